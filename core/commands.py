@@ -1,0 +1,112 @@
+"""Commands: everything that changes a game. A game is its seed, its set-up and
+the list of commands it accepted; replaying them rebuilds it exactly."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any, ClassVar
+
+from core.rules import Action
+
+
+@dataclass(frozen=True)
+class Command:
+    kind: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, **asdict(self)}
+
+
+@dataclass(frozen=True)
+class Act(Command):
+    """Send (or replace) a move for this phase."""
+
+    kind: ClassVar[str] = "act"
+    action: Action
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "action": self.action.to_json()}
+
+
+@dataclass(frozen=True)
+class Withdraw(Command):
+    """Take back a move sent this phase."""
+
+    kind: ClassVar[str] = "withdraw"
+    actor: int
+    ability: str
+
+
+@dataclass(frozen=True)
+class Vote(Command):
+    """A day vote; ``target`` None is the vote for no execution («мир»)."""
+
+    kind: ClassVar[str] = "vote"
+    voter: int
+    target: int | None
+
+
+@dataclass(frozen=True)
+class Unvote(Command):
+    kind: ClassVar[str] = "unvote"
+    voter: int
+
+
+@dataclass(frozen=True)
+class Answer(Command):
+    """A player's answer to a question the engine asked."""
+
+    kind: ClassVar[str] = "answer"
+    seat: int
+    question: int
+    answer: str
+
+
+@dataclass(frozen=True)
+class EndPhase(Command):
+    """The deadline (or the host) ends the phase: it is resolved, the next begins."""
+
+    kind: ClassVar[str] = "end_phase"
+
+
+@dataclass(frozen=True)
+class Remove(Command):
+    """The master removes a player for breaking the rules."""
+
+    kind: ClassVar[str] = "remove"
+    seat: int
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Replace(Command):
+    """A newcomer takes over a seat: role, items, history stay with the seat."""
+
+    kind: ClassVar[str] = "replace"
+    seat: int
+    name: str
+
+
+@dataclass(frozen=True)
+class Report(Command):
+    """Facts from outside the engine for this phase (e.g. day message counts)."""
+
+    kind: ClassVar[str] = "report"
+    topic: str
+    values: tuple[tuple[int, int], ...]  # (seat, number)
+
+
+COMMANDS: dict[str, type[Command]] = {
+    cls.kind: cls for cls in (Act, Withdraw, Vote, Unvote, Answer, EndPhase, Remove, Replace, Report)
+}
+
+
+def command_from_json(data: dict[str, Any]) -> Command:
+    data = dict(data)
+    kind = data.pop("kind")
+    cls = COMMANDS[kind]
+    if cls is Act:
+        return Act(Action.from_json(data["action"]))
+    if cls is Report:
+        return Report(data["topic"], tuple(tuple(v) for v in data["values"]))
+    return cls(**data)

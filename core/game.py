@@ -1,0 +1,402 @@
+"""A game in progress: players, the phase, the moves sent, the master's log.
+
+All change goes through :meth:`Game.execute` with a :class:`core.commands.Command`;
+:meth:`Game.validate` says, without changing anything, whether a command would
+be accepted. Randomness comes only from ``game.rng``, seeded with the game.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from core.commands import Act, Answer, Command, EndPhase, Remove, Replace, Report, Unvote, Vote, Withdraw
+from core.events import Event
+from core.model import Phase, PhaseKind, Player, PlayerSetup, Use, plain
+from core.names import fold
+from core.resolution import Resolution
+from core.rules import EXTRA_FIELDS, Ability, Action, Rejection, reject
+from core.texts import DEFAULT_LOCALE
+from core.variant import Variant
+
+
+@dataclass
+class Question:
+    """Something the engine asks one player, answered until the phase ends;
+    ``default`` applies when no answer comes."""
+
+    id: int
+    seat: int
+    key: str
+    params: dict[str, Any]
+    options: tuple[str, ...]  # empty: any text (a player's name, say)
+    default: str | None
+    phase: int
+    answer: str | None = None
+
+    @property
+    def result(self) -> str | None:
+        return self.answer if self.answer is not None else self.default
+
+
+@dataclass
+class PhaseReport:
+    """What the master posts when a phase ends."""
+
+    phase: Phase
+    events: list[Event]
+    winner: str | None
+
+    @property
+    def public(self) -> list[Event]:
+        return [e for e in self.events if e.public]
+
+    def private(self, seat: int) -> list[Event]:
+        return [e for e in self.events if e.to is not None and seat in e.to]
+
+
+@dataclass
+class Outcome:
+    accepted: bool
+    rejection: Rejection | None = None
+    report: PhaseReport | None = None
+    question: Question | None = None
+
+
+class Game:
+    def __init__(self, variant: Variant, setups: list[PlayerSetup], *, seed: int = 0,
+                 start: PhaseKind | None = None, locale: str = DEFAULT_LOCALE, hooks: Any = None) -> None:
+        self.variant = variant
+        self.setups = [PlayerSetup.from_json(s.to_json()) for s in setups]
+        self.seed = seed
+        self.start_kind = start or variant.first_phase
+        self.locale = locale
+        self.texts = variant.book.texts(locale)
+        self.rng = random.Random(seed)
+        self.hooks = hooks
+        self.phase = Phase(0, self.start_kind, 1)
+        self.players: list[Player] = []
+        self.log: list[Event] = []
+        self.commands: list[Command] = []
+        self.pending: dict[tuple[int, str], Action] = {}
+        self.votes: dict[int, int | None] = {}
+        self.reports: dict[str, dict[int, int]] = {}
+        self.questions: list[Question] = []
+        self.winner: str | None = None
+        self.over = False
+        self._event_phase: int | None = None
+        self._seat_by_name: dict[str, int] = {}
+        roles = variant.roles
+        for seat, setup in enumerate(self.setups):
+            role = roles.role(setup.role)
+            if role is None or role.public:
+                raise ValueError(f"unknown secret role {setup.role!r}")
+            public = None
+            if setup.public is not None:
+                public_role = roles.role(setup.public)
+                if public_role is None or not public_role.public:
+                    raise ValueError(f"unknown public role {setup.public!r}")
+                public = public_role.name
+            if fold(setup.name) in self._seat_by_name:
+                raise ValueError(f"two players are called {setup.name!r}")
+            player = Player(seat=seat, name=setup.name, role=role.name, public=public,
+                            faction=variant.faction_of(role, setup), team=setup.team)
+            self.players.append(player)
+            self._seat_by_name[fold(setup.name)] = seat
+        self.state = variant.new_game_state(self)
+        for player, setup in zip(self.players, self.setups):
+            player.state = variant.new_player_state(self, player, setup)
+        variant.start(self)
+        variant.begin_phase(self)
+        if hooks is not None:
+            hooks.mafia_game_started(game=self)
+
+    # --- looking things up ---------------------------------------------------
+
+    def find(self, name: str) -> Player | None:
+        seat = self._seat_by_name.get(fold(name))
+        return self.players[seat] if seat is not None else None
+
+    def living(self) -> list[Player]:
+        return [p for p in self.players if p.in_game]
+
+    def ability_of(self, player: Player, name: str) -> Ability | None:
+        """The player's ability called ``name`` (or one of its aliases, or the
+        name of the role whose unnamed ability it is), or None."""
+        key = fold(name)
+        abilities = self.variant.abilities(self, player)
+        for ability in abilities:
+            if key == fold(ability.name) or key in {fold(a) for a in ability.aliases}:
+                return ability
+        role = self.variant.roles.role(name)
+        if role is not None:
+            for ability in abilities:
+                if ability in role.abilities:
+                    return ability
+        return None
+
+    def available(self, player: Player) -> list[Ability]:
+        """The abilities the player could use right now (for menus and simulation)."""
+        return [a for a in self.variant.abilities(self, player)
+                if a.phase is self.phase.kind and self.variant.may_act(self, player, a) is None
+                and self._limits(player, a, None) is None]
+
+    def actions_of(self, seat: int) -> list[Action]:
+        return [a for (s, _), a in self.pending.items() if s == seat]
+
+    # --- the master's voice -------------------------------------------------
+
+    def tell(self, seats: int | Iterable[int], key: str, **params: Any) -> None:
+        to = (seats,) if isinstance(seats, int) else tuple(sorted(set(seats)))
+        if to:
+            self.log.append(Event(key, params, to, self._current_event_phase()))
+
+    def announce(self, key: str, **params: Any) -> None:
+        self.log.append(Event(key, params, None, self._current_event_phase()))
+
+    def _current_event_phase(self) -> int:
+        return self._event_phase if self._event_phase is not None else self.phase.index
+
+    def render(self, event: Event) -> str:
+        return self.texts.event(event)
+
+    def ask(self, seat: int, key: str, *, options: Iterable[str] = (), default: str | None = None,
+            **params: Any) -> Question:
+        question = Question(len(self.questions), seat, key, params, tuple(options), default, self.phase.index)
+        self.questions.append(question)
+        self.tell(seat, key, **params)
+        return question
+
+    def open_questions(self, seat: int) -> list[Question]:
+        return [q for q in self.questions if q.seat == seat and q.phase == self.phase.index and q.answer is None]
+
+    # --- commands -------------------------------------------------------------
+
+    def validate(self, command: Command) -> Rejection | None:
+        """Why the command would be refused, or None. Changes nothing."""
+        if self.over and not isinstance(command, Replace):
+            return reject("reject.game_over")
+        match command:
+            case Act(action):
+                return self._validate_action(action)
+            case Withdraw(actor, ability):
+                if not any(s == actor and a.ability == ability for (s, _), a in self.pending.items()):
+                    return reject("reject.nothing_to_withdraw")
+                return None
+            case Vote(voter, target):
+                return self._validate_vote(voter, target)
+            case Unvote(voter):
+                return None if voter in self.votes else reject("reject.no_vote")
+            case Answer(seat, qid, answer):
+                if qid >= len(self.questions):
+                    return reject("reject.no_question")
+                q = self.questions[qid]
+                if q.seat != seat or q.phase != self.phase.index:
+                    return reject("reject.no_question")
+                if q.options and fold(answer) not in {fold(o) for o in q.options}:
+                    return reject("reject.bad_answer", options=list(q.options))
+                return None
+            case EndPhase():
+                return None
+            case Remove(seat, _):
+                if not 0 <= seat < len(self.players):
+                    return reject("reject.no_such_player", name=str(seat))
+                if not self.players[seat].in_game:
+                    return reject("reject.target_dead", name=self.players[seat].name)
+                return None
+            case Replace(seat, name):
+                if not 0 <= seat < len(self.players):
+                    return reject("reject.no_such_player", name=str(seat))
+                other = self.find(name)
+                if other is not None and other.seat != seat:
+                    return reject("reject.name_taken", name=name)
+                return None
+            case Report():
+                return None
+        return reject("reject.unknown_command")
+
+    def execute(self, command: Command) -> Outcome:
+        """Validate and apply a command; a refused command changes nothing."""
+        rejection = self.validate(command)
+        if rejection is not None:
+            return Outcome(False, rejection)
+        self.commands.append(command)
+        match command:
+            case Act(action):
+                ability = self.ability_of(self.players[action.actor], action.ability)
+                assert ability is not None
+                self.pending[(action.actor, ability.slot)] = dataclasses.replace(action, ability=ability.name)
+            case Withdraw(actor, ability):
+                for key, action in list(self.pending.items()):
+                    if key[0] == actor and action.ability == ability:
+                        del self.pending[key]
+            case Vote(voter, target):
+                self.votes[voter] = target
+            case Unvote(voter):
+                self.votes.pop(voter, None)
+            case Answer(_, qid, answer):
+                q = self.questions[qid]
+                q.answer = next((o for o in q.options if fold(o) == fold(answer)), answer)
+            case EndPhase():
+                return Outcome(True, report=self._end_phase())
+            case Remove(seat, reason):
+                start = len(self.log)
+                self.variant.remove(self, self.players[seat], reason)
+                self._check_winner()
+                return Outcome(True, report=PhaseReport(self.phase, self.log[start:], self.winner))
+            case Replace(seat, name):
+                old = self.players[seat].name
+                del self._seat_by_name[fold(old)]
+                self.players[seat].name = name
+                self._seat_by_name[fold(name)] = seat
+            case Report(topic, values):
+                self.reports[topic] = dict(values)
+        return Outcome(True)
+
+    # --- validation ----------------------------------------------------------
+
+    def _validate_action(self, action: Action) -> Rejection | None:
+        if not 0 <= action.actor < len(self.players):
+            return reject("reject.not_a_player")
+        player = self.players[action.actor]
+        ability = self.ability_of(player, action.ability)
+        if ability is None:
+            if not player.in_game:
+                return reject("reject.dead", player=player.name)
+            return reject("reject.no_such_ability", ability=action.ability)
+        # The variant decides whether the dead may act (Мститель acts once after death).
+        if ability.phase is not self.phase.kind:
+            return reject("reject.wrong_phase", ability=ability.name)
+        rejection = self.variant.may_act(self, player, ability)
+        if rejection is not None:
+            return rejection
+        for name in ability.needs:
+            if getattr(action, name) is None:
+                return reject(f"reject.needs_{name}", ability=ability.name)
+        if action.guess is not None and action.guess not in self.variant.roles.roles:
+            return reject("reject.no_such_role", role=action.guess)
+        count = len(action.targets)
+        if count < ability.min_targets or (ability.max_targets is not None and count > ability.max_targets):
+            return reject("reject.target_count", ability=ability.name, min=ability.min_targets,
+                          max=ability.max_targets if ability.max_targets is not None else "∞")
+        if ability.distinct_targets and len(set(action.targets)) != count:
+            return reject("reject.same_target_twice", ability=ability.name)
+        for seat in action.targets:
+            if not 0 <= seat < len(self.players):
+                return reject("reject.no_such_player", name=str(seat))
+            target = self.players[seat]
+            if not target.in_game and not ability.allow_dead_target:
+                return reject("reject.target_dead", name=target.name)
+            if seat == player.seat and not ability.allow_self:
+                return reject("reject.not_self", ability=ability.name)
+            rejection = self.variant.may_target(self, player, ability, target)
+            if rejection is not None:
+                return rejection
+        rejection = self._limits(player, ability, action)
+        if rejection is not None:
+            return rejection
+        if ability.check is not None:
+            rejection = ability.check(self, player, action)
+            if rejection is not None:
+                return rejection
+        return self.variant.check_action(self, player, action, ability)
+
+    def _limits(self, player: Player, ability: Ability, action: Action | None) -> Rejection | None:
+        uses = player.uses_of(ability.name)
+        if ability.uses is not None and len(uses) >= ability.uses:
+            return reject("reject.used_up", ability=ability.name, uses=ability.uses)
+        if ability.per_cycle is not None:
+            cycle = self.cycle_of(self.phase.index)
+            if sum(1 for u in uses if self.cycle_of(u.phase) == cycle) >= ability.per_cycle:
+                return reject("reject.used_this_cycle", ability=ability.name)
+        if action is None:
+            return None
+        for seat in action.targets:
+            if ability.max_per_target is not None:
+                times = sum(1 for u in uses if seat in u.targets)
+                if times >= ability.max_per_target:
+                    return reject("reject.target_limit", ability=ability.name, name=self.players[seat].name,
+                                  times=ability.max_per_target)
+            if ability.no_repeat_target:
+                last = self.phase.index - 2  # the previous phase of the same kind
+                if any(u.phase == last and seat in u.targets for u in uses):
+                    return reject("reject.repeat_target", ability=ability.name, name=self.players[seat].name)
+        return None
+
+    def cycle_of(self, phase_index: int) -> int:
+        """A cycle is a night and a day; variants with moon phases override it."""
+        return getattr(self.variant, "cycle_of", lambda g, i: i // 2)(self, phase_index)
+
+    def _validate_vote(self, voter: int, target: int | None) -> Rejection | None:
+        if self.phase.kind is not PhaseKind.DAY:
+            return reject("reject.vote_at_night")
+        if not 0 <= voter < len(self.players):
+            return reject("reject.not_a_player")
+        player = self.players[voter]
+        rejection = self.variant.may_vote(self, player)
+        if rejection is not None:
+            return rejection
+        if target is None:
+            return None
+        if not 0 <= target < len(self.players):
+            return reject("reject.no_such_player", name=str(target))
+        if not self.players[target].in_game:
+            return reject("reject.target_dead", name=self.players[target].name)
+        return self.variant.may_be_voted(self, player, self.players[target])
+
+    # --- the end of a phase ----------------------------------------------------
+
+    def _end_phase(self) -> PhaseReport:
+        phase = self.phase
+        start = len(self.log)
+        self._event_phase = phase.index
+        actions = sorted(self.pending.values(), key=lambda a: (a.actor, a.ability))
+        resolution = Resolution(self, phase, actions, self.variant.new_scratch(self, phase))
+        self.variant.resolve(self, resolution)
+        for action in actions:
+            self.players[action.actor].history.append(Use(phase.index, action.ability, action.targets))
+        self._check_winner()
+        self.pending.clear()
+        self.votes.clear()
+        self.reports.clear()
+        if not self.over:
+            self.phase = phase.next()
+            for player in self.players:
+                player.granted = {k: v for k, v in player.granted.items() if v >= self.phase.index}
+            self.variant.begin_phase(self)
+        self._event_phase = None
+        report = PhaseReport(phase, self.log[start:], self.winner)
+        if self.hooks is not None:
+            self.hooks.mafia_phase_resolved(game=self, report=report)
+        return report
+
+    def _check_winner(self) -> None:
+        if self.over:
+            return
+        winner = self.variant.winner(self)
+        if winner is not None:
+            self.winner = winner
+            self.over = True
+            self.announce("game.over", winner=winner)
+
+    # --- snapshots ----------------------------------------------------------------
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as plain data: two games in the same state give equal snapshots."""
+        return {
+            "variant": self.variant.id,
+            "options": self.variant.options,
+            "seed": self.seed,
+            "phase": [self.phase.index, self.phase.kind.value, self.phase.number],
+            "players": [p.snapshot() for p in self.players],
+            "state": plain(self.state),
+            "pending": sorted((a.to_json() for a in self.pending.values()), key=repr),
+            "votes": sorted(self.votes.items(), key=repr),
+            "questions": [plain(q) for q in self.questions],
+            "log": [e.to_json() for e in self.log],
+            "winner": self.winner,
+            "over": self.over,
+            "rng": repr(self.rng.getstate()),
+        }

@@ -1,0 +1,66 @@
+"""Every hook a mafia-bot plugin can implement, in one module.
+
+All hooks start with ``mafia_``. A variant plugin is a module (or object) with
+functions marked ``@hookimpl``; built-in and third-party variants are found
+through the ``mafia_bot.variants`` entry-point group. ``register_*`` hooks
+receive registry objects to fill; the other hooks are notifications.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pluggy
+
+if TYPE_CHECKING:
+    from core.game import Game, PhaseReport
+    from core.registry import RoleRegistry, StepRegistry, TextRegistry, VariantRegistry
+    from core.variant import Variant
+
+PROJECT = "mafia_bot"
+
+hookspec = pluggy.HookspecMarker(PROJECT)
+#: The one marker plugins use for their hook implementations.
+hookimpl = pluggy.HookimplMarker(PROJECT)
+
+
+@hookspec
+def mafia_register_variants(variants: "VariantRegistry") -> None:
+    """Called once when the engine loads plugins: add the variants this plugin
+    provides with ``variants.add(VariantClass)``. Returns nothing."""
+
+
+@hookspec
+def mafia_register_roles(variant: "type[Variant]", roles: "RoleRegistry") -> None:
+    """Called once per variant, after all variants are registered: add the
+    factions and roles (with their abilities) that belong to ``variant`` with
+    ``roles.add_faction(...)`` and ``roles.add(...)``. A plugin may add roles to
+    another plugin's variant. Implementations must ignore variants they do not
+    know. Returns nothing."""
+
+
+@hookspec
+def mafia_register_steps(variant: "type[Variant]", steps: "StepRegistry") -> None:
+    """Called once per variant, after its roles: add the resolution steps of
+    ``variant`` with ``steps.add(order, name, phase, run)``. Steps of one phase
+    kind run in ascending ``order`` when that phase ends. Returns nothing."""
+
+
+@hookspec
+def mafia_register_texts(variant: "type[Variant]", texts: "TextRegistry") -> None:
+    """Called once per variant: add the variant's text catalogs, one per locale,
+    with ``texts.add_package(package)`` (reads ``<package>/locale/<locale>.toml``).
+    Returns nothing."""
+
+
+@hookspec
+def mafia_game_started(game: "Game") -> None:
+    """Called after a game is created and its opening phase has begun (roles
+    dealt, fellows told). Observers only: must not change the game. Returns nothing."""
+
+
+@hookspec
+def mafia_phase_resolved(game: "Game", report: "PhaseReport") -> None:
+    """Called after a phase has been resolved and the next one has begun (or the
+    game has ended). ``report`` holds the phase's public and private events.
+    Observers only: must not change the game. Returns nothing."""

@@ -1,0 +1,207 @@
+"""Registries that plugins fill through the ``register_*`` hooks, and the
+engine that loads plugins and builds each variant's book of rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
+
+import pluggy
+
+from core import hookspecs
+from core.model import PhaseKind
+from core.names import NameIndex, fold
+from core.rules import Ability, Faction, Role
+from core.texts import DEFAULT_LOCALE, Texts, load_catalog
+
+if TYPE_CHECKING:
+    from core.game import Game
+    from core.resolution import Resolution
+    from core.variant import Variant
+
+ENTRY_POINT_GROUP = "mafia_bot.variants"
+
+
+class VariantRegistry:
+    def __init__(self) -> None:
+        self._variants: dict[str, type[Variant]] = {}
+        self._names: NameIndex[type[Variant]] = NameIndex()
+
+    def add(self, variant: "type[Variant]") -> None:
+        if variant.id in self._variants:
+            raise ValueError(f"variant {variant.id!r} is registered twice")
+        self._variants[variant.id] = variant
+        self._names.add(variant, variant.id, *variant.aliases)
+
+    def get(self, name: str) -> "type[Variant] | None":
+        return self._names.get(name)
+
+    def __iter__(self):
+        return iter(self._variants.values())
+
+    def __len__(self) -> int:
+        return len(self._variants)
+
+
+class RoleRegistry:
+    """The factions, roles and abilities of one variant, looked up by any name."""
+
+    def __init__(self) -> None:
+        self.roles: dict[str, Role] = {}
+        self.factions: dict[str, Faction] = {}
+        self._roles: NameIndex[Role] = NameIndex()
+        self._factions: NameIndex[Faction] = NameIndex()
+        # Ability names are not unique across roles (Лечение, Нож): index them by name.
+        self._abilities: dict[str, list[Ability]] = {}
+        self._ability_names: dict[str, str] = {}
+        self.extra_abilities: dict[str, Ability] = {}
+
+    def add_faction(self, faction: Faction) -> None:
+        self.factions[faction.name] = faction
+        self._factions.add(faction, faction.name, *faction.aliases)
+
+    def add(self, role: Role) -> None:
+        if role.name in self.roles:
+            raise ValueError(f"role {role.name!r} is registered twice")
+        self.roles[role.name] = role
+        self._roles.add(role, role.name, *role.aliases)
+        for ability in role.abilities:
+            self._index_ability(ability)
+
+    def add_ability(self, ability: Ability) -> None:
+        """An ability no role has from the start (items, gifts, weapons handed over)."""
+        self.extra_abilities[ability.name] = ability
+        self._index_ability(ability)
+
+    def _index_ability(self, ability: Ability) -> None:
+        self._abilities.setdefault(ability.name, []).append(ability)
+        for name in (ability.name, *ability.aliases):
+            self._ability_names.setdefault(fold(name), ability.name)
+
+    def role(self, name: str) -> Role | None:
+        return self._roles.get(name)
+
+    def faction(self, name: str) -> Faction | None:
+        return self._factions.get(name)
+
+    def ability_name(self, name: str) -> str | None:
+        """The canonical name of an ability (or of a role, whose name calls its
+        unnamed ability), or None."""
+        found = self._ability_names.get(fold(name))
+        if found is not None:
+            return found
+        role = self._roles.get(name)
+        if role is not None and role.abilities:
+            return role.abilities[0].name
+        return None
+
+    def secret_roles(self) -> list[Role]:
+        return [r for r in self.roles.values() if not r.public]
+
+    def public_roles(self) -> list[Role]:
+        return [r for r in self.roles.values() if r.public]
+
+
+Run = Callable[["Resolution"], None]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a phase's resolution, in the book's order."""
+
+    order: float
+    name: str
+    phase: PhaseKind
+    run: Run
+
+
+class StepRegistry:
+    def __init__(self) -> None:
+        self._steps: list[Step] = []
+
+    def add(self, order: float, name: str, phase: PhaseKind, run: Run) -> None:
+        self._steps.append(Step(order, name, phase, run))
+
+    def of(self, phase: PhaseKind) -> list[Step]:
+        return sorted((s for s in self._steps if s.phase is phase), key=lambda s: s.order)
+
+
+class TextRegistry:
+    """The text catalogs of one variant, per locale."""
+
+    def __init__(self) -> None:
+        self.packages: list[str] = []
+
+    def add_package(self, package: str) -> None:
+        self.packages.append(package)
+
+    def texts(self, locale: str = DEFAULT_LOCALE) -> Texts:
+        texts = Texts(locale)
+        for package in self.packages:
+            texts.add(load_catalog(package, locale))
+        return texts
+
+
+@dataclass
+class Book:
+    """Everything the plugins registered for one variant."""
+
+    variant: "type[Variant]"
+    roles: RoleRegistry
+    steps: StepRegistry
+    text_registry: TextRegistry
+    _texts: dict[str, Texts] = field(default_factory=dict)
+
+    def texts(self, locale: str = DEFAULT_LOCALE) -> Texts:
+        if locale not in self._texts:
+            self._texts[locale] = self.text_registry.texts(locale)
+        return self._texts[locale]
+
+
+class Engine:
+    """Loads plugins and builds each variant's :class:`Book`.
+
+    Holds no game state: games are :class:`core.game.Game` objects made by
+    :meth:`new_game` and kept by whoever runs them.
+    """
+
+    def __init__(self, plugins: Iterable[object] = (), *, entry_points: bool = True) -> None:
+        self.pm = pluggy.PluginManager(hookspecs.PROJECT)
+        self.pm.add_hookspecs(hookspecs)
+        if entry_points:
+            self.pm.load_setuptools_entrypoints(ENTRY_POINT_GROUP)
+        for plugin in plugins:
+            if not self.pm.is_registered(plugin):
+                self.pm.register(plugin)
+        self.variants = VariantRegistry()
+        self.pm.hook.mafia_register_variants(variants=self.variants)
+        self._books: dict[str, Book] = {}
+
+    def variant(self, name: str) -> "type[Variant]":
+        variant = self.variants.get(name)
+        if variant is None:
+            known = ", ".join(v.id for v in self.variants)
+            raise KeyError(f"unknown variant {name!r} (installed: {known})")
+        return variant
+
+    def book(self, name: str) -> Book:
+        variant = self.variant(name)
+        if variant.id not in self._books:
+            roles, steps, texts = RoleRegistry(), StepRegistry(), TextRegistry()
+            self.pm.hook.mafia_register_roles(variant=variant, roles=roles)
+            self.pm.hook.mafia_register_steps(variant=variant, steps=steps)
+            self.pm.hook.mafia_register_texts(variant=variant, texts=texts)
+            self._books[variant.id] = Book(variant, roles, steps, texts)
+        return self._books[variant.id]
+
+    def make_variant(self, name: str, options: Mapping[str, Any] | None = None) -> "Variant":
+        book = self.book(name)
+        return book.variant(book, dict(options or {}))
+
+    def new_game(self, variant: str, setups, *, seed: int = 0, options: Mapping[str, Any] | None = None,
+                 start: PhaseKind | None = None, locale: str = DEFAULT_LOCALE) -> "Game":
+        from core.game import Game
+
+        game = Game(self.make_variant(variant, options), setups, seed=seed, start=start, locale=locale,
+                    hooks=self.pm.hook)
+        return game

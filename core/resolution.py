@@ -1,0 +1,45 @@
+"""Resolution of a phase: the variant's steps run in order over the phase's actions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterable
+
+from core.rules import Action
+
+if TYPE_CHECKING:
+    from core.game import Game
+    from core.model import Phase, Player
+
+
+class Resolution:
+    """What a resolution step works with: the phase's final actions, the game,
+    a place to put the variant's working notes (``scratch``), and the master's
+    voice (``tell`` for one player, ``announce`` for the town)."""
+
+    def __init__(self, game: "Game", phase: "Phase", actions: list[Action], scratch: Any) -> None:
+        self.game = game
+        self.phase = phase
+        self.actions = actions
+        self.scratch = scratch
+        # Actions that something stopped (a block, a trap, a jailer); steps skip them.
+        self.cancelled: set[Action] = set()
+
+    def of(self, *abilities: str, include_cancelled: bool = False) -> list[Action]:
+        """The actions of these abilities, in seat order."""
+        wanted = set(abilities)
+        return [a for a in self.actions if a.ability in wanted and (include_cancelled or a not in self.cancelled)]
+
+    def by(self, seat: int, *, include_cancelled: bool = False) -> list[Action]:
+        return [a for a in self.actions if a.actor == seat and (include_cancelled or a not in self.cancelled)]
+
+    def cancel(self, action: Action) -> None:
+        self.cancelled.add(action)
+
+    def player(self, seat: int) -> "Player":
+        return self.game.players[seat]
+
+    def tell(self, seat: int | Iterable[int], key: str, **params: Any) -> None:
+        self.game.tell(seat, key, **params)
+
+    def announce(self, key: str, **params: Any) -> None:
+        self.game.announce(key, **params)

@@ -1,0 +1,136 @@
+"""Declarative pieces of a rule book: factions, roles, abilities, actions.
+
+A variant describes its roles with these classes; the engine validates
+actions against them (phase, targets, limits) before the variant's own checks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Optional
+
+from core.model import PhaseKind
+
+if TYPE_CHECKING:
+    from core.game import Game
+    from core.model import Player
+
+
+@dataclass(frozen=True)
+class Rejection:
+    """Why a command was refused: a text key and its parameters (rendered in the
+    player's language by :class:`core.texts.Texts`)."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def __hash__(self) -> int:  # params is a dict; identity of the reason is its key
+        return hash(self.key)
+
+
+def reject(key: str, **params: Any) -> Rejection:
+    return Rejection(key, params)
+
+
+# What an action names besides its targets.
+EXTRA_FIELDS = ("guess", "role", "choice", "card", "text")
+
+
+@dataclass(frozen=True)
+class Action:
+    """A move a player sends in a phase: an ability and what it is aimed at."""
+
+    actor: int  # seat
+    ability: str  # canonical ability name
+    targets: tuple[int, ...] = ()
+    guess: str | None = None  # a role name the actor guesses (canonical)
+    role: str | None = None  # a role name the actor picks (masks, disguises)
+    choice: str | None = None
+    card: str | None = None
+    text: str | None = None
+
+    @property
+    def target(self) -> int | None:
+        return self.targets[0] if self.targets else None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"actor": self.actor, "ability": self.ability, "targets": list(self.targets)}
+        for name in EXTRA_FIELDS:
+            value = getattr(self, name)
+            if value is not None:
+                data[name] = value
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Action":
+        return cls(
+            actor=data["actor"],
+            ability=data["ability"],
+            targets=tuple(data.get("targets", ())),
+            **{name: data.get(name) for name in EXTRA_FIELDS},
+        )
+
+
+# A variant- or role-specific check run after the generic ones.
+Check = Callable[["Game", "Player", Action], Optional[Rejection]]
+
+
+@dataclass(frozen=True)
+class Ability:
+    """An ability of a role (or an item, a card, a granted weapon).
+
+    Limits are the ones the books repeat: uses per game, per cycle, at most
+    ``max_per_target`` times on one player, not the same target two phases of
+    this kind in a row. Anything else goes into ``check``.
+    """
+
+    name: str
+    phase: PhaseKind = PhaseKind.NIGHT
+    min_targets: int = 1
+    max_targets: int | None = 1  # None: the check decides (e.g. saved shots)
+    distinct_targets: bool = True
+    allow_self: bool = True
+    allow_dead_target: bool = False
+    # One action per slot and phase: a new action in a taken slot replaces the old one.
+    slot: str = "main"
+    uses: int | None = None  # per game
+    per_cycle: int | None = None
+    max_per_target: int | None = None
+    no_repeat_target: bool = False
+    needs: frozenset[str] = frozenset()  # which of EXTRA_FIELDS the action must give
+    # "Targeted" abilities show up in spying and tracking; rumours and passives do not.
+    targeted: bool = True
+    aliases: tuple[str, ...] = ()
+    check: Check | None = None
+    # Whatever else the variant wants to know about the ability (damage, kind of attack...).
+    tags: frozenset[str] = frozenset()
+    value: int = 0
+
+
+@dataclass(frozen=True)
+class Role:
+    """A secret or public role as the book describes it."""
+
+    name: str
+    faction: str | None = None  # secret roles have one; public roles usually do not
+    abilities: tuple[Ability, ...] = ()
+    public: bool = False  # a public (day) role, chosen at signup
+    aliases: tuple[str, ...] = ()
+    # The faction learns its members at the start (mafia, yakuza, clans, cops).
+    knows_fellows: bool = False
+    summary: str = ""  # a short text for the role card; the full text is the book's
+    tags: frozenset[str] = frozenset()
+
+    def ability(self, name: str) -> Ability | None:
+        for ability in self.abilities:
+            if ability.name == name:
+                return ability
+        return None
+
+
+@dataclass(frozen=True)
+class Faction:
+    name: str
+    aliases: tuple[str, ...] = ()
+    # A neutral side: each neutral role wins on its own, named by the role.
+    neutral: bool = False

@@ -1,0 +1,460 @@
+"""Scenario files: a scripted game checked against the rules.
+
+The format is the contract in ``shared/SCENARIOS.md``. A scenario is played
+through the same engine and plugins as a Discord game. A malformed file raises
+:class:`ScenarioError` naming the file, the step and the key; expectations that
+do not hold come back as lines ``file: step N: ...``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+import yaml
+
+from core.commands import Act, EndPhase, Report, Vote
+from core.game import Game, PhaseReport
+from core.model import PhaseKind, PlayerSetup
+from core.names import fold
+from core.registry import Engine
+from core.rules import EXTRA_FIELDS, Action
+from core.variant import DRAW
+
+TOP_KEYS = {"variant", "options", "seed", "start", "players", "steps", "end"}
+PLAYER_KEYS = {"name", "role", "public", "team"}
+# Starting state a variant may take; anything else is an error.
+START_KEYS = {"hp", "lives", "hand", "sleeve", "deck", "items", "max_hp"}
+ACTION_KEYS = {"use", "target", "targets", "rejected", *EXTRA_FIELDS}
+EXPECT_KEYS = {"alive", "dead", "living", "hp", "hand", "status", "no_status", "told", "not_told",
+               "public", "not_public", "role", "winner"}
+PEACE = {fold("мир"), fold("мира"), fold("за мир"), "peace", "none"}
+DRAW_NAMES = {fold(DRAW), "draw", fold("никто")}
+VOTE_NAMES = {fold("голос"), "vote", fold("голосование")}
+
+
+class ScenarioError(Exception):
+    """A malformed scenario file; the message names the file, step and key."""
+
+
+@dataclass
+class StepResult:
+    number: int
+    kind: str
+    report: PhaseReport | None
+    failures: list[str] = field(default_factory=list)
+
+
+@dataclass
+class ScenarioResult:
+    path: str
+    failures: list[str]
+    steps: list[dict[str, Any]]
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+
+def _where(path: str, step: int | None, key: str | None) -> str:
+    parts = [path]
+    if step is not None:
+        parts.append(f"step {step}")
+    if key is not None:
+        parts.append(f"key '{key}'")
+    return ": ".join(parts)
+
+
+class Scenario:
+    def __init__(self, engine: Engine, path: str | Path, data: Any) -> None:
+        self.engine = engine
+        self.path = str(path)
+        if not isinstance(data, Mapping):
+            raise ScenarioError(f"{self.path}: the file must be a mapping with 'variant', 'players' and 'steps'")
+        self.data = data
+        for key in data:
+            if key not in TOP_KEYS:
+                self.fail(None, str(key), "unknown key")
+        if "variant" not in data:
+            self.fail(None, "variant", "missing")
+        try:
+            self.variant = engine.variant(str(data["variant"]))
+        except KeyError:
+            self.fail(None, "variant", f"no variant {data['variant']!r} is installed")
+        self.book = engine.book(self.variant.id)
+
+    @classmethod
+    def load(cls, engine: Engine, path: str | Path) -> "Scenario":
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as error:
+            raise ScenarioError(f"{path}: cannot read the file: {error.strerror}") from None
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as error:
+            mark = getattr(error, "problem_mark", None)
+            where = f" (line {mark.line + 1})" if mark is not None else ""
+            raise ScenarioError(f"{path}: not valid YAML{where}: {getattr(error, 'problem', error)}") from None
+        return cls(engine, path, data)
+
+    def fail(self, step: int | None, key: str | None, message: str) -> Any:
+        raise ScenarioError(f"{_where(self.path, step, key)}: {message}")
+
+    # --- building the game --------------------------------------------------
+
+    def setups(self) -> list[PlayerSetup]:
+        players = self.data.get("players")
+        if not isinstance(players, list) or not players:
+            self.fail(None, "players", "must be a non-empty list")
+        setups = []
+        seen: set[str] = set()
+        for i, entry in enumerate(players, 1):
+            key = f"players[{i}]"
+            if not isinstance(entry, Mapping):
+                self.fail(None, key, "must be a mapping with 'name' and 'role'")
+            for field_name in entry:
+                if field_name not in PLAYER_KEYS | START_KEYS:
+                    self.fail(None, f"{key}.{field_name}", "unknown key")
+            for required in ("name", "role"):
+                if required not in entry:
+                    self.fail(None, f"{key}.{required}", "missing")
+            name = str(entry["name"])
+            if fold(name) in seen:
+                self.fail(None, f"{key}.name", f"two players are called {name!r}")
+            seen.add(fold(name))
+            role = self.book.roles.role(str(entry["role"]))
+            if role is None or role.public:
+                self.fail(None, f"{key}.role", f"no secret role {entry['role']!r} in variant {self.variant.id}")
+            public = None
+            if entry.get("public") is not None:
+                public_role = self.book.roles.role(str(entry["public"]))
+                if public_role is None or not public_role.public:
+                    self.fail(None, f"{key}.public",
+                              f"no public role {entry['public']!r} in variant {self.variant.id}")
+                public = public_role.name
+            team = entry.get("team")
+            if team is not None and not isinstance(team, int):
+                self.fail(None, f"{key}.team", "must be a number")
+            start = {k: entry[k] for k in START_KEYS if k in entry}
+            if "hp" in start and not isinstance(start["hp"], int):
+                self.fail(None, f"{key}.hp", "must be a whole number")
+            setups.append(PlayerSetup(name=name, role=role.name, public=public, team=team, start=start))
+        return setups
+
+    def new_game(self) -> Game:
+        seed = self.data.get("seed", 0)
+        if not isinstance(seed, int):
+            self.fail(None, "seed", "must be a whole number")
+        options = self.data.get("options") or {}
+        if not isinstance(options, Mapping):
+            self.fail(None, "options", "must be a mapping")
+        start = self._start_kind()
+        try:
+            return self.engine.new_game(self.variant.id, self.setups(), seed=seed, options=options, start=start)
+        except ValueError as error:
+            self.fail(None, "options", str(error))
+
+    def _start_kind(self) -> PhaseKind | None:
+        start = self.data.get("start")
+        if start is None:
+            # Where the file does not say, the game opens with the phase its first step plays.
+            steps = self.data.get("steps") or []
+            if steps and isinstance(steps[0], Mapping):
+                for kind in PhaseKind:
+                    if kind.value in steps[0]:
+                        return kind
+            return None
+        try:
+            return PhaseKind(str(start))
+        except ValueError:
+            self.fail(None, "start", "must be 'night' or 'day'")
+
+    # --- running ------------------------------------------------------------------
+
+    def run(self) -> ScenarioResult:
+        game = self.new_game()
+        steps = self.data.get("steps", [])
+        if not isinstance(steps, list):
+            self.fail(None, "steps", "must be a list")
+        failures: list[str] = []
+        states: list[dict[str, Any]] = []
+        for number, step in enumerate(steps, 1):
+            failures.extend(self._run_step(game, number, step, states))
+        failures.extend(self._check_end(game))
+        return ScenarioResult(self.path, failures, states)
+
+    def _run_step(self, game: Game, number: int, step: Any, states: list[dict[str, Any]]) -> list[str]:
+        if not isinstance(step, Mapping):
+            self.fail(number, None, "a step must be a mapping with 'night' or 'day'")
+        kinds = [k for k in step if k in ("night", "day")]
+        for key in step:
+            if key not in ("night", "day", "expect"):
+                self.fail(number, str(key), "unknown key (a step has 'night' or 'day', and 'expect')")
+        if len(kinds) != 1:
+            self.fail(number, None, "a step must have exactly one of 'night' and 'day'")
+        kind = PhaseKind(kinds[0])
+        body = step[kinds[0]] or {}
+        if not isinstance(body, Mapping):
+            self.fail(number, kinds[0], "must be a mapping of player names to actions")
+        expect = step.get("expect") or {}
+        if not isinstance(expect, Mapping):
+            self.fail(number, "expect", "must be a mapping")
+        for key in expect:
+            if key not in EXPECT_KEYS:
+                self.fail(number, f"expect.{key}", "unknown expectation")
+        prefix = f"{self.path}: step {number}"
+        if game.over:
+            return [f"{prefix}: the game has already ended (winner: {game.winner})"]
+        if game.phase.kind is not kind:
+            return [f"{prefix}: the game is in the {game.phase.kind.value} phase, not {kind.value}"]
+        failures: list[str] = []
+        for key, value in body.items():
+            key = str(key)
+            if key == "votes":
+                failures.extend(self._votes(game, number, value, prefix, kind))
+            elif key == "messages":
+                failures.extend(self._messages(game, number, value, kind))
+            else:
+                player = game.find(key)
+                if player is None:
+                    self.fail(number, f"{kind.value}.{key}", f"no player called {key!r}")
+                entries = value if isinstance(value, list) else [value]
+                for i, entry in enumerate(entries):
+                    label = f"{kind.value}.{key}" + (f"[{i + 1}]" if isinstance(value, list) else "")
+                    failures.extend(self._act(game, number, label, player.seat, entry, prefix))
+        report = game.execute(EndPhase()).report
+        assert report is not None
+        failures.extend(self._check(game, number, expect, report, prefix))
+        states.append(self._state(game, number, kind, report))
+        return failures
+
+    def _target(self, game: Game, number: int, label: str, name: Any) -> int:
+        player = game.find(str(name))
+        if player is None:
+            self.fail(number, label, f"no player called {name!r}")
+        return player.seat
+
+    def _votes(self, game: Game, number: int, votes: Any, prefix: str, kind: PhaseKind) -> list[str]:
+        if not isinstance(votes, Mapping):
+            self.fail(number, f"{kind.value}.votes", "must be a mapping of voter to target (or мир)")
+        failures = []
+        for voter, target in votes.items():
+            label = f"{kind.value}.votes.{voter}"
+            seat = self._target(game, number, label, voter)
+            target_seat = None if target is None or fold(str(target)) in PEACE else \
+                self._target(game, number, label, target)
+            outcome = game.execute(Vote(seat, target_seat))
+            if not outcome.accepted:
+                failures.append(f"{prefix}: the vote of {voter} was rejected: "
+                                f"{game.texts.rejection(outcome.rejection)}")
+        return failures
+
+    def _messages(self, game: Game, number: int, counts: Any, kind: PhaseKind) -> list[str]:
+        label = f"{kind.value}.messages"
+        if not isinstance(counts, Mapping):
+            self.fail(number, label, "must be a mapping of player to number of messages")
+        values = []
+        for name, count in counts.items():
+            if not isinstance(count, int) or count < 0:
+                self.fail(number, f"{label}.{name}", "must be a whole number")
+            values.append((self._target(game, number, f"{label}.{name}", name), count))
+        game.execute(Report("messages", tuple(values)))
+        return []
+
+    def _act(self, game: Game, number: int, label: str, seat: int, entry: Any, prefix: str) -> list[str]:
+        if not isinstance(entry, Mapping):
+            self.fail(number, label, "an action must be a mapping with 'use'")
+        for key in entry:
+            if key not in ACTION_KEYS:
+                self.fail(number, f"{label}.{key}", "unknown key")
+        if "use" not in entry:
+            self.fail(number, f"{label}.use", "missing")
+        use = str(entry["use"])
+        expect_rejected = bool(entry.get("rejected", False))
+        targets: list[int] = []
+        if "target" in entry and entry["target"] is not None:
+            targets.append(self._target(game, number, f"{label}.target", entry["target"]))
+        if "targets" in entry:
+            if not isinstance(entry["targets"], list):
+                self.fail(number, f"{label}.targets", "must be a list of player names")
+            targets.extend(self._target(game, number, f"{label}.targets", t) for t in entry["targets"])
+        name = game.players[seat].name
+        if fold(use) in VOTE_NAMES:
+            if len(targets) > 1:
+                self.fail(number, f"{label}.target", "a vote has one target")
+            command = Vote(seat, targets[0] if targets else None)
+        else:
+            extras: dict[str, Any] = {}
+            for key in EXTRA_FIELDS:
+                if key in entry and entry[key] is not None:
+                    extras[key] = str(entry[key])
+            for key in ("guess", "role"):
+                if key in extras:
+                    role = self.book.roles.role(extras[key])
+                    if role is None:
+                        self.fail(number, f"{label}.{key}", f"no role {extras[key]!r} in variant {self.variant.id}")
+                    extras[key] = role.name
+            command = Act(Action(seat, use, tuple(targets), **extras))
+        outcome = game.execute(command)
+        if outcome.accepted and expect_rejected:
+            return [f"{prefix}: {name}'s {use} was accepted, expected it to be rejected"]
+        if not outcome.accepted and not expect_rejected:
+            return [f"{prefix}: {name}'s {use} was rejected: {game.texts.rejection(outcome.rejection)}"]
+        return []
+
+    # --- expectations --------------------------------------------------------------
+
+    def _names(self, game: Game, number: int, key: str, value: Any) -> list[str]:
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            self.fail(number, f"expect.{key}", "must be a list of player names")
+        for name in value:
+            if game.find(str(name)) is None:
+                self.fail(number, f"expect.{key}", f"no player called {name!r}")
+        return [str(n) for n in value]
+
+    def _per_player(self, game: Game, number: int, key: str, value: Any) -> dict[str, Any]:
+        if not isinstance(value, Mapping):
+            self.fail(number, f"expect.{key}", "must be a mapping of player names")
+        for name in value:
+            if game.find(str(name)) is None:
+                self.fail(number, f"expect.{key}.{name}", f"no player called {name!r}")
+        return {str(k): v for k, v in value.items()}
+
+    def _check(self, game: Game, number: int, expect: Mapping[str, Any], report: PhaseReport,
+               prefix: str) -> list[str]:
+        failures: list[str] = []
+        variant = game.variant
+        if "alive" in expect:
+            wanted = {fold(n) for n in self._names(game, number, "alive", expect["alive"])}
+            actual = {fold(p.name) for p in game.players if p.in_game}
+            if wanted != actual:
+                names = sorted(p.name for p in game.players if p.in_game)
+                failures.append(f"{prefix}: alive are {names}, expected {list(expect['alive'])}")
+        for name in self._names(game, number, "dead", expect.get("dead")):
+            if game.find(name).alive:
+                failures.append(f"{prefix}: {name} is not dead")
+        for name in self._names(game, number, "living", expect.get("living")):
+            if not game.find(name).alive:
+                failures.append(f"{prefix}: {name} is dead, expected alive")
+        for key, read in (("hp", variant.hit_points), ("hand", variant.hand_size)):
+            if key in expect:
+                for name, wanted in self._per_player(game, number, key, expect[key]).items():
+                    actual = read(game.find(name))
+                    if actual != wanted:
+                        failures.append(f"{prefix}: {key} of {name} is {actual}, expected {wanted}")
+        for key, present in (("status", True), ("no_status", False)):
+            if key in expect:
+                for name, wanted in self._per_player(game, number, key, expect[key]).items():
+                    wanted = wanted if isinstance(wanted, list) else [wanted]
+                    actual = {fold(s) for s in variant.statuses(game.find(name))}
+                    for status in wanted:
+                        if (fold(str(status)) in actual) != present:
+                            verb = "does not have" if present else "has"
+                            failures.append(f"{prefix}: {name} {verb} the status {status} "
+                                            f"(statuses: {sorted(variant.statuses(game.find(name)))})")
+        for key, present in (("told", True), ("not_told", False)):
+            if key in expect:
+                for name, texts in self._per_player(game, number, key, expect[key]).items():
+                    texts = texts if isinstance(texts, list) else [texts]
+                    told = [game.render(e) for e in report.private(game.find(name).seat)]
+                    for text in texts:
+                        found = any(fold(str(text)) in fold(t) for t in told)
+                        if found != present:
+                            verb = "was not told" if present else "was told"
+                            failures.append(f"{prefix}: {name} {verb} {text!r} (told: {told})")
+        for key, present in (("public", True), ("not_public", False)):
+            if key in expect:
+                texts = expect[key] if isinstance(expect[key], list) else [expect[key]]
+                said = [game.render(e) for e in report.public]
+                for text in texts:
+                    if any(fold(str(text)) in fold(t) for t in said) != present:
+                        verb = "does not say" if present else "says"
+                        failures.append(f"{prefix}: the public summary {verb} {text!r} (said: {said})")
+        if "role" in expect:
+            for name, wanted in self._per_player(game, number, "role", expect["role"]).items():
+                role = self.book.roles.role(str(wanted))
+                actual = game.find(name).role
+                if role is None or role.name != actual:
+                    failures.append(f"{prefix}: role of {name} is {actual}, expected {wanted}")
+        if "winner" in expect:
+            failures.extend(self._check_winner(game, expect["winner"], prefix, report))
+        return failures
+
+    def _same_side(self, name: str, winner: str) -> bool:
+        if fold(name) in DRAW_NAMES:
+            return fold(winner) in DRAW_NAMES
+        faction = self.book.roles.faction(name)
+        if faction is not None:
+            return faction.name == winner
+        role = self.book.roles.role(name)
+        if role is not None:
+            return role.name == winner
+        return fold(name) == fold(winner)
+
+    def _check_winner(self, game: Game, wanted: Any, prefix: str, report: PhaseReport | None) -> list[str]:
+        if wanted is None:
+            if game.over:
+                return [f"{prefix}: the game ended (winner: {game.winner}), expected it to go on"]
+            return []
+        if not game.over:
+            return [f"{prefix}: the game goes on, expected the winner {wanted}"]
+        if not self._same_side(str(wanted), game.winner or ""):
+            return [f"{prefix}: the winner is {game.winner}, expected {wanted}"]
+        return []
+
+    def _check_end(self, game: Game) -> list[str]:
+        end = self.data.get("end")
+        if end is None:
+            return []
+        if not isinstance(end, Mapping):
+            self.fail(None, "end", "must be a mapping")
+        for key in end:
+            if key != "winner":
+                self.fail(None, f"end.{key}", "unknown key")
+        if "winner" not in end:
+            return []
+        return self._check_winner(game, end["winner"], f"{self.path}: end", None)
+
+    def _state(self, game: Game, number: int, kind: PhaseKind, report: PhaseReport) -> dict[str, Any]:
+        variant = game.variant
+        return {
+            "step": number,
+            "phase": kind.value,
+            "public": [game.render(e) for e in report.public],
+            "players": [
+                {
+                    "name": p.name,
+                    "role": p.role,
+                    "public": p.public,
+                    "faction": p.faction,
+                    "alive": p.alive,
+                    "in_game": p.in_game,
+                    "hp": variant.hit_points(p),
+                    "hand": variant.hand_size(p),
+                    "statuses": sorted(variant.statuses(p)),
+                    "told": [game.render(e) for e in report.private(p.seat)],
+                }
+                for p in game.players
+            ],
+            "winner": game.winner,
+        }
+
+
+def run_files(engine: Engine, paths: list[str]) -> tuple[list[ScenarioResult], list[str]]:
+    """Run scenario files; returns the results and the errors of malformed files."""
+    results, errors = [], []
+    for path in paths:
+        try:
+            results.append(Scenario.load(engine, path).run())
+        except ScenarioError as error:
+            errors.append(str(error))
+    return results, errors
+
+
+def dump_states(results: list[ScenarioResult]) -> str:
+    return json.dumps([{"file": r.path, "steps": r.steps, "failures": r.failures} for r in results],
+                      ensure_ascii=False, indent=2)

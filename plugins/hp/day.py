@@ -1,0 +1,93 @@
+"""The day: the vote and the execution, then day abilities, then the evening."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from core.game import Game
+from core.model import PhaseKind
+from core.resolution import Resolution
+
+from plugins.hp.mechanics import (
+    POLITICIAN, VIP, announce_reveals, bury, gs, has_public, kill, seen_role, update_bands,
+)
+
+
+def tally(game: Game, res: Resolution) -> dict[int | None, float]:
+    """Votes per target (None: «мир»), with Политик's 2.5, Авторитет's pull and VIP's immunities."""
+    votes = {voter: target for voter, target in game.votes.items()
+             if game.variant.may_vote(game, game.players[voter]) is None}
+    pulled: dict[int, int | None] = {}
+    for action in res.of("Авторитет"):
+        boss, forced = action.actor, action.target
+        if boss not in votes or forced == votes[boss] or has_public(game, game.players[forced], VIP):
+            continue
+        if game.variant.may_vote(game, game.players[forced]) is not None:
+            continue
+        pulled[forced] = votes[boss]
+    counts: dict[int | None, float] = defaultdict(float)
+
+    def add(target: int | None, weight: float, voter: int, forced: bool = False) -> None:
+        if target is not None and has_public(game, game.players[target], VIP) and \
+                has_public(game, game.players[voter], POLITICIAN):
+            if forced:
+                return  # under Авторитет a politician cannot vote against VIP at all
+            weight = min(weight, 1.0)
+        counts[target] += weight
+
+    for voter in sorted(set(votes) | set(pulled)):
+        politician = has_public(game, game.players[voter], POLITICIAN)
+        weight = 2.5 if politician else 1.0
+        if voter in pulled:
+            if politician:
+                add(pulled[voter], 1.0, voter, forced=True)
+                if voter in votes:
+                    add(votes[voter], 1.5, voter, forced=True)
+            else:
+                add(pulled[voter], 1.0, voter)
+        else:
+            add(votes[voter], weight, voter)
+    return dict(counts)
+
+
+def execution(res: Resolution) -> None:
+    game = res.game
+    counts = tally(game, res)
+    gs(game).votes_held += 1
+    if counts:
+        shown = sorted(((name_of(game, t), n) for t, n in counts.items()), key=lambda x: (-x[1], x[0]))
+        game.announce("hp.vote_tally", tally=[f"{name} — {fmt(n)}" for name, n in shown])
+    peace = counts.get(None, 0.0)
+    candidates = {t: n for t, n in counts.items() if t is not None and game.players[t].in_game}
+    top = max(candidates.values(), default=0.0)
+    leaders = [t for t, n in candidates.items() if n == top]
+    if not candidates or len(leaders) > 1 or top <= peace:
+        game.announce("hp.no_execution")
+    else:
+        victim = game.players[leaders[0]]
+        res.scratch.executed = victim.seat
+        res.scratch.executed_shown = None if has_public(game, victim, "Параноик") else seen_role(victim)
+        kill(game, victim, at_night=False, executed=True)
+        # The executed do not act after their death (but Мститель acts the next night).
+        for action in res.by(victim.seat):
+            res.cancel(action)
+    announce_reveals(game)
+
+
+def name_of(game: Game, target: int | None) -> str:
+    return "мир" if target is None else game.players[target].name
+
+
+def fmt(n: float) -> str:
+    return str(int(n)) if n == int(n) else str(n)
+
+
+def evening(res: Resolution) -> None:
+    bury(res.game, at_night=False)
+    update_bands(res.game)
+
+
+STEPS = [
+    (10, "Голосование", PhaseKind.DAY, execution),
+    (90, "Вечер", PhaseKind.DAY, evening),
+]

@@ -1,0 +1,241 @@
+"""Hit points, blows, heals and the bands of the HP book, shared by all roles.
+
+Numbers are whole: every blow is rounded down after all its multipliers
+(docs/variants/hp.md). During a night hit points may go below zero; only who
+is at zero or below after the last step dies.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from core.model import PhaseKind, Player
+from plugins.hp.state import (
+    COMA, HOSPITAL, LIGHT, ST_COMA, ST_EXPOSED, ST_HOSPITAL, ST_WOUNDED, Hit, HpGame, HpPlayer, Night, Reveal,
+)
+
+if TYPE_CHECKING:
+    from core.game import Game
+    from core.resolution import Resolution
+
+LAW = "Закон"
+MAFIA = "Мафия"
+YAKUZA = "Якудза"
+NEUTRAL = "Нейтралы"
+FOREVER = 10**9
+
+# Public roles by name, to keep the spelling in one place.
+MONK = "Монах"
+STRONGMAN = "Здоровяк"
+MEDIC = "Медик"
+ELECTRICIAN = "Электрик"
+AUTHORITY = "Авторитет"
+PARATROOPER = "ВДВшник"
+RESUSCITATOR = "Реаниматолог"
+PARANOID = "Параноик"
+POLITICIAN = "Политик"
+PROSECUTOR = "Прокурор"
+AVENGER = "Мститель"
+CHIEF_DOCTOR = "Главврач"
+PLAGIARIST = "Плагиатор"
+UNDERTAKER = "Гробовщик"
+STUDENT = "Студент"
+GOPNIK = "Гопник"
+STUNTMAN = "Каскадёр"
+CULTIST = "Культист"
+HULK = "Амбал"
+VIP = "VIP"
+
+CIVILIAN = "Мирный житель"
+
+
+def st(player: Player) -> HpPlayer:
+    return player.state
+
+
+def gs(game: "Game") -> HpGame:
+    return game.state
+
+
+def has_public(game: "Game", player: Player, role: str) -> bool:
+    """Whether the player has this public role now, its own or copied (Плагиатор)."""
+    if player.public == role:
+        return True
+    s = st(player)
+    return (s.plagiarized == role and s.plagiarized_from is not None and s.plagiarized_until is not None
+            and s.plagiarized_from <= game.phase.index <= s.plagiarized_until)
+
+
+def in_hospital(player: Player) -> bool:
+    return ST_HOSPITAL in player.statuses
+
+
+def in_coma(player: Player) -> bool:
+    return ST_COMA in player.statuses
+
+
+def seen_role(player: Player) -> str:
+    """The secret role a check sees: the mask if there is one."""
+    return st(player).mask or player.role
+
+
+def faction_of_role(game: "Game", role: str) -> str:
+    return game.variant.roles.roles[role].faction or ""
+
+
+def is_law_role(game: "Game", role: str) -> bool:
+    return faction_of_role(game, role) == LAW
+
+
+# --- blows and heals ----------------------------------------------------------
+
+
+def hit(res: "Resolution", source: int | None, target: int, amount: int, ability: str, *,
+        attack: bool = True, mafia: bool = False) -> int:
+    """Deal damage; returns what was dealt. Attacks are reduced by Защита, draw
+    Медитация marks and ВДВшник's counter."""
+    game = res.game
+    victim = game.players[target]
+    night: Night | None = res.scratch if isinstance(res.scratch, Night) else None
+    factor = 1.0
+    if attack and night is not None and target in night.protected:
+        factor *= 0.25
+    if in_hospital(victim) and has_public(game, victim, CHIEF_DOCTOR):
+        factor *= 0.5
+    if mafia and st(victim).mafia_double:
+        factor *= 2
+    dealt = int(amount * factor)
+    st(victim).hp -= dealt
+    if night is not None:
+        night.hits.append(Hit(source, target, ability, dealt, attack))
+    if attack and source is not None and source != target:
+        attacker = game.players[source]
+        if night is not None and target in night.meditating:
+            st(attacker).marks += 1
+        if has_public(game, victim, PARATROOPER) and not in_coma(victim) and not has_public(game, attacker, VIP):
+            hit(res, target, source, 20, PARATROOPER, attack=False)
+    return dealt
+
+
+def wipe(res: "Resolution", target: int) -> None:
+    """Кара and Убийство: all hit points gone, no heal, nothing to block or reduce."""
+    victim = res.game.players[target]
+    st(victim).hp = min(st(victim).hp, 0)
+    if isinstance(res.scratch, Night):
+        res.scratch.no_heal.add(target)
+
+
+def heal(res: "Resolution", target: int, amount: int, *, targeted: bool = True) -> int:
+    """Restore hit points up to the maximum; a targeted heal counts double on Студент."""
+    game = res.game
+    player = game.players[target]
+    if isinstance(res.scratch, Night) and target in res.scratch.no_heal:
+        return 0
+    if targeted and has_public(game, player, STUDENT):
+        amount *= 2
+    s = st(player)
+    before = s.hp
+    s.hp = min(s.hp + amount, s.max_hp)
+    return max(s.hp - before, 0)
+
+
+# --- bands, deaths, reveals ------------------------------------------------------
+
+
+def update_band(game: "Game", player: Player, *, announce: bool = True) -> None:
+    """Move a living player into or out of hospital and coma by hit points.
+    Called only in the morning and in the evening, as the book says."""
+    s = st(player)
+    was_hospital, was_coma = in_hospital(player), in_coma(player)
+    was_wounded = ST_WOUNDED in player.statuses
+    stuntman = has_public(game, player, STUNTMAN)
+    if s.hp < COMA:
+        return
+    coma = s.hp < HOSPITAL and not stuntman
+    if stuntman:
+        # Into hospital only under 30; out of it like everybody, above 49.
+        hospital = s.hp < 30 or (was_hospital and s.hp < LIGHT)
+    else:
+        hospital = s.hp < LIGHT
+    player.statuses.discard(ST_WOUNDED)
+    if coma:
+        player.statuses |= {ST_COMA, ST_HOSPITAL}
+    else:
+        player.statuses.discard(ST_COMA)
+        if hospital:
+            player.statuses.add(ST_HOSPITAL)
+        else:
+            player.statuses.discard(ST_HOSPITAL)
+            if s.hp < 75 and not stuntman:
+                player.statuses.add(ST_WOUNDED)
+    name = player.name
+    if not announce:
+        return
+    if coma and not was_coma:
+        game.announce("hp.coma_in", player=name)
+    elif was_coma and not coma:
+        game.announce("hp.coma_out", player=name)
+    if hospital and not was_hospital and not coma:
+        game.announce("hp.hospital_in", player=name)
+    elif was_hospital and not in_hospital(player):
+        game.announce("hp.hospital_out", player=name)
+    if ST_WOUNDED in player.statuses and not was_wounded:
+        game.announce("hp.wounded", player=name)
+
+
+def kill(game: "Game", player: Player, *, at_night: bool, executed: bool = False) -> None:
+    """The player dies: the town learns the secret role, now or after a vote."""
+    s = st(player)
+    player.alive = False
+    player.statuses -= {ST_HOSPITAL, ST_COMA, ST_WOUNDED}
+    s.died_phase = game.phase.index
+    s.died_at_night = at_night
+    g = gs(game)
+    shown = seen_role(player)
+    key = "hp.executed" if executed else "hp.died"
+    if has_public(game, player, PARANOID):
+        game.announce(key + "_hidden", player=player.name)
+        g.reveals.append(Reveal(player.seat, shown, g.votes_held + 1))
+        if s.mask:
+            g.reveals.append(Reveal(player.seat, player.role, g.votes_held + 2))
+    else:
+        game.announce(key, player=player.name, role=shown)
+        if s.mask:
+            g.reveals.append(Reveal(player.seat, player.role, g.votes_held + 1))
+    s.mask = None
+    game.variant.on_death(game, player)
+
+
+def bury(game: "Game", *, at_night: bool) -> list[Player]:
+    """The end of a phase: who is at zero or below dies."""
+    dead = [p for p in game.players if p.in_game and st(p).hp <= 0]
+    for player in dead:
+        kill(game, player, at_night=at_night)
+    return dead
+
+
+def update_bands(game: "Game") -> None:
+    """The living move between bands; exposures due are announced."""
+    for player in game.players:
+        if player.in_game:
+            update_band(game, player)
+            expose_if_due(game, player)
+
+
+def expose_if_due(game: "Game", player: Player) -> None:
+    s = st(player)
+    if s.exposure >= 7 and ST_EXPOSED not in player.statuses:
+        player.statuses.add(ST_EXPOSED)
+        game.announce("hp.exposed", player=player.name, role=seen_role(player))
+
+
+def announce_reveals(game: "Game") -> None:
+    g = gs(game)
+    due = [r for r in g.reveals if r.after_vote <= g.votes_held]
+    g.reveals = [r for r in g.reveals if r.after_vote > g.votes_held]
+    for reveal in due:
+        game.announce("hp.revealed", player=game.players[reveal.seat].name, role=reveal.role)
+
+
+def is_night(game: "Game") -> bool:
+    return game.phase.kind is PhaseKind.NIGHT

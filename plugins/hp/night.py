@@ -1,0 +1,65 @@
+"""The night as a whole: what is noted before the 24 steps, the passive
+regeneration of step 22, and the morning after them."""
+
+from __future__ import annotations
+
+from core.model import PhaseKind
+from core.resolution import Resolution
+
+from plugins.hp.mechanics import (
+    CHIEF_DOCTOR, MONK, UNDERTAKER, bury, has_public, heal, in_hospital, st, update_bands,
+)
+from plugins.hp.state import Night
+
+
+def dusk(res: Resolution) -> None:
+    """Before step 1: hit points at nightfall, who lies in hospital, who went where."""
+    game = res.game
+    night: Night = res.scratch
+    for player in game.players:
+        if player.in_game:
+            night.start_hp[player.seat] = st(player).hp
+            if in_hospital(player) and st(player).reanimated_night != res.phase.index:
+                night.in_hospital.add(player.seat)
+    for action in res.actions:
+        actor = game.players[action.actor]
+        ability = game.ability_of(actor, action.ability)
+        if ability is None or not ability.targeted:
+            continue
+        # Послание goes to its recipient; the victim is only named.
+        targets = action.targets[:1] if action.ability == "Послание" else action.targets
+        for target in targets:
+            if target != action.actor:
+                night.moves.append((action.actor, target, action.ability))
+
+
+def passive_regen(res: Resolution) -> None:
+    """Step 22: hospital (15, Главврач 20) and Монах (10); no targeted-heal bonus."""
+    game = res.game
+    for seat in sorted(res.scratch.in_hospital):
+        player = game.players[seat]
+        heal(res, seat, 20 if has_public(game, player, CHIEF_DOCTOR) else 15, targeted=False)
+    for player in game.players:
+        if (player.in_game or player.seat in res.scratch.start_hp) and has_public(game, player, MONK):
+            heal(res, player.seat, 10, targeted=False)
+
+
+def morning(res: Resolution) -> None:
+    """After step 24: the dead die, Гробовщик gains, bands change, exposures are told."""
+    game = res.game
+    game.announce("hp.morning", number=res.phase.number)
+    dead = bury(game, at_night=True)
+    if dead:
+        for player in game.living():
+            if has_public(game, player, UNDERTAKER):
+                heal(res, player.seat, 15 * len(dead), targeted=False)
+    else:
+        game.announce("hp.nobody_died")
+    update_bands(game)
+
+
+STEPS = [
+    (0, "Начало ночи", PhaseKind.NIGHT, dusk),
+    (22, "Пассивное восстановление", PhaseKind.NIGHT, passive_regen),
+    (25, "Утро", PhaseKind.NIGHT, morning),
+]

@@ -1,0 +1,23 @@
+"""Культист: днём наносит цели треть своего недостающего на начало дня хп (не больше 33)."""
+
+from core.model import PhaseKind
+from core.resolution import Resolution
+from core.rules import Ability, Role
+
+from plugins.hp.mechanics import hit, st
+from plugins.hp.roles.authority import not_vip
+
+ROLE = Role("Культист", public=True, abilities=(Ability("Культист", phase=PhaseKind.DAY, check=not_vip),),
+            summary="Каждый день наносит цели треть своего недостающего хп (не больше 33).")
+
+
+def curse(res: Resolution) -> None:
+    for action in res.of("Культист"):
+        if not res.player(action.target).in_game:
+            continue
+        actor = st(res.player(action.actor))
+        missing = max(actor.max_hp - actor.day_start_hp, 0)
+        hit(res, action.actor, action.target, min(missing // 3, 33), "Культист", attack=False)
+
+
+STEPS = [(52, "Культист", PhaseKind.DAY, curse)]

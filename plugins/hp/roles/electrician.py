@@ -1,0 +1,21 @@
+"""Электрик: днём бьёт цель током на 10 урона после казни; может убить."""
+
+from core.model import PhaseKind
+from core.resolution import Resolution
+from core.rules import Ability, Role
+
+from plugins.hp.mechanics import hit
+from plugins.hp.roles.authority import not_vip
+
+ROLE = Role("Электрик", public=True,
+            abilities=(Ability("Электрик", phase=PhaseKind.DAY, check=not_vip, aliases=("Удар током", "Ток")),),
+            summary="Каждый день наносит цели 10 урона током.")
+
+
+def shock(res: Resolution) -> None:
+    for action in res.of("Электрик"):
+        if res.player(action.target).in_game:
+            hit(res, action.actor, action.target, 10, "Электрик", attack=False)
+
+
+STEPS = [(50, "Электрик", PhaseKind.DAY, shock)]

@@ -1,0 +1,49 @@
+"""Маньяк (Нейтрал): Нож (95, из больницы 45) или Убийство (угадать тайную роль)."""
+
+from core.model import PhaseKind
+from core.resolution import Resolution
+from core.rules import Ability, Role
+
+from plugins.hp.mechanics import NEUTRAL, hit, wipe
+from plugins.hp.roles._common import not_civilian_guess
+
+NAME = "Маньяк"
+
+ROLE = Role(
+    NAME,
+    faction=NEUTRAL,
+    abilities=(
+        Ability("Нож", value=95, tags=frozenset({"attack", "hospital_ok"})),
+        Ability("Убийство", needs=frozenset({"guess"}), check=not_civilian_guess),
+    ),
+    summary="Одно действие на выбор: Нож или Убийство.",
+)
+
+
+def knife(res: Resolution) -> None:
+    """Both knives: Маньяк's (95, 45 from hospital) and Псих's (any amount, half back)."""
+    from plugins.hp.roles.psycho import psycho_knife
+
+    for action in res.of("Нож"):
+        actor = res.player(action.actor)
+        if actor.role == NAME:
+            amount = 45 if action.actor in res.scratch.in_hospital else 95
+            hit(res, action.actor, action.target, amount, "Нож")
+        else:
+            psycho_knife(res, action)
+
+
+def murder(res: Resolution) -> None:
+    for action in res.of("Убийство"):
+        target = res.player(action.target)
+        if action.guess == target.role:  # ignores masks
+            wipe(res, target.seat)
+            res.tell(action.actor, "hp.result.murder_hit", target=target.name, role=action.guess)
+        else:
+            res.tell(action.actor, "hp.result.murder_miss", target=target.name, role=action.guess)
+
+
+STEPS = [
+    (10, "Нож", PhaseKind.NIGHT, knife),
+    (24, "Убийство", PhaseKind.NIGHT, murder),
+]

@@ -1,0 +1,46 @@
+"""Ниндзя (Якудза): Катана (65 урона) или Ловушка (95 урона, если цель следующей ночью действует)."""
+
+from core.model import PhaseKind
+from core.resolution import Resolution
+from core.rules import Ability, Role
+
+from plugins.hp.mechanics import YAKUZA, hit, st
+
+ROLE = Role(
+    "Ниндзя",
+    faction=YAKUZA,
+    knows_fellows=True,
+    abilities=(
+        Ability("Катана", value=65, tags=frozenset({"attack"})),
+        Ability("Ловушка"),
+    ),
+    summary="Одно действие на выбор: Катана или Ловушка.",
+)
+
+
+def katana(res: Resolution) -> None:
+    for action in res.of("Катана"):
+        hit(res, action.actor, action.target, 65, "Катана")
+
+
+def trap(res: Resolution) -> None:
+    # Traps set last night fire on whoever tries any night move tonight; not an attack.
+    for player in res.game.players:
+        s = st(player)
+        if s.trap_night == res.phase.index:
+            if player.in_game and res.by(player.seat, include_cancelled=True):
+                hit(res, s.trap_by, player.seat, 95, "Ловушка", attack=False)
+                if s.trap_by is not None:
+                    res.tell(s.trap_by, "hp.result.trap_fired", target=player.name)
+            s.trap_night = s.trap_by = None
+    for action in res.of("Ловушка"):
+        target = st(res.player(action.target))
+        target.trap_night = res.phase.index + 2
+        target.trap_by = action.actor
+        res.tell(action.actor, "hp.result.trap_set", target=res.player(action.target).name)
+
+
+STEPS = [
+    (5, "Катана", PhaseKind.NIGHT, katana),
+    (13, "Ловушка", PhaseKind.NIGHT, trap),
+]

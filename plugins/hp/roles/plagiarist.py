@@ -1,0 +1,37 @@
+"""Плагиатор: копирует способности явной роли цели на следующую ночь и день."""
+
+from core.game import Game
+from core.model import Player, PhaseKind
+from core.resolution import Resolution
+from core.rules import Ability, Action, Rejection, Role, reject
+
+from plugins.hp.mechanics import AUTHORITY, HULK, STRONGMAN, STUNTMAN, st
+
+UNCOPYABLE = (STRONGMAN, AUTHORITY, STUNTMAN, HULK)
+
+
+def copyable(game: Game, player: Player, action: Action) -> Rejection | None:
+    target = game.players[action.target]
+    if target.public in UNCOPYABLE or target.public is None:
+        return reject("reject.hp.not_copyable", target=target.name, role=target.public or "—")
+    return None
+
+
+ROLE = Role("Плагиатор", public=True,
+            abilities=(Ability("Плагиатор", phase=PhaseKind.DAY, allow_self=False, max_per_target=1,
+                               check=copyable, aliases=("Плагиат",)),),
+            summary="Копирует способности явной роли цели на следующую ночь и день.")
+
+
+def copy(res: Resolution) -> None:
+    for action in res.of("Плагиатор"):
+        target = res.player(action.target)
+        if not target.in_game:
+            continue
+        s = st(res.player(action.actor))
+        s.plagiarized = target.public
+        s.plagiarized_from, s.plagiarized_until = res.phase.index + 1, res.phase.index + 2
+        res.tell(action.actor, "hp.result.copied", target=target.name, role=target.public)
+
+
+STEPS = [(40, "Плагиатор", PhaseKind.DAY, copy)]

@@ -1,0 +1,6 @@
+"""Политик: имеет 2.5 голоса (day.tally)."""
+
+from core.rules import Role
+
+ROLE = Role("Политик", public=True, summary="Имеет 2.5 голоса.")
+STEPS: list = []

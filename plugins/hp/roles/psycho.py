@@ -1,0 +1,52 @@
+"""Псих (Нейтрал): Нож (любой урон, половину получает сам), Лечение (1 раз), Кара."""
+
+from core.game import Game
+from core.model import Player
+from core.resolution import Resolution
+from core.rules import Action, Ability, Rejection, Role, reject
+
+from plugins.hp.mechanics import CIVILIAN, NEUTRAL, hit
+from plugins.hp.roles._common import heal_ability, law_guess_only
+
+
+def amount_of(action: Action) -> int | None:
+    for value in (action.choice, action.text):
+        if value is not None:
+            try:
+                return int(str(value).strip())
+            except ValueError:
+                return None
+    return None
+
+
+def knife_amount(game: Game, player: Player, action: Action) -> Rejection | None:
+    if player.role != "Псих":
+        return None
+    amount = amount_of(action)
+    if amount is None or amount < 1:
+        return reject("reject.hp.knife_amount")
+    return None
+
+
+ROLE = Role(
+    "Псих",
+    faction=NEUTRAL,
+    abilities=(
+        Ability("Нож", check=knife_amount, tags=frozenset({"attack"})),
+        heal_ability(),
+        Ability("Кара", needs=frozenset({"guess"}), check=law_guess_only),
+    ),
+    summary="Одно действие на выбор: Нож (урон на выбор, половину получает сам), Лечение (1 раз), Кара.",
+)
+
+
+def psycho_knife(res: Resolution, action: Action) -> None:
+    amount = amount_of(action) or 0
+    hit(res, action.actor, action.target, amount, "Нож")
+    others = [p for p in res.game.living() if p.seat != action.actor]
+    # No self-damage once only civilians are left besides him.
+    if not all(p.role == CIVILIAN for p in others):
+        hit(res, action.actor, action.actor, amount // 2, "Нож", attack=False)
+
+
+STEPS: list = []  # Нож runs in the maniac's step 10, Лечение in 21, Кара in 23 (punisher).

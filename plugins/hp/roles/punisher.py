@@ -1,0 +1,35 @@
+"""Каратель (Закон): два действия — Кара (нельзя называть роль закона) и Револьвер (1 раз, 40)."""
+
+from core.model import PhaseKind
+from core.resolution import Resolution
+from core.rules import Ability, Role
+
+from plugins.hp.mechanics import LAW, hit
+from plugins.hp.roles._common import no_law_guess, punish
+
+ROLE = Role(
+    "Каратель",
+    faction=LAW,
+    abilities=(
+        Ability("Кара", needs=frozenset({"guess"}), check=no_law_guess, slot="punishment"),
+        Ability("Револьвер", uses=1, value=40, slot="revolver", tags=frozenset({"attack"})),
+    ),
+    summary="Два действия: Кара и Револьвер (1 раз за игру), цели могут быть разными.",
+)
+
+
+def revolver(res: Resolution) -> None:
+    for action in res.of("Револьвер"):
+        hit(res, action.actor, action.target, 40, "Револьвер")
+
+
+def punishment(res: Resolution) -> None:
+    """Both Кара: Каратель's and Псих's."""
+    for action in res.of("Кара"):
+        punish(res, action)
+
+
+STEPS = [
+    (11, "Револьвер", PhaseKind.NIGHT, revolver),
+    (23, "Кара", PhaseKind.NIGHT, punishment),
+]

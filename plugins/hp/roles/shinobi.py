@@ -1,0 +1,57 @@
+"""Синоби (Якудза): Шпионаж, Маскировка (2 раза за игру), Сюрикен (10 урона)."""
+
+from core.game import Game
+from core.model import Player, PhaseKind
+from core.resolution import Resolution
+from core.rules import Ability, Action, Rejection, Role, reject
+
+from plugins.hp.mechanics import YAKUZA, hit, st
+
+
+def maskable(game: Game, player: Player, action: Action) -> Rejection | None:
+    target = game.players[action.target]
+    if target.role in ("Ниндзя", "Сэнсэй"):
+        return reject("reject.hp.no_mask", target=target.name, role=target.role)
+    if action.role is None or game.variant.roles.roles[action.role].public:
+        return reject("reject.needs_role", ability=action.ability)
+    return None
+
+
+ROLE = Role(
+    "Синоби",
+    faction=YAKUZA,
+    knows_fellows=True,
+    abilities=(
+        Ability("Шпионаж"),
+        Ability("Маскировка", uses=2, needs=frozenset({"role"}), check=maskable),
+        Ability("Сюрикен", value=10, tags=frozenset({"attack"})),
+    ),
+    summary="Одно действие на выбор: Шпионаж, Маскировка (2 раза за игру), Сюрикен.",
+)
+
+
+def mask(res: Resolution) -> None:
+    for action in res.of("Маскировка"):
+        st(res.player(action.target)).mask = action.role
+        res.tell(action.actor, "hp.result.masked", target=res.player(action.target).name, role=action.role)
+
+
+def shuriken(res: Resolution) -> None:
+    for action in res.of("Сюрикен"):
+        hit(res, action.actor, action.target, 10, "Сюрикен")
+
+
+def spying(res: Resolution) -> None:
+    moves = res.scratch.moves
+    for action in res.of("Шпионаж"):
+        target = action.target
+        went = sorted({res.player(t).name for a, t, _ in moves if a == target})
+        came = sorted({res.player(a).name for a, t, _ in moves if t == target and a != action.actor})
+        res.tell(action.actor, "hp.result.spying", target=res.player(target).name, went=went, came=came)
+
+
+STEPS = [
+    (1, "Маскировка", PhaseKind.NIGHT, mask),
+    (12, "Сюрикен", PhaseKind.NIGHT, shuriken),
+    (17, "Шпионаж", PhaseKind.NIGHT, spying),
+]

@@ -1,0 +1,26 @@
+"""Шпион (Закон): Разоблачение — цель навсегда получает 3 единицы разоблачения."""
+
+from core.model import PhaseKind
+from core.resolution import Resolution
+from core.rules import Ability, Role
+
+from plugins.hp.mechanics import LAW, st
+from plugins.hp.roles.boss import no_paranoid
+
+ROLE = Role(
+    "Шпион",
+    faction=LAW,
+    abilities=(Ability("Разоблачение", check=no_paranoid, value=3),),
+    summary="Разоблачение: +3 единицы разоблачения цели; от 7 её тайная роль объявляется городу.",
+)
+
+
+def expose(res: Resolution) -> None:
+    """Both exposures: Шпион adds 3 units, Мирный житель 1."""
+    for action in res.of("Разоблачение"):
+        units = 3 if res.player(action.actor).role == "Шпион" else 1
+        st(res.player(action.target)).exposure += units
+        res.tell(action.actor, "hp.result.exposure", target=res.player(action.target).name, units=units)
+
+
+STEPS = [(20, "Разоблачение", PhaseKind.NIGHT, expose)]

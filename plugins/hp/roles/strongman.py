@@ -1,0 +1,6 @@
+"""Здоровяк: стартовое и максимальное здоровье — 130 хп (variant.new_player_state)."""
+
+from core.rules import Role
+
+ROLE = Role("Здоровяк", public=True, summary="Стартовое и максимальное здоровье — 130 хп.")
+STEPS: list = []

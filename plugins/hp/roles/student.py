@@ -1,0 +1,6 @@
+"""Студент: любое целевое лечение действует вдвое сильнее (mechanics.heal)."""
+
+from core.rules import Role
+
+ROLE = Role("Студент", public=True, summary="Целевое лечение действует вдвое сильнее.")
+STEPS: list = []

@@ -1,0 +1,25 @@
+"""Громила (Мафия): Нападение — урон, равный половине хп цели на начало ночи.
+После смерти босса забирает его пистолет (см. boss.inherit_pistol)."""
+
+from core.model import PhaseKind
+from core.resolution import Resolution
+from core.rules import Ability, Role
+
+from plugins.hp.mechanics import MAFIA, hit, st
+
+ROLE = Role(
+    "Громила",
+    faction=MAFIA,
+    knows_fellows=True,
+    abilities=(Ability("Нападение", tags=frozenset({"attack", "mafia"})),),
+    summary="Нападение: урон, равный половине хп цели на начало ночи.",
+)
+
+
+def assault(res: Resolution) -> None:
+    for action in res.of("Нападение"):
+        start = res.scratch.start_hp.get(action.target, st(res.player(action.target)).hp)
+        hit(res, action.actor, action.target, max(start, 0) // 2, "Нападение", mafia=True)
+
+
+STEPS = [(4, "Нападение", PhaseKind.NIGHT, assault)]

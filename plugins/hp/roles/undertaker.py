@@ -1,0 +1,6 @@
+"""Гробовщик: утром восстанавливает 15 хп за каждого погибшего ночью (если выжил)."""
+
+from core.rules import Role
+
+ROLE = Role("Гробовщик", public=True, summary="Утром +15 хп за каждого погибшего ночью.")
+STEPS: list = []  # plugins.hp.night.morning

@@ -1,0 +1,154 @@
+"""HP-альтернативка ("Альтернативная мафия 9"): hit points, hospital and coma,
+a 24-step night. Choices where the book is silent: docs/variants/hp.md."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from core.model import Phase, PhaseKind, Player, PlayerSetup
+from core.rules import Ability, Action, Rejection, Role, reject
+from core.variant import Variant
+
+from plugins.hp.mechanics import (
+    AVENGER, FOREVER, HULK, STRONGMAN, gs, has_public, in_coma, in_hospital, st,
+)
+from plugins.hp.state import DEFAULT_HP, Day, HpGame, HpPlayer, Night
+
+if TYPE_CHECKING:
+    from core.game import Game
+
+ALWAYS = ["Сэнсэй", "Ниндзя", "Синоби", "Босс", "Громила", "Киллер", "Комиссар", "Шпион", "Каратель"]
+
+
+class HpVariant(Variant):
+    id = "hp"
+    title = "HP-альтернативка"
+    aliases = ("альтернативка", "hp-альтернативка", "Альтернативная мафия", "хп")
+    first_phase = PhaseKind.NIGHT
+    min_players = 13
+    max_players = 60
+    PlayerState = HpPlayer
+    GameState = HpGame
+
+    # --- set-up -----------------------------------------------------------
+
+    def role_mix(self, players: int) -> list[str]:
+        if players < self.min_players:
+            raise ValueError(f"нужно минимум {self.min_players} игроков")
+        roles = list(ALWAYS)
+        if players >= 15:
+            roles.append("Маньяк")
+        if players >= 17:
+            roles.append("Псих")
+        return roles + ["Мирный житель"] * (players - len(roles))
+
+    def deal(self, names: list[str], public_roles: list[str | None], rng: random.Random) -> list[PlayerSetup]:
+        roles = self.role_mix(len(names))
+        rng.shuffle(roles)
+        free = [r.name for r in self.roles.public_roles() if r.name not in public_roles]
+        rng.shuffle(free)
+        setups = []
+        for name, role, public in zip(names, roles, public_roles):
+            if public is None and free:
+                public = free.pop()
+            setups.append(PlayerSetup(name=name, role=role, public=public))
+        return setups
+
+    def new_player_state(self, game: "Game", player: Player, setup: PlayerSetup) -> HpPlayer:
+        hp, max_hp = DEFAULT_HP, DEFAULT_HP
+        if player.public == STRONGMAN:
+            hp = max_hp = 130
+        elif player.public == HULK:
+            max_hp = 180
+        if "max_hp" in setup.start:
+            max_hp = int(setup.start["max_hp"])
+        if "hp" in setup.start:
+            hp = int(setup.start["hp"])
+            max_hp = max(max_hp, hp)
+        state = HpPlayer(hp=hp, max_hp=max_hp)
+        return state
+
+    def start(self, game: "Game") -> None:
+        super().start(game)
+        # A scenario may open with wounded players: put them in their bands at once.
+        from plugins.hp.mechanics import update_band
+
+        for player in game.players:
+            update_band(game, player, announce=False)
+
+    def new_scratch(self, game: "Game", phase: Phase) -> Any:
+        return Night() if phase.kind is PhaseKind.NIGHT else Day()
+
+    def begin_phase(self, game: "Game") -> None:
+        if game.phase.kind is PhaseKind.DAY:
+            for player in game.players:
+                st(player).hospital_at_day_start = in_hospital(player)
+                st(player).day_start_hp = st(player).hp
+
+    # --- what a player can do ----------------------------------------------
+
+    def player_roles(self, game: "Game", player: Player) -> list[Role]:
+        roles = super().player_roles(game, player)
+        s = st(player)
+        if s.plagiarized and has_public(game, player, s.plagiarized):
+            roles.append(self.roles.roles[s.plagiarized])
+        return roles
+
+    def acting_after_death(self, game: "Game", player: Player) -> bool:
+        """Мститель acts (and votes, if killed at night) in the phase after his death."""
+        s = st(player)
+        return (not player.alive and not player.removed and player.public == AVENGER
+                and s.died_phase is not None and s.died_phase + 1 == game.phase.index)
+
+    def may_act(self, game: "Game", player: Player, ability: Ability) -> Rejection | None:
+        if not player.in_game and not self.acting_after_death(game, player):
+            return reject("reject.dead", player=player.name)
+        reanimated = st(player).reanimated_night == game.phase.index
+        if in_coma(player) and not reanimated:
+            return reject("reject.hp.coma")
+        if (game.phase.kind is PhaseKind.NIGHT and ability.phase is PhaseKind.NIGHT and in_hospital(player)
+                and not reanimated and "hospital_ok" not in ability.tags):
+            return reject("reject.hp.hospital", ability=ability.name)
+        return None
+
+    def may_vote(self, game: "Game", player: Player) -> Rejection | None:
+        if not player.in_game:
+            if self.acting_after_death(game, player) and st(player).died_at_night:
+                return None
+            return reject("reject.dead", player=player.name)
+        if in_coma(player):
+            return reject("reject.hp.coma_vote")
+        return None
+
+    def check_action(self, game: "Game", player: Player, action: Action, ability: Ability) -> Rejection | None:
+        # Only the Маньяк's knife works from hospital (and only for him).
+        if ability.name == "Нож" and player.role != "Маньяк" and in_hospital(player) and \
+                st(player).reanimated_night != game.phase.index:
+            return reject("reject.hp.hospital", ability=ability.name)
+        return None
+
+    def on_death(self, game: "Game", player: Player) -> None:
+        """What a death sets off: the pistol, the katana, the sensei's last revenge."""
+        from plugins.hp.roles.boss import inherit_pistol
+
+        if player.role == "Босс":
+            gs(game).boss_dead = True
+            inherit_pistol(game, player)
+        if player.role == "Ниндзя":
+            for other in game.players:
+                if other.role == "Сэнсэй" and other.in_game:
+                    other.granted["Катана"] = FOREVER
+                    game.tell(other.seat, "hp.result.katana_inherited")
+        if player.role == "Сэнсэй":
+            index = game.phase.index
+            next_night = index + 2 if game.phase.kind is PhaseKind.NIGHT else index + 1
+            gs(game).auto_revenge[player.seat] = next_night
+
+    # --- what the town and the scenario files see ------------------------------
+
+    def hit_points(self, player: Player) -> int | None:
+        return st(player).hp
+
+    def shown_role(self, game: "Game", player: Player) -> str:
+        return st(player).mask or player.role
