@@ -1,0 +1,85 @@
+"""What a game store must do: keep each game's set-up and its commands in order."""
+
+from __future__ import annotations
+
+import abc
+import copy
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+
+@dataclass
+class GameRecord:
+    """A stored game: enough to rebuild it (variant, options, seed, set-up),
+    plus what the adapter keeps beside it (deadline, pause, Discord ids in ``meta``)."""
+
+    variant: str
+    seed: int
+    setups: list[dict[str, Any]]
+    options: dict[str, Any] = field(default_factory=dict)
+    start: str | None = None  # "night" | "day" | None (the variant's default)
+    locale: str = "ru"
+    status: str = "running"  # running | over
+    deadline: datetime | None = None  # when the current phase ends (aware, UTC)
+    paused: bool = False
+    meta: dict[str, Any] = field(default_factory=dict)
+    id: int | None = None
+
+
+class GameStore(abc.ABC):
+    """The driver interface. Every method is a single transaction."""
+
+    @abc.abstractmethod
+    async def create(self, record: GameRecord) -> int:
+        """Store a new game; returns its id (also set on ``record.id``)."""
+
+    @abc.abstractmethod
+    async def append(self, game_id: int, seq: int, command: dict[str, Any]) -> None:
+        """Store command number ``seq`` (0, 1, 2 ... without gaps) of a game.
+        Raises if ``seq`` is taken: two writers never both win."""
+
+    @abc.abstractmethod
+    async def load(self, game_id: int) -> tuple[GameRecord, list[dict[str, Any]]]:
+        """The game's record and its commands in order. Raises KeyError if unknown."""
+
+    @abc.abstractmethod
+    async def update(self, record: GameRecord) -> None:
+        """Save the record's status, deadline, pause and meta."""
+
+    @abc.abstractmethod
+    async def running(self) -> list[int]:
+        """Ids of games whose status is running."""
+
+    async def close(self) -> None:
+        """Release connections."""
+
+
+class MemoryStore(GameStore):
+    def __init__(self) -> None:
+        self._games: dict[int, GameRecord] = {}
+        self._commands: dict[int, list[dict[str, Any]]] = {}
+
+    async def create(self, record: GameRecord) -> int:
+        record.id = len(self._games) + 1
+        self._games[record.id] = copy.deepcopy(record)
+        self._commands[record.id] = []
+        return record.id
+
+    async def append(self, game_id: int, seq: int, command: dict[str, Any]) -> None:
+        commands = self._commands[game_id]
+        if seq != len(commands):
+            raise ValueError(f"command {seq} of game {game_id} is out of order")
+        commands.append(copy.deepcopy(command))
+
+    async def load(self, game_id: int) -> tuple[GameRecord, list[dict[str, Any]]]:
+        if game_id not in self._games:
+            raise KeyError(game_id)
+        return copy.deepcopy(self._games[game_id]), copy.deepcopy(self._commands[game_id])
+
+    async def update(self, record: GameRecord) -> None:
+        assert record.id is not None
+        self._games[record.id] = copy.deepcopy(record)
+
+    async def running(self) -> list[int]:
+        return [gid for gid, r in self._games.items() if r.status == "running"]
