@@ -6,12 +6,16 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Iterator
+from typing import TYPE_CHECKING, Awaitable, Callable, Generator, Iterator
 
-from core.commands import Act, EndPhase, Vote
-from core.game import Game, PhaseReport
+from core.commands import Act, Command, EndPhase, Vote
+from core.game import Game, Outcome, PhaseReport
+from core.model import PlayerSetup
 from core.registry import Engine
 from core.rules import Ability, Action
+
+if TYPE_CHECKING:
+    from core.session import GameSession
 
 PLAYER_NAMES = [
     "Аня", "Борис", "Вика", "Глеб", "Дина", "Егор", "Жанна", "Захар", "Ира", "Костя", "Лена", "Максим", "Нина",
@@ -65,9 +69,13 @@ def random_action(game: Game, rng: random.Random, seat: int, ability: Ability) -
     return None
 
 
-def play_phase(game: Game, rng: random.Random, act_chance: float = 0.8) -> int:
-    """Send random legal moves (and votes by day) for everyone; returns how many were accepted."""
-    accepted = 0
+Moves = Generator[Command, Outcome, None]
+
+
+def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Moves:
+    """Random legal moves (and votes by day) for everyone in this phase, as
+    commands. Send each command's outcome back into the generator (the next
+    moves depend on it): see :func:`run_moves` and :func:`run_moves_async`."""
     for player in game.players:
         abilities = game.available(player)
         rng.shuffle(abilities)
@@ -76,29 +84,57 @@ def play_phase(game: Game, rng: random.Random, act_chance: float = 0.8) -> int:
             if ability.slot in used_slots or rng.random() > act_chance:
                 continue
             action = random_action(game, rng, player.seat, ability)
-            if action is not None and game.execute(Act(action)).accepted:
-                used_slots.add(ability.slot)
-                accepted += 1
+            if action is not None:
+                outcome = yield Act(action)
+                if outcome.accepted:
+                    used_slots.add(ability.slot)
     if game.phase.kind.value == "day":
         living = [p.seat for p in game.living()]
         for player in game.players:
             target = rng.choice(living + [None]) if living else None
-            if game.execute(Vote(player.seat, target)).accepted:
-                accepted += 1
-    return accepted
+            yield Vote(player.seat, target)
+
+
+def run_moves(moves: Moves, execute: Callable[[Command], Outcome]) -> int:
+    """Execute each command the generator yields; returns how many were accepted."""
+    accepted = 0
+    try:
+        command = next(moves)
+        while True:
+            outcome = execute(command)
+            accepted += outcome.accepted
+            command = moves.send(outcome)
+    except StopIteration:
+        return accepted
+
+
+async def run_moves_async(moves: Moves, execute: Callable[[Command], Awaitable[Outcome]]) -> int:
+    """:func:`run_moves` with an async executor (``GameSession.execute``)."""
+    accepted = 0
+    try:
+        command = next(moves)
+        while True:
+            outcome = await execute(command)
+            accepted += outcome.accepted
+            command = moves.send(outcome)
+    except StopIteration:
+        return accepted
+
+
+def play_phase(game: Game, rng: random.Random, act_chance: float = 0.8) -> int:
+    """Send random legal moves (and votes by day) for everyone; returns how many were accepted."""
+    return run_moves(phase_moves(game, rng, act_chance), game.execute)
 
 
 def simulate(engine: Engine, variant: str, players: int, seed: int, *, max_phases: int = 200,
              options: dict | None = None) -> Iterator[PhaseReport]:
     """Play one whole game with random moves, yielding each phase's report."""
     game = new_random_game(engine, variant, players, seed, options=options)
-    yield from play(game, random.Random(seed * 7919 + 1), max_phases=max_phases)
+    yield from play(game, move_rng(seed), max_phases=max_phases)
 
 
 def new_random_game(engine: Engine, variant: str, players: int, seed: int, *, options: dict | None = None) -> Game:
-    book_variant = engine.make_variant(variant, options)
-    names = player_names(players)
-    setups = book_variant.deal(names, [None] * players, random.Random(seed))
+    setups = random_setups(engine, variant, players, seed, options=options)
     return engine.new_game(variant, setups, seed=seed, options=options)
 
 
@@ -110,3 +146,34 @@ def play(game: Game, rng: random.Random, *, max_phases: int = 200) -> Iterator[P
         report = game.execute(EndPhase()).report
         assert report is not None
         yield report
+
+
+def random_setups(engine: Engine, variant: str, players: int, seed: int, *,
+                  options: dict | None = None) -> list[PlayerSetup]:
+    """The set-up :func:`new_random_game` deals."""
+    book_variant = engine.make_variant(variant, options)
+    return book_variant.deal(player_names(players), [None] * players, random.Random(seed))
+
+
+def move_rng(seed: int) -> random.Random:
+    """The generator of the random moves of game ``seed`` (as :func:`simulate` uses)."""
+    return random.Random(seed * 7919 + 1)
+
+
+async def play_session(session: "GameSession", rng: random.Random, *, max_phases: int = 200,
+                       stop: Callable[[Game], bool] | None = None) -> int:
+    """Play a stored game with random moves through ``session.execute`` (every
+    command is stored); stops when the game is over, after ``max_phases`` phases,
+    or before a phase's end when ``stop(game)`` says so. Returns the phases ended."""
+    ended = 0
+    for _ in range(max_phases):
+        game = session.game
+        if game.over:
+            break
+        await run_moves_async(phase_moves(game, rng), session.execute)
+        if stop is not None and stop(game):
+            break
+        outcome = await session.execute(EndPhase())
+        assert outcome.accepted
+        ended += 1
+    return ended

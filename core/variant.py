@@ -187,6 +187,10 @@ class Variant:
         """Hit points (or lives) where the variant counts them."""
         return None
 
+    def max_hit_points(self, player: Player) -> int | None:
+        """The most hit points (or lives) the player can have, where counted."""
+        return None
+
     def hand_size(self, player: Player) -> int | None:
         return None
 

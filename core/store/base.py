@@ -9,6 +9,10 @@ from datetime import datetime
 from typing import Any
 
 
+class SeqConflict(ValueError):
+    """A command number is taken (another writer got there first) or would leave a gap."""
+
+
 @dataclass
 class GameRecord:
     """A stored game: enough to rebuild it (variant, options, seed, set-up),
@@ -37,7 +41,8 @@ class GameStore(abc.ABC):
     @abc.abstractmethod
     async def append(self, game_id: int, seq: int, command: dict[str, Any]) -> None:
         """Store command number ``seq`` (0, 1, 2 ... without gaps) of a game.
-        Raises if ``seq`` is taken: two writers never both win."""
+        Raises :class:`SeqConflict` if ``seq`` is taken or would leave a gap:
+        two writers never both win."""
 
     @abc.abstractmethod
     async def load(self, game_id: int) -> tuple[GameRecord, list[dict[str, Any]]]:
@@ -69,7 +74,7 @@ class MemoryStore(GameStore):
     async def append(self, game_id: int, seq: int, command: dict[str, Any]) -> None:
         commands = self._commands[game_id]
         if seq != len(commands):
-            raise ValueError(f"command {seq} of game {game_id} is out of order")
+            raise SeqConflict(f"command {seq} of game {game_id} is out of order")
         commands.append(copy.deepcopy(command))
 
     async def load(self, game_id: int) -> tuple[GameRecord, list[dict[str, Any]]]:

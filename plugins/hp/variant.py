@@ -150,5 +150,8 @@ class HpVariant(Variant):
     def hit_points(self, player: Player) -> int | None:
         return st(player).hp
 
+    def max_hit_points(self, player: Player) -> int | None:
+        return st(player).max_hp
+
     def shown_role(self, game: "Game", player: Player) -> str:
         return st(player).mask or player.role

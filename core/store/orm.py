@@ -1,0 +1,219 @@
+"""Games kept in SQLite or PostgreSQL through tortoise-orm.
+
+Two tables: ``game`` (one row a game: what rebuilds it, and what the adapter
+keeps beside it) and ``command`` (the accepted commands of each game, numbered
+0, 1, 2 ... with UNIQUE(game, seq), so two writers never both store the same
+number).
+
+The store owns its own :class:`tortoise.context.TortoiseContext` and makes it
+current for each call, so it neither needs nor disturbs a global
+``Tortoise.init``. Tortoise binds its model classes to one SQL dialect at a
+time, though: a process may have SQLite stores or PostgreSQL stores open, not
+both at once (opening the other kind raises; close the first).
+
+    store = await TortoiseStore.open("sqlite://data/games.sqlite3")
+    store = await TortoiseStore.open("postgres://mafia@127.0.0.1:5432/mafia")
+"""
+
+from __future__ import annotations
+
+import contextlib
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterator
+
+from tortoise import fields
+from tortoise.backends.base.config_generator import expand_db_url
+from tortoise.context import TortoiseContext, _current_context
+from tortoise.exceptions import IntegrityError
+from tortoise.models import Model
+from tortoise.transactions import in_transaction
+from tortoise.utils import generate_schema_for_client
+
+from core.store.base import GameRecord, GameStore, SeqConflict
+
+APP = "mafia"
+CONNECTION = "default"
+DEFAULT_URL = "sqlite://data/mafia.sqlite3"
+_SCHEMA_LOCK = 0x6D61666961  # pg_advisory_xact_lock key for creating the tables ("mafia")
+
+
+class Game(Model):
+    id = fields.IntField(primary_key=True)
+    variant = fields.CharField(max_length=64)
+    seed = fields.BigIntField()
+    options: Any = fields.JSONField(default=dict)
+    start = fields.CharField(max_length=16, null=True)
+    setups: Any = fields.JSONField()
+    locale = fields.CharField(max_length=16, default="ru")
+    status = fields.CharField(max_length=16, default="running", db_index=True)
+    deadline = fields.DatetimeField(null=True)
+    paused = fields.BooleanField(default=False)
+    meta: Any = fields.JSONField(default=dict)
+    created = fields.DatetimeField(auto_now_add=True)
+    updated = fields.DatetimeField(auto_now=True)
+
+    class Meta:
+        table = "game"
+        app = APP
+
+
+class Command(Model):
+    id = fields.BigIntField(primary_key=True)
+    game: Any = fields.ForeignKeyField(f"{APP}.Game", related_name="commands", on_delete=fields.CASCADE)
+    seq = fields.IntField()
+    payload: Any = fields.JSONField()
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "command"
+        app = APP
+        unique_together = (("game", "seq"),)
+
+
+__models__ = [Game, Command]
+
+# The dialect the model classes are bound to, and how many stores use it.
+_bound: dict[str, Any] = {"engine": None, "stores": 0}
+
+
+def _aware(value: datetime | None) -> datetime | None:
+    if value is not None and value.tzinfo is None:
+        raise ValueError("deadline must be a timezone-aware datetime (UTC)")
+    return value
+
+
+def _record(row: Game) -> GameRecord:
+    return GameRecord(variant=row.variant, seed=row.seed, setups=row.setups, options=row.options or {},
+                      start=row.start, locale=row.locale, status=row.status, deadline=row.deadline,
+                      paused=row.paused, meta=row.meta or {}, id=row.id)
+
+
+class TortoiseStore(GameStore):
+    """A :class:`GameStore` in a SQL database. Make one with :meth:`open`."""
+
+    def __init__(self, url: str, context: TortoiseContext, engine: str) -> None:
+        self.url = url
+        self._ctx = context
+        self._engine = engine
+        self._closed = False
+
+    @property
+    def dialect(self) -> str:
+        return "postgres" if "asyncpg" in self._engine or "psycopg" in self._engine else "sqlite"
+
+    # --- opening and closing ---------------------------------------------------
+
+    @classmethod
+    async def open(cls, url: str = DEFAULT_URL) -> "TortoiseStore":
+        """Connect and create the tables if they are missing (safe to repeat,
+        also from several processes at once on PostgreSQL)."""
+        info = expand_db_url(url)
+        engine = info["engine"]
+        if engine.endswith("sqlite"):
+            path = info["credentials"].get("file_path", "")
+            if path and path != ":memory:" and not path.startswith("file:"):
+                Path(path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        if _bound["stores"] and _bound["engine"] != engine:
+            raise RuntimeError(f"a store on {_bound['engine']} is open: tortoise binds its models to one "
+                               f"database kind per process; close it before opening {url!r}")
+        context = TortoiseContext()
+        token = _current_context.set(context)
+        try:
+            await context.init(config={"connections": {CONNECTION: url},
+                                       "apps": {APP: {"models": [__name__], "default_connection": CONNECTION}}},
+                               use_tz=True, timezone="UTC")
+            _bound["engine"] = engine
+            _bound["stores"] += 1
+            store = cls(url, context, engine)
+            try:
+                await store._create_tables()
+            except BaseException:
+                await store.close()
+                raise
+        finally:
+            _current_context.reset(token)
+        return store
+
+    async def _create_tables(self) -> None:
+        if self.dialect == "postgres":
+            # CREATE TABLE IF NOT EXISTS races with itself in PostgreSQL: serialize.
+            async with in_transaction(CONNECTION) as connection:
+                await connection.execute_query("SELECT pg_advisory_xact_lock($1)", [_SCHEMA_LOCK])
+                await generate_schema_for_client(connection, safe=True)
+        else:
+            await self._ctx.generate_schemas(safe=True)
+
+    async def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        _bound["stores"] -= 1
+        token = _current_context.set(self._ctx)
+        try:
+            await self._ctx.close_connections()
+        finally:
+            _current_context.reset(token)
+
+    @contextlib.contextmanager
+    def _active(self) -> Iterator[None]:
+        """Make this store's tortoise context the current one for the call."""
+        if self._closed:
+            raise RuntimeError(f"the store on {self.url!r} is closed")
+        token = _current_context.set(self._ctx)
+        try:
+            yield
+        finally:
+            _current_context.reset(token)
+
+    # --- the GameStore interface -----------------------------------------------
+
+    async def create(self, record: GameRecord) -> int:
+        with self._active():
+            row = await Game.create(variant=record.variant, seed=record.seed, setups=record.setups,
+                                    options=record.options, start=record.start, locale=record.locale,
+                                    status=record.status, deadline=_aware(record.deadline),
+                                    paused=record.paused, meta=record.meta)
+        record.id = row.id
+        return row.id
+
+    async def append(self, game_id: int, seq: int, command: dict[str, Any]) -> None:
+        with self._active():
+            try:
+                async with in_transaction(CONNECTION):
+                    if seq < 0 or (seq > 0 and not await Command.filter(game_id=game_id, seq=seq - 1).exists()):
+                        if not await Game.filter(id=game_id).exists():
+                            raise KeyError(game_id)
+                        raise SeqConflict(f"command {seq} of game {game_id} would leave a gap")
+                    await Command.create(game_id=game_id, seq=seq, payload=command)
+            except IntegrityError as error:
+                if not await Game.filter(id=game_id).exists():
+                    raise KeyError(game_id) from error
+                raise SeqConflict(f"command {seq} of game {game_id} is already stored") from error
+
+    async def load(self, game_id: int) -> tuple[GameRecord, list[dict[str, Any]]]:
+        with self._active():
+            row = await Game.get_or_none(id=game_id)
+            if row is None:
+                raise KeyError(game_id)
+            commands = await Command.filter(game_id=game_id).order_by("seq").values_list("payload", flat=True)
+        return _record(row), list(commands)
+
+    async def update(self, record: GameRecord) -> None:
+        assert record.id is not None
+        with self._active():
+            changed = await Game.filter(id=record.id).update(
+                status=record.status, deadline=_aware(record.deadline), paused=record.paused, meta=record.meta,
+                updated=datetime.now(timezone.utc))
+        if not changed:
+            raise KeyError(record.id)
+
+    async def running(self) -> list[int]:
+        with self._active():
+            return list(await Game.filter(status="running").order_by("id").values_list("id", flat=True))
+
+    # --- for tests and tools -------------------------------------------------------
+
+    async def command_count(self, game_id: int) -> int:
+        with self._active():
+            return await Command.filter(game_id=game_id).count()

@@ -1,0 +1,67 @@
+"""Property test: random games of random sizes, played with random legal moves
+to their end, keep the invariants of every variant."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from core.commands import EndPhase
+from core.simulate import new_random_game, play
+from core.variant import DRAW
+from plugins import BUILTIN
+
+MAX_PHASES = 300
+
+
+def check_game(engine, variant: str, players: int, seed: int) -> None:
+    game = new_random_game(engine, variant, players, seed)
+    rules = game.variant
+    dead: set[int] = set()
+    phases = 0
+    for report in play(game, random.Random(seed), max_phases=MAX_PHASES):
+        phases += 1
+        for player in game.players:
+            if player.seat in dead:
+                assert not player.alive, f"{player.name} came back from the dead"
+            if not player.alive:
+                dead.add(player.seat)
+            hp, most = rules.hit_points(player), rules.max_hit_points(player)
+            if hp is not None and most is not None:
+                assert hp <= most, f"{player.name} has {hp} of {most} hit points"
+        # Exactly one outcome: an ended game has one winner, a running one none.
+        assert (report.winner is not None) == game.over
+        assert sum(1 for e in report.public if e.key == "game.over") == (1 if game.over else 0)
+    if game.over:
+        assert game.winner is not None
+        living = [p for p in game.players if p.in_game]
+        if variant == "hp":
+            # The HP book: the last side standing wins; nobody standing is a draw.
+            sides = {rules.side_of(game, p) for p in living}
+            assert sides == ({game.winner} if game.winner != DRAW else set())
+        assert game.execute(EndPhase()).rejection.key == "reject.game_over"
+    else:
+        assert phases == MAX_PHASES and game.winner is None
+
+
+@pytest.mark.parametrize("variant", BUILTIN)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_random_games_keep_the_invariants(engine, variant: str, data) -> None:
+    low = engine.variant(variant).min_players
+    players = data.draw(st.integers(min_value=low, max_value=low + 14), label="players")
+    seed = data.draw(st.integers(min_value=0, max_value=2**31), label="seed")
+    check_game(engine, variant, players, seed)
+
+
+def test_random_hp_games_mostly_end(engine) -> None:
+    ended = 0
+    for seed in range(30):
+        game = new_random_game(engine, "hp", 17, seed)
+        for _ in play(game, random.Random(seed), max_phases=MAX_PHASES):
+            pass
+        ended += game.over
+    assert ended == 30

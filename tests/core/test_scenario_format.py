@@ -1,0 +1,167 @@
+"""The scenario runner accepts exactly the format of shared/SCENARIOS.md and
+names the file, step and key of anything malformed, never with a traceback."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from core.scenario import Scenario, ScenarioError
+
+HEAD = """
+variant: hp
+seed: 1
+start: night
+players:
+  - {name: Аня, role: Ниндзя}
+  - {name: Борис, role: Мирный житель}
+  - {name: Вика, role: Комиссар}
+  - {name: Глеб, role: Киллер}
+  - {name: Дина, role: Босс}
+"""
+
+
+def write(tmp_path: Path, body: str, name: str = "s.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(textwrap.dedent(HEAD) + textwrap.dedent(body), encoding="utf-8")
+    return path
+
+
+def run(engine, path: Path):
+    return Scenario.load(engine, path).run()
+
+
+@pytest.mark.parametrize("body,step,key", [
+    ("steps:\n  - night:\n      Женя: {use: Катана, target: Борис}\n", "step 1", "night.Женя"),
+    ("steps:\n  - night:\n      Аня: {target: Борис}\n", "step 1", "night.Аня.use"),
+    ("steps:\n  - night:\n      Аня: {use: Катана, target: Никто}\n", "step 1", "night.Аня.target"),
+    ("steps:\n  - night:\n      Аня: {use: Катана, target: Борис, weapon: 1}\n", "step 1", "night.Аня.weapon"),
+    ("steps:\n  - night: {}\n    expect:\n      hq: {Аня: 1}\n", "step 1", "expect.hq"),
+    ("steps:\n  - night: {}\n    expect:\n      hp: {Женя: 1}\n", "step 1", "expect.hp.Женя"),
+    ("steps:\n  - night: {}\n  - dusk: {}\n", "step 2", "dusk"),
+    ("steps:\n  - night: {}\n  - day:\n      votes: [Аня]\n", "step 2", "day.votes"),
+    ("steps:\n  - night:\n      Аня: {use: Убийство, target: Борис, guess: Дракон}\n", "step 1",
+     "night.Аня.guess"),
+])
+def test_malformed_steps_name_file_step_and_key(engine, tmp_path, body, step, key) -> None:
+    path = write(tmp_path, body)
+    with pytest.raises(ScenarioError) as error:
+        run(engine, path)
+    message = str(error.value)
+    assert str(path) in message and step in message and f"key '{key}'" in message
+
+
+@pytest.mark.parametrize("text,key", [
+    ("variant: chess\nplayers: []\nsteps: []\n", "variant"),
+    ("variant: hp\nplayers: []\nsteps: []\n", "players"),
+    ("variant: hp\nplayers:\n  - {name: A, role: Дракон}\nsteps: []\n", "players[1].role"),
+    ("variant: hp\nplayers:\n  - {name: A, role: Ниндзя, public: Дракон}\nsteps: []\n", "players[1].public"),
+    ("variant: hp\nplayers:\n  - {name: A, role: Ниндзя, colour: red}\nsteps: []\n", "players[1].colour"),
+    ("variant: hp\nplayers:\n  - {name: A, role: Ниндзя}\n  - {name: a, role: Босс}\nsteps: []\n",
+     "players[2].name"),
+    ("variant: hp\nstart: evening\nplayers:\n  - {name: A, role: Ниндзя}\nsteps: []\n", "start"),
+    ("variant: hp\nplayers:\n  - {name: A, role: Ниндзя}\nsteps: []\nending: 1\n", "ending"),
+])
+def test_malformed_headers_name_the_key(engine, tmp_path, text, key) -> None:
+    path = tmp_path / "h.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ScenarioError) as error:
+        run(engine, path)
+    assert f"key '{key}'" in str(error.value)
+
+
+def test_bad_yaml_names_the_file_and_line(engine, tmp_path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text("variant: hp\nplayers: [\n", encoding="utf-8")
+    with pytest.raises(ScenarioError) as error:
+        run(engine, path)
+    assert str(path) in str(error.value) and "line" in str(error.value)
+
+
+def test_failed_expectations_are_reported_as_lines(engine, tmp_path) -> None:
+    path = write(tmp_path, """
+    steps:
+      - night:
+          Аня: {use: Катана, target: Борис}
+        expect:
+          hp: {Борис: 80}
+          status: {Борис: [кома]}
+          told: {Аня: [совершенно другой текст]}
+    end:
+      winner: Мафия
+    """)
+    failures = run(engine, path).failures
+    assert f"{path}: step 1: hp of Борис is 35, expected 80" in failures
+    assert any("Борис does not have the status кома" in f for f in failures)
+    assert any("Аня was not told" in f for f in failures)
+    assert any("end: the game goes on, expected the winner Мафия" in f for f in failures)
+
+
+def test_rejected_true_passes_only_when_the_action_is_refused(engine, tmp_path) -> None:
+    path = write(tmp_path, """
+    steps:
+      - night:
+          Аня: {use: Досье, target: Борис, rejected: true}
+          Вика: {use: Досье, target: Борис, rejected: true}
+    """)
+    failures = run(engine, path).failures
+    assert failures == [f"{path}: step 1: Вика's Досье was accepted, expected it to be rejected"]
+
+
+def test_a_rejected_action_without_the_flag_fails_the_step(engine, tmp_path) -> None:
+    path = write(tmp_path, "steps:\n  - night:\n      Аня: {use: Досье, target: Борис}\n")
+    [failure] = run(engine, path).failures
+    assert failure.startswith(f"{path}: step 1: Аня's Досье was rejected: ")
+
+
+def test_a_step_after_the_end_fails(engine, tmp_path) -> None:
+    path = tmp_path / "end.yaml"
+    path.write_text(textwrap.dedent("""
+        variant: hp
+        start: day
+        players:
+          - {name: Аня, role: Ниндзя}
+          - {name: Борис, role: Мирный житель}
+          - {name: Вика, role: Комиссар}
+        steps:
+          - day:
+              votes: {Борис: Аня, Вика: Аня}
+            expect:
+              winner: Закон
+          - night: {}
+        end:
+          winner: закон
+    """), encoding="utf-8")
+    failures = run(engine, path).failures
+    assert failures == [f"{path}: step 2: the game has already ended (winner: Закон)"]
+
+
+def test_a_step_of_the_wrong_kind_fails(engine, tmp_path) -> None:
+    path = write(tmp_path, "steps:\n  - night: {}\n  - night: {}\n")
+    assert run(engine, path).failures == [f"{path}: step 2: the game is in the day phase, not night"]
+
+
+def test_cli_exit_codes_and_json(tmp_path, capsys) -> None:
+    good = write(tmp_path, "steps:\n  - night:\n      Аня: {use: Катана, target: Борис}\n    expect:\n"
+                           "      hp: {Борис: 35}\n", "good.yaml")
+    bad = write(tmp_path, "steps:\n  - night: {}\n    expect:\n      hp: {Борис: 1}\n", "bad.yaml")
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("variant: hp\nplayers: 3\n", encoding="utf-8")
+    assert main(["scenario", "run", str(good)]) == 0
+    assert main(["scenario", "run", str(good), str(bad)]) == 1
+    assert "hp of Борис is 100, expected 1" in capsys.readouterr().out
+    assert main(["scenario", "run", str(broken)]) == 2
+    assert "key 'players'" in capsys.readouterr().err
+    assert main(["scenario", "run", "--json", str(good)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    borис = next(p for p in data[0]["steps"][0]["players"] if p["name"] == "Борис")
+    assert borис["hp"] == 35 and "больница" in borис["statuses"]
+
+
+def test_missing_file_is_an_error_not_a_traceback(tmp_path, capsys) -> None:
+    assert main(["scenario", "run", str(tmp_path / "nope.yaml")]) == 2
+    assert "cannot read" in capsys.readouterr().err

@@ -1,0 +1,48 @@
+"""Every text key the code uses exists in the Russian catalog of its package."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from core.registry import Engine
+from plugins import BUILTIN
+from tests.conftest import ROOT
+
+# reject("key" ...), tell(seat, "key" ...), announce("key" ...), ask(seat, "key" ...)
+KEY = re.compile(r"""(?:reject\(|announce\(|\.tell\([^,"]+,\s*|\.ask\([^,"]+,\s*)\s*(?:f?)["']([a-z_][\w.]*)["']""")
+
+
+def keys_in(paths: list[Path]) -> set[str]:
+    found: set[str] = set()
+    for path in paths:
+        for key in KEY.findall(path.read_text(encoding="utf-8")):
+            if "." in key:
+                found.add(key)
+    return found
+
+
+@pytest.mark.parametrize("variant", BUILTIN)
+def test_every_key_exists(engine: Engine, variant: str) -> None:
+    texts = engine.book(variant).texts("ru")
+    sources = list((ROOT / "core").rglob("*.py")) + list((ROOT / "plugins" / variant).rglob("*.py"))
+    keys = keys_in(sources)
+    assert keys, "the scan found no keys at all"
+    missing = sorted(k for k in keys if not texts.has(k) and not k.startswith("reject.needs_"))
+    assert missing == []
+
+
+def test_needs_keys_exist(engine: Engine) -> None:
+    texts = engine.book("hp").texts("ru")
+    from core.rules import EXTRA_FIELDS
+
+    for name in EXTRA_FIELDS:
+        assert texts.has(f"reject.needs_{name}")
+
+
+def test_missing_key_renders_without_crashing(engine: Engine) -> None:
+    texts = engine.book("hp").texts("ru")
+    assert texts.render("no.such.key", {"a": 1}).startswith("no.such.key")
+    assert texts.render("reject.dead", {}) .startswith("Вы выбыли")
