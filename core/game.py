@@ -87,6 +87,7 @@ class Game:
         self.winner: str | None = None
         self.over = False
         self._event_phase: int | None = None
+        self._checked: tuple[Action | None, Ability | None] = (None, None)
         self._seat_by_name: dict[str, int] = {}
         roles = variant.roles
         for seat, setup in enumerate(self.setups):
@@ -128,7 +129,7 @@ class Game:
         key = fold(name)
         abilities = self.variant.abilities(self, player)
         for ability in abilities:
-            if key == fold(ability.name) or key in {fold(a) for a in ability.aliases}:
+            if key in ability.name_keys:
                 return ability
         role = self.variant.roles.role(name)
         if role is not None:
@@ -225,9 +226,13 @@ class Game:
         self.commands.append(command)
         match command:
             case Act(action):
-                ability = self.ability_of(self.players[action.actor], action.ability)
+                checked, ability = self._checked
+                if checked is not action:
+                    ability = self.ability_of(self.players[action.actor], action.ability)
                 assert ability is not None
-                self.pending[(action.actor, ability.slot)] = dataclasses.replace(action, ability=ability.name)
+                if action.ability != ability.name:
+                    action = dataclasses.replace(action, ability=ability.name)
+                self.pending[(action.actor, ability.slot)] = action
             case Withdraw(actor, ability):
                 for key, action in list(self.pending.items()):
                     if key[0] == actor and action.ability == ability:
@@ -262,6 +267,7 @@ class Game:
             return reject("reject.not_a_player")
         player = self.players[action.actor]
         ability = self.ability_of(player, action.ability)
+        self._checked = (action, ability)  # execute() reuses the look-up it just validated
         if ability is None:
             if not player.in_game:
                 return reject("reject.dead", player=player.name)
@@ -304,6 +310,9 @@ class Game:
         return self.variant.check_action(self, player, action, ability)
 
     def _limits(self, player: Player, ability: Ability, action: Action | None) -> Rejection | None:
+        if ability.uses is None and ability.per_cycle is None and (
+                action is None or (ability.max_per_target is None and not ability.no_repeat_target)):
+            return None  # no limits (the common case, on a hot path)
         uses = player.uses_of(ability.name)
         if ability.uses is not None and len(uses) >= ability.uses:
             return reject("reject.used_up", ability=ability.name, uses=ability.uses)

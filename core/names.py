@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
 
 
+@lru_cache(maxsize=8192)  # a hot path (every ability look-up); names repeat
 def fold(name: str) -> str:
     """The key two names are compared by: case-insensitive, ё = е, spaces squeezed."""
     return " ".join(name.replace("ё", "е").replace("Ё", "Е").casefold().split())

@@ -23,6 +23,7 @@ class Resolution:
         self.scratch = scratch
         # Actions that something stopped (a block, a trap, a jailer); steps skip them.
         self.cancelled: set[Action] = set()
+        self._by_seat: dict[int, list[Action]] | None = None  # built on the first by()
 
     def of(self, *abilities: str, include_cancelled: bool = False) -> list[Action]:
         """The actions of these abilities, in seat order."""
@@ -30,7 +31,13 @@ class Resolution:
         return [a for a in self.actions if a.ability in wanted and (include_cancelled or a not in self.cancelled)]
 
     def by(self, seat: int, *, include_cancelled: bool = False) -> list[Action]:
-        return [a for a in self.actions if a.actor == seat and (include_cancelled or a not in self.cancelled)]
+        """The actions of this player, in order (looked up, not scanned: steps ask for every player)."""
+        if self._by_seat is None:
+            self._by_seat = {}
+            for action in self.actions:
+                self._by_seat.setdefault(action.actor, []).append(action)
+        mine = self._by_seat.get(seat, [])
+        return list(mine) if include_cancelled else [a for a in mine if a not in self.cancelled]
 
     def cancel(self, action: Action) -> None:
         self.cancelled.add(action)

@@ -7,9 +7,11 @@ actions against them (phase, targets, limits) before the variant's own checks.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from core.model import PhaseKind
+from core.names import fold
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -105,6 +107,11 @@ class Ability:
     # Whatever else the variant wants to know about the ability (damage, kind of attack...).
     tags: frozenset[str] = frozenset()
     value: int = 0
+
+    @cached_property
+    def name_keys(self) -> frozenset[str]:
+        """The folded name and aliases: what a typed name is matched against."""
+        return frozenset(fold(n) for n in (self.name, *self.aliases))
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,14 @@
-"""The day: the vote and the execution, then day abilities, then the evening."""
+"""The day: the vote and the execution, then day abilities, then the evening.
+
+Order: the vote (Авторитет's pull, Политик's 2.5, VIP) and the execution (10); day abilities
+after it, damage before heals (Реаниматолог 41, Электрик 50, Гопник 51, Культист 52, Медик 55);
+Прокурор (89); the evening (90): the dead die, bands change (discharge only now or in the
+morning); Плагиатор's copy (95) starts with the next night. A tie at the top, or a top that does
+not strictly beat «мир», executes nobody. The executed player's own day actions are cancelled,
+and abilities aimed at him are lost. An execution that ends the game cancels the day abilities.
+Like the night, hit points may go below zero by day: only who is at zero or below in the evening
+dies (a Медик's heal can offset a shock).
+"""
 
 from __future__ import annotations
 
@@ -71,6 +81,11 @@ def execution(res: Resolution) -> None:
         # The executed do not act after their death (but Мститель acts the next night).
         for action in res.by(victim.seat):
             res.cancel(action)
+        # «Любая фракция побеждает, как только...»: an execution that ends the game leaves the
+        # day abilities nothing to do.
+        if game.variant.winner(game) is not None:
+            for action in res.actions:
+                res.cancel(action)
     announce_reveals(game)
 
 

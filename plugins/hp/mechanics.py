@@ -74,6 +74,11 @@ def in_coma(player: Player) -> bool:
     return ST_COMA in player.statuses
 
 
+def reanimated(game: "Game", player: Player) -> bool:
+    """Реаниматолог's patient spends this night out of hospital (and out of coma)."""
+    return game.phase.kind is PhaseKind.NIGHT and st(player).reanimated_night == game.phase.index
+
+
 def seen_role(player: Player) -> str:
     """The secret role a check sees: the mask if there is one."""
     return st(player).mask or player.role
@@ -90,7 +95,7 @@ def is_law_role(game: "Game", role: str) -> bool:
 # --- blows and heals ----------------------------------------------------------
 
 
-def hit(res: "Resolution", source: int | None, target: int, amount: int, ability: str, *,
+def hit(res: "Resolution", source: int | None, target: int, amount: float, ability: str, *,
         attack: bool = True, mafia: bool = False) -> int:
     """Deal damage; returns what was dealt. Attacks are reduced by Защита, draw
     Медитация marks and ВДВшник's counter."""
@@ -100,7 +105,7 @@ def hit(res: "Resolution", source: int | None, target: int, amount: int, ability
     factor = 1.0
     if attack and night is not None and target in night.protected:
         factor *= 0.25
-    if in_hospital(victim) and has_public(game, victim, CHIEF_DOCTOR):
+    if in_hospital(victim) and not reanimated(game, victim) and has_public(game, victim, CHIEF_DOCTOR):
         factor *= 0.5
     if mafia and st(victim).mafia_double:
         factor *= 2
@@ -112,7 +117,11 @@ def hit(res: "Resolution", source: int | None, target: int, amount: int, ability
         attacker = game.players[source]
         if night is not None and target in night.meditating:
             st(attacker).marks += 1
-        if has_public(game, victim, PARATROOPER) and not in_coma(victim) and not has_public(game, attacker, VIP):
+        # «Наносит каждому по 20 урона»: each attacker is countered once a night, however many blows.
+        if (night is not None and has_public(game, victim, PARATROOPER)
+                and (not in_coma(victim) or reanimated(game, victim))
+                and not has_public(game, attacker, VIP) and (target, source) not in night.countered):
+            night.countered.add((target, source))
             hit(res, target, source, 20, PARATROOPER, attack=False)
     return dealt
 

@@ -33,7 +33,6 @@ class HpPlayer:
     trap_night: int | None = None  # the night index a Ловушка on this player is armed
     trap_by: int | None = None
     reanimated_night: int | None = None  # Реаниматолог: may act this night from hospital/coma
-    meditation_off: bool = False  # Сэнсэй switched off automatic meditation
     died_phase: int | None = None
     died_at_night: bool = False
     plagiarized: str | None = None  # Плагиатор: the public role copied
@@ -94,3 +93,5 @@ class Night:
     # Targeted night moves: (actor, target, ability), for spying and tracking.
     moves: list[tuple[int, int, str]] = field(default_factory=list)
     acted: set[int] = field(default_factory=set)
+    # ВДВшник's counter-attacks dealt tonight: (paratrooper, attacker), 20 once per attacker.
+    countered: set[tuple[int, int]] = field(default_factory=set)

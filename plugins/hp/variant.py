@@ -46,10 +46,17 @@ class HpVariant(Variant):
     def deal(self, names: list[str], public_roles: list[str | None], rng: random.Random) -> list[PlayerSetup]:
         roles = self.role_mix(len(names))
         rng.shuffle(roles)
-        free = [r.name for r in self.roles.public_roles() if r.name not in public_roles]
+        # «На каждую явную роль может быть только один представитель — приму того, кто подаст
+        # заявку первым»: a public role asked for twice goes to the first; the others get a free one.
+        wanted: list[str | None] = []
+        for public in public_roles:
+            role = self.roles.role(public) if public is not None else None
+            name = role.name if role is not None and role.public else None
+            wanted.append(name if name not in wanted else None)
+        free = [r.name for r in self.roles.public_roles() if r.name not in wanted]
         rng.shuffle(free)
         setups = []
-        for name, role, public in zip(names, roles, public_roles):
+        for name, role, public in zip(names, roles, wanted):
             if public is None and free:
                 public = free.pop()
             setups.append(PlayerSetup(name=name, role=role, public=public))
@@ -98,8 +105,12 @@ class HpVariant(Variant):
     def acting_after_death(self, game: "Game", player: Player) -> bool:
         """Мститель acts (and votes, if killed at night) in the phase after his death."""
         s = st(player)
-        return (not player.alive and not player.removed and player.public == AVENGER
-                and s.died_phase is not None and s.died_phase + 1 == game.phase.index)
+        if player.alive or player.removed or s.died_phase is None or s.died_phase + 1 != game.phase.index:
+            return False
+        # His own role, or Мститель copied by Плагиатор for the phase he died in.
+        return player.public == AVENGER or (
+            s.plagiarized == AVENGER and s.plagiarized_from is not None and s.plagiarized_until is not None
+            and s.plagiarized_from <= s.died_phase <= s.plagiarized_until)
 
     def may_act(self, game: "Game", player: Player, ability: Ability) -> Rejection | None:
         if not player.in_game and not self.acting_after_death(game, player):

@@ -16,7 +16,17 @@ def self_only(game: Game, player: Player, action: Action) -> Rejection | None:
     return None
 
 
+def public_guess(game: Game, action: Action) -> Rejection | None:
+    """Кара, Убийство and Слухи name a SECRET role."""
+    role = game.variant.roles.roles.get(action.guess or "")
+    if role is not None and role.public:
+        return reject("reject.hp.secret_guess", ability=action.ability, role=role.name)
+    return None
+
+
 def not_civilian_guess(game: Game, player: Player, action: Action) -> Rejection | None:
+    if (rejection := public_guess(game, action)) is not None:
+        return rejection
     if action.guess == CIVILIAN:
         return reject("reject.hp.no_civilian_guess", ability=action.ability)
     return None
@@ -46,6 +56,8 @@ def punish(res: Resolution, action: Action) -> None:
 
 def law_guess_only(game: Game, player: Player, action: Action) -> Rejection | None:
     """Псих may name only a role of the law, and not Мирный житель."""
+    if (rejection := public_guess(game, action)) is not None:
+        return rejection
     if action.guess == CIVILIAN or not is_law_role(game, action.guess or ""):
         return reject("reject.hp.psycho_guess", ability=action.ability)
     return None
@@ -53,14 +65,32 @@ def law_guess_only(game: Game, player: Player, action: Action) -> Rejection | No
 
 def no_law_guess(game: Game, player: Player, action: Action) -> Rejection | None:
     """Каратель may not name a role of the law."""
+    if (rejection := public_guess(game, action)) is not None:
+        return rejection
     if is_law_role(game, action.guess or ""):
         return reject("reject.hp.punisher_guess", ability=action.ability)
     return None
 
 
+# A tag of abilities that are settings rather than night moves (Без медитации):
+# no trap fires on them and Слухи do not report them.
+NOT_AN_ACTION = "not_an_action"
+
+
+def night_moves(res: Resolution, seat: int) -> list[Action]:
+    """What the player tried tonight: every action sent, but the settings."""
+    player = res.player(seat)
+    moves = []
+    for action in res.by(seat, include_cancelled=True):
+        ability = res.game.ability_of(player, action.ability)
+        if ability is None or NOT_AN_ACTION not in ability.tags:
+            moves.append(action)
+    return moves
+
+
 def used_tonight(res: Resolution, seat: int) -> list[str]:
-    return sorted({a.ability for a in res.by(seat, include_cancelled=True)})
+    return sorted({a.ability for a in night_moves(res, seat)})
 
 
-__all__ = ["heal_ability", "heal_step", "punish", "self_only", "not_civilian_guess", "law_guess_only",
-           "no_law_guess", "used_tonight", "st"]
+__all__ = ["NOT_AN_ACTION", "heal_ability", "heal_step", "punish", "self_only", "not_civilian_guess",
+           "law_guess_only", "no_law_guess", "night_moves", "used_tonight", "st"]

@@ -1,4 +1,11 @@
-"""Авторитет: днём заставляет другого игрока голосовать вместе с собой (day.tally)."""
+"""Авторитет: днём заставляет другого игрока голосовать вместе с собой (day.tally).
+
+The pulled player's vote is replaced by the authority's (a player who did not vote votes too;
+if the authority does not vote, nothing happens). A Политик pulled gives 1 vote, keeps 1.5 for
+his own choice. Not the same player two days in a row; not onto the authority's own target
+(refused if his vote is already known, ignored at the tally otherwise); a coma player is not
+pulled; VIP is immune.
+"""
 
 from core.game import Game
 from core.model import Player, PhaseKind

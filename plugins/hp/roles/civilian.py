@@ -32,19 +32,32 @@ def protect(res: Resolution) -> None:
 
 
 def rumours(res: Resolution) -> None:
-    for action in res.of("Слухи"):
-        holders = [p for p in res.game.players if p.role == action.guess and (p.in_game or p.seat in
-                                                                                res.scratch.start_hp)]
+    actions = res.of("Слухи")
+    if not actions:
+        return
+    by_role: dict[str, list] = {}  # one pass over the town, not one per rumour
+    for p in res.game.players:
+        if p.in_game or p.seat in res.scratch.start_hp:
+            by_role.setdefault(p.role, []).append(p)
+    for action in actions:
+        holders = by_role.get(action.guess, [])
         used = sorted({name for p in holders for name in used_tonight(res, p.seat)})
         res.tell(action.actor, "hp.result.rumours", role=action.guess, abilities=used)
 
 
 def tracking(res: Resolution) -> None:
-    moves = res.scratch.moves
-    for action in res.of("Слежка"):
+    actions = res.of("Слежка")
+    if not actions:
+        return
+    visited: dict[int, set[int]] = {}  # actor -> whom he went to
+    visitors: dict[int, set[int]] = {}  # target -> who came
+    for a, t, _ in res.scratch.moves:
+        visited.setdefault(a, set()).add(t)
+        visitors.setdefault(t, set()).add(a)
+    for action in actions:
         target = action.target
-        met = sorted({res.player(t).name for a, t, _ in moves if a == target} |
-                     {res.player(a).name for a, t, _ in moves if t == target and a != action.actor})
+        met = sorted({res.player(t).name for t in visited.get(target, ())} |
+                     {res.player(a).name for a in visitors.get(target, ()) if a != action.actor})
         res.tell(action.actor, "hp.result.tracking", target=res.player(target).name, met=met)
 
 

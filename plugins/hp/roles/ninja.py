@@ -5,6 +5,7 @@ from core.resolution import Resolution
 from core.rules import Ability, Role
 
 from plugins.hp.mechanics import YAKUZA, hit, st
+from plugins.hp.roles._common import night_moves
 
 ROLE = Role(
     "Ниндзя",
@@ -28,7 +29,7 @@ def trap(res: Resolution) -> None:
     for player in res.game.players:
         s = st(player)
         if s.trap_night == res.phase.index:
-            if player.in_game and res.by(player.seat, include_cancelled=True):
+            if player.in_game and night_moves(res, player.seat):
                 hit(res, s.trap_by, player.seat, 95, "Ловушка", attack=False)
                 if s.trap_by is not None:
                     res.tell(s.trap_by, "hp.result.trap_fired", target=player.name)

@@ -24,14 +24,16 @@ ROLE = Role("Плагиатор", public=True,
 
 
 def copy(res: Resolution) -> None:
+    """At the day's very end, so that a copy still running today (made yesterday) holds for all
+    of today's steps; the new copy holds for the next night and day."""
     for action in res.of("Плагиатор"):
         target = res.player(action.target)
-        if not target.in_game:
-            continue
+        if action.target == res.scratch.executed or not res.player(action.actor).in_game:
+            continue  # day abilities act after the execution; a dead plagiarist copies nothing
         s = st(res.player(action.actor))
         s.plagiarized = target.public
         s.plagiarized_from, s.plagiarized_until = res.phase.index + 1, res.phase.index + 2
         res.tell(action.actor, "hp.result.copied", target=target.name, role=target.public)
 
 
-STEPS = [(40, "Плагиатор", PhaseKind.DAY, copy)]
+STEPS = [(95, "Плагиатор", PhaseKind.DAY, copy)]

@@ -1,15 +1,29 @@
 """Сэнсэй (Якудза): Защита, Медитация, Лечение, Месть; after Ниндзя's death,
 Катана and automatic Медитация."""
 
-from core.model import PhaseKind
+from core.game import Game
+from core.model import Player, PhaseKind
 from core.resolution import Resolution
-from core.rules import Ability, Role
+from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.hp.mechanics import YAKUZA, gs, hit, in_coma, st
-from plugins.hp.roles._common import heal_ability, self_only
+from plugins.hp.mechanics import YAKUZA, gs, hit, in_coma, reanimated, st
+from plugins.hp.roles._common import NOT_AN_ACTION, heal_ability, self_only
 
 NAME = "Сэнсэй"
-OFF = {"выкл", "выключить", "off"}
+KATANA = "Катана"
+MEDITATION_OFF = "Без медитации"
+
+
+def has_katana(player: Player) -> bool:
+    """The ninja is dead and the sensei took his katana (and automatic meditation)."""
+    return KATANA in player.granted
+
+
+def auto_meditating(game: Game, player: Player, action: Action) -> Rejection | None:
+    if not has_katana(player):
+        return reject("reject.hp.no_auto_meditation")
+    return None
+
 
 ROLE = Role(
     NAME,
@@ -23,6 +37,11 @@ ROLE = Role(
         # Месть goes with any other move and works from hospital.
         Ability("Месть", min_targets=0, max_targets=0, slot="revenge", targeted=False,
                 tags=frozenset({"hospital_ok"})),
+        # After the ninja's death: switch tonight's automatic meditation off. Not a
+        # night move (no trap fires on it), and it costs no action.
+        Ability(MEDITATION_OFF, min_targets=0, max_targets=0, slot="meditation", targeted=False,
+                check=auto_meditating, aliases=("Выключить медитацию",),
+                tags=frozenset({"hospital_ok", NOT_AN_ACTION})),
     ),
     summary="Одно действие на выбор: Защита, Медитация, Лечение (1 раз); Месть — вместе с любым.",
 )
@@ -37,17 +56,14 @@ def protect(res: Resolution) -> None:
 def meditate(res: Resolution) -> None:
     game = res.game
     for action in res.of("Медитация"):
-        if action.choice and action.choice.casefold() in OFF:
-            st(res.player(action.actor)).meditation_off = True
-        else:
-            st(res.player(action.actor)).meditation_off = False
-            res.scratch.meditating.add(action.actor)
-    # After Ниндзя's death meditation runs every night by itself, from hospital too.
-    ninja_dead = any(p.role == "Ниндзя" and not p.in_game for p in game.players)
-    if ninja_dead:
-        for player in game.living():
-            if player.role == NAME and not in_coma(player) and not st(player).meditation_off:
-                res.scratch.meditating.add(player.seat)
+        res.scratch.meditating.add(action.actor)
+    # With the katana, meditation runs every night by itself, from hospital too
+    # (not from coma), unless the sensei switches it off for the night.
+    off = {a.actor for a in res.of(MEDITATION_OFF)}
+    for player in game.living():
+        awake = not in_coma(player) or reanimated(game, player)
+        if player.role == NAME and has_katana(player) and awake and player.seat not in off:
+            res.scratch.meditating.add(player.seat)
 
 
 def revenge(res: Resolution) -> None:
@@ -59,8 +75,10 @@ def revenge(res: Resolution) -> None:
         return
     for player in game.players:
         marks = st(player).marks
-        if marks and player.in_game:
-            hit(res, None, player.seat, 45 * marks, "Месть", attack=False)
+        if player.in_game:
+            # Each mark is its own blow of 45 (rounded separately under Главврач's halving).
+            for _ in range(marks):
+                hit(res, None, player.seat, 45, "Месть", attack=False)
         st(player).marks = 0
     for action in res.of("Месть"):
         res.tell(action.actor, "hp.result.revenge")

@@ -12,8 +12,10 @@ def maskable(game: Game, player: Player, action: Action) -> Rejection | None:
     target = game.players[action.target]
     if target.role in ("Ниндзя", "Сэнсэй"):
         return reject("reject.hp.no_mask", target=target.name, role=target.role)
-    if action.role is None or game.variant.roles.roles[action.role].public:
+    if action.role is None:
         return reject("reject.needs_role", ability=action.ability)
+    if game.variant.roles.roles[action.role].public:
+        return reject("reject.hp.secret_mask", role=action.role)
     return None
 
 

@@ -19,7 +19,8 @@ ROLE = Role(
 def assault(res: Resolution) -> None:
     for action in res.of("Нападение"):
         start = res.scratch.start_hp.get(action.target, st(res.player(action.target)).hp)
-        hit(res, action.actor, action.target, max(start, 0) // 2, "Нападение", mafia=True)
+        # Half is a multiplier like the others: rounded down only at the end (hit).
+        hit(res, action.actor, action.target, max(start, 0) / 2, "Нападение", mafia=True)
 
 
 STEPS = [(4, "Нападение", PhaseKind.NIGHT, assault)]

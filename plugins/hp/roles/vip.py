@@ -1,4 +1,9 @@
-"""VIP: иммунитет к Электрику, Авторитету, Политику, Гопнику, Культисту и контратакам ВДВшника."""
+"""VIP: иммунитет к Электрику, Авторитету, Политику, Гопнику, Культисту и контратакам ВДВшника.
+
+The day abilities are refused when aimed at VIP (reject.hp.vip; the public role is known). A
+Политик's vote against VIP weighs 1; under Авторитет it does not count at all (day.tally).
+Медик, Реаниматолог, Плагиатор may target VIP.
+"""
 
 from core.rules import Role
 
