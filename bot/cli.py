@@ -55,7 +55,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(error.args[0], file=sys.stderr)
         return 2
     if args.players < variant.min_players:
-        print(f"Для варианта {variant.id} нужно минимум {variant.min_players} игроков.", file=sys.stderr)
+        texts = engine.book(variant.id).texts()
+        print(texts.render("setup.too_few_players", {"min": variant.min_players, "players": args.players}),
+              file=sys.stderr)
         return 2
     game = None
     for report in simulate(engine, variant.id, args.players, args.seed):

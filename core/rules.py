@@ -34,6 +34,15 @@ def reject(key: str, **params: Any) -> Rejection:
     return Rejection(key, params)
 
 
+class RuleError(ValueError):
+    """A set-up the rule book forbids (too few players, a clan too big ...);
+    carries the reason as a :class:`Rejection` to render in the player's language."""
+
+    def __init__(self, rejection: Rejection) -> None:
+        super().__init__(rejection.key)
+        self.rejection = rejection
+
+
 # What an action names besides its targets.
 EXTRA_FIELDS = ("guess", "role", "choice", "card", "text")
 

@@ -38,18 +38,21 @@ class SimulatedGame:
     commands: int
 
 
-def random_action(game: Game, rng: random.Random, seat: int, ability: Ability) -> Action | None:
-    """A random action of this ability that the game accepts, or None."""
-    player = game.players[seat]
-    roles = game.variant.roles
-    secret = [r.name for r in roles.secret_roles()]
-    living = [p.seat for p in game.living()]
+def random_actions(game: Game, rng: random.Random, seat: int, ability: Ability, *,
+                   living: list[int] | None = None, secret: list[str] | None = None) -> Iterator[Action]:
+    """Up to six random attempts at an action of this ability (not validated).
+    ``living`` (the seats in the game) and ``secret`` (the secret role names)
+    may be passed in when the caller knows them."""
+    if secret is None:
+        secret = [r.name for r in game.variant.roles.secret_roles()]
+    if living is None:
+        living = [p.seat for p in game.living()]
     for _ in range(6):
         low = ability.min_targets
         high = ability.max_targets if ability.max_targets is not None else low + 1
         count = rng.randint(low, max(low, high))
         if ability.distinct_targets and count > len(living):
-            return None
+            return
         targets = tuple(rng.sample(living, count) if ability.distinct_targets
                         else [rng.choice(living) for _ in range(count)])
         extras = {}
@@ -63,7 +66,13 @@ def random_action(game: Game, rng: random.Random, seat: int, ability: Ability) -
             extras["card"] = ""
         if "text" in ability.needs:
             extras["text"] = "…"
-        action = Action(seat, ability.name, targets, **extras)
+        yield Action(seat, ability.name, targets, **extras)
+
+
+def random_action(game: Game, rng: random.Random, seat: int, ability: Ability, *,
+                  living: list[int] | None = None, secret: list[str] | None = None) -> Action | None:
+    """A random action of this ability that the game accepts, or None."""
+    for action in random_actions(game, rng, seat, ability, living=living, secret=secret):
         if game.validate(Act(action)) is None:
             return action
     return None
@@ -76,6 +85,9 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
     """Random legal moves (and votes by day) for everyone in this phase, as
     commands. Send each command's outcome back into the generator (the next
     moves depend on it): see :func:`run_moves` and :func:`run_moves_async`."""
+    # Moves and votes change nobody's life: who is in the game holds for the phase.
+    living = [p.seat for p in game.living()]
+    secret = [r.name for r in game.variant.roles.secret_roles()]
     for player in game.players:
         abilities = game.available(player)
         rng.shuffle(abilities)
@@ -83,13 +95,14 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
         for ability in abilities:
             if ability.slot in used_slots or rng.random() > act_chance:
                 continue
-            action = random_action(game, rng, player.seat, ability)
-            if action is not None:
+            # The attempts go to the game as they are: a refused one changes nothing
+            # (and is not stored), and the accepted one is validated once, not twice.
+            for action in random_actions(game, rng, player.seat, ability, living=living, secret=secret):
                 outcome = yield Act(action)
                 if outcome.accepted:
                     used_slots.add(ability.slot)
+                    break
     if game.phase.kind.value == "day":
-        living = [p.seat for p in game.living()]
         for player in game.players:
             target = rng.choice(living + [None]) if living else None
             yield Vote(player.seat, target)

@@ -18,6 +18,7 @@ both at once (opening the other kind raises; close the first).
 from __future__ import annotations
 
 import contextlib
+import json
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator
@@ -33,7 +34,6 @@ from tortoise.utils import generate_schema_for_client
 from core.store.base import GameRecord, GameStore, SeqConflict
 
 APP = "mafia"
-CONNECTION = "default"
 DEFAULT_URL = "sqlite://data/mafia.sqlite3"
 _SCHEMA_LOCK = 0x6D61666961  # pg_advisory_xact_lock key for creating the tables ("mafia")
 
@@ -73,6 +73,14 @@ class Command(Model):
 
 __models__ = [Game, Command]
 
+_APPEND_COLUMNS = 'INSERT INTO "command" ("game_id", "seq", "payload", "created_at")'
+_APPEND_SQLITE = (_APPEND_COLUMNS + ' SELECT ?, ?, ?, ? WHERE ? = 0 OR EXISTS '
+                  '(SELECT 1 FROM "command" WHERE "game_id" = ? AND "seq" = ?) RETURNING "id"')
+# Starts with WITH so that tortoise fetches the RETURNING rows.
+_APPEND_POSTGRES = ('WITH ins AS (' + _APPEND_COLUMNS + ' SELECT $1::int, $2::int, $3::jsonb, $4::timestamptz '
+                    'WHERE $2::int = 0 OR EXISTS (SELECT 1 FROM "command" WHERE "game_id" = $1::int '
+                    'AND "seq" = $2::int - 1) RETURNING "id") SELECT "id" FROM ins')
+
 # The dialect the model classes are bound to, and how many stores use it.
 _bound: dict[str, Any] = {"engine": None, "stores": 0}
 
@@ -92,10 +100,11 @@ def _record(row: Game) -> GameRecord:
 class TortoiseStore(GameStore):
     """A :class:`GameStore` in a SQL database. Make one with :meth:`open`."""
 
-    def __init__(self, url: str, context: TortoiseContext, engine: str) -> None:
+    def __init__(self, url: str, context: TortoiseContext, engine: str, connection: str) -> None:
         self.url = url
         self._ctx = context
         self._engine = engine
+        self._connection = connection
         self._closed = False
 
     @property
@@ -117,15 +126,17 @@ class TortoiseStore(GameStore):
         if _bound["stores"] and _bound["engine"] != engine:
             raise RuntimeError(f"a store on {_bound['engine']} is open: tortoise binds its models to one "
                                f"database kind per process; close it before opening {url!r}")
+        # Tortoise caches SQL per connection name: name the connection after its dialect.
+        connection = f"{APP}_{engine.rsplit('.', 1)[-1]}"
         context = TortoiseContext()
         token = _current_context.set(context)
         try:
-            await context.init(config={"connections": {CONNECTION: url},
-                                       "apps": {APP: {"models": [__name__], "default_connection": CONNECTION}}},
+            await context.init(config={"connections": {connection: url},
+                                       "apps": {APP: {"models": [__name__], "default_connection": connection}}},
                                use_tz=True, timezone="UTC")
             _bound["engine"] = engine
             _bound["stores"] += 1
-            store = cls(url, context, engine)
+            store = cls(url, context, engine, connection)
             try:
                 await store._create_tables()
             except BaseException:
@@ -138,7 +149,7 @@ class TortoiseStore(GameStore):
     async def _create_tables(self) -> None:
         if self.dialect == "postgres":
             # CREATE TABLE IF NOT EXISTS races with itself in PostgreSQL: serialize.
-            async with in_transaction(CONNECTION) as connection:
+            async with in_transaction(self._connection) as connection:
                 await connection.execute_query("SELECT pg_advisory_xact_lock($1)", [_SCHEMA_LOCK])
                 await generate_schema_for_client(connection, safe=True)
         else:
@@ -178,18 +189,29 @@ class TortoiseStore(GameStore):
         return row.id
 
     async def append(self, game_id: int, seq: int, command: dict[str, Any]) -> None:
+        # One statement, no explicit transaction (this is the hot path: every
+        # command waits for it): the row goes in only if it follows command
+        # seq - 1; UNIQUE(game, seq) stops a second writer of the same number.
+        if seq < 0:
+            raise SeqConflict(f"command {seq} of game {game_id}: numbers start at 0")
+        payload = json.dumps(command, ensure_ascii=False, separators=(",", ":"))
+        now = datetime.now(timezone.utc)
         with self._active():
+            connection = self._ctx.db(self._connection)
             try:
-                async with in_transaction(CONNECTION):
-                    if seq < 0 or (seq > 0 and not await Command.filter(game_id=game_id, seq=seq - 1).exists()):
-                        if not await Game.filter(id=game_id).exists():
-                            raise KeyError(game_id)
-                        raise SeqConflict(f"command {seq} of game {game_id} would leave a gap")
-                    await Command.create(game_id=game_id, seq=seq, payload=command)
+                if self.dialect == "postgres":
+                    _, rows = await connection.execute_query(_APPEND_POSTGRES, [game_id, seq, payload, now])
+                else:
+                    _, rows = await connection.execute_query(
+                        _APPEND_SQLITE, [game_id, seq, payload, now, seq, game_id, seq - 1])
             except IntegrityError as error:
                 if not await Game.filter(id=game_id).exists():
                     raise KeyError(game_id) from error
                 raise SeqConflict(f"command {seq} of game {game_id} is already stored") from error
+            if not rows:
+                if not await Game.filter(id=game_id).exists():
+                    raise KeyError(game_id)
+                raise SeqConflict(f"command {seq} of game {game_id} would leave a gap")
 
     async def load(self, game_id: int) -> tuple[GameRecord, list[dict[str, Any]]]:
         with self._active():
