@@ -226,6 +226,9 @@ class Scenario:
                     failures.extend(self._act(game, number, label, player.seat, entry, prefix))
         report = game.execute(EndPhase()).report
         assert report is not None
+        # What the phase told includes what was said before it ended (the roles and fellows
+        # told when the game began, a host's removal), not only the resolution.
+        report = PhaseReport(report.phase, [e for e in game.log if e.phase == report.phase.index], report.winner)
         failures.extend(self._check(game, number, expect, report, prefix))
         states.append(self._state(game, number, kind, report))
         return failures

@@ -7,7 +7,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from core.model import Phase, PhaseKind, Player, PlayerSetup
-from core.rules import Ability, Action, Rejection, Role, reject
+from core.rules import Ability, Action, Rejection, Role, RuleError, reject
 from core.variant import Variant
 
 from plugins.hp.mechanics import (
@@ -35,7 +35,7 @@ class HpVariant(Variant):
 
     def role_mix(self, players: int) -> list[str]:
         if players < self.min_players:
-            raise ValueError(f"нужно минимум {self.min_players} игроков")
+            raise RuleError(reject("setup.too_few_players", min=self.min_players, players=players))
         roles = list(ALWAYS)
         if players >= 15:
             roles.append("Маньяк")
