@@ -87,6 +87,7 @@ class Game:
         self.winner: str | None = None
         self.over = False
         self._event_phase: int | None = None
+        self._abilities: dict[int, list[Ability]] = {}
         self._checked: tuple[Action | None, Ability | None] = (None, None)
         self._seat_by_name: dict[str, int] = {}
         roles = variant.roles
@@ -127,7 +128,7 @@ class Game:
         """The player's ability called ``name`` (or one of its aliases, or the
         name of the role whose unnamed ability it is), or None."""
         key = fold(name)
-        abilities = self.variant.abilities(self, player)
+        abilities = self.abilities(player)
         for ability in abilities:
             if key in ability.name_keys:
                 return ability
@@ -138,9 +139,17 @@ class Game:
                     return ability
         return None
 
+    def abilities(self, player: Player) -> list[Ability]:
+        """The variant's abilities of the player, computed once per phase: they
+        change only when a phase is resolved or the master steps in."""
+        cached = self._abilities.get(player.seat)
+        if cached is None:
+            cached = self._abilities[player.seat] = self.variant.abilities(self, player)
+        return cached
+
     def available(self, player: Player) -> list[Ability]:
         """The abilities the player could use right now (for menus and simulation)."""
-        return [a for a in self.variant.abilities(self, player)
+        return [a for a in self.abilities(player)
                 if a.phase is self.phase.kind and self.variant.may_act(self, player, a) is None
                 and self._limits(player, a, None) is None]
 
@@ -224,6 +233,8 @@ class Game:
         if rejection is not None:
             return Outcome(False, rejection)
         self.commands.append(command)
+        if not isinstance(command, (Act, Withdraw, Vote, Unvote)):
+            self._abilities.clear()
         match command:
             case Act(action):
                 checked, ability = self._checked
@@ -364,6 +375,7 @@ class Game:
         actions = sorted(self.pending.values(), key=lambda a: (a.actor, a.ability))
         resolution = Resolution(self, phase, actions, self.variant.new_scratch(self, phase))
         self.variant.resolve(self, resolution)
+        self._abilities.clear()
         for action in actions:
             self.players[action.actor].history.append(Use(phase.index, action.ability, action.targets))
         self._check_winner()
@@ -375,6 +387,7 @@ class Game:
             for player in self.players:
                 player.granted = {k: v for k, v in player.granted.items() if v >= self.phase.index}
             self.variant.begin_phase(self)
+        self._abilities.clear()
         self._event_phase = None
         report = PhaseReport(phase, self.log[start:], self.winner)
         if self.hooks is not None:
