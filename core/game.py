@@ -139,6 +139,26 @@ class Game:
                     return ability
         return None
 
+    def normalized(self, action: Action, ability: Ability) -> Action:
+        """The action with canonical names: the ability's, and the roles it names.
+        A role named in ``role`` where the ability wants a ``guess`` (or the other
+        way round) is taken for what the ability wants."""
+        changes: dict[str, Any] = {}
+        if action.ability != ability.name:
+            changes["ability"] = ability.name
+        guess, role = action.guess, action.role
+        if "guess" in ability.needs and guess is None and role is not None and "role" not in ability.needs:
+            guess, role = role, None
+        elif "role" in ability.needs and role is None and guess is not None and "guess" not in ability.needs:
+            guess, role = None, guess
+        for name, value in (("guess", guess), ("role", role)):
+            if value is not None:
+                known = self.variant.roles.role(value)
+                value = known.name if known is not None else value
+            if value != getattr(action, name):
+                changes[name] = value
+        return dataclasses.replace(action, **changes) if changes else action
+
     def abilities(self, player: Player) -> list[Ability]:
         """The variant's abilities of the player, computed once per phase: they
         change only when a phase is resolved or the master steps in."""
@@ -241,9 +261,7 @@ class Game:
                 if checked is not action:
                     ability = self.ability_of(self.players[action.actor], action.ability)
                 assert ability is not None
-                if action.ability != ability.name:
-                    action = dataclasses.replace(action, ability=ability.name)
-                self.pending[(action.actor, ability.slot)] = action
+                self.pending[(action.actor, ability.slot)] = self.normalized(action, ability)
             case Withdraw(actor, ability):
                 for key, action in list(self.pending.items()):
                     if key[0] == actor and action.ability == ability:
@@ -279,6 +297,8 @@ class Game:
         player = self.players[action.actor]
         ability = self.ability_of(player, action.ability)
         self._checked = (action, ability)  # execute() reuses the look-up it just validated
+        if ability is not None:
+            action = self.normalized(action, ability)
         if ability is None:
             if not player.in_game:
                 return reject("reject.dead", player=player.name)
