@@ -312,6 +312,9 @@ class Game:
         for name in ability.needs:
             if getattr(action, name) is None:
                 return reject(f"reject.needs_{name}", ability=ability.name)
+        if action.choice is not None and ability.choices and \
+                fold(action.choice) not in {fold(c) for c in ability.choices}:
+            return reject("reject.bad_choice", ability=ability.name, options=list(ability.choices))
         if action.guess is not None and action.guess not in self.variant.roles.roles:
             return reject("reject.no_such_role", role=action.guess)
         count = len(action.targets)

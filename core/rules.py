@@ -109,6 +109,8 @@ class Ability:
     max_per_target: int | None = None
     no_repeat_target: bool = False
     needs: frozenset[str] = frozenset()  # which of EXTRA_FIELDS the action must give
+    # The options a ``choice`` may take (matched like names); empty: the check decides.
+    choices: tuple[str, ...] = ()
     # "Targeted" abilities show up in spying and tracking; rumours and passives do not.
     targeted: bool = True
     aliases: tuple[str, ...] = ()

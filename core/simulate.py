@@ -60,7 +60,9 @@ def random_actions(game: Game, rng: random.Random, seat: int, ability: Ability, 
             extras["guess"] = rng.choice(secret)
         if "role" in ability.needs:
             extras["role"] = rng.choice(secret)
-        if "choice" in ability.needs or ability.name == "Нож":
+        if ability.choices:
+            extras["choice"] = rng.choice(ability.choices)
+        elif "choice" in ability.needs:
             extras["choice"] = str(rng.randint(10, 100))
         if "card" in ability.needs:
             extras["card"] = ""

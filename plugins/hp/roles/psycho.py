@@ -32,7 +32,8 @@ ROLE = Role(
     "Псих",
     faction=NEUTRAL,
     abilities=(
-        Ability("Нож", check=knife_amount, tags=frozenset({"attack"})),
+        # The amount of damage is the move's choice (a whole number).
+        Ability("Нож", needs=frozenset({"choice"}), check=knife_amount, tags=frozenset({"attack"})),
         heal_ability(),
         Ability("Кара", needs=frozenset({"guess"}), check=law_guess_only),
     ),
