@@ -1,0 +1,186 @@
+"""The day: answers to the engine's questions, blood, cards and the diploma,
+the «сухарь» rule, the vote and the prison, the newspaper."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from core.game import Game
+from core.model import PhaseKind, Player
+from core.names import fold
+from core.resolution import Resolution
+
+from plugins.romanian.items import CARDS, DIPLOMA
+from plugins.romanian.mechanics import MAFIA, MAX_CLAN, RECRUITABLE, clan_members, gs, st, take_item
+from plugins.romanian.state import ST_PRISON
+
+
+def jail(game: Game, player: Player, phase: int) -> None:
+    player.removed = True
+    player.statuses.add(ST_PRISON)
+    s = st(player)
+    s.jailed_phase = phase
+    s.blood = 0
+    gs(game).jailed_reveal.append(player.seat)
+
+
+def answers(res: Resolution) -> None:
+    """The questions asked when this day opened: apply answers (or defaults)."""
+    from plugins.romanian.flow import become_maniac, join_clan
+
+    game = res.game
+    g = gs(game)
+    keep = []
+    for asked in g.asked:
+        question = game.questions[asked.question]
+        if question.phase != res.phase.index:
+            if question.phase > res.phase.index:
+                keep.append(asked)
+            continue
+        player = game.players[asked.seat]
+        result = question.result
+        if not player.in_game or result is None:
+            continue
+        if asked.kind == "recruit" and fold(result) == fold("да"):
+            team = asked.data["team"]
+            if player.role in RECRUITABLE and len(clan_members(game, team)) < MAX_CLAN:
+                join_clan(game, player, team)
+        elif asked.kind in ("thief", "witness") and fold(result) == fold("маньяк"):
+            become_maniac(game, player)
+        elif asked.kind in ("mirror", "will"):
+            named = game.find(result)
+            if named is not None and named.in_game and named.seat != player.seat:
+                if asked.kind == "mirror":
+                    st(player).mirror_name = named.seat
+                elif st(player).will_name is None:
+                    st(player).will_name = named.seat
+    g.asked = keep
+
+
+def blood(res: Resolution) -> None:
+    for action in res.of("Кровь"):
+        st(res.player(action.target)).blood += 1
+
+
+def cards(res: Resolution) -> None:
+    game = res.game
+    g = gs(game)
+    for action in res.of(*CARDS):
+        player = res.player(action.actor)
+        if not player.in_game:
+            continue
+        take_item(player, action.ability)
+        st(player).card_day = res.phase.index
+        g.cards_used.append((action.actor, action.ability, action.target))
+        game.announce("romanian.card_used", card=action.ability)
+    for action in res.of(DIPLOMA):
+        player = res.player(action.actor)
+        take_item(player, DIPLOMA)
+        st(player).card_day = res.phase.index
+
+
+def dry(res: Resolution) -> None:
+    """«Сухарь»: fewer messages than living/2 gives +1 vote (kept until two active days)."""
+    game = res.game
+    counts = game.reports.get("messages")
+    if not counts:
+        return
+    day = res.phase.index
+    living = len(game.living())
+    for seat, count in sorted(counts.items()):
+        player = game.players[seat]
+        if not player.in_game:
+            continue
+        s = st(player)
+        if day in (s.gag_day, s.silence_day, s.drunk_day):
+            continue
+        if 2 * count < living:
+            s.dry += 1
+            s.active_days = 0
+            game.tell(seat, "romanian.result.dry", minimum=living / 2 if living % 2 else living // 2)
+        else:
+            s.active_days += 1
+            if s.active_days >= 2:
+                s.dry = 0
+
+
+def tally(game: Game, res: Resolution) -> dict[int, int]:
+    day = res.phase.index
+    counts: dict[int, int] = defaultdict(int)
+    double = {a.actor for a in res.of("Двойной голос")}
+    diploma = {a.actor for a in res.of(DIPLOMA)}
+    baron = {a.actor: a.target for a in res.of("Голос барона")}
+    for voter, target in sorted(game.votes.items()):
+        player = game.players[voter]
+        if not player.in_game:
+            continue
+        s = st(player)
+        if s.baron_day == day:
+            target = baron.get(s.baron_by) if s.baron_by is not None else None
+        elif s.no_vote_day == day:
+            continue
+        if target is None or not game.players[target].in_game:
+            continue
+        counts[target] += 1 + (voter in double) + (voter in diploma)
+    for player in game.living():
+        s = st(player)
+        counts[player.seat] += int(s.missed_vote) + s.dry
+    return {seat: n for seat, n in counts.items() if n > 0}
+
+
+def vote(res: Resolution) -> None:
+    game = res.game
+    day = res.phase.index
+    if not game.votes:
+        for player in game.players:
+            st(player).missed_vote = False
+        game.announce("romanian.no_vote")
+        return
+    counts = tally(game, res)
+    for player in game.players:
+        st(player).missed_vote = (player.in_game and player.seat not in game.votes
+                                  and game.variant.may_vote(game, player) is None)
+    if counts:
+        shown = sorted(((game.players[t].name, n) for t, n in counts.items()), key=lambda x: (-x[1], x[0]))
+        game.announce("romanian.tally", tally=[f"{name} — {n}" for name, n in shown])
+    if not counts:
+        game.announce("romanian.no_prison")
+        return
+    top = max(counts.values())
+    leaders = sorted(t for t, n in counts.items() if n == top)
+    if len(leaders) > 1:
+        most = max(st(game.players[t]).blood for t in leaders)
+        leaders = [t for t in leaders if st(game.players[t]).blood == most]
+    if len(leaders) > 1:
+        chosen = game.rng.choice(leaders)
+        game.announce("romanian.coin", player=game.players[chosen].name)
+    else:
+        chosen = leaders[0]
+    victim = game.players[chosen]
+    jail(game, victim, day)
+    game.announce("romanian.jailed", player=victim.name)
+    for action in res.by(chosen):
+        res.cancel(action)
+
+
+def newspaper(res: Resolution) -> None:
+    from plugins.romanian.roles.journalist import yellow
+
+    game = res.game
+    for action in res.of("Газета"):
+        if not res.player(action.actor).in_game:
+            continue
+        if yellow(action.choice):
+            gs(game).yellow_used = True
+        game.announce("romanian.newspaper", text=action.text or "…",
+                      target=res.player(action.target).name if action.targets else "—")
+
+
+STEPS = [
+    (1, "Ответы на вопросы", PhaseKind.DAY, answers),
+    (2, "Кровь", PhaseKind.DAY, blood),
+    (3, "Визитки и диплом", PhaseKind.DAY, cards),
+    (5, "Сухарь", PhaseKind.DAY, dry),
+    (10, "Голосование", PhaseKind.DAY, vote),
+    (20, "Газета", PhaseKind.DAY, newspaper),
+]

@@ -1,0 +1,346 @@
+"""The night's frame: dusk (the actions sent become moves; cards, masks, the
+cabaret), and the morning (who dies, who changes role, the answers, the news)."""
+
+from __future__ import annotations
+
+from core.model import PhaseKind
+from core.resolution import Resolution
+
+from plugins.romanian.items import BLACK_MARK, CARDS, GAG, GIFTS, HEALTH_CARD, MIRROR, POLICE_CARD, PRESS_CARD, VEST, WILL
+from plugins.romanian.mechanics import (
+    BEAR, BOSS, CLAN_ROLES, COP_ROLES, DETECTIVE, DOCTOR, JESTER, JOURNALIST, MAFIA, MANIAC, ASSISTANT, SOLDIER,
+    TURNED, VAMPIRE, VAMPIRES, WITNESS, clan_hearers, clan_members, cops, give_item, gs, is_clan, jailed, side_colour,
+    st, take_item,
+)
+from plugins.romanian.night import (
+    STEP_OF, answer, drop_moves, hear, new_move, nt, ok, register, run_step,
+)
+from plugins.romanian.state import ST_PRISON, Pending
+
+CLAN_KINDS = ("Выстрел", "Отравление", "Охота на медведя", "Поиск следователя", "Вербовка", "Выстрел в тюрьму")
+COP_KINDS = ("Выстрел", "Прикрытие", "Допрос", "Поиск вербовщика")
+ASIDE = ("Доверие", "Зеркало", "Завещание", "Согласие", "Маска")
+
+
+def role_step(role: str) -> float:
+    from plugins.romanian.variant import roles_book
+
+    book = roles_book()
+    r = book.get(role)
+    if r is not None:
+        for ability in r.abilities:
+            if ability.name in STEP_OF:
+                return STEP_OF[ability.name]
+    return 20
+
+
+def dusk(res: Resolution) -> None:
+    game = res.game
+    night = nt(res)
+    g = gs(game)
+    home: set[int] = set()
+    for action in res.actions:
+        if action.ability == "Маска" and action.role:
+            night.masks[action.actor] = action.role
+            home |= {p.seat for p in game.players if p.role == action.role and p.in_game and p.seat != action.actor}
+    for action in res.actions:
+        actor = game.players[action.actor]
+        if not actor.in_game and not jailed(actor):
+            continue
+        kind = action.ability
+        target = action.targets[0] if action.targets else None
+        if kind == "Доверие" and target is not None:
+            st(game.players[target]).trusted = True
+            continue
+        if kind == "Зеркало":
+            st(actor).mirror_name = target
+            continue
+        if kind == "Завещание":
+            named = st(actor).will_name
+            if named is None or not game.players[named].in_game:
+                st(actor).will_name = target
+            continue
+        if kind == "Согласие":
+            night.consent.add(action.actor)
+            continue
+        if kind == "Маска" and action.role:
+            role = game.variant.roles.roles.get(action.role)
+            moves = [a.name for a in role.abilities if a.phase is PhaseKind.NIGHT] if role else []
+            wanted = next((m for m in moves if action.choice and m.casefold() == action.choice.casefold()),
+                          moves[0] if moves else None)
+            if wanted is None or not action.targets:
+                continue
+            actor_kind = wanted
+            move = new_move(res, action.actor, actor_kind, action.targets, guess=action.guess, via="mask")
+            if actor_kind == "Выстрел":
+                move.step = 19 if action.role in CLAN_ROLES else 20
+            elif actor_kind == "Укус":
+                move.step = 30 if action.role == TURNED else 29
+            continue
+        if kind in ASIDE or action.actor in home:
+            continue
+        extra = dict(choice=action.choice, guess=action.guess, role=action.role, text=action.text)
+        if actor.role == BEAR and kind in GIFTS:
+            move = new_move(res, action.actor, "Подарок", action.targets, **{**extra, "choice": kind})
+        else:
+            move = new_move(res, action.actor, kind, action.targets, **extra)
+        if kind == "Выстрел":
+            move.step = 19 if is_clan(actor) else 20
+        elif kind == "Укус":
+            move.step = 30 if actor.role == TURNED else 29
+        elif kind == "Самопал":
+            move.step = role_step(actor.role)
+        if is_clan(actor) and kind in CLAN_KINDS:
+            move.team = actor.team
+            move.answer_to = set(clan_hearers(game, actor.team))
+        elif actor.role in COP_ROLES and kind in COP_KINDS:
+            move.cops = True
+            move.answer_to = {p.seat for p in cops(game)}
+    for seat in sorted(home):
+        drop_moves(res, seat)
+        res.tell(seat, "romanian.answer.stayed_home")
+    # The cards used yesterday send the journalist, the sheriff, the doctor.
+    for seat, card, target in g.cards_used:
+        if not game.players[target].in_game:
+            continue
+        role, kind = {PRESS_CARD: (JOURNALIST, "Журналист"), POLICE_CARD: (DETECTIVE, "Прикрытие"),
+                      HEALTH_CARD: (DOCTOR, "Лечение")}[card]
+        for player in game.players:
+            if player.role == role and player.in_game:
+                drop_moves(res, player.seat)
+                move = new_move(res, player.seat, kind, [target], via="card")
+                if kind == "Прикрытие":
+                    move.cops = True
+                    move.answer_to = {p.seat for p in cops(game)}
+                res.tell(player.seat, "romanian.result.card_sent", card=card, target=game.players[target].name)
+                break
+    g.cards_used = []
+    night.moves.sort(key=lambda m: (m.step, m.id))
+
+
+def cabaret(res: Resolution, move) -> None:
+    game = res.game
+    night = nt(res)
+    st(game.players[move.actor]).cabaret += 1
+    night.cabaret.add(move.actor)
+    night.untouchable.add(move.actor)
+    drop_moves(res, move.actor, after=5)
+    move.silent = True
+    ok(move)
+
+
+register("Кабаре", 5, cabaret, 7)
+
+
+# --- the morning ----------------------------------------------------------------
+
+def morning(res: Resolution) -> None:
+    game = res.game
+    night = nt(res)
+    g = gs(game)
+    index = res.phase.index
+    for seat in sorted(night.vest_hit):
+        take_item(game.players[seat], VEST)
+        res.tell(seat, "romanian.item.vest_used")
+    dead: dict[int, tuple[int | None, str]] = {}
+    for seat, (attacker, cause) in night.kills.items():
+        dead.setdefault(seat, (attacker, cause))
+    for seat, wounds in night.wounds.items():
+        if seat in night.healed:
+            continue
+        if seat in night.bandaged and all(kind != "meadow" for _, kind in wounds):
+            st(game.players[seat]).bandaged_wound = index
+            res.tell(seat, "romanian.result.bandaged")
+            continue
+        dead.setdefault(seat, wounds[0])
+    for player in game.players:
+        s = st(player)
+        if s.bandaged_wound is not None and s.bandaged_wound < index:
+            s.bandaged_wound = None
+            if player.seat not in night.healed and player.alive:
+                dead.setdefault(player.seat, (None, "wound"))
+    for seat, poisons in night.poisons.items():
+        if seat in night.healed or seat in night.kit:
+            continue
+        if seat in night.cured and all(kind != "perfume" for _, kind in poisons):
+            continue
+        if any(kind == "perfume" for _, kind in poisons):
+            res.tell(seat, "romanian.result.poisoned")
+        dead.setdefault(seat, (poisons[0][0], "poison"))
+    for player in game.players:
+        s = st(player)
+        if s.bitten_night is not None and s.bitten_night < index and player.seat not in night.turned:
+            if player.seat in night.healed or player.seat in night.cured or player.seat in night.kit:
+                s.bitten_night = s.bitten_by = None
+            elif player.alive:
+                dead.setdefault(player.seat, (s.bitten_by, "bite"))
+    for seat, vampires in night.bites.items():
+        s = st(game.players[seat])
+        if seat not in night.turned and s.bitten_night is None:
+            s.bitten_night, s.bitten_by = index, vampires[0]
+            s.bitten_turning = game.players[vampires[0]].role == VAMPIRE
+            res.tell(seat, "romanian.result.bitten")
+    # Turning: the role is lost in the morning; the night's own move is «Неудачно».
+    for seat in sorted(night.turned):
+        player = game.players[seat]
+        dead.pop(seat, None)
+        s = st(player)
+        s.turned_from, s.bitten_night, s.bitten_by = player.role, None, None
+        player.role, player.faction, s.sinner = TURNED, VAMPIRES, True
+        res.tell(seat, "romanian.result.turned")
+        for move in night.moves:
+            if move.actor == seat:
+                move.forced_fail = True
+    witnesses = witness_answers(res, dead)
+    died = []
+    for seat in sorted(dead):
+        player = game.players[seat]
+        if not player.alive:
+            continue
+        attacker, cause = dead[seat]
+        player.alive = False
+        s = st(player)
+        s.died_phase, s.died_at_night = index, True
+        died.append((player, cause))
+        if attacker is not None and attacker != seat:
+            killer = game.players[attacker]
+            cop_on_mafia = killer.role in COP_ROLES and is_clan(player)
+            if not cop_on_mafia and cause not in ("kick",):
+                st(killer).sinner = True
+            if cause == "axe" and killer.role == MANIAC:
+                st(killer).kills.append(side_colour(player))
+    # Recruits and released prisoners.
+    for seat, team in night.recruited:
+        join_clan(game, game.players[seat], team)
+    for seat in sorted(night.released):
+        player = game.players[seat]
+        if jailed(player) and seat not in dead:
+            player.removed = False
+            player.statuses.discard(ST_PRISON)
+            st(player).jailed_phase = None
+            game.announce("romanian.released", player=player.name)
+    for target, item in night.gifts:
+        player = game.players[target]
+        if not player.in_game:
+            continue
+        if item == BLACK_MARK:
+            st(player).no_vote_day = index + 1
+            continue
+        if item == GAG:
+            st(player).gag_day = index + 1
+            res.tell(target, "romanian.item.gag")
+            continue
+        give_item(game, player, item)
+        res.tell(target, "romanian.item.got", item=item)
+        if item in (MIRROR, WILL):
+            g.to_ask.append(Pending(target, f"romanian.ask.{'mirror' if item == MIRROR else 'will'}",
+                                    "mirror" if item == MIRROR else "will"))
+    for seat in sorted(night.thief_choice):
+        become_maniac(game, game.players[seat])
+    # The answers, in the book's words.
+    for move in night.moves:
+        if move.silent or move.result is None:
+            continue
+        key = "romanian.answer.fail" if move.forced_fail else move.result
+        params = {} if move.forced_fail else dict(move.params)
+        if move.id in witnesses and not move.forced_fail:
+            key, params = witnesses[move.id]
+        targets = [game.players[t].name for t in move.targets]
+        res.tell(hear(move), key, **{"ability": move.kind if move.kind != "Подарок" else move.choice,
+                                     "target": targets, **params})
+    for shooter_seat, shooter, victim in night.letters:
+        sheriff_ = next((p for p in cops(game) if p.role == DETECTIVE), None)
+        if sheriff_ is not None:
+            res.tell(sheriff_.seat, "romanian.result.letter", shooter=game.players[shooter].name,
+                     victim=game.players[victim].name)
+    # The news: yesterday's prisoner, the dead, the will, the cabaret.
+    game.announce("romanian.morning", number=res.phase.next().number)
+    for seat in g.jailed_reveal:
+        game.announce("romanian.jailed_role", player=game.players[seat].name, role=game.players[seat].role)
+    g.jailed_reveal = []
+    for player, cause in died:
+        key = "romanian.killed" if cause in ("shot", "silver", "axe", "hunt", "prison", "kick") else "romanian.died"
+        game.announce(key, player=player.name, role=player.role)
+        will = st(player).will_name
+        if will is not None and cause != "prison" and game.players[will].in_game:
+            from plugins.romanian.day import jail
+
+            jail(game, game.players[will], index)
+            game.announce("romanian.will_jailed", player=game.players[will].name, dead=player.name)
+    if not died:
+        game.announce("romanian.nobody_died")
+    for seat in sorted(night.cabaret):
+        game.announce("romanian.cabaret", player=game.players[seat].name)
+    succession(game)
+
+
+def witness_answers(res: Resolution, dead: dict) -> dict[int, tuple[str, dict]]:
+    game = res.game
+    night = nt(res)
+    answers = {}
+    for move_id, seat in night.witness.items():
+        move = next(m for m in night.moves if m.id == move_id)
+        if move.failed:
+            continue
+        if seat in dead and dead[seat][1] in ("shot", "silver", "axe"):
+            answers[move_id] = ("romanian.answer.witness_armed", {})
+            from plugins.romanian.roles.thief import wants_maniac
+
+            if wants_maniac(move.choice):
+                night.thief_choice.add(move.actor)
+            else:
+                gs(game).to_ask.append(Pending(move.actor, "romanian.ask.witness", "witness",
+                                               ("маньяк", "свидетель"), "свидетель"))
+            continue
+        attempts = night.attempts.get(seat, [])
+        victims = [v for v, kind in attempts if kind in ("shot", "silver", "axe") and v in dead]
+        if victims:
+            answers[move_id] = ("romanian.answer.witness_murder", {"victim": game.players[victims[0]].name})
+        elif any(kind in ("shot", "silver", "axe", "vest") for _, kind in attempts):
+            answers[move_id] = ("romanian.answer.witness_attempt", {})
+    return answers
+
+
+def join_clan(game, player, team: int) -> None:
+    if not player.in_game or is_clan(player):
+        return
+    g = gs(game)
+    player.role, player.faction, player.team = SOLDIER, MAFIA, team
+    g.join_counter += 1
+    st(player).joined = g.join_counter
+    game.tell(player.seat, "romanian.result.joined", team=team)
+    game.tell(clan_hearers(game, team), "romanian.result.clan_joined", player=player.name, team=team)
+
+
+def become_maniac(game, player) -> None:
+    if player.in_game and player.role != MANIAC:
+        from plugins.romanian.mechanics import NEUTRAL
+
+        player.role, player.faction = MANIAC, NEUTRAL
+        game.tell(player.seat, "romanian.result.now_maniac")
+
+
+def succession(game) -> None:
+    """A boss out of the game (dead, jailed, turned): the recruiter, else the
+    senior soldier becomes the boss; the assistant becomes the investigator."""
+    teams = sorted({p.team for p in game.players if p.team is not None and is_clan(p)})
+    for team in teams:
+        members = clan_members(game, team)
+        if not members or any(p.role == BOSS for p in members):
+            continue
+        recruiters = [p for p in members if st(p).recruiter]
+        heir = recruiters[0] if recruiters else members[0]
+        heir.role = BOSS
+        game.tell(heir.seat, "romanian.result.new_boss", team=team)
+    living_cops = cops(game)
+    if living_cops and not any(p.role == DETECTIVE for p in living_cops):
+        heir = living_cops[0]
+        heir.role = DETECTIVE
+        game.tell(heir.seat, "romanian.result.new_detective")
+
+
+STEPS = [
+    (0, "Сумерки", PhaseKind.NIGHT, dusk),
+    (21.5, "Бляцкий конь", PhaseKind.NIGHT, run_step(21.5)),
+    (40, "Утро", PhaseKind.NIGHT, morning),
+]

@@ -1,0 +1,129 @@
+"""Items as game objects: owned (``RoPlayer.items``, in the order got), given
+(the bear's gifts, the priest's crosses), stolen (Вор, Клептомания), used and
+used up. Each usable item is an ability its owner has while holding it."""
+
+from __future__ import annotations
+
+from core.model import PhaseKind
+from core.rules import Ability, reject
+
+from plugins.romanian.mechanics import has_item, jailed, st, take_item
+from plugins.romanian.night import COMPANY, SHOOTING, attack, fail, hostile_target, nt, ok, reach, register, see
+
+VEST = "Бронежилет"
+MIRROR = "Зеркало"
+SICK_NOTE = "Справка о болезни"
+KIT = "Аптечка"
+BOTTLE = "Банка спирта"
+LOCKPICK = "Отмычка"
+DIPLOMA = "Диплом"
+PERFUME = "Ядовитые духи"
+BLACK_MARK = "Черная метка"
+GAG = "Кляп"
+GUN = "Самопал"
+ANTIDOTE = "Противоядие"
+PRESS_CARD = "Визитка министра печати"
+WILL = "Завещание"
+POLICE_CARD = "Визитка министра МВД"
+HEALTH_CARD = "Визитка министра здравоохранения"
+CROSS = "Крестик"
+
+# The bear's sixteen gifts (one of each, two antidotes).
+GIFTS = (VEST, MIRROR, SICK_NOTE, KIT, BOTTLE, LOCKPICK, DIPLOMA, PERFUME, BLACK_MARK, GAG, GUN, ANTIDOTE,
+         PRESS_CARD, WILL, POLICE_CARD, HEALTH_CARD)
+CARDS = (PRESS_CARD, POLICE_CARD, HEALTH_CARD)
+ITEMS = (*GIFTS, CROSS)
+ALIASES = {BLACK_MARK: ("Чёрная метка",), BOTTLE: ("Спирт",), GUN: ("Выстрел из самопала",)}
+
+
+def owns(game, player, action):
+    if not has_item(game, player, action.ability):
+        return reject("reject.romanian.no_item", item=action.ability)
+    return None
+
+
+def lockpick_check(game, player, action):
+    if not jailed(player):
+        return reject("reject.romanian.not_in_prison")
+    return owns(game, player, action)
+
+
+def antidote_check(game, player, action):
+    rejection = owns(game, player, action)
+    if rejection is None and action.targets and action.targets != (player.seat,):
+        return reject("reject.romanian.self_only", ability=action.ability)
+    return rejection
+
+
+def _name(game, player, action):
+    return owns(game, player, action)
+
+
+# Abilities of the owners (the bear's gifting abilities have the same names: bear.py).
+USES: dict[str, Ability] = {
+    KIT: Ability(KIT, check=owns),
+    ANTIDOTE: Ability(ANTIDOTE, min_targets=0, check=antidote_check, aliases=("Приём противоядия",)),
+    LOCKPICK: Ability(LOCKPICK, min_targets=0, max_targets=0, targeted=False, check=lockpick_check),
+    GUN: Ability(GUN, check=owns, tags=frozenset({"attack"})),
+    DIPLOMA: Ability(DIPLOMA, phase=PhaseKind.DAY, min_targets=0, max_targets=0, targeted=False, check=owns,
+                     slot="diploma"),
+    PRESS_CARD: Ability(PRESS_CARD, phase=PhaseKind.DAY, check=owns, slot="card"),
+    POLICE_CARD: Ability(POLICE_CARD, phase=PhaseKind.DAY, check=owns, slot="card"),
+    HEALTH_CARD: Ability(HEALTH_CARD, phase=PhaseKind.DAY, check=owns, slot="card"),
+    MIRROR: Ability(MIRROR, check=_name, slot="mirror", targeted=False, allow_self=False),
+    WILL: Ability(WILL, check=_name, slot="will", targeted=False, allow_self=False),
+}
+# Moves by a held item that are a night move (the role's move is lost).
+NIGHT_MOVES = (KIT, ANTIDOTE, LOCKPICK, GUN)
+
+
+def kit(res, move) -> None:
+    target = reach(res, move, move.targets[0])
+    take_item(res.game.players[move.actor], KIT)  # spent even if no healing was needed
+    if target is None:
+        fail(res, move)
+        return
+    night = nt(res)
+    night.kit.add(target)
+    night.healed.add(target)
+    ok(move)
+
+
+def antidote(res, move) -> None:
+    take_item(res.game.players[move.actor], ANTIDOTE)
+    nt(res).cured.add(move.actor)
+    ok(move)
+
+
+def lockpick(res, move) -> None:
+    take_item(res.game.players[move.actor], LOCKPICK)
+    nt(res).released.add(move.actor)
+    ok(move)
+
+
+def gun(res, move) -> None:
+    """Самопал: one shot instead of the role's move (a silver one is a spent «неудачно»)."""
+    from plugins.romanian.roles._clan import is_silver
+
+    take_item(res.game.players[move.actor], GUN)
+    see(res, move.actor, SHOOTING)
+    if is_silver(move.choice):
+        fail(res, move)
+        return
+    target = hostile_target(res, move)
+    if target != move.actor:
+        target = reach(res, move, target)
+    if target is None:
+        fail(res, move)
+        return
+    see(res, target, -SHOOTING)
+    if attack(res, move, target, "shot"):
+        ok(move)
+    else:
+        fail(res, move)
+
+
+register(KIT, 28, kit)
+register(ANTIDOTE, 28, antidote)
+register(LOCKPICK, 31, lockpick)
+register(GUN, 20, gun, SHOOTING)

@@ -1,0 +1,284 @@
+"""The night of the Romanian book: the 36 steps of «Очередность ходов».
+
+At dusk every action sent becomes a :class:`Move` (clan and cop moves carry
+their clan; cards of the day add forced moves). Each of the book's steps then
+performs the moves of its kind in seat order: an effect (a block, a redirect,
+a swap, a protection) touches only the moves that come later in the order.
+In the morning the wounded, poisoned and bitten die or live, roles change,
+answers are told (in the book's words) and the town hears the news.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from core.model import PhaseKind
+from core.resolution import Resolution
+
+from plugins.romanian.mechanics import (
+    BARON, BEAR, BOSS, CLAN_ROLES, COP_ROLES, DETECTIVE, HORSE, MAFIA, PRIEST, TURNED, VAMPIRE, VAMPIRE_ROLES,
+    clan_hearers, cops, gs, has_item, is_clan, jailed, st, take_item,
+)
+from plugins.romanian.state import Move, Night
+
+# The book's order: step number -> name (the numbers are the steps' order).
+ORDER = {
+    1: "Молния", 2: "Мэр (двойной голос)", 3: "Визитки", 4: "Диплом", 5: "Кабаре", 6: "Мэр (ход)",
+    7: "Вампир (маскировка)", 8: "Ведьма", 9: "Гаджо", 10: "Шут", 11: "Телохранитель", 12: "Гадалка",
+    13: "Медведь", 14: "Туроператор", 15: "Прикрытие копами", 16: "Поп", 17: "Цыганка", 18: "Барон",
+    19: "Выстрел мафии", 20: "Выстрел копа", 21: "Маньяк", 22: "Поиск следователя боссами",
+    23: "Поиск вербовщика следователем", 24: "Отравление ядом", 25: "Свидетель", 26: "Вор", 27: "Врач",
+    28: "Приём противоядия/использование аптечки", 29: "Вампир", 30: "Обращённый вампир",
+    31: "Выход из тюрьмы", 32: "Выстрел в тюрьму", 33: "Допрос копами", 34: "Вербовка",
+    35: "Охота на медведя", 36: "Журналист",
+}
+
+# Kinds of moves (ability names) and their steps; role modules add theirs.
+STEP_OF: dict[str, float] = {}
+HANDLERS: dict[str, Callable[[Resolution, Move], None]] = {}
+
+# The journalist's seven kinds of observation.
+SHOOTING, WATCHING, POISONING, COMPANY, HINDERED, HOME, CABARET = range(1, 8)
+CATEGORY: dict[str, int] = {}
+
+HOSTILE = ("shot", "silver", "axe", "poison", "bite", "hunt")
+# Moves that go to the jail (the jailed are out of the game but alive).
+PRISON_KINDS = {"Выстрел в тюрьму", "Допрос", "Выпуск из тюрьмы"}
+# Moves that are not «воздействия»: they reach a wounded player.
+OBSERVE_KINDS = {"Свидетель", "Журналист", "Лечение", "Перевязка", "Аптечка"}
+
+
+def register(kind: str, step: float, handler: Callable[[Resolution, Move], None], category: int = COMPANY) -> None:
+    STEP_OF[kind] = step
+    HANDLERS[kind] = handler
+    CATEGORY[kind] = category
+
+
+def nt(res: Resolution) -> Night:
+    return res.scratch
+
+
+# --- answers ---------------------------------------------------------------------
+
+def answer(move: Move, key: str, **params) -> None:
+    move.result = key
+    move.params = params
+
+
+def fail(res: Resolution, move: Move) -> None:
+    move.failed = True
+    move.done = True
+    move.result = "romanian.answer.fail"
+    move.params = {}
+
+
+def ok(move: Move, key: str = "romanian.answer.ok", **params) -> None:
+    move.done = True
+    if move.result is None or move.result == "romanian.answer.ok":
+        answer(move, key, **params)
+
+
+def see(res: Resolution, seat: int, category: int) -> None:
+    nt(res).seen.setdefault(seat, set()).add(category)
+
+
+# --- moves -----------------------------------------------------------------------
+
+def new_move(res: Resolution, actor: int, kind: str, targets, **extra) -> Move:
+    night = nt(res)
+    move = Move(night.next_id, actor, kind, list(targets), STEP_OF.get(kind, 20), **extra)
+    night.next_id += 1
+    night.moves.append(move)
+    return move
+
+
+def main_move(res: Resolution, seat: int, *, after: float = 0) -> Move | None:
+    """The seat's own move not yet performed, coming after this step."""
+    for move in nt(res).moves:
+        if move.actor == seat and not move.done and not move.silent and move.step > after:
+            return move
+    return None
+
+
+def drop_moves(res: Resolution, seat: int, *, after: float = 0, key: str | None = None) -> None:
+    """The seat makes no more moves tonight (cabaret, tour, a stolen or masked move)."""
+    for move in nt(res).moves:
+        if move.actor == seat and not move.done and move.step > after and not move.silent:
+            move.done = True
+            move.failed = True
+            if key is not None:
+                answer(move, key)
+            else:
+                move.silent = True
+
+
+def can_act(res: Resolution, move: Move) -> bool:
+    """Whether the performer may still act at the move's step; a failure is answered."""
+    game = res.game
+    actor = game.players[move.actor]
+    if move.done:
+        return False
+    if not actor.in_game and not (jailed(actor) and move.kind == "Отмычка"):
+        move.done = True
+        move.silent = not actor.alive and not st(actor).lightning
+        move.failed = True
+        answer(move, "romanian.answer.fail")
+        return False
+    if move.actor in nt(res).held:
+        see(res, move.actor, HINDERED)
+        fail(res, move)
+        return False
+    return True
+
+
+def reach(res: Resolution, move: Move, target: int, *, ignore_protection: bool = False) -> int | None:
+    """The seat the move reaches (a mirror may send it on), or None."""
+    game = res.game
+    night = nt(res)
+    player = game.players[target]
+    if not player.alive or st(player).lightning:
+        return None
+    if move.kind in PRISON_KINDS:
+        return target if jailed(player) else None
+    if not player.in_game:
+        return None
+    if target == move.actor:
+        return target
+    if not ignore_protection:
+        if target in night.untouchable:
+            return None
+        if target in night.confessed and game.players[move.actor].role != PRIEST:
+            return None
+        if target in night.wounds and move.kind not in OBSERVE_KINDS:
+            return None
+    # Зеркало: the earliest move at its owner goes to the named player instead.
+    s = st(player)
+    if (has_item(game, player, "Зеркало") and s.mirror_name is not None and target not in night.mirror_used
+            and move.actor not in night.suicidal and s.mirror_name != target):
+        night.mirror_used.add(target)
+        take_item(player, "Зеркало")
+        res.tell(target, "romanian.item.mirror_used")
+        other = s.mirror_name
+        s.mirror_name = None
+        return reach(res, move, other, ignore_protection=ignore_protection)
+    return target
+
+
+def hear(move: Move) -> set[int]:
+    return move.answer_to or {move.actor}
+
+
+def attack(res: Resolution, move: Move, target: int, kind: str) -> bool:
+    """A hostile effect of ``move`` on a reached ``target``; True when the
+    answer is «Удачно» (a vest stops a shot but the shot is still «удачно»)."""
+    game = res.game
+    night = nt(res)
+    actor = move.actor
+    victim = game.players[target]
+    if actor in night.powerless:
+        return False
+    role = victim.role
+    suicide = actor in night.suicidal and target == actor
+    if role == BEAR and kind in ("shot", "silver", "poison", "bite"):
+        return False
+    if role in VAMPIRE_ROLES and kind != "silver":
+        return False
+    if role not in VAMPIRE_ROLES and kind == "silver":
+        return False
+    if role == BARON and kind == "poison":
+        return False
+    if role == PRIEST and kind == "bite":
+        return False
+    if role == HORSE and kind in ("shot", "silver", "axe"):
+        night.kills.setdefault(actor, (target, "kick"))
+        return False
+    if kind in ("shot", "silver", "axe", "poison", "bite") and target in night.covered and not suicide:
+        cover = move_by_id(res, night.covered[target])
+        if cover is not None:
+            answer(cover, "romanian.answer.covered")
+            res.tell(target, "romanian.result.covered")
+        return False
+    if kind in ("shot", "silver", "axe", "poison", "bite") and target in night.fortune and not suicide:
+        return False
+    if kind in ("shot", "silver", "axe") and target in night.guarded and not suicide:
+        guard = move_by_id(res, night.guarded[target])
+        if guard is not None and guard.actor != actor:
+            answer(guard, "romanian.answer.guarded")
+            back = Move(-1, guard.actor, "Ответный выстрел", [actor], 11)
+            attack(res, back, actor, "shot")
+            return False
+    unprotected = target in night.unprotected
+    if kind == "bite":
+        if target in night.healed or target in night.cured or target in night.kit:
+            return False
+        if has_item(game, victim, "Крестик") and not unprotected:
+            take_item(victim, "Крестик")
+            res.tell(target, "romanian.item.cross_used")
+            return False
+    if kind in ("shot", "silver") and not suicide and not unprotected and has_item(game, victim, "Бронежилет"):
+        if kind == "shot":
+            night.vest_hit.add(target)
+            night.attempts.setdefault(actor, []).append((target, "vest"))
+            return True
+    night.attempts.setdefault(actor, []).append((target, kind))
+    if kind in ("shot", "silver", "axe"):
+        night.wounds.setdefault(target, []).append((actor, kind))
+        if has_item(game, victim, "Ядовитые духи") and not unprotected and actor != target:
+            take_item(victim, "Ядовитые духи")
+            night.poisons.setdefault(actor, []).append((target, "perfume"))
+    elif kind == "poison":
+        night.poisons.setdefault(target, []).append((actor, "poison"))
+    elif kind == "bite":
+        night.bites.setdefault(target, []).append(actor)
+    elif kind == "hunt":
+        night.kills.setdefault(target, (actor, "hunt"))
+    return True
+
+
+def move_by_id(res: Resolution, move_id: int) -> Move | None:
+    for move in nt(res).moves:
+        if move.id == move_id:
+            return move
+    return None
+
+
+def hostile_target(res: Resolution, move: Move) -> int | None:
+    """Суицид turns any weapon at the one who holds it."""
+    if move.actor in nt(res).suicidal:
+        return move.actor
+    return move.targets[0] if move.targets else None
+
+
+# --- the steps ------------------------------------------------------------------
+
+def run_step(number: int) -> Callable[[Resolution], None]:
+    def run(res: Resolution) -> None:
+        for move in list(nt(res).moves):
+            if move.step == number and not move.done:
+                handler = HANDLERS.get(move.kind)
+                if handler is None:
+                    move.done = True
+                    continue
+                if not can_act(res, move):
+                    continue
+                handler(res, move)
+                move.done = True
+    run.__name__ = f"step_{number}"
+    return run
+
+
+def simple_visit(res: Resolution, move: Move) -> int | None:
+    """Reach the first target: returns it, or answers «Неудачно»."""
+    if not move.targets:
+        fail(res, move)
+        return None
+    target = reach(res, move, move.targets[0])
+    if target is None:
+        fail(res, move)
+        return None
+    move.reached = target
+    see(res, target, -CATEGORY.get(move.kind, COMPANY))
+    return target
+
+
+STEPS = [(float(n), name, PhaseKind.NIGHT, run_step(n)) for n, name in ORDER.items()]

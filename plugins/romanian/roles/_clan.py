@@ -1,0 +1,219 @@
+"""What the mafia clans and the cops share: clan moves (one of each kind per
+clan a night, sent by the boss/sheriff or a member they trust), the shot with
+ordinary or silver bullets, the poisons, the bear hunt, the shot into prison."""
+
+from __future__ import annotations
+
+from core.game import Game
+from core.model import Player
+from core.names import fold
+from core.resolution import Resolution
+from core.rules import Ability, Action, Rejection, reject
+
+from plugins.romanian.mechanics import (
+    BEAR, BOSS, COP_ROLES, DETECTIVE, MAFIA, TURNED, boss_of, clan, clan_members, cops, is_clan, jailed, sheriff, st,
+)
+from plugins.romanian.night import (
+    HINDERED, POISONING, SHOOTING, answer, attack, can_act, fail, hostile_target, nt, ok, reach, register, see,
+    simple_visit,
+)
+from plugins.romanian.state import Move
+
+SILVER_WORDS = ("серебр", "silver")
+
+
+def is_silver(choice: str | None) -> bool:
+    return choice is not None and any(fold(choice).startswith(w) for w in SILVER_WORDS)
+
+
+def fellows(game: Game, player: Player) -> list[Player]:
+    if is_clan(player):
+        return clan_members(game, player.team)
+    if player.role in COP_ROLES:
+        return cops(game)
+    return [player]
+
+
+def leader(game: Game, player: Player) -> Player | None:
+    if is_clan(player):
+        return boss_of(game, player.team)
+    if player.role in COP_ROLES:
+        return sheriff(game)
+    return None
+
+
+def trusted(game: Game, player: Player) -> bool:
+    """The boss, the sheriff, and the members they named trusted (Доверие, also
+    one sent this very phase). Until the leader names anyone, he trusts the
+    whole clan (docs/variants/romanian.md)."""
+    if player.role in (BOSS, DETECTIVE) or st(player).trusted:
+        return True
+    head = leader(game, player)
+    if head is None:
+        return True  # no leader left to send moves: everyone sends his own
+    named_now = {a.targets[0] for (seat, _), a in game.pending.items()
+                 if seat == head.seat and a.ability == "Доверие" and a.targets}
+    if player.seat in named_now:
+        return True
+    named_before = any(st(p).trusted for p in fellows(game, player))
+    return not named_before and not named_now
+
+
+def clan_move(game: Game, player: Player, action: Action) -> Rejection | None:
+    """A clan (or cops') move: from a trusted sender, one of each kind a night."""
+    if not (is_clan(player) or player.role in COP_ROLES):
+        return None
+    if not trusted(game, player):
+        return reject("reject.romanian.not_trusted", ability=action.ability)
+    for other in fellows(game, player):
+        if other.seat == player.seat:
+            continue
+        for (seat, _), pending in game.pending.items():
+            if seat == other.seat and pending.ability == action.ability:
+                return reject("reject.romanian.clan_once", ability=action.ability, player=other.name)
+    return None
+
+
+def shot_check(game: Game, player: Player, action: Action) -> Rejection | None:
+    rejection = clan_move(game, player, action)
+    if rejection is not None:
+        return rejection
+    target = game.players[action.targets[0]]
+    if is_silver(action.choice):
+        if not is_clan(player):
+            return reject("reject.romanian.no_silver")
+        if clan(game, player.team).silver <= 0:
+            return reject("reject.romanian.silver_used")
+    if is_clan(player) and target.team == player.team and target.seat != player.seat and is_clan(target):
+        return reject("reject.romanian.own_clan")
+    return None
+
+
+def poison_check(game: Game, player: Player, action: Action) -> Rejection | None:
+    rejection = clan_move(game, player, action)
+    if rejection is not None:
+        return rejection
+    if clan(game, player.team).poisons <= 0:
+        return reject("reject.romanian.no_poison")
+    return None
+
+
+def prison_check(game: Game, player: Player, action: Action) -> Rejection | None:
+    rejection = clan_move(game, player, action)
+    if rejection is not None:
+        return rejection
+    if is_silver(action.choice):
+        return reject("reject.romanian.silver_prison")
+    target = game.players[action.targets[0]]
+    if not jailed(target) or target.team != player.team:
+        return reject("reject.romanian.not_jailed_fellow", target=target.name)
+    return None
+
+
+SHOT = Ability("Выстрел", check=shot_check, tags=frozenset({"attack"}), aliases=("Стрелять",))
+POISON = Ability("Отравление", check=poison_check, tags=frozenset({"attack"}), aliases=("Яд",))
+HUNT = Ability("Охота на медведя", check=clan_move, tags=frozenset({"attack"}), aliases=("Охота",))
+PRISON_SHOT = Ability("Выстрел в тюрьму", check=prison_check, allow_dead_target=True, allow_self=False,
+                      tags=frozenset({"attack"}))
+def trust_check(game: Game, player: Player, action: Action) -> Rejection | None:
+    target = game.players[action.targets[0]]
+    if target.seat not in {p.seat for p in fellows(game, player)}:
+        return reject("reject.romanian.trust_fellow", target=target.name)
+    return None
+
+
+TRUST = Ability("Доверие", slot="trust", allow_self=False, targeted=False, check=trust_check)
+
+MAFIA_ABILITIES = (SHOT, POISON, HUNT, PRISON_SHOT)
+
+
+# --- handlers ------------------------------------------------------------------
+
+def shot(res: Resolution, move: Move) -> None:
+    game = res.game
+    silver = is_silver(move.choice) and move.team is not None
+    if silver:
+        c = clan(game, move.team)
+        c.silver = max(c.silver - 1, 0)
+    see(res, move.actor, SHOOTING)
+    target = hostile_target(res, move)
+    if target is None:
+        fail(res, move)
+        return
+    if target != move.actor:
+        target = reach(res, move, target)
+        if target is None:
+            fail(res, move)
+            return
+        see(res, target, -SHOOTING)
+    move.reached = target
+    if attack(res, move, target, "silver" if silver else "shot"):
+        ok(move)
+    else:
+        fail(res, move)
+
+
+def poison(res: Resolution, move: Move) -> None:
+    game = res.game
+    see(res, move.actor, POISONING)
+    target = hostile_target(res, move)
+    reached = target if target == move.actor else (reach(res, move, target) if target is not None else None)
+    if reached is None:
+        fail(res, move)
+        return
+    move.reached = reached
+    see(res, reached, -POISONING)
+    victim = game.players[reached]
+    from plugins.romanian.mechanics import BARON, VAMPIRE_ROLES
+
+    spared = victim.role in (BEAR, BARON, *VAMPIRE_ROLES)
+    if move.team is not None and not spared:
+        c = clan(game, move.team)
+        c.poisons = max(c.poisons - 1, 0)
+    if attack(res, move, reached, "poison"):
+        ok(move)
+        res.tell(reached, "romanian.result.poisoned")
+    else:
+        fail(res, move)
+
+
+def hunt(res: Resolution, move: Move) -> None:
+    """The whole clan goes (a turned vampire does not count); one missing: «Неудачно»."""
+    game = res.game
+    night = nt(res)
+    members = clan_members(game, move.team)
+    for member in members:
+        see(res, member.seat, SHOOTING)
+        if member.seat in night.held or member.seat in night.cabaret or member.seat in night.tour \
+                or member.seat in night.wounds or member.seat in night.powerless:
+            fail(res, move)
+            return
+    target = reach(res, move, move.targets[0])
+    if target is None:
+        fail(res, move)
+        return
+    see(res, target, -SHOOTING)
+    victim = game.players[target]
+    if victim.role != BEAR:
+        ok(move)
+        return
+    if attack(res, move, target, "hunt"):
+        ok(move, "romanian.answer.hunt_killed")
+    else:
+        fail(res, move)
+
+
+def prison_shot(res: Resolution, move: Move) -> None:
+    target = reach(res, move, move.targets[0])
+    see(res, move.actor, SHOOTING)
+    if target is None:
+        fail(res, move)
+        return
+    nt(res).kills.setdefault(target, (move.actor, "prison"))
+    ok(move)
+
+
+register("Выстрел", 19, shot, SHOOTING)
+register("Отравление", 24, poison, POISONING)
+register("Охота на медведя", 35, hunt, SHOOTING)
+register("Выстрел в тюрьму", 32, prison_shot, SHOOTING)

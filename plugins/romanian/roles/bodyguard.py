@@ -1,0 +1,26 @@
+"""Телохранитель (Мирные): защищает цель от выстрела и топора и стреляет в
+ответ (бронежилет спасает). Не себя, не одного две ночи подряд."""
+
+from core.rules import Ability, Role
+
+from plugins.romanian.mechanics import BODYGUARD, TOWN
+from plugins.romanian.night import nt, ok, register, simple_visit
+
+ROLE = Role(
+    BODYGUARD,
+    faction=TOWN,
+    abilities=(Ability(BODYGUARD, allow_self=False, no_repeat_target=True, aliases=("Защита",)),),
+    summary="Защищает цель от выстрела и топора, стреляет в нападающего.",
+)
+
+
+def guard(res, move) -> None:
+    target = simple_visit(res, move)
+    if target is None:
+        return
+    nt(res).guarded.setdefault(target, move.id)
+    ok(move)
+
+
+register(BODYGUARD, 11, guard)
+STEPS: list = []

@@ -1,0 +1,28 @@
+"""Следователь (Мирные): бронежилет с начала; поиск вербовщика (нашёл — сразу
+стреляет), выстрел, прикрытие, допрос посаженного; отправляет ходы копов."""
+
+from core.rules import Ability, Role
+
+from plugins.romanian.mechanics import DETECTIVE, RECRUITER, TOWN
+from plugins.romanian.night import WATCHING, register
+from plugins.romanian.roles._clan import TRUST, clan_move
+from plugins.romanian.roles._cops import COP_ABILITIES
+from plugins.romanian.roles.boss import search
+
+SEARCH = "Поиск вербовщика"
+
+ROLE = Role(
+    DETECTIVE,
+    faction=TOWN,
+    knows_fellows=True,
+    abilities=(Ability(SEARCH, check=clan_move, aliases=("Поиск",)), *COP_ABILITIES, TRUST),
+    summary="Поиск вербовщика, выстрел, прикрытие, допрос посаженного. Бронежилет с начала.",
+)
+
+
+def search_recruiter(res, move) -> None:
+    search(res, move, RECRUITER, "romanian.answer.not_recruiter")
+
+
+register(SEARCH, 23, search_recruiter, WATCHING)
+STEPS: list = []

@@ -1,0 +1,43 @@
+"""Гадалка (Нейтралы): встречает цель на пороге и внушает ей другую цель хода
+(targets: [кого, куда]); защищает её от враждебных воздействий; жертва
+получает «Неудачно». К одному — раз за игру."""
+
+from core.rules import Ability, Role, reject
+
+from plugins.romanian.mechanics import FORTUNE, NEUTRAL
+from plugins.romanian.night import fail, main_move, nt, ok, register, simple_visit
+
+
+def once_each(game, player, action):
+    victim = action.targets[0]
+    if any(u.targets and u.targets[0] == victim for u in player.uses_of(FORTUNE)):
+        return reject("reject.target_limit", ability=FORTUNE, name=game.players[victim].name, times=1)
+    return None
+
+
+ROLE = Role(
+    FORTUNE,
+    faction=NEUTRAL,
+    abilities=(Ability(FORTUNE, min_targets=2, max_targets=2, allow_self=False, check=once_each),),
+    summary="Внушает цели другую цель хода и защищает её.",
+)
+
+
+def charm(res, move) -> None:
+    night = nt(res)
+    victim = simple_visit(res, move)
+    if victim is None:
+        return
+    own = main_move(res, victim, after=12)
+    if own is None or victim in night.suicidal or victim in night.berserk:
+        fail(res, move)
+        return
+    if own.targets:
+        own.targets[0] = move.targets[1]
+    own.forced_fail = True
+    night.fortune.add(victim)
+    ok(move)
+
+
+register(FORTUNE, 12, charm)
+STEPS: list = []

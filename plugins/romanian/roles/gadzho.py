@@ -1,0 +1,83 @@
+"""Гаджо (Нейтралы): один ход за ночь на выбор (choice): «ход» — ходит вместо
+цели; «похищение» — узнаёт, к кому цель идёт; «кабаре» — отводит цель в
+кабаре."""
+
+from core.names import fold
+from core.rules import Ability, Role, reject
+
+from plugins.romanian.mechanics import GADZHO, JESTER, NEUTRAL, RECRUITER, THIEF, VAMPIRE, st
+from plugins.romanian.night import drop_moves, fail, main_move, nt, ok, register, simple_visit
+
+STEAL, KIDNAP, CABARET = "ход", "похищение", "кабаре"
+CHOICES = {fold(w): k for k, words in {STEAL: ("ход", "кража хода", "украсть ход", "steal"),
+                                        KIDNAP: ("похищение", "похитить", "kidnap"),
+                                        CABARET: ("кабаре", "cabaret")}.items() for w in words}
+
+
+def kind_of(choice) -> str | None:
+    return CHOICES.get(fold(choice)) if choice else None
+
+
+def gadzho_check(game, player, action):
+    kind = kind_of(action.choice)
+    if kind is None:
+        return reject("reject.romanian.gadzho_choice")
+    target = action.targets[0]
+    if kind in (STEAL, CABARET):
+        for use in player.uses_of(GADZHO):
+            if use.targets and use.targets[0] == target and st(player).gadzho_kinds.get(str(use.phase)) == kind:
+                return reject("reject.target_limit", ability=GADZHO, name=game.players[target].name, times=1)
+    if kind == CABARET and st(game.players[target]).cabaret >= 2:
+        return reject("reject.romanian.cabaret_used", target=game.players[target].name)
+    return None
+
+
+ROLE = Role(
+    GADZHO,
+    faction=NEUTRAL,
+    abilities=(Ability(GADZHO, allow_self=False, needs=frozenset({"choice"}), check=gadzho_check,
+                       choices=("ход", "похищение", "кабаре")),),
+    summary="Ворует ход, похищает, отводит в кабаре.",
+)
+
+
+def act(res, move) -> None:
+    game = res.game
+    night = nt(res)
+    kind = kind_of(move.choice)
+    st(game.players[move.actor]).gadzho_kinds[str(res.phase.index)] = kind
+    target = simple_visit(res, move)
+    if target is None:
+        return
+    if kind == CABARET:
+        s = st(game.players[target])
+        if s.cabaret >= 2:
+            fail(res, move)
+            return
+        s.cabaret += 1
+        night.cabaret.add(target)
+        night.untouchable.add(target)
+        drop_moves(res, target, after=9)
+        ok(move)
+        return
+    own = main_move(res, target, after=0)
+    if kind == KIDNAP:
+        if own is None or own.step < 9 or not own.targets:
+            fail(res, move)
+            return
+        ok(move, "romanian.answer.kidnap", whom=game.players[own.targets[0]].name)
+        return
+    # The stolen move.
+    victim = game.players[target]
+    if (own is None or own.step < 9 or victim.role in (RECRUITER, VAMPIRE, JESTER, THIEF)
+            or target in night.suicidal or target in night.berserk or move.actor in own.targets):
+        fail(res, move)
+        return
+    own.actor, own.answer_to, own.via = move.actor, set(), "gadzho"
+    move.silent = True
+    ok(move)
+    res.tell(target, "romanian.answer.stayed_home")
+
+
+register(GADZHO, 9, act)
+STEPS: list = []

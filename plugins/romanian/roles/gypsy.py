@@ -1,0 +1,27 @@
+"""Цыганка (Мирные): проводит ночь с целью — лишает хода и на время снимает
+её защиту; одного не более двух раз за игру и не два раза подряд."""
+
+from core.rules import Ability, Role
+
+from plugins.romanian.mechanics import GYPSY, TOWN
+from plugins.romanian.night import nt, ok, register, simple_visit
+
+ROLE = Role(
+    GYPSY,
+    faction=TOWN,
+    abilities=(Ability(GYPSY, allow_self=False, max_per_target=2, no_repeat_target=True),),
+    summary="Лишает цель хода и на ночь снимает её защиту.",
+)
+
+
+def visit(res, move) -> None:
+    target = simple_visit(res, move)
+    if target is None:
+        return
+    nt(res).held.setdefault(target, "цыганка")
+    nt(res).unprotected.add(target)
+    ok(move)
+
+
+register(GYPSY, 17, visit)
+STEPS: list = []

@@ -1,0 +1,31 @@
+"""*Бляцкий конь* (Нейтралы): домчит цель до луга — цели нужно лечение, иначе
+она умрёт к утру. Пули и топор его не берут (стрелок получает копытом), яд
+берёт. Медведя, цыганку, гадалку и барона не везёт. Победа ему не нужна."""
+
+from core.rules import Ability, Role
+
+from plugins.romanian.mechanics import BARON, BEAR, FORTUNE, GYPSY, HORSE, NEUTRAL
+from plugins.romanian.night import COMPANY, fail, nt, ok, register, simple_visit
+
+ROLE = Role(
+    HORSE,
+    faction=NEUTRAL,
+    aliases=("Конь", "Бляцкий конь"),
+    abilities=(Ability(HORSE, allow_self=False, aliases=("Луг", "Конь")),),
+    summary="Увозит цель на луг: без лечения она умирает.",
+)
+
+
+def meadow(res, move) -> None:
+    target = simple_visit(res, move)
+    if target is None:
+        return
+    if res.game.players[target].role in (BEAR, GYPSY, FORTUNE, BARON):
+        fail(res, move)
+        return
+    nt(res).wounds.setdefault(target, []).append((move.actor, "meadow"))
+    ok(move)
+
+
+register(HORSE, 21.5, meadow, COMPANY)
+STEPS: list = []

@@ -1,0 +1,80 @@
+"""Журналист (Мирные): следит за целью и узнаёт, что она делала (семь видов
+наблюдения); днём может выпустить газету, раз за игру — жёлтую прессу. К
+одному персонажу — один раз за игру."""
+
+from core.model import PhaseKind
+from core.names import fold
+from core.rules import Ability, Role, reject
+
+from plugins.romanian.mechanics import JOURNALIST, TOWN, gs
+from plugins.romanian.night import (
+    CABARET, COMPANY, HINDERED, HOME, CATEGORY, fail, hear, nt, ok, reach, register,
+)
+
+PAPER = "Газета"
+
+
+def yellow(choice) -> bool:
+    return choice is not None and fold(choice).startswith(("жёлт", "желт", "yellow"))
+
+
+def paper_check(game, player, action):
+    if yellow(action.choice) and gs(game).yellow_used:
+        return reject("reject.romanian.yellow_used")
+    return None
+
+
+ROLE = Role(
+    JOURNALIST,
+    faction=TOWN,
+    abilities=(
+        Ability(JOURNALIST, allow_self=False, max_per_target=1, aliases=("Слежка",)),
+        Ability(PAPER, phase=PhaseKind.DAY, min_targets=0, max_targets=1, targeted=False, check=paper_check,
+                slot="paper", aliases=("Жёлтая пресса",)),
+    ),
+    summary="Следит за целью; днём может выпустить газету (раз за игру — жёлтую прессу).",
+)
+
+
+def categories(res, seat: int) -> tuple[list[int], list[int]]:
+    """What the target did (one kind) and what was done to it (kinds)."""
+    night = nt(res)
+    if seat in night.cabaret:
+        return [CABARET], []
+    own = [m for m in night.moves if m.actor == seat and not m.silent and m.kind not in ("Кабаре",)]
+    out: list[int] = []
+    if not own:
+        out.append(HINDERED if seat in night.held or seat in night.tour else HOME)
+    for move in own:
+        if move.failed and seat in night.held:
+            out.append(HINDERED)
+        elif move.failed:
+            out.append(COMPANY)
+        else:
+            out.append(CATEGORY.get(move.kind, COMPANY))
+    incoming = sorted({-c for c in night.seen.get(seat, set()) if c < 0})
+    return sorted(set(out)), incoming
+
+
+def watch(res, move) -> None:
+    seat = move.targets[0]
+    night = nt(res)
+    if seat in night.cabaret and res.game.players[seat].in_game:
+        target = seat
+    else:
+        target = reach(res, move, seat)
+    if target is None:
+        fail(res, move)
+        return
+    out, incoming = categories(res, target)
+    ok(move)
+    move.silent = True
+    name = res.game.players[target].name
+    for category in out:
+        res.tell(hear(move), f"romanian.answer.press.{category}", target=name)
+    for category in incoming:
+        res.tell(hear(move), f"romanian.answer.press_in.{category}", target=name)
+
+
+register(JOURNALIST, 36, watch)
+STEPS: list = []

@@ -1,0 +1,37 @@
+"""Поп (Мирные): исповедь — цель этой ночью никто не тронет, поп узнаёт,
+грешна ли она, и дарит ей крестик (не вампиру). Бронежилет под рясой; не
+подвержен укусам; к одному — один раз за игру."""
+
+from core.rules import Ability, Role
+
+from plugins.romanian.mechanics import PRIEST, TOWN, VAMPIRE_ROLES, st
+from plugins.romanian.night import COMPANY, fail, nt, ok, reach, register, see
+
+CONFESSION = "Исповедь"
+
+ROLE = Role(
+    PRIEST,
+    faction=TOWN,
+    abilities=(Ability(CONFESSION, allow_self=False, max_per_target=1, aliases=(PRIEST,)),),
+    summary="Исповедь: защищает цель на ночь, узнаёт, грешна ли она, дарит крестик.",
+)
+
+
+def confess(res, move) -> None:
+    target = reach(res, move, move.targets[0], ignore_protection=True)
+    if target is None:
+        fail(res, move)
+        return
+    see(res, target, -COMPANY)
+    night = nt(res)
+    night.confessed.setdefault(target, move.actor)
+    player = res.game.players[target]
+    sinful = st(player).sinner or player.role in VAMPIRE_ROLES
+    ok(move, "romanian.answer.sinner" if sinful else "romanian.answer.not_sinner")
+    res.tell(target, "romanian.result.confessed")
+    if player.role not in VAMPIRE_ROLES:
+        night.gifts.append((target, "Крестик"))
+
+
+register(CONFESSION, 16, confess)
+STEPS: list = []

@@ -1,0 +1,318 @@
+"""Румынские правила: two mafia clans, the cops, a crowd of neutrals, items,
+a 36-step night, prison instead of execution. Choices where the book is
+silent: docs/variants/romanian.md."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from core.model import Phase, PhaseKind, Player, PlayerSetup
+from core.rules import Ability, Action, Rejection, Role, reject
+from core.variant import DRAW, Variant
+
+from plugins.romanian.items import ITEMS, NIGHT_MOVES, USES, VEST
+from plugins.romanian.mechanics import (
+    ASSISTANT, BEAR, BOSS, CIVILIAN, CLAN_ROLES, COP_ROLES, DETECTIVE, FORTUNE, GADZHO, HORSE, JESTER, MAFIA,
+    MANIAC, MAX_CLAN, NEUTRAL, PRIEST, RECRUITER, SOLDIER, THIEF, TOUR, TOWN, TURNED, VAMPIRE, VAMPIRES, WITCH,
+    clan, gs, is_clan, jailed, st,
+)
+from plugins.romanian.state import Asked, Day, Night, RoGame, RoPlayer, ST_LIGHTNING
+
+if TYPE_CHECKING:
+    from core.game import Game
+
+_BOOK: dict[str, Role] = {}
+
+
+def roles_book() -> dict[str, Role]:
+    return _BOOK
+
+
+# Everyone's abilities.
+CABARET = Ability("Кабаре", min_targets=0, max_targets=0, targeted=False)
+CONSENT = Ability("Согласие", min_targets=0, max_targets=0, targeted=False, slot="consent")
+BLOOD = Ability("Кровь", phase=PhaseKind.DAY, slot="blood", aliases=("Голос кровью",))
+EVERYONE = (CABARET, CONSENT)
+
+# The default mix: clans and cops first, then the roles in this order.
+MORE = ["Врач", "Мэр", "Поп", "Цыганка", VAMPIRE, BEAR, "Журналист", "Свидетель", "Телохранитель", "Барон",
+        MANIAC, THIEF, FORTUNE, WITCH, JESTER, GADZHO, TOUR, HORSE]
+UNIQUE_OK = (BOSS, RECRUITER, SOLDIER, MANIAC, CIVILIAN)
+
+
+def answer_of(game: "Game", kind: str, seat: int) -> str | None:
+    for asked in reversed(gs(game).asked):
+        if asked.kind == kind and asked.seat == seat and game.questions[asked.question].phase == game.phase.index:
+            return game.questions[asked.question].result
+    return None
+
+
+class RomanianVariant(Variant):
+    id = "romanian"
+    title = "Румынские правила"
+    aliases = ("румынская", "румынские правила", "Румынка", "ro")
+    first_phase = PhaseKind.DAY
+    min_players = 8
+    max_players = 30
+    PlayerState = RoPlayer
+    GameState = RoGame
+
+    def __init__(self, book, options) -> None:
+        super().__init__(book, options)
+        _BOOK.update(self.roles.roles)
+
+    # --- set-up -----------------------------------------------------------
+
+    def role_mix(self, players: int) -> list[str]:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"нужно от {self.min_players} до {self.max_players} игроков")
+        clan_size = 3 if players >= 12 else 2
+        roles = ([BOSS, RECRUITER] + [SOLDIER] * (clan_size - 2)) * 2 + [DETECTIVE, ASSISTANT]
+        for role in MORE:
+            if len(roles) >= players:
+                break
+            roles.append(role)
+        return roles + [CIVILIAN] * (players - len(roles))
+
+    def check_roles(self, roles: list[str]) -> str | None:
+        """Why the host's list of roles breaks the book (in Russian), or None."""
+        unknown = [r for r in roles if self.roles.role(r) is None]
+        if unknown:
+            return f"Таких ролей нет в правилах: {', '.join(unknown)}."
+        names = [self.roles.role(r).name for r in roles]
+        count = Counter(names)
+        bosses = count[BOSS]
+        if bosses == 0 and (count[RECRUITER] or count[SOLDIER]):
+            return "В клане мафии должен быть босс."
+        if bosses > 2:
+            return "Кланов мафии не больше двух: боссов не может быть больше двух."
+        if count[RECRUITER] > bosses:
+            return "В каждом клане не больше одного вербовщика."
+        clan_total = bosses + count[RECRUITER] + count[SOLDIER]
+        if bosses and clan_total > MAX_CLAN * bosses:
+            return f"Более пяти человек в клане быть не может (в списке {clan_total} на {bosses} клан(а))."
+        if count[DETECTIVE] > 1 or count[ASSISTANT] > 1:
+            return "Копов двое: один следователь и один помощник."
+        if count[ASSISTANT] and not count[DETECTIVE]:
+            return "Помощник следователя бывает только при следователе."
+        if count[TURNED]:
+            return "Обращённый вампир не раздаётся: им становятся после укуса."
+        twice = [r for r, n in count.items() if n > 1 and r not in UNIQUE_OK]
+        if twice:
+            return f"Эти роли могут быть только у одного игрока: {', '.join(sorted(twice))}."
+        return None
+
+    def deal(self, names: list[str], public_roles: list[str | None], rng: random.Random) -> list[PlayerSetup]:
+        return self.deal_roles(names, self.role_mix(len(names)), rng)
+
+    def deal_roles(self, names: list[str], roles: list[str], rng: random.Random) -> list[PlayerSetup]:
+        reason = self.check_roles(roles)
+        if reason is not None:
+            raise ValueError(reason)
+        roles = [self.roles.role(r).name for r in roles]
+        rng.shuffle(roles)
+        teams: list[int | None] = []
+        bosses = recruiters = soldiers = 0
+        for role in roles:
+            if role == BOSS:
+                bosses += 1
+                teams.append(bosses)
+            elif role == RECRUITER:
+                recruiters += 1
+                teams.append(recruiters)
+            elif role == SOLDIER:
+                soldiers += 1
+                teams.append((soldiers - 1) % max(1, roles.count(BOSS)) + 1)
+            else:
+                teams.append(None)
+        return [PlayerSetup(name=n, role=r, team=t) for n, r, t in zip(names, roles, teams)]
+
+    def new_player_state(self, game: "Game", player: Player, setup: PlayerSetup) -> RoPlayer:
+        state = RoPlayer(joined=player.seat)
+        if player.role in (RECRUITER, DETECTIVE, PRIEST):
+            state.items.append(VEST)
+            state.item_from[VEST] = 0
+        state.recruiter = player.role == RECRUITER
+        for item in setup.start.get("items", []) or []:
+            name = next((i for i in ITEMS if i.casefold().replace("ё", "е") == str(item).casefold().replace("ё", "е")),
+                        None)
+            if name is None:
+                raise ValueError(f"unknown item {item!r}")
+            state.items.append(name)
+            state.item_from[name] = 0
+        if player.role in CLAN_ROLES and player.team is None:
+            player.team = 1
+        return state
+
+    def new_game_state(self, game: "Game") -> RoGame:
+        from plugins.romanian.state import Clan
+
+        state = RoGame()
+        teams = sorted({p.team for p in game.players if p.role in CLAN_ROLES and p.team is not None})
+        state.clans = {team: Clan(team) for team in teams}
+        return state
+
+    def new_scratch(self, game: "Game", phase: Phase) -> Any:
+        return Night() if phase.kind is PhaseKind.NIGHT else Day()
+
+    def begin_phase(self, game: "Game") -> None:
+        """Ask the questions the last phase raised (answered in this phase)."""
+        g = gs(game)
+        for pending in g.to_ask:
+            player = game.players[pending.seat]
+            if not player.in_game:
+                continue
+            question = game.ask(pending.seat, pending.key, options=pending.options, default=pending.default,
+                                **pending.params)
+            g.asked.append(Asked(question.id, pending.kind, pending.seat, dict(pending.data)))
+        g.to_ask = []
+        if game.phase.kind is PhaseKind.NIGHT:
+            for player in game.players:
+                if jailed(player) and is_clan(player):
+                    mates = [p for p in game.players if p.team == player.team and p.in_game and p.seat != player.seat
+                             and (is_clan(p) or p.role == TURNED)]
+                    if mates:
+                        mates.sort(key=lambda p: (p.role != BOSS, st(p).joined, p.seat))
+                        question = game.ask(player.seat, "romanian.ask.betray", options=[p.name for p in mates],
+                                            default=mates[0].name)
+                        g.asked.append(Asked(question.id, "betray", player.seat))
+
+    # --- what a player can do ----------------------------------------------
+
+    def abilities(self, game: "Game", player: Player) -> list[Ability]:
+        found = {a.name: a for a in super().abilities(game, player)}
+        if player.role == BOSS and st(player).recruiter:
+            from plugins.romanian.roles.recruiter import RECRUIT_ABILITY
+
+            found.setdefault(RECRUIT_ABILITY.name, RECRUIT_ABILITY)
+        for ability in EVERYONE:
+            found.setdefault(ability.name, ability)
+        for item in set(st(player).items):
+            if item in USES:
+                found.setdefault(item, USES[item])
+        found.setdefault(BLOOD.name, BLOOD)
+        return list(found.values())
+
+    def may_act(self, game: "Game", player: Player, ability: Ability) -> Rejection | None:
+        s = st(player)
+        if ability.name == BLOOD.name:
+            if (not player.alive and not s.lightning and s.died_at_night and s.died_phase is not None
+                    and s.died_phase == game.phase.index - 1):
+                return None
+            return reject("reject.romanian.no_blood")
+        if jailed(player):
+            if ability.name == "Отмычка" and game.phase.kind is PhaseKind.NIGHT:
+                return None
+            return reject("reject.romanian.in_prison")
+        if not player.in_game:
+            return reject("reject.dead", player=player.name)
+        if ability.name == CABARET.name and s.cabaret >= 2:
+            return reject("reject.romanian.cabaret_used", target=player.name)
+        if (game.phase.kind is PhaseKind.NIGHT and ability.slot == "main" and s.card_day is not None
+                and s.card_day == game.phase.index - 1 and ability.name not in NIGHT_MOVES):
+            return reject("reject.romanian.card_used")
+        return None
+
+    def may_target(self, game: "Game", player: Player, ability: Ability, target: Player) -> Rejection | None:
+        if not target.in_game and ability.allow_dead_target and not jailed(target):
+            return reject("reject.target_dead", name=target.name)
+        return None
+
+    def may_vote(self, game: "Game", player: Player) -> Rejection | None:
+        if not player.in_game:
+            return reject("reject.dead", player=player.name)
+        if st(player).drunk_day == game.phase.index:
+            return reject("reject.romanian.drunk")
+        return None
+
+    # --- the master ----------------------------------------------------------
+
+    def remove(self, game: "Game", player: Player, reason: str) -> None:
+        """Молния: killed by the master; actions on him fail, no blood vote."""
+        player.alive = False
+        s = st(player)
+        s.lightning = True
+        s.died_phase = game.phase.index
+        s.died_at_night = False
+        player.statuses.add(ST_LIGHTNING)
+        for key in [k for k in game.pending if k[0] == player.seat]:
+            del game.pending[key]
+        game.votes.pop(player.seat, None)
+        game.announce("romanian.lightning", player=player.name, role=player.role)
+
+    # --- the end -------------------------------------------------------------
+
+    def winner(self, game: "Game") -> str | None:
+        alive = game.living()
+        factions = Counter(p.faction for p in alive)
+        roles = Counter(p.role for p in alive)
+        clans = {p.team for p in alive if is_clan(p)}
+        vampires = factions[VAMPIRES]
+        cops_ = roles[DETECTIVE] + roles[ASSISTANT]
+        town = factions[TOWN]
+        main = None
+        if len(clans) == 1 and not town and not vampires:
+            main = MAFIA
+        elif town and not clans and not vampires and not roles[MANIAC]:
+            main = TOWN
+        elif vampires and not roles[PRIEST] and not clans and not roles[BEAR] and not cops_ and not roles[GADZHO]:
+            main = VAMPIRES
+        impossible = not clans and not town and not vampires
+        if main is None and not impossible:
+            return None
+        neutrals = self.neutral_winners(game, alive, roles, cops_, bool(clans))
+        if neutrals:
+            game.announce("romanian.neutral_winners", winners=neutrals)
+        if main is not None:
+            if main == MAFIA:
+                game.announce("romanian.clan_won", team=next(iter(clans)))
+            return main
+        if not alive:
+            return DRAW
+        return neutrals[0] if neutrals else DRAW
+
+    def neutral_winners(self, game, alive, roles, cops_, mafia) -> list[str]:
+        won = []
+        for player in alive:
+            role = player.role
+            ok = False
+            if role == TOUR:
+                ok = 2 * sum(1 for p in alive if st(p).travelled) >= len(alive)
+            elif role == MANIAC:
+                ok = len(set(st(player).kills)) >= 2
+            elif role == THIEF:
+                ok = not cops_
+            elif role == WITCH:
+                ok = not roles[PRIEST] and not cops_
+            elif role == JESTER:
+                ok = not roles[PRIEST] and not (roles[VAMPIRE] + roles[TURNED])
+            elif role == FORTUNE:
+                ok = not mafia and not cops_
+            elif role == GADZHO:
+                ok = not cops_ and not roles[PRIEST] and not (roles[VAMPIRE] + roles[TURNED])
+            if ok and role not in won:
+                won.append(role)
+        return won
+
+    # --- what the town and the scenario files see ------------------------------
+
+    def statuses(self, player: Player) -> set[str]:
+        from plugins.romanian import state as S
+
+        s = st(player)
+        result = set(player.statuses)
+        if s.sinner:
+            result.add(S.ST_SINNER)
+        if s.bitten_night is not None:
+            result.add(S.ST_BITTEN)
+        if s.bandaged_wound is not None:
+            result.add(S.ST_BANDAGED)
+        if s.travelled:
+            result.add(S.ST_TRAVELLED)
+        for item in s.items:
+            result.add(item)
+        if s.pistol:
+            result.add("Пистолет")
+        return result
