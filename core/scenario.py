@@ -392,6 +392,11 @@ class Scenario:
             return fold(winner) in DRAW_NAMES
         faction = self.book.roles.faction(name)
         if faction is not None:
+            if faction.neutral:
+                # A neutral side wins under the role's name: «Нейтралы» names whichever of them won.
+                role = self.book.roles.role(winner)
+                if role is not None and not role.public and role.faction == faction.name:
+                    return True
             return faction.name == winner
         role = self.book.roles.role(name)
         if role is not None:
@@ -405,7 +410,8 @@ class Scenario:
             return []
         if not game.over:
             return [f"{prefix}: the game goes on, expected the winner {wanted}"]
-        if not self._same_side(str(wanted), game.winner or ""):
+        sides = [game.winner or "", *game.variant.co_winners(game)]
+        if not any(self._same_side(str(wanted), side) for side in sides):
             return [f"{prefix}: the winner is {game.winner}, expected {wanted}"]
         return []
 

@@ -13,7 +13,7 @@ from core.variant import Variant
 from plugins.hp.mechanics import (
     AVENGER, FOREVER, HULK, STRONGMAN, gs, has_public, in_coma, in_hospital, st,
 )
-from plugins.hp.state import DEFAULT_HP, Day, HpGame, HpPlayer, Night
+from plugins.hp.state import DEFAULT_HP, ST_COMA, ST_HOSPITAL, ST_WOUNDED, Day, HpGame, HpPlayer, Night
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -95,6 +95,13 @@ class HpVariant(Variant):
 
     # --- what a player can do ----------------------------------------------
 
+    def abilities(self, game: "Game", player: Player) -> list[Ability]:
+        # The current phase's abilities first, so that a name two of them share resolves to the one
+        # usable now: «Лечение» by day is the Медик's heal («Каждый день может лечить»), at night
+        # the once-per-game one of Мирный житель, Сэнсэй or Псих.
+        found = super().abilities(game, player)
+        return sorted(found, key=lambda a: a.phase is not game.phase.kind)
+
     def player_roles(self, game: "Game", player: Player) -> list[Role]:
         roles = super().player_roles(game, player)
         s = st(player)
@@ -163,6 +170,22 @@ class HpVariant(Variant):
 
     def max_hit_points(self, player: Player) -> int | None:
         return st(player).max_hp
+
+    def statuses(self, player: Player) -> set[str]:
+        """The statuses, with the book's names of the bands beside the plugin's own: «тяжело
+        ранен» / «в больнице» for больница, «в коме» for кома, «здоров» (75 and more, or a
+        Каскадёр whose wounds do not show), «мёртв» for the dead."""
+        found = set(player.statuses)
+        if not player.alive:
+            found |= {"мёртв", "мертв", "dead"}
+            return found
+        if ST_COMA in found:
+            found |= {"в коме", "coma"}
+        elif ST_HOSPITAL in found:
+            found |= {"тяжело ранен", "в больнице", "hospital"}
+        elif ST_WOUNDED not in found:
+            found.add("здоров")
+        return found
 
     def shown_role(self, game: "Game", player: Player) -> str:
         return st(player).mask or player.role

@@ -140,6 +140,27 @@ def test_a_step_after_the_end_fails(engine, tmp_path) -> None:
     assert failures == [f"{path}: step 2: the game has already ended (winner: Закон)"]
 
 
+def test_a_neutral_winner_may_be_named_by_its_faction(engine, tmp_path) -> None:
+    path = tmp_path / "neutral.yaml"
+    path.write_text(textwrap.dedent("""
+        variant: hp
+        start: night
+        players:
+          - {name: Аня, role: Маньяк}
+          - {name: Борис, role: Босс, hp: 50}
+        steps:
+          - night:
+              Аня: {use: Нож, target: Борис}
+            expect:
+              winner: Нейтралы
+        end:
+          winner: Маньяк
+    """), encoding="utf-8")
+    assert run(engine, path).failures == []
+    path.write_text(path.read_text(encoding="utf-8").replace("winner: Маньяк", "winner: Мафия"), encoding="utf-8")
+    assert run(engine, path).failures == [f"{path}: end: the winner is Маньяк, expected Мафия"]
+
+
 def test_a_step_of_the_wrong_kind_fails(engine, tmp_path) -> None:
     path = write(tmp_path, "steps:\n  - night: {}\n  - night: {}\n")
     assert run(engine, path).failures == [f"{path}: step 2: the game is in the day phase, not night"]

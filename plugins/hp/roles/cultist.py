@@ -5,15 +5,15 @@ from core.resolution import Resolution
 from core.rules import Ability, Role
 
 from plugins.hp.mechanics import hit, st
-from plugins.hp.roles.authority import not_vip
+from plugins.hp.roles.authority import immune
 
-ROLE = Role("Культист", public=True, abilities=(Ability("Культист", phase=PhaseKind.DAY, check=not_vip),),
+ROLE = Role("Культист", public=True, abilities=(Ability("Культист", phase=PhaseKind.DAY),),
             summary="Каждый день наносит цели треть своего недостающего хп (не больше 33).")
 
 
 def curse(res: Resolution) -> None:
     for action in res.of("Культист"):
-        if not res.player(action.target).in_game:
+        if not res.player(action.target).in_game or immune(res.game, action.target):
             continue
         actor = st(res.player(action.actor))
         missing = max(actor.max_hp - actor.day_start_hp, 0)

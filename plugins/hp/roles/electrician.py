@@ -5,16 +5,16 @@ from core.resolution import Resolution
 from core.rules import Ability, Role
 
 from plugins.hp.mechanics import hit
-from plugins.hp.roles.authority import not_vip
+from plugins.hp.roles.authority import immune
 
 ROLE = Role("Электрик", public=True,
-            abilities=(Ability("Электрик", phase=PhaseKind.DAY, check=not_vip, aliases=("Удар током", "Ток")),),
+            abilities=(Ability("Электрик", phase=PhaseKind.DAY, aliases=("Удар током", "Ток")),),
             summary="Каждый день наносит цели 10 урона током.")
 
 
 def shock(res: Resolution) -> None:
     for action in res.of("Электрик"):
-        if res.player(action.target).in_game:
+        if res.player(action.target).in_game and not immune(res.game, action.target):
             hit(res, action.actor, action.target, 10, "Электрик", attack=False)
 
 

@@ -5,17 +5,17 @@ from core.resolution import Resolution
 from core.rules import Ability, Role
 
 from plugins.hp.mechanics import heal, hit
-from plugins.hp.roles.authority import not_vip
+from plugins.hp.roles.authority import immune
 
 ROLE = Role("Гопник", public=True, abilities=(Ability("Гопник", phase=PhaseKind.DAY, allow_self=False,
-                                                      check=not_vip, aliases=("Отжать",)),),
+                                                      aliases=("Отжать",)),),
             summary="Каждый день отнимает у цели 5 хп и берёт их себе.")
 
 
 def squeeze(res: Resolution) -> None:
     for action in res.of("Гопник"):
-        if not res.player(action.target).in_game:
-            continue
+        if not res.player(action.target).in_game or immune(res.game, action.target):
+            continue  # VIP: takes nothing from him and gains nothing
         hit(res, action.actor, action.target, 5, "Гопник", attack=False)
         heal(res, action.actor, 5, targeted=False)
 

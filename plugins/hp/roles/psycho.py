@@ -1,5 +1,7 @@
 """Псих (Нейтрал): Нож (любой урон, половину получает сам), Лечение (1 раз), Кара."""
 
+import re
+
 from core.game import Game
 from core.model import Player
 from core.resolution import Resolution
@@ -10,12 +12,11 @@ from plugins.hp.roles._common import heal_ability, law_guess_only
 
 
 def amount_of(action: Action) -> int | None:
+    """The amount named: «60», «60 хп», «60 урона»."""
     for value in (action.choice, action.text):
         if value is not None:
-            try:
-                return int(str(value).strip())
-            except ValueError:
-                return None
+            found = re.fullmatch(r"\s*(-?\d+)\s*(хп|hp|урона?)?\s*\.?\s*", str(value), re.IGNORECASE)
+            return int(found.group(1)) if found else None
     return None
 
 

@@ -1,6 +1,6 @@
 """VIP: иммунитет к Электрику, Авторитету, Политику, Гопнику, Культисту и контратакам ВДВшника.
 
-The day abilities are refused when aimed at VIP (reject.hp.vip; the public role is known). A
+The day abilities may be aimed at VIP and do nothing to him ("иммунитет", not "не может быть целью"). A
 Политик's vote against VIP weighs 1; under Авторитет it does not count at all (day.tally).
 Медик, Реаниматолог, Плагиатор may target VIP.
 """
