@@ -174,6 +174,11 @@ class Variant:
             return sides.pop()
         return None
 
+    def co_winners(self, game: "Game") -> tuple[str, ...]:
+        """Sides that won together with ``game.winner`` (neutral roles whose own
+        conditions held when the game ended); none by default."""
+        return ()
+
     def side_of(self, game: "Game", player: Player) -> str:
         """The side the player wins with: its faction, or its role for a neutral."""
         faction = self.roles.factions.get(player.faction)
