@@ -51,8 +51,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     engine = _engine()
     try:
         variant = engine.variant(args.variant)
-    except KeyError as error:
-        print(error.args[0], file=sys.stderr)
+    except KeyError:
+        from core.texts import Texts
+
+        installed = ", ".join(v.id for v in engine.variants)
+        print(Texts().render("setup.unknown_variant", {"variant": args.variant, "installed": installed}),
+              file=sys.stderr)
         return 2
     if args.players < variant.min_players:
         texts = engine.book(variant.id).texts()

@@ -1,0 +1,36 @@
+"""The command line: variants, simulate, errors without tracebacks."""
+
+from __future__ import annotations
+
+from bot.cli import main
+from plugins import BUILTIN
+
+
+def test_variants_lists_every_builtin(capsys) -> None:
+    assert main(["variants"]) == 0
+    out = capsys.readouterr().out
+    for variant in BUILTIN:
+        assert any(line.startswith(variant + "\t") for line in out.splitlines())
+
+
+def test_simulate_prints_the_master_posts_then_the_winner(capsys) -> None:
+    assert main(["simulate", "--variant", "hp", "--players", "17", "--seed", "1"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "=== Ночь 1 ==="
+    assert any(line.startswith("=== День 1 ===") for line in out)
+    assert out[-1].startswith("Победитель: ") and "нет" not in out[-1]
+    # The same seed plays the same game.
+    assert main(["simulate", "--variant", "hp", "--players", "17", "--seed", "1"]) == 0
+    assert capsys.readouterr().out.splitlines() == out
+
+
+def test_simulate_private_shows_private_results(capsys) -> None:
+    assert main(["simulate", "--players", "13", "--seed", "2", "--private"]) == 0
+    assert "[лично" in capsys.readouterr().out
+
+
+def test_simulate_refuses_a_town_too_small_or_an_unknown_variant(capsys) -> None:
+    assert main(["simulate", "--variant", "hp", "--players", "5"]) == 2
+    assert "минимум 13" in capsys.readouterr().err
+    assert main(["simulate", "--variant", "шахматы"]) == 2
+    assert "Варианта «шахматы» нет. Установлены: hp" in capsys.readouterr().err
