@@ -3,6 +3,8 @@ night) as a mafia-bot plugin."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from core.hookspecs import hookimpl
 from core.registry import RoleRegistry, StepRegistry, TextRegistry, VariantRegistry
 from core.rules import Faction
@@ -12,6 +14,46 @@ from plugins.romanian import day, flow, items, night
 from plugins.romanian.mechanics import MAFIA, NEUTRAL, TOWN, VAMPIRES
 from plugins.romanian.roles import modules
 from plugins.romanian.variant import BLOOD, EVERYONE, RomanianVariant
+
+
+# More names a scenario or a player may use for a move (the book names most
+# moves loosely: «выпустить из тюрьмы», «кусает», «прикрыть»...).
+EXTRA_ALIASES = {
+    "Прикрытие": ("Прикрыть", "Прикрытие копами"),
+    "Допрос": ("Допросить", "Допрос посаженного"),
+    "Перевязка": ("Перевязать",),
+    "Лечение": ("Лечить",),
+    "Выстрел в тюрьму": ("Выстрел в тюрьме", "Стрелять в тюрьму"),
+    "Поиск следователя": ("Найти следователя",),
+    "Поиск вербовщика": ("Найти вербовщика",),
+    "Вербовка": ("Вербовать", "Завербовать"),
+    "Цыганка": ("Визит цыганки", "Провести ночь"),
+    "Гадалка": ("Внушение", "Чары гадалки"),
+    "Вор": ("Обокрасть", "Воровство"),
+    "Туроператор": ("Отправить в путешествие", "Отправить в тур"),
+    "Телохранитель": ("Охрана", "Защитить"),
+    "Свидетель": ("Наблюдение", "Следить"),
+    "Журналист": ("Слежка журналиста",),
+    "Укус": ("Кусать", "Укусить"),
+    "Маскировка": ("Маскироваться",),
+    "Исповедь": ("Исповедовать",),
+    "Двойной голос": ("Двойной голос мэра", "Голосовать двойным"),
+    "Лишение голоса": ("Лишить голоса",),
+    "Выпуск из тюрьмы": ("Выпустить из тюрьмы", "Выпуск", "Освобождение из тюрьмы"),
+    "Шут": ("Поменять", "Подмена"),
+    "Маска": ("Притвориться", "Маска шута"),
+    "Маньяк": ("Убийство",),
+    "Голос барона": ("Голос связанного",),
+    "Письмо": ("Письмо копу", "Письмо следователю"),
+}
+
+
+def with_aliases(role):
+    abilities = tuple(
+        dataclasses.replace(a, aliases=(*a.aliases, *(n for n in EXTRA_ALIASES[a.name] if n not in a.aliases)))
+        if a.name in EXTRA_ALIASES else a
+        for a in role.abilities)
+    return dataclasses.replace(role, abilities=abilities) if abilities != role.abilities else role
 
 
 @hookimpl
@@ -28,7 +70,7 @@ def mafia_register_roles(variant: type[Variant], roles: RoleRegistry) -> None:
     roles.add_faction(Faction(VAMPIRES, aliases=("Вампир", "Вампир и обращённые", "vampires")))
     roles.add_faction(Faction(NEUTRAL, aliases=("Нейтрал",), neutral=True))
     for module in modules():
-        roles.add(module.ROLE)
+        roles.add(with_aliases(module.ROLE))
     for ability in (*EVERYONE, BLOOD, *items.USES.values()):
         if ability.name not in roles.extra_abilities:
             roles.add_ability(ability)

@@ -45,6 +45,12 @@ def answers(res: Resolution) -> None:
             team = asked.data["team"]
             if player.role in RECRUITABLE and len(clan_members(game, team)) < MAX_CLAN:
                 join_clan(game, player, team)
+        elif asked.kind == "two_clans":
+            digits = "".join(ch for ch in result if ch.isdigit())
+            team = int(digits) if digits else None
+            if team in asked.data["teams"] and player.role in RECRUITABLE \
+                    and len(clan_members(game, team)) < MAX_CLAN:
+                join_clan(game, player, team)
         elif asked.kind in ("thief", "witness") and fold(result) == fold("маньяк"):
             become_maniac(game, player)
         elif asked.kind in ("mirror", "will"):
@@ -124,7 +130,7 @@ def tally(game: Game, res: Resolution) -> dict[int, int]:
         counts[target] += 1 + (voter in double) + (voter in diploma)
     for player in game.living():
         s = st(player)
-        counts[player.seat] += int(s.missed_vote) + s.dry
+        counts[player.seat] += int(s.missed_vote) + s.dry + int(s.late_day == day)
     return {seat: n for seat, n in counts.items() if n > 0}
 
 

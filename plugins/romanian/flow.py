@@ -52,16 +52,21 @@ def dusk(res: Resolution) -> None:
         if kind == "Доверие" and target is not None:
             st(game.players[target]).trusted = True
             continue
-        if kind == "Зеркало":
+        if actor.role == BEAR and kind in (MIRROR, WILL):
+            pass  # the bear gives the mirror or the will: a gift (below)
+        elif kind == "Зеркало":
             st(actor).mirror_name = target
             continue
-        if kind == "Завещание":
+        elif kind == "Завещание":
             named = st(actor).will_name
             if named is None or not game.players[named].in_game:
                 st(actor).will_name = target
             continue
         if kind == "Согласие":
             night.consent.add(action.actor)
+            continue
+        if kind == "Песня":
+            night.singers.add(action.actor)
             continue
         if kind == "Маска" and action.role:
             role = game.variant.roles.roles.get(action.role)
@@ -77,11 +82,17 @@ def dusk(res: Resolution) -> None:
             elif actor_kind == "Укус":
                 move.step = 30 if action.role == TURNED else 29
             continue
-        if kind in ASIDE or action.actor in home:
+        if (kind in ASIDE and not (actor.role == BEAR and kind in (MIRROR, WILL))) or action.actor in home:
             continue
         extra = dict(choice=action.choice, guess=action.guess, role=action.role, text=action.text)
-        if actor.role == BEAR and kind in GIFTS:
-            move = new_move(res, action.actor, "Подарок", action.targets, **{**extra, "choice": kind})
+        if kind == "Серебряная пуля":
+            kind, extra["choice"] = "Выстрел", "серебро"
+        if kind == "Выстрел" and target is not None and jailed(game.players[target]) and is_clan(actor):
+            kind = "Выстрел в тюрьму"
+        if actor.role == BEAR and (kind in GIFTS or kind == "Подарок"):
+            from plugins.romanian.roles.bear import gift_of
+
+            move = new_move(res, action.actor, "Подарок", action.targets, **{**extra, "choice": gift_of(action)})
         else:
             move = new_move(res, action.actor, kind, action.targets, **extra)
         if kind == "Выстрел":
@@ -339,8 +350,25 @@ def succession(game) -> None:
         game.tell(heir.seat, "romanian.result.new_detective")
 
 
+def late_posts(res: Resolution) -> None:
+    """Posts after the day closed, reported during the night (Report «late_posts»):
+    the first is a warning, the second and later +1 vote on the next day (not
+    accumulating). A vote after the close is not a vote (the day has ended)."""
+    game = res.game
+    for seat, count in sorted((game.reports.get("late_posts") or {}).items()):
+        player = game.players[seat]
+        if not player.in_game or count <= 0:
+            continue
+        if count == 1:
+            res.tell(seat, "romanian.result.late_warning")
+        else:
+            st(player).late_day = res.phase.index + 1
+            res.tell(seat, "romanian.result.late_penalty")
+
+
 STEPS = [
     (0, "Сумерки", PhaseKind.NIGHT, dusk),
+    (39, "Посты после закрытия дня", PhaseKind.NIGHT, late_posts),
     (21.5, "Бляцкий конь", PhaseKind.NIGHT, run_step(21.5)),
     (40, "Утро", PhaseKind.NIGHT, morning),
 ]

@@ -33,7 +33,11 @@ GIFTS = (VEST, MIRROR, SICK_NOTE, KIT, BOTTLE, LOCKPICK, DIPLOMA, PERFUME, BLACK
          PRESS_CARD, WILL, POLICE_CARD, HEALTH_CARD)
 CARDS = (PRESS_CARD, POLICE_CARD, HEALTH_CARD)
 ITEMS = (*GIFTS, CROSS)
-ALIASES = {BLACK_MARK: ("Чёрная метка",), BOTTLE: ("Спирт",), GUN: ("Выстрел из самопала",)}
+ALIASES = {BLACK_MARK: ("Чёрная метка", "Метка"), BOTTLE: ("Спирт",), GUN: ("Выстрел из самопала",),
+           VEST: ("Бронник", "Броник"), SICK_NOTE: ("Справка",), DIPLOMA: ("Двойной голос по диплому",),
+           PERFUME: ("Духи",), KIT: ("Использование аптечки",), LOCKPICK: ("Выход из тюрьмы по отмычке",),
+           PRESS_CARD: ("Визитка печати",), POLICE_CARD: ("Визитка МВД",),
+           HEALTH_CARD: ("Визитка здравоохранения", "Визитка минздрава")}
 
 
 def owns(game, player, action):
@@ -61,15 +65,17 @@ def _name(game, player, action):
 
 # Abilities of the owners (the bear's gifting abilities have the same names: bear.py).
 USES: dict[str, Ability] = {
-    KIT: Ability(KIT, check=owns),
-    ANTIDOTE: Ability(ANTIDOTE, min_targets=0, check=antidote_check, aliases=("Приём противоядия",)),
-    LOCKPICK: Ability(LOCKPICK, min_targets=0, max_targets=0, targeted=False, check=lockpick_check),
-    GUN: Ability(GUN, check=owns, tags=frozenset({"attack"})),
+    KIT: Ability(KIT, check=owns, aliases=ALIASES[KIT]),
+    ANTIDOTE: Ability(ANTIDOTE, min_targets=0, check=antidote_check,
+                      aliases=("Приём противоядия", "Принять противоядие")),
+    LOCKPICK: Ability(LOCKPICK, min_targets=0, max_targets=0, targeted=False, check=lockpick_check,
+                      aliases=ALIASES[LOCKPICK]),
+    GUN: Ability(GUN, check=owns, tags=frozenset({"attack"}), aliases=ALIASES[GUN]),
     DIPLOMA: Ability(DIPLOMA, phase=PhaseKind.DAY, min_targets=0, max_targets=0, targeted=False, check=owns,
-                     slot="diploma"),
-    PRESS_CARD: Ability(PRESS_CARD, phase=PhaseKind.DAY, check=owns, slot="card"),
-    POLICE_CARD: Ability(POLICE_CARD, phase=PhaseKind.DAY, check=owns, slot="card"),
-    HEALTH_CARD: Ability(HEALTH_CARD, phase=PhaseKind.DAY, check=owns, slot="card"),
+                     slot="diploma", aliases=ALIASES[DIPLOMA]),
+    PRESS_CARD: Ability(PRESS_CARD, phase=PhaseKind.DAY, check=owns, slot="card", aliases=ALIASES[PRESS_CARD]),
+    POLICE_CARD: Ability(POLICE_CARD, phase=PhaseKind.DAY, check=owns, slot="card", aliases=ALIASES[POLICE_CARD]),
+    HEALTH_CARD: Ability(HEALTH_CARD, phase=PhaseKind.DAY, check=owns, slot="card", aliases=ALIASES[HEALTH_CARD]),
     MIRROR: Ability(MIRROR, check=_name, slot="mirror", targeted=False, allow_self=False),
     WILL: Ability(WILL, check=_name, slot="will", targeted=False, allow_self=False),
 }

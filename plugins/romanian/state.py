@@ -39,6 +39,7 @@ class RoPlayer:
     dry: int = 0  # «сухарь» votes accumulated
     active_days: int = 0  # consecutive active days since the last dry one
     missed_vote: bool = False  # did not vote the last day: +1 the next day
+    late_day: int | None = None  # posted twice or more after the day closed: +1 on this day
     no_vote_day: int | None = None  # day index whose vote does not count (мэр, метка)
     drunk_day: int | None = None  # day index without a vote (банка спирта)
     gag_day: int | None = None
@@ -105,6 +106,7 @@ class RoGame:
     antidotes_given: int = 0
     gifts_given: list[str] = field(default_factory=list)
     yellow_used: bool = False
+    co_winners: list[str] = field(default_factory=list)  # neutrals who won with the main side
     cover_each_other: int = 0
     join_counter: int = 100
     cards_used: list[tuple[int, str, int]] = field(default_factory=list)  # (seat, card, target) of the day
@@ -169,11 +171,13 @@ class Night:
     gifts: list[tuple[int, str]] = field(default_factory=list)
     released: set[int] = field(default_factory=set)
     recruited: list[tuple[int, int]] = field(default_factory=list)  # (seat, team)
+    recruit_tries: dict[int, list] = field(default_factory=dict)  # seat: [(team, complete, move)]
     turned: set[int] = field(default_factory=set)
     letters: list[tuple[int, int, int]] = field(default_factory=list)
     witness_choice: dict[int, int] = field(default_factory=dict)
     thief_choice: set[int] = field(default_factory=set)
     consent: set[int] = field(default_factory=set)
+    singers: set[int] = field(default_factory=set)  # sang «Только мы с конём по полю идём»
     witness: dict[int, int] = field(default_factory=dict)  # witness move id -> watched seat
     masks: dict[int, str] = field(default_factory=dict)  # Шут's mask tonight
     thief_steals: list[tuple[int, int, str]] = field(default_factory=list)  # (thief, victim, thing)

@@ -31,10 +31,13 @@ def roles_book() -> dict[str, Role]:
 
 
 # Everyone's abilities.
-CABARET = Ability("Кабаре", min_targets=0, max_targets=0, targeted=False)
+CABARET = Ability("Кабаре", min_targets=0, max_targets=0, targeted=False, aliases=("Поход в кабаре", "Пойти в кабаре"))
 CONSENT = Ability("Согласие", min_targets=0, max_targets=0, targeted=False, slot="consent")
-BLOOD = Ability("Кровь", phase=PhaseKind.DAY, slot="blood", aliases=("Голос кровью",))
-EVERYONE = (CABARET, CONSENT)
+BLOOD = Ability("Кровь", phase=PhaseKind.DAY, slot="blood", aliases=("Голос кровью", "Покрасить кровью"))
+# The song that saves from Бляцкий конь (sung the night he comes; not a move).
+SONG = Ability("Песня", min_targets=0, max_targets=0, targeted=False, slot="song",
+               aliases=("Только мы с конём по полю идём", "Спеть песню", "Песня про коня"))
+EVERYONE = (CABARET, CONSENT, SONG)
 
 # The default mix: clans and cops first, then the roles in this order.
 MORE = ["Врач", "Мэр", "Поп", "Цыганка", VAMPIRE, BEAR, "Журналист", "Свидетель", "Телохранитель", "Барон",
@@ -263,6 +266,7 @@ class RomanianVariant(Variant):
         if main is None and not impossible:
             return None
         neutrals = self.neutral_winners(game, alive, roles, cops_, bool(clans))
+        gs(game).co_winners = list(neutrals)
         if neutrals:
             game.announce("romanian.neutral_winners", winners=neutrals)
         if main is not None:
@@ -272,6 +276,9 @@ class RomanianVariant(Variant):
         if not alive:
             return DRAW
         return neutrals[0] if neutrals else DRAW
+
+    def co_winners(self, game: "Game") -> tuple[str, ...]:
+        return tuple(gs(game).co_winners) if game.over else ()
 
     def neutral_winners(self, game, alive, roles, cops_, mafia) -> list[str]:
         won = []

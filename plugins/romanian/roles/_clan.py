@@ -59,6 +59,14 @@ def trusted(game: Game, player: Player) -> bool:
     return not named_before and not named_now
 
 
+# Abilities that are one kind of clan move under another name.
+SAME_KIND = {"Серебряная пуля": "Выстрел"}
+
+
+def kind_of(ability: str) -> str:
+    return SAME_KIND.get(ability, ability)
+
+
 def clan_move(game: Game, player: Player, action: Action) -> Rejection | None:
     """A clan (or cops') move: from a trusted sender, one of each kind a night."""
     if not (is_clan(player) or player.role in COP_ROLES):
@@ -69,7 +77,9 @@ def clan_move(game: Game, player: Player, action: Action) -> Rejection | None:
         if other.seat == player.seat:
             continue
         for (seat, _), pending in game.pending.items():
-            if seat == other.seat and pending.ability == action.ability:
+            if seat == other.seat and kind_of(pending.ability) == kind_of(action.ability):
+                if action.ability == "Охота на медведя" and pending.targets == action.targets:
+                    continue  # the whole clan goes hunting: members may each send it
                 return reject("reject.romanian.clan_once", ability=action.ability, player=other.name)
     return None
 
@@ -79,7 +89,12 @@ def shot_check(game: Game, player: Player, action: Action) -> Rejection | None:
     if rejection is not None:
         return rejection
     target = game.players[action.targets[0]]
-    if is_silver(action.choice):
+    if not target.in_game:
+        # «Выстрел» at a jailed clan mate is the shot into prison (step 32).
+        if action.ability == "Выстрел" and jailed(target) and is_clan(player):
+            return prison_check(game, player, action)
+        return reject("reject.target_dead", name=target.name)
+    if is_silver(action.choice) or action.ability == "Серебряная пуля":
         if not is_clan(player):
             return reject("reject.romanian.no_silver")
         if clan(game, player.team).silver <= 0:
@@ -110,9 +125,16 @@ def prison_check(game: Game, player: Player, action: Action) -> Rejection | None
     return None
 
 
-SHOT = Ability("Выстрел", check=shot_check, tags=frozenset({"attack"}), aliases=("Стрелять",))
-POISON = Ability("Отравление", check=poison_check, tags=frozenset({"attack"}), aliases=("Яд",))
-HUNT = Ability("Охота на медведя", check=clan_move, tags=frozenset({"attack"}), aliases=("Охота",))
+SHOT = Ability("Выстрел", check=shot_check, tags=frozenset({"attack"}), aliases=("Стрелять",),
+               allow_dead_target=True)  # only a jailed clan mate (shot_check)
+# «Серебряная пуля» as a move of its own: the shot with a silver bullet (dusk
+# turns it into «Выстрел» with choice «серебро»).
+SILVER_SHOT = Ability("Серебряная пуля", check=shot_check, tags=frozenset({"attack"}),
+                      aliases=("Серебро", "Выстрел серебром", "Выстрел серебряной пулей", "Серебряный выстрел",
+                               "Серебряные пули"))
+POISON = Ability("Отравление", check=poison_check, tags=frozenset({"attack"}),
+                 aliases=("Яд", "Отравить", "Отравление ядом", "Травить"))
+HUNT = Ability("Охота на медведя", check=clan_move, tags=frozenset({"attack"}), aliases=("Охота", "Охотиться"))
 PRISON_SHOT = Ability("Выстрел в тюрьму", check=prison_check, allow_dead_target=True, allow_self=False,
                       tags=frozenset({"attack"}))
 def trust_check(game: Game, player: Player, action: Action) -> Rejection | None:
@@ -124,7 +146,7 @@ def trust_check(game: Game, player: Player, action: Action) -> Rejection | None:
 
 TRUST = Ability("Доверие", slot="trust", allow_self=False, targeted=False, check=trust_check)
 
-MAFIA_ABILITIES = (SHOT, POISON, HUNT, PRISON_SHOT)
+MAFIA_ABILITIES = (SHOT, SILVER_SHOT, POISON, HUNT, PRISON_SHOT)
 
 
 # --- handlers ------------------------------------------------------------------
@@ -181,6 +203,10 @@ def hunt(res: Resolution, move: Move) -> None:
     """The whole clan goes (a turned vampire does not count); one missing: «Неудачно»."""
     game = res.game
     night = nt(res)
+    if any(m.kind == move.kind and m.team == move.team and m.targets == move.targets and m.id < move.id
+           for m in night.moves):
+        move.silent = True  # another member sent the same hunt: one hunt, one answer to the clan
+        return
     members = clan_members(game, move.team)
     for member in members:
         see(res, member.seat, SHOOTING)

@@ -29,6 +29,9 @@ def charm(res, move) -> None:
     if victim is None:
         return
     own = main_move(res, victim, after=12)
+    if len(move.targets) < 2:  # a mask or a swapped move that names no new target
+        fail(res, move)
+        return
     if own is None or victim in night.suicidal or victim in night.berserk:
         fail(res, move)
         return

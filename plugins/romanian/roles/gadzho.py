@@ -9,13 +9,24 @@ from plugins.romanian.mechanics import GADZHO, JESTER, NEUTRAL, RECRUITER, THIEF
 from plugins.romanian.night import drop_moves, fail, main_move, nt, ok, register, simple_visit
 
 STEAL, KIDNAP, CABARET = "ход", "похищение", "кабаре"
-CHOICES = {fold(w): k for k, words in {STEAL: ("ход", "кража хода", "украсть ход", "steal"),
-                                        KIDNAP: ("похищение", "похитить", "kidnap"),
-                                        CABARET: ("кабаре", "cabaret")}.items() for w in words}
+WORDS = {STEAL: ("ход", "кража хода", "украсть ход", "ворует ход", "воровство хода", "украл ход", "кража",
+                 "ворует", "steal"),
+         KIDNAP: ("похищение", "похитить", "похищает", "похищение персонажа", "похитил", "kidnap"),
+         CABARET: ("кабаре", "в кабаре", "отвести в кабаре", "отводит в кабаре", "отвод в кабаре", "cabaret")}
+CHOICES = {fold(w): k for k, words in WORDS.items() for w in words}
 
 
 def kind_of(choice) -> str | None:
-    return CHOICES.get(fold(choice)) if choice else None
+    """The kind of move, also from a phrase that names it («ворует ход»)."""
+    if not choice:
+        return None
+    word = fold(choice)
+    if word in CHOICES:
+        return CHOICES[word]
+    for stem, kind in (("кабаре", CABARET), ("похи", KIDNAP), ("ход", STEAL), ("вор", STEAL), ("крад", STEAL)):
+        if stem in word:
+            return kind
+    return None
 
 
 def gadzho_check(game, player, action):
@@ -36,7 +47,7 @@ ROLE = Role(
     GADZHO,
     faction=NEUTRAL,
     abilities=(Ability(GADZHO, allow_self=False, needs=frozenset({"choice"}), check=gadzho_check,
-                       choices=("ход", "похищение", "кабаре")),),
+                       choices=tuple(w for words in WORDS.values() for w in words)),),
     summary="Ворует ход, похищает, отводит в кабаре.",
 )
 

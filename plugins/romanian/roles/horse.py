@@ -1,6 +1,7 @@
 """*Бляцкий конь* (Нейтралы): домчит цель до луга — цели нужно лечение, иначе
 она умрёт к утру. Пули и топор его не берут (стрелок получает копытом), яд
-берёт. Медведя, цыганку, гадалку и барона не везёт. Победа ему не нужна."""
+берёт. Медведя, цыганку, гадалку и барона не везёт; спасает от него песня
+«Только мы с конём по полю идём» (Песня: спетая в ту же ночь). Победа ему не нужна."""
 
 from core.rules import Ability, Role
 
@@ -20,7 +21,7 @@ def meadow(res, move) -> None:
     target = simple_visit(res, move)
     if target is None:
         return
-    if res.game.players[target].role in (BEAR, GYPSY, FORTUNE, BARON):
+    if res.game.players[target].role in (BEAR, GYPSY, FORTUNE, BARON) or target in nt(res).singers:
         fail(res, move)
         return
     nt(res).wounds.setdefault(target, []).append((move.actor, "meadow"))

@@ -50,12 +50,14 @@ def recruit(res, move) -> None:
         c.recruit_target, c.recruit_night = None, None
         return
     c.recruit_target, c.recruit_night = target, res.phase.index
-    # Two clans at once: the player chooses; without an answer the first clan's notice counts.
-    if any(t == target for t, _ in night.recruited):
-        fail(res, move)
-        return
     player = game.players[target]
     consent = target in night.consent
+    done = (second or consent) and recruitable(game, target, team)
+    tries = night.recruit_tries.setdefault(target, [])
+    tries.append((team, done, move))
+    if len(tries) > 1:
+        contested(res, target, tries)
+        return
     if second:
         if recruitable(game, target, team):
             night.recruited.append((target, team))
@@ -72,6 +74,29 @@ def recruit(res, move) -> None:
     if not consent and recruitable(game, target, team):
         gs(game).to_ask.append(Pending(target, "romanian.ask.recruit", "recruit", ("да", "нет"), "нет",
                                        {"team": team}, {"team": team, "recruiter": move.actor}))
+
+
+def contested(res, target: int, tries) -> None:
+    """Both clans recruit the player the same night: «он делает выбор». Both
+    hear «Удачно. Дошёл»; the player is asked which clan (or none) when the day
+    opens, and joins it when that day ends. The default: the clan whose
+    recruitment was complete (second notice, consent), else none."""
+    game = res.game
+    night = nt(res)
+    (first, first_done, first_move), (second, second_done, second_move) = tries[0], tries[1]
+    night.recruited[:] = [(t, team) for t, team in night.recruited if t != target]
+    g = gs(game)
+    g.to_ask[:] = [p for p in g.to_ask if not (p.seat == target and p.kind == "recruit")]
+    for m in (first_move, second_move):
+        ok(m, "romanian.answer.reached")
+    if not (recruitable(game, target, first) or recruitable(game, target, second)):
+        return
+    default = str(first) if first_done else str(second) if second_done else "нет"
+    options = (str(first), str(second)) + (() if first_done or second_done else ("нет",))
+    res.tell(target, "romanian.result.recruit_notice")
+    g.to_ask.append(Pending(target, "romanian.ask.two_clans", "two_clans", options, default,
+                            {"first": first, "second": second, "none": "" if first_done or second_done else " / нет"},
+                            {"teams": [first, second]}))
 
 
 register(RECRUIT, 34, recruit, COMPANY)

@@ -1,0 +1,103 @@
+"""Questions the Romanian variant asks (scenario files cannot answer them):
+recruitment consent «да» through the core Answer command, and the choice of
+a player recruited by both clans the same night."""
+
+from __future__ import annotations
+
+from core.commands import Act, Answer, EndPhase
+from core.model import PhaseKind, PlayerSetup
+from core.rules import Action
+
+PLAYERS = [
+    ("Аня", "Вербовщик", 1),
+    ("Борис", "Барон", None),
+    ("Вика", "Вербовщик", 2),
+    ("Глеб", "Следователь", None),
+    ("Дина", "Врач", None),
+    ("Егор", "Босс", 1),
+    ("Жанна", "Босс", 2),
+]
+
+
+def new_game(engine):
+    setups = [PlayerSetup(name=n, role=r, team=t) for n, r, t in PLAYERS]
+    return engine.new_game("romanian", setups, seed=0, start=PhaseKind.NIGHT)
+
+
+def recruit(game, actor: int, target: int) -> None:
+    outcome = game.execute(Act(Action(actor, "Вербовка", (target,))))
+    assert outcome.accepted, outcome
+
+
+def question_of(game, seat: int):
+    questions = game.open_questions(seat)
+    assert len(questions) == 1, questions
+    return questions[0]
+
+
+def test_consent_yes_through_answer(engine) -> None:
+    game = new_game(engine)
+    recruit(game, 0, 1)
+    game.execute(EndPhase())  # the notice: «Удачно. Дошёл», asked when the day opens
+    assert game.phase.kind is PhaseKind.DAY
+    question = question_of(game, 1)
+    assert question.default == "нет" and "да" in question.options
+    assert game.execute(Answer(1, question.id, "да")).accepted
+    assert game.players[1].role == "Барон"  # keeps the role through the day
+    game.execute(EndPhase())
+    borya = game.players[1]
+    assert borya.role == "Рядовой" and borya.team == 1 and borya.faction == "Мафия"
+
+
+def test_consent_default_is_no(engine) -> None:
+    game = new_game(engine)
+    recruit(game, 0, 1)
+    game.execute(EndPhase())
+    game.execute(EndPhase())  # no answer: «нет»
+    assert game.players[1].role == "Барон"
+
+
+def test_two_clans_the_player_chooses(engine) -> None:
+    game = new_game(engine)
+    recruit(game, 0, 1)
+    recruit(game, 2, 1)
+    game.execute(EndPhase())
+    question = question_of(game, 1)
+    assert set(question.options) == {"1", "2", "нет"} and question.default == "нет"
+    assert game.execute(Answer(1, question.id, "2")).accepted
+    game.execute(EndPhase())
+    assert game.players[1].role == "Рядовой" and game.players[1].team == 2
+
+
+def test_two_clans_second_notice_default_first_complete(engine) -> None:
+    game = new_game(engine)
+    recruit(game, 0, 1)  # clan 1 notices the baron...
+    game.execute(EndPhase())
+    game.execute(EndPhase())  # ...who says nothing (no)
+    recruit(game, 0, 1)  # clan 1's second notice: complete
+    recruit(game, 2, 1)  # clan 2's first notice
+    game.execute(EndPhase())
+    assert game.players[1].role == "Барон"  # he chooses first
+    question = question_of(game, 1)
+    assert set(question.options) == {"1", "2"} and question.default == "1"
+    game.execute(EndPhase())  # no answer: the complete recruitment
+    assert game.players[1].role == "Рядовой" and game.players[1].team == 1
+
+
+def test_late_posts_warning_then_plus_one(engine) -> None:
+    """Posts after the day closed (reported by the bot during the night): the
+    first is a warning, the second and later +1 in the next day's log."""
+    from core.commands import Report, Vote
+
+    game = new_game(engine)
+    game.execute(Report("late_posts", ((1, 1), (3, 2))))
+    game.execute(EndPhase())
+    texts = {seat: [game.render(e) for e in game.log if e.to is not None and seat in e.to] for seat in (1, 3)}
+    assert any("предупреждение" in t for t in texts[1])
+    assert any("+1" in t for t in texts[3])
+    # Day: one vote for Борис, one for Глеб; Глеб's late +1 makes 2; everyone else votes «мир».
+    for seat in range(len(game.players)):
+        target = {0: 1, 1: 3}.get(seat)
+        game.execute(Vote(seat, target))
+    game.execute(EndPhase())
+    assert not game.players[3].in_game and game.players[1].in_game
