@@ -129,9 +129,12 @@ class Game:
         name of the role whose unnamed ability it is), or None."""
         key = fold(name)
         abilities = self.abilities(player)
-        for ability in abilities:
-            if key in ability.name_keys:
-                return ability
+        # The current phase's abilities first: a name two abilities share (a day and a
+        # night «Лечение») means the one usable now.
+        for current in (True, False):
+            for ability in abilities:
+                if (ability.phase is self.phase.kind) is current and key in ability.name_keys:
+                    return ability
         role = self.variant.roles.role(name)
         if role is not None:
             for ability in abilities:
@@ -169,6 +172,8 @@ class Game:
 
     def available(self, player: Player) -> list[Ability]:
         """The abilities the player could use right now (for menus and simulation)."""
+        if not self.variant.can_act_now(self, player):
+            return []
         return [a for a in self.abilities(player)
                 if a.phase is self.phase.kind and self.variant.may_act(self, player, a) is None
                 and self._limits(player, a, None) is None]

@@ -122,6 +122,11 @@ class Variant:
                 return ability
         return self.roles.extra_abilities.get(name)
 
+    def can_act_now(self, game: "Game", player: Player) -> bool:
+        """A quick test before :meth:`may_act`: False when nothing at all is
+        usable by this player now (menus and simulations skip it)."""
+        return player.in_game
+
     def may_act(self, game: "Game", player: Player, ability: Ability) -> Rejection | None:
         """Whether the player's state lets it use the ability now (statuses)."""
         if not player.in_game:

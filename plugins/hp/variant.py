@@ -95,13 +95,6 @@ class HpVariant(Variant):
 
     # --- what a player can do ----------------------------------------------
 
-    def abilities(self, game: "Game", player: Player) -> list[Ability]:
-        # The current phase's abilities first, so that a name two of them share resolves to the one
-        # usable now: «Лечение» by day is the Медик's heal («Каждый день может лечить»), at night
-        # the once-per-game one of Мирный житель, Сэнсэй or Псих.
-        found = super().abilities(game, player)
-        return sorted(found, key=lambda a: a.phase is not game.phase.kind)
-
     def player_roles(self, game: "Game", player: Player) -> list[Role]:
         roles = super().player_roles(game, player)
         s = st(player)
@@ -118,6 +111,11 @@ class HpVariant(Variant):
         return player.public == AVENGER or (
             s.plagiarized == AVENGER and s.plagiarized_from is not None and s.plagiarized_until is not None
             and s.plagiarized_from <= s.died_phase <= s.plagiarized_until)
+
+    def can_act_now(self, game: "Game", player: Player) -> bool:
+        if not player.in_game and not self.acting_after_death(game, player):
+            return False
+        return not in_coma(player) or st(player).reanimated_night == game.phase.index
 
     def may_act(self, game: "Game", player: Player, ability: Ability) -> Rejection | None:
         if not player.in_game and not self.acting_after_death(game, player):
