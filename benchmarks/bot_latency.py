@@ -1,0 +1,201 @@
+"""Benchmark (not a test) of the Discord adapter against simcord's offline Discord.
+
+* Interaction latency: with N games running at once in one bot (each on its
+  own server, 13 players), every player sends a night move with /act and every
+  voter votes by day with /vote; the time from the interaction's dispatch to the
+  bot's answer (simcord settles the bot after each one), p50 / p95 / max.
+* Discord API calls per phase change: all N deadlines fire together; the REST
+  calls the bot makes are counted per game and compared with the minimum — one
+  message per recipient (the town square, plus each thread that has a private
+  result this phase).
+
+    python benchmarks/bot_latency.py [--games 100] [--players 13] [--write docs/performance.md]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import platform
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import discord  # noqa: E402
+import simcord  # noqa: E402
+
+from bot.client import MafiaBot  # noqa: E402
+from bot.config import Config  # noqa: E402
+from core.model import PhaseKind  # noqa: E402
+from core.registry import Engine  # noqa: E402
+from core.store import MemoryStore  # noqa: E402
+from tests.bot.helpers import random_move  # noqa: E402
+
+NAMES = ["Аня", "Борис", "Вика", "Глеб", "Дина", "Егор", "Жанна", "Захар", "Ира", "Костя", "Лена", "Максим",
+         "Нина", "Олег", "Полина", "Руслан", "Света"]
+
+
+class Server:
+    def __init__(self, env, index: int, players: int) -> None:
+        self.guild = env.create_guild(f"Сервер {index}")
+        admins = self.guild.create_role("Админы", permissions=discord.Permissions(manage_guild=True))
+        self.admin = self.guild.add_member(env.create_user(f"admin{index}"), roles=[admins])
+        self.players = [self.guild.add_member(env.create_user(f"p{index}_{i}", global_name=NAMES[i % len(NAMES)]
+                                                              + ("" if i < len(NAMES) else str(i))))
+                        for i in range(players)]
+        self.general = self.guild.create_text_channel("general")
+        self.by_id = {m.id: m for m in [*self.players, self.admin]}
+
+    @property
+    def square(self):
+        return self.guild.channels["площадь"]
+
+    def thread(self, table, seat):
+        tid = table.meta["threads"][seat]
+        return next(t for t in self.guild.channels["игра"].threads if t.id == tid)
+
+
+def pct(values: list[float], p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+
+async def measure(games: int, players: int, seed: int, active: int | None = None) -> dict:
+    store = MemoryStore()
+    config = Config(token="bench", night="60", day="60", reminders=[], early_end=False)
+    bot = MafiaBot(Engine(), store, config)
+    rng = random.Random(seed)
+    latencies: dict[str, list[float]] = {"act": [], "vote": [], "act_bot": [], "vote_bot": []}
+    calls: dict[str, list[tuple[int, int]]] = {"night": [], "day": []}
+    handled: list[float] = []
+    original = bot.tree._call
+
+    async def timed(interaction):  # the bot's own time: dispatch to the handler's end (answer sent)
+        t0 = time.perf_counter()
+        try:
+            return await original(interaction)
+        finally:
+            if interaction.type is discord.InteractionType.application_command:
+                handled.append(time.perf_counter() - t0)
+
+    bot.tree._call = timed
+    async with simcord.run(bot, settle_timeout=600) as env:
+        servers = [Server(env, i, players) for i in range(games)]
+        started = time.perf_counter()
+        for server in servers:
+            await server.admin.slash(server.general, "mafia setup")
+            await server.admin.slash(server.square, "game new", variant="hp")
+            for player in server.players:
+                await player.slash(server.square, "join")
+            await server.admin.slash(server.square, "game start")
+        setup_seconds = time.perf_counter() - started
+        tables = [bot.games.table(s.guild.id) for s in servers]
+        assert all(t is not None and not t.lobby for t in tables)
+
+        for _ in range(2):  # a night and a day
+            kind = "night" if tables[0].game.phase.kind is PhaseKind.NIGHT else "day"
+            for server, table in list(zip(servers, tables))[:active]:
+                game = table.game
+                for p in game.players:
+                    move = random_move(table, rng, p.seat)
+                    if move:
+                        actor = server.by_id[table.user_of(p.seat)]
+                        t0 = time.perf_counter()
+                        mark = len(handled)
+                        await actor.slash(server.thread(table, p.seat), "act", **move)
+                        latencies["act"].append(time.perf_counter() - t0)
+                        latencies["act_bot"].extend(handled[mark:])
+                if kind == "day":
+                    for p in game.players:
+                        if game.variant.may_vote(game, p) is None:
+                            actor = server.by_id[table.user_of(p.seat)]
+                            target = rng.choice([q.name for q in game.living()] + ["-"])
+                            t0 = time.perf_counter()
+                            mark = len(handled)
+                            await actor.slash(server.square, "vote", target=target)
+                            latencies["vote"].append(time.perf_counter() - t0)
+                            latencies["vote_bot"].extend(handled[mark:])
+            # Every game's deadline fires at once: count the REST calls per game.
+            before = len(env.http_requests)
+            logs = [len(t.game.log) for t in tables]
+            t0 = time.perf_counter()
+            await env.advance_time(3601)
+            phase_seconds = time.perf_counter() - t0
+            requests = env.http_requests[before:]
+            for table, start in zip(tables, logs):
+                ids = {table.meta["square"], *table.meta["threads"], *(f["thread"] for f in table.meta["factions"])}
+                made = sum(1 for r in requests if any(str(i) in r.path for i in ids)) + \
+                    sum(1 for r in requests if f"/guilds/{table.guild_id}/" in r.path)
+                events = table.game.log[start:]
+                recipients = {table.meta["square"]}
+                for e in events:
+                    recipients.update(bot.games.route(table, e))
+                calls[kind].append((made, len(recipients)))
+            latencies.setdefault(f"phase_end_{kind}_all_games_s", []).append(phase_seconds)
+    return {"latencies": latencies, "calls": calls, "setup_seconds": setup_seconds}
+
+
+def report(result: dict, games: int, players: int, active: int | None = None) -> str:
+    sending = "все" if active is None or active >= games else f"{active} из них"
+    lines = [f"Прогон: {games} игр `hp` по {players} игроков одновременно в одном боте (simcord, MemoryStore); "
+             f"ходы и голоса шлют {sending}. Python {platform.python_version()}, {platform.machine()}.", "",
+             "| Взаимодействие | число | p50, мс | p95, мс | макс., мс |", "| --- | ---: | ---: | ---: | ---: |"]
+    titles = {"act_bot": "/act — обработка ботом", "vote_bot": "/vote — обработка ботом",
+              "act": "/act — круг через simcord", "vote": "/vote — круг через simcord"}
+    for name, title in titles.items():
+        values = [v * 1000 for v in result["latencies"][name]]
+        if values:
+            lines.append(f"| {title} | {len(values)} | {statistics.median(values):.1f} | {pct(values, 95):.1f} "
+                         f"| {max(values):.1f} |")
+    lines += ["", "| Смена фазы | вызовов API на игру (среднее) | минимум (по одному на получателя) | "
+                  "отношение | все игры разом, с |", "| --- | ---: | ---: | ---: | ---: |"]
+    for kind in ("night", "day"):
+        pairs = result["calls"][kind]
+        if not pairs:
+            continue
+        made = statistics.mean(m for m, _ in pairs)
+        minimum = statistics.mean(n for _, n in pairs)
+        seconds = result["latencies"].get(f"phase_end_{kind}_all_games_s", [0])[0]
+        title = "ночь → день" if kind == "night" else "день → ночь"
+        lines.append(f"| {title} | {made:.1f} | {minimum:.1f} | {made / minimum:.2f} | {seconds:.2f} |")
+    lines += ["", f"Подготовка (настройка сервера, запись, старт) всех игр: {result['setup_seconds']:.1f} с."]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--players", type=int, default=13)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--active", type=int, default=None,
+                        help="how many of the games send moves (default: all); the others just run")
+    parser.add_argument("--write", metavar="FILE", help="append the figures (Markdown) under a «Bot» heading")
+    args = parser.parse_args(argv)
+    result = asyncio.run(measure(args.games, args.players, args.seed, args.active))
+    text = report(result, args.games, args.players, args.active)
+    print(text)
+    if args.write:
+        with open(args.write, "a", encoding="utf-8") as out:
+            out.write("\n\n## Bot\n\n" + BOT_NOTES + "\n\n" + text + "\n")
+    return 0
+
+
+BOT_NOTES = """Замер адаптера Discord: `python benchmarks/bot_latency.py --games 100 --write docs/performance.md`
+(не тест). Настоящий бот (`bot/`) работает против офлайн-Discord simcord: каждый игрок шлёт
+ночной ход `/act` и голос `/vote`, задержка — от отправки взаимодействия до ответа бота (simcord
+доводит бота до покоя после каждого действия, так что сюда входит и вся работа бота, вызванная
+ответом). «Обработка ботом» — время внутри бота от получения взаимодействия до конца
+обработчика (ответ уже отправлен); «круг через simcord» добавляет работу симулятора и его окно
+покоя в 50 мс после каждого действия, так что его значение — верхняя граница. Вызовы API при смене фазы считаются по REST-запросам бота в каналы и на сервер игры;
+минимум — по одному сообщению на получателя (площадь плюс каждая ветка с личным итогом этой фазы).
+Сверх минимума: смена прав площади (1 вызов), у каждого выбывшего снятие роли «Живые» и выдача
+«Мёртвые» (2 вызова); таблица голосов создаётся только при первом голосе дня."""
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,83 @@
+"""The Discord client: loads the cogs, the translator and the persistent views,
+and reloads every running game from the store before it goes online."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.config import Config
+from bot.games import GameManager, Refusal
+from bot.texts import CatalogTranslator, t
+from bot.timers import Timers
+from core.registry import Engine
+from core.store.base import GameStore
+
+log = logging.getLogger(__name__)
+
+COGS = ("bot.cogs.setup", "bot.cogs.lobby", "bot.cogs.play", "bot.cogs.host")
+
+
+class MafiaBot(commands.Bot):
+    def __init__(self, engine: Engine, store: GameStore, config: Config, **options) -> None:
+        intents = discord.Intents.default()
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents,
+                         allowed_mentions=discord.AllowedMentions(everyone=False, roles=False), **options)
+        self.engine = engine
+        self.store = store
+        self.config = config
+        self.games = GameManager(self)
+        self.timers = Timers(self)
+        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+
+    async def setup_hook(self) -> None:
+        from bot.views import AnswerButton, SignupView
+
+        await self.tree.set_translator(CatalogTranslator())
+        for cog in COGS:
+            await self.load_extension(cog)
+        self.add_view(SignupView())
+        self.add_dynamic_items(AnswerButton)
+        loaded = await self.games.load_all()
+        log.info("reloaded %d games", loaded)
+        if self.config.sync_commands:
+            if self.config.dev_guild:
+                guild = discord.Object(self.config.dev_guild)
+                self.tree.copy_global_to(guild=guild)
+                await self.tree.sync(guild=guild)
+            else:
+                await self.tree.sync()
+        # Timers start after the client is ready (they post messages).
+
+    async def on_ready(self) -> None:
+        for table in list(self.games.tables.values()):
+            if table.lobby:
+                continue
+            if table.id not in self.timers.tasks:
+                self.timers.arm(table)
+
+    async def close(self) -> None:
+        self.timers.cancel_all()
+        await super().close()
+
+    async def on_app_command_error(self, interaction: discord.Interaction,
+                                   error: app_commands.AppCommandError) -> None:
+        original = getattr(error, "original", error)
+        if isinstance(original, Refusal):
+            text = original.text
+        elif isinstance(error, app_commands.CheckFailure):
+            text = t("error.forbidden")
+        else:
+            log.error("command %s failed", interaction.command and interaction.command.qualified_name,
+                      exc_info=original)
+            text = t("error.internal")
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            pass

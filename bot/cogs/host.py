@@ -1,0 +1,103 @@
+"""Host tools: ``/host extend|end-phase|pause|resume|replace|kill|log``
+(the game's host and Manage Server only)."""
+
+from __future__ import annotations
+
+import io
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs import bot_of, guard, reply, require_host
+from bot.games import Table
+from bot.texts import L, t
+from core.names import fold
+
+
+async def player_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    table = bot_of(interaction).games.table(interaction.guild_id)
+    if table is None or table.session is None:
+        return []
+    return [app_commands.Choice(name=p.name, value=p.name) for p in table.game.players
+            if fold(current) in fold(p.name)][:25]
+
+
+class Host(commands.Cog):
+    host = app_commands.Group(name=L("grp.host", "host"), description=L("grp.host.desc", "Host tools"),
+                              guild_only=True)
+
+    def __init__(self, bot) -> None:
+        self.bot = bot
+
+    def _table(self, interaction: discord.Interaction) -> Table:
+        table = self.bot.games.running(interaction.guild_id)
+        require_host(interaction, table)
+        return table
+
+    @host.command(name=L("extend", "extend"), description=L("extend.desc", "Move the deadline later"))
+    @app_commands.rename(minutes=L("p.minutes", "minutes"))
+    @app_commands.describe(minutes=L("p.minutes.desc", "How many minutes to add"))
+    async def extend(self, interaction: discord.Interaction, minutes: app_commands.Range[int, 1, 10080]) -> None:
+        async with guard(interaction):
+            table = self._table(interaction)
+            await reply(interaction, await self.bot.games.extend(table, minutes))
+
+    @host.command(name=L("end_phase", "end-phase"), description=L("end_phase.desc", "End the phase now"))
+    async def end_phase(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            table = self._table(interaction)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await self.bot.games.end_phase(table)
+            await reply(interaction, t("host.phase_ended"))
+
+    @host.command(name=L("pause", "pause"), description=L("pause.desc", "Stop the clock"))
+    async def pause(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            table = self._table(interaction)
+            await reply(interaction, await self.bot.games.pause(table))
+
+    @host.command(name=L("resume", "resume"), description=L("resume.desc", "Start the clock again"))
+    async def resume(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            table = self._table(interaction)
+            await reply(interaction, await self.bot.games.resume(table))
+
+    @host.command(name=L("replace", "replace"), description=L("replace.desc", "Give a seat to another member"))
+    @app_commands.rename(old=L("p.old", "old"), new=L("p.new", "new"))
+    @app_commands.describe(old=L("p.old.desc", "The player who leaves"), new=L("p.new.desc", "Who takes the seat"))
+    @app_commands.autocomplete(old=player_choices)
+    async def replace(self, interaction: discord.Interaction, old: str, new: discord.Member) -> None:
+        async with guard(interaction):
+            table = self._table(interaction)
+            seat = self.bot.games.find_seat(table, old)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await reply(interaction, await self.bot.games.replace(table, seat, new))
+
+    @host.command(name=L("kill", "kill"), description=L("kill.desc", "Remove a player for breaking the rules"))
+    @app_commands.rename(player=L("p.player", "player"), reason=L("p.reason", "reason"))
+    @app_commands.describe(player=L("p.player.desc", "Who is removed"), reason=L("p.reason.desc", "Why"))
+    @app_commands.autocomplete(player=player_choices)
+    async def kill(self, interaction: discord.Interaction, player: str, reason: str = "") -> None:
+        async with guard(interaction):
+            table = self._table(interaction)
+            seat = self.bot.games.find_seat(table, player)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await reply(interaction, await self.bot.games.kill(table, seat, reason))
+
+    @host.command(name=L("log", "log"), description=L("log.desc", "The full log of the game (host only)"))
+    async def log(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            table = self.bot.games.table(interaction.guild_id)
+            if table is None or table.session is None:
+                table = self.bot.games.running(interaction.guild_id)
+            require_host(interaction, table)
+            text = self.bot.games.full_log(table)
+            if len(text) <= 1900:
+                return await reply(interaction, f"```\n{text}\n```" if text else t("log.empty"))
+            file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"game-{table.id}.txt")
+            await reply(interaction, t("log.attached"), file=file)
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(Host(bot))

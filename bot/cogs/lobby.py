@@ -1,0 +1,148 @@
+"""The lobby: ``/game new``, ``/join``, ``/leave``, ``/game timing``, ``/game roles``,
+``/game start``, ``/game end``."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs import bot_of, guard, reply, require_host
+from bot.games import Refusal
+from bot.texts import L, t
+from bot.views import SignupView
+from core.names import fold
+
+
+async def variant_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    engine = bot_of(interaction).engine
+    found = [v for v in engine.variants if fold(current) in fold(v.id) or fold(current) in fold(v.title)]
+    return [app_commands.Choice(name=f"{v.title} ({v.id})"[:100], value=v.id) for v in found][:25]
+
+
+async def public_role_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    games = bot_of(interaction).games
+    table = games.table(interaction.guild_id)
+    if table is None or not table.lobby:
+        return []
+    return [app_commands.Choice(name=name, value=name) for name in games.free_public_roles(table)
+            if fold(current) in fold(name)][:25]
+
+
+def parse_options(text: str | None) -> dict:
+    options: dict = {}
+    for part in (text or "").split(","):
+        if not part.strip():
+            continue
+        if "=" not in part:
+            raise Refusal(t("lobby.bad_options", text=part.strip()))
+        key, value = (x.strip() for x in part.split("=", 1))
+        lowered = value.lower()
+        options[key] = True if lowered in ("true", "да") else False if lowered in ("false", "нет") else \
+            int(value) if value.lstrip("-").isdigit() else value
+    return options
+
+
+class Lobby(commands.Cog):
+    game = app_commands.Group(name=L("grp.game", "game"), description=L("grp.game.desc", "Games: sign-up, start, end"),
+                              guild_only=True)
+
+    def __init__(self, bot) -> None:
+        self.bot = bot
+
+    @game.command(name=L("new", "new"), description=L("new.desc", "Open the sign-up for a new game"))
+    @app_commands.rename(variant=L("p.variant", "variant"), options=L("p.options", "options"),
+                         early_end=L("p.early_end", "early_end"))
+    @app_commands.describe(variant=L("p.variant.desc", "Rules variant"),
+                           options=L("p.options.desc", "Variant options: name=value, ..."),
+                           early_end=L("p.early_end.desc", "End a phase early once everyone has acted"))
+    @app_commands.autocomplete(variant=variant_choices)
+    async def new(self, interaction: discord.Interaction, variant: str, options: str | None = None,
+                  early_end: bool | None = None) -> None:
+        async with guard(interaction):
+            games = self.bot.games
+            guild = interaction.guild
+            assert guild is not None
+            table = await games.new_lobby(guild, interaction.user, variant, parse_options(options),
+                                          self.bot.config.early_end if early_end is None else early_end)
+            square = self.bot.get_partial_messageable(table.meta["square"])
+            message = await square.send(games.signup_text(table), view=SignupView(),
+                                        allowed_mentions=discord.AllowedMentions.none())
+            table.meta["signup"] = message.id
+            await self.bot.store.update(table.record)
+            try:
+                await self.bot.http.add_role(guild.id, interaction.user.id, table.meta["roles"]["host"])
+            except discord.HTTPException:
+                pass
+            await reply(interaction, t("lobby.created", channel=f"<#{table.meta['square']}>"))
+
+    @game.command(name=L("timing", "timing"), description=L("timing.desc", "Phase lengths or clock-time deadlines"))
+    @app_commands.rename(night=L("p.night", "night"), day=L("p.day", "day"))
+    @app_commands.describe(night=L("p.night.desc", "Night: minutes (90, 12h) or a time (20:00 МСК)"),
+                           day=L("p.day.desc", "Day: minutes (90, 24h) or a time (20:00 МСК)"))
+    async def timing(self, interaction: discord.Interaction, night: str | None = None, day: str | None = None) -> None:
+        async with guard(interaction):
+            table = self.bot.games.table(interaction.guild_id)
+            if table is None:
+                raise Refusal(t("game.none"))
+            require_host(interaction, table)
+            await reply(interaction, await self.bot.games.set_timing(table, night, day))
+
+    @game.command(name=L("roles", "roles"),
+                  description=L("roles.desc", "Set the secret roles to deal (comma-separated)"))
+    @app_commands.rename(roles=L("p.roles", "roles"))
+    @app_commands.describe(roles=L("p.roles.desc", "Secret roles, comma-separated; empty: the book's mix"))
+    async def roles(self, interaction: discord.Interaction, roles: str = "") -> None:
+        async with guard(interaction):
+            table = self.bot.games.table(interaction.guild_id)
+            if table is None:
+                raise Refusal(t("lobby.none"))
+            require_host(interaction, table)
+            await reply(interaction, await self.bot.games.set_role_list(table, roles))
+
+    @game.command(name=L("start", "start"), description=L("start.desc", "Deal the roles and start the game"))
+    async def start(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            table = self.bot.games.table(interaction.guild_id)
+            if table is None or not table.lobby:
+                raise Refusal(t("lobby.none"))
+            require_host(interaction, table)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            assert interaction.guild is not None
+            await self.bot.games.start(table, interaction.guild)
+            await reply(interaction, t("game.start_done"))
+
+    @game.command(name=L("end", "end"), description=L("end.desc", "End the game or cancel the sign-up"))
+    async def end(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            table = self.bot.games.table(interaction.guild_id)
+            if table is None:
+                raise Refusal(t("game.none"))
+            require_host(interaction, table)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await reply(interaction, await self.bot.games.end_game(table))
+
+    @app_commands.command(name=L("join", "join"), description=L("join.desc", "Sign up for the game"))
+    @app_commands.rename(public_role=L("p.public_role", "public_role"))
+    @app_commands.describe(public_role=L("p.public_role.desc", "A public role (first come, first served)"))
+    @app_commands.autocomplete(public_role=public_role_choices)
+    @app_commands.guild_only()
+    async def join(self, interaction: discord.Interaction, public_role: str | None = None) -> None:
+        async with guard(interaction):
+            table = self.bot.games.table(interaction.guild_id)
+            if table is None or not table.lobby:
+                raise Refusal(t("lobby.none"))
+            await reply(interaction, await self.bot.games.join(table, interaction.user, public_role))
+
+    @app_commands.command(name=L("leave", "leave"), description=L("leave.desc", "Leave the sign-up"))
+    @app_commands.guild_only()
+    async def leave(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            table = self.bot.games.table(interaction.guild_id)
+            if table is None or not table.lobby:
+                raise Refusal(t("lobby.none"))
+            await reply(interaction, await self.bot.games.leave(table, interaction.user))
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(Lobby(bot))

@@ -1,0 +1,265 @@
+"""Playing: ``/act``, ``/withdraw``, ``/actions``, ``/vote``, ``/unvote``, ``/role``, ``/status``."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import timing
+from bot.cogs import bot_of, guard, reply
+from bot.games import Refusal, Table
+from bot.texts import L, t
+from bot.views import target_view
+from core.commands import Act, Unvote, Vote, Withdraw
+from core.names import fold
+from core.rules import Action
+
+PEACE = "-"
+
+
+def _table_and_seat(interaction: discord.Interaction) -> tuple[Table, int] | None:
+    games = bot_of(interaction).games
+    table = games.table(interaction.guild_id)
+    if table is None or table.lobby or table.session is None:
+        return None
+    seat = table.seat_of(interaction.user.id)
+    return (table, seat) if seat is not None else None
+
+
+async def ability_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    found = _table_and_seat(interaction)
+    if found is None:
+        return []
+    table, seat = found
+    game = table.game
+    return [app_commands.Choice(name=a.name, value=a.name) for a in game.available(game.players[seat])
+            if fold(current) in fold(a.name)][:25]
+
+
+def legal_targets(table: Table, seat: int, ability_name: str | None) -> list[tuple[str, int]]:
+    game = table.game
+    player = game.players[seat]
+    ability = game.ability_of(player, ability_name) if ability_name else None
+    out = []
+    for target in game.players:
+        if ability is not None:
+            if not target.in_game and not ability.allow_dead_target:
+                continue
+            if target.seat == seat and not ability.allow_self:
+                continue
+            if game.variant.may_target(game, player, ability, target) is not None:
+                continue
+        elif not target.in_game:
+            continue
+        out.append((target.name, target.seat))
+    return out
+
+
+async def target_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    found = _table_and_seat(interaction)
+    if found is None:
+        return []
+    table, seat = found
+    ability = getattr(interaction.namespace, "ability", None)
+    return [app_commands.Choice(name=name, value=name) for name, _ in legal_targets(table, seat, ability)
+            if fold(current) in fold(name)][:25]
+
+
+async def role_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    table = bot_of(interaction).games.table(interaction.guild_id)
+    if table is None:
+        return []
+    roles = bot_of(interaction).engine.book(table.record.variant).roles.secret_roles()
+    return [app_commands.Choice(name=r.name, value=r.name) for r in roles if fold(current) in fold(r.name)][:25]
+
+
+async def vote_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    found = _table_and_seat(interaction)
+    if found is None:
+        return []
+    table, _ = found
+    choices = [app_commands.Choice(name=t("tally.peace"), value=PEACE)]
+    choices += [app_commands.Choice(name=p.name, value=p.name) for p in table.game.living()]
+    return [c for c in choices if fold(current) in fold(c.name)][:25]
+
+
+def describe(table: Table, action: Action) -> str:
+    game = table.game
+    targets = ", ".join(game.players[s].name for s in action.targets) or "—"
+    extras = "".join(t("act.extra", name=t(f"act.field.{name}"), value=getattr(action, name))
+                     for name in ("guess", "role", "choice", "text") if getattr(action, name) is not None)
+    return t("act.line", ability=action.ability, targets=targets, extras=extras)
+
+
+def confirm_text(table: Table, action: Action) -> str:
+    deadline = table.record.deadline
+    when = timing.stamp(deadline) if deadline else t("phase.no_deadline")
+    return t("act.accepted", action=describe(table, action), deadline=when)
+
+
+class Play(commands.Cog):
+    def __init__(self, bot) -> None:
+        self.bot = bot
+
+    def _resolve_target(self, table: Table, name: str) -> int:
+        player = table.game.find(name)
+        if player is None:
+            raise Refusal(t("act.no_target", name=name))
+        return player.seat
+
+    @app_commands.command(name=L("act", "act"), description=L("act.desc", "Send your move for this phase"))
+    @app_commands.rename(ability=L("p.ability", "ability"), target=L("p.target", "target"),
+                         target2=L("p.target2", "target2"), guess=L("p.guess", "guess"),
+                         role=L("p.role", "role"), choice=L("p.choice", "choice"), text=L("p.text", "text"))
+    @app_commands.describe(ability=L("p.ability.desc", "What you use"), target=L("p.target.desc", "On whom"),
+                           target2=L("p.target2.desc", "Second target, if the ability takes two"),
+                           guess=L("p.guess.desc", "The role you name"), role=L("p.role.desc", "The role you pick"),
+                           choice=L("p.choice.desc", "A choice or number"), text=L("p.text.desc", "A text"))
+    @app_commands.autocomplete(ability=ability_choices, target=target_choices, target2=target_choices,
+                               guess=role_choices, role=role_choices)
+    @app_commands.guild_only()
+    async def act(self, interaction: discord.Interaction, ability: str, target: str | None = None,
+                  target2: str | None = None, guess: str | None = None, role: str | None = None,
+                  choice: str | None = None, text: str | None = None) -> None:
+        async with guard(interaction):
+            games = self.bot.games
+            table = games.running(interaction.guild_id)
+            seat = games.player_seat(table, interaction.user.id)
+            game = table.game
+            found = game.ability_of(game.players[seat], ability)
+            extras = {k: v for k, v in (("guess", guess), ("role", role), ("choice", choice), ("text", text))
+                      if v is not None}
+            for key in ("guess", "role"):
+                if key in extras:
+                    known = game.variant.roles.role(extras[key])
+                    extras[key] = known.name if known is not None else extras[key]
+            targets = tuple(self._resolve_target(table, n) for n in (target, target2) if n)
+            if found is not None and not targets and found.min_targets > 0:
+                # No target typed: offer a menu of the legal ones.
+                options = legal_targets(table, seat, found.name)
+                high = found.max_targets if found.max_targets is not None else len(options)
+                view = target_view(table.id, seat, found.name, extras, options, found.min_targets,
+                                   min(high, len(options), 25))
+                return await reply(interaction, t("act.choose", ability=found.name), view=view)
+            action = Action(seat, found.name if found else ability, targets, **extras)
+            await games.execute(table, Act(action))
+            await reply(interaction, confirm_text(table, action))
+            await games.after_move(table)
+
+    @app_commands.command(name=L("withdraw", "withdraw"), description=L("withdraw.desc", "Take back a move"))
+    @app_commands.rename(ability=L("p.ability", "ability"))
+    @app_commands.describe(ability=L("p.ability.desc", "What you use"))
+    @app_commands.guild_only()
+    async def withdraw(self, interaction: discord.Interaction, ability: str) -> None:
+        async with guard(interaction):
+            games = self.bot.games
+            table = games.running(interaction.guild_id)
+            seat = games.player_seat(table, interaction.user.id)
+            found = table.game.ability_of(table.game.players[seat], ability)
+            await games.execute(table, Withdraw(seat, found.name if found else ability))
+            await reply(interaction, t("act.withdrawn", ability=found.name if found else ability))
+
+    @app_commands.command(name=L("actions", "actions"), description=L("actions.desc", "What you have sent this phase"))
+    @app_commands.guild_only()
+    async def actions(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            games = self.bot.games
+            table = games.running(interaction.guild_id)
+            seat = games.player_seat(table, interaction.user.id)
+            game = table.game
+            lines = [t("actions.header", phase=games.phase_name(game.phase))]
+            lines += [describe(table, a) for a in game.actions_of(seat)] or [t("actions.none")]
+            if seat in game.votes:
+                target = game.votes[seat]
+                lines.append(t("actions.vote", name=t("tally.peace") if target is None else game.players[target].name))
+            await reply(interaction, "\n".join(lines))
+
+    @app_commands.command(name=L("vote", "vote"), description=L("vote.desc", "Vote by day"))
+    @app_commands.rename(target=L("p.target", "target"))
+    @app_commands.describe(target=L("p.vote_target.desc", "Whom to execute (or peace)"))
+    @app_commands.autocomplete(target=vote_choices)
+    @app_commands.guild_only()
+    async def vote(self, interaction: discord.Interaction, target: str) -> None:
+        async with guard(interaction):
+            games = self.bot.games
+            table = games.running(interaction.guild_id)
+            seat = games.player_seat(table, interaction.user.id)
+            aim = None if target in (PEACE, t("tally.peace")) else self._resolve_target(table, target)
+            await games.execute(table, Vote(seat, aim))
+            name = t("tally.peace") if aim is None else table.game.players[aim].name
+            await reply(interaction, t("vote.accepted", name=name))
+            await games.update_tally(table)
+            await games.after_move(table)
+
+    @app_commands.command(name=L("unvote", "unvote"), description=L("unvote.desc", "Take back your vote"))
+    @app_commands.guild_only()
+    async def unvote(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            games = self.bot.games
+            table = games.running(interaction.guild_id)
+            seat = games.player_seat(table, interaction.user.id)
+            await games.execute(table, Unvote(seat))
+            await reply(interaction, t("vote.withdrawn"))
+            await games.update_tally(table)
+
+    @app_commands.command(name=L("role", "role"), description=L("role.desc", "Your role card"))
+    @app_commands.guild_only()
+    async def role(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            games = self.bot.games
+            table = games.table(interaction.guild_id)
+            if table is None or table.session is None:
+                raise Refusal(t("game.none"))
+            seat = games.player_seat(table, interaction.user.id)
+            await reply(interaction, role_card(table, seat))
+
+    @app_commands.command(name=L("status", "status"), description=L("status.desc", "The game's public state"))
+    @app_commands.guild_only()
+    async def status(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            games = self.bot.games
+            table = games.table(interaction.guild_id)
+            if table is None:
+                raise Refusal(t("game.none"))
+            if table.lobby:
+                return await reply(interaction, games.signup_text(table))
+            game = table.game
+            lines = [t("status.phase", phase=games.phase_name(game.phase))]
+            if table.record.paused:
+                lines.append(t("status.paused"))
+            elif table.record.deadline:
+                lines.append(t("status.deadline", deadline=timing.stamp(table.record.deadline)))
+            lines.append(t("status.living", count=len(game.living()),
+                           names=", ".join(p.name for p in game.living())))
+            dead = [p for p in game.players if not p.in_game]
+            if dead:
+                lines.append(t("status.dead", names=", ".join(p.name for p in dead)))
+            await reply(interaction, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
+
+
+def role_card(table: Table, seat: int) -> str:
+    game = table.game
+    player = game.players[seat]
+    roles = game.variant.roles
+    lines = [t("card.header", name=player.name),
+             t("card.role", role=player.role, faction=player.faction),
+             t("card.public", role=player.public or "—")]
+    summary = roles.roles[player.role].summary
+    if summary:
+        lines.append(summary)
+    if player.public and roles.roles.get(player.public) and roles.roles[player.public].summary:
+        lines.append(roles.roles[player.public].summary)
+    abilities = game.variant.abilities(game, player)
+    if abilities:
+        lines.append(t("card.abilities", names=", ".join(
+            f"{a.name} ({t('phase.kind.' + a.phase.value)})" for a in abilities)))
+    hp = game.variant.hit_points(player)
+    if hp is not None:
+        lines.append(t("card.hp", hp=hp))
+    lines.append(t("card.alive") if player.in_game else t("card.dead"))
+    return "\n".join(lines)
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(Play(bot))

@@ -1,0 +1,65 @@
+"""``mafia-bot run``: read the settings, open the store, run the client."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+
+from bot.config import Config, ConfigError, load
+from bot.texts import t
+
+log = logging.getLogger("mafia-bot")
+
+
+def _say(message: str) -> None:
+    print(message, file=sys.stderr)
+
+
+async def open_store(url: str):
+    """The tortoise-orm store for ``sqlite://...`` or ``postgres://...`` (imported lazily)."""
+    from core.store.orm import TortoiseStore
+
+    return await TortoiseStore.open(url)
+
+
+async def run(config: Config) -> int:
+    import discord
+
+    from bot.client import MafiaBot
+    from core.registry import Engine
+
+    try:
+        store = await open_store(config.database)
+    except Exception as error:  # noqa: BLE001 - any driver error is reported, not traced
+        _say(t("run.store_failed", url=config.database, error=error))
+        return 2
+    bot = MafiaBot(Engine(), store, config)
+    try:
+        async with bot:
+            await bot.start(config.token)
+    except discord.LoginFailure:
+        _say(t("run.bad_token"))
+        return 2
+    except discord.PrivilegedIntentsRequired:
+        _say(t("run.intents"))
+        return 2
+    finally:
+        await store.close()
+    return 0
+
+
+def main(config_path: str | None = None) -> int:
+    try:
+        config = load(config_path)
+    except ConfigError as error:
+        _say(str(error))
+        return 2
+    if not config.token:
+        _say(t("run.no_token"))
+        return 2
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        return asyncio.run(run(config))
+    except KeyboardInterrupt:
+        return 0

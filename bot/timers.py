@@ -1,0 +1,70 @@
+"""Deadline tasks: one per running game, re-armed whenever its deadline moves.
+The deadline itself lives in the store (``GameRecord.deadline``), so a restart
+re-arms from there; a deadline that passed while the bot was down resolves at once."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+if TYPE_CHECKING:
+    from bot.client import MafiaBot
+    from bot.games import Table
+
+log = logging.getLogger(__name__)
+
+
+class Timers:
+    def __init__(self, bot: "MafiaBot") -> None:
+        self.bot = bot
+        self.tasks: dict[int, asyncio.Task[None]] = {}
+
+    def arm(self, table: "Table") -> None:
+        self.cancel(table)
+        if table.lobby or table.record.paused or table.record.deadline is None or table.record.status != "running":
+            return
+        self.tasks[table.id] = asyncio.get_running_loop().create_task(self._run(table),
+                                                                      name=f"mafia-deadline-{table.id}")
+
+    def cancel(self, table: "Table") -> None:
+        task = self.tasks.pop(table.id, None)
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+
+    def cancel_all(self) -> None:
+        for task in self.tasks.values():
+            task.cancel()
+        self.tasks.clear()
+
+    async def _run(self, table: "Table") -> None:
+        games = self.bot.games
+        reminders = self.bot.config.reminders
+        try:
+            while True:
+                deadline = table.record.deadline
+                if deadline is None or table.record.paused or table.record.status != "running":
+                    return
+                index = table.game.phase.index
+                now = discord.utils.utcnow()
+                left = (deadline - now).total_seconds()
+                if left <= 0:
+                    self.tasks.pop(table.id, None)
+                    await games.end_phase(table, expected=index)
+                    return
+                sent = table.meta.get("reminded", [])
+                due = [m for m in reminders if m * 60 >= left and m not in sent]
+                if due:
+                    await games.remind(table, min(due))
+                    for m in due:
+                        if m not in table.meta["reminded"]:
+                            table.meta["reminded"].append(m)
+                    continue
+                upcoming = [left - m * 60 for m in reminders if m * 60 < left and m not in sent]
+                await asyncio.sleep(min([left, *upcoming]))
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001 - a failed phase end is logged; the host can end it by hand
+            log.exception("deadline of game %s failed", table.id)

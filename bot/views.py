@@ -1,0 +1,134 @@
+"""Buttons and menus. Persistent ones have fixed or templated custom ids, so
+they work again after a restart: the sign-up buttons and the answers to the
+engine's questions. The target menu of ``/act`` is ephemeral and short-lived."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.games import Refusal
+from bot.texts import t
+from core.commands import Act, Answer
+from core.game import Question
+from core.rules import Action
+
+if TYPE_CHECKING:
+    from bot.client import MafiaBot
+
+
+def _bot(interaction: discord.Interaction) -> "MafiaBot":
+    return interaction.client  # type: ignore[return-value]
+
+
+async def refuse(interaction: discord.Interaction, text: str) -> None:
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+class SignupView(discord.ui.View):
+    """Join / Leave under the sign-up message (one persistent view for every server)."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    @discord.ui.button(label=t("button.join"), style=discord.ButtonStyle.success, custom_id="mafia:signup:join")
+    async def join(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
+        games = _bot(interaction).games
+        table = games.table(interaction.guild_id)
+        try:
+            if table is None or not table.lobby:
+                raise Refusal(t("lobby.none"))
+            reply = await games.join(table, interaction.user, None)
+        except Refusal as refusal:
+            return await refuse(interaction, refusal.text)
+        await interaction.response.send_message(reply, ephemeral=True)
+
+    @discord.ui.button(label=t("button.leave"), style=discord.ButtonStyle.secondary, custom_id="mafia:signup:leave")
+    async def leave(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
+        games = _bot(interaction).games
+        table = games.table(interaction.guild_id)
+        try:
+            if table is None or not table.lobby:
+                raise Refusal(t("lobby.none"))
+            reply = await games.leave(table, interaction.user)
+        except Refusal as refusal:
+            return await refuse(interaction, refusal.text)
+        await interaction.response.send_message(reply, ephemeral=True)
+
+
+ANSWER = r"mafia:ans:(?P<game>\d+):(?P<seat>\d+):(?P<q>\d+):(?P<o>\d+)"
+
+
+class AnswerButton(discord.ui.DynamicItem[discord.ui.Button], template=ANSWER):
+    """An answer to a :class:`core.game.Question`, valid across restarts."""
+
+    def __init__(self, game_id: int, seat: int, question: int, option: int, label: str) -> None:
+        super().__init__(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.primary,
+                                           custom_id=f"mafia:ans:{game_id}:{seat}:{question}:{option}"))
+        self.game_id, self.seat, self.question, self.option = game_id, seat, question, option
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> "AnswerButton":
+        return cls(int(match["game"]), int(match["seat"]), int(match["q"]), int(match["o"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        games = _bot(interaction).games
+        try:
+            table = games.running(interaction.guild_id)
+            if table.id != self.game_id:
+                raise Refusal(t("game.finished"))
+            if table.seat_of(interaction.user.id) != self.seat:
+                raise Refusal(t("act.not_yours"))
+            question = table.game.questions[self.question]
+            answer = question.options[self.option]
+            await games.execute(table, Answer(self.seat, self.question, answer))
+        except Refusal as refusal:
+            return await refuse(interaction, refusal.text)
+        await interaction.response.send_message(t("question.answered", answer=answer), ephemeral=True)
+        await games.after_move(table)
+
+
+def question_view(game_id: int, question: Question) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for index, option in enumerate(question.options[:25]):
+        view.add_item(AnswerButton(game_id, question.seat, question.id, index, option))
+    return view
+
+
+class TargetSelect(discord.ui.Select):
+    """Choosing targets from a menu instead of typing names (``/act`` without a target)."""
+
+    def __init__(self, game_id: int, seat: int, ability: str, extras: dict[str, Any],
+                 options: list[tuple[str, int]], low: int, high: int) -> None:
+        super().__init__(placeholder=t("act.pick_target"), min_values=max(1, low), max_values=max(1, high),
+                         options=[discord.SelectOption(label=name[:100], value=str(seat_))
+                                  for name, seat_ in options[:25]])
+        self.game_id, self.seat, self.ability, self.extras = game_id, seat, ability, extras
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot.cogs.play import confirm_text
+
+        games = _bot(interaction).games
+        try:
+            table = games.running(interaction.guild_id)
+            if table.id != self.game_id or table.seat_of(interaction.user.id) != self.seat:
+                raise Refusal(t("act.not_yours"))
+            action = Action(self.seat, self.ability, tuple(int(v) for v in self.values), **self.extras)
+            await games.execute(table, Act(action))
+        except Refusal as refusal:
+            return await refuse(interaction, refusal.text)
+        await interaction.response.edit_message(content=confirm_text(table, action), view=None)
+        await games.after_move(table)
+
+
+def target_view(game_id: int, seat: int, ability: str, extras: dict[str, Any],
+                options: list[tuple[str, int]], low: int, high: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=900)
+    view.add_item(TargetSelect(game_id, seat, ability, extras, options, low, high))
+    return view

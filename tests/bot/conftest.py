@@ -1,0 +1,102 @@
+"""The real bot against simcord's offline Discord: fixtures and helpers."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+
+from bot.client import MafiaBot
+from bot.config import Config
+from core.store import MemoryStore
+
+NAMES = ["Аня", "Борис", "Вика", "Глеб", "Дина", "Егор", "Жанна", "Захар", "Ира", "Костя", "Лена", "Максим",
+         "Нина", "Олег", "Полина", "Руслан", "Света"]
+
+
+def make_config(**overrides) -> Config:
+    config = Config(token="test", night="60", day="60", reminders=[10], early_end=False)
+    for key, value in overrides.items():
+        setattr(config, key, value)
+    return config
+
+
+@pytest.fixture
+def store() -> MemoryStore:
+    return MemoryStore()
+
+
+@pytest.fixture
+def config() -> Config:
+    return make_config()
+
+
+@pytest.fixture
+def simcord_bot(engine, store, config) -> MafiaBot:
+    return MafiaBot(engine, store, config)
+
+
+class World:
+    """A server set up for mafia: an admin, a host, players and a spectator."""
+
+    def __init__(self, env, players: int = 13) -> None:
+        self.env = env
+        self.guild = env.create_guild("Мафия-сервер")
+        admins = self.guild.create_role("Админы", permissions=discord.Permissions(manage_guild=True))
+        self.admin = self.guild.add_member(env.create_user("admin"), roles=[admins])
+        self.host = self.guild.add_member(env.create_user("host", global_name="Ведущий Вася"))
+        self.spectator = self.guild.add_member(env.create_user("spectator", global_name="Зритель"))
+        self.general = self.guild.create_text_channel("general")
+        self.players = [self.guild.add_member(env.create_user(f"p{i}", global_name=NAMES[i]))
+                        for i in range(players)]
+
+    def channel(self, name: str):
+        return self.guild.channels[name]
+
+    @property
+    def square(self):
+        return self.channel("площадь")
+
+    @property
+    def game_channel(self):
+        return self.channel("игра")
+
+    @property
+    def bot(self) -> MafiaBot:
+        return self.env.bot
+
+    def table(self):
+        """The server's table, or the last game once it is over."""
+        table = self.bot.games.table(self.guild.id)
+        if table is not None and not table.lobby:
+            self._last = table
+        return table or getattr(self, "_last", None)
+
+    def actor(self, seat: int):
+        table = self.table()
+        uid = table.user_of(seat)
+        return next(m for m in [*self.players, self.host, self.admin, self.spectator] if m.id == uid)
+
+    def thread_of(self, seat: int):
+        tid = self.table().meta["threads"][seat]
+        return next(t for t in self.game_channel.threads if t.id == tid)
+
+    async def setup(self):
+        result = await self.admin.slash(self.general, "mafia setup")
+        return result
+
+    async def lobby(self, *, start: bool = True, **options):
+        await self.setup()
+        result = await self.host.slash(self.square, "game new", variant="hp", **options)
+        assert result.ephemeral
+        for player in self.players:
+            await player.slash(self.square, "join")
+        if start:
+            await self.host.slash(self.square, "game start")
+        return self.table()
+
+
+def text_of(result) -> str:
+    """The text a user saw in reply to an interaction (response or first follow-up)."""
+    if result.followups:
+        return result.followups[-1].content
+    return result.response.content if result.response else ""

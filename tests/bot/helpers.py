@@ -1,0 +1,83 @@
+"""Driving a whole game through slash commands, and checking who sees what."""
+
+from __future__ import annotations
+
+import random
+
+from simcord.backend.access import can_access_channel
+
+from bot.cogs.play import legal_targets
+from core.commands import Act
+from core.model import PhaseKind
+from core.rules import Action
+
+
+def random_move(table, rng: random.Random, seat: int):
+    """A legal move for a seat as /act options (or None)."""
+    game = table.game
+    abilities = game.available(game.players[seat])
+    rng.shuffle(abilities)
+    secret = [r.name for r in game.variant.roles.secret_roles()]
+    for ability in abilities:
+        for _ in range(5):
+            options = legal_targets(table, seat, ability.name)
+            high = ability.max_targets if ability.max_targets is not None else ability.min_targets + 1
+            count = rng.randint(ability.min_targets, max(ability.min_targets, min(high, 2)))
+            if count > len(options):
+                continue
+            chosen = rng.sample(options, count)
+            extras = {}
+            if "guess" in ability.needs:
+                extras["guess"] = rng.choice(secret)
+            if "role" in ability.needs:
+                extras["role"] = rng.choice(secret)
+            if "choice" in ability.needs or ability.name == "Нож":
+                extras["choice"] = str(rng.randint(10, 100))
+            if "text" in ability.needs:
+                extras["text"] = "…"
+            action = Action(seat, ability.name, tuple(s for _, s in chosen), **extras)
+            if game.validate(Act(action)) is None:
+                slash = {"ability": ability.name, **extras}
+                names = [n for n, _ in chosen]
+                if names:
+                    slash["target"] = names[0]
+                if len(names) > 1:
+                    slash["target2"] = names[1]
+                return slash
+    return None
+
+
+async def play_phase(world, rng: random.Random) -> None:
+    table = world.table()
+    game = table.game
+    for player in list(game.players):
+        move = random_move(table, rng, player.seat)
+        if move is not None:
+            result = await world.actor(player.seat).slash(world.thread_of(player.seat), "act", **move)
+            assert result.ephemeral
+    if game.phase.kind is PhaseKind.DAY:
+        for player in list(game.players):
+            if game.variant.may_vote(game, player) is None:
+                living = [p.name for p in game.living()]
+                target = rng.choice(living + ["-"])
+                result = await world.actor(player.seat).slash(world.square, "vote", target=target)
+                assert result.ephemeral
+
+
+def visible_lines(world, user) -> list[str]:
+    """Every line of every message this user can read on the server."""
+    env = world.env
+    lines: list[str] = []
+    channels = list(world.guild.channels.values())
+    for channel in list(channels):
+        channels.extend(channel.threads)
+    for channel in channels:
+        if not can_access_channel(env, channel.id, user, history=True):
+            continue
+        for message in channel.history(viewer=user):
+            lines.extend(message.content.splitlines())
+    return lines
+
+
+def readers(world, channel_id: int, users) -> set[int]:
+    return {u.id for u in users if can_access_channel(world.env, channel_id, u)}
