@@ -37,6 +37,10 @@ class Variant:
     PlayerState: ClassVar[type] = NoState
     GameState: ClassVar[type] = NoState
     Scratch: ClassVar[type] = NoState
+    #: Facts from outside the engine the variant's rules use, by topic, each reported
+    #: for a phase with the ``Report`` command: ``"messages"`` (day posts per player in
+    #: the town square), ``"late_posts"`` (posts after the day closed).
+    reports: ClassVar[tuple[str, ...]] = ()
     #: Whether dead players' roles are announced on death (the variant's texts say how).
     reveal_on_death: ClassVar[bool] = True
 
@@ -68,6 +72,14 @@ class Variant:
     def role_mix(self, players: int) -> list[str]:
         """The secret roles the book deals to this many players."""
         raise NotImplementedError
+
+    def check_roles(self, roles: list[str]) -> Rejection | None:
+        """Why a host's list of secret roles breaks the book, or None. By
+        default every name must be a secret role of the variant."""
+        unknown = [r for r in roles if (found := self.roles.role(r)) is None or found.public]
+        if unknown:
+            return reject("setup.unknown_roles", roles=unknown)
+        return None
 
     def new_player_state(self, game: "Game", player: Player, setup: PlayerSetup) -> Any:
         """The variant's state of a player entering the game (hp, items ...)."""
@@ -148,6 +160,17 @@ class Variant:
 
     def may_be_voted(self, game: "Game", voter: Player, target: Player) -> Rejection | None:
         return None
+
+    def tally(self, game: "Game") -> dict[int | None, float]:
+        """The current count per target (None: «мир»), as the day would count it if it
+        ended now; the bot's live tally shows it. Variants that weigh votes override
+        it with the counting code their day resolution uses. Default: one per vote of
+        each player who :meth:`may_vote`."""
+        counts: dict[int | None, float] = {}
+        for voter, target in game.votes.items():
+            if self.may_vote(game, game.players[voter]) is None:
+                counts[target] = counts.get(target, 0.0) + 1.0
+        return counts
 
     # --- resolution ---------------------------------------------------------
 

@@ -3,6 +3,7 @@ cabaret), and the morning (who dies, who changes role, the answers, the news).""
 
 from __future__ import annotations
 
+from core.game import Game
 from core.model import PhaseKind
 from core.resolution import Resolution
 
@@ -22,11 +23,9 @@ COP_KINDS = ("Выстрел", "Прикрытие", "Допрос", "Поиск
 ASIDE = ("Доверие", "Зеркало", "Завещание", "Согласие", "Маска")
 
 
-def role_step(role: str) -> float:
-    from plugins.romanian.variant import roles_book
-
-    book = roles_book()
-    r = book.get(role)
+def role_step(game: Game, role: str) -> float:
+    """The step of the role's own move (where a home-made gun fires instead of it)."""
+    r = game.variant.roles.roles.get(role)
     if r is not None:
         for ability in r.abilities:
             if ability.name in STEP_OF:
@@ -100,7 +99,7 @@ def dusk(res: Resolution) -> None:
         elif kind == "Укус":
             move.step = 30 if actor.role == TURNED else 29
         elif kind == "Самопал":
-            move.step = role_step(actor.role)
+            move.step = role_step(game, actor.role)
         if is_clan(actor) and kind in CLAN_KINDS:
             move.team = actor.team
             move.answer_to = set(clan_hearers(game, actor.team))

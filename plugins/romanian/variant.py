@@ -9,7 +9,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from core.model import Phase, PhaseKind, Player, PlayerSetup
-from core.rules import Ability, Action, Rejection, Role, reject
+from core.rules import Ability, Action, Rejection, Role, RuleError, reject
 from core.variant import DRAW, Variant
 
 from plugins.romanian.items import ITEMS, NIGHT_MOVES, USES, VEST
@@ -22,13 +22,6 @@ from plugins.romanian.state import Asked, Day, Night, RoGame, RoPlayer, ST_LIGHT
 
 if TYPE_CHECKING:
     from core.game import Game
-
-_BOOK: dict[str, Role] = {}
-
-
-def roles_book() -> dict[str, Role]:
-    return _BOOK
-
 
 # Everyone's abilities.
 CABARET = Ability("Кабаре", min_targets=0, max_targets=0, targeted=False, aliases=("Поход в кабаре", "Пойти в кабаре"))
@@ -62,15 +55,12 @@ class RomanianVariant(Variant):
     PlayerState = RoPlayer
     GameState = RoGame
 
-    def __init__(self, book, options) -> None:
-        super().__init__(book, options)
-        _BOOK.update(self.roles.roles)
-
     # --- set-up -----------------------------------------------------------
 
     def role_mix(self, players: int) -> list[str]:
         if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"нужно от {self.min_players} до {self.max_players} игроков")
+            raise RuleError(reject("setup.players_range", min=self.min_players, max=self.max_players,
+                                   players=players))
         clan_size = 3 if players >= 12 else 2
         roles = ([BOSS, RECRUITER] + [SOLDIER] * (clan_size - 2)) * 2 + [DETECTIVE, ASSISTANT]
         for role in MORE:
@@ -79,32 +69,31 @@ class RomanianVariant(Variant):
             roles.append(role)
         return roles + [CIVILIAN] * (players - len(roles))
 
-    def check_roles(self, roles: list[str]) -> str | None:
-        """Why the host's list of roles breaks the book (in Russian), or None."""
-        unknown = [r for r in roles if self.roles.role(r) is None]
-        if unknown:
-            return f"Таких ролей нет в правилах: {', '.join(unknown)}."
+    def check_roles(self, roles: list[str]) -> Rejection | None:
+        rejection = super().check_roles(roles)
+        if rejection is not None:
+            return rejection
         names = [self.roles.role(r).name for r in roles]
         count = Counter(names)
         bosses = count[BOSS]
         if bosses == 0 and (count[RECRUITER] or count[SOLDIER]):
-            return "В клане мафии должен быть босс."
+            return reject("reject.romanian.roles.no_boss")
         if bosses > 2:
-            return "Кланов мафии не больше двух: боссов не может быть больше двух."
+            return reject("reject.romanian.roles.two_clans")
         if count[RECRUITER] > bosses:
-            return "В каждом клане не больше одного вербовщика."
+            return reject("reject.romanian.roles.one_recruiter")
         clan_total = bosses + count[RECRUITER] + count[SOLDIER]
         if bosses and clan_total > MAX_CLAN * bosses:
-            return f"Более пяти человек в клане быть не может (в списке {clan_total} на {bosses} клан(а))."
+            return reject("reject.romanian.roles.clan_too_big", total=clan_total, clans=bosses)
         if count[DETECTIVE] > 1 or count[ASSISTANT] > 1:
-            return "Копов двое: один следователь и один помощник."
+            return reject("reject.romanian.roles.two_cops")
         if count[ASSISTANT] and not count[DETECTIVE]:
-            return "Помощник следователя бывает только при следователе."
+            return reject("reject.romanian.roles.assistant_alone")
         if count[TURNED]:
-            return "Обращённый вампир не раздаётся: им становятся после укуса."
+            return reject("reject.romanian.roles.turned_not_dealt")
         twice = [r for r, n in count.items() if n > 1 and r not in UNIQUE_OK]
         if twice:
-            return f"Эти роли могут быть только у одного игрока: {', '.join(sorted(twice))}."
+            return reject("reject.romanian.roles.unique", roles=sorted(twice))
         return None
 
     def deal(self, names: list[str], public_roles: list[str | None], rng: random.Random) -> list[PlayerSetup]:
@@ -231,6 +220,17 @@ class RomanianVariant(Variant):
         return None
 
     # --- the master ----------------------------------------------------------
+
+    def tally(self, game: "Game") -> dict[int | None, float]:
+        """The day's count so far (day.count_votes) with the pending double votes and
+        baron's votes; no votes yet means no vote at all, as in day.vote."""
+        from plugins.romanian.day import VOTE_ABILITIES, count_votes
+
+        if game.phase.kind is not PhaseKind.DAY or not game.votes:
+            return {}
+        actions = sorted((a for a in game.pending.values() if a.ability in VOTE_ABILITIES),
+                         key=lambda a: (a.actor, a.ability))
+        return dict(count_votes(game, game.phase.index, actions))
 
     def remove(self, game: "Game", player: Player, reason: str) -> None:
         """Молния: killed by the master; actions on him fail, no blood vote."""

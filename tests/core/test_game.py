@@ -185,3 +185,10 @@ def test_replaying_the_commands_rebuilds_the_same_game(toy_engine) -> None:
 def test_the_seed_decides_the_random_generator(toy_engine) -> None:
     a, b = new_game(toy_engine), new_game(toy_engine)
     assert [a.rng.random() for _ in range(3)] == [b.rng.random() for _ in range(3)]
+
+
+def test_check_roles_names_unknown_and_public_roles(toy_engine) -> None:
+    variant = toy_engine.make_variant("toy")
+    assert variant.check_roles(["Убийца", "житель"]) is None
+    rejection = variant.check_roles(["Убийца", "Дракон"])
+    assert rejection.key == "setup.unknown_roles" and rejection.params["roles"] == ["Дракон"]

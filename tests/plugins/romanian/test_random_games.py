@@ -28,8 +28,11 @@ def test_role_mix_and_check(engine) -> None:
         mix = variant.role_mix(n)
         assert len(mix) == n
         assert variant.check_roles(mix) is None
+    texts = engine.book("romanian").texts()
     reason = variant.check_roles(["Босс"] + ["Рядовой"] * 5)
-    assert reason is not None and "пяти" in reason
+    assert reason is not None and "пяти" in texts.rejection(reason)
+    assert "Дракон" in texts.rejection(variant.check_roles(["Босс", "Дракон"]))
+    assert variant.check_roles(["Босс", "Босс", "Босс"]).key == "reject.romanian.roles.two_clans"
 
 
 def test_lightning_and_bad_input(engine) -> None:
