@@ -3,13 +3,17 @@
 * Interaction latency: with N games running at once in one bot (each on its
   own server, 13 players), every player sends a night move with /act and every
   voter votes by day with /vote; the time from the interaction's dispatch to the
-  bot's answer (simcord settles the bot after each one), p50 / p95 / max.
+  bot's answer (simcord settles the bot after each one), p50 / p95 / p99 / max.
 * Discord API calls per phase change: all N deadlines fire together; the REST
   calls the bot makes are counted per game and compared with the minimum — one
   message per recipient (the town square, plus each thread that has a private
   result this phase).
 
-    python benchmarks/bot_latency.py [--games 100] [--players 13] [--write docs/performance.md]
+    python benchmarks/bot_latency.py [--games 100] [--players 13] [--active 10] [--no-members-intent]
+                                     [--write docs/performance.md [--append]]
+
+``--write`` replaces the file's «## Bot» section (everything from that heading on) with the
+method notes and this run; ``--append`` adds this run under the existing section instead.
 """
 
 from __future__ import annotations
@@ -65,9 +69,11 @@ def pct(values: list[float], p: float) -> float:
     return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
 
 
-async def measure(games: int, players: int, seed: int, active: int | None = None) -> dict:
+async def measure(games: int, players: int, seed: int, active: int | None = None,
+                  members_intent: bool = True) -> dict:
     store = MemoryStore()
-    config = Config(token="bench", night="60", day="60", reminders=[], early_end=False)
+    config = Config(token="bench", night="60", day="60", reminders=[], early_end=False,
+                    members_intent=members_intent)
     bot = MafiaBot(Engine(), store, config)
     rng = random.Random(seed)
     latencies: dict[str, list[float]] = {"act": [], "vote": [], "act_bot": [], "vote_bot": []}
@@ -140,18 +146,20 @@ async def measure(games: int, players: int, seed: int, active: int | None = None
     return {"latencies": latencies, "calls": calls, "setup_seconds": setup_seconds}
 
 
-def report(result: dict, games: int, players: int, active: int | None = None) -> str:
+def report(result: dict, games: int, players: int, active: int | None = None, members_intent: bool = True) -> str:
     sending = "все" if active is None or active >= games else f"{active} из них"
-    lines = [f"Прогон: {games} игр `hp` по {players} игроков одновременно в одном боте (simcord, MemoryStore); "
-             f"ходы и голоса шлют {sending}. Python {platform.python_version()}, {platform.machine()}.", "",
-             "| Взаимодействие | число | p50, мс | p95, мс | макс., мс |", "| --- | ---: | ---: | ---: | ---: |"]
+    cache = "с интентом members (кэш участников)" if members_intent else "без интента members"
+    lines = [f"Прогон: {games} игр `hp` по {players} игроков одновременно в одном боте (simcord, MemoryStore, "
+             f"{cache}); ходы и голоса шлют {sending}. Python {platform.python_version()}, {platform.machine()}.",
+             "", "| Взаимодействие | число | p50, мс | p95, мс | p99, мс | макс., мс |",
+             "| --- | ---: | ---: | ---: | ---: | ---: |"]
     titles = {"act_bot": "/act — обработка ботом", "vote_bot": "/vote — обработка ботом",
               "act": "/act — круг через simcord", "vote": "/vote — круг через simcord"}
     for name, title in titles.items():
         values = [v * 1000 for v in result["latencies"][name]]
         if values:
             lines.append(f"| {title} | {len(values)} | {statistics.median(values):.1f} | {pct(values, 95):.1f} "
-                         f"| {max(values):.1f} |")
+                         f"| {pct(values, 99):.1f} | {max(values):.1f} |")
     lines += ["", "| Смена фазы | вызовов API на игру (среднее) | минимум (по одному на получателя) | "
                   "отношение | все игры разом, с |", "| --- | ---: | ---: | ---: | ---: |"]
     for kind in ("night", "day"):
@@ -174,27 +182,47 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--active", type=int, default=None,
                         help="how many of the games send moves (default: all); the others just run")
-    parser.add_argument("--write", metavar="FILE", help="append the figures (Markdown) under a «Bot» heading")
+    parser.add_argument("--no-members-intent", dest="members_intent", action="store_false",
+                        help="run the bot without the members intent (two role calls per death)")
+    parser.add_argument("--write", metavar="FILE", help="replace the file's «## Bot» section with the figures")
+    parser.add_argument("--append", action="store_true", help="with --write: add this run to the «## Bot» section")
     args = parser.parse_args(argv)
-    result = asyncio.run(measure(args.games, args.players, args.seed, args.active))
-    text = report(result, args.games, args.players, args.active)
+    started = time.perf_counter()
+    result = asyncio.run(measure(args.games, args.players, args.seed, args.active, args.members_intent))
+    text = report(result, args.games, args.players, args.active, args.members_intent)
     print(text)
     if args.write:
-        with open(args.write, "a", encoding="utf-8") as out:
-            out.write("\n\n## Bot\n\n" + BOT_NOTES + "\n\n" + text + "\n")
+        command = "python benchmarks/bot_latency.py " + " ".join(argv if argv is not None else sys.argv[1:])
+        heading = f"### {args.games} игр" + (f", ходят {args.active}" if args.active and args.active < args.games
+                                             else ", ходят все")
+        run = (f"{heading}\n\nКоманда: `{command}` (весь прогон — {time.perf_counter() - started:.0f} с).\n\n"
+               + text + "\n")
+        path = Path(args.write)
+        old = path.read_text(encoding="utf-8") if path.exists() else ""
+        if args.append and "\n## Bot\n" in old:
+            new = old.rstrip("\n") + "\n\n" + run
+        else:  # everything above the «## Bot» heading stays byte for byte
+            head = old.split("\n## Bot\n", 1)[0] + "\n" if "\n## Bot\n" in old else old.rstrip("\n") + "\n\n\n"
+            new = head + "## Bot\n\n" + BOT_NOTES + "\n\n" + run
+        path.write_text(new, encoding="utf-8")
     return 0
 
 
-BOT_NOTES = """Замер адаптера Discord: `python benchmarks/bot_latency.py --games 100 --write docs/performance.md`
-(не тест). Настоящий бот (`bot/`) работает против офлайн-Discord simcord: каждый игрок шлёт
+BOT_NOTES = """Замер адаптера Discord (не тест): `python benchmarks/bot_latency.py --games 10 --write
+docs/performance.md` (заменяет этот раздел), затем `... --games 100 --active 10 --write
+docs/performance.md --append` (дописывает прогон).
+Настоящий бот (`bot/`) работает против офлайн-Discord simcord: каждый игрок шлёт
 ночной ход `/act` и голос `/vote`, задержка — от отправки взаимодействия до ответа бота (simcord
 доводит бота до покоя после каждого действия, так что сюда входит и вся работа бота, вызванная
 ответом). «Обработка ботом» — время внутри бота от получения взаимодействия до конца
 обработчика (ответ уже отправлен); «круг через simcord» добавляет работу симулятора и его окно
 покоя в 50 мс после каждого действия, так что его значение — верхняя граница. Вызовы API при смене фазы считаются по REST-запросам бота в каналы и на сервер игры;
 минимум — по одному сообщению на получателя (площадь плюс каждая ветка с личным итогом этой фазы).
-Сверх минимума: смена прав площади (1 вызов), у каждого выбывшего снятие роли «Живые» и выдача
-«Мёртвые» (2 вызова); таблица голосов создаётся только при первом голосе дня."""
+Сверх минимума: смена прав площади (1 вызов) и у каждого выбывшего смена ролей «Живые» → «Мёртвые»:
+1 вызов (`PATCH` участника со всем списком ролей), когда роли участника известны из кэша (бот
+запрошен с интентом members, `members_intent = true` — так идёт замер), иначе 2 (снять и выдать);
+таблица голосов создаётся только при первом голосе дня. p99 — 99-й процентиль (при ~100–300
+замерах он близок к максимуму)."""
 
 
 if __name__ == "__main__":

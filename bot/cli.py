@@ -7,6 +7,8 @@ import argparse
 import sys
 from typing import Sequence
 
+from bot.texts import t
+
 
 def _engine():
     from core.registry import Engine
@@ -20,8 +22,8 @@ def cmd_variants(args: argparse.Namespace) -> int:
         book = engine.book(variant.id)
         roles = len(book.roles.secret_roles()), len(book.roles.public_roles())
         aliases = ", ".join(variant.aliases)
-        print(f"{variant.id}\t{variant.title}\t(тайных ролей: {roles[0]}, явных: {roles[1]}; "
-              f"от {variant.min_players} игроков; другие имена: {aliases})")
+        print(f"{variant.id}\t{variant.title}\t" + t("cli.variant", secret=roles[0], public=roles[1],
+                                                       minimum=variant.min_players, aliases=aliases))
     return 0
 
 
@@ -67,18 +69,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for report in simulate(engine, variant.id, args.players, args.seed):
         from core.model import PhaseKind
 
-        kind = "Ночь" if report.phase.kind is PhaseKind.NIGHT else "День"
-        print(f"=== {kind} {report.phase.number} ===")
+        kind = "night" if report.phase.kind is PhaseKind.NIGHT else "day"
+        print(t(f"cli.{kind}", number=report.phase.number))
         texts = engine.book(variant.id).texts()
         for event in report.public:
             print(texts.event(event))
         if args.private:
             for event in report.events:
                 if event.to is not None:
-                    print(f"  [лично {','.join(map(str, event.to))}] {texts.event(event)}")
+                    print(t("cli.private", seats=",".join(map(str, event.to)), text=texts.event(event)))
         game = report
     if game is not None:
-        print(f"Победитель: {game.winner or 'нет (игра не закончилась)'}")
+        print(t("cli.winner", winner=game.winner or t("cli.no_winner")))
     return 0
 
 
@@ -95,33 +97,33 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="mafia-bot", description="Ведущий форумной мафии для Discord.")
+    p = argparse.ArgumentParser(prog="mafia-bot", description=t("cli.description"))
     sub = p.add_subparsers(dest="command", required=True)
 
-    run = sub.add_parser("run", help="запустить Discord-бота")
-    run.add_argument("--config", default=None, help="путь к config.toml")
+    run = sub.add_parser("run", help=t("cli.help.run"))
+    run.add_argument("--config", default=None, help=t("cli.help.config"))
     run.set_defaults(func=cmd_run)
 
-    scenario = sub.add_parser("scenario", help="сценарии (YAML) — проверка правил")
+    scenario = sub.add_parser("scenario", help=t("cli.help.scenario"))
     scenario_sub = scenario.add_subparsers(dest="scenario_command", required=True)
-    scenario_run = scenario_sub.add_parser("run", help="сыграть сценарии и проверить ожидания")
+    scenario_run = scenario_sub.add_parser("run", help=t("cli.help.scenario_run"))
     scenario_run.add_argument("files", nargs="+")
-    scenario_run.add_argument("--json", action="store_true", help="печатать состояние после каждого шага")
+    scenario_run.add_argument("--json", action="store_true", help=t("cli.help.json"))
     scenario_run.set_defaults(func=cmd_scenario_run)
 
-    sim = sub.add_parser("simulate", help="сыграть игру случайными ходами")
+    sim = sub.add_parser("simulate", help=t("cli.help.simulate"))
     sim.add_argument("--variant", default="hp")
     sim.add_argument("--players", type=int, default=17)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--private", action="store_true", help="показывать и личные сообщения")
+    sim.add_argument("--private", action="store_true", help=t("cli.help.private"))
     sim.set_defaults(func=cmd_simulate)
 
-    variants = sub.add_parser("variants", help="установленные варианты правил")
+    variants = sub.add_parser("variants", help=t("cli.help.variants"))
     variants.set_defaults(func=cmd_variants)
 
-    bench = sub.add_parser("bench", help="замеры производительности")
-    bench.add_argument("--quick", action="store_true", help="короткий прогон")
-    bench.add_argument("--write", metavar="FILE", help="дописать результаты в файл (Markdown)")
+    bench = sub.add_parser("bench", help=t("cli.help.bench"))
+    bench.add_argument("--quick", action="store_true", help=t("cli.help.quick"))
+    bench.add_argument("--write", metavar="FILE", help=t("cli.help.write"))
     bench.set_defaults(func=cmd_bench)
     return p
 

@@ -24,6 +24,7 @@ COGS = ("bot.cogs.setup", "bot.cogs.lobby", "bot.cogs.play", "bot.cogs.host")
 class MafiaBot(commands.Bot):
     def __init__(self, engine: Engine, store: GameStore, config: Config, **options) -> None:
         intents = discord.Intents.default()
+        intents.members = bool(config.members_intent)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
                          allowed_mentions=discord.AllowedMentions(everyone=False, roles=False), **options)
         self.engine = engine
@@ -34,13 +35,13 @@ class MafiaBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
-        from bot.views import AnswerButton, SignupView
+        from bot.views import AnswerButton, AnswerSelect, AnswerTextButton, SignupView
 
         await self.tree.set_translator(CatalogTranslator())
         for cog in COGS:
             await self.load_extension(cog)
         self.add_view(SignupView())
-        self.add_dynamic_items(AnswerButton)
+        self.add_dynamic_items(AnswerButton, AnswerSelect, AnswerTextButton)
         loaded = await self.games.load_all()
         log.info("reloaded %d games", loaded)
         if self.config.sync_commands:

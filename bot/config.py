@@ -9,6 +9,8 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from bot.texts import t
+
 
 class ConfigError(Exception):
     """A bad or missing setting; the message is for the person running the bot."""
@@ -16,15 +18,15 @@ class ConfigError(Exception):
 
 @dataclass
 class Names:
-    """Names of what ``/mafia setup`` creates or adopts on a server."""
+    """Names of what ``/mafia setup`` creates or adopts on a server (defaults: ``[names]`` of the catalog)."""
 
-    category: str = "Мафия"
-    town_square: str = "площадь"
-    graveyard: str = "кладбище"
-    game_channel: str = "игра"
-    host_role: str = "Ведущий"
-    alive_role: str = "Живые"
-    dead_role: str = "Мёртвые"
+    category: str = field(default_factory=lambda: t("names.category"))
+    town_square: str = field(default_factory=lambda: t("names.town_square"))
+    graveyard: str = field(default_factory=lambda: t("names.graveyard"))
+    game_channel: str = field(default_factory=lambda: t("names.game_channel"))
+    host_role: str = field(default_factory=lambda: t("names.host_role"))
+    alive_role: str = field(default_factory=lambda: t("names.alive_role"))
+    dead_role: str = field(default_factory=lambda: t("names.dead_role"))
 
 
 @dataclass
@@ -43,6 +45,9 @@ class Config:
     reminders: list[int] = field(default_factory=lambda: [60, 10])
     # End a phase early once every player has acted (night) or voted (day).
     early_end: bool = True
+    # Ask for the privileged "Server Members" intent (enable it on the developer portal too):
+    # with the member cache a death costs one role call instead of two.
+    members_intent: bool = False
     names: Names = field(default_factory=Names)
 
 
@@ -54,23 +59,23 @@ def load(path: str | os.PathLike[str] | None = None, *, environ: dict[str, str] 
     if path is not None:
         file = Path(path)
         if not file.is_file():
-            raise ConfigError(f"Файл настроек {file} не найден.")
+            raise ConfigError(t("config.not_found", file=file))
         try:
             data = tomllib.loads(file.read_text(encoding="utf-8"))
         except tomllib.TOMLDecodeError as error:
-            raise ConfigError(f"Ошибка в файле настроек {file}: {error}") from None
+            raise ConfigError(t("config.bad_toml", file=file, error=error)) from None
     config = Config()
     known = {f.name for f in fields(Config)}
     for key, value in data.items():
         if key not in known:
-            raise ConfigError(f"Неизвестная настройка «{key}» в файле настроек.")
+            raise ConfigError(t("config.unknown", key=key))
         if key == "names":
             if not isinstance(value, dict):
-                raise ConfigError("Настройка «names» должна быть таблицей [names].")
+                raise ConfigError(t("config.names_table"))
             name_fields = {f.name for f in fields(Names)}
             for name in value:
                 if name not in name_fields:
-                    raise ConfigError(f"Неизвестная настройка «names.{name}» в файле настроек.")
+                    raise ConfigError(t("config.unknown", key=f"names.{name}"))
             config.names = Names(**{k: str(v) for k, v in value.items()})
             continue
         setattr(config, key, value)

@@ -51,6 +51,11 @@ class Refusal(Exception):
         self.text = text
 
 
+def number(value: float) -> str:
+    """A vote count as people write it: 3, 2.5."""
+    return str(int(value)) if value == int(value) else f"{value:g}"
+
+
 def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
     """Join lines into as few messages as Discord allows."""
     out: list[str] = []
@@ -347,8 +352,16 @@ class GameManager:
         meta["started"] = session.id
         await self.store.update(table.record)
         self.tables[guild.id] = game_table
+        created: list[int] = []
+        try:
+            await self._create_threads(game_table, guild, created)
+        except Exception as error:  # noqa: BLE001 - whatever broke, the server gets its lobby back
+            log.exception("game %s could not start on guild %s", session.id, guild.id)
+            await self._roll_back_start(table, game_table, created)
+            reason = error.text if isinstance(error, Refusal) else \
+                t("lobby.start_error", error=getattr(error, "text", None) or error)
+            raise Refusal(t("lobby.start_failed", reason=reason)) from None
         await self.refresh_signup_started(table)
-        await self._create_threads(game_table, guild)
         for seat in range(len(session.game.players)):
             await self._add_role(game_table, seat, "alive")
         # The opening messages: every private event so far goes to its thread.
@@ -386,8 +399,30 @@ class GameManager:
         return [(faction, seats) for (faction, _), seats in sorted(groups.items(), key=lambda kv: kv[1][0])
                 if len(seats) > 1]
 
-    async def _create_threads(self, table: Table, guild: discord.Guild) -> None:
+    async def _roll_back_start(self, lobby: Table, game_table: Table, created: list[int]) -> None:
+        """A start that failed halfway: delete the threads made so far, close the game's record
+        and give the server its lobby back, sign-ups intact."""
+        for thread_id in created:
+            try:
+                await self.bot.http.delete_channel(thread_id, reason=t("audit.start_failed", id=game_table.id))
+            except discord.HTTPException:
+                log.warning("could not delete thread %s of the failed game %s", thread_id, game_table.id)
+        game_table.record.status = "over"
+        game_table.meta["aborted"] = True
+        try:
+            await self._save(game_table)
+        except Exception:  # noqa: BLE001 - the lobby must come back even if this save fails
+            log.exception("could not close the record of the failed game %s", game_table.id)
+        lobby.record.status = "running"
+        lobby.meta.pop("started", None)
+        await self.store.update(lobby.record)
+        if self.tables.get(lobby.guild_id) is game_table:
+            self.tables[lobby.guild_id] = lobby
+
+    async def _create_threads(self, table: Table, guild: discord.Guild, created: list[int] | None = None) -> None:
+        """The private threads; ``created`` collects their ids as they are made (for a roll-back)."""
         game = table.game
+        created = [] if created is None else created
         channel = guild.get_channel(table.meta["channel"])
         if not isinstance(channel, discord.TextChannel):
             raise Refusal(t("lobby.no_setup"))
@@ -396,6 +431,7 @@ class GameManager:
             thread = await channel.create_thread(name=t("thread.personal", name=player.name)[:100],
                                                  type=discord.ChannelType.private_thread, invitable=False,
                                                  auto_archive_duration=10080)
+            created.append(thread.id)
             await thread.add_user(discord.Object(table.user_of(player.seat)))
             threads.append(thread.id)
         table.meta["threads"] = threads
@@ -404,6 +440,7 @@ class GameManager:
             thread = await channel.create_thread(name=t("thread.faction", faction=faction)[:100],
                                                  type=discord.ChannelType.private_thread, invitable=False,
                                                  auto_archive_duration=10080)
+            created.append(thread.id)
             for seat in seats:
                 await thread.add_user(discord.Object(table.user_of(seat)))
             factions.append({"name": faction, "seats": seats, "thread": thread.id})
@@ -552,8 +589,28 @@ class GameManager:
         and gain the dead role (no writing in threads, the graveyard)."""
         for player in table.game.players:
             if player.seat in before and not player.in_game:
-                await self._remove_role(table, player.seat, "alive")
-                await self._add_role(table, player.seat, "dead")
+                await self._swap_role(table, player.seat, "alive", "dead")
+
+    async def _swap_role(self, table: Table, seat: int, old: str, new: str) -> None:
+        """Take one game role and give another: one call (the member's whole role list) when the
+        member's roles are known from the member cache (the ``members`` intent keeps it current),
+        else two (remove, add)."""
+        guild = self.bot.get_guild(table.guild_id)
+        user_id = table.user_of(seat)
+        member = guild.get_member(user_id) if guild is not None and self.bot.intents.members else None
+        if member is not None:
+            old_id, new_id = table.meta["roles"][old], table.meta["roles"][new]
+            roles = [r.id for r in member.roles if not r.is_default() and r.id != old_id]
+            if new_id not in roles:
+                roles.append(new_id)
+            try:
+                await self.bot.http.edit_member(table.guild_id, user_id, roles=[str(r) for r in roles],
+                                                reason=t("audit.game", id=table.id))
+                return
+            except discord.HTTPException:
+                log.warning("could not edit the roles of seat %s of game %s in one call", seat, table.id)
+        await self._remove_role(table, seat, old)
+        await self._add_role(table, seat, new)
 
     async def _add_role(self, table: Table, seat: int, which: str) -> None:
         try:
@@ -586,17 +643,20 @@ class GameManager:
             log.exception("could not set the town square's permissions for game %s", table.id)
 
     async def _ask(self, table: Table) -> None:
-        """Questions the engine asked this phase: buttons in the player's thread."""
+        """Questions the engine asked this phase, in the player's thread: buttons for the options;
+        a free-text one (no options) gets a menu of the living players and a form."""
         from bot.views import question_view
 
         game = table.game
         for question in game.questions:
-            if question.phase == game.phase.index and question.answer is None and question.options:
+            if question.phase == game.phase.index and question.answer is None:
                 if question.id in table.meta.setdefault("asked", []):
                     continue
-                view = question_view(table.id, question)
-                await self._post(table.meta["threads"][question.seat],
-                                 [t("question.buttons")], view=view)
+                names = [p.name for p in game.living() if p.seat != question.seat]
+                view = question_view(table.id, question, names)
+                text = t("question.buttons") if question.options else \
+                    t("question.free") if names and len(names) <= 25 else t("question.free_form")
+                await self._post(table.meta["threads"][question.seat], [text], view=view)
                 table.meta["asked"].append(question.id)
         await self._save(table)
 
@@ -624,20 +684,31 @@ class GameManager:
     # --- the tally -------------------------------------------------------------------
 
     def tally_text(self, table: Table) -> str:
+        """The live tally: each target's count as the variant weighs it (``Variant.tally``),
+        with who voted for it; a target only penalties put there shows no voters."""
         game = table.game
-        counts: dict[int | None, list[str]] = {}
+        voters: dict[int | None, list[str]] = {}
         for voter, target in game.votes.items():
-            counts.setdefault(target, []).append(game.players[voter].name)
+            voters.setdefault(target, []).append(game.players[voter].name)
+        counts = game.variant.tally(game) if game.votes else {}
+        targets = set(voters) | {target for target, n in counts.items() if n}
         lines = [t("tally.header", phase=self.phase_name(game.phase))]
-        for target, voters in sorted(counts.items(), key=lambda kv: (-len(kv[1]), str(kv[0]))):
+        for target in sorted(targets, key=lambda x: (-counts.get(x, 0), -len(voters.get(x, ())), str(x))):
             name = t("tally.peace") if target is None else game.players[target].name
-            lines.append(t("tally.line", name=name, count=len(voters), voters=", ".join(voters)))
-        if not counts:
+            names = ", ".join(voters.get(target, ())) or t("tally.no_voters")
+            lines.append(t("tally.line", name=name, count=number(counts.get(target, 0)), voters=names))
+        if not targets:
             lines.append(t("tally.empty"))
         waiting = [game.players[s].name for s in self.waiting(table)]
         if waiting:
             lines.append(t("tally.waiting", names=", ".join(waiting)))
         return "\n".join(lines)
+
+    async def refresh_tally(self, table: Table) -> None:
+        """After a day action: a vote-weighing one (Авторитет, the mayor's double vote) changes
+        the count, so an existing tally is edited; none is posted before the first vote."""
+        if table.meta.get("tally") is not None and table.game.phase.kind is PhaseKind.DAY:
+            await self.update_tally(table)
 
     async def update_tally(self, table: Table) -> None:
         """The live tally: posted at the day's first vote, then edited in place."""

@@ -5,7 +5,7 @@ engine's questions. The target menu of ``/act`` is ephemeral and short-lived."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import discord
 
@@ -78,26 +78,108 @@ class AnswerButton(discord.ui.DynamicItem[discord.ui.Button], template=ANSWER):
         return cls(int(match["game"]), int(match["seat"]), int(match["q"]), int(match["o"]), item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        games = _bot(interaction).games
+        await answer_question(interaction, self.game_id, self.seat, self.question,
+                              lambda question: question.options[self.option])
+
+
+def _question_table(interaction: discord.Interaction, game_id: int, seat: int):
+    """The running game this answer belongs to, checked to be the clicker's own question."""
+    games = _bot(interaction).games
+    table = games.running(interaction.guild_id)
+    if table.id != game_id:
+        raise Refusal(t("game.finished"))
+    if table.seat_of(interaction.user.id) != seat:
+        raise Refusal(t("act.not_yours"))
+    return table
+
+
+async def answer_question(interaction: discord.Interaction, game_id: int, seat: int, qid: int,
+                          pick: Callable[[Question], str]) -> None:
+    """Send an :class:`core.commands.Answer` from a button, a menu or a form, and confirm it."""
+    games = _bot(interaction).games
+    try:
+        table = _question_table(interaction, game_id, seat)
+        answer = pick(table.game.questions[qid])
+        await games.execute(table, Answer(seat, qid, answer))
+    except Refusal as refusal:
+        return await refuse(interaction, refusal.text)
+    await interaction.response.send_message(t("question.answered", answer=answer), ephemeral=True)
+    await games.after_move(table)
+
+
+ANSWER_PICK = r"mafia:ansp:(?P<game>\d+):(?P<seat>\d+):(?P<q>\d+)"
+
+
+class AnswerSelect(discord.ui.DynamicItem[discord.ui.Select], template=ANSWER_PICK):
+    """A free-text question answered with a living player's name, chosen from a menu."""
+
+    def __init__(self, game_id: int, seat: int, question: int, select: discord.ui.Select) -> None:
+        super().__init__(select)
+        self.game_id, self.seat, self.question = game_id, seat, question
+
+    @classmethod
+    def build(cls, game_id: int, seat: int, question: int, names: list[str]) -> "AnswerSelect":
+        select = discord.ui.Select(custom_id=f"mafia:ansp:{game_id}:{seat}:{question}",
+                                   placeholder=t("question.pick"), min_values=1, max_values=1,
+                                   options=[discord.SelectOption(label=n[:100], value=n[:100]) for n in names[:25]])
+        return cls(game_id, seat, question, select)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+                             match: re.Match[str]) -> "AnswerSelect":
+        return cls(int(match["game"]), int(match["seat"]), int(match["q"]), item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await answer_question(interaction, self.game_id, self.seat, self.question, lambda _: self.item.values[0])
+
+
+ANSWER_TEXT = r"mafia:anst:(?P<game>\d+):(?P<seat>\d+):(?P<q>\d+)"
+
+
+class AnswerTextButton(discord.ui.DynamicItem[discord.ui.Button], template=ANSWER_TEXT):
+    """A free-text question answered in a form (a modal with one text field)."""
+
+    def __init__(self, game_id: int, seat: int, question: int) -> None:
+        super().__init__(discord.ui.Button(label=t("question.write"), style=discord.ButtonStyle.secondary,
+                                           custom_id=f"mafia:anst:{game_id}:{seat}:{question}"))
+        self.game_id, self.seat, self.question = game_id, seat, question
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> "AnswerTextButton":
+        return cls(int(match["game"]), int(match["seat"]), int(match["q"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            table = games.running(interaction.guild_id)
-            if table.id != self.game_id:
-                raise Refusal(t("game.finished"))
-            if table.seat_of(interaction.user.id) != self.seat:
-                raise Refusal(t("act.not_yours"))
-            question = table.game.questions[self.question]
-            answer = question.options[self.option]
-            await games.execute(table, Answer(self.seat, self.question, answer))
+            _question_table(interaction, self.game_id, self.seat)
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
-        await interaction.response.send_message(t("question.answered", answer=answer), ephemeral=True)
-        await games.after_move(table)
+        await interaction.response.send_modal(AnswerModal(self.game_id, self.seat, self.question))
 
 
-def question_view(game_id: int, question: Question) -> discord.ui.View:
+class AnswerModal(discord.ui.Modal):
+    def __init__(self, game_id: int, seat: int, question: int) -> None:
+        super().__init__(title=t("question.form_title")[:45], timeout=900)
+        self.game_id, self.seat, self.question = game_id, seat, question
+        self.text = discord.ui.TextInput(label=t("question.form_label")[:45], custom_id="answer",
+                                         max_length=200, min_length=1)
+        self.add_item(self.text)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await answer_question(interaction, self.game_id, self.seat, self.question,
+                              lambda _: self.text.value.strip())
+
+
+def question_view(game_id: int, question: Question, names: list[str] | None = None) -> discord.ui.View:
+    """Buttons for a question with options; for a free-text one, a menu of ``names`` (the living
+    players, when there are at most 25) and a button opening a form."""
     view = discord.ui.View(timeout=None)
     for index, option in enumerate(question.options[:25]):
         view.add_item(AnswerButton(game_id, question.seat, question.id, index, option))
+    if not question.options:
+        if names and len(names) <= 25:
+            view.add_item(AnswerSelect.build(game_id, question.seat, question.id, names))
+        view.add_item(AnswerTextButton(game_id, question.seat, question.id))
     return view
 
 
@@ -124,6 +206,7 @@ class TargetSelect(discord.ui.Select):
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
         await interaction.response.edit_message(content=confirm_text(table, action), view=None)
+        await games.refresh_tally(table)
         await games.after_move(table)
 
 

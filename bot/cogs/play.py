@@ -145,6 +145,7 @@ class Play(commands.Cog):
             action = Action(seat, found.name if found else ability, targets, **extras)
             await games.execute(table, Act(action))
             await reply(interaction, confirm_text(table, action))
+            await games.refresh_tally(table)
             await games.after_move(table)
 
     @app_commands.command(name=L("withdraw", "withdraw"), description=L("withdraw.desc", "Take back a move"))
@@ -159,6 +160,7 @@ class Play(commands.Cog):
             found = table.game.ability_of(table.game.players[seat], ability)
             await games.execute(table, Withdraw(seat, found.name if found else ability))
             await reply(interaction, t("act.withdrawn", ability=found.name if found else ability))
+            await games.refresh_tally(table)
 
     @app_commands.command(name=L("actions", "actions"), description=L("actions.desc", "What you have sent this phase"))
     @app_commands.guild_only()

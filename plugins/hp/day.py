@@ -13,22 +13,30 @@ dies (a Медик's heal can offset a shock).
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import Iterable
 
 from core.game import Game
 from core.model import PhaseKind
 from core.resolution import Resolution
+from core.rules import Action
 
 from plugins.hp.mechanics import (
-    POLITICIAN, VIP, announce_reveals, bury, gs, has_public, kill, seen_role, update_bands,
+    AUTHORITY, POLITICIAN, VIP, announce_reveals, bury, gs, has_public, kill, seen_role, update_bands,
 )
 
 
 def tally(game: Game, res: Resolution) -> dict[int | None, float]:
     """Votes per target (None: «мир»), with Политик's 2.5, Авторитет's pull and VIP's immunities."""
+    return count_votes(game, res.of(AUTHORITY))
+
+
+def count_votes(game: Game, pulls: Iterable[Action]) -> dict[int | None, float]:
+    """The day's count from ``game.votes`` and the Авторитет actions ``pulls``: shared by the
+    execution (the resolved actions) and :meth:`HpVariant.tally` (the pending ones)."""
     votes = {voter: target for voter, target in game.votes.items()
              if game.variant.may_vote(game, game.players[voter]) is None}
     pulled: dict[int, int | None] = {}
-    for action in res.of("Авторитет"):
+    for action in pulls:
         boss, forced = action.actor, action.target
         if boss not in votes or forced == votes[boss] or has_public(game, game.players[forced], VIP):
             continue

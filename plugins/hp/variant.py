@@ -11,7 +11,7 @@ from core.rules import Ability, Action, Rejection, Role, RuleError, reject
 from core.variant import Variant
 
 from plugins.hp.mechanics import (
-    AVENGER, FOREVER, HULK, STRONGMAN, gs, has_public, in_coma, in_hospital, st,
+    AUTHORITY, AVENGER, FOREVER, HULK, STRONGMAN, gs, has_public, in_coma, in_hospital, st,
 )
 from plugins.hp.state import DEFAULT_HP, ST_COMA, ST_HOSPITAL, ST_WOUNDED, Day, HpGame, HpPlayer, Night
 
@@ -136,6 +136,15 @@ class HpVariant(Variant):
         if in_coma(player):
             return reject("reject.hp.coma_vote")
         return None
+
+    def tally(self, game: "Game") -> dict[int | None, float]:
+        """The day's weighted count so far (day.count_votes), Авторитет's pull from the pending actions."""
+        from plugins.hp.day import count_votes
+
+        if game.phase.kind is not PhaseKind.DAY:
+            return {}
+        pulls = sorted((a for a in game.pending.values() if a.ability == AUTHORITY), key=lambda a: a.actor)
+        return count_votes(game, pulls)
 
     def check_action(self, game: "Game", player: Player, action: Action, ability: Ability) -> Rejection | None:
         # Only the Маньяк's knife works from hospital (and only for him).

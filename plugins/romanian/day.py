@@ -4,11 +4,13 @@ the «сухарь» rule, the vote and the prison, the newspaper."""
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import Iterable
 
 from core.game import Game
 from core.model import PhaseKind, Player
 from core.names import fold
 from core.resolution import Resolution
+from core.rules import Action
 
 from plugins.romanian.items import CARDS, DIPLOMA
 from plugins.romanian.mechanics import MAFIA, MAX_CLAN, RECRUITABLE, clan_members, gs, st, take_item
@@ -111,11 +113,22 @@ def dry(res: Resolution) -> None:
 
 
 def tally(game: Game, res: Resolution) -> dict[int, int]:
-    day = res.phase.index
+    return count_votes(game, res.phase.index, res.of(*VOTE_ABILITIES))
+
+
+#: The day actions that change the count: the mayor's double vote, the diploma, the baron's vote.
+VOTE_ABILITIES = ("Двойной голос", DIPLOMA, "Голос барона")
+
+
+def count_votes(game: Game, day: int, actions: Iterable[Action]) -> dict[int, int]:
+    """Votes per target with the mayor's double vote, the diploma, the baron's vote and the +1
+    penalties (missed vote, «сухарь», late post); «мир» counts nothing. Shared by the vote
+    (the resolved actions) and :meth:`RomanianVariant.tally` (the pending ones)."""
     counts: dict[int, int] = defaultdict(int)
-    double = {a.actor for a in res.of("Двойной голос")}
-    diploma = {a.actor for a in res.of(DIPLOMA)}
-    baron = {a.actor: a.target for a in res.of("Голос барона")}
+    actions = list(actions)
+    double = {a.actor for a in actions if a.ability == "Двойной голос"}
+    diploma = {a.actor for a in actions if a.ability == DIPLOMA}
+    baron = {a.actor: a.target for a in actions if a.ability == "Голос барона"}
     for voter, target in sorted(game.votes.items()):
         player = game.players[voter]
         if not player.in_game:

@@ -86,6 +86,14 @@ def dusk(res: Resolution) -> None:
         extra = dict(choice=action.choice, guess=action.guess, role=action.role, text=action.text)
         if kind == "Серебряная пуля":
             kind, extra["choice"] = "Выстрел", "серебро"
+        if kind == "Проклятие":  # Ведьма: the curse named by the choice
+            from plugins.romanian.roles.witch import curse_named
+
+            kind = curse_named(action.choice)
+            if kind is None:
+                continue
+            if action.targets:
+                st(actor).curses_cast.append((kind, action.targets[0]))
         if kind == "Выстрел" and target is not None and jailed(game.players[target]) and is_clan(actor):
             kind = "Выстрел в тюрьму"
         if actor.role == BEAR and (kind in GIFTS or kind == "Подарок"):

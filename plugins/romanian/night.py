@@ -46,6 +46,8 @@ HOSTILE = ("shot", "silver", "axe", "poison", "bite", "hunt")
 PRISON_KINDS = {"Выстрел в тюрьму", "Допрос", "Выпуск из тюрьмы"}
 # Moves that are not «воздействия»: they reach a wounded player.
 OBSERVE_KINDS = {"Свидетель", "Журналист", "Лечение", "Перевязка", "Аптечка"}
+# Moves a wounded player may still make on himself.
+SELF_HEAL_KINDS = {"Лечение", "Перевязка", "Аптечка", "Противоядие"}
 
 
 def register(kind: str, step: float, handler: Callable[[Resolution, Move], None], category: int = COMPANY) -> None:
@@ -127,6 +129,16 @@ def can_act(res: Resolution, move: Move) -> bool:
     if move.actor in nt(res).held:
         see(res, move.actor, HINDERED)
         fail(res, move)
+        return False
+    night = nt(res)
+    # «Раненый после выстрела(топора) не может сделать ход»: from the wound on he does
+    # not act — except healing himself (the doctor, the kit, the antidote).
+    if move.actor in night.wounds and not (move.kind in SELF_HEAL_KINDS and move.targets[:1] == [move.actor]):
+        see(res, move.actor, HINDERED)
+        fail(res, move)
+        return False
+    if move.swapped_from is not None and (move.swapped_from in night.held or move.swapped_from in night.tour):
+        fail(res, move)  # Шут: the first player was blocked, the target is unclear
         return False
     return True
 

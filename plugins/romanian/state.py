@@ -62,6 +62,7 @@ class RoPlayer:
     baron_by: int | None = None
     gadzho_kinds: dict[str, str] = field(default_factory=dict)  # phase index -> Гаджо's kind of move
     curse: str | None = None  # the curse on the player
+    curses_cast: list[tuple[str, int]] = field(default_factory=list)  # Ведьма: (curse, target) via «Проклятие»
     curse_night: int | None = None
 
 
@@ -137,6 +138,7 @@ class Move:
     silent: bool = False  # no answer (the cabaret, consent)
     via: str | None = None  # "card", "gadzho", "swap", "mask"
     reached: int | None = None  # the seat actually reached
+    swapped_from: int | None = None  # Шут: the player whose move this was, when he moves first
 
 
 @dataclass

@@ -202,7 +202,8 @@ class RomanianVariant(Variant):
             return reject("reject.dead", player=player.name)
         if ability.name == CABARET.name and s.cabaret >= 2:
             return reject("reject.romanian.cabaret_used", target=player.name)
-        if (game.phase.kind is PhaseKind.NIGHT and ability.slot == "main" and s.card_day is not None
+        if (game.phase.kind is PhaseKind.NIGHT and (ability.slot == "main" or ability.slot.startswith("clan:"))
+                and s.card_day is not None
                 and s.card_day == game.phase.index - 1 and ability.name not in NIGHT_MOVES):
             return reject("reject.romanian.card_used")
         return None
@@ -267,6 +268,9 @@ class RomanianVariant(Variant):
             return None
         neutrals = self.neutral_winners(game, alive, roles, cops_, bool(clans))
         gs(game).co_winners = list(neutrals)
+        if main == MAFIA:  # the winning clan by number: `winner: Мафия 1` / `Клан 2` in scenario files
+            team = next(iter(clans))
+            gs(game).co_winners += [f"{MAFIA} {team}", f"Клан {team}", f"Мафия (клан {team})"]
         if neutrals:
             game.announce("romanian.neutral_winners", winners=neutrals)
         if main is not None:

@@ -79,8 +79,11 @@ async def test_player_commands(simcord_env):
 
 
 async def test_tally_edited_in_place_and_early_end(simcord_env, engine, store):
+    """The live tally shows the variant's weighted count (Variant.tally): Политик's vote is 2.5."""
     world = World(simcord_env)
     table = await world.lobby(start=False)
+    politician = world.players[1]
+    await politician.slash(world.square, "join", public_role="Политик")
     await world.host.slash(world.square, "game start")
     table = world.table()
     await world.host.slash(world.square, "host end-phase")
@@ -89,12 +92,20 @@ async def test_tally_edited_in_place_and_early_end(simcord_env, engine, store):
     if game.over:
         return
     table.meta["early_end"] = True
-    voters = [p for p in game.players if game.variant.may_vote(game, p) is None]
-    for p in voters[:3]:
-        await world.actor(p.seat).slash(world.square, "vote", target=voters[0].name)
+    seat = table.seat_of(politician.id)
+    assert game.players[seat].public == "Политик"
+    voters = [p for p in game.players if game.variant.may_vote(game, p) is None and p.seat != seat]
+    target = next(p for p in voters if p.public != "VIP")
+    assert game.variant.may_vote(game, game.players[seat]) is None  # nobody acted: nobody died
+    await politician.slash(world.square, "vote", target=target.name)
     tallies = [m for m in world.square.history() if m.content.startswith("**Голосование")]
-    assert len(tallies) == 1 and f"{voters[0].name} — 3" in tallies[0].content
-    for p in voters[3:]:
+    assert len(tallies) == 1 and f"{target.name} — 2.5 ({game.players[seat].name})" in tallies[0].content
+    for p in voters[:2]:
+        await world.actor(p.seat).slash(world.square, "vote", target=target.name)
+    tallies = [m for m in world.square.history() if m.content.startswith("**Голосование")]
+    expected = game.variant.tally(game)[target.seat]
+    assert len(tallies) == 1 and f"{target.name} — {expected:g} (" in tallies[0].content
+    for p in voters[2:]:
         await world.actor(p.seat).slash(world.square, "vote", target="-")
     # Everyone voted: the day ended early.
     assert game.phase.index == 2 or game.over
@@ -159,3 +170,53 @@ async def test_question_buttons(simcord_env):
     result = await world.actor(0).click(message, label="да")
     assert result.ephemeral and "Ответ принят: да" in text_of(result)
     assert game.questions[question.id].answer == "да"
+
+
+async def test_free_text_question_menu_and_form(simcord_env):
+    """A question with no options (Romanian's will, the mirror) is answered from a menu of the
+    living players or in a form."""
+    world = World(simcord_env)
+    table = await world.lobby()
+    game = table.game
+    params = dict(role="?", public="?", faction="?")
+    first = game.ask(0, "start.role", **params)
+    await world.bot.games._ask(table)
+    message = world.thread_of(0).history()[-1]
+    assert "Выберите игрока" in message.content and message.components
+    other = game.players[3].name
+    result = await world.actor(0).select(message, [other])
+    assert result.ephemeral and f"Ответ принят: {other}" in text_of(result)
+    assert game.questions[first.id].answer == other
+
+    second = game.ask(0, "start.role", **params)
+    await world.bot.games._ask(table)
+    message = world.thread_of(0).history()[-1]
+    shown = await world.actor(0).click(message, label="Написать ответ")
+    assert shown.modal is not None
+    result = await world.actor(0).submit_modal(shown, {"answer": "  Лена  "})
+    assert "Ответ принят: Лена" in text_of(result)
+    assert game.questions[second.id].answer == "Лена"
+
+
+async def test_failed_start_rolls_back(simcord_env):
+    """Discord refuses partway through the threads: what was made is deleted, the lobby comes
+    back with its sign-ups, the host is told why; a second /game start works."""
+    world = World(simcord_env)
+    lobby = await world.lobby(start=False)
+    signups = list(lobby.meta["signups"])
+    simcord_env.inject_error("PUT", "/channels/*/thread-members/*", status=403, code=50013,
+                             message="Missing Permissions")
+    result = await world.host.slash(world.square, "game start")
+    text = text_of(result)
+    assert result.ephemeral and "Игра не началась" in text and "запись восстановлена" in text
+    table = world.bot.games.table(world.guild.id)
+    assert table is lobby and table.lobby and table.record.status == "running"
+    assert table.meta["signups"] == signups and "started" not in table.meta
+    assert [t for t in world.game_channel.threads if not getattr(t, "deleted", False)] == []
+    deleted = [r for r in simcord_env.http_requests if r.method == "DELETE" and r.path.startswith("/channels/")]
+    assert len(deleted) == 1
+    assert not any("Запись закрыта" in m.content for m in world.square.history())
+    # The lobby works again: the start goes through.
+    await world.host.slash(world.square, "game start")
+    table = world.table()
+    assert not table.lobby and len(table.meta["threads"]) == len(world.players)

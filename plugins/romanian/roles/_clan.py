@@ -125,18 +125,25 @@ def prison_check(game: Game, player: Player, action: Action) -> Rejection | None
     return None
 
 
+def clan_slot(kind: str) -> str:
+    """Clan and cop moves: one slot per kind, so that the boss (the sheriff) may send
+    several kinds of the clan's moves in one night (a shot and a poison), each once."""
+    return f"clan:{kind}"
+
+
 SHOT = Ability("Выстрел", check=shot_check, tags=frozenset({"attack"}), aliases=("Стрелять",),
-               allow_dead_target=True)  # only a jailed clan mate (shot_check)
+               allow_dead_target=True, slot=clan_slot("Выстрел"))  # only a jailed clan mate (shot_check)
 # «Серебряная пуля» as a move of its own: the shot with a silver bullet (dusk
 # turns it into «Выстрел» with choice «серебро»).
 SILVER_SHOT = Ability("Серебряная пуля", check=shot_check, tags=frozenset({"attack"}),
                       aliases=("Серебро", "Выстрел серебром", "Выстрел серебряной пулей", "Серебряный выстрел",
-                               "Серебряные пули"))
+                               "Серебряные пули"), slot=clan_slot("Выстрел"))
 POISON = Ability("Отравление", check=poison_check, tags=frozenset({"attack"}),
-                 aliases=("Яд", "Отравить", "Отравление ядом", "Травить"))
-HUNT = Ability("Охота на медведя", check=clan_move, tags=frozenset({"attack"}), aliases=("Охота", "Охотиться"))
+                 aliases=("Яд", "Отравить", "Отравление ядом", "Травить"), slot=clan_slot("Отравление"))
+HUNT = Ability("Охота на медведя", check=clan_move, tags=frozenset({"attack"}), aliases=("Охота", "Охотиться"),
+               slot=clan_slot("Охота на медведя"))
 PRISON_SHOT = Ability("Выстрел в тюрьму", check=prison_check, allow_dead_target=True, allow_self=False,
-                      tags=frozenset({"attack"}))
+                      tags=frozenset({"attack"}), slot=clan_slot("Выстрел в тюрьму"))
 def trust_check(game: Game, player: Player, action: Action) -> Rejection | None:
     target = game.players[action.targets[0]]
     if target.seat not in {p.seat for p in fellows(game, player)}:

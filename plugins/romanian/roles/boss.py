@@ -5,7 +5,7 @@ from core.rules import Ability, Role
 
 from plugins.romanian.mechanics import BOSS, DETECTIVE, MAFIA
 from plugins.romanian.night import WATCHING, attack, fail, ok, register, see, simple_visit
-from plugins.romanian.roles._clan import MAFIA_ABILITIES, TRUST, clan_move
+from plugins.romanian.roles._clan import MAFIA_ABILITIES, TRUST, clan_move, clan_slot
 
 SEARCH = "Поиск следователя"
 
@@ -13,7 +13,7 @@ ROLE = Role(
     BOSS,
     faction=MAFIA,
     knows_fellows=True,
-    abilities=(Ability(SEARCH, check=clan_move, aliases=("Поиск",)), *MAFIA_ABILITIES, TRUST),
+    abilities=(Ability(SEARCH, check=clan_move, aliases=("Поиск",), slot=clan_slot(SEARCH)), *MAFIA_ABILITIES, TRUST),
     summary="Поиск следователя, выстрел, охота на медведя, отравление; отправляет ходы клана.",
 )
 

@@ -5,7 +5,7 @@ from core.rules import Ability, Role
 
 from plugins.romanian.mechanics import DETECTIVE, RECRUITER, TOWN
 from plugins.romanian.night import WATCHING, register
-from plugins.romanian.roles._clan import TRUST, clan_move
+from plugins.romanian.roles._clan import TRUST, clan_move, clan_slot
 from plugins.romanian.roles._cops import COP_ABILITIES
 from plugins.romanian.roles.boss import search
 
@@ -15,7 +15,7 @@ ROLE = Role(
     DETECTIVE,
     faction=TOWN,
     knows_fellows=True,
-    abilities=(Ability(SEARCH, check=clan_move, aliases=("Поиск",)), *COP_ABILITIES, TRUST),
+    abilities=(Ability(SEARCH, check=clan_move, aliases=("Поиск",), slot=clan_slot(SEARCH)), *COP_ABILITIES, TRUST),
     summary="Поиск вербовщика, выстрел, прикрытие, допрос посаженного. Бронежилет с начала.",
 )
 

@@ -36,24 +36,29 @@ def seen_role(res, seat: int) -> str:
 def swap(res, move) -> None:
     night = nt(res)
     first, second = move.targets
+    # A player in the cabaret or under «Суицид» is not swapped; the other one's move
+    # and target are unclear: he gets «Неудачно» (his move is not made). The jester
+    # himself always hears «Удачно».
+    blocked = {s for s in (first, second) if s in night.cabaret or s in night.suicidal}
+    if blocked:
+        for seat in (first, second):
+            own = main_move(res, seat, after=10) if seat not in blocked else None
+            if own is not None:
+                fail(res, own)
+        ok(move)
+        return
     for seat in (first, second):
         if simple_visit(res, type(move)(**{**move.__dict__, "targets": [seat]})) is None:
             fail(res, move)
             return
     a = main_move(res, first, after=10)
     b = main_move(res, second, after=10)
-    blocked = {s for s in (first, second) if s in night.cabaret or s in night.suicidal}
-    if blocked:
-        for seat, other in ((first, b), (second, a)):
-            if seat in blocked:
-                continue
-            if other is not None:
-                pass
-            own = main_move(res, seat, after=10)
-            if own is not None:
-                own.forced_fail = True
-        ok(move)
-        return
+    # «Если игрок ходивший первым оказался заблокированным и не смог сделать свой ход,
+    # то второй игрок получает ответ "неудачно"»: the earlier of the two moves fails
+    # when its owner is blocked by the time it is made (night.can_act).
+    if a is not None and b is not None:
+        earlier = a if (a.step, a.id) < (b.step, b.id) else b
+        earlier.swapped_from = earlier.actor
     if a is not None:
         a.actor, a.answer_to, a.via = second, set(), "swap"
     if b is not None:

@@ -63,8 +63,8 @@ def watch(res, move) -> None:
         target = seat
     else:
         target = reach(res, move, seat)
-    if target is None:
-        fail(res, move)
+    if target is None or move.forced_fail or move.actor in night.turned:
+        fail(res, move)  # after the Гадалка, or in the night of turning: «Неудачно»
         return
     out, incoming = categories(res, target)
     ok(move)

@@ -7,7 +7,7 @@ from plugins.romanian.mechanics import (
     MAFIA, MAX_CLAN, RECRUITABLE, RECRUITER, clan, clan_members, gs, st,
 )
 from plugins.romanian.night import COMPANY, fail, nt, ok, register, simple_visit
-from plugins.romanian.roles._clan import MAFIA_ABILITIES, clan_move
+from plugins.romanian.roles._clan import MAFIA_ABILITIES, clan_move, clan_slot
 from plugins.romanian.state import Pending
 
 RECRUIT = "Вербовка"
@@ -21,7 +21,7 @@ def recruit_check(game, player, action):
     return clan_move(game, player, action)
 
 
-RECRUIT_ABILITY = Ability(RECRUIT, allow_self=False, check=recruit_check)
+RECRUIT_ABILITY = Ability(RECRUIT, allow_self=False, check=recruit_check, slot=clan_slot(RECRUIT))
 
 ROLE = Role(
     RECRUITER,

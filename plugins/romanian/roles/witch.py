@@ -2,6 +2,7 @@
 игру, не на себя; на попа не действуют («Неудачно»). Действуют в ночь
 наложения и на следующий день."""
 
+from core.names import fold
 from core.rules import Ability, Role, reject
 
 from plugins.romanian.mechanics import (
@@ -18,19 +19,48 @@ CURSES = (PANIC, KLEPTO, SILENCE, WILLESS, BERSERK, INVULNERABLE, POWERLESS, SUI
 TWO_TARGETS = (KLEPTO, WILLESS)
 
 
+CURSE = "Проклятие"  # {use: Проклятие, target: X, choice: Неуязвимость}: a curse named by the choice
+
+
+def curse_named(word) -> str | None:
+    if not word:
+        return None
+    word = fold(word)
+    return next((c for c in CURSES if fold(c) == word), None)
+
+
+def cast(game, player) -> list[tuple[str, int]]:
+    """The curses the witch has cast: (curse, target)."""
+    return [(u.ability, u.targets[0]) for u in player.history if u.ability in CURSES and u.targets] \
+        + list(st(player).curses_cast)
+
+
 def once_each(game, player, action):
     victim = action.targets[0]
-    if any(u.targets and u.targets[0] == victim for u in player.history if u.ability in CURSES):
+    name = curse_named(action.choice) if action.ability == CURSE else action.ability
+    if name is None:
+        return reject("reject.bad_choice", ability=CURSE, options=list(CURSES))
+    done = cast(game, player)
+    if any(t == victim for _, t in done):
         return reject("reject.romanian.curse_twice", target=game.players[victim].name)
+    if any(c == name for c, _ in done):
+        return reject("reject.used_up", ability=name, uses=1)
+    wanted = 2 if name in TWO_TARGETS else 1
+    if len(action.targets) != wanted:
+        return reject("reject.target_count", ability=name, min=wanted, max=wanted)
     return None
 
 
 ROLE = Role(
     WITCH,
     faction=NEUTRAL,
-    abilities=tuple(Ability(name, allow_self=False, uses=1, check=once_each,
-                            min_targets=2 if name in TWO_TARGETS else 1,
-                            max_targets=2 if name in TWO_TARGETS else 1) for name in CURSES),
+    abilities=(
+        Ability(CURSE, allow_self=False, check=once_each, min_targets=1, max_targets=2, choices=CURSES,
+                needs=frozenset({"choice"}), aliases=("Заклятие", "Наложить проклятие", "Проклясть")),
+        *(Ability(name, allow_self=False, uses=1, check=once_each,
+                  min_targets=2 if name in TWO_TARGETS else 1,
+                  max_targets=2 if name in TWO_TARGETS else 1) for name in CURSES),
+    ),
     summary="Восемь проклятий, каждое раз за игру.",
 )
 

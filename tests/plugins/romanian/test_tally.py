@@ -1,0 +1,49 @@
+"""RomanianVariant.tally: the live count is the day vote's count (mayor's double vote
+from the pending action, +1 penalties, «мир» counting nothing)."""
+
+from __future__ import annotations
+
+from core.commands import Act, EndPhase, Vote
+from core.model import PhaseKind, PlayerSetup
+from core.rules import Action
+from plugins.romanian.mechanics import st
+
+PLAYERS = [
+    ("Аня", "Мэр", None),
+    ("Борис", "Следователь", None),
+    ("Вика", "Врач", None),
+    ("Глеб", "Босс", 1),
+    ("Дина", "Мирный житель", None),
+]
+
+
+def new_game(engine):
+    setups = [PlayerSetup(name=n, role=r, team=t) for n, r, t in PLAYERS]
+    return engine.new_game("romanian", setups, seed=0, start=PhaseKind.DAY)
+
+
+def vote(game, voter: int, target: int | None) -> None:
+    assert game.execute(Vote(voter, target)).accepted, game.validate(Vote(voter, target))
+
+
+def announced(game) -> list[str]:
+    outcome = game.execute(EndPhase())
+    return next(e.params["tally"] for e in outcome.report.events if e.key == "romanian.tally")
+
+
+def test_no_votes_no_count(engine) -> None:
+    game = new_game(engine)
+    st(game.players[3]).dry = 1
+    assert game.variant.tally(game) == {}  # the day would announce «no vote» and jail nobody
+
+
+def test_mayor_double_vote_and_penalties(engine) -> None:
+    game = new_game(engine)
+    vote(game, 0, 3)
+    vote(game, 1, 4)
+    vote(game, 2, None)
+    assert game.variant.tally(game) == {3: 1, 4: 1}
+    assert game.execute(Act(Action(0, "Двойной голос", ()))).accepted
+    st(game.players[4]).dry = 1
+    assert game.variant.tally(game) == {3: 2, 4: 2}
+    assert announced(game) == ["Глеб — 2", "Дина — 2"]
