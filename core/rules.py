@@ -136,7 +136,6 @@ class Role:
     aliases: tuple[str, ...] = ()
     # The faction learns its members at the start (mafia, yakuza, clans, cops).
     knows_fellows: bool = False
-    summary: str = ""  # a short text for the role card; the full text is the book's
     tags: frozenset[str] = frozenset()
 
     def ability(self, name: str) -> Ability | None:

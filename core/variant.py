@@ -15,6 +15,7 @@ from core.rules import Ability, Action, Rejection, Role, reject
 
 if TYPE_CHECKING:
     from core.game import Game
+    from core.texts import Texts
     from core.registry import Book
     from core.resolution import Resolution
 
@@ -226,6 +227,12 @@ class Variant:
 
     def hand_size(self, player: Player) -> int | None:
         return None
+
+    def role_summary(self, texts: "Texts", role: str) -> str | None:
+        """The role card's short text (``role_summary.<role>`` in the variant's
+        catalog), or None where the catalog has none."""
+        key = f"role_summary.{role}"
+        return texts.render(key) if texts.has(key) else None
 
     def statuses(self, player: Player) -> set[str]:
         return set(player.statuses)

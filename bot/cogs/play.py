@@ -243,15 +243,13 @@ class Play(commands.Cog):
 def role_card(table: Table, seat: int) -> str:
     game = table.game
     player = game.players[seat]
-    roles = game.variant.roles
     lines = [t("card.header", name=player.name),
              t("card.role", role=player.role, faction=player.faction),
              t("card.public", role=player.public or "—")]
-    summary = roles.roles[player.role].summary
-    if summary:
-        lines.append(summary)
-    if player.public and roles.roles.get(player.public) and roles.roles[player.public].summary:
-        lines.append(roles.roles[player.public].summary)
+    for role in (player.role, player.public):
+        summary = game.variant.role_summary(game.texts, role) if role else None
+        if summary:
+            lines.append(summary)
     abilities = game.variant.abilities(game, player)
     if abilities:
         lines.append(t("card.abilities", names=", ".join(

@@ -46,3 +46,12 @@ def test_missing_key_renders_without_crashing(engine: Engine) -> None:
     texts = engine.book("hp").texts("ru")
     assert texts.render("no.such.key", {"a": 1}).startswith("no.such.key")
     assert texts.render("reject.dead", {}) .startswith("Вы выбыли")
+
+
+@pytest.mark.parametrize("variant", BUILTIN)
+def test_every_role_has_a_card_text(engine: Engine, variant: str) -> None:
+    book = engine.book(variant)
+    rules = engine.make_variant(variant)
+    texts = book.texts("ru")
+    missing = [name for name in book.roles.roles if rules.role_summary(texts, name) is None]
+    assert missing == []

@@ -9,6 +9,7 @@ from core.rules import Ability, Role
 
 from plugins.hp.mechanics import LAW, hit
 
+# The role card's short text goes into locale/ru.toml, [role_summary]: "Новая роль" = "...".
 # The role as the book describes it: its name, faction (secret roles only) and
 # abilities. Limits the book states (once per game, not the same target twice
 # in a row...) are fields of Ability; anything else goes into Ability.check.
@@ -18,7 +19,6 @@ ROLE = Role(
     abilities=(
         Ability("Удар", phase=PhaseKind.NIGHT, uses=1, value=30),
     ),
-    summary="Один раз за игру наносит цели 30 урона.",
 )
 
 

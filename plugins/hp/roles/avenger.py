@@ -3,5 +3,5 @@
 
 from core.rules import Role
 
-ROLE = Role("Мститель", public=True, summary="После смерти может действовать ещё одну фазу.")
+ROLE = Role("Мститель", public=True)
 STEPS: list = []

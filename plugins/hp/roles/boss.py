@@ -45,7 +45,6 @@ ROLE = Role(
         # targets: [who gets the pistol, the victim named to them]
         Ability("Послание", min_targets=2, max_targets=2, allow_self=False, check=message_rules),
     ),
-    summary="Одно действие на выбор: Связи, Пистолет, Послание.",
 )
 
 # The pistol a Послание leaves: usable the next night only, by whoever got it.

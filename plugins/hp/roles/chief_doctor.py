@@ -2,5 +2,5 @@
 
 from core.rules import Role
 
-ROLE = Role("Главврач", public=True, summary="В больнице: вдвое меньше урона, восстановление 20 хп.")
+ROLE = Role("Главврач", public=True)
 STEPS: list = []

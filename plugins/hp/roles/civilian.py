@@ -21,7 +21,6 @@ ROLE = Role(
                 check=not_civilian_guess, targeted=False),
         Ability("Разоблачение", check=no_paranoid, value=1),
     ),
-    summary="Одно действие на выбор: Лечение, Защита, Слежка, Слухи (по 1 разу за игру) или Разоблачение.",
 )
 
 

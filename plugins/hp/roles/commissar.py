@@ -11,7 +11,6 @@ ROLE = Role(
     "Комиссар",
     faction=LAW,
     abilities=(Ability("Досье", check=no_paranoid),),
-    summary="Досье: узнаёт, мирный ли персонаж.",
 )
 
 

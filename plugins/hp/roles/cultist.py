@@ -7,8 +7,7 @@ from core.rules import Ability, Role
 from plugins.hp.mechanics import hit, st
 from plugins.hp.roles.authority import immune
 
-ROLE = Role("Культист", public=True, abilities=(Ability("Культист", phase=PhaseKind.DAY),),
-            summary="Каждый день наносит цели треть своего недостающего хп (не больше 33).")
+ROLE = Role("Культист", public=True, abilities=(Ability("Культист", phase=PhaseKind.DAY),))
 
 
 def curse(res: Resolution) -> None:

@@ -8,8 +8,7 @@ from plugins.hp.mechanics import heal, hit
 from plugins.hp.roles.authority import immune
 
 ROLE = Role("Гопник", public=True, abilities=(Ability("Гопник", phase=PhaseKind.DAY, allow_self=False,
-                                                      aliases=("Отжать",)),),
-            summary="Каждый день отнимает у цели 5 хп и берёт их себе.")
+                                                      aliases=("Отжать",)),))
 
 
 def squeeze(res: Resolution) -> None:

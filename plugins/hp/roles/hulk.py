@@ -2,5 +2,5 @@
 
 from core.rules import Role
 
-ROLE = Role("Амбал", public=True, summary="Максимальное здоровье — 180 хп, начинает со 100 хп.")
+ROLE = Role("Амбал", public=True)
 STEPS: list = []

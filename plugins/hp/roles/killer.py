@@ -15,7 +15,6 @@ ROLE = Role(
                 tags=frozenset({"attack", "mafia"})),
         Ability("Парные пистолеты", min_targets=2, max_targets=2, value=35, tags=frozenset({"attack", "mafia"})),
     ),
-    summary="Одно действие на выбор: Снайперская винтовка или Парные пистолеты.",
 )
 
 

@@ -16,7 +16,6 @@ ROLE = Role(
         Ability("Нож", value=95, tags=frozenset({"attack", "hospital_ok"})),
         Ability("Убийство", needs=frozenset({"guess"}), check=not_civilian_guess),
     ),
-    summary="Одно действие на выбор: Нож или Убийство.",
 )
 
 

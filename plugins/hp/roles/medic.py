@@ -6,8 +6,7 @@ from core.rules import Ability, Role
 
 from plugins.hp.mechanics import heal, st
 
-ROLE = Role("Медик", public=True, abilities=(Ability("Медик", phase=PhaseKind.DAY, aliases=("Лечение медика", "Лечение")),),
-            summary="Каждый день лечит цель на 10 хп (15, если она в больнице).")
+ROLE = Role("Медик", public=True, abilities=(Ability("Медик", phase=PhaseKind.DAY, aliases=("Лечение медика", "Лечение")),))
 
 
 def treat(res: Resolution) -> None:

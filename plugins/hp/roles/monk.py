@@ -2,5 +2,5 @@
 
 from core.rules import Role
 
-ROLE = Role("Монах", public=True, summary="Каждую ночь восстанавливает себе 10 хп.")
+ROLE = Role("Монах", public=True)
 STEPS: list = []  # step 22 (plugins.hp.night.passive_regen)

@@ -15,7 +15,6 @@ ROLE = Role(
         Ability("Катана", value=65, tags=frozenset({"attack"})),
         Ability("Ловушка"),
     ),
-    summary="Одно действие на выбор: Катана или Ловушка.",
 )
 
 

@@ -3,6 +3,5 @@
 
 from core.rules import Role
 
-ROLE = Role("Параноик", public=True,
-            summary="Не может быть целью Связей, Досье, Разоблачения; роль после смерти — после голосования.")
+ROLE = Role("Параноик", public=True)
 STEPS: list = []

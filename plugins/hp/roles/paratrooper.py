@@ -7,6 +7,5 @@ shots). Not an attack itself (no Защита, no marks, no chain). Works from h
 
 from core.rules import Role
 
-ROLE = Role("ВДВшник", public=True, aliases=("ВДВ", "Вдвшник"),
-            summary="Ночью контратакует каждого нападающего на 20 урона (не в коме).")
+ROLE = Role("ВДВшник", public=True, aliases=("ВДВ", "Вдвшник"))
 STEPS: list = []

@@ -19,8 +19,7 @@ def copyable(game: Game, player: Player, action: Action) -> Rejection | None:
 
 ROLE = Role("Плагиатор", public=True,
             abilities=(Ability("Плагиатор", phase=PhaseKind.DAY, allow_self=False, max_per_target=1,
-                               check=copyable, aliases=("Плагиат",)),),
-            summary="Копирует способности явной роли цели на следующую ночь и день.")
+                               check=copyable, aliases=("Плагиат",)),))
 
 
 def copy(res: Resolution) -> None:

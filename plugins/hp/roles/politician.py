@@ -2,5 +2,5 @@
 
 from core.rules import Role
 
-ROLE = Role("Политик", public=True, summary="Имеет 2.5 голоса.")
+ROLE = Role("Политик", public=True)
 STEPS: list = []

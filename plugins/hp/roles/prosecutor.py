@@ -11,7 +11,7 @@ from core.rules import Role
 
 from plugins.hp.mechanics import PARANOID, PROSECUTOR, has_public, heal, is_law_role, seen_role, st
 
-ROLE = Role("Прокурор", public=True, summary="+30 хп, если днём убит не законник.")
+ROLE = Role("Прокурор", public=True)
 
 
 def announced_roles(res: Resolution) -> list[str]:

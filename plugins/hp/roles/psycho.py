@@ -38,7 +38,6 @@ ROLE = Role(
         heal_ability(),
         Ability("Кара", needs=frozenset({"guess"}), check=law_guess_only),
     ),
-    summary="Одно действие на выбор: Нож (урон на выбор, половину получает сам), Лечение (1 раз), Кара.",
 )
 
 

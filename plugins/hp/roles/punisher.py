@@ -14,7 +14,6 @@ ROLE = Role(
         Ability("Кара", needs=frozenset({"guess"}), check=no_law_guess, slot="punishment"),
         Ability("Револьвер", uses=1, value=40, slot="revolver", tags=frozenset({"attack"})),
     ),
-    summary="Два действия: Кара и Револьвер (1 раз за игру), цели могут быть разными.",
 )
 
 

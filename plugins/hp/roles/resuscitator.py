@@ -15,8 +15,7 @@ def patient(game: Game, player: Player, action: Action) -> Rejection | None:
 
 
 ROLE = Role("Реаниматолог", public=True,
-            abilities=(Ability("Реаниматолог", phase=PhaseKind.DAY, check=patient, aliases=("Укол",)),),
-            summary="Днём делает укол больному: следующей ночью тот может действовать.")
+            abilities=(Ability("Реаниматолог", phase=PhaseKind.DAY, check=patient, aliases=("Укол",)),))
 
 
 def inject(res: Resolution) -> None:

@@ -43,7 +43,6 @@ ROLE = Role(
                 check=auto_meditating, aliases=("Выключить медитацию",),
                 tags=frozenset({"hospital_ok", NOT_AN_ACTION})),
     ),
-    summary="Одно действие на выбор: Защита, Медитация, Лечение (1 раз); Месть — вместе с любым.",
 )
 
 

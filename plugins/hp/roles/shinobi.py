@@ -28,7 +28,6 @@ ROLE = Role(
         Ability("Маскировка", uses=2, needs=frozenset({"role"}), check=maskable),
         Ability("Сюрикен", value=10, tags=frozenset({"attack"})),
     ),
-    summary="Одно действие на выбор: Шпионаж, Маскировка (2 раза за игру), Сюрикен.",
 )
 
 

@@ -11,7 +11,6 @@ ROLE = Role(
     "Шпион",
     faction=LAW,
     abilities=(Ability("Разоблачение", check=no_paranoid, value=3),),
-    summary="Разоблачение: +3 единицы разоблачения цели; от 7 её тайная роль объявляется городу.",
 )
 
 

@@ -2,5 +2,5 @@
 
 from core.rules import Role
 
-ROLE = Role("Здоровяк", public=True, summary="Стартовое и максимальное здоровье — 130 хп.")
+ROLE = Role("Здоровяк", public=True)
 STEPS: list = []

@@ -2,5 +2,5 @@
 
 from core.rules import Role
 
-ROLE = Role("Студент", public=True, summary="Целевое лечение действует вдвое сильнее.")
+ROLE = Role("Студент", public=True)
 STEPS: list = []

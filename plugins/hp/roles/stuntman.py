@@ -6,6 +6,5 @@ in hospital (no night abilities, votes and acts by day), never in coma.
 
 from core.rules import Role
 
-ROLE = Role("Каскадёр", public=True, aliases=("Каскадер",),
-            summary="Ран не видно; в больницу — ниже 30 хп; не впадает в кому.")
+ROLE = Role("Каскадёр", public=True, aliases=("Каскадер",))
 STEPS: list = []

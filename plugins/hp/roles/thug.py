@@ -12,7 +12,6 @@ ROLE = Role(
     faction=MAFIA,
     knows_fellows=True,
     abilities=(Ability("Нападение", tags=frozenset({"attack", "mafia"})),),
-    summary="Нападение: урон, равный половине хп цели на начало ночи.",
 )
 
 

@@ -2,5 +2,5 @@
 
 from core.rules import Role
 
-ROLE = Role("Гробовщик", public=True, summary="Утром +15 хп за каждого погибшего ночью.")
+ROLE = Role("Гробовщик", public=True)
 STEPS: list = []  # plugins.hp.night.morning

@@ -7,5 +7,5 @@ The day abilities may be aimed at VIP and do nothing to him ("иммунитет
 
 from core.rules import Role
 
-ROLE = Role("VIP", public=True, aliases=("ВИП",), summary="Иммунитет к дневным способностям и контратакам ВДВ.")
+ROLE = Role("VIP", public=True, aliases=("ВИП",))
 STEPS: list = []

@@ -11,6 +11,5 @@ ROLE = Role(
     faction=TOWN,
     knows_fellows=True,
     abilities=COP_ABILITIES,
-    summary="Выстрел, прикрытие, допрос посаженного; наследует роль следователя.",
 )
 STEPS: list = []

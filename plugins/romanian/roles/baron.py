@@ -24,7 +24,6 @@ ROLE = Role(
         Ability(BARON, allow_self=False, max_per_target=2, no_repeat_target=True, aliases=("Связать",)),
         Ability(CAST, phase=PhaseKind.DAY, check=cast_check, slot="baron"),
     ),
-    summary="Связывает игрока: блокирует ход, забирает и подаёт его голос.",
 )
 
 

@@ -64,7 +64,6 @@ ROLE = Role(
                          aliases=(f"Подарок: {name}", *ALIASES.get(name, ()))) for name in GIFTS),
                Ability(GIFT, allow_self=False, slot="gift", check=gift_check, needs=frozenset({"choice"}),
                        aliases=("Подарить", "Подарки"))),
-    summary="Дарит подарки: в нечётную ночь одному, в чётную двоим.",
 )
 
 

@@ -10,7 +10,6 @@ ROLE = Role(
     BODYGUARD,
     faction=TOWN,
     abilities=(Ability(BODYGUARD, allow_self=False, no_repeat_target=True, aliases=("Защита",)),),
-    summary="Защищает цель от выстрела и топора, стреляет в нападающего.",
 )
 
 

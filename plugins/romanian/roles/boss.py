@@ -14,7 +14,6 @@ ROLE = Role(
     faction=MAFIA,
     knows_fellows=True,
     abilities=(Ability(SEARCH, check=clan_move, aliases=("Поиск",), slot=clan_slot(SEARCH)), *MAFIA_ABILITIES, TRUST),
-    summary="Поиск следователя, выстрел, охота на медведя, отравление; отправляет ходы клана.",
 )
 
 

@@ -5,5 +5,5 @@ from core.rules import Role
 
 from plugins.romanian.mechanics import CIVILIAN, TOWN
 
-ROLE = Role(CIVILIAN, faction=TOWN, aliases=("Мирный",), summary="Без ночного хода.")
+ROLE = Role(CIVILIAN, faction=TOWN, aliases=("Мирный",))
 STEPS: list = []

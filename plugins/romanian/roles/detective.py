@@ -16,7 +16,6 @@ ROLE = Role(
     faction=TOWN,
     knows_fellows=True,
     abilities=(Ability(SEARCH, check=clan_move, aliases=("Поиск",), slot=clan_slot(SEARCH)), *COP_ABILITIES, TRUST),
-    summary="Поиск вербовщика, выстрел, прикрытие, допрос посаженного. Бронежилет с начала.",
 )
 
 

@@ -25,7 +25,6 @@ ROLE = Role(
         Ability(HEAL, no_repeat_target=True, check=limits, aliases=("Врач", "Вылечить")),
         Ability(BANDAGE, min_targets=1, max_targets=2, no_repeat_target=True, check=limits),
     ),
-    summary="Лечит одного или перевязывает двоих.",
 )
 
 

@@ -19,7 +19,6 @@ ROLE = Role(
     FORTUNE,
     faction=NEUTRAL,
     abilities=(Ability(FORTUNE, min_targets=2, max_targets=2, allow_self=False, check=once_each),),
-    summary="Внушает цели другую цель хода и защищает её.",
 )
 
 

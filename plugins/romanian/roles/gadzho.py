@@ -48,7 +48,6 @@ ROLE = Role(
     faction=NEUTRAL,
     abilities=(Ability(GADZHO, allow_self=False, needs=frozenset({"choice"}), check=gadzho_check,
                        choices=tuple(w for words in WORDS.values() for w in words)),),
-    summary="Ворует ход, похищает, отводит в кабаре.",
 )
 
 

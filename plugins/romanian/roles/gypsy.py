@@ -10,7 +10,6 @@ ROLE = Role(
     GYPSY,
     faction=TOWN,
     abilities=(Ability(GYPSY, allow_self=False, max_per_target=2, no_repeat_target=True),),
-    summary="Лишает цель хода и на ночь снимает её защиту.",
 )
 
 

@@ -13,7 +13,6 @@ ROLE = Role(
     faction=NEUTRAL,
     aliases=("Конь", "Бляцкий конь"),
     abilities=(Ability(HORSE, allow_self=False, aliases=("Луг", "Конь")),),
-    summary="Увозит цель на луг: без лечения она умирает.",
 )
 
 

@@ -24,7 +24,6 @@ ROLE = Role(
         # {use: Маска, role: Врач, target: X[, choice: the role's move]}: the mask and its move.
         Ability(MASK, min_targets=0, max_targets=2, uses=1, needs=frozenset({"role"}), check=mask_check),
     ),
-    summary="Меняет ходы двух игроков; раз за игру ходит под маской другой роли.",
 )
 
 

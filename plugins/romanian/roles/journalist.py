@@ -32,7 +32,6 @@ ROLE = Role(
         Ability(PAPER, phase=PhaseKind.DAY, min_targets=0, max_targets=1, targeted=False, check=paper_check,
                 slot="paper", aliases=("Жёлтая пресса",)),
     ),
-    summary="Следит за целью; днём может выпустить газету (раз за игру — жёлтую прессу).",
 )
 
 

@@ -13,7 +13,6 @@ ROLE = Role(
     faction=NEUTRAL,
     abilities=(Ability(MANIAC, needs=frozenset({"guess"}), aliases=(AXE, "Зарубить"),
                        tags=frozenset({"attack"})),),
-    summary="Угадал роль цели — зарубил.",
 )
 
 

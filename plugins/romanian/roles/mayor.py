@@ -34,7 +34,6 @@ ROLE = Role(
         Ability(MUTE, max_per_target=2, check=one_move, aliases=("Мэр",)),
         Ability(RELEASE, uses=1, allow_self=False, allow_dead_target=True, check=release_check),
     ),
-    summary="Днём двойной голос или ночью лишение голоса; раз за игру выпуск из тюрьмы.",
 )
 
 

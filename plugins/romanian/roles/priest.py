@@ -13,7 +13,6 @@ ROLE = Role(
     PRIEST,
     faction=TOWN,
     abilities=(Ability(CONFESSION, allow_self=False, max_per_target=1, aliases=(PRIEST,)),),
-    summary="Исповедь: защищает цель на ночь, узнаёт, грешна ли она, дарит крестик.",
 )
 
 

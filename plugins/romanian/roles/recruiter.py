@@ -28,7 +28,6 @@ ROLE = Role(
     faction=MAFIA,
     knows_fellows=True,
     abilities=(RECRUIT_ABILITY, *MAFIA_ABILITIES),
-    summary="Вербовка (в два этапа), выстрел, отравление, охота на медведя. Бронежилет с начала.",
 )
 
 

@@ -10,6 +10,5 @@ ROLE = Role(
     faction=MAFIA,
     knows_fellows=True,
     abilities=MAFIA_ABILITIES,
-    summary="Выстрел (в т.ч. серебром), отравление, охота на медведя.",
 )
 STEPS: list = []

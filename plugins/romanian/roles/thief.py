@@ -13,7 +13,6 @@ ROLE = Role(
     THIEF,
     faction=NEUTRAL,
     abilities=(Ability(THIEF, allow_self=False, max_per_target=1, aliases=("Кража",)),),
-    summary="Крадёт пистолет или последнюю вещь; может стать маньяком.",
 )
 
 MANIAC_WORDS = ("маньяк", "стать маньяком", "взять", "maniac")

@@ -12,7 +12,6 @@ ROLE = Role(
     TOUR,
     faction=NEUTRAL,
     abilities=(Ability(TOUR, allow_self=False, max_per_target=1, aliases=("Путешествие", "Тур")),),
-    summary="Отправляет игрока в путешествие на ночь.",
 )
 
 

@@ -12,6 +12,5 @@ ROLE = Role(
     faction=VAMPIRES,
     aliases=("Обращенный вампир", "Обращённый"),
     abilities=(Ability(BITE, allow_self=False, tags=frozenset({"attack"})),),
-    summary="Кусает, не обращает.",
 )
 STEPS: list = []

@@ -19,7 +19,6 @@ ROLE = Role(
         Ability(BITE, allow_self=False, tags=frozenset({"attack"})),
         Ability(DISGUISE, min_targets=0, max_targets=0, uses=1, targeted=False),
     ),
-    summary="Кусает; второй укус обращает; маскировка один раз.",
 )
 
 

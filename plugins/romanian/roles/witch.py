@@ -61,7 +61,6 @@ ROLE = Role(
                   min_targets=2 if name in TWO_TARGETS else 1,
                   max_targets=2 if name in TWO_TARGETS else 1) for name in CURSES),
     ),
-    summary="Восемь проклятий, каждое раз за игру.",
 )
 
 

@@ -17,7 +17,6 @@ ROLE = Role(
         # targets: [who shot or struck, against whom]
         Ability(LETTER, min_targets=2, max_targets=2, uses=2, targeted=False),
     ),
-    summary="Следит за целью; может стать маньяком; письма следователю.",
 )
 
 
