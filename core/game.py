@@ -225,7 +225,7 @@ class Game:
             case Unvote(voter):
                 return None if voter in self.votes else reject("reject.no_vote")
             case Answer(seat, qid, answer):
-                if qid >= len(self.questions):
+                if not 0 <= qid < len(self.questions):
                     return reject("reject.no_question")
                 q = self.questions[qid]
                 if q.seat != seat or q.phase != self.phase.index:
@@ -244,6 +244,8 @@ class Game:
             case Replace(seat, name):
                 if not 0 <= seat < len(self.players):
                     return reject("reject.no_such_player", name=str(seat))
+                if not name.strip() or len(name) > 100:
+                    return reject("reject.bad_name")
                 other = self.find(name)
                 if other is not None and other.seat != seat:
                     return reject("reject.name_taken", name=name)

@@ -48,7 +48,7 @@ def check_game(engine, variant: str, players: int, seed: int) -> None:
 
 
 @pytest.mark.parametrize("variant", BUILTIN)
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_random_games_keep_the_invariants(engine, variant: str, data) -> None:
     low = engine.variant(variant).min_players

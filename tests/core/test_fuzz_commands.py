@@ -1,0 +1,77 @@
+"""Fuzzing: any command, well-formed or not, never crashes the engine; a refused
+one changes nothing; the accepted ones replay to the same game."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from core.commands import Act, Answer, EndPhase, Remove, Replace, Unvote, Vote, Withdraw, command_from_json
+from core.rules import Action
+from core.simulate import new_random_game
+from plugins import BUILTIN
+
+JUNK = ["", "  ", "Дракон", "мир", "🙂", "x" * 300, "Лечение", "голос", "серебро", "да", "нет", "1", "-5"]
+
+
+def names_of(engine, variant: str) -> tuple[list[str], list[str]]:
+    book = engine.book(variant)
+    abilities = sorted({a.name for r in book.roles.roles.values() for a in r.abilities} |
+                       set(book.roles.extra_abilities) | set(book.roles.roles))
+    roles = sorted(book.roles.roles)
+    return abilities, roles
+
+
+@st.composite
+def commands(draw, abilities: list[str], roles: list[str], seats: int):
+    seat = st.integers(min_value=-2, max_value=seats + 2)
+    text = st.sampled_from(JUNK + roles + abilities) | st.text(max_size=12)
+    maybe = st.none() | text
+    kind = draw(st.sampled_from(["act", "act", "act", "act", "vote", "vote", "withdraw", "unvote", "answer",
+                                 "end", "end", "remove", "replace"]))
+    if kind == "act":
+        return Act(Action(draw(seat), draw(st.sampled_from(abilities + JUNK)),
+                          tuple(draw(st.lists(seat, max_size=4))),
+                          guess=draw(st.none() | st.sampled_from(roles + JUNK)),
+                          role=draw(st.none() | st.sampled_from(roles + JUNK)),
+                          choice=draw(maybe), card=draw(maybe), text=draw(maybe)))
+    if kind == "vote":
+        return Vote(draw(seat), draw(st.none() | seat))
+    if kind == "withdraw":
+        return Withdraw(draw(seat), draw(st.sampled_from(abilities + JUNK)))
+    if kind == "unvote":
+        return Unvote(draw(seat))
+    if kind == "answer":
+        return Answer(draw(seat), draw(st.integers(min_value=-1, max_value=5)), draw(text))
+    if kind == "remove":
+        return Remove(draw(seat), draw(text))
+    if kind == "replace":
+        return Replace(draw(seat), draw(text))
+    return EndPhase()
+
+
+def check(engine, variant: str, players: int, seed: int, data) -> None:
+    game = new_random_game(engine, variant, players, seed)
+    abilities, roles = names_of(engine, variant)
+    for _ in range(40):
+        command = data.draw(commands(abilities, roles, players))
+        before = game.snapshot()
+        outcome = game.execute(command)
+        if not outcome.accepted:
+            assert game.snapshot() == before, f"refused {command} changed the game"
+            assert game.texts.rejection(outcome.rejection)
+        if game.over:
+            break
+    again = new_random_game(engine, variant, players, seed)
+    for stored in game.commands:
+        assert again.execute(command_from_json(stored.to_json())).accepted
+    assert again.snapshot() == game.snapshot()
+
+
+@settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                 HealthCheck.too_slow])
+@given(variant=st.sampled_from(BUILTIN), seed=st.integers(min_value=0, max_value=10**6), data=st.data())
+def test_any_command_is_handled(engine, variant: str, seed: int, data) -> None:
+    low = engine.variant(variant).min_players
+    players = data.draw(st.integers(min_value=low, max_value=low + 6), label="players")
+    check(engine, variant, players, seed, data)
