@@ -161,7 +161,7 @@ class Scenario:
         if start is None:
             # Where the file does not say, the game opens with the phase its first step plays.
             steps = self.data.get("steps") or []
-            if steps and isinstance(steps[0], Mapping):
+            if isinstance(steps, list) and steps and isinstance(steps[0], Mapping):
                 for kind in PhaseKind:
                     if kind.value in steps[0]:
                         return kind
@@ -258,6 +258,8 @@ class Scenario:
         label = f"{kind.value}.messages"
         if not isinstance(counts, Mapping):
             self.fail(number, label, "must be a mapping of player to number of messages")
+        if "messages" not in game.variant.reports:
+            self.fail(number, label, f"the variant {game.variant.id} takes no message counts (Variant.reports)")
         values = []
         for name, count in counts.items():
             if not isinstance(count, int) or count < 0:

@@ -186,3 +186,63 @@ def test_cli_exit_codes_and_json(tmp_path, capsys) -> None:
 def test_missing_file_is_an_error_not_a_traceback(tmp_path, capsys) -> None:
     assert main(["scenario", "run", str(tmp_path / "nope.yaml")]) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from core.scenario import Scenario as _Scenario  # noqa: E402
+
+_leaf = st.none() | st.booleans() | st.integers(-3, 200) | st.sampled_from(
+    ["hp", "romanian", "Аня", "Борис", "night", "day", "Ниндзя", "Катана", "мир", "Комиссар", "Досье", ""])
+_any = st.recursive(_leaf, lambda inner: st.lists(inner, max_size=4) |
+                    st.dictionaries(st.sampled_from(
+                        ["variant", "players", "steps", "name", "role", "night", "day", "expect", "use",
+                         "target", "targets", "votes", "hp", "alive", "winner", "Аня", "Борис", "start", "end",
+                         "messages", "told", "status", "seed", "options", "team", "public"]), inner, max_size=5),
+                    max_leaves=25)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=_any)
+def test_any_yaml_structure_is_an_error_or_a_result_never_a_traceback(engine, data) -> None:
+    try:
+        result = _Scenario(engine, "fuzz.yaml", data).run()
+    except ScenarioError as error:
+        assert str(error).startswith("fuzz.yaml")
+    else:
+        assert all(line.startswith("fuzz.yaml") for line in result.failures)
+
+
+_names = st.sampled_from(["Аня", "Борис", "Вика", "Глеб", "Женя", 5, None])
+_value = st.one_of(_leaf, st.lists(_leaf, max_size=3), st.dictionaries(_names.map(str), _leaf, max_size=3))
+_action = st.fixed_dictionaries({"use": st.sampled_from(["Катана", "Досье", "Лечение", "Нож", "голос", "Дракон", 3])},
+                                optional={"target": _names, "targets": st.lists(_names, max_size=3) | _leaf,
+                                          "guess": _leaf, "role": _leaf, "choice": _leaf, "rejected": _leaf})
+_phase = st.dictionaries(_names.map(str), _action | st.lists(_action, max_size=2) | _leaf, max_size=4) | \
+    st.fixed_dictionaries({"votes": st.dictionaries(_names.map(str), _names, max_size=4) | _leaf,
+                           "messages": st.dictionaries(_names.map(str), _leaf, max_size=3) | _leaf}) | _leaf
+_expect = st.dictionaries(st.sampled_from(["alive", "dead", "living", "hp", "status", "no_status", "told",
+                                           "not_told", "public", "not_public", "role", "winner", "hand", "bogus"]),
+                          _value, max_size=4)
+_step = st.fixed_dictionaries({st.sampled_from(["night", "day"]): _phase}, optional={"expect": _expect}) | _leaf
+_scenario = st.fixed_dictionaries({
+    "variant": st.sampled_from(["hp", "romanian", "hp"]),
+    "players": st.just([{"name": "Аня", "role": "Ниндзя"}, {"name": "Борис", "role": "Мирный житель"},
+                        {"name": "Вика", "role": "Комиссар"}, {"name": "Глеб", "role": "Босс"}]) | _value,
+    "steps": st.lists(_step, max_size=4) | _leaf,
+}, optional={"start": st.sampled_from(["night", "day", "noon"]), "seed": _leaf, "options": _value,
+             "end": st.dictionaries(st.sampled_from(["winner", "loser"]), _leaf, max_size=2) | _leaf})
+
+
+@settings(max_examples=400, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=_scenario)
+def test_near_valid_scenarios_never_crash(engine, data) -> None:
+    try:
+        result = _Scenario(engine, "fuzz.yaml", data).run()
+    except ScenarioError as error:
+        assert str(error).startswith("fuzz.yaml")
+    else:
+        assert all(line.startswith("fuzz.yaml") for line in result.failures)
