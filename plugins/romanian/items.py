@@ -8,7 +8,7 @@ from core.model import PhaseKind
 from core.rules import Ability, reject
 
 from plugins.romanian.mechanics import has_item, jailed, st, take_item
-from plugins.romanian.night import COMPANY, SHOOTING, attack, fail, hostile_target, nt, ok, reach, register, see
+from plugins.romanian.night import COMPANY, SHOOTING, approach, attack, fail, nt, ok, reach, register, see
 
 VEST = "Бронежилет"
 MIRROR = "Зеркало"
@@ -112,17 +112,14 @@ def gun(res, move) -> None:
     from plugins.romanian.roles._clan import is_silver
 
     take_item(res.game.players[move.actor], GUN)
-    see(res, move.actor, SHOOTING)
     if is_silver(move.choice):
+        see(res, move.actor, SHOOTING)
         fail(res, move)
         return
-    target = hostile_target(res, move)
-    if target != move.actor:
-        target = reach(res, move, target)
+    target = approach(res, move)
     if target is None:
         fail(res, move)
         return
-    see(res, target, -SHOOTING)
     if attack(res, move, target, "shot"):
         ok(move)
     else:

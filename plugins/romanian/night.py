@@ -261,6 +261,21 @@ def hostile_target(res: Resolution, move: Move) -> int | None:
     return move.targets[0] if move.targets else None
 
 
+def approach(res: Resolution, move: Move) -> int | None:
+    """A shooter (or an axe) sets out: the journalist sees it shoot, the target is
+    reached through blocks and protections. The seat reached, or None: the move failed."""
+    see(res, move.actor, SHOOTING)
+    target = hostile_target(res, move)
+    if target is None:
+        return None
+    if target != move.actor:
+        target = reach(res, move, target)
+        if target is None:
+            return None
+        see(res, target, -SHOOTING)
+    return target
+
+
 # --- the steps ------------------------------------------------------------------
 
 def run_step(number: int) -> Callable[[Resolution], None]:

@@ -14,7 +14,8 @@ from plugins.romanian.mechanics import (
     BEAR, BOSS, COP_ROLES, DETECTIVE, MAFIA, TURNED, boss_of, clan, clan_members, cops, is_clan, jailed, sheriff, st,
 )
 from plugins.romanian.night import (
-    HINDERED, POISONING, SHOOTING, answer, attack, can_act, fail, hostile_target, nt, ok, reach, register, see,
+    HINDERED, POISONING, SHOOTING, answer, approach, attack, can_act, fail, hostile_target, nt, ok, reach, register,
+    see,
     simple_visit,
 )
 from plugins.romanian.state import Move
@@ -164,17 +165,10 @@ def shot(res: Resolution, move: Move) -> None:
     if silver:
         c = clan(game, move.team)
         c.silver = max(c.silver - 1, 0)
-    see(res, move.actor, SHOOTING)
-    target = hostile_target(res, move)
+    target = approach(res, move)
     if target is None:
         fail(res, move)
         return
-    if target != move.actor:
-        target = reach(res, move, target)
-        if target is None:
-            fail(res, move)
-            return
-        see(res, target, -SHOOTING)
     move.reached = target
     if attack(res, move, target, "silver" if silver else "shot"):
         ok(move)

@@ -4,7 +4,7 @@
 from core.rules import Ability, Role
 
 from plugins.romanian.mechanics import MANIAC, NEUTRAL
-from plugins.romanian.night import SHOOTING, attack, fail, hostile_target, nt, ok, reach, register, see
+from plugins.romanian.night import SHOOTING, approach, attack, fail, nt, ok, register
 
 AXE = "Топор"
 
@@ -20,17 +20,10 @@ def axe(res, move) -> None:
     from plugins.romanian.roles.jester import seen_role
 
     night = nt(res)
-    see(res, move.actor, SHOOTING)
-    target = hostile_target(res, move)
+    target = approach(res, move)
     if target is None:
         fail(res, move)
         return
-    if target != move.actor:
-        target = reach(res, move, target)
-        if target is None:
-            fail(res, move)
-            return
-        see(res, target, -SHOOTING)
     forced = move.actor in night.berserk or move.actor in night.suicidal
     if not forced and move.guess != seen_role(res, target):
         ok(move)
