@@ -10,8 +10,10 @@ message ...) is kept in ``record.meta`` and saved with ``store.update``:
   host starts the game it is closed and a new record holds the game;
 * a game's meta: ``guild``, ``square``, ``graveyard``, ``channel`` (where the
   private threads are), ``host``, ``roles`` (host/alive/dead role ids),
-  ``users`` and ``threads`` (one per seat), ``factions`` (seats and thread),
-  ``tally`` (message id), ``timing``, ``early_end``, ``reminded``, ``left``.
+  ``users`` and ``threads`` (one per seat), ``factions`` (name, team, seats and
+  thread: one entry per composition of a group that knows itself), ``tally``
+  (message id), ``timing``, ``early_end``, ``reminded``, ``left``, ``posts``
+  (the running counts of town-square posts the variant's ``reports`` ask for).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ import discord
 
 from bot import timing
 from bot.texts import t
-from core.commands import Command, EndPhase, Remove, Replace
+from core.commands import Command, EndPhase, Remove, Replace, Report
 from core.events import Event
 from core.game import Game, Outcome, PhaseReport
 from core.model import PhaseKind
@@ -373,6 +375,7 @@ class GameManager:
         self._arm_deadline(game_table)
         await self._save(game_table)
         await self._set_square(game_table)
+        await self._ask(game_table)  # questions the opening phase asks
         game = session.game
         await self._post(meta["square"], [t("game.started", count=len(game.players), seed=game.seed),
                                           self._phase_line(game_table)])
@@ -390,14 +393,41 @@ class GameManager:
         except discord.HTTPException:
             pass
 
-    def fellow_groups(self, game: Game) -> list[tuple[str, list[int]]]:
-        """The factions that know themselves (Role.knows_fellows), as in Variant.start."""
+    def fellow_groups(self, game: Game) -> list[tuple[str, int | None, list[int]]]:
+        """The groups that know themselves (Role.knows_fellows) by faction and team (a Romanian
+        clan), as in Variant.start: the players in the game, at least two."""
         groups: dict[tuple[str, int | None], list[int]] = {}
         for p in game.players:
-            if game.variant.roles.roles[p.role].knows_fellows:
+            if p.in_game and game.variant.roles.roles[p.role].knows_fellows:
                 groups.setdefault((p.faction, p.team), []).append(p.seat)
-        return [(faction, seats) for (faction, _), seats in sorted(groups.items(), key=lambda kv: kv[1][0])
+        return [(faction, team, seats) for (faction, team), seats in sorted(groups.items(), key=lambda kv: kv[1][0])
                 if len(seats) > 1]
+
+    def group_title(self, game: Game, faction: str, team: int | None, seats: list[int]) -> str:
+        """A faction thread's name: the faction (with the clan's number), or the members' roles
+        when only part of a faction knows itself (the Romanian cops)."""
+        if team is not None:
+            return t("thread.team", faction=faction, team=team)
+        if all(p.seat in seats for p in game.players if p.faction == faction):
+            return t("thread.faction", faction=faction)
+        roles = sorted({game.players[s].role for s in seats})
+        return t("thread.fellows", roles=", ".join(roles))
+
+    async def _open_faction_thread(self, table: Table, faction: str, team: int | None, seats: list[int],
+                                   created: list[int] | None = None) -> dict[str, Any]:
+        channel = self.bot.get_channel(table.meta["channel"]) or await self.bot.fetch_channel(table.meta["channel"])
+        if not isinstance(channel, discord.TextChannel):
+            raise Refusal(t("lobby.no_setup"))
+        name = self.group_title(table.game, faction, team, seats)
+        thread = await channel.create_thread(name=name[:100], type=discord.ChannelType.private_thread,
+                                             invitable=False, auto_archive_duration=10080)
+        if created is not None:
+            created.append(thread.id)
+        for seat in seats:
+            await thread.add_user(discord.Object(table.user_of(seat)))
+        entry = {"name": faction, "team": team, "seats": sorted(seats), "thread": thread.id}
+        table.meta.setdefault("factions", []).append(entry)
+        return entry
 
     async def _roll_back_start(self, lobby: Table, game_table: Table, created: list[int]) -> None:
         """A start that failed halfway: delete the threads made so far, close the game's record
@@ -435,16 +465,9 @@ class GameManager:
             await thread.add_user(discord.Object(table.user_of(player.seat)))
             threads.append(thread.id)
         table.meta["threads"] = threads
-        factions = []
-        for faction, seats in self.fellow_groups(game):
-            thread = await channel.create_thread(name=t("thread.faction", faction=faction)[:100],
-                                                 type=discord.ChannelType.private_thread, invitable=False,
-                                                 auto_archive_duration=10080)
-            created.append(thread.id)
-            for seat in seats:
-                await thread.add_user(discord.Object(table.user_of(seat)))
-            factions.append({"name": faction, "seats": seats, "thread": thread.id})
-        table.meta["factions"] = factions
+        table.meta["factions"] = []
+        for faction, team, seats in self.fellow_groups(game):
+            await self._open_faction_thread(table, faction, team, seats, created)
         await self._save(table)
 
     # --- commands -------------------------------------------------------------------
@@ -508,6 +531,7 @@ class GameManager:
             if expected is not None and table.game.phase.index != expected:
                 return None
             before = {p.seat for p in table.game.players if p.in_game}
+            await self._report_posts(table)
             outcome = await table.session.execute(EndPhase())
             assert outcome.report is not None
             report = outcome.report
@@ -549,20 +573,42 @@ class GameManager:
         table.meta["reminded"] = [m for m in self.config.reminders if m * 60 >= length]
 
     def route(self, table: Table, event: Event) -> list[int]:
-        """The channels an event goes to: the town square, a faction's thread, or each seat's own thread."""
+        """The channels an event goes to: the town square, a faction's thread, or each seat's own thread.
+        A faction thread gets only events addressed to exactly its members (the newest thread of
+        that composition), so nobody reads there what was not meant for him."""
         if event.to is None:
             return [table.meta["square"]]
         seats = set(event.to)
         if len(seats) > 1:
-            for faction in table.meta["factions"]:
+            for faction in reversed(table.meta["factions"]):
                 if set(faction["seats"]) == seats:
                     return [faction["thread"]]
         return [table.meta["threads"][seat] for seat in sorted(seats)]
+
+    async def _follow_factions(self, table: Table, events: list[Event]) -> None:
+        """A group that knows itself changed (a recruit joined a clan, a member died or went to
+        prison): the first event addressed to the new composition opens a thread for it; the old
+        thread stays with its members as history."""
+        known = [set(f["seats"]) for f in table.meta["factions"]]
+        for faction, team, seats in self.fellow_groups(table.game):
+            group = set(seats)
+            if group in known or not any(e.to is not None and set(e.to) == group for e in events):
+                continue
+            try:
+                entry = await self._open_faction_thread(table, faction, team, seats)
+            except discord.HTTPException:
+                log.exception("could not open a faction thread for game %s", table.id)
+                continue
+            known.append(group)
+            names = ", ".join(table.game.players[s].name for s in entry["seats"])
+            await self._post(entry["thread"], [t("thread.members", names=names)])
+            await self._save(table)
 
     async def _deliver(self, table: Table, events: list[Event], *, header: str | None,
                        footer: str | None = None, prefix: dict[int, list[str]] | None = None) -> None:
         """One message per recipient (more only past Discord's length limit)."""
         game = table.game
+        await self._follow_factions(table, events)
         by_channel: dict[int, list[str]] = {k: list(v) for k, v in (prefix or {}).items()}
         square = table.meta["square"]
         if header is not None:
@@ -585,11 +631,15 @@ class GameManager:
                 log.exception("could not post to channel %s", channel_id)
 
     async def _bury(self, table: Table, before: set[int]) -> None:
-        """The newly dead lose the living role (the town square by day, the graveyard's ban)
-        and gain the dead role (no writing in threads, the graveyard)."""
+        """Whoever left the game (dead, or out of it alive: the Romanian prison) loses the living
+        role (the town square by day, the graveyard's ban) and gains the dead role (no writing in
+        threads, the graveyard — for prisoners the «бар»); whoever came back (released from prison)
+        gets the living role again."""
         for player in table.game.players:
             if player.seat in before and not player.in_game:
                 await self._swap_role(table, player.seat, "alive", "dead")
+            elif player.seat not in before and player.in_game:
+                await self._swap_role(table, player.seat, "dead", "alive")
 
     async def _swap_role(self, table: Table, seat: int, old: str, new: str) -> None:
         """Take one game role and give another: one call (the member's whole role list) when the
@@ -680,6 +730,59 @@ class GameManager:
 
     async def _save(self, table: Table) -> None:
         await self.store.update(table.record)
+
+    # --- posts in the town square -------------------------------------------------------
+
+    def post_topic(self, table: Table) -> str | None:
+        """Which count a post in the town square adds to now, if the variant asks for it
+        (``Variant.reports``): ``messages`` by day, ``late_posts`` at a night that follows a day."""
+        game = table.game
+        reports = game.variant.reports
+        if game.phase.kind is PhaseKind.DAY:
+            return "messages" if "messages" in reports else None
+        if game.phase.index > 0 and "late_posts" in reports:
+            return "late_posts"
+        return None
+
+    async def count_post(self, table: Table, message: discord.Message) -> None:
+        """A player in the game posted in the town square: count it for this phase. The counts
+        live in ``meta["posts"]`` (saved at once), so a restart loses nothing."""
+        if message.author.bot or message.channel.id != table.meta.get("square"):
+            return
+        if table.session is None or table.game.over or table.record.status != "running":
+            return
+        seat = table.seat_of(message.author.id)
+        if seat is None or not table.game.players[seat].in_game:
+            return
+        topic = self.post_topic(table)
+        if topic is None:
+            return
+        counts = self.post_counts(table, topic)
+        counts[seat] += 1
+        await self._save(table)
+
+    def post_counts(self, table: Table, topic: str) -> list[int]:
+        """This phase's counts per seat for a topic (a fresh list when the phase changed)."""
+        posts = table.meta.setdefault("posts", {})
+        index = table.game.phase.index
+        entry = posts.get(topic)
+        if entry is None or entry.get("phase") != index or len(entry["counts"]) != len(table.game.players):
+            entry = posts[topic] = {"phase": index, "counts": [0] * len(table.game.players)}
+        return entry["counts"]
+
+    async def _report_posts(self, table: Table) -> None:
+        """Before the phase ends, tell the engine the counts its variant asks for: by day every
+        player in the game with his number of posts (none is 0: the «сухарь» rule judges him), at
+        night those who posted after the day closed."""
+        topic = self.post_topic(table)
+        if topic is None:
+            return
+        game = table.game
+        counts = self.post_counts(table, topic)
+        values = tuple((p.seat, counts[p.seat]) for p in game.players
+                       if p.in_game and (topic == "messages" or counts[p.seat] > 0))
+        if values:
+            await self.execute(table, Report(topic, values), host=True)
 
     # --- the tally -------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
-"""Playing: ``/act``, ``/withdraw``, ``/actions``, ``/vote``, ``/unvote``, ``/role``, ``/status``."""
+"""Playing: ``/act``, ``/withdraw``, ``/actions``, ``/vote``, ``/unvote``, ``/role``, ``/status``;
+and the count of posts in the town square (``on_message``)."""
 
 from __future__ import annotations
 
@@ -107,6 +108,18 @@ class Play(commands.Cog):
         if player is None:
             raise Refusal(t("act.no_target", name=name))
         return player.seat
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """Posts in the town square, counted for the variants that ask (``Variant.reports``)."""
+        if message.guild is None or message.author.bot:
+            return
+        games = self.bot.games
+        table = games.table(message.guild.id)
+        if table is None or table.lobby or table.session is None:
+            return
+        async with table.lock:
+            await games.count_post(table, message)
 
     @app_commands.command(name=L("act", "act"), description=L("act.desc", "Send your move for this phase"))
     @app_commands.rename(ability=L("p.ability", "ability"), target=L("p.target", "target"),

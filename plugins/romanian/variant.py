@@ -12,7 +12,7 @@ from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.rules import Ability, Action, Rejection, Role, RuleError, reject
 from core.variant import DRAW, Variant
 
-from plugins.romanian.items import ITEMS, NIGHT_MOVES, USES, VEST
+from plugins.romanian.items import ITEMS, LOCKPICK, NIGHT_MOVES, USES, VEST
 from plugins.romanian.mechanics import (
     ASSISTANT, BEAR, BOSS, CIVILIAN, CLAN_ROLES, COP_ROLES, DETECTIVE, FORTUNE, GADZHO, HORSE, JESTER, MAFIA,
     MANIAC, MAX_CLAN, NEUTRAL, PRIEST, RECRUITER, SOLDIER, THIEF, TOUR, TOWN, TURNED, VAMPIRE, VAMPIRES, WITCH,
@@ -54,6 +54,8 @@ class RomanianVariant(Variant):
     max_players = 30
     PlayerState = RoPlayer
     GameState = RoGame
+    #: «Сухарь» (day.dry) judges the day's posts; the night's step 39 the posts after the day closed.
+    reports = ("messages", "late_posts")
 
     # --- set-up -----------------------------------------------------------
 
@@ -186,6 +188,17 @@ class RomanianVariant(Variant):
                 found.setdefault(item, USES[item])
         found.setdefault(BLOOD.name, BLOOD)
         return list(found.values())
+
+    def can_act_now(self, game: "Game", player: Player) -> bool:
+        """Besides the players in the game: by day the night's dead (the blood vote), at night a
+        prisoner holding a lockpick (``game.available`` — the bot's menus — shows them their move)."""
+        if player.in_game:
+            return True
+        s = st(player)
+        if jailed(player):
+            return game.phase.kind is PhaseKind.NIGHT and LOCKPICK in s.items
+        return (game.phase.kind is PhaseKind.DAY and not player.alive and not s.lightning and s.died_at_night
+                and s.died_phase is not None and s.died_phase == game.phase.index - 1)
 
     def may_act(self, game: "Game", player: Player, ability: Ability) -> Rejection | None:
         s = st(player)

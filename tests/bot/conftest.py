@@ -84,9 +84,9 @@ class World:
         result = await self.admin.slash(self.general, "mafia setup")
         return result
 
-    async def lobby(self, *, start: bool = True, **options):
+    async def lobby(self, *, start: bool = True, variant: str = "hp", **options):
         await self.setup()
-        result = await self.host.slash(self.square, "game new", variant="hp", **options)
+        result = await self.host.slash(self.square, "game new", variant=variant, **options)
         assert result.ephemeral
         for player in self.players:
             await player.slash(self.square, "join")
