@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Iterable
 
 from core.commands import Act, Answer, Command, EndPhase, Remove, Replace, Report, Unvote, Vote, Withdraw
@@ -17,7 +17,7 @@ from core.events import Event
 from core.model import Phase, PhaseKind, Player, PlayerSetup, Use, plain
 from core.names import fold
 from core.resolution import Resolution
-from core.rules import EXTRA_FIELDS, Ability, Action, Rejection, reject
+from core.rules import Ability, Action, Rejection, reject
 from core.texts import DEFAULT_LOCALE
 from core.variant import Variant
 

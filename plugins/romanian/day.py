@@ -13,7 +13,7 @@ from core.resolution import Resolution
 from core.rules import Action
 
 from plugins.romanian.items import CARDS, DIPLOMA
-from plugins.romanian.mechanics import MAFIA, MAX_CLAN, RECRUITABLE, clan_members, gs, st, take_item
+from plugins.romanian.mechanics import MAX_CLAN, RECRUITABLE, clan_members, gs, st, take_item
 from plugins.romanian.state import ST_PRISON
 
 

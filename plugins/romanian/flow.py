@@ -7,14 +7,14 @@ from core.game import Game
 from core.model import PhaseKind
 from core.resolution import Resolution
 
-from plugins.romanian.items import BLACK_MARK, CARDS, GAG, GIFTS, HEALTH_CARD, MIRROR, POLICE_CARD, PRESS_CARD, VEST, WILL
+from plugins.romanian.items import BLACK_MARK, GAG, GIFTS, HEALTH_CARD, MIRROR, POLICE_CARD, PRESS_CARD, VEST, WILL
 from plugins.romanian.mechanics import (
-    BEAR, BOSS, CLAN_ROLES, COP_ROLES, DETECTIVE, DOCTOR, JESTER, JOURNALIST, MAFIA, MANIAC, ASSISTANT, SOLDIER,
-    TURNED, VAMPIRE, VAMPIRES, WITNESS, clan_hearers, clan_members, cops, give_item, gs, is_clan, jailed, side_colour,
+    BEAR, BOSS, CLAN_ROLES, COP_ROLES, DETECTIVE, DOCTOR, JOURNALIST, MAFIA, MANIAC, SOLDIER,
+    TURNED, VAMPIRE, VAMPIRES, clan_hearers, clan_members, cops, give_item, gs, is_clan, jailed, side_colour,
     st, take_item,
 )
 from plugins.romanian.night import (
-    STEP_OF, answer, drop_moves, hear, new_move, nt, ok, register, run_step,
+    STEP_OF, drop_moves, hear, new_move, nt, ok, register, run_step,
 )
 from plugins.romanian.state import ST_PRISON, Pending
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from core.model import PhaseKind
 from core.rules import Ability, reject
 
-from plugins.romanian.mechanics import has_item, jailed, st, take_item
-from plugins.romanian.night import COMPANY, SHOOTING, approach, attack, fail, nt, ok, reach, register, see
+from plugins.romanian.mechanics import has_item, jailed, take_item
+from plugins.romanian.night import SHOOTING, approach, attack, fail, nt, ok, reach, register, see
 
 VEST = "Бронежилет"
 MIRROR = "Зеркало"

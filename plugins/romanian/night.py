@@ -16,8 +16,8 @@ from core.model import PhaseKind
 from core.resolution import Resolution
 
 from plugins.romanian.mechanics import (
-    BARON, BEAR, BOSS, CLAN_ROLES, COP_ROLES, DETECTIVE, HORSE, MAFIA, PRIEST, TURNED, VAMPIRE, VAMPIRE_ROLES,
-    clan_hearers, cops, gs, has_item, is_clan, jailed, st, take_item,
+    BARON, BEAR, HORSE, PRIEST, VAMPIRE_ROLES,
+    has_item, jailed, st, take_item,
 )
 from plugins.romanian.state import Move, Night
 

@@ -9,14 +9,14 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from core.model import Phase, PhaseKind, Player, PlayerSetup
-from core.rules import Ability, Action, Rejection, Role, RuleError, reject
+from core.rules import Ability, Rejection, RuleError, reject
 from core.variant import DRAW, Variant
 
 from plugins.romanian.items import ITEMS, LOCKPICK, NIGHT_MOVES, USES, VEST
 from plugins.romanian.mechanics import (
-    ASSISTANT, BEAR, BOSS, CIVILIAN, CLAN_ROLES, COP_ROLES, DETECTIVE, FORTUNE, GADZHO, HORSE, JESTER, MAFIA,
-    MANIAC, MAX_CLAN, NEUTRAL, PRIEST, RECRUITER, SOLDIER, THIEF, TOUR, TOWN, TURNED, VAMPIRE, VAMPIRES, WITCH,
-    clan, gs, is_clan, jailed, st,
+    ASSISTANT, BEAR, BOSS, CIVILIAN, CLAN_ROLES, DETECTIVE, FORTUNE, GADZHO, HORSE, JESTER, MAFIA,
+    MANIAC, MAX_CLAN, PRIEST, RECRUITER, SOLDIER, THIEF, TOUR, TOWN, TURNED, VAMPIRE, VAMPIRES, WITCH,
+    gs, is_clan, jailed, st,
 )
 from plugins.romanian.state import Asked, Day, Night, RoGame, RoPlayer, ST_LIGHTNING
 

@@ -11,12 +11,11 @@ from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, reject
 
 from plugins.romanian.mechanics import (
-    BEAR, BOSS, COP_ROLES, DETECTIVE, MAFIA, TURNED, boss_of, clan, clan_members, cops, is_clan, jailed, sheriff, st,
+    BEAR, BOSS, COP_ROLES, DETECTIVE, boss_of, clan, clan_members, cops, is_clan, jailed, sheriff, st,
 )
 from plugins.romanian.night import (
-    HINDERED, POISONING, SHOOTING, answer, approach, attack, can_act, fail, hostile_target, nt, ok, reach, register,
+    POISONING, SHOOTING, approach, attack, fail, hostile_target, nt, ok, reach, register,
     see,
-    simple_visit,
 )
 from plugins.romanian.state import Move
 

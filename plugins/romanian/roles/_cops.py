@@ -8,8 +8,8 @@ from core.model import Player
 from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, reject
 
-from plugins.romanian.mechanics import COP_ROLES, TURNED, clan_members, gs, is_clan, jailed, st
-from plugins.romanian.night import COMPANY, fail, nt, ok, register, simple_visit
+from plugins.romanian.mechanics import COP_ROLES, TURNED, clan_members, gs, is_clan, jailed
+from plugins.romanian.night import COMPANY, nt, ok, register, simple_visit
 from plugins.romanian.roles._clan import SHOT, clan_move, clan_slot
 from plugins.romanian.state import Move
 

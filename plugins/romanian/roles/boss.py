@@ -4,7 +4,7 @@
 from core.rules import Ability, Role
 
 from plugins.romanian.mechanics import BOSS, DETECTIVE, MAFIA
-from plugins.romanian.night import WATCHING, attack, fail, ok, register, see, simple_visit
+from plugins.romanian.night import WATCHING, attack, ok, register, see, simple_visit
 from plugins.romanian.roles._clan import MAFIA_ABILITIES, TRUST, clan_move, clan_slot
 
 SEARCH = "Поиск следователя"

@@ -6,7 +6,7 @@ from core.model import PhaseKind
 from core.rules import Ability, Role, reject
 
 from plugins.romanian.mechanics import MAYOR, TOWN, jailed, st
-from plugins.romanian.night import COMPANY, fail, nt, ok, register, simple_visit
+from plugins.romanian.night import nt, ok, register, simple_visit
 
 DOUBLE, MUTE, RELEASE = "Двойной голос", "Лишение голоса", "Выпуск из тюрьмы"
 

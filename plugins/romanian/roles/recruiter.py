@@ -6,7 +6,7 @@ from core.rules import Ability, Role
 from plugins.romanian.mechanics import (
     MAFIA, MAX_CLAN, RECRUITABLE, RECRUITER, clan, clan_members, gs, st,
 )
-from plugins.romanian.night import COMPANY, fail, nt, ok, register, simple_visit
+from plugins.romanian.night import COMPANY, nt, ok, register, simple_visit
 from plugins.romanian.roles._clan import MAFIA_ABILITIES, clan_move, clan_slot
 from plugins.romanian.state import Pending
 

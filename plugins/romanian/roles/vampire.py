@@ -5,7 +5,7 @@
 
 from core.rules import Ability, Role
 
-from plugins.romanian.mechanics import TURNED, VAMPIRE, VAMPIRES, st
+from plugins.romanian.mechanics import VAMPIRE, VAMPIRES, st
 from plugins.romanian.night import (
     COMPANY, attack, fail, nt, ok, reach, register, see,
 )

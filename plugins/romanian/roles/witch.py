@@ -10,7 +10,7 @@ from plugins.romanian.mechanics import (
     take_item, clan_hearers,
 )
 from plugins.romanian.night import (
-    STEP_OF, drop_moves, fail, main_move, new_move, nt, ok, reach, register, simple_visit,
+    drop_moves, fail, main_move, new_move, nt, ok, reach, register, simple_visit,
 )
 
 PANIC, KLEPTO, SILENCE, WILLESS = "Паника", "Клептомания", "Молчанка", "Безволие"

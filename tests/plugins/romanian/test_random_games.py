@@ -7,7 +7,6 @@ import pytest
 from core.commands import Remove
 from core.simulate import simulate
 
-from plugins.romanian.variant import RomanianVariant
 
 
 @pytest.mark.parametrize("players", range(8, 31))
