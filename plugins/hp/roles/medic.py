@@ -6,7 +6,8 @@ from core.rules import Ability, Role
 
 from plugins.hp.mechanics import heal, st
 
-ROLE = Role("Медик", public=True, abilities=(Ability("Медик", phase=PhaseKind.DAY, aliases=("Лечение медика", "Лечение")),))
+ROLE = Role("Медик", public=True,
+            abilities=(Ability("Медик", phase=PhaseKind.DAY, aliases=("Лечение медика", "Лечение")),))
 
 
 def treat(res: Resolution) -> None:
