@@ -30,9 +30,12 @@ def answers(res: Resolution) -> None:
     """The questions asked when this day opened: apply answers (or defaults)."""
     from plugins.romanian.flow import become_maniac, join_clan
 
+    from plugins.romanian.roles.thief import TAKE, wants_maniac
+
     game = res.game
     g = gs(game)
     keep = []
+    taken = {a.actor: a for a in res.of(TAKE)}
     for asked in g.asked:
         question = game.questions[asked.question]
         if question.phase != res.phase.index:
@@ -41,6 +44,9 @@ def answers(res: Resolution) -> None:
             continue
         player = game.players[asked.seat]
         result = question.result
+        if asked.kind in ("thief", "witness") and asked.seat in taken:
+            choice = taken[asked.seat].choice
+            result = "маньяк" if choice is None or wants_maniac(choice) else "нет"
         if not player.in_game or result is None:
             continue
         if asked.kind == "recruit" and fold(result) == fold("да"):
@@ -183,14 +189,21 @@ def vote(res: Resolution) -> None:
 
 
 def newspaper(res: Resolution) -> None:
-    from plugins.romanian.roles.journalist import yellow
+    from plugins.romanian.roles.journalist import YELLOW, yellow
 
     game = res.game
-    for action in res.of("Газета"):
+    for action in res.of("Газета", YELLOW):
         if not res.player(action.actor).in_game:
             continue
-        if yellow(action.choice):
+        is_yellow = action.ability == YELLOW or yellow(action.choice)
+        if is_yellow:
             gs(game).yellow_used = True
+        night, seen = gs(game).press_seen.get(action.actor, (None, []))
+        if not action.text and not is_yellow and night == res.phase.index - 1 and seen:
+            # No text: the paper prints what the journalist saw last night (no lies).
+            for key, name in seen:
+                game.announce(key, target=name)
+            continue
         game.announce("romanian.newspaper", text=action.text or "…",
                       target=res.player(action.target).name if action.targets else "—")
 

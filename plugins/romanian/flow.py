@@ -97,9 +97,12 @@ def dusk(res: Resolution) -> None:
         if kind == "Выстрел" and target is not None and jailed(game.players[target]) and is_clan(actor):
             kind = "Выстрел в тюрьму"
         if actor.role == BEAR and (kind in GIFTS or kind == "Подарок"):
-            from plugins.romanian.roles.bear import gift_of
+            from plugins.romanian.roles.bear import gifts_of
 
-            move = new_move(res, action.actor, "Подарок", action.targets, **{**extra, "choice": gift_of(action)})
+            names = gifts_of(action, game)
+            for other, name in list(zip(action.targets, names))[1:]:
+                new_move(res, action.actor, "Подарок", (other,), **{**extra, "choice": name})
+            move = new_move(res, action.actor, "Подарок", action.targets[:1], **{**extra, "choice": names[0]})
         else:
             move = new_move(res, action.actor, kind, action.targets, **extra)
         if kind == "Выстрел":
@@ -302,6 +305,8 @@ def witness_answers(res: Resolution, dead: dict) -> dict[int, tuple[str, dict]]:
             continue
         if seat in dead and dead[seat][1] in ("shot", "silver", "axe"):
             answers[move_id] = ("romanian.answer.witness_armed", {})
+            if dead[seat][0] is not None:
+                st(game.players[move.actor]).crime_seen = (dead[seat][0], seat)
             from plugins.romanian.roles.thief import wants_maniac
 
             if wants_maniac(move.choice):
@@ -314,6 +319,7 @@ def witness_answers(res: Resolution, dead: dict) -> dict[int, tuple[str, dict]]:
         victims = [v for v, kind in attempts if kind in ("shot", "silver", "axe") and v in dead]
         if victims:
             answers[move_id] = ("romanian.answer.witness_murder", {"victim": game.players[victims[0]].name})
+            st(game.players[move.actor]).crime_seen = (seat, victims[0])
         elif any(kind in ("shot", "silver", "axe", "vest") for _, kind in attempts):
             answers[move_id] = ("romanian.answer.witness_attempt", {})
     return answers

@@ -35,6 +35,7 @@ class RoPlayer:
     lightning: bool = False
     mirror_name: int | None = None  # seat the mirror sends to
     will_name: int | None = None  # seat named in the will
+    crime_seen: tuple[int, int] | None = None  # Свидетель: (who shot or struck, whom) last seen
     blood: int = 0  # blood votes against this player (kept until he leaves the game)
     dry: int = 0  # «сухарь» votes accumulated
     active_days: int = 0  # consecutive active days since the last dry one
@@ -107,6 +108,8 @@ class RoGame:
     antidotes_given: int = 0
     gifts_given: list[str] = field(default_factory=list)
     yellow_used: bool = False
+    # Журналист seat -> (night index, [(category key, target name)]): what the paper may print.
+    press_seen: dict[int, tuple[int, list[tuple[str, str]]]] = field(default_factory=dict)
     co_winners: list[str] = field(default_factory=list)  # neutrals who won with the main side
     cover_each_other: int = 0
     join_counter: int = 100

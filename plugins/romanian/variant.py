@@ -222,7 +222,7 @@ class RomanianVariant(Variant):
         return None
 
     def may_target(self, game: "Game", player: Player, ability: Ability, target: Player) -> Rejection | None:
-        if not target.in_game and ability.allow_dead_target and not jailed(target):
+        if not target.in_game and ability.allow_dead_target and not jailed(target) and ability.name != "Письмо":
             return reject("reject.target_dead", name=target.name)
         return None
 

@@ -22,7 +22,8 @@ ROLE = Role(
     faction=TOWN,
     abilities=(
         Ability(BARON, allow_self=False, max_per_target=2, no_repeat_target=True, aliases=("Связать",)),
-        Ability(CAST, phase=PhaseKind.DAY, check=cast_check, slot="baron"),
+        Ability(CAST, phase=PhaseKind.DAY, check=cast_check, slot="baron",
+                aliases=("Барон", "Голос связанного", "Изменить голос", "Поменять голос")),
     ),
 )
 

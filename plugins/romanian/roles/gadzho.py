@@ -80,8 +80,15 @@ def act(res, move) -> None:
     # The stolen move.
     victim = game.players[target]
     if (own is None or own.step < 9 or victim.role in (RECRUITER, VAMPIRE, JESTER, THIEF)
-            or target in night.suicidal or target in night.berserk or move.actor in own.targets):
+            or target in night.suicidal or target in night.berserk):
         fail(res, move)
+        return
+    if move.actor in own.targets:
+        # «Если украденный ход с воздействием на Гаджо, то ход он не совершает»: the move is
+        # taken (the victim sits at home) but nobody makes it; Гаджо hears «Неудачно».
+        own.done = own.failed = own.silent = True
+        fail(res, move)
+        res.tell(target, "romanian.answer.stayed_home")
         return
     own.actor, own.answer_to, own.via = move.actor, set(), "gadzho"
     move.silent = True

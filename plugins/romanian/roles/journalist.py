@@ -12,6 +12,7 @@ from plugins.romanian.night import (
 )
 
 PAPER = "Газета"
+YELLOW = "Жёлтая пресса"
 
 
 def yellow(choice) -> bool:
@@ -19,7 +20,7 @@ def yellow(choice) -> bool:
 
 
 def paper_check(game, player, action):
-    if yellow(action.choice) and gs(game).yellow_used:
+    if (action.ability == YELLOW or yellow(action.choice)) and gs(game).yellow_used:
         return reject("reject.romanian.yellow_used")
     return None
 
@@ -30,7 +31,9 @@ ROLE = Role(
     abilities=(
         Ability(JOURNALIST, allow_self=False, max_per_target=1, aliases=("Слежка",)),
         Ability(PAPER, phase=PhaseKind.DAY, min_targets=0, max_targets=1, targeted=False, check=paper_check,
-                slot="paper", aliases=("Жёлтая пресса",)),
+                slot="paper", aliases=("Выпустить газету", "Статья")),
+        Ability(YELLOW, phase=PhaseKind.DAY, min_targets=0, max_targets=1, targeted=False, check=paper_check,
+                slot="paper", aliases=("Желтая пресса", "Жёлтая газета", "Желтая газета")),
     ),
 )
 
@@ -69,10 +72,14 @@ def watch(res, move) -> None:
     ok(move)
     move.silent = True
     name = res.game.players[target].name
+    seen = []
     for category in out:
         res.tell(hear(move), f"romanian.answer.press.{category}", target=name)
+        seen.append((f"romanian.paper.out.{category}", name))
     for category in incoming:
         res.tell(hear(move), f"romanian.answer.press_in.{category}", target=name)
+        seen.append((f"romanian.paper.in.{category}", name))
+    gs(res.game).press_seen[move.actor] = (res.phase.index, seen)
 
 
 register(JOURNALIST, 36, watch)

@@ -30,7 +30,9 @@ ROLE = Role(
     MAYOR,
     faction=TOWN,
     abilities=(
-        Ability(DOUBLE, phase=PhaseKind.DAY, min_targets=0, max_targets=0, targeted=False, slot="mayor"),
+        # The role's name means the move of the phase: the double vote by day, the vote removal at night.
+        Ability(DOUBLE, phase=PhaseKind.DAY, min_targets=0, max_targets=0, targeted=False, slot="mayor",
+                aliases=("Мэр",)),
         Ability(MUTE, max_per_target=2, check=one_move, aliases=("Мэр",)),
         Ability(RELEASE, uses=1, allow_self=False, allow_dead_target=True, check=release_check),
     ),

@@ -2,24 +2,41 @@
 вещь; украв пистолет, может стать маньяком (choice: маньяк, или ответ на
 вопрос). Не дважды у одного; не более двух вещей за игру."""
 
+from core.model import PhaseKind
 from core.names import fold
-from core.rules import Ability, Role
+from core.rules import Ability, Role, reject
 
 from plugins.romanian.mechanics import NEUTRAL, THIEF, give_item, gs, has_pistol, st, take_item
 from plugins.romanian.night import COMPANY, nt, ok, register, simple_visit
 from plugins.romanian.state import Pending
 
-ROLE = Role(
-    THIEF,
-    faction=NEUTRAL,
-    abilities=(Ability(THIEF, allow_self=False, max_per_target=1, aliases=("Кража",)),),
-)
-
-MANIAC_WORDS = ("маньяк", "стать маньяком", "взять", "maniac")
+MANIAC_WORDS = ("маньяк", "стать маньяком", "взять", "взять оружие", "взять пистолет", "да", "maniac")
+TAKE = "Стать маньяком"
 
 
 def wants_maniac(choice) -> bool:
-    return choice is not None and fold(choice) in MANIAC_WORDS
+    return choice is not None and (fold(choice) in MANIAC_WORDS or "маньяк" in fold(choice))
+
+
+def take_check(game, player, action):
+    """The day after a stolen pistol (Вор) or a killed target (Свидетель): the answer to the question."""
+    for asked in gs(game).asked:
+        if asked.seat == player.seat and asked.kind in ("thief", "witness") \
+                and game.questions[asked.question].phase == game.phase.index:
+            return None
+    return reject("reject.romanian.no_weapon_choice")
+
+
+# By day, the answer to «стать маньяком?» as a move: ``choice: маньяк`` (the default) or
+# ``choice: вор``/``свидетель`` to stay; also by the role's name.
+TAKE_ABILITY = Ability(TAKE, phase=PhaseKind.DAY, min_targets=0, max_targets=0, targeted=False, slot="take",
+                       check=take_check, aliases=("Взять оружие", "Выбор", "Вор", "Свидетель"))
+
+ROLE = Role(
+    THIEF,
+    faction=NEUTRAL,
+    abilities=(Ability(THIEF, allow_self=False, max_per_target=1, aliases=("Кража",)), TAKE_ABILITY),
+)
 
 
 def steal(res, move) -> None:

@@ -2,20 +2,30 @@
 убита с оружием — может взять его и стать маньяком. Письмо следователю — ночной
 ход, не более двух раз за игру."""
 
-from core.rules import Ability, Role
+from core.rules import Ability, Role, reject
 
-from plugins.romanian.mechanics import TOWN, WITNESS
+from plugins.romanian.mechanics import TOWN, WITNESS, st
 from plugins.romanian.night import WATCHING, nt, ok, register, simple_visit
+from plugins.romanian.roles.thief import TAKE_ABILITY
 
 LETTER = "Письмо"
+
+def letter_check(game, player, action):
+    if len(action.targets) == 1 or (not action.targets and st(player).crime_seen is None):
+        return reject("reject.romanian.letter_names")
+    return None
+
 
 ROLE = Role(
     WITNESS,
     faction=TOWN,
     abilities=(
         Ability(WITNESS, allow_self=False, aliases=("Слежка свидетеля",)),
+        TAKE_ABILITY,
         # targets: [who shot or struck, against whom]
-        Ability(LETTER, min_targets=2, max_targets=2, uses=2, targeted=False),
+        # targets may be out of the game (the victim usually is); none: the crime last seen
+        Ability(LETTER, min_targets=0, max_targets=2, uses=2, targeted=False, allow_dead_target=True,
+                distinct_targets=True, check=letter_check),
     ),
 )
 
@@ -29,7 +39,8 @@ def watch(res, move) -> None:
 
 
 def letter(res, move) -> None:
-    nt(res).letters.append((move.actor, move.targets[0], move.targets[1]))
+    shooter, victim = move.targets if len(move.targets) == 2 else st(res.game.players[move.actor]).crime_seen
+    nt(res).letters.append((move.actor, shooter, victim))
     ok(move)
 
 
