@@ -19,7 +19,7 @@ def copyable(game: Game, player: Player, action: Action) -> Rejection | None:
 
 ROLE = Role("Плагиатор", public=True,
             abilities=(Ability("Плагиатор", phase=PhaseKind.DAY, allow_self=False, max_per_target=1,
-                               check=copyable, aliases=("Плагиат",)),))
+                               check=copyable, aliases=("Плагиат", "Копирование", "Копировать")),))
 
 
 def copy(res: Resolution) -> None:

@@ -15,7 +15,7 @@ def patient(game: Game, player: Player, action: Action) -> Rejection | None:
 
 
 ROLE = Role("Реаниматолог", public=True,
-            abilities=(Ability("Реаниматолог", phase=PhaseKind.DAY, check=patient, aliases=("Укол",)),))
+            abilities=(Ability("Реаниматолог", phase=PhaseKind.DAY, check=patient, aliases=("Укол", "Препарат")),))
 
 
 def inject(res: Resolution) -> None:
