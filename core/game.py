@@ -69,7 +69,7 @@ class Game:
     def __init__(self, variant: Variant, setups: list[PlayerSetup], *, seed: int = 0,
                  start: PhaseKind | None = None, locale: str = DEFAULT_LOCALE, hooks: Any = None) -> None:
         self.variant = variant
-        self.setups = [PlayerSetup.from_json(s.to_json()) for s in setups]
+        self.setups = [s.copy() for s in setups]
         self.seed = seed
         self.start_kind = start or variant.first_phase
         self.locale = locale
@@ -88,7 +88,8 @@ class Game:
         self.over = False
         self._event_phase: int | None = None
         self._abilities: dict[int, list[Ability]] = {}
-        self._checked: tuple[Action | None, Ability | None] = (None, None)
+        # The last action validated, its ability and its normalized form (execute() reuses them).
+        self._checked: tuple[Action | None, Ability | None, Action | None] = (None, None, None)
         self._seat_by_name: dict[str, int] = {}
         roles = variant.roles
         for seat, setup in enumerate(self.setups):
@@ -131,10 +132,15 @@ class Game:
         abilities = self.abilities(player)
         # The current phase's abilities first: a name two abilities share (a day and a
         # night «Лечение») means the one usable now.
-        for current in (True, False):
-            for ability in abilities:
-                if (ability.phase is self.phase.kind) is current and key in ability.name_keys:
+        other_phase: Ability | None = None
+        for ability in abilities:
+            if key in ability.name_keys:
+                if ability.phase is self.phase.kind:
                     return ability
+                if other_phase is None:
+                    other_phase = ability
+        if other_phase is not None:
+            return other_phase
         role = self.variant.roles.role(name)
         if role is not None:
             for ability in abilities:
@@ -146,6 +152,8 @@ class Game:
         """The action with canonical names: the ability's, and the roles it names.
         A role named in ``role`` where the ability wants a ``guess`` (or the other
         way round) is taken for what the ability wants."""
+        if action.guess is None and action.role is None:  # no role named: only the ability's name
+            return action if action.ability == ability.name else dataclasses.replace(action, ability=ability.name)
         changes: dict[str, Any] = {}
         if action.ability != ability.name:
             changes["ability"] = ability.name
@@ -174,9 +182,9 @@ class Game:
         """The abilities the player could use right now (for menus and simulation)."""
         if not self.variant.can_act_now(self, player):
             return []
-        return [a for a in self.abilities(player)
-                if a.phase is self.phase.kind and self.variant.may_act(self, player, a) is None
-                and self._limits(player, a, None) is None]
+        kind = self.phase.kind
+        return [a for a in self.abilities(player) if a.phase is kind
+                and self.variant.may_use(self, player, a) and self._limits(player, a, None) is None]
 
     def actions_of(self, seat: int) -> list[Action]:
         return [a for (s, _), a in self.pending.items() if s == seat]
@@ -260,15 +268,18 @@ class Game:
         if rejection is not None:
             return Outcome(False, rejection)
         self.commands.append(command)
-        if not isinstance(command, (Act, Withdraw, Vote, Unvote)):
+        # Moves change nobody's abilities; the resolution of a phase starts from the phase
+        # as it was played (``_end_phase`` forgets them once it is resolved).
+        if not isinstance(command, (Act, Withdraw, Vote, Unvote, EndPhase)):
             self._abilities.clear()
         match command:
             case Act(action):
-                checked, ability = self._checked
-                if checked is not action:
+                checked, ability, normalized = self._checked
+                if checked is not action or ability is None or normalized is None:
                     ability = self.ability_of(self.players[action.actor], action.ability)
-                assert ability is not None
-                self.pending[(action.actor, ability.slot)] = self.normalized(action, ability)
+                    assert ability is not None
+                    normalized = self.normalized(action, ability)
+                self.pending[(action.actor, ability.slot)] = normalized
             case Withdraw(actor, ability):
                 for key, action in list(self.pending.items()):
                     if key[0] == actor and action.ability == ability:
@@ -303,13 +314,13 @@ class Game:
             return reject("reject.not_a_player")
         player = self.players[action.actor]
         ability = self.ability_of(player, action.ability)
-        self._checked = (action, ability)  # execute() reuses the look-up it just validated
-        if ability is not None:
-            action = self.normalized(action, ability)
         if ability is None:
+            self._checked = (action, None, None)
             if not player.in_game:
                 return reject("reject.dead", player=player.name)
             return reject("reject.no_such_ability", ability=action.ability)
+        sent, action = action, self.normalized(action, ability)
+        self._checked = (sent, ability, action)  # execute() reuses the look-up it just validated
         # The variant decides whether the dead may act (Мститель acts once after death).
         if ability.phase is not self.phase.kind:
             return reject("reject.wrong_phase", ability=ability.name)
@@ -319,8 +330,7 @@ class Game:
         for name in ability.needs:
             if getattr(action, name) is None:
                 return reject(f"reject.needs_{name}", ability=ability.name)
-        if action.choice is not None and ability.choices and \
-                fold(action.choice) not in {fold(c) for c in ability.choices}:
+        if action.choice is not None and ability.choices and fold(action.choice) not in ability.choice_keys:
             return reject("reject.bad_choice", ability=ability.name, options=list(ability.choices))
         if action.guess is not None and action.guess not in self.variant.roles.roles:
             return reject("reject.no_such_role", role=action.guess)
@@ -414,8 +424,10 @@ class Game:
         self.reports.clear()
         if not self.over:
             self.phase = phase.next()
+            index = self.phase.index
             for player in self.players:
-                player.granted = {k: v for k, v in player.granted.items() if v >= self.phase.index}
+                if player.granted and any(until < index for until in player.granted.values()):  # one ran out
+                    player.granted = {k: v for k, v in player.granted.items() if v >= index}
             self.variant.begin_phase(self)
         self._abilities.clear()
         self._event_phase = None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -48,6 +49,10 @@ class PlayerSetup:
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
 
+    def copy(self) -> "PlayerSetup":
+        """An equal set-up that shares nothing with this one (``start`` is copied deeply)."""
+        return PlayerSetup(self.name, self.role, self.public, self.team, copy.deepcopy(self.start))
+
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "PlayerSetup":
         return cls(**data)
@@ -79,10 +84,14 @@ class Player:
     history: list[Use] = field(default_factory=list)
     # The variant's own per-player record (a dataclass the variant declares).
     state: Any = None
+    # Alive and not removed: kept up to date by __setattr__ (asked far more often than changed).
+    in_game: bool = field(init=False, repr=False, compare=False, default=True)
 
-    @property
-    def in_game(self) -> bool:
-        return self.alive and not self.removed
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+        if name == "alive" or name == "removed":
+            object.__setattr__(self, "in_game", self.__dict__.get("alive", True)
+                               and not self.__dict__.get("removed", False))
 
     def uses_of(self, ability: str) -> list[Use]:
         return [use for use in self.history if use.ability == ability]

@@ -4,7 +4,7 @@ engine that loads plugins and builds each variant's book of rules."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 import pluggy
 
@@ -55,6 +55,8 @@ class RoleRegistry:
         self._abilities: dict[str, list[Ability]] = {}
         self._ability_names: dict[str, str] = {}
         self.extra_abilities: dict[str, Ability] = {}
+        # The abilities of a set of roles (by their names), for abilities_of().
+        self._role_abilities: dict[tuple[str, ...], dict[str, Ability]] = {}
 
     def add_faction(self, faction: Faction) -> None:
         self.factions[faction.name] = faction
@@ -64,6 +66,7 @@ class RoleRegistry:
         if role.name in self.roles:
             raise ValueError(f"role {role.name!r} is registered twice")
         self.roles[role.name] = role
+        self._role_abilities.clear()
         self._roles.add(role, role.name, *role.aliases)
         for ability in role.abilities:
             self._index_ability(ability)
@@ -95,6 +98,19 @@ class RoleRegistry:
             return role.abilities[0].name
         return None
 
+    def abilities_of(self, roles: Sequence[Role]) -> Mapping[str, Ability]:
+        """The abilities of these roles by name, the first role's first where two share a
+        name. Worked out once per set of roles (a player's abilities are asked every phase);
+        the mapping is shared: do not change it."""
+        key = tuple(role.name for role in roles)
+        found = self._role_abilities.get(key)
+        if found is None:
+            found = self._role_abilities[key] = {}
+            for role in roles:
+                for ability in role.abilities:
+                    found.setdefault(ability.name, ability)
+        return found
+
     def secret_roles(self) -> list[Role]:
         return [r for r in self.roles.values() if not r.public]
 
@@ -118,12 +134,20 @@ class Step:
 class StepRegistry:
     def __init__(self) -> None:
         self._steps: list[Step] = []
+        # The sorted steps of each kind of phase, built on the first of() after an add().
+        self._by_phase: dict[PhaseKind, tuple[Step, ...]] = {}
 
     def add(self, order: float, name: str, phase: PhaseKind, run: Run) -> None:
         self._steps.append(Step(order, name, phase, run))
+        self._by_phase.clear()
 
-    def of(self, phase: PhaseKind) -> list[Step]:
-        return sorted((s for s in self._steps if s.phase is phase), key=lambda s: s.order)
+    def of(self, phase: PhaseKind) -> tuple[Step, ...]:
+        """The steps of this kind of phase, in order (asked at every phase's end)."""
+        steps = self._by_phase.get(phase)
+        if steps is None:
+            steps = self._by_phase[phase] = tuple(sorted((s for s in self._steps if s.phase is phase),
+                                                         key=lambda s: s.order))
+        return steps
 
 
 class TextRegistry:

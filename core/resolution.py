@@ -24,11 +24,22 @@ class Resolution:
         # Actions that something stopped (a block, a trap, a jailer); steps skip them.
         self.cancelled: set[Action] = set()
         self._by_seat: dict[int, list[Action]] | None = None  # built on the first by()
+        self._by_ability: dict[str, list[Action]] | None = None  # built on the first of()
 
     def of(self, *abilities: str, include_cancelled: bool = False) -> list[Action]:
-        """The actions of these abilities, in seat order."""
-        wanted = set(abilities)
-        return [a for a in self.actions if a.ability in wanted and (include_cancelled or a not in self.cancelled)]
+        """The actions of these abilities, in seat order (looked up, not scanned: every step asks)."""
+        if self._by_ability is None:
+            self._by_ability = {}
+            for action in self.actions:
+                self._by_ability.setdefault(action.ability, []).append(action)
+        if len(abilities) == 1:
+            found = self._by_ability.get(abilities[0])
+            if found is None:
+                return []
+        else:
+            wanted = set(abilities)
+            found = [a for a in self.actions if a.ability in wanted]
+        return list(found) if include_cancelled else [a for a in found if a not in self.cancelled]
 
     def by(self, seat: int, *, include_cancelled: bool = False) -> list[Action]:
         """The actions of this player, in order (looked up, not scanned: steps ask for every player)."""

@@ -124,6 +124,11 @@ class Ability:
         """The folded name and aliases: what a typed name is matched against."""
         return frozenset(fold(n) for n in (self.name, *self.aliases))
 
+    @cached_property
+    def choice_keys(self) -> frozenset[str]:
+        """The folded ``choices``: what a typed choice is matched against."""
+        return frozenset(fold(c) for c in self.choices)
+
 
 @dataclass(frozen=True)
 class Role:

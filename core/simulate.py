@@ -92,6 +92,8 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
     secret = [r.name for r in game.variant.roles.secret_roles()]
     for player in game.players:
         abilities = game.available(player)
+        if not abilities:
+            continue  # (shuffling no abilities would draw no random number either)
         rng.shuffle(abilities)
         used_slots: set[str] = set()
         for ability in abilities:

@@ -117,10 +117,10 @@ class Variant:
 
     def abilities(self, game: "Game", player: Player) -> list[Ability]:
         """Every ability the player has now, in any phase: its roles' and the granted ones."""
-        found: dict[str, Ability] = {}
-        for role in self.player_roles(game, player):
-            for ability in role.abilities:
-                found.setdefault(ability.name, ability)
+        own = self.roles.abilities_of(self.player_roles(game, player))
+        if not player.granted:
+            return list(own.values())
+        found = dict(own)
         for name, until in player.granted.items():
             if until >= game.phase.index:
                 ability = self.find_ability(name)
@@ -145,6 +145,12 @@ class Variant:
         if not player.in_game:
             return reject("reject.dead", player=player.name)
         return None
+
+    def may_use(self, game: "Game", player: Player, ability: Ability) -> bool:
+        """:meth:`may_act` as a yes or no, asked only where :meth:`can_act_now` holds
+        (``game.available``: menus and simulations ask it of every ability, every phase).
+        A variant whose :meth:`may_act` is costly may answer it without building refusals."""
+        return self.may_act(game, player, ability) is None
 
     def may_target(self, game: "Game", player: Player, ability: Ability, target: Player) -> Rejection | None:
         """Whether this target may be chosen (beyond alive/self checks)."""
@@ -195,13 +201,15 @@ class Variant:
     def winner(self, game: "Game") -> str | None:
         """The side that has won (faction name, neutral role name or DRAW), or
         None while the game goes on. Default: the last faction standing."""
-        alive = [p for p in game.players if p.in_game]
-        if not alive:
-            return DRAW
-        sides = {self.side_of(game, p) for p in alive}
-        if len(sides) == 1:
-            return sides.pop()
-        return None
+        side: str | None = None
+        for player in game.players:
+            if player.in_game:
+                own = self.side_of(game, player)
+                if side is None:
+                    side = own
+                elif own != side:
+                    return None  # two sides still stand (asked after every phase: stop here)
+        return DRAW if side is None else side
 
     def co_winners(self, game: "Game") -> tuple[str, ...]:
         """Sides that won together with ``game.winner`` (neutral roles whose own

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from core.model import PhaseKind, Player
 from plugins.hp.state import (
-    COMA, HOSPITAL, LIGHT, ST_COMA, ST_EXPOSED, ST_HOSPITAL, ST_WOUNDED, Hit, HpGame, HpPlayer, Night, Reveal,
+    COMA, HEALTHY, HOSPITAL, LIGHT, ST_COMA, ST_EXPOSED, ST_HOSPITAL, ST_WOUNDED, Hit, HpGame, HpPlayer, Night, Reveal,
 )
 
 if TYPE_CHECKING:
@@ -155,17 +155,20 @@ def update_band(game: "Game", player: Player, *, announce: bool = True) -> None:
     """Move a living player into or out of hospital and coma by hit points.
     Called only in the morning and in the evening, as the book says."""
     s = st(player)
+    if s.hp < COMA:
+        return
     was_hospital, was_coma = in_hospital(player), in_coma(player)
     was_wounded = ST_WOUNDED in player.statuses
     stuntman = has_public(game, player, STUNTMAN)
-    if s.hp < COMA:
-        return
     coma = s.hp < HOSPITAL and not stuntman
     if stuntman:
         # Into hospital only under 30; out of it like everybody, above 49.
         hospital = s.hp < 30 or (was_hospital and s.hp < LIGHT)
     else:
         hospital = s.hp < LIGHT
+    wounded = not hospital and not coma and s.hp < HEALTHY and not stuntman
+    if (coma, hospital or coma, wounded) == (was_coma, was_hospital, was_wounded):
+        return  # the same band: nothing changes, nothing to announce (most players, most phases)
     player.statuses.discard(ST_WOUNDED)
     if coma:
         player.statuses |= {ST_COMA, ST_HOSPITAL}
@@ -175,7 +178,7 @@ def update_band(game: "Game", player: Player, *, announce: bool = True) -> None:
             player.statuses.add(ST_HOSPITAL)
         else:
             player.statuses.discard(ST_HOSPITAL)
-            if s.hp < 75 and not stuntman:
+            if wounded:
                 player.statuses.add(ST_WOUNDED)
     name = player.name
     if not announce:

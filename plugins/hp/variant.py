@@ -90,8 +90,9 @@ class HpVariant(Variant):
     def begin_phase(self, game: "Game") -> None:
         if game.phase.kind is PhaseKind.DAY:
             for player in game.players:
-                st(player).hospital_at_day_start = in_hospital(player)
-                st(player).day_start_hp = st(player).hp
+                s = st(player)
+                s.hospital_at_day_start = in_hospital(player)
+                s.day_start_hp = s.hp
 
     # --- what a player can do ----------------------------------------------
 
@@ -120,13 +121,21 @@ class HpVariant(Variant):
     def may_act(self, game: "Game", player: Player, ability: Ability) -> Rejection | None:
         if not player.in_game and not self.acting_after_death(game, player):
             return reject("reject.dead", player=player.name)
-        reanimated = st(player).reanimated_night == game.phase.index
-        if in_coma(player) and not reanimated:
+        if in_coma(player) and st(player).reanimated_night != game.phase.index:
             return reject("reject.hp.coma")
-        if (game.phase.kind is PhaseKind.NIGHT and ability.phase is PhaseKind.NIGHT and in_hospital(player)
-                and not reanimated and "hospital_ok" not in ability.tags):
+        if self.kept_in_hospital(game, player, ability):
             return reject("reject.hp.hospital", ability=ability.name)
         return None
+
+    def may_use(self, game: "Game", player: Player, ability: Ability) -> bool:
+        # can_act_now held: the player is in the game (or Мститель's phase after death) and awake.
+        return not self.kept_in_hospital(game, player, ability)
+
+    def kept_in_hospital(self, game: "Game", player: Player, ability: Ability) -> bool:
+        """A night ability at night from hospital: only those tagged «hospital_ok», or any
+        on the night Реаниматолог's injection lets the patient act."""
+        return (game.phase.kind is PhaseKind.NIGHT and ability.phase is PhaseKind.NIGHT and in_hospital(player)
+                and "hospital_ok" not in ability.tags and st(player).reanimated_night != game.phase.index)
 
     def may_vote(self, game: "Game", player: Player) -> Rejection | None:
         if not player.in_game:
