@@ -327,7 +327,7 @@ class Game:
         rejection = self.variant.may_act(self, player, ability)
         if rejection is not None:
             return rejection
-        for name in ability.needs:
+        for name in sorted(ability.needs):
             if getattr(action, name) is None:
                 return reject(f"reject.needs_{name}", ability=ability.name)
         if action.choice is not None and ability.choices and fold(action.choice) not in ability.choice_keys:

@@ -97,7 +97,7 @@ class Variant:
         roles, and each faction that knows itself who its members are."""
         for p in game.players:
             game.tell(p.seat, "start.role", role=p.role, public=p.public or "—", faction=p.faction)
-        for faction in {p.faction for p in game.players}:
+        for faction in dict.fromkeys(p.faction for p in game.players):  # seat order, not hash order
             members = [p for p in game.players if p.faction == faction]
             by_team: dict[int | None, list[Player]] = {}
             for p in members:

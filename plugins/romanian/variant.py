@@ -183,7 +183,7 @@ class RomanianVariant(Variant):
             found.setdefault(RECRUIT_ABILITY.name, RECRUIT_ABILITY)
         for ability in EVERYONE:
             found.setdefault(ability.name, ability)
-        for item in set(st(player).items):
+        for item in dict.fromkeys(st(player).items):  # in the order received, not hash order
             if item in USES:
                 found.setdefault(item, USES[item])
         found.setdefault(BLOOD.name, BLOOD)
