@@ -81,3 +81,21 @@ def visible_lines(world, user) -> list[str]:
 
 def readers(world, channel_id: int, users) -> set[int]:
     return {u.id for u in users if can_access_channel(world.env, channel_id, u)}
+
+
+def assert_no_leaks(world, table, users) -> None:
+    """Nobody can read a line of a private message meant for someone else
+    (unless the same line was also said to him or to the town)."""
+    game = table.game
+    texts = game.texts
+    public = {texts.event(e) for e in game.log if e.to is None}
+    for user in users:
+        seat = table.seat_of(user.id)
+        own = {texts.event(e) for e in game.log if e.to is not None and seat in e.to}
+        allowed = public | own
+        seen = set(visible_lines(world, user))
+        for event in game.log:
+            if event.to is None or seat in event.to:
+                continue
+            for line in texts.event(event).splitlines():
+                assert line not in seen or line in allowed, (user.name, event.key, line)

@@ -10,7 +10,7 @@ from simcord.backend.errors import BackendError
 
 from core.model import PhaseKind
 from tests.bot.conftest import World
-from tests.bot.helpers import play_phase, readers, visible_lines
+from tests.bot.helpers import assert_no_leaks, play_phase, readers
 
 
 @pytest.mark.parametrize("players,seed", [(13, 1), (15, 7)])
@@ -58,18 +58,7 @@ async def test_whole_game_to_the_win(simcord_env, players, seed):
     assert simcord_env.bot.store._games[table.id].status == "over"
 
     # Nobody saw a private message meant for someone else.
-    texts = game.texts
-    public = {texts.event(e) for e in game.log if e.to is None}
-    for user in everyone:
-        seat = table.seat_of(user.id)
-        own = {texts.event(e) for e in game.log if e.to is not None and seat in e.to}
-        allowed = public | own
-        seen = set(visible_lines(world, user))
-        for event in game.log:
-            if event.to is None or seat in event.to:
-                continue
-            for line in texts.event(event).splitlines():
-                assert line not in seen or line in allowed, (user.name, event.key, line)
+    assert_no_leaks(world, table, everyone)
     # After the game the players lose the game's roles.
     guild = simcord_env.backend.guilds[world.guild.id]
     game_roles = {table.meta["roles"]["alive"], table.meta["roles"]["dead"]}

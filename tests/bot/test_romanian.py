@@ -15,7 +15,7 @@ from core.commands import Act, EndPhase, Report
 from core.model import PhaseKind
 from plugins.romanian.mechanics import BOSS, CLAN_ROLES, COP_ROLES, RECRUITABLE, RECRUITER, clan_hearers, jailed
 from tests.bot.conftest import World, text_of
-from tests.bot.helpers import random_move, readers, visible_lines
+from tests.bot.helpers import assert_no_leaks, random_move, readers, visible_lines
 
 SEED = 20240501
 
@@ -285,18 +285,7 @@ async def test_whole_romanian_game(simcord_env):
     assert any(isinstance(c, Act) and c.action.ability == "Кровь" for c in game.commands)
 
     # Nobody saw a private message meant for someone else.
-    texts = game.texts
-    public = {texts.event(e) for e in game.log if e.to is None}
-    for user in everyone:
-        seat = table.seat_of(user.id)
-        own = {texts.event(e) for e in game.log if e.to is not None and seat in e.to}
-        allowed = public | own
-        seen = set(visible_lines(world, user))
-        for event in game.log:
-            if event.to is None or seat in event.to:
-                continue
-            for line in texts.event(event).splitlines():
-                assert line not in seen or line in allowed, (user.name, event.key, line)
+    assert_no_leaks(world, table, everyone)
     # Every faction thread only ever got events addressed to exactly its members.
     for entry in table.meta["factions"]:
         members = set(entry["seats"])
