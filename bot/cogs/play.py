@@ -103,6 +103,13 @@ class Play(commands.Cog):
     def __init__(self, bot) -> None:
         self.bot = bot
 
+    def _seat(self, interaction: discord.Interaction):
+        """The game running on this server and the seat of the player using a
+        command (refused, in Russian, when there is none)."""
+        games = self.bot.games
+        table = games.running(interaction.guild_id)
+        return games, table, games.player_seat(table, interaction.user.id)
+
     def _resolve_target(self, table: Table, name: str) -> int:
         player = table.game.find(name)
         if player is None:
@@ -136,9 +143,7 @@ class Play(commands.Cog):
                   target2: str | None = None, guess: str | None = None, role: str | None = None,
                   choice: str | None = None, text: str | None = None) -> None:
         async with guard(interaction):
-            games = self.bot.games
-            table = games.running(interaction.guild_id)
-            seat = games.player_seat(table, interaction.user.id)
+            games, table, seat = self._seat(interaction)
             game = table.game
             found = game.ability_of(game.players[seat], ability)
             extras = {k: v for k, v in (("guess", guess), ("role", role), ("choice", choice), ("text", text))
@@ -167,9 +172,7 @@ class Play(commands.Cog):
     @app_commands.guild_only()
     async def withdraw(self, interaction: discord.Interaction, ability: str) -> None:
         async with guard(interaction):
-            games = self.bot.games
-            table = games.running(interaction.guild_id)
-            seat = games.player_seat(table, interaction.user.id)
+            games, table, seat = self._seat(interaction)
             found = table.game.ability_of(table.game.players[seat], ability)
             await games.execute(table, Withdraw(seat, found.name if found else ability))
             await reply(interaction, t("act.withdrawn", ability=found.name if found else ability))
@@ -179,9 +182,7 @@ class Play(commands.Cog):
     @app_commands.guild_only()
     async def actions(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
-            games = self.bot.games
-            table = games.running(interaction.guild_id)
-            seat = games.player_seat(table, interaction.user.id)
+            games, table, seat = self._seat(interaction)
             game = table.game
             lines = [t("actions.header", phase=games.phase_name(game.phase))]
             lines += [describe(table, a) for a in game.actions_of(seat)] or [t("actions.none")]
@@ -197,9 +198,7 @@ class Play(commands.Cog):
     @app_commands.guild_only()
     async def vote(self, interaction: discord.Interaction, target: str) -> None:
         async with guard(interaction):
-            games = self.bot.games
-            table = games.running(interaction.guild_id)
-            seat = games.player_seat(table, interaction.user.id)
+            games, table, seat = self._seat(interaction)
             aim = None if target in (PEACE, t("tally.peace")) else self._resolve_target(table, target)
             await games.execute(table, Vote(seat, aim))
             name = t("tally.peace") if aim is None else table.game.players[aim].name
@@ -211,9 +210,7 @@ class Play(commands.Cog):
     @app_commands.guild_only()
     async def unvote(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
-            games = self.bot.games
-            table = games.running(interaction.guild_id)
-            seat = games.player_seat(table, interaction.user.id)
+            games, table, seat = self._seat(interaction)
             await games.execute(table, Unvote(seat))
             await reply(interaction, t("vote.withdrawn"))
             await games.update_tally(table)
