@@ -30,6 +30,14 @@ async def refuse(interaction: discord.Interaction, text: str) -> None:
         await interaction.response.send_message(text, ephemeral=True)
 
 
+def _lobby(interaction: discord.Interaction):
+    """The lobby open on this server, or a refusal."""
+    table = _bot(interaction).games.table(interaction.guild_id)
+    if table is None or not table.lobby:
+        raise Refusal(t("lobby.none"))
+    return table
+
+
 class SignupView(discord.ui.View):
     """Join / Leave under the sign-up message (one persistent view for every server)."""
 
@@ -39,10 +47,8 @@ class SignupView(discord.ui.View):
     @discord.ui.button(label=t("button.join"), style=discord.ButtonStyle.success, custom_id="mafia:signup:join")
     async def join(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
         games = _bot(interaction).games
-        table = games.table(interaction.guild_id)
         try:
-            if table is None or not table.lobby:
-                raise Refusal(t("lobby.none"))
+            table = _lobby(interaction)
             reply = await games.join(table, interaction.user, None)
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
@@ -51,10 +57,8 @@ class SignupView(discord.ui.View):
     @discord.ui.button(label=t("button.leave"), style=discord.ButtonStyle.secondary, custom_id="mafia:signup:leave")
     async def leave(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
         games = _bot(interaction).games
-        table = games.table(interaction.guild_id)
         try:
-            if table is None or not table.lobby:
-                raise Refusal(t("lobby.none"))
+            table = _lobby(interaction)
             reply = await games.leave(table, interaction.user)
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
