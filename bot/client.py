@@ -10,7 +10,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Config
-from bot.games import GameManager, Refusal
+from bot.games import GameManager
+from bot.tables import Refusal
 from bot.texts import CatalogTranslator, t
 from bot.timers import Timers
 from core.registry import Engine
@@ -26,7 +27,7 @@ class MafiaBot(commands.Bot):
         intents = discord.Intents.default()
         intents.members = bool(config.members_intent)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
-                         allowed_mentions=discord.AllowedMentions(everyone=False, roles=False), **options)
+                         allowed_mentions=discord.AllowedMentions.none(), **options)
         self.engine = engine
         self.store = store
         self.config = config
@@ -35,7 +36,9 @@ class MafiaBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
-        from bot.views import AnswerButton, AnswerSelect, AnswerTextButton, SignupView
+        from bot.views import AnswerButton, AnswerSelect, AnswerTextButton, SignupView, question_view
+
+        self.games.phases.question_view = question_view
 
         await self.tree.set_translator(CatalogTranslator())
         for cog in COGS:
@@ -60,6 +63,10 @@ class MafiaBot(commands.Bot):
             if table.id not in self.timers.tasks:
                 self.timers.arm(table)
 
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """Removed from a server: its timers stop (nothing more can be posted there)."""
+        await self.games.forget_guild(guild.id)
+
     async def close(self) -> None:
         self.timers.cancel_all()
         await super().close()
@@ -76,9 +83,10 @@ class MafiaBot(commands.Bot):
                       exc_info=original)
             text = t("error.internal")
         try:
+            none = discord.AllowedMentions.none()
             if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True)
+                await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
             else:
-                await interaction.response.send_message(text, ephemeral=True)
+                await interaction.response.send_message(text, ephemeral=True, allowed_mentions=none)
         except discord.HTTPException:
             pass

@@ -69,13 +69,14 @@ async def test_setup_says_what_is_missing(simcord_env):
     await simcord_env.settle()
     text = text_of(await world.setup())
     assert "«Управлять ветками»" in text and "«Создавать приватные ветки»" in text
-    assert "Исправьте отмеченное выше" in text
-    # Without Manage Roles nothing is created.
+    assert "ничего не создаёт" in text
+    assert "Мафия" not in [c.name for c in world.guild.channels.values()]
+    # Without Manage Roles nothing is created either.
     perms.manage_roles = False
     simcord_env.backend.edit_role(world.guild.id, bot_role.id, {"permissions": perms.value})
     await simcord_env.settle()
     text = text_of(await world.setup())
-    assert "не может ничего создать" in text
+    assert "«Управлять ролями»" in text and "ничего не создаёт" in text
 
 
 async def test_setup_adopts_what_exists(simcord_env):
