@@ -42,16 +42,15 @@ def test_no_token_exits_with_a_message(tmp_path, monkeypatch, capsys):
 
 
 def test_config_example_documents_every_setting():
-    from dataclasses import fields
     from pathlib import Path
 
     from bot.config import Config, Names, load
 
     text = (Path(__file__).resolve().parents[2] / "config.example.toml").read_text(encoding="utf-8")
-    for f in fields(Config):
-        assert f"{f.name} =" in text or f"[{f.name}]" in text or f"# {f.name} =" in text, f.name
-    for f in fields(Names):
-        assert f"{f.name} =" in text, f.name
+    for name in Config.model_fields:
+        assert f"{name} =" in text or f"[{name}]" in text or f"# {name} =" in text, name
+    for name in Names.model_fields:
+        assert f"{name} =" in text, name
     config = load(Path(__file__).resolve().parents[2] / "config.example.toml", environ={"DISCORD_TOKEN": "x"})
     assert config.token == "x" and config.database.startswith("sqlite://")
 
