@@ -22,6 +22,12 @@ log = logging.getLogger(__name__)
 COGS = ("bot.cogs.setup", "bot.cogs.lobby", "bot.cogs.play", "bot.cogs.host")
 
 
+# The bot never joins voice: discord.py's warnings about missing voice libraries would only
+# puzzle the person starting it.
+discord.VoiceClient.warn_nacl = False
+discord.VoiceClient.warn_dave = False
+
+
 class MafiaBot(commands.Bot):
     def __init__(self, engine: Engine, store: GameStore, config: Config, **options) -> None:
         intents = discord.Intents.default()
