@@ -17,7 +17,7 @@ from bot import render, timing
 from bot.permissions import GameRoles
 from bot.phases import PhaseDriver
 from bot.settings import Settings
-from bot.tables import Layout, Refusal, Table, Tables
+from bot.tables import Layout, Refusal, Table, Tables, find_layout
 from bot.texts import t
 from core.commands import Remove, Replace
 from core.names import fold
@@ -60,19 +60,7 @@ class GameManager:
         return self.registry.player_seat(table, user_id)
 
     def layout(self, guild: discord.Guild) -> Layout | None:
-        names = self.config.names
-        category = discord.utils.get(guild.categories, name=names.category)
-        if category is None:
-            return None
-        square = discord.utils.get(category.text_channels, name=names.town_square)
-        graveyard = discord.utils.get(category.text_channels, name=names.graveyard)
-        channel = discord.utils.get(category.text_channels, name=names.game_channel)
-        host = discord.utils.get(guild.roles, name=names.host_role)
-        alive = discord.utils.get(guild.roles, name=names.alive_role)
-        dead = discord.utils.get(guild.roles, name=names.dead_role)
-        if None in (square, graveyard, channel, host, alive, dead):
-            return None
-        return Layout(category, square, graveyard, channel, host, alive, dead)  # type: ignore[arg-type]
+        return find_layout(guild, self.config.names)
 
     # --- the lobby -----------------------------------------------------------------
 

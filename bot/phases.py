@@ -14,7 +14,7 @@ import discord
 
 from bot import render, timing
 from bot.permissions import GameRoles
-from bot.tables import Refusal, Table, Tables
+from bot.tables import Refusal, Table, Tables, find_layout
 from bot.texts import t
 from core.commands import Command, EndPhase, Report
 from core.events import Event
@@ -215,40 +215,71 @@ class PhaseDriver:
     async def post(self, table: Table | None, channel_id: int, lines: list[str], *,
                    ping: int | None = None, **kwargs: Any) -> bool:
         """Post lines (split at Discord's limit). Nobody is mentioned except ``ping`` (a reminder's
-        own reader). A channel that is gone is reported to the host once (:meth:`lost`)."""
-        target = self.bot.get_partial_messageable(channel_id)
+        own reader). A channel that is gone is recreated when it is one of the layout's, else
+        reported to the host (:meth:`lost`)."""
         mentions = discord.AllowedMentions(users=[discord.Object(ping)]) if ping else discord.AllowedMentions.none()
-        for text in render.chunks(lines):
+        parts = render.chunks(lines)
+        index = 0
+        retried = False
+        while index < len(parts):
             try:
-                await target.send(text, allowed_mentions=mentions, **kwargs)
+                await self.bot.get_partial_messageable(channel_id).send(parts[index], allowed_mentions=mentions,
+                                                                        **kwargs)
+                index += 1
             except discord.NotFound:
-                if table is not None:
-                    await self.lost(table, channel_id)
-                return False
+                replacement = await self.lost(table, channel_id) if table is not None and not retried else None
+                if replacement is None:
+                    return False
+                channel_id, retried = replacement, True
             except discord.HTTPException:
                 log.exception("could not post to channel %s", channel_id)
                 return False
         return True
 
-    async def lost(self, table: Table, channel_id: int) -> None:
-        """A channel or thread of the game was deleted: recreate the town square or graveyard
-        from the server's layout if ``/mafia setup`` can, and tell the host what is gone."""
-        lost = table.meta.setdefault("lost", [])
-        if channel_id in lost:
-            return
-        lost.append(channel_id)
-        log.warning("channel %s of game %s is gone", channel_id, table.id)
-        notice = t("lost.channel", channel=channel_id)
-        host = table.meta.get("host")
-        square = table.meta.get("square")
-        if channel_id != square and square not in lost:
-            await self.post(table, square, [t("lost.public")])
-        if host is not None:
+    LAYOUT_KEYS = {"square": "town_square", "graveyard": "graveyard", "channel": "game_channel"}
+
+    async def lost(self, table: Table, channel_id: int) -> int | None:
+        """A channel or thread of the game was deleted. The town square, the graveyard and the
+        threads' channel are made again (as ``/mafia setup`` does) and the game goes on there; a
+        private thread cannot be (its history is gone): the host is told which, in a direct message.
+        Returns the replacement channel's id, if any."""
+        from bot.permissions import set_up
+
+        key = next((k for k in self.LAYOUT_KEYS if table.meta.get(k) == channel_id), None)
+        guild = self.bot.get_guild(table.guild_id)
+        replacement = None
+        if key is not None and guild is not None:
             try:
-                user = self.bot.get_user(host) or await self.bot.fetch_user(host)
-                await user.send(notice, allowed_mentions=discord.AllowedMentions.none())
+                await set_up(guild, self.config.names)
+                layout = find_layout(guild, self.config.names)
             except discord.HTTPException:
-                log.warning("could not tell the host of game %s that channel %s is gone", table.id, channel_id)
+                log.exception("could not recreate the layout of game %s", table.id)
+                layout = None
+            if layout is not None:
+                table.meta.update(square=layout.square.id, graveyard=layout.graveyard.id, channel=layout.channel.id)
+                await self.save(table)
+                replacement = table.meta[key]
+        lost = table.meta.setdefault("lost", [])
+        if channel_id not in lost:
+            lost.append(channel_id)
+            log.warning("channel %s of game %s is gone", channel_id, table.id)
+            seats = [s for s, thread in enumerate(table.meta.get("threads", [])) if thread == channel_id]
+            what = t("lost.recreated", channel=getattr(self.config.names, self.LAYOUT_KEYS[key])) \
+                if replacement is not None and key is not None else \
+                t("lost.thread", name=render.name(table.game.players[seats[0]].name)) if seats else \
+                t("lost.channel", channel=channel_id)
+            await self.tell_host(table, what)
+        return replacement
+
+    async def tell_host(self, table: Table, text: str) -> None:
+        host = table.meta.get("host")
+        if host is None:
+            return
+        try:
+            user = self.bot.get_user(host) or await self.bot.fetch_user(host)
+            await user.send(text, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException:
+            log.warning("could not tell the host of game %s: %s", table.id, text)
 
     async def bury(self, table: Table, before: set[int]) -> None:
         """Whoever left the game (dead, or out of it alive: the Romanian prison) loses the living

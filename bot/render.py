@@ -94,18 +94,24 @@ def phase_line(table: "Table") -> str:
 
 
 def signup_text(table: "Table", variant) -> str:
+    """The sign-up message: one line per player; past Discord's limit (a big game) the players
+    go on one line, still all of them."""
     meta = table.meta
-    lines = [t("lobby.header", title=variant.title, host=f"<@{meta['host']}>",
-               minimum=variant.min_players, count=len(meta["signups"]))]
+    head = [t("lobby.header", title=variant.title, host=f"<@{meta['host']}>",
+              minimum=variant.min_players, count=len(meta["signups"]))]
+    tail = [timing_text(meta["timing"])]
+    if meta.get("role_list"):
+        tail.append(t("lobby.role_list", roles=meta["role_list"]))
+    players = []
     for index, entry in enumerate(meta["signups"], 1):
         public = t("lobby.public", role=entry["public"]) if entry.get("public") else ""
-        lines.append(t("lobby.line", number=index, user=f"<@{entry['user']}>", public=public))
-    if not meta["signups"]:
-        lines.append(t("lobby.empty"))
-    lines.append(timing_text(meta["timing"]))
-    if meta.get("role_list"):
-        lines.append(t("lobby.role_list", roles=meta["role_list"]))
-    return "\n".join(lines)
+        players.append(t("lobby.line", number=index, user=f"<@{entry['user']}>", public=public))
+    if not players:
+        players = [t("lobby.empty")]
+    text = "\n".join(head + players + tail)
+    if len(text) > MESSAGE_LIMIT:
+        text = "\n".join(head + ["; ".join(players)] + tail)
+    return fit(text)
 
 
 def timing_text(spec: dict[str, str]) -> str:

@@ -58,6 +58,22 @@ class Layout:
     dead_role: discord.Role
 
 
+def find_layout(guild: discord.Guild, names) -> Layout | None:
+    """The category, channels and roles ``/mafia setup`` made, found by their configured names."""
+    category = discord.utils.get(guild.categories, name=names.category)
+    if category is None:
+        return None
+    square = discord.utils.get(category.text_channels, name=names.town_square)
+    graveyard = discord.utils.get(category.text_channels, name=names.graveyard)
+    channel = discord.utils.get(category.text_channels, name=names.game_channel)
+    host = discord.utils.get(guild.roles, name=names.host_role)
+    alive = discord.utils.get(guild.roles, name=names.alive_role)
+    dead = discord.utils.get(guild.roles, name=names.dead_role)
+    if None in (square, graveyard, channel, host, alive, dead):
+        return None
+    return Layout(category, square, graveyard, channel, host, alive, dead)  # type: ignore[arg-type]
+
+
 class Table:
     """A lobby or a game on one server."""
 

@@ -45,6 +45,10 @@ def simcord_bot(engine, store, config) -> MafiaBot:
     return MafiaBot(engine, store, config)
 
 
+def name_of(i: int) -> str:
+    return NAMES[i] if i < len(NAMES) else f"{NAMES[i % len(NAMES)]} {i // len(NAMES) + 1}"
+
+
 class World:
     """A server set up for mafia: an admin, a host, players and a spectator."""
 
@@ -61,7 +65,7 @@ class World:
         self.host = self.guild.add_member(env.create_user("host", global_name="Ведущий Вася"), roles=[self.openers])
         self.spectator = self.guild.add_member(env.create_user("spectator", global_name="Зритель"))
         self.general = self.guild.create_text_channel("general")
-        self.players = [self.guild.add_member(env.create_user(f"p{i}", global_name=NAMES[i]))
+        self.players = [self.guild.add_member(env.create_user(f"p{i}", global_name=name_of(i)))
                         for i in range(players)]
 
     def channel(self, name: str):
