@@ -49,7 +49,8 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from core.simulate import simulate
+    from core.model import PhaseKind
+    from core.simulate import move_rng, new_random_game, play
 
     engine = _engine()
     try:
@@ -66,22 +67,21 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(texts.render("setup.too_few_players", {"min": variant.min_players, "players": args.players}),
               file=sys.stderr)
         return 2
-    game = None
-    for report in simulate(engine, variant.id, args.players, args.seed):
-        from core.model import PhaseKind
-
+    game = new_random_game(engine, variant.id, args.players, args.seed)
+    texts = engine.book(variant.id).texts()
+    for report in play(game, move_rng(args.seed)):
         kind = "night" if report.phase.kind is PhaseKind.NIGHT else "day"
         print(t(f"cli.{kind}", number=report.phase.number))
-        texts = engine.book(variant.id).texts()
         for event in report.public:
             print(texts.event(event))
         if args.private:
             for event in report.events:
                 if event.to is not None:
-                    print(t("cli.private", seats=",".join(map(str, event.to)), text=texts.event(event)))
-        game = report
-    if game is not None:
-        print(t("cli.winner", winner=game.winner or t("cli.no_winner")))
+                    names = ", ".join(game.players[s].name for s in event.to)
+                    print(t("cli.private", seats=names, text=texts.event(event)))
+    # The engine's own closing post names the winner; only an unfinished game needs a line.
+    if not game.over:
+        print(t("cli.winner", winner=t("cli.no_winner")))
     return 0
 
 
