@@ -68,6 +68,8 @@ def random_actions(game: Game, rng: random.Random, seat: int, ability: Ability, 
             extras["card"] = ""
         if "text" in ability.needs:
             extras["text"] = "…"
+        if "cards" in ability.needs:
+            extras["cards"] = ()
         yield Action(seat, ability.name, targets, **extras)
 
 
@@ -91,6 +93,13 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
     living = [p.seat for p in game.living()]
     secret = [r.name for r in game.variant.roles.secret_roles()]
     for player in game.players:
+        candidates = game.variant.legal_moves(game, player, rng) if player.in_game else None
+        if candidates is not None:
+            # The variant knows its moves (cards, lists of roles): try each, as a player might.
+            for action in candidates:
+                if rng.random() <= act_chance:
+                    yield Act(action)
+            continue
         abilities = game.available(player)
         if not abilities:
             continue  # (shuffling no abilities would draw no random number either)
@@ -106,7 +115,7 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
                 if outcome.accepted:
                     used_slots.add(ability.slot)
                     break
-    if game.phase.kind.value == "day":
+    if game.variant.spec(game.phase.kind).vote:
         for player in game.players:
             target = rng.choice(living + [None]) if living else None
             yield Vote(player.seat, target)
