@@ -260,7 +260,7 @@ def morning(res: Resolution) -> None:
         become_maniac(game, game.players[seat])
     # The answers, in the book's words.
     for move in night.moves:
-        if move.silent or move.result is None:
+        if move.silent or move.muted or move.result is None:
             continue
         key = "romanian.answer.fail" if move.forced_fail else move.result
         params = {} if move.forced_fail else dict(move.params)
