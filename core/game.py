@@ -18,7 +18,7 @@ from core.model import INSTANT, Phase, PhaseKind, Player, PlayerSetup, Use, plai
 from core.names import fold
 from core.registry import qualified
 from core.resolution import Resolution
-from core.rules import Ability, Action, Rejection, reject
+from core.rules import ANY_PHASE, Ability, Action, Rejection, reject
 from core.texts import DEFAULT_LOCALE
 from core.variant import Variant
 
@@ -96,6 +96,10 @@ class Game:
         self.over = False
         self._event_phase: int | None = None
         self._abilities: dict[int, list[Ability]] = {}
+        # The ability names two of a player's roles share (see _via), kept with _abilities.
+        self._shared_names: dict[int, frozenset[str]] = {}
+        # Whether the variant's slots depend on the move (asked for every move otherwise).
+        self._slot_by_move = type(variant).slot_of is not Variant.slot_of
         # The last action validated, its ability and its normalized form (execute() reuses them).
         self._checked: tuple[Action | None, Ability | None, Action | None] = (None, None, None)
         self._seat_by_name: dict[str, int] = {}
@@ -160,16 +164,26 @@ class Game:
                     return ability
         return None
 
-    def _shares_name(self, player: Player, ability: Ability) -> bool:
-        """Whether another of the player's abilities (of another role) has this name."""
-        return any(a.name == ability.name and a.role != ability.role for a in self.abilities(player))
+    def _via(self, player: Player, ability: Ability) -> str | None:
+        """The role to record with a use of the ability: its role where another of the
+        player's roles has an ability of the same name, else None."""
+        shared = self._shared_names.get(player.seat)
+        if shared is None:
+            abilities = self.abilities(player)
+            seen: dict[str, str | None] = {}
+            found = set()
+            for a in abilities:
+                if a.name in seen and seen[a.name] != a.role:
+                    found.add(a.name)
+                seen.setdefault(a.name, a.role)
+            shared = self._shared_names[player.seat] = frozenset(found)
+        return ability.role if shared and ability.name in shared else None
 
     def normalized(self, action: Action, ability: Ability) -> Action:
         """The action with canonical names: the ability's, and the roles it names.
         A role named in ``role`` where the ability wants a ``guess`` (or the other
         way round) is taken for what the ability wants."""
-        via = ability.role if ability.role is not None and self._shares_name(
-            self.players[action.actor], ability) else None
+        via = self._via(self.players[action.actor], ability)
         if action.guess is None and action.role is None and action.via == via:  # only the ability's name
             return action if action.ability == ability.name else dataclasses.replace(action, ability=ability.name)
         changes: dict[str, Any] = {}
@@ -206,12 +220,17 @@ class Game:
             cached = self._abilities[player.seat] = self.variant.abilities(self, player)
         return cached
 
+    def _forget_abilities(self) -> None:
+        """Abilities change when a phase is resolved or the master steps in."""
+        self._abilities.clear()
+        self._shared_names.clear()
+
     def available(self, player: Player) -> list[Ability]:
         """The abilities the player could use right now (for menus and simulation)."""
         if not self.variant.can_act_now(self, player):
             return []
         kind = self.phase.kind
-        return [a for a in self.abilities(player) if a.usable_in(kind)
+        return [a for a in self.abilities(player) if (kind in a.kinds or ANY_PHASE in a.kinds)
                 and self.variant.may_use(self, player, a) and self._limits(player, a, None) is None]
 
     def actions_of(self, seat: int) -> list[Action]:
@@ -304,7 +323,7 @@ class Game:
         # Moves change nobody's abilities; the resolution of a phase starts from the phase
         # as it was played (``_end_phase`` forgets them once it is resolved).
         if not isinstance(command, (Act, Withdraw, Vote, Unvote, EndPhase)):
-            self._abilities.clear()
+            self._forget_abilities()
         match command:
             case Act(action):
                 checked, ability, normalized = self._checked
@@ -314,8 +333,9 @@ class Game:
                     normalized = self.normalized(action, ability)
                 if ability.instant:
                     return Outcome(True, report=self._resolve_instant(normalized))
-                actor = self.players[action.actor]
-                self.pending[(action.actor, self.variant.slot_of(self, actor, ability, normalized))] = normalized
+                slot = ability.slot if not self._slot_by_move else self.variant.slot_of(
+                    self, self.players[action.actor], ability, normalized)
+                self.pending[(action.actor, slot)] = normalized
             case Withdraw(actor, ability):
                 for key, action in list(self.pending.items()):
                     if key[0] == actor and action.ability == ability:
@@ -372,12 +392,13 @@ class Game:
                 return reject(f"reject.needs_{name}", ability=ability.name)
         if action.choice is not None and ability.choices and fold(action.choice) not in ability.choice_keys:
             return reject("reject.bad_choice", ability=ability.name, options=list(ability.choices))
-        for guess in action.guesses():
-            if guess not in self.variant.roles.roles:
-                return reject("reject.no_such_role", role=guess)
-        for seat in action.guess_map().keys() | action.role_map().keys():
-            if not 0 <= seat < len(self.players):
-                return reject("reject.no_such_player", name=str(seat))
+        if action.guess is not None or action.role is not None:
+            for guess in action.guesses():
+                if guess not in self.variant.roles.roles:
+                    return reject("reject.no_such_role", role=guess)
+            for seat in sorted(action.guess_map().keys() | action.role_map().keys()):
+                if not 0 <= seat < len(self.players):
+                    return reject("reject.no_such_player", name=str(seat))
         count = len(action.targets)
         if count < ability.min_targets or (ability.max_targets is not None and count > ability.max_targets):
             return reject("reject.target_count", ability=ability.name, min=ability.min_targets,
@@ -408,7 +429,7 @@ class Game:
         if ability.uses is None and ability.per_cycle is None and (
                 action is None or (ability.max_per_target is None and not ability.no_repeat_target)):
             return None  # no limits (the common case, on a hot path)
-        via = ability.role if ability.role is not None and self._shares_name(player, ability) else None
+        via = self._via(player, ability)
         uses = player.uses_of(ability.name, via)
         if ability.uses is not None and len(uses) >= ability.uses:
             return reject("reject.used_up", ability=ability.name, uses=ability.uses)
@@ -487,7 +508,7 @@ class Game:
         if action not in resolution.voided:
             self.players[action.actor].history.append(Use(self.phase.index, action.ability, action.targets,
                                                           action.via))
-        self._abilities.clear()
+        self._forget_abilities()
         self._check_winner()
         report = PhaseReport(self.phase, self.log[start:], self.winner)
         if self.hooks is not None:
@@ -503,9 +524,9 @@ class Game:
         actions = sorted(self.pending.values(), key=lambda a: (a.actor, a.ability))
         resolution = Resolution(self, phase, actions, self.variant.new_scratch(self, phase))
         self.variant.resolve(self, resolution)
-        self._abilities.clear()
+        self._forget_abilities()
         for action in actions:
-            if action not in resolution.voided:  # a voided move was never made: no limit is used
+            if not resolution.voided or action not in resolution.voided:  # a voided move uses no limit
                 self.players[action.actor].history.append(Use(phase.index, action.ability, action.targets,
                                                               action.via))
         self._check_winner()
@@ -522,7 +543,7 @@ class Game:
                 if player.granted and any(until < index for until in player.granted.values()):  # one ran out
                     player.granted = {k: v for k, v in player.granted.items() if v >= index}
             self.variant.begin_phase(self)
-        self._abilities.clear()
+        self._forget_abilities()
         self._event_phase = None
         report = PhaseReport(phase, self.log[start:], self.winner)
         if self.hooks is not None:

@@ -44,7 +44,9 @@ class Resolution:
         else:
             wanted = set(abilities)
             found = [a for a in self.actions if a.ability in wanted]
-        return list(found) if include_cancelled else [a for a in found if a not in self.cancelled]
+        if include_cancelled or not self.cancelled:
+            return list(found)
+        return [a for a in found if a not in self.cancelled]
 
     def by(self, seat: int, *, include_cancelled: bool = False) -> list[Action]:
         """The actions of this player, in order (looked up, not scanned: steps ask for every player)."""
@@ -53,7 +55,9 @@ class Resolution:
             for action in self.actions:
                 self._by_seat.setdefault(action.actor, []).append(action)
         mine = self._by_seat.get(seat, [])
-        return list(mine) if include_cancelled else [a for a in mine if a not in self.cancelled]
+        if include_cancelled or not self.cancelled:
+            return list(mine)
+        return [a for a in mine if a not in self.cancelled]
 
     def cancel(self, action: Action) -> None:
         self.cancelled.add(action)

@@ -100,6 +100,11 @@ class Action:
     # The role whose ability this is, where two of the actor's roles have one of this name.
     via: str | None = None
 
+    def __hash__(self) -> int:
+        # Moves are hashed on every look-up of the cancelled ones: the fields that tell
+        # two moves of a phase apart are enough (equal moves still hash alike).
+        return hash((self.actor, self.ability, self.targets))
+
     @property
     def target(self) -> int | None:
         return self.targets[0] if self.targets else None
@@ -183,10 +188,13 @@ class Ability:
 
     def usable_in(self, kind: str) -> bool:
         """Whether the ability is used in phases of this kind."""
-        phase = self.phase
-        if isinstance(phase, str):
-            return phase == kind or phase == ANY_PHASE
-        return kind in phase or ANY_PHASE in phase
+        kinds = self.kinds
+        return kind in kinds or ANY_PHASE in kinds
+
+    @cached_property
+    def kinds(self) -> frozenset[str]:
+        """The phase kinds it is used in (``ANY_PHASE`` among them: any)."""
+        return frozenset((self.phase,) if isinstance(self.phase, str) else self.phase)
 
     @cached_property
     def name_keys(self) -> frozenset[str]:

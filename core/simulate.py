@@ -13,6 +13,7 @@ from core.game import Game, Outcome, PhaseReport
 from core.model import PlayerSetup
 from core.registry import Engine
 from core.rules import Ability, Action
+from core.variant import Variant
 
 if TYPE_CHECKING:
     from core.session import GameSession
@@ -92,8 +93,9 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
     # Moves and votes change nobody's life: who is in the game holds for the phase.
     living = [p.seat for p in game.living()]
     secret = [r.name for r in game.variant.roles.secret_roles()]
+    knows_moves = type(game.variant).legal_moves is not Variant.legal_moves
     for player in game.players:
-        candidates = game.variant.legal_moves(game, player, rng) if player.in_game else None
+        candidates = game.variant.legal_moves(game, player, rng) if knows_moves and player.in_game else None
         if candidates is not None:
             # The variant knows its moves (cards, lists of roles): try each, as a player might.
             for action in candidates:
