@@ -82,6 +82,8 @@ class Game:
         self.start_kind = self.phase.kind
         #: Every phase so far, by index (limits look up the phases of past uses).
         self.phases: list[Phase] = [self.phase]
+        # Whether this phase has a vote (asked for every vote).
+        self._vote_now = variant.spec(self.phase.kind).vote
         self.players: list[Player] = []
         self.log: list[Event] = []
         self.commands: list[Command] = []
@@ -146,9 +148,10 @@ class Game:
         # The current phase's abilities first: a name two abilities share (a day and a
         # night «Лечение») means the one usable now.
         other_phase: Ability | None = None
+        kind = self.phase.kind
         for ability in abilities:
             if key in ability.name_keys:
-                if ability.usable_in(self.phase.kind):
+                if kind in ability.kinds or ANY_PHASE in ability.kinds:
                     return ability
                 if other_phase is None:
                     other_phase = ability
@@ -183,7 +186,8 @@ class Game:
         """The action with canonical names: the ability's, and the roles it names.
         A role named in ``role`` where the ability wants a ``guess`` (or the other
         way round) is taken for what the ability wants."""
-        via = self._via(self.players[action.actor], ability)
+        shared = self._shared_names.get(action.actor)
+        via = None if shared is not None and not shared else self._via(self.players[action.actor], ability)
         if action.guess is None and action.role is None and action.via == via:  # only the ability's name
             return action if action.ability == ability.name else dataclasses.replace(action, ability=ability.name)
         changes: dict[str, Any] = {}
@@ -382,7 +386,7 @@ class Game:
         sent, action = action, self.normalized(action, ability)
         self._checked = (sent, ability, action)  # execute() reuses the look-up it just validated
         # The variant decides whether the dead may act (Мститель acts once after death).
-        if not ability.usable_in(self.phase.kind):
+        if self.phase.kind not in ability.kinds and ANY_PHASE not in ability.kinds:
             return reject("reject.wrong_phase", ability=ability.name)
         rejection = self.variant.may_act(self, player, ability)
         if rejection is not None:
@@ -429,7 +433,8 @@ class Game:
         if ability.uses is None and ability.per_cycle is None and (
                 action is None or (ability.max_per_target is None and not ability.no_repeat_target)):
             return None  # no limits (the common case, on a hot path)
-        via = self._via(player, ability)
+        shared = self._shared_names.get(player.seat)
+        via = None if shared is not None and not shared else self._via(player, ability)
         uses = player.uses_of(ability.name, via)
         if ability.uses is not None and len(uses) >= ability.uses:
             return reject("reject.used_up", ability=ability.name, uses=ability.uses)
@@ -464,7 +469,7 @@ class Game:
         return None
 
     def _validate_vote(self, voter: int, target: int | None) -> Rejection | None:
-        if not self.variant.spec(self.phase.kind).vote:
+        if not self._vote_now:
             if self.phase.kind == PhaseKind.NIGHT:
                 return reject("reject.vote_at_night")
             return reject("reject.no_vote_now", phase=self.texts.render(f"phase.{self.phase.kind}",
@@ -538,6 +543,7 @@ class Game:
         if not self.over:
             self.phase = self.variant.next_phase(self, phase)
             self.phases.append(self.phase)
+            self._vote_now = self.variant.spec(self.phase.kind).vote
             index = self.phase.index
             for player in self.players:
                 if player.granted and any(until < index for until in player.granted.values()):  # one ran out

@@ -256,12 +256,15 @@ class Variant:
         for p in game.players:
             game.tell(p.seat, "start.role", role=p.role, public=p.public_title or p.public or "—", faction=p.faction)
         fellows: dict[int, set[int]] = {}
-        for group in self.fellowships(game):
+        groups = self.fellowships(game)
+        for group in groups:
             faction = game.players[group[0]].faction
             names = [f"{game.players[s].name} ({game.players[s].role})" for s in group]
             game.tell(group, "start.fellows", faction=faction, members=names)
             for seat in group:
                 fellows[seat] = set(group)
+        if type(self).known_to is Variant.known_to:
+            return  # everyone knows just his fellowship, told above
         for p in game.players:
             extra = [o for o in self.known_to(game, p) if o.seat not in fellows.get(p.seat, ())]
             if extra:
@@ -382,8 +385,9 @@ class Variant:
         """The side that has won (faction name, neutral role name or DRAW), or
         None while the game goes on. Default: the last faction standing."""
         side: str | None = None
+        default = type(self).in_contention is Variant.in_contention  # then: in the game (a hot path)
         for player in game.players:
-            if self.in_contention(game, player):
+            if player.in_game if default else self.in_contention(game, player):
                 own = self.side_of(game, player)
                 if side is None:
                     side = own
