@@ -79,11 +79,17 @@ class GameManager:
         if not self.settings.of(guild.id).allows(variant_cls.id, options.get("edition")):
             raise Refusal(t("lobby.variant_off", variant=variant_cls.title))
         seed = random.SystemRandom().randrange(2**31)
+        edition = variant_cls.edition_of(options)
+        lengths = {}
+        for spec in variant_cls.cycle(edition):
+            lengths[str(spec.kind)] = self.config.day if spec.talk else self.config.night
+        if variant_cls.setup_of(edition):
+            lengths["setup"] = self.config.night
         meta = {
             "lobby": True, "guild": guild.id, "square": layout.square.id, "graveyard": layout.graveyard.id,
             "channel": layout.channel.id, "host": host.id,
             "roles": {"host": layout.host_role.id, "alive": layout.alive_role.id, "dead": layout.dead_role.id},
-            "signups": [], "timing": {"night": self.config.night, "day": self.config.day},
+            "signups": [], "timing": lengths,
             "early_end": early_end, "role_list": None,
         }
         record = GameRecord(variant=variant_cls.id, seed=seed, setups=[], options=dict(options),
@@ -96,8 +102,16 @@ class GameManager:
             raise
         return table
 
+    def kind_names(self, table: Table) -> dict[str, str]:
+        """The phase kinds of the table's variant and edition, by their names for people, in order."""
+        variant = self.engine.variant(table.record.variant)
+        edition = variant.edition_of(table.record.options)
+        texts = self.engine.book(variant.id, edition).texts(table.record.locale)
+        return {str(kind): texts.render(f"phase.{kind}", {"number": ""}).strip()
+                for kind in variant.phase_kinds(edition)}
+
     def signup_text(self, table: Table) -> str:
-        return render.signup_text(table, self.engine.variant(table.record.variant))
+        return render.signup_text(table, self.engine.variant(table.record.variant), self.kind_names(table))
 
     async def refresh_signup(self, table: Table, *, closed: bool = False) -> None:
         message_id = table.meta.get("signup")
@@ -171,20 +185,26 @@ class GameManager:
             await self.refresh_signup(table)
         return t("lobby.left")
 
-    async def set_timing(self, table: Table, night: str | None, day: str | None) -> str:
-        for spec in (night, day):
-            if spec is not None and not timing.valid(spec):
+    async def set_timing(self, table: Table, lengths: dict[str, str]) -> str:
+        """Phase lengths by kind (the name people use or the kind's id), from the next phase on."""
+        names = self.kind_names(table)
+        variant = self.engine.variant(table.record.variant)
+        edition = variant.edition_of(table.record.options)
+        chosen: dict[str, str] = {}
+        for said, spec in lengths.items():
+            kind = next((k for k, n in names.items() if fold(n) == fold(said)), None) or \
+                variant.phase_kind(said, edition)
+            if kind is None or str(kind) not in names:
+                raise Refusal(t("timing.no_kind", phase=render.name(said), kinds=", ".join(names.values())))
+            if not timing.valid(spec):
                 raise Refusal(t("timing.bad", spec=render.name(spec)))
+            chosen[str(kind)] = spec
         async with table.lock:
-            timing_meta = table.meta["timing"]
-            if night is not None:
-                timing_meta["night"] = night
-            if day is not None:
-                timing_meta["day"] = day
+            table.meta["timing"].update(chosen)
             await self.store.update(table.record)
             if table.lobby:
                 await self.refresh_signup(table)
-        return t("timing.set", night=timing_meta["night"], day=timing_meta["day"])
+        return t("timing.set", lengths=render.lengths_text(table.meta["timing"], names))
 
     async def set_role_list(self, table: Table, text: str) -> str:
         book = self.engine.book(table.record.variant)

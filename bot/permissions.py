@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.render import spec_of
 from bot.tables import Refusal, Table
 from bot.texts import t
-from core.model import PhaseKind
 
 if TYPE_CHECKING:
     from bot.settings import ServerSettings
@@ -142,13 +142,14 @@ class GameRoles:
         await self.add(table, user_id, new)
 
     async def set_square(self, table: Table, *, open_: bool | None = None) -> None:
-        """By day the living write in the town square; at night nobody does."""
+        """While the town talks (``PhaseSpec.talk``: by day) the living write in the town square;
+        in a silent phase (night) nobody does."""
         guild = self.bot.get_guild(table.guild_id)
         square = guild.get_channel(table.meta["square"]) if guild else None
         role = guild.get_role(table.meta["roles"]["alive"]) if guild else None
         if square is None or role is None:
             return
-        day = table.game.phase.kind is PhaseKind.DAY if open_ is None else open_
+        day = spec_of(table.game, table.game.phase.kind).talk if open_ is None else open_
         overwrite = discord.PermissionOverwrite(send_messages=day)
         if square.overwrites_for(role) == overwrite:
             return

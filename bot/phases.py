@@ -57,25 +57,57 @@ class PhaseDriver:
         return outcome
 
     async def submit(self, table: Table, command: Command) -> Outcome:
-        """A player's command, under the table's lock."""
+        """A player's command, under the table's lock. An instant ability resolves at once: its
+        events are delivered now, the dead buried, a won game finished; holdings that changed
+        are shown in their owners' threads."""
         async with table.lock:
-            return await self.execute(table, command)
+            before = {p.seat for p in table.game.players if p.in_game}
+            outcome = await self.execute(table, command)
+            if outcome.report is not None:
+                await self.deliver(table, outcome.report.events, header=None)
+                await self.bury(table, before)
+                if table.game.over:
+                    await self.finish(table)
+                    return outcome
+            await self.show_holdings(table)
+            return outcome
+
+    def vote_phase(self, table: Table) -> bool:
+        return render.spec_of(table.game, table.game.phase.kind).vote
 
     def everyone_acted(self, table: Table) -> bool:
         game = table.game
-        if game.phase.kind is PhaseKind.NIGHT:
+        if not self.vote_phase(table):
             waiting = [p for p in game.players if game.available(p) and not game.actions_of(p.seat)]
             return not waiting and any(game.available(p) for p in game.players)
         voters = [p for p in game.players if game.variant.may_vote(game, p) is None]
         return bool(voters) and all(p.seat in game.votes for p in voters)
 
     def waiting(self, table: Table) -> list[int]:
-        """Seats that have not acted yet this phase (for reminders)."""
+        """Seats that have not acted yet this phase (for reminders): voters in a phase with a
+        vote, players with a move to make in the others."""
         game = table.game
-        if game.phase.kind is PhaseKind.NIGHT:
+        if not self.vote_phase(table):
             return [p.seat for p in game.players if game.available(p) and not game.actions_of(p.seat)]
         return [p.seat for p in game.players
                 if game.variant.may_vote(game, p) is None and p.seat not in game.votes]
+
+    async def show_holdings(self, table: Table) -> None:
+        """Each player's holdings (``Variant.holdings``) in his thread whenever they changed."""
+        game = table.game
+        shown = table.meta.setdefault("holdings", {})
+        changed = False
+        for player in game.players:
+            lines = render.holdings(game, player)
+            key = str(player.seat)
+            if lines == shown.get(key, []):
+                continue
+            shown[key] = lines
+            changed = True
+            if lines and table.meta.get("threads"):
+                await self.post(table, table.meta["threads"][player.seat], [t("holdings.header"), *lines])
+        if changed:
+            await self.save(table)
 
     async def after_move(self, table: Table) -> None:
         """End the phase early once everyone has acted, where the game allows it."""
@@ -112,20 +144,31 @@ class PhaseDriver:
         else:
             table.record.deadline = None
         await self.save(table)
-        await self.deliver(table, report.events, header=t("phase.results", phase=render.phase_name(report.phase)),
+        await self.deliver(table, report.events,
+                           header=t("phase.results", phase=render.phase_name(table.game, report.phase)),
                            footer=None if table.game.over else render.phase_line(table))
         await self.bury(table, before)
         if table.game.over:
             await self.finish(table)
         else:
+            await self.show_holdings(table)
             await self.roles.set_square(table)
             await self.ask(table)
             self.bot.timers.arm(table)
         return report
 
+    def phase_length(self, table: Table, kind: str) -> str:
+        """The length of a phase of this kind: the host's ``/game timing`` for it, else the
+        configured night length for a phase where the town is silent and the day length for one
+        where it talks (the set-up counts as silent)."""
+        spec = table.meta["timing"].get(kind)
+        if spec is not None:
+            return spec
+        talk = render.spec_of(table.game, kind).talk if table.session is not None else False
+        return self.config.day if talk and kind != PhaseKind.SETUP else self.config.night
+
     def arm_deadline(self, table: Table) -> None:
-        kind = table.game.phase.kind.value
-        spec = table.meta["timing"][kind]
+        spec = self.phase_length(table, table.game.phase.kind)
         now = discord.utils.utcnow()
         table.record.deadline = timing.deadline(spec, now, self.config.timezone)
         table.record.paused = False
@@ -331,10 +374,11 @@ class PhaseDriver:
 
     def post_topic(self, table: Table) -> str | None:
         """Which count a post in the town square adds to now, if the variant asks for it
-        (``Variant.reports``): ``messages`` by day, ``late_posts`` at a night that follows a day."""
+        (``Variant.reports``): ``messages`` while the town talks (by day), ``late_posts`` in a
+        silent phase that follows one (a night after a day)."""
         game = table.game
         reports = game.variant.reports
-        if game.phase.kind is PhaseKind.DAY:
+        if render.spec_of(game, game.phase.kind).talk:
             return "messages" if "messages" in reports else None
         if game.phase.index > 0 and "late_posts" in reports:
             return "late_posts"
@@ -389,7 +433,7 @@ class PhaseDriver:
     async def refresh_tally(self, table: Table) -> None:
         """After a day action: a vote-weighing one (Авторитет, the mayor's double vote) changes
         the count, so an existing tally is edited; none is posted before the first vote."""
-        if table.meta.get("tally") is not None and table.game.phase.kind is PhaseKind.DAY:
+        if table.meta.get("tally") is not None and self.vote_phase(table):
             await self.update_tally(table)
 
     async def update_tally(self, table: Table) -> None:
@@ -431,4 +475,4 @@ class PhaseDriver:
                 user = table.user_of(seat)
                 await self.post(table, table.meta["threads"][seat],
                                 [t("reminder", user=f"<@{user}>", minutes=minutes,
-                                   phase=render.phase_name(table.game.phase))], ping=user)
+                                   phase=render.phase_name(table.game, table.game.phase))], ping=user)

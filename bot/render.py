@@ -13,8 +13,8 @@ import discord
 from bot import timing
 from bot.texts import t
 from core.game import Game
-from core.model import PhaseKind
-from core.rules import Action
+from core.model import PhaseKind, PhaseSpec
+from core.rules import ANY_PHASE, Action
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -78,8 +78,34 @@ def fit(text: str, limit: int = MESSAGE_LIMIT) -> str:
     return cut[: cut.rfind("\n")] + "\n…" if "\n" in cut else cut + "…"
 
 
-def phase_name(phase) -> str:
-    return t(f"phase.{phase.kind.value}", number=phase.number)
+def phase_name(game: Game, phase) -> str:
+    """A phase as people call it: the variant's ``phase.<kind>`` text ("Ночь 2", "Новолуние 1")."""
+    return game.texts.render(f"phase.{phase.kind}", {"number": phase.number})
+
+
+def spec_of(game: Game, kind: str) -> PhaseSpec:
+    """The declared kind of phase (vote, talk); an undeclared one counts as a quiet phase."""
+    try:
+        return game.variant.spec(kind)
+    except KeyError:
+        return PhaseSpec(kind, vote=False, talk=False)
+
+
+def kind_word(game: Game, kind: str) -> str:
+    """When an ability may be used, in a word: «ночью», «днём», or the phase's name."""
+    if kind == ANY_PHASE:
+        return t("phase.any")
+    key = f"phase.kind.{kind}"
+    from bot.texts import texts
+
+    if key in texts().catalog:
+        return t(key)
+    return game.texts.render(f"phase.{kind}", {"number": ""}).strip()
+
+
+def ability_phases(game: Game, ability) -> str:
+    kinds = (ability.phase,) if isinstance(ability.phase, str) else tuple(ability.phase)
+    return ", ".join(kind_word(game, k) for k in kinds)
 
 
 def deadline_text(table: "Table") -> str:
@@ -88,18 +114,29 @@ def deadline_text(table: "Table") -> str:
 
 
 def phase_line(table: "Table") -> str:
+    """The post that opens a phase: what the square allows and until when."""
     game = table.game
-    key = "phase.begins_night" if game.phase.kind is PhaseKind.NIGHT else "phase.begins_day"
-    return t(key, phase=phase_name(game.phase), deadline=deadline_text(table))
+    kind = game.phase.kind
+    spec = spec_of(game, kind)
+    if kind in (PhaseKind.NIGHT, PhaseKind.DAY, PhaseKind.SETUP):
+        key = f"phase.begins_{kind}"
+    else:
+        key = "phase.begins_vote" if spec.vote else "phase.begins_talk" if spec.talk else "phase.begins_quiet"
+    return t(key, phase=phase_name(game, game.phase), deadline=deadline_text(table))
 
 
-def signup_text(table: "Table", variant) -> str:
+def holdings(game: Game, player) -> list[str]:
+    """What the player privately holds (cards ...), as the variant words it."""
+    return [game.texts.render(key, params) for key, params in game.variant.holdings(game, player)]
+
+
+def signup_text(table: "Table", variant, kind_names: dict[str, str]) -> str:
     """The sign-up message: one line per player; past Discord's limit (a big game) the players
     go on one line, still all of them."""
     meta = table.meta
     head = [t("lobby.header", title=variant.title, host=f"<@{meta['host']}>",
               minimum=variant.min_players, count=len(meta["signups"]))]
-    tail = [timing_text(meta["timing"])]
+    tail = [timing_text(meta["timing"], kind_names)]
     if meta.get("role_list"):
         tail.append(t("lobby.role_list", roles=meta["role_list"]))
     players = []
@@ -114,8 +151,17 @@ def signup_text(table: "Table", variant) -> str:
     return fit(text)
 
 
-def timing_text(spec: dict[str, str]) -> str:
-    return t("lobby.timing", night=spec["night"], day=spec["day"])
+def lengths_text(lengths: dict[str, str], kind_names: dict[str, str]) -> str:
+    """«Ночь — 720, День — 1440» in the order of the variant's phases."""
+    def lower(text: str) -> str:
+        return text[:1].lower() + text[1:]
+
+    return ", ".join(t("timing.length", phase=lower(kind_names.get(kind, kind)), length=lengths[kind])
+                     for kind in kind_names if kind in lengths)
+
+
+def timing_text(lengths: dict[str, str], kind_names: dict[str, str]) -> str:
+    return t("lobby.timing", lengths=lengths_text(lengths, kind_names))
 
 
 def tally_text(table: "Table", waiting: list[int]) -> str:
@@ -127,7 +173,7 @@ def tally_text(table: "Table", waiting: list[int]) -> str:
         voters.setdefault(target, []).append(name(game.players[voter].name))
     counts = game.variant.tally(game) if game.votes else {}
     targets = set(voters) | {target for target, n in counts.items() if n}
-    lines = [t("tally.header", phase=phase_name(game.phase))]
+    lines = [t("tally.header", phase=phase_name(game, game.phase))]
     for target in sorted(targets, key=lambda x: (-counts.get(x, 0), -len(voters.get(x, ())), str(x))):
         who = t("tally.peace") if target is None else name(game.players[target].name)
         names = ", ".join(voters.get(target, ())) or t("tally.no_voters")
@@ -139,9 +185,10 @@ def tally_text(table: "Table", waiting: list[int]) -> str:
     return "\n".join(lines)
 
 
-def status_lines(table: "Table") -> list[str]:
+def status_lines(table: "Table", seat: int | None = None) -> list[str]:
+    """The public state; for a player asking, what he holds too (the reply is his alone)."""
     game = table.game
-    lines = [t("status.phase", phase=phase_name(game.phase))]
+    lines = [t("status.phase", phase=phase_name(game, game.phase))]
     if table.record.paused:
         lines.append(t("status.paused"))
     elif table.record.deadline:
@@ -151,6 +198,8 @@ def status_lines(table: "Table") -> list[str]:
     dead = [p for p in game.players if not p.in_game]
     if dead:
         lines.append(t("status.dead", names=", ".join(name(p.name) for p in dead)))
+    if seat is not None:
+        lines += holdings(game, game.players[seat])
     return lines
 
 
@@ -167,10 +216,11 @@ def role_card(table: "Table", seat: int) -> str:
     abilities = game.variant.abilities(game, player)
     if abilities:
         lines.append(t("card.abilities", names=", ".join(
-            f"{a.name} ({t('phase.kind.' + a.phase.value)})" for a in abilities)))
+            f"{a.name} ({ability_phases(game, a)})" for a in abilities)))
     hp = game.variant.hit_points(player)
     if hp is not None:
         lines.append(t("card.hp", hp=hp))
+    lines += holdings(game, player)
     lines.append(t("card.alive") if player.in_game else t("card.dead"))
     return "\n".join(lines)
 
@@ -178,9 +228,23 @@ def role_card(table: "Table", seat: int) -> str:
 def describe(table: "Table", action: Action) -> str:
     game = table.game
     targets = ", ".join(name(game.players[s].name) for s in action.targets) or "—"
-    extras = "".join(t("act.extra", name=t(f"act.field.{key}"), value=name(getattr(action, key)))
-                     for key in ("guess", "role", "choice", "text") if getattr(action, key) is not None)
+    extras = "".join(t("act.extra", name=t(f"act.field.{key}"), value=name(shown(game, getattr(action, key))))
+                     for key in ("guess", "role", "choice", "text", "cards", "source")
+                     if getattr(action, key, None) is not None)
     return t("act.line", ability=action.ability, targets=targets, extras=extras)
+
+
+def shown(game: Game, value) -> str:
+    """An action's field as people read it: a list joined, a seat→role mapping as «Имя: роль»."""
+    if isinstance(value, (tuple, list)):
+        parts = []
+        for item in value:
+            if isinstance(item, (tuple, list)) and len(item) == 2 and isinstance(item[0], int):
+                parts.append(f"{game.players[item[0]].name}: {item[1]}")
+            else:
+                parts.append(str(item))
+        return ", ".join(parts)
+    return str(value)
 
 
 def confirm_text(table: "Table", action: Action) -> str:

@@ -52,7 +52,7 @@ class Host(commands.Cog):
             phase = table.game.phase
             await defer(interaction)
             ended = await self.bot.games.end_phase(table, phase.index)
-            name = render.phase_name(phase)
+            name = render.phase_name(table.game, phase)
             await reply(interaction, t("host.phase_ended", phase=name) if ended else t("host.phase_gone", phase=name))
 
     @host.command(name=L("pause", "pause"), description=L("pause.desc", "Stop the clock"))

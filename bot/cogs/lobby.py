@@ -35,6 +35,15 @@ async def public_role_choices(interaction: discord.Interaction, current: str) ->
             if fold(current) in fold(name)][:25]
 
 
+async def phase_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    games = bot_of(interaction).games
+    table = games.table(interaction.guild_id)
+    if table is None:
+        return []
+    return [app_commands.Choice(name=name[:100] or kind, value=kind[:100])
+            for kind, name in games.kind_names(table).items() if fold(current) in fold(name or kind)][:25]
+
+
 def parse_options(text: str | None) -> dict:
     options: dict = {}
     for part in (text or "").split(","):
@@ -84,17 +93,27 @@ class Lobby(commands.Cog):
             await reply(interaction, t("lobby.created", channel=f"<#{table.meta['square']}>"))
 
     @game.command(name=L("timing", "timing"), description=L("timing.desc", "Phase lengths or clock-time deadlines"))
-    @app_commands.rename(night=L("p.night", "night"), day=L("p.day", "day"))
+    @app_commands.rename(night=L("p.night", "night"), day=L("p.day", "day"), phase=L("p.phase", "phase"),
+                         length=L("p.length", "length"))
     @app_commands.describe(night=L("p.night.desc", "Night: minutes (90, 12h) or a time (20:00 МСК)"),
-                           day=L("p.day.desc", "Day: minutes (90, 24h) or a time (20:00 МСК)"))
-    async def timing(self, interaction: discord.Interaction, night: str | None = None, day: str | None = None) -> None:
+                           day=L("p.day.desc", "Day: minutes (90, 24h) or a time (20:00 МСК)"),
+                           phase=L("p.phase.desc", "Any phase of the variant (set-up, moon phases ...)"),
+                           length=L("p.length.desc", "Its length: minutes or a time"))
+    @app_commands.autocomplete(phase=phase_choices)
+    async def timing(self, interaction: discord.Interaction, night: str | None = None, day: str | None = None,
+                     phase: str | None = None, length: str | None = None) -> None:
         async with guard(interaction):
             table = self.bot.games.table(interaction.guild_id)
             if table is None:
                 raise Refusal(t("game.none"))
             require_host(interaction, table)
+            if (phase is None) != (length is None):
+                raise Refusal(t("timing.need_length"))
+            lengths = {k: v for k, v in (("night", night), ("day", day)) if v is not None}
+            if phase is not None and length is not None:
+                lengths[phase] = length
             await defer(interaction)
-            await reply(interaction, await self.bot.games.set_timing(table, night, day))
+            await reply(interaction, await self.bot.games.set_timing(table, lengths))
 
     @game.command(name=L("roles", "roles"),
                   description=L("roles.desc", "Set the secret roles to deal (comma-separated)"))

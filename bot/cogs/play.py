@@ -176,7 +176,7 @@ class Play(commands.Cog):
         async with guard(interaction):
             games, table, seat = self._seat(interaction)
             game = table.game
-            lines = [t("actions.header", phase=render.phase_name(game.phase))]
+            lines = [t("actions.header", phase=render.phase_name(game, game.phase))]
             lines += [describe(table, a) for a in game.actions_of(seat)] or [t("actions.none")]
             if seat in game.votes:
                 target = game.votes[seat]
@@ -231,7 +231,7 @@ class Play(commands.Cog):
                 raise Refusal(t("game.none"))
             if table.lobby:
                 return await reply(interaction, games.signup_text(table))
-            lines = render.status_lines(table)
+            lines = render.status_lines(table, table.seat_of(interaction.user.id) if table.live else None)
             await reply(interaction, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
 
 

@@ -55,7 +55,7 @@ async def play_phase(world, rng: random.Random) -> None:
         if move is not None:
             result = await world.actor(player.seat).slash(world.thread_of(player.seat), "act", **move)
             assert result.ephemeral
-    if game.phase.kind is PhaseKind.DAY:
+    if game.phase.kind == PhaseKind.DAY:
         for player in list(game.players):
             if game.variant.may_vote(game, player) is None:
                 living = [p.name for p in game.living()]

@@ -38,7 +38,7 @@ async def test_whole_game_to_the_win(simcord_env, players, seed):
         await play_phase(world, rng)
         # The town square: closed at night, open to the living by day.
         alive_seat = game.living()[0].seat
-        if kind is PhaseKind.NIGHT:
+        if kind == PhaseKind.NIGHT:
             with pytest.raises(BackendError):
                 await world.actor(alive_seat).send(world.square, "можно?")
         else:

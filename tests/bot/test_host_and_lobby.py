@@ -88,7 +88,7 @@ async def test_tally_edited_in_place_and_early_end(simcord_env, engine, store):
     table = world.table()
     await world.host.slash(world.square, "host end-phase")
     game = table.game
-    assert game.phase.kind is PhaseKind.DAY or game.over
+    assert game.phase.kind == PhaseKind.DAY or game.over
     if game.over:
         return
     table.meta["early_end"] = True

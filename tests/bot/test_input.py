@@ -67,7 +67,7 @@ async def test_voting_at_night_and_dead_voting(world, simcord_env):
     assert result.ephemeral
     assert not victim.in_game
     await simcord_env.advance_time(3601)
-    assert table.game.phase.kind is PhaseKind.DAY or table.game.over
+    assert table.game.phase.kind == PhaseKind.DAY or table.game.over
     if not table.game.over:
         text = await refused(world, world.actor(1), world.square, "vote", target=table.game.living()[0].name)
         assert text == "Вы выбыли из игры и не можете действовать."

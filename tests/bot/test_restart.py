@@ -45,7 +45,7 @@ async def test_killed_mid_night_game_goes_on(simcord_env, engine, store, config)
     # The re-armed timer ends the night at its deadline.
     await simcord_env.advance_time(3601)
     game = world.table().game
-    assert game.phase.kind is PhaseKind.DAY or game.over
+    assert game.phase.kind == PhaseKind.DAY or game.over
     assert any("Итоги: Ночь 1" in m.content for m in world.square.history())
 
 

@@ -130,7 +130,7 @@ async def test_whole_romanian_game(simcord_env):
     users = lambda seats: {table.user_of(s) for s in seats}  # noqa: E731
 
     # The day opens the game: no night first; the square is open to the living.
-    assert game.phase.kind is PhaseKind.DAY and game.phase.index == 0
+    assert game.phase.kind == PhaseKind.DAY and game.phase.index == 0
     square = lines_of(world.square)
     assert any("Наступил День 1" in line for line in square)
     assert not any("Ночь" in line for line in square)
@@ -184,7 +184,7 @@ async def test_whole_romanian_game(simcord_env):
     assert {e.to[0] for e in dry} == set(range(8, 14))  # 7 posts with 14 living is enough (14/2), 0 is not
 
     # Prison: out of the game, alive; the dead role (no writing), the graveyard is the «бар».
-    assert game.phase.kind is PhaseKind.NIGHT
+    assert game.phase.kind == PhaseKind.NIGHT
     jailed_player = game.players[prisoner]
     assert jailed(jailed_player) and jailed_player.alive and not jailed_player.in_game
     guild = simcord_env.backend.guilds[world.guild.id]
@@ -231,7 +231,7 @@ async def test_whole_romanian_game(simcord_env):
     assert readers(world, clan2_new["thread"], everyone) == users(clan2_now)
     assert game.texts.event(shot) in "\n".join(lines_of(thread_by_id(world, clan2_new["thread"])))
     # The prisoner's role was told when the day opened.
-    assert game.phase.kind is PhaseKind.DAY
+    assert game.phase.kind == PhaseKind.DAY
     assert any(jailed_player.name in line and jailed_player.role in line for line in lines_of(world.square))
 
     # --- День 2: the recruitment question reaches the recruit's thread as buttons; «да» is applied.
@@ -260,7 +260,7 @@ async def test_whole_romanian_game(simcord_env):
     phases = game.phase.index
     while not game.over and phases < 80:
         await answer_questions(world, rng)
-        if game.phase.kind is PhaseKind.NIGHT:
+        if game.phase.kind == PhaseKind.NIGHT:
             await night_moves(world, rng)
             alive_seat = game.living()[0].seat
             with pytest.raises(BackendError):
@@ -318,7 +318,7 @@ async def test_post_counts_survive_a_restart_and_late_posts(simcord_env, engine,
 
     # At night the square is closed; one who can still write there (here: a player who also
     # holds the host role) posts after the day closed: the night reports it, a first warning.
-    assert game.phase.kind is PhaseKind.NIGHT
+    assert game.phase.kind == PhaseKind.NIGHT
     late = next(p.seat for p in game.players if p.in_game)
     with pytest.raises(BackendError):
         await world.actor(late).send(world.square, "я не успел")
