@@ -245,6 +245,8 @@ class GameManager:
             setups = variant.deal(names, [e.get("public") for e in signups], rng)
         except ValueError as error:
             raise Refusal(t("lobby.deal_failed", error=error.args[0])) from None
+        except NotImplementedError:
+            raise Refusal(t("lobby.cannot_deal")) from None
         if meta.get("role_list"):
             roles = [r.strip() for r in meta["role_list"].split(",")]
             if len(roles) != len(setups):
@@ -282,6 +284,7 @@ class GameManager:
             cards = {game_table.meta["threads"][seat]: [render.role_card(game_table, seat)]
                      for seat in range(len(session.game.players))}
             await phases.deliver(game_table, list(session.game.log), header=None, prefix=cards)
+            await phases.show_holdings(game_table, post=False)
             phases.arm_deadline(game_table)
             await phases.save(game_table)
             await self.roles.set_square(game_table)

@@ -92,8 +92,9 @@ class PhaseDriver:
         return [p.seat for p in game.players
                 if game.variant.may_vote(game, p) is None and p.seat not in game.votes]
 
-    async def show_holdings(self, table: Table) -> None:
-        """Each player's holdings (``Variant.holdings``) in his thread whenever they changed."""
+    async def show_holdings(self, table: Table, *, post: bool = True) -> None:
+        """Each player's holdings (``Variant.holdings``) in his thread whenever they changed
+        (``post=False``: only remember them — the role card at the start shows them)."""
         game = table.game
         shown = table.meta.setdefault("holdings", {})
         changed = False
@@ -104,7 +105,7 @@ class PhaseDriver:
                 continue
             shown[key] = lines
             changed = True
-            if lines and table.meta.get("threads"):
+            if post and lines and table.meta.get("threads"):
                 await self.post(table, table.meta["threads"][player.seat], [t("holdings.header"), *lines])
         if changed:
             await self.save(table)

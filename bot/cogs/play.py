@@ -67,6 +67,65 @@ async def target_choices(interaction: discord.Interaction, current: str) -> list
             if fold(current) in fold(name)][:25]
 
 
+# Where a played card comes from, by the variant's pile name (Variant.piles) -> the move's ``source``.
+SOURCES = {"hand": "рука", "sleeve": "рукав"}
+
+
+def parse_cards(text: str, ability: str) -> dict:
+    """``cards`` of /act: «рукав: Удар» (a card played from a pile), or a list «Удар, Щит, Пустышка»
+    (a deck). A played card that is the ability itself only says where it comes from."""
+    items = [p.strip() for p in text.split(",") if p.strip()]
+    source = None
+    names = []
+    for item in items:
+        pile, sep, card = item.partition(":")
+        if sep:
+            source = source or pile.strip()
+            names.append(card.strip())
+        else:
+            names.append(item)
+    if len(names) == 1 and names[0] == ability:
+        return {"source": source} if source else {}
+    out: dict = {"cards": tuple(names)}
+    if source:
+        out["source"] = source
+    return out
+
+
+async def card_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The caller's cards, pile by pile (``Variant.piles``), as «рукав: Удар»."""
+    found = _table_and_seat(interaction)
+    if found is None:
+        return []
+    table, seat = found
+    game = table.game
+    head, _, last = current.rpartition(",")
+    prefix = f"{head}, " if head else ""
+    choices = []
+    for pile, cards in game.variant.piles(game.players[seat]).items():
+        source = SOURCES.get(pile)
+        if source is None:
+            continue  # a deck is not played from
+        for card in dict.fromkeys(cards):
+            value = f"{prefix}{source}: {card}"
+            if fold(last.strip()) in fold(f"{source}: {card}"):
+                choices.append(app_commands.Choice(name=value[:100], value=value[:100]))
+    return choices[:25]
+
+
+async def targets_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Completes the last name of a comma-separated list of targets."""
+    found = _table_and_seat(interaction)
+    if found is None:
+        return []
+    table, seat = found
+    head, _, last = current.rpartition(",")
+    prefix = f"{head}, " if head else ""
+    ability = getattr(interaction.namespace, "ability", None)
+    return [app_commands.Choice(name=(prefix + name)[:100], value=(prefix + name)[:100])
+            for name, _ in legal_targets(table, seat, ability) if fold(last.strip()) in fold(name)][:25]
+
+
 async def role_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     table = bot_of(interaction).games.table(interaction.guild_id)
     if table is None:
@@ -120,42 +179,67 @@ class Play(commands.Cog):
 
     @app_commands.command(name=L("act", "act"), description=L("act.desc", "Send your move for this phase"))
     @app_commands.rename(ability=L("p.ability", "ability"), target=L("p.target", "target"),
-                         target2=L("p.target2", "target2"), guess=L("p.guess", "guess"),
+                         target2=L("p.target2", "target2"), targets=L("p.targets", "targets"),
+                         cards=L("p.cards", "cards"), guess=L("p.guess", "guess"),
                          role=L("p.role", "role"), choice=L("p.choice", "choice"), text=L("p.text", "text"))
     @app_commands.describe(ability=L("p.ability.desc", "What you use"), target=L("p.target.desc", "On whom"),
                            target2=L("p.target2.desc", "Second target, if the ability takes two"),
+                           targets=L("p.targets.desc", "Any number of targets, comma-separated"),
+                           cards=L("p.cards.desc", "Cards: the one you play (pile: card) or a list"),
                            guess=L("p.guess.desc", "The role you name"), role=L("p.role.desc", "The role you pick"),
                            choice=L("p.choice.desc", "A choice or number"), text=L("p.text.desc", "A text"))
     @app_commands.autocomplete(ability=ability_choices, target=target_choices, target2=target_choices,
-                               guess=role_choices, role=role_choices)
+                               targets=targets_choices, cards=card_choices, guess=role_choices, role=role_choices)
     @app_commands.guild_only()
     async def act(self, interaction: discord.Interaction, ability: str, target: str | None = None,
-                  target2: str | None = None, guess: str | None = None, role: str | None = None,
-                  choice: str | None = None, text: str | None = None) -> None:
+                  target2: str | None = None, targets: str | None = None, cards: str | None = None,
+                  guess: str | None = None, role: str | None = None, choice: str | None = None,
+                  text: str | None = None) -> None:
         async with guard(interaction):
             games, table, seat = self._seat(interaction)
             await defer(interaction)
             game = table.game
             found = game.ability_of(game.players[seat], ability)
-            extras = {k: v for k, v in (("guess", guess), ("role", role), ("choice", choice), ("text", text))
-                      if v is not None}
-            for key in ("guess", "role"):
-                if key in extras:
-                    known = game.variant.roles.role(extras[key])
-                    extras[key] = known.name if known is not None else extras[key]
-            targets = tuple(self._resolve_target(table, n) for n in (target, target2) if n)
-            if found is not None and not targets and found.min_targets > 0:
-                # No target typed: offer a menu of the legal ones.
+            name = found.name if found else ability
+            extras: dict = {k: v for k, v in (("choice", choice), ("text", text)) if v is not None}
+            for key, value in (("guess", guess), ("role", role)):
+                if value is not None:
+                    extras[key] = self._roles(table, value)
+            if cards:
+                extras.update(parse_cards(cards, name))
+            typed = [n for n in (target, target2) if n] + [n.strip() for n in (targets or "").split(",") if n.strip()]
+            chosen = tuple(self._resolve_target(table, n) for n in typed)
+            if found is not None and not chosen and found.min_targets > 0:
+                # No target typed: offer a menu of the legal ones (several picks where the ability takes several).
                 options = legal_targets(table, seat, found.name)
                 high = found.max_targets if found.max_targets is not None else len(options)
                 view = target_view(table.id, seat, found.name, extras, options, found.min_targets,
                                    min(high, len(options), 25))
                 return await reply(interaction, t("act.choose", ability=found.name), view=view)
-            action = Action(seat, found.name if found else ability, targets, **extras)
+            action = Action(seat, name, chosen, **extras)
             await games.phases.submit(table, Act(action))
             await reply(interaction, confirm_text(table, action))
             await games.phases.refresh_tally(table)
             await games.phases.after_move(table)
+
+    def _roles(self, table: Table, value: str):
+        """A role, a list of roles («Доктор, Шериф») or roles by player («Аня=Доктор, Борис=Шериф»)."""
+        book = table.game.variant.roles
+
+        def canonical(name: str) -> str:
+            known = book.role(name.strip())
+            return known.name if known is not None else name.strip()
+
+        parts = [p for p in value.split(",") if p.strip()]
+        if any("=" in p for p in parts):
+            pairs = []
+            for part in parts:
+                who, _, what = part.partition("=")
+                pairs.append((self._resolve_target(table, who.strip()), canonical(what)))
+            return tuple(pairs)
+        if len(parts) > 1:
+            return tuple(canonical(p) for p in parts)
+        return canonical(value)
 
     @app_commands.command(name=L("withdraw", "withdraw"), description=L("withdraw.desc", "Take back a move"))
     @app_commands.rename(ability=L("p.ability", "ability"))

@@ -1,0 +1,98 @@
+"""The widened core through Discord: the toy variant's edition «луна» (tests/core/toy.py) —
+a set-up phase with its own deadline, a three-kind cycle (новолуние, полулуние with the only
+vote, полнолуние), cards played from the hand or the sleeve, holdings shown after every change,
+an instant ability told at once — from /game new to the win."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.model import PhaseKind, PlayerSetup
+from core.registry import Engine
+from tests.bot.conftest import World, text_of
+from tests.core.toy import MOON, MoonPlugin, Toy, ToyPlugin
+
+
+@pytest.fixture
+def engine(monkeypatch) -> Engine:
+    # The toy deals as the books do: the variant's mix, shuffled with the game's seed.
+    def deal(self, names, public_roles, rng):
+        roles = self.role_mix(len(names))
+        rng.shuffle(roles)
+        return [PlayerSetup(name, role) for name, role in zip(names, roles)]
+
+    monkeypatch.setattr(Toy, "deal", deal)
+    return Engine([ToyPlugin(), MoonPlugin()], entry_points=False)
+
+
+def lines(channel) -> list[str]:
+    return [line for m in channel.history() for line in m.content.splitlines()]
+
+
+async def test_toy_moon_from_start_to_win(simcord_env):
+    world = World(simcord_env, players=4)
+    await world.setup()
+    result = await world.host.slash(world.square, "game new", variant="toy", options=f"edition={MOON}")
+    assert "Запись открыта" in text_of(result)
+    signup = world.square.history()[-1].content
+    assert "подготовка — " in signup.lower() and "новолуние — 60" in signup.lower()
+    for player in world.players:
+        await player.slash(world.square, "join")
+    # The set-up gets its own length.
+    result = await world.host.slash(world.square, "game timing", phase="Подготовка", length="30")
+    assert "подготовка — 30" in text_of(result)
+    await world.host.slash(world.square, "game start")
+    table = world.table()
+    game = table.game
+    assert game.phase.kind == PhaseKind.SETUP
+    assert any("Подготовка к игре" in line for line in lines(world.square))
+    assert (table.record.deadline - simcord_env.now()).total_seconds() == pytest.approx(30 * 60, abs=5)
+
+    # Set-up: every player sends a deck; the sleeve gets the first card, the hand the rest.
+    for seat in range(4):
+        result = await world.actor(seat).slash(world.thread_of(seat), "act", ability="Колода",
+                                               cards="Удар, Щит, Пустышка")
+        assert "Ход принят" in text_of(result), text_of(result)
+    await simcord_env.advance_time(30 * 60 + 1)
+    assert game.phase.kind == "новолуние"
+    assert any("Начинается: Новолуние 1" in line for line in lines(world.square))
+    # Holdings in the thread after the change, and in /role and /status.
+    for seat in range(4):
+        assert any("В руке: Щит, Пустышка" in line for line in lines(world.thread_of(seat))), seat
+    card = await world.actor(0).slash(world.thread_of(0), "role")
+    assert "В рукаве: Удар" in text_of(card)
+    status = await world.actor(0).slash(world.square, "status")
+    assert "В руке: Щит, Пустышка" in text_of(status)
+    # The card menu offers the player's own cards by pile.
+    choices = await world.actor(0).autocomplete(world.thread_of(0), "act", "cards", "", ability="Удар")
+    assert {c["value"] for c in choices} == {"рука: Щит", "рука: Пустышка", "рукав: Удар"}
+
+    killer = next(p for p in game.players if p.role == "Убийца")
+    citizens = [p for p in game.players if p.seat != killer.seat]
+    # An instant ability resolves at once and is told at once, mid-phase.
+    result = await world.actor(killer.seat).slash(world.thread_of(killer.seat), "act", ability="Приговор",
+                                                  target=citizens[0].name)
+    assert "Ход принят" in text_of(result)
+    assert not citizens[0].alive
+    assert any(f"Приговор приведён в исполнение: {citizens[0].name}" in line for line in lines(world.square))
+    assert game.phase.kind == "новолуние"
+
+    await simcord_env.advance_time(3601)
+    assert game.phase.kind == "полулуние"  # the only phase with a vote: the square is open
+    await world.actor(citizens[1].seat).send(world.square, "кто это сделал?")
+    # Nobody votes; the moon goes on.
+    await simcord_env.advance_time(3601)
+    assert game.phase.kind == "полнолуние"
+    # A card from the sleeve: both citizens strike the killer.
+    for citizen in citizens[1:]:
+        result = await world.actor(citizen.seat).slash(world.thread_of(citizen.seat), "act", ability="Удар",
+                                                       target=killer.name, cards="рукав: Удар")
+        assert "Ход принят" in text_of(result), text_of(result)
+    await simcord_env.advance_time(3601)
+    assert game.over and game.winner == "Город"
+    square = "\n".join(lines(world.square))
+    assert "Игра окончена" in square or "Роли игроков" in square
+    # Holdings were posted once, when they changed (the deal); the role card showed the empty start.
+    posts = [m.content for m in world.thread_of(citizens[1].seat).history() if "У вас на руках" in m.content]
+    assert len(posts) == 1 and "В руке: Щит, Пустышка. В рукаве: Удар." in posts[0]
+    assert citizens[1].state.sleeve == []  # the strike spent the sleeve's card
