@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from core.hookspecs import hookimpl
 from core.registry import RoleRegistry, StepRegistry, TextRegistry, VariantRegistry
 from core.rules import Ability, Faction
@@ -9,7 +11,7 @@ from core.variant import Variant
 
 from plugins.fantasy import day, night
 from plugins.fantasy.roles import modules
-from plugins.fantasy.roles._common import NIGHT
+from plugins.fantasy.roles._common import NIGHT, in_edition
 from plugins.fantasy.state import DEMONS, LAW, NEUTRAL, UNDEAD
 from plugins.fantasy.variant import MAIL, FantasyVariant
 
@@ -24,7 +26,7 @@ def mafia_register_variants(variants: VariantRegistry) -> None:
 
 
 @hookimpl
-def mafia_register_roles(variant: type[Variant], roles: RoleRegistry, edition: str | None = None) -> None:
+def mafia_register_roles(variant: type[Variant], roles: RoleRegistry, edition: str | None) -> None:
     if variant is not FantasyVariant:
         return
     roles.add_faction(Faction(UNDEAD, aliases=("НЖ", "нежить")))
@@ -32,12 +34,14 @@ def mafia_register_roles(variant: type[Variant], roles: RoleRegistry, edition: s
     roles.add_faction(Faction(LAW, aliases=("З", "Законники", "закон")))
     roles.add_faction(Faction(NEUTRAL, aliases=("Н", "Нейтрал"), neutral=True))
     for module in modules(edition):
-        roles.add(module.ROLE)
+        # An ability of one edition only (tag «only:<edition>») is left out of the others.
+        role = module.ROLE
+        roles.add(dataclasses.replace(role, abilities=tuple(a for a in role.abilities if in_edition(a, edition))))
     roles.add_ability(PIGEON)
 
 
 @hookimpl
-def mafia_register_steps(variant: type[Variant], steps: StepRegistry, edition: str | None = None) -> None:
+def mafia_register_steps(variant: type[Variant], steps: StepRegistry, edition: str | None) -> None:
     if variant is not FantasyVariant:
         return
     for module in [night, day, *modules(edition)]:

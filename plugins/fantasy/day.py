@@ -31,6 +31,7 @@ def carry_out_order(res: Resolution, lich: int) -> None:
     """Зомбирование: the order written into the zombified's mind is carried out now. An
     order that cannot be done is not; the Лич learns only that it failed."""
     from core.commands import Act
+    from core.model import Use
 
     game = res.game
     for puppet in game.players:
@@ -52,20 +53,21 @@ def carry_out_order(res: Resolution, lich: int) -> None:
                 choice = "вылечить" if ability is not None and ability.choices else None
                 order = Action(puppet.seat, name, (target,), choice=choice)
                 if ability is not None and game.validate(Act(order)) is None:
-                    res.actions.append(game.normalized(order, ability))
-                    res._by_ability = res._by_seat = None  # the lists change: look them up again
+                    order = game.normalized(order, ability)
+                    if ability.instant:
+                        INSTANT_ABILITIES[ability.name](res, order)
+                        puppet.history.append(Use(game.phase.index, ability.name, order.targets))
+                    else:
+                        game.pending[(puppet.seat, ability.slot)] = order
                     ok = True
         if not ok:
             res.tell(lich, "fantasy.result.order_failed")
 
 
-def day_abilities(res: Resolution) -> None:
-    """Each day ability at once, in the order of use (the order the moves were accepted)."""
-    game = res.game
-    for action in list(res.actions):
-        if action in res.cancelled:
-            continue
-        run = DAY_ABILITIES.get(action.ability)
+def instant(res: Resolution) -> None:
+    """A day ability (or one used «в любой момент»): it resolves the moment it is used."""
+    for action in res.actions:
+        run = INSTANT_ABILITIES.get(action.ability)
         if run is not None:
             run(res, action)
 
@@ -90,8 +92,10 @@ def _palm(res: Resolution, action: Action) -> None:
 
 
 def _sex_change(res: Resolution, action: Action) -> None:
+    """Смена пола: the target does not vote this day (a vote given is void)."""
     target = res.player(action.target)
     st(target).no_vote_day = res.phase.index
+    res.game.void_vote(target.seat)
     res.announce("fantasy.sex_change", player=target.name)
 
 
@@ -107,6 +111,7 @@ def _investigate(res: Resolution, action: Action) -> None:
 
 
 def _elementary(res: Resolution, action: Action) -> None:
+    """Элементарно!: the secret role of a random other player (his name told with it)."""
     others = [p for p in res.game.players if p.seat != action.actor]
     found = res.game.rng.choice(others)
     res.tell(action.actor, "fantasy.result.role_of", target=found.name, role=seen_role(res.game, found))
@@ -114,8 +119,6 @@ def _elementary(res: Resolution, action: Action) -> None:
 
 def _operation(res: Resolution, action: Action) -> None:
     target = res.player(action.target)
-    if not in_infirmary(target):
-        return
     if (action.choice or "").lower() == "убить":
         kill(res.game, target, "Операция")
     else:
@@ -124,28 +127,45 @@ def _operation(res: Resolution, action: Action) -> None:
 
 
 def _folk_medicine(res: Resolution, action: Action) -> None:
-    from plugins.fantasy.night import _raise
+    from plugins.fantasy.night import raise_dead
 
     target = res.player(action.target)
     if not target.alive:
-        _raise(res.game, target, "fantasy.raised")
+        raise_dead(res.game, target, "fantasy.raised")
 
 
 def _influence(res: Resolution, action: Action) -> None:
-    pass  # read by count_votes
+    """Влияние: the puppet's votes (both of a Мэр's) go where the Дворянин says."""
+    dest = action.targets[1] if len(action.targets) > 1 else None
+    gs(res.game).influence[(res.phase.index, action.targets[0])] = (action.actor, dest)
+    res.tell(action.actor, "fantasy.result.influence", target=res.player(action.targets[0]).name)
 
 
-def _void_vote(res: Resolution, action: Action) -> None:
+def _noble_bribe(res: Resolution, action: Action) -> None:
     """Взятка (Дворянин, I): the vote is broken; 2 votes against him the next day."""
     gs(res.game).void_vote_day = res.phase.index
     gs(res.game).extra_votes.append(Vote(res.phase.index + 2, action.actor, 2, "Взятка"))
     res.announce("fantasy.vote_broken", actor=res.player(action.actor).name)
 
 
+def _rich_bribe(res: Resolution, action: Action) -> None:
+    """Взятка (Богач): the named player, if the Вече condemns him today, is acquitted."""
+    gs(res.game).bribes.append((res.phase.index, action.target, action.actor))
+    res.tell(action.actor, "fantasy.result.bribe", target=res.player(action.target).name)
+
+
+def _bribe(res: Resolution, action: Action) -> None:
+    if res.player(action.actor).public == "Дворянин":
+        _noble_bribe(res, action)
+    else:
+        _rich_bribe(res, action)
+
+
 def _rally(res: Resolution, action: Action) -> None:
     actor = res.player(action.actor)
     if is_v01(res.game):
         gs(res.game).extra_votes.append(Vote(res.phase.index, actor.seat, 3, "Митинг"))
+        gs(res.game).rallies.add((res.phase.index, actor.seat))
         res.announce("fantasy.rally_self", actor=actor.name)
     else:
         target = res.player(action.target)
@@ -155,17 +175,27 @@ def _rally(res: Resolution, action: Action) -> None:
 
 def _watcher(res: Resolution, action: Action) -> None:
     gs(res.game).extra_votes.append(Vote(res.phase.index, action.actor, -3, "Смотрящий"))
+    res.announce("fantasy.watcher", actor=res.player(action.actor).name)
 
 
 def _compromat(res: Resolution, action: Action) -> None:
+    """Компромат: no target — this day's vote goes to the savings instead of being cast;
+    a target — every saved vote goes against it today, on top of the ordinary vote."""
+    game = res.game
     s = st(res.player(action.actor))
     if action.target is None:
         s.savings += 1
+        gs(game).saving.add((res.phase.index, action.actor))
+        game.void_vote(action.actor)
         res.tell(action.actor, "fantasy.result.saved", savings=s.savings)
+    elif s.savings:
+        gs(game).extra_votes.append(Vote(res.phase.index, action.target, s.savings, "Компромат"))
+        res.tell(action.actor, "fantasy.result.spent", savings=s.savings, target=res.player(action.target).name)
+        s.savings = 0
 
 
 def _trance(res: Resolution, action: Action) -> None:
-    """Транс (I): the named secret role's actions for the next night."""
+    """Транс (I): the named secret role's night actions, for the next night."""
     role = res.game.variant.roles.roles.get(action.role or "")
     if role is None or role.public:
         return
@@ -187,7 +217,7 @@ def _reveal_cards(res: Resolution, action: Action) -> None:
     reveal(res, action)
 
 
-DAY_ABILITIES = {
+INSTANT_ABILITIES = {
     "Сигнал": _order,
     "Поймать в подворотне": _beat,
     "Дай погадаю на руке...": _palm,
@@ -198,6 +228,7 @@ DAY_ABILITIES = {
     "Операция": _operation,
     "Народная медицина": _folk_medicine,
     "Влияние": _influence,
+    "Взятка": _bribe,
     "Митинг": _rally,
     "Смотрящий": _watcher,
     "Компромат": _compromat,
@@ -207,60 +238,39 @@ DAY_ABILITIES = {
 }
 
 
-def noble_bribe(res: Resolution) -> None:
-    for action in res.of("Взятка"):
-        if res.player(action.actor).public == "Дворянин":
-            _void_vote(res, action)
-
-
 # --- the vote ------------------------------------------------------------------------------
 
 
-def count_votes(game: "Game", actions: list[Action]) -> dict[int, int]:
-    """The Вече's count: the Мэр two votes, the Бунтарь's rally, the Инквизитор's ×3 against
-    the accused, the Дворянин's dictated votes, the Сплетник's savings, the extra votes."""
+def count_votes(game: "Game") -> dict[int, int]:
+    """The Вече's count now: the Мэр two votes, the Бунтарь's rally, the Инквизитор's ×3
+    against the accused, the Дворянин's dictated votes, the Сплетник's savings, extra votes."""
     variant = game.variant
     day = game.phase.index
+    state = gs(game)
     counts: dict[int, int] = {}
-    puppets: dict[int, int | None] = {}  # whose votes the Дворянин dictates -> where (None: his own vote)
-    saving: set[int] = set()
-    spend: dict[int, int] = {}
-    rally_self: set[int] = set()
-    for action in actions:
-        if action.ability == "Влияние" and game.players[action.actor].public == "Дворянин":
-            puppets[action.targets[0]] = action.targets[1] if len(action.targets) > 1 else game.votes.get(action.actor)
-        elif action.ability == "Компромат":
-            if action.target is None:
-                saving.add(action.actor)
-            else:
-                spend[action.actor] = action.target
-        elif action.ability == "Митинг" and is_v01(game):
-            rally_self.add(action.actor)
-    for voter_seat, target in game.votes.items():
+    for voter_seat, target in sorted(game.votes.items()):
         voter = game.players[voter_seat]
-        forced = getattr(st(voter), "forced_vote", None)
+        forced = st(voter).forced_vote
         if forced is not None and forced[0] == day:
             target = forced[1]
-        if voter_seat in puppets:
-            target = puppets[voter_seat]
-        if target is None or not variant.can_vote(game, voter) or voter_seat in saving:
+        dictated = state.influence.get((day, voter_seat))
+        if dictated is not None:
+            noble, dest = dictated
+            target = dest if dest is not None else game.votes.get(noble)
+        if target is None or not variant.can_vote(game, voter) or (day, voter_seat) in state.saving:
             continue
         s = st(voter)
         weight = 2 if (voter.public == MAYOR or (s.former_mayor and edition(game) == ED1)) else 1
         if s.mute:
             weight -= 1  # Немота: the Мэр keeps one of his two
-        if voter_seat in rally_self:
+        if (day, voter_seat) in state.rallies:
             weight = 5
         accused = st(game.players[target])
         if accused.accused_day == day and accused.accused_by == voter_seat:
             weight = 3  # «в любом случае за три»
         if weight > 0:
             counts[target] = counts.get(target, 0) + weight
-    for voter_seat, target in spend.items():
-        s = st(game.players[voter_seat])
-        if s.savings:
-            counts[target] = counts.get(target, 0) + s.savings
-    for extra in gs(game).extra_votes:
+    for extra in state.extra_votes:
         if extra.day == day and game.players[extra.target].alive:
             counts[extra.target] = counts.get(extra.target, 0) + extra.amount
     return counts
@@ -269,10 +279,7 @@ def count_votes(game: "Game", actions: list[Action]) -> dict[int, int]:
 def vote(res: Resolution) -> None:
     game = res.game
     day = res.phase.index
-    counts = count_votes(game, res.actions)
-    for action in res.of("Компромат"):  # spent savings are gone
-        if action.target is not None:
-            st(res.player(action.actor)).savings = 0
+    counts = count_votes(game)
     if counts:
         res.announce("fantasy.tally", tally=[f"{res.player(s).name}: {n}" for s, n in sorted(counts.items())])
     if gs(game).void_vote_day == day:
@@ -287,10 +294,10 @@ def vote(res: Resolution) -> None:
         res.announce("fantasy.tie")
         return
     condemned = res.player(leaders[0])
-    for action in res.of("Взятка"):
-        if res.player(action.actor).public == "Богач" and action.target == condemned.seat:
-            if st(condemned).accused_day == day:
-                res.tell(action.actor, "fantasy.result.bribe_refused", target=condemned.name)
+    for bribe_day, target, actor in gs(game).bribes:
+        if bribe_day == day and target == condemned.seat:
+            if st(condemned).accused_day == day:  # Обвинение: «не может быть оправдан Богачом»
+                res.tell(actor, "fantasy.result.bribe_refused", target=condemned.name)
                 continue
             res.announce("fantasy.acquitted", player=condemned.name)
             sc(res).acquitted = True
@@ -309,8 +316,7 @@ def evening(res: Resolution) -> None:
 
 
 STEPS = [
-    (10, "day abilities", DAY, day_abilities),
-    (20, "Взятка Дворянина", DAY, noble_bribe),
+    (10, "instant", "instant", instant),
     (50, "Вече", DAY, vote),
     (100, "evening", DAY, evening),
 ]

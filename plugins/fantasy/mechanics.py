@@ -165,6 +165,7 @@ def settle(game: "Game") -> None:
     """The end of a phase: 0 lives → Кладбище, 1 → Лазарет, more → out of Лазарет;
     Тюрьма ends when its time is out. Every change is announced."""
     index = game.phase.index
+    gs(game).settled = index
     for player in game.players:
         if not player.alive:
             continue

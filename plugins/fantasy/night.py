@@ -52,21 +52,6 @@ def start_choices(res: Resolution) -> None:
         res.tell(action.actor, "fantasy.result.rumour_target", target=res.player(action.target).name)
 
 
-def zombie_signal(res: Resolution) -> None:
-    """Сигнал Лича by night: the order runs now with the night's moves (a night ability)."""
-    from plugins.fantasy.day import carry_out_order
-
-    for action in res.of("Сигнал ночью"):
-        carry_out_order(res, action.actor)
-
-
-def reveal_cards(res: Resolution) -> None:
-    from plugins.fantasy.cards import reveal
-
-    for action in res.of("Раскрыть карты ночью"):
-        reveal(res, action)
-
-
 def blocks(res: Resolution) -> None:
     """Чары (Цыганка) and Вой (Оборотень): the targets' moves do not happen tonight."""
     blocked = sc(res).blocked
@@ -356,7 +341,7 @@ def information(res: Resolution) -> None:
                  role=_answer(res, action, seat))
         if action.actor not in blocked:
             res.tell(seat, "fantasy.result.confessor", role=seen_role(game, res.player(action.actor)))
-    for action in res.of("Пророчество ночью", "Факелы", include_cancelled=True):
+    for action in res.of("Факелы", include_cancelled=True):
         seat = targets(res, action)[0]
         res.tell(action.actor, "fantasy.result.role_of", target=res.player(seat).name, role=_answer(res, action, seat))
     for action in res.of("Дозор", include_cancelled=True):
@@ -430,7 +415,7 @@ def morning(res: Resolution) -> None:
         if targets(res, action)[0] in died and len(action.targets) == 2:
             demon = res.player(action.targets[1])
             if demon.faction == DEMONS and demon.seat != action.actor:
-                _raise(game, demon, "fantasy.resummoned")
+                raise_dead(game, demon, "fantasy.resummoned")
     for action in act(res, "Пытка"):
         seat = targets(res, action)[0]
         if res.player(seat).alive:
@@ -447,7 +432,7 @@ def morning(res: Resolution) -> None:
         res.announce("fantasy.nobody_died")
 
 
-def _raise(game, player, key: str) -> None:
+def raise_dead(game, player, key: str) -> None:
     """Back from Кладбище (or out of every status) with full lives."""
     from plugins.fantasy.state import GRAVE, PRISON
 
@@ -473,15 +458,13 @@ def dark_army(game, night_index: int) -> None:
     for player in game.players:
         if player.role in ARMY and (not player.alive or st(player).lives < st(player).max_lives):
             was_dead = not player.alive
-            _raise(game, player, "fantasy.risen")
+            raise_dead(game, player, "fantasy.risen")
             if was_dead:
                 st(player).risen_night = night_index
 
 
 STEPS = [
-    (3, "Раскрыть карты", NIGHT, reveal_cards),
     (5, "start", NIGHT, start_choices),
-    (6, "Сигнал ночью", NIGHT, zombie_signal),
     (10, "blocks", NIGHT, blocks),
     (15, "Очарование", NIGHT, charm),
     (20, "moves", NIGHT, moves),

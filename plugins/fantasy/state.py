@@ -71,7 +71,13 @@ class FantasyGame:
     extra_votes: list[Vote] = field(default_factory=list)
     void_vote_day: int | None = None  # Дворянин's Взятка (I): the day's vote is broken
     seals: dict[int, list[int]] = field(default_factory=dict)  # Ведьма -> sealed (Печать Небес)
+    settled: int | None = None  # the phase index whose end was settled (wins are counted then)
     card_master_won: int | None = None  # Раскрыть карты: the right list was laid out
+    # Влияние: (day index, puppet) -> whom the puppet's votes go to (None: as the Дворянин votes).
+    influence: dict[tuple[int, int], tuple[int, int | None]] = field(default_factory=dict)
+    saving: set[tuple[int, int]] = field(default_factory=set)  # Компромат: (day, seat) who saved today
+    bribes: list[tuple[int, int, int]] = field(default_factory=list)  # Взятка (Богач): (day, target, actor)
+    rallies: set[tuple[int, int]] = field(default_factory=set)  # Митинг v0.1: (day, seat) whose vote is 5
 
 
 @dataclass

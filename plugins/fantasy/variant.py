@@ -15,9 +15,9 @@ from plugins.fantasy.mechanics import (
     ARMY, BEAST, CAPTAIN, CARD_MASTER, DEMON_SERVANTS, DEMONOLOGIST, INQUISITOR, LICH, MAYOR, NECROMANCER, edition,
     gs, in_infirmary, in_prison, night_cycle, st, standing,
 )
-from plugins.fantasy.roles._common import INFO, L, ONLY_I, ONLY_V01, T
+from plugins.fantasy.roles._common import INFO, L, T
 from plugins.fantasy.state import (
-    DEFAULT_LIVES, ED1, FOREVER, GRAVE, NEUTRAL, V01, Day, FantasyGame, FantasyPlayer, Night,
+    DEFAULT_LIVES, ED1, FOREVER, GRAVE, INFIRMARY, NEUTRAL, V01, Day, FantasyGame, FantasyPlayer, Night,
 )
 
 if TYPE_CHECKING:
@@ -44,13 +44,11 @@ class FantasyVariant(Variant):
     max_players = 16
     editions = (V01, ED1)
     default_edition = ED1
-    option_specs = {"edition": (ED1, (V01, ED1))}
     PlayerState = FantasyPlayer
     GameState = FantasyGame
 
     def __init__(self, book, options) -> None:
         super().__init__(book, options)
-        self.edition = self.options["edition"]
         # Secret-role abilities (lost in Лазарет) and public-role ones (lost on a stolen day).
         self.secret_abilities = {a.name for r in self.roles.secret_roles() for a in r.abilities}
         self.public_abilities = {a.name for r in self.roles.public_roles() for a in r.abilities}
@@ -106,18 +104,8 @@ class FantasyVariant(Variant):
         return FantasyPlayer(lives=lives, max_lives=most)
 
     def start(self, game: "Game") -> None:
-        for p in game.players:
-            game.tell(p.seat, "start.role", role=p.role, public=p.public or "—", faction=p.faction)
-        for p in game.players:
-            known = self.known_to(game, p)
-            if known:
-                game.tell(p.seat, "fantasy.start.known", members=[f"{k.name} ({k.role})" for k in known])
-        self._update_statuses(game)
-
-    def _update_statuses(self, game: "Game") -> None:
+        super().start(game)
         # A scenario may open with a player on one life: he is in Лазарет from the start.
-        from plugins.fantasy.state import INFIRMARY
-
         for p in game.players:
             if st(p).lives == 1 and p.role != BEAST:
                 p.statuses.add(INFIRMARY)
@@ -133,9 +121,6 @@ class FantasyVariant(Variant):
 
     # --- phases --------------------------------------------------------------
 
-    def cycle_of(self, game: "Game", index: int) -> int:
-        return night_cycle(game, index)
-
     def limit_cycle(self, game: "Game", phase: Phase) -> int:
         return night_cycle(game, phase.index)
 
@@ -144,18 +129,11 @@ class FantasyVariant(Variant):
 
     # --- what a player can do ------------------------------------------------
 
-    def in_edition(self, ability: Ability) -> bool:
-        if ONLY_I in ability.tags:
-            return self.edition == ED1
-        if ONLY_V01 in ability.tags:
-            return self.edition == V01
-        return True
-
     def abilities(self, game: "Game", player: Player) -> list[Ability]:
         key = (player.role, player.public)
         own = self._own.get(key)
         if own is None:
-            own = [a for a in super().abilities(game, player) if self.in_edition(a)]
+            own = list(self.roles.abilities_of(self.player_roles(game, player)).values())
             mail = self.roles.extra_abilities.get(MAIL)
             if mail is not None:
                 own.append(mail)
@@ -171,7 +149,7 @@ class FantasyVariant(Variant):
         for name, until in player.granted.items():
             if until >= game.phase.index:
                 ability = self.find_ability(name)
-                if ability is not None and self.in_edition(ability):
+                if ability is not None:
                     found.append(ability)
         return found
 
@@ -232,22 +210,12 @@ class FantasyVariant(Variant):
             return reject("reject.fantasy.no_vote")
         if st(player).mute and player.public != MAYOR:
             return reject("reject.fantasy.mute")
-        limit = self.max_vote_changes(game, player)
-        if limit is not None and self._votes_cast(game, player.seat) > limit:
-            return reject("reject.fantasy.vote_changes", changes=limit)
+        if (game.phase.index, player.seat) in gs(game).saving:
+            return reject("reject.fantasy.saving")
         return None
 
     def max_vote_changes(self, game: "Game", player: Player) -> int | None:
         return 3 if self.edition == ED1 else None  # «Цель можно менять максимум 3 раза» (I)
-
-    def _votes_cast(self, game: "Game", seat: int) -> int:
-        count = 0
-        for command in reversed(game.commands):
-            if isinstance(command, EndPhase):
-                break
-            if isinstance(command, Vote) and command.voter == seat:
-                count += 1
-        return count
 
     def may_be_voted(self, game: "Game", voter: Player, target: Player) -> Rejection | None:
         if target.seat == voter.seat:
@@ -261,7 +229,7 @@ class FantasyVariant(Variant):
 
         if game.phase.kind != PhaseKind.DAY:
             return {}
-        return {k: float(v) for k, v in count_votes(game, sorted(game.pending.values(), key=lambda a: a.actor)).items()}
+        return {k: float(v) for k, v in count_votes(game).items()}
 
     # --- deaths and inheritance ---------------------------------------------------
 
@@ -304,19 +272,22 @@ class FantasyVariant(Variant):
             return None
         role = self.roles.roles[puppet.public]
         for ability in role.abilities:
-            if self.in_edition(ability) and key in ability.name_keys:
+            if key in ability.name_keys:
                 return ability.name
         return None
 
     # --- the end --------------------------------------------------------------
 
     def winner(self, game: "Game") -> str | None:
-        """Нежить, Демоны, Закон: every member of the other two is dead or in Тюрьма; never
+        """Checked at the end of each phase (and at once for Раскрыть карты).
+        Нежить, Демоны, Закон: every member of the other two is dead or in Тюрьма; never
         while the Тварь lives (Раздражай). Тварь alone standing: Тварь (Уничтожай).
         Nobody standing: a draw."""
         won = gs(game).card_master_won
         if won is not None:
             return game.players[won].role  # Раскрыть карты: he alone wins
+        if gs(game).settled != game.phase.index:
+            return None  # the sides are counted in the master's post at the end of a phase
         standing_players = [p for p in game.players if standing(p)]
         if not standing_players:
             return DRAW
@@ -329,6 +300,16 @@ class FantasyVariant(Variant):
         if not sides and not any(p.role == CARD_MASTER for p in standing_players):
             return DRAW
         return None
+
+    def in_contention(self, game: "Game", player: Player) -> bool:
+        return standing(player)  # Тюрьма «считается мертвым» for the win conditions
+
+    def winning_seats(self, game: "Game") -> list[int]:
+        """Кладбище: «не может выиграть» (nor can a prisoner): the winners are the side's
+        members alive and free at the end."""
+        if not game.over or game.winner is None:
+            return []
+        return [p.seat for p in game.players if self.side_of(game, p) == game.winner and standing(p)]
 
     def side_of(self, game: "Game", player: Player) -> str:
         return player.role if player.faction == NEUTRAL else player.faction

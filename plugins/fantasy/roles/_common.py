@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable, Optional
 
 from core.model import PhaseKind
-from core.rules import Action, Rejection, reject
+from core.rules import ANY_PHASE, Action, Rejection, reject
 
 from plugins.fantasy.mechanics import cornered, edition, in_infirmary, in_prison, moon, night_number
 from plugins.fantasy.state import FULL_MOON, HALF_MOON
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 Check = Callable[["Game", "Player", Action], Optional[Rejection]]
 
 NIGHT, DAY = PhaseKind.NIGHT, PhaseKind.DAY
+ANY = ANY_PHASE  # «в любой момент»
 
 # Marks of the book: the ability is kept in Лазарет (Л), Тюрьма (Т), on Кладбище (К).
 L, T, K = "Л", "Т", "К"
@@ -26,6 +27,12 @@ PUBLIC = "public"  # announced when used («публично»)
 START = "start"  # chosen at the start of the game (the first night)
 ONLY_I = "only:I"  # exists in edition I only
 ONLY_V01 = "only:v0.1"
+
+
+def in_edition(ability, edition: str | None) -> bool:
+    """Whether the ability exists in this edition of the book."""
+    only = [t.split(":", 1)[1] for t in ability.tags if t.startswith("only:")]
+    return not only or edition in only
 
 
 def tags(*names: str) -> frozenset[str]:

@@ -3,14 +3,11 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import DAY, L, NIGHT, PUBLIC, T, tags
+from plugins.fantasy.roles._common import ANY, L, PUBLIC, T, tags
 from plugins.fantasy.state import NEUTRAL
 
 ROLE = Role("Мастер карт", faction=NEUTRAL, abilities=(
     # text: «Имя: Явная/Тайная; Имя: Явная/Тайная; ...» — the full list of every player.
-    Ability("Раскрыть карты", phase=DAY, min_targets=0, max_targets=0, needs=frozenset({"text"}), targeted=False,
-            slot="раскрыть", tags=tags(L, T, PUBLIC, "any_moment")),
-    Ability("Раскрыть карты ночью", phase=NIGHT, min_targets=0, max_targets=0, needs=frozenset({"text"}),
-            targeted=False, aliases=("Раскрыть карты",), slot="раскрыть",
-            tags=tags(L, T, PUBLIC, "any_moment", "twin:Раскрыть карты")),
+    Ability("Раскрыть карты", phase=ANY, instant=True, min_targets=0, max_targets=0, needs=frozenset({"text"}),
+            targeted=False, slot="раскрыть", tags=tags(L, T, PUBLIC)),
 ))

@@ -6,8 +6,8 @@ from core.rules import Ability, Role
 from plugins.fantasy.roles._common import DAY, ONLY_I, target_dead, target_in_infirmary, tags
 
 ROLE = Role("Лекарь", public=True, abilities=(
-    Ability("Операция", phase=DAY, per_cycle=1, choices=("вылечить", "убить", "лечить", "исцелить"),
+    Ability("Операция", phase=DAY, instant=True, per_cycle=1, choices=("вылечить", "убить", "лечить", "исцелить"),
             needs=frozenset({"choice"}), aliases=("Исцели", "Исцелить"), check=target_in_infirmary),
-    Ability("Народная медицина", phase=DAY, uses=1, allow_dead_target=True, check=target_dead,
+    Ability("Народная медицина", phase=DAY, instant=True, uses=1, allow_dead_target=True, check=target_dead,
             tags=tags(ONLY_I)),
 ))

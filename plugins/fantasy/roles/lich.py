@@ -5,7 +5,7 @@ from core.model import Player
 from core.rules import Ability, Action, Rejection, Role, reject
 
 from plugins.fantasy.mechanics import st
-from plugins.fantasy.roles._common import DAY, NIGHT, not_self, tags
+from plugins.fantasy.roles._common import ANY, NIGHT, not_self
 from plugins.fantasy.state import UNDEAD
 
 
@@ -32,9 +32,7 @@ ROLE = Role("Лич", faction=UNDEAD, abilities=(
     Ability("Зомбирование", phase=NIGHT, uses=1, min_targets=2, max_targets=2, distinct_targets=False,
             needs=frozenset({"choice"}), check=zombie_order, slot="зомби"),
     # The signal (through the master): the order is carried out.
-    Ability("Сигнал", phase=DAY, uses=1, min_targets=0, max_targets=0, targeted=False,
+    Ability("Сигнал", phase=ANY, instant=True, min_targets=0, max_targets=0, targeted=False,
             aliases=("Приказ", "Сигнал Лича"), check=has_order, slot="сигнал"),
-    Ability("Сигнал ночью", phase=NIGHT, uses=1, min_targets=0, max_targets=0, targeted=False,
-            aliases=("Сигнал", "Приказ"), check=has_order, slot="сигнал", tags=tags("twin:Сигнал")),
 ))
 _ = not_self

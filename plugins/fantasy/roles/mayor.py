@@ -6,5 +6,5 @@ from plugins.fantasy.roles._common import DAY, not_self, tags
 
 ROLE = Role("Мэр", public=True, abilities=(
     # Who inherits the role when the Мэр dies or goes to Тюрьма for life; named beforehand.
-    Ability("Преемственность", phase=DAY, slot="will", check=not_self, targeted=False, tags=tags("will")),
+    Ability("Преемственность", phase=DAY, instant=True, slot="will", check=not_self, targeted=False, tags=tags("will")),
 ))

@@ -5,5 +5,5 @@ from core.rules import Ability, Role
 from plugins.fantasy.roles._common import DAY, uses_by_edition
 
 ROLE = Role("Богач", public=True, abilities=(
-    Ability("Взятка", phase=DAY, aliases=("Оправдать",), check=uses_by_edition({"v0.1": 1, "I": 3})),
+    Ability("Взятка", phase=DAY, instant=True, aliases=("Оправдать",), check=uses_by_edition({"v0.1": 1, "I": 3})),
 ))
