@@ -36,7 +36,10 @@ def mafia_register_roles(variant: type[Variant], roles: RoleRegistry, edition: s
     for module in modules(edition):
         # An ability of one edition only (tag «only:<edition>») is left out of the others.
         role = module.ROLE
-        roles.add(dataclasses.replace(role, abilities=tuple(a for a in role.abilities if in_edition(a, edition))))
+        abilities = [a for a in role.abilities if in_edition(a, edition)]
+        if role.public:  # the two roles act side by side: the public role's move takes its own slot
+            abilities = [dataclasses.replace(a, slot="явная") if a.slot == "main" else a for a in abilities]
+        roles.add(dataclasses.replace(role, abilities=tuple(abilities)))
     roles.add_ability(PIGEON)
 
 
