@@ -414,3 +414,8 @@ class CardsVariant(Variant):
         from plugins.cards.heuristics import moves
 
         return moves(game, player, rng)
+
+    def heuristic_vote(self, game: "Game", player: Player, rng: random.Random) -> int | None:
+        from plugins.cards.heuristics import vote
+
+        return vote(game, player, rng)
