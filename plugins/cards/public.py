@@ -5,6 +5,7 @@ plugins/cards/variant.py)."""
 
 from __future__ import annotations
 
+from core.model import PhaseKind
 from core.rules import Role
 
 from plugins.cards.compat import ability, role
@@ -29,11 +30,11 @@ STARTING_CARD = {
     "Солдат": "Время действовать",
 }
 
-PROSECUTOR = ability("Прокурор", phase="day", min_targets=0, max_targets=0, uses=1, slot="прокурор",
+PROSECUTOR = ability("Прокурор", phase=PhaseKind.DAY, min_targets=0, max_targets=0, uses=1, slot="прокурор",
                      targeted=False, aliases=("Усиление голоса", "+2 к голосу"))
-LUCKY = ability("Везунчик", phase="night", instant=True, min_targets=0, max_targets=0, slot="везунчик",
+LUCKY = ability("Везунчик", phase=PhaseKind.NIGHT, instant=True, min_targets=0, max_targets=0, slot="везунчик",
                 targeted=False, aliases=("Пересдача", "Сбросить руку"), tags=frozenset({"instant"}))
-CULTIST = ability("Культист", phase="night", instant=True, min_targets=0, max_targets=0, uses=1,
+CULTIST = ability("Культист", phase=PhaseKind.NIGHT, instant=True, min_targets=0, max_targets=0, uses=1,
                   needs=frozenset({"card"}), slot="культист", targeted=False,
                   aliases=("Добавить карту",), tags=frozenset({"instant"}))
 ABILITIES = {"Прокурор": (PROSECUTOR,), "Везунчик": (LUCKY,), "Культист": (CULTIST,)}
