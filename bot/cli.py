@@ -19,11 +19,13 @@ def _engine():
 def cmd_variants(args: argparse.Namespace) -> int:
     engine = _engine()
     for variant in engine.variants:
-        book = engine.book(variant.id)
-        roles = len(book.roles.secret_roles()), len(book.roles.public_roles())
         aliases = ", ".join(variant.aliases)
-        print(f"{variant.id}\t{variant.title}\t" + t("cli.variant", secret=roles[0], public=roles[1],
-                                                       minimum=variant.min_players, aliases=aliases))
+        for edition in variant.editions or (None,):
+            book = engine.book(variant.id, edition)
+            roles = len(book.roles.secret_roles()), len(book.roles.public_roles())
+            name = variant.id if edition is None else f"{variant.id} --edition {edition}"
+            print(f"{name}\t{variant.title}\t" + t("cli.variant", secret=roles[0], public=roles[1],
+                                                   minimum=variant.min_players, aliases=aliases))
     return 0
 
 
@@ -60,18 +62,21 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(Texts().render("setup.unknown_variant", {"variant": args.variant, "installed": installed}),
               file=sys.stderr)
         return 2
+    options = {"edition": args.edition} if args.edition else {}
+    try:
+        edition = variant.edition_of(options)
+    except ValueError:
+        print(t("cli.bad_edition", variant=variant.id, editions=", ".join(variant.editions) or "—"), file=sys.stderr)
+        return 2
+    texts = engine.book(variant.id, edition).texts()
     if args.players < variant.min_players:
-        texts = engine.book(variant.id).texts()
         print(texts.render("setup.too_few_players", {"min": variant.min_players, "players": args.players}),
               file=sys.stderr)
         return 2
     game = None
-    for report in simulate(engine, variant.id, args.players, args.seed):
-        from core.model import PhaseKind
-
-        kind = "night" if report.phase.kind is PhaseKind.NIGHT else "day"
-        print(t(f"cli.{kind}", number=report.phase.number))
-        texts = engine.book(variant.id).texts()
+    for report in simulate(engine, variant.id, args.players, args.seed, options=options):
+        phase = texts.render(f"phase.{report.phase.kind}", {"number": report.phase.number})
+        print(t("cli.phase", phase=phase))
         for event in report.public:
             print(texts.event(event))
         if args.private:
@@ -144,6 +149,7 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--variant", default="hp")
     sim.add_argument("--players", type=int, default=17)
     sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--edition", default=None, help=t("cli.help.edition"))
     sim.add_argument("--private", action="store_true", help=t("cli.help.private"))
     sim.set_defaults(func=cmd_simulate)
 

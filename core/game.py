@@ -12,12 +12,13 @@ import random
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from core.commands import Act, Answer, Command, EndPhase, Remove, Replace, Report, Unvote, Vote, Withdraw
+from core.commands import Act, Answer, Command, EndPhase, Hold, Remove, Replace, Report, Unvote, Vote, Withdraw
 from core.events import Event
-from core.model import Phase, PhaseKind, Player, PlayerSetup, Use, plain
+from core.model import INSTANT, Phase, PhaseKind, Player, PlayerSetup, Use, plain
 from core.names import fold
+from core.registry import qualified
 from core.resolution import Resolution
-from core.rules import Ability, Action, Rejection, reject
+from core.rules import ANY_PHASE, Ability, Action, Rejection, reject
 from core.texts import DEFAULT_LOCALE
 from core.variant import Variant
 
@@ -35,6 +36,8 @@ class Question:
     default: str | None
     phase: int
     answer: str | None = None
+    # The book's name of the question or offer («Сделка»): a scenario answers it as a move.
+    name: str | None = None
 
     @property
     def result(self) -> str | None:
@@ -67,27 +70,40 @@ class Outcome:
 
 class Game:
     def __init__(self, variant: Variant, setups: list[PlayerSetup], *, seed: int = 0,
-                 start: PhaseKind | None = None, locale: str = DEFAULT_LOCALE, hooks: Any = None) -> None:
+                 start: str | None = None, locale: str = DEFAULT_LOCALE, hooks: Any = None) -> None:
         self.variant = variant
         self.setups = [s.copy() for s in setups]
         self.seed = seed
-        self.start_kind = start or variant.first_phase
         self.locale = locale
         self.texts = variant.book.texts(locale)
         self.rng = random.Random(seed)
         self.hooks = hooks
-        self.phase = Phase(0, self.start_kind, 1)
+        self.phase = variant.opening_phase(start)
+        self.start_kind = self.phase.kind
+        #: Every phase so far, by index (limits look up the phases of past uses).
+        self.phases: list[Phase] = [self.phase]
+        # Whether this phase has a vote (asked for every vote).
+        self._vote_now = variant.spec(self.phase.kind).vote
         self.players: list[Player] = []
         self.log: list[Event] = []
         self.commands: list[Command] = []
         self.pending: dict[tuple[int, str], Action] = {}
         self.votes: dict[int, int | None] = {}
+        # Voters who cast a vote this phase, and how often each changed it since.
+        self.voted: set[int] = set()
+        self.vote_changes: dict[int, int] = {}
         self.reports: dict[str, dict[int, int]] = {}
+        # Players whose moves this phase are provisional: the phase may not end early.
+        self.holding: set[int] = set()
         self.questions: list[Question] = []
         self.winner: str | None = None
         self.over = False
         self._event_phase: int | None = None
         self._abilities: dict[int, list[Ability]] = {}
+        # The ability names two of a player's roles share (see _via), kept with _abilities.
+        self._shared_names: dict[int, frozenset[str]] = {}
+        # Whether the variant's slots depend on the move (asked for every move otherwise).
+        self._slot_by_move = type(variant).slot_of is not Variant.slot_of
         # The last action validated, its ability and its normalized form (execute() reuses them).
         self._checked: tuple[Action | None, Ability | None, Action | None] = (None, None, None)
         self._seat_by_name: dict[str, int] = {}
@@ -96,15 +112,15 @@ class Game:
             role = roles.role(setup.role)
             if role is None or role.public:
                 raise ValueError(f"unknown secret role {setup.role!r}")
-            public = None
+            public = title = None
             if setup.public is not None:
-                public_role = roles.role(setup.public)
-                if public_role is None or not public_role.public:
+                found = variant.public_role(setup.public)
+                if found is None:
                     raise ValueError(f"unknown public role {setup.public!r}")
-                public = public_role.name
+                public, title = found
             if fold(setup.name) in self._seat_by_name:
                 raise ValueError(f"two players are called {setup.name!r}")
-            player = Player(seat=seat, name=setup.name, role=role.name, public=public,
+            player = Player(seat=seat, name=setup.name, role=role.name, public=public, public_title=title,
                             faction=variant.faction_of(role, setup), team=setup.team)
             self.players.append(player)
             self._seat_by_name[fold(setup.name)] = seat
@@ -127,48 +143,80 @@ class Game:
 
     def ability_of(self, player: Player, name: str) -> Ability | None:
         """The player's ability called ``name`` (or one of its aliases, or the
-        name of the role whose unnamed ability it is), or None."""
+        name of the role whose unnamed ability it is, or «ability (role)» where two of
+        the player's roles have an ability of that name), or None."""
         key = fold(name)
         abilities = self.abilities(player)
         # The current phase's abilities first: a name two abilities share (a day and a
         # night «Лечение») means the one usable now.
         other_phase: Ability | None = None
+        kind = self.phase.kind
         for ability in abilities:
             if key in ability.name_keys:
-                if ability.phase is self.phase.kind:
+                if kind in ability.kinds or ANY_PHASE in ability.kinds:
                     return ability
                 if other_phase is None:
                     other_phase = ability
         if other_phase is not None:
             return other_phase
+        for ability in abilities:  # «Лечение (Медик)»: the ability of that one of two roles
+            if ability.role is not None and key == fold(qualified(ability.name, ability.role)):
+                return ability
         role = self.variant.roles.role(name)
         if role is not None:
             for ability in abilities:
-                if ability in role.abilities:
+                if ability.role == role.name or ability in role.abilities:
                     return ability
         return None
+
+    def _via(self, player: Player, ability: Ability) -> str | None:
+        """The role to record with a use of the ability: its role where another of the
+        player's roles has an ability of the same name, else None."""
+        shared = self._shared_names.get(player.seat)
+        if shared is None:
+            abilities = self.abilities(player)
+            seen: dict[str, str | None] = {}
+            found = set()
+            for a in abilities:
+                if a.name in seen and seen[a.name] != a.role:
+                    found.add(a.name)
+                seen.setdefault(a.name, a.role)
+            shared = self._shared_names[player.seat] = frozenset(found)
+        return ability.role if shared and ability.name in shared else None
 
     def normalized(self, action: Action, ability: Ability) -> Action:
         """The action with canonical names: the ability's, and the roles it names.
         A role named in ``role`` where the ability wants a ``guess`` (or the other
         way round) is taken for what the ability wants."""
-        if action.guess is None and action.role is None:  # no role named: only the ability's name
+        shared = self._shared_names.get(action.actor)
+        via = None if shared is not None and not shared else self._via(self.players[action.actor], ability)
+        if action.guess is None and action.role is None and action.via == via:  # only the ability's name
             return action if action.ability == ability.name else dataclasses.replace(action, ability=ability.name)
         changes: dict[str, Any] = {}
         if action.ability != ability.name:
             changes["ability"] = ability.name
+        if action.via != via:
+            changes["via"] = via
         guess, role = action.guess, action.role
         if "guess" in ability.needs and guess is None and role is not None and "role" not in ability.needs:
             guess, role = role, None
         elif "role" in ability.needs and role is None and guess is not None and "guess" not in ability.needs:
             guess, role = None, guess
         for name, value in (("guess", guess), ("role", role)):
-            if value is not None:
-                known = self.variant.roles.role(value)
-                value = known.name if known is not None else value
+            value = self._canonical_roles(value)
             if value != getattr(action, name):
                 changes[name] = value
         return dataclasses.replace(action, **changes) if changes else action
+
+    def _canonical_roles(self, value: Any) -> Any:
+        """A role name, list of names or seat -> role pairs with the book's spelling."""
+        if value is None:
+            return None
+        if isinstance(value, str):
+            known = self.variant.roles.role(value)
+            return known.name if known is not None else value
+        return tuple((v[0], self._canonical_roles(v[1])) if isinstance(v, tuple) else self._canonical_roles(v)
+                     for v in value)
 
     def abilities(self, player: Player) -> list[Ability]:
         """The variant's abilities of the player, computed once per phase: they
@@ -178,12 +226,17 @@ class Game:
             cached = self._abilities[player.seat] = self.variant.abilities(self, player)
         return cached
 
+    def _forget_abilities(self) -> None:
+        """Abilities change when a phase is resolved or the master steps in."""
+        self._abilities.clear()
+        self._shared_names.clear()
+
     def available(self, player: Player) -> list[Ability]:
         """The abilities the player could use right now (for menus and simulation)."""
         if not self.variant.can_act_now(self, player):
             return []
         kind = self.phase.kind
-        return [a for a in self.abilities(player) if a.phase is kind
+        return [a for a in self.abilities(player) if (kind in a.kinds or ANY_PHASE in a.kinds)
                 and self.variant.may_use(self, player, a) and self._limits(player, a, None) is None]
 
     def actions_of(self, seat: int) -> list[Action]:
@@ -206,8 +259,11 @@ class Game:
         return self.texts.event(event)
 
     def ask(self, seat: int, key: str, *, options: Iterable[str] = (), default: str | None = None,
-            **params: Any) -> Question:
-        question = Question(len(self.questions), seat, key, params, tuple(options), default, self.phase.index)
+            name: str | None = None, **params: Any) -> Question:
+        """Ask one player a question (or make an offer, ``name`` being the book's word
+        for it), answered with :class:`Answer` until the phase ends."""
+        question = Question(len(self.questions), seat, key, params, tuple(options), default, self.phase.index,
+                            name=name)
         self.questions.append(question)
         self.tell(seat, key, **params)
         return question
@@ -231,7 +287,9 @@ class Game:
             case Vote(voter, target):
                 return self._validate_vote(voter, target)
             case Unvote(voter):
-                return None if voter in self.votes else reject("reject.no_vote")
+                if voter not in self.votes:
+                    return reject("reject.no_vote")
+                return self._vote_change_limit(voter)
             case Answer(seat, qid, answer):
                 if not 0 <= qid < len(self.questions):
                     return reject("reject.no_question")
@@ -260,6 +318,12 @@ class Game:
                 return None
             case Report():
                 return None
+            case Hold(seat, _):
+                if not 0 <= seat < len(self.players):
+                    return reject("reject.not_a_player")
+                if not self.players[seat].in_game:
+                    return reject("reject.dead", player=self.players[seat].name)
+                return None
         return reject("reject.unknown_command")
 
     def execute(self, command: Command) -> Outcome:
@@ -270,8 +334,8 @@ class Game:
         self.commands.append(command)
         # Moves change nobody's abilities; the resolution of a phase starts from the phase
         # as it was played (``_end_phase`` forgets them once it is resolved).
-        if not isinstance(command, (Act, Withdraw, Vote, Unvote, EndPhase)):
-            self._abilities.clear()
+        if not isinstance(command, (Act, Withdraw, Vote, Unvote, EndPhase, Hold)):
+            self._forget_abilities()
         match command:
             case Act(action):
                 checked, ability, normalized = self._checked
@@ -279,14 +343,22 @@ class Game:
                     ability = self.ability_of(self.players[action.actor], action.ability)
                     assert ability is not None
                     normalized = self.normalized(action, ability)
-                self.pending[(action.actor, ability.slot)] = normalized
+                if ability.instant:
+                    return Outcome(True, report=self._resolve_instant(normalized))
+                slot = ability.slot if not self._slot_by_move else self.variant.slot_of(
+                    self, self.players[action.actor], ability, normalized)
+                self.pending[(action.actor, slot)] = normalized
             case Withdraw(actor, ability):
                 for key, action in list(self.pending.items()):
                     if key[0] == actor and action.ability == ability:
                         del self.pending[key]
             case Vote(voter, target):
+                if voter in self.voted and self.votes.get(voter, -1) != target:
+                    self.vote_changes[voter] = self.vote_changes.get(voter, 0) + 1
+                self.voted.add(voter)
                 self.votes[voter] = target
             case Unvote(voter):
+                self.vote_changes[voter] = self.vote_changes.get(voter, 0) + 1
                 self.votes.pop(voter, None)
             case Answer(_, qid, answer):
                 q = self.questions[qid]
@@ -305,6 +377,11 @@ class Game:
                 self._seat_by_name[fold(name)] = seat
             case Report(topic, values):
                 self.reports[topic] = dict(values)
+            case Hold(seat, hold):
+                if hold:
+                    self.holding.add(seat)
+                else:
+                    self.holding.discard(seat)
         return Outcome(True)
 
     # --- validation ----------------------------------------------------------
@@ -322,7 +399,7 @@ class Game:
         sent, action = action, self.normalized(action, ability)
         self._checked = (sent, ability, action)  # execute() reuses the look-up it just validated
         # The variant decides whether the dead may act (Мститель acts once after death).
-        if ability.phase is not self.phase.kind:
+        if self.phase.kind not in ability.kinds and ANY_PHASE not in ability.kinds:
             return reject("reject.wrong_phase", ability=ability.name)
         rejection = self.variant.may_act(self, player, ability)
         if rejection is not None:
@@ -332,8 +409,13 @@ class Game:
                 return reject(f"reject.needs_{name}", ability=ability.name)
         if action.choice is not None and ability.choices and fold(action.choice) not in ability.choice_keys:
             return reject("reject.bad_choice", ability=ability.name, options=list(ability.choices))
-        if action.guess is not None and action.guess not in self.variant.roles.roles:
-            return reject("reject.no_such_role", role=action.guess)
+        if action.guess is not None or action.role is not None:
+            for guess in action.guesses():
+                if guess not in self.variant.roles.roles:
+                    return reject("reject.no_such_role", role=guess)
+            for seat in sorted(action.guess_map().keys() | action.role_map().keys()):
+                if not 0 <= seat < len(self.players):
+                    return reject("reject.no_such_player", name=str(seat))
         count = len(action.targets)
         if count < ability.min_targets or (ability.max_targets is not None and count > ability.max_targets):
             return reject("reject.target_count", ability=ability.name, min=ability.min_targets,
@@ -364,7 +446,9 @@ class Game:
         if ability.uses is None and ability.per_cycle is None and (
                 action is None or (ability.max_per_target is None and not ability.no_repeat_target)):
             return None  # no limits (the common case, on a hot path)
-        uses = player.uses_of(ability.name)
+        shared = self._shared_names.get(player.seat)
+        via = None if shared is not None and not shared else self._via(player, ability)
+        uses = player.uses_of(ability.name, via)
         if ability.uses is not None and len(uses) >= ability.uses:
             return reject("reject.used_up", ability=ability.name, uses=ability.uses)
         if ability.per_cycle is not None:
@@ -380,24 +464,39 @@ class Game:
                     return reject("reject.target_limit", ability=ability.name, name=self.players[seat].name,
                                   times=ability.max_per_target)
             if ability.no_repeat_target:
-                last = self.phase.index - 2  # the previous phase of the same kind
-                if any(u.phase == last and seat in u.targets for u in uses):
+                last = self._previous_of_kind()
+                if last is not None and any(u.phase == last and seat in u.targets for u in uses):
                     return reject("reject.repeat_target", ability=ability.name, name=self.players[seat].name)
         return None
 
     def cycle_of(self, phase_index: int) -> int:
-        """A cycle is a night and a day; variants with moon phases override it."""
-        return getattr(self.variant, "cycle_of", lambda g, i: i // 2)(self, phase_index)
+        """The cycle of that phase that per-cycle limits count in (``Variant.limit_cycle``)."""
+        return self.variant.limit_cycle(self, self.phases[phase_index])
+
+    def _previous_of_kind(self) -> int | None:
+        """The index of the last phase of the current kind before this one."""
+        kind = self.phase.kind
+        for phase in reversed(self.phases[:-1]):
+            if phase.kind == kind:
+                return phase.index
+        return None
 
     def _validate_vote(self, voter: int, target: int | None) -> Rejection | None:
-        if self.phase.kind is not PhaseKind.DAY:
-            return reject("reject.vote_at_night")
+        if not self._vote_now:
+            if self.phase.kind == PhaseKind.NIGHT:
+                return reject("reject.vote_at_night")
+            return reject("reject.no_vote_now", phase=self.texts.render(f"phase.{self.phase.kind}",
+                                                                        {"number": self.phase.number}))
         if not 0 <= voter < len(self.players):
             return reject("reject.not_a_player")
         player = self.players[voter]
         rejection = self.variant.may_vote(self, player)
         if rejection is not None:
             return rejection
+        if voter in self.voted and self.votes.get(voter, -1) != target:
+            rejection = self._vote_change_limit(voter)
+            if rejection is not None:
+                return rejection
         if target is None:
             return None
         if not 0 <= target < len(self.players):
@@ -405,6 +504,34 @@ class Game:
         if not self.players[target].in_game:
             return reject("reject.target_dead", name=self.players[target].name)
         return self.variant.may_be_voted(self, player, self.players[target])
+
+    def _vote_change_limit(self, voter: int) -> Rejection | None:
+        limit = self.variant.max_vote_changes(self, self.players[voter])
+        if limit is not None and self.vote_changes.get(voter, 0) >= limit:
+            return reject("reject.vote_changes_used", times=limit)
+        return None
+
+    def void_vote(self, seat: int) -> None:
+        """The voter lost the vote (a status, a bribe): it no longer counts."""
+        self.votes.pop(seat, None)
+
+    # --- instant abilities ------------------------------------------------------
+
+    def _resolve_instant(self, action: Action) -> PhaseReport:
+        """Resolve an instant ability at once: its steps run over it alone, its use
+        is recorded, its results are told, and the win is checked."""
+        start = len(self.log)
+        resolution = Resolution(self, self.phase, [action], self.variant.new_scratch(self, self.phase), instant=True)
+        self.variant.resolve_instant(self, resolution)
+        if action not in resolution.voided:
+            self.players[action.actor].history.append(Use(self.phase.index, action.ability, action.targets,
+                                                          action.via))
+        self._forget_abilities()
+        self._check_winner()
+        report = PhaseReport(self.phase, self.log[start:], self.winner)
+        if self.hooks is not None:
+            self.hooks.mafia_instant_resolved(game=self, action=action, report=report)
+        return report
 
     # --- the end of a phase ----------------------------------------------------
 
@@ -415,21 +542,28 @@ class Game:
         actions = sorted(self.pending.values(), key=lambda a: (a.actor, a.ability))
         resolution = Resolution(self, phase, actions, self.variant.new_scratch(self, phase))
         self.variant.resolve(self, resolution)
-        self._abilities.clear()
+        self._forget_abilities()
         for action in actions:
-            self.players[action.actor].history.append(Use(phase.index, action.ability, action.targets))
+            if not resolution.voided or action not in resolution.voided:  # a voided move uses no limit
+                self.players[action.actor].history.append(Use(phase.index, action.ability, action.targets,
+                                                              action.via))
         self._check_winner()
         self.pending.clear()
         self.votes.clear()
+        self.voted.clear()
+        self.vote_changes.clear()
         self.reports.clear()
+        self.holding.clear()
         if not self.over:
-            self.phase = phase.next()
+            self.phase = self.variant.next_phase(self, phase)
+            self.phases.append(self.phase)
+            self._vote_now = self.variant.spec(self.phase.kind).vote
             index = self.phase.index
             for player in self.players:
                 if player.granted and any(until < index for until in player.granted.values()):  # one ran out
                     player.granted = {k: v for k, v in player.granted.items() if v >= index}
             self.variant.begin_phase(self)
-        self._abilities.clear()
+        self._forget_abilities()
         self._event_phase = None
         report = PhaseReport(phase, self.log[start:], self.winner)
         if self.hooks is not None:
@@ -453,11 +587,12 @@ class Game:
             "variant": self.variant.id,
             "options": self.variant.options,
             "seed": self.seed,
-            "phase": [self.phase.index, self.phase.kind.value, self.phase.number],
+            "phase": [self.phase.index, str(self.phase.kind), self.phase.number],
             "players": [p.snapshot() for p in self.players],
             "state": plain(self.state),
             "pending": sorted((a.to_json() for a in self.pending.values()), key=repr),
             "votes": sorted(self.votes.items(), key=repr),
+            "holding": sorted(self.holding),
             "questions": [plain(q) for q in self.questions],
             "log": [e.to_json() for e in self.log],
             "winner": self.winner,

@@ -14,6 +14,7 @@ import pluggy
 
 if TYPE_CHECKING:
     from core.game import Game, PhaseReport
+    from core.rules import Action
     from core.registry import RoleRegistry, StepRegistry, TextRegistry, VariantRegistry
     from core.variant import Variant
 
@@ -31,25 +32,29 @@ def mafia_register_variants(variants: "VariantRegistry") -> None:
 
 
 @hookspec
-def mafia_register_roles(variant: "type[Variant]", roles: "RoleRegistry") -> None:
-    """Called once per variant, after all variants are registered: add the
-    factions and roles (with their abilities) that belong to ``variant`` with
-    ``roles.add_faction(...)`` and ``roles.add(...)``. A plugin may add roles to
-    another plugin's variant. Implementations must ignore variants they do not
-    know. Returns nothing."""
+def mafia_register_roles(variant: "type[Variant]", roles: "RoleRegistry", edition: "str | None") -> None:
+    """Called once per variant and edition, after all variants are registered: add
+    the factions and roles (with their abilities) that belong to ``variant`` in
+    ``edition`` (None for a variant without editions; editions are different books,
+    where one role name may carry other rules) with ``roles.add_faction(...)`` and
+    ``roles.add(...)``. A plugin may add roles to another plugin's variant.
+    Implementations must ignore variants they do not know, and may leave out the
+    ``edition`` parameter. Returns nothing."""
 
 
 @hookspec
-def mafia_register_steps(variant: "type[Variant]", steps: "StepRegistry") -> None:
-    """Called once per variant, after its roles: add the resolution steps of
-    ``variant`` with ``steps.add(order, name, phase, run)``. Steps of one phase
-    kind run in ascending ``order`` when that phase ends. Returns nothing."""
+def mafia_register_steps(variant: "type[Variant]", steps: "StepRegistry", edition: "str | None") -> None:
+    """Called once per variant and edition, after its roles: add the resolution
+    steps of ``variant`` with ``steps.add(order, name, kind, run)``. Steps of one
+    phase kind run in ascending ``order`` when that phase ends; steps of the kind
+    ``"instant"`` run over an instant ability's action the moment it is accepted.
+    Returns nothing."""
 
 
 @hookspec
-def mafia_register_texts(variant: "type[Variant]", texts: "TextRegistry") -> None:
-    """Called once per variant: add the variant's text catalogs, one per locale,
-    with ``texts.add_package(package)`` (reads ``<package>/locale/<locale>.toml``).
+def mafia_register_texts(variant: "type[Variant]", texts: "TextRegistry", edition: "str | None") -> None:
+    """Called once per variant and edition: add the variant's text catalogs, one per
+    locale, with ``texts.add_package(package)`` (reads ``<package>/locale/<locale>.toml``).
     Returns nothing."""
 
 
@@ -64,3 +69,11 @@ def mafia_phase_resolved(game: "Game", report: "PhaseReport") -> None:
     """Called after a phase has been resolved and the next one has begun (or the
     game has ended). ``report`` holds the phase's public and private events.
     Observers only: must not change the game. Returns nothing."""
+
+
+@hookspec
+def mafia_instant_resolved(game: "Game", action: "Action", report: "PhaseReport") -> None:
+    """Called after an instant ability (``Ability.instant``) was accepted and
+    resolved at once, and the win checked. ``report`` holds what it told (its
+    ``phase`` is the phase still running). Observers only: must not change the
+    game. Returns nothing."""

@@ -10,29 +10,71 @@ from typing import Any
 
 
 class PhaseKind(StrEnum):
+    """The phase kinds most books share. A variant may declare others (fantasy IV's
+    moon phases) as plain strings: a phase kind is any string, and these members are
+    equal to (and hash like) their values."""
+
     NIGHT = "night"
     DAY = "day"
+    #: The set-up before the first phase of the cycle (the cards book's deck building).
+    SETUP = "setup"
 
     @property
     def other(self) -> "PhaseKind":
         return PhaseKind.DAY if self is PhaseKind.NIGHT else PhaseKind.NIGHT
 
 
+#: The pseudo-kind of the resolution steps that run when an instant ability is used.
+INSTANT = "instant"
+
+
+def phase_kind(name: str) -> str:
+    """The canonical form of a phase kind: the :class:`PhaseKind` member where one has
+    this value (so ``kind is PhaseKind.NIGHT`` keeps working), else the string itself."""
+    try:
+        return PhaseKind(name)
+    except ValueError:
+        return str(name)
+
+
 @dataclass(frozen=True, order=True)
 class Phase:
-    """One night or one day. ``index`` counts phases from 0; ``number`` counts
-    phases of this kind from 1 (Ночь 1, День 1, Ночь 2, ...)."""
+    """One phase of a game. ``index`` counts phases from 0; ``number`` counts phases
+    of this kind from 1 (Ночь 1, День 1, Ночь 2, ...); ``cycle`` counts how many times
+    the variant's cycle of phase kinds began (0 for the first, -1 for the set-up)."""
 
     index: int
-    kind: PhaseKind
+    kind: str
     number: int
+    cycle: int = 0
 
-    def next(self) -> "Phase":
-        kind = self.kind.other
-        # The second kind's numbers start with the first kind's: N1 D1 N2 or D1 N1 D2.
-        first_kind = self.kind if self.index % 2 == 0 else kind
-        number = self.number if kind is not first_kind else self.number + 1
-        return Phase(self.index + 1, kind, number)
+    def next(self, order: tuple[str, ...], first: str) -> "Phase":
+        """The phase after this one in the cycle ``order`` of a game whose cycle
+        opens with the kind ``first``."""
+        if self.kind not in order:  # the set-up is over: the cycle begins
+            return Phase(self.index + 1, phase_kind(first), 1, 0)
+        kind = phase_kind(order[(order.index(self.kind) + 1) % len(order)])
+        cycle = self.cycle + 1 if kind == first else self.cycle
+        # Every kind comes once a cycle: its number is the cycle's, counted from 1.
+        return Phase(self.index + 1, kind, cycle + 1, cycle)
+
+
+@dataclass(frozen=True)
+class PhaseSpec:
+    """A kind of phase a variant's cycle has: whether it has a vote (an execution
+    at its end) and whether the town may talk in the square during it. Its name for
+    people is the text ``phase.<kind>`` of the variant's catalog."""
+
+    kind: str
+    vote: bool = False
+    talk: bool = True
+    aliases: tuple[str, ...] = ()
+
+
+#: The cycle most books have: a night without a vote (the square closed), a day with one.
+NIGHT_AND_DAY = (PhaseSpec(PhaseKind.NIGHT, vote=False, talk=False), PhaseSpec(PhaseKind.DAY, vote=True, talk=True))
+#: The set-up phase (deck building under radio silence).
+SETUP_SPEC = PhaseSpec(PhaseKind.SETUP, vote=False, talk=False)
 
 
 @dataclass
@@ -65,6 +107,8 @@ class Use:
     phase: int  # Phase.index
     ability: str
     targets: tuple[int, ...]
+    # The role whose ability it was, where two of the player's roles share the name.
+    via: str | None = None
 
 
 @dataclass
@@ -74,6 +118,8 @@ class Player:
     role: str  # current secret role, canonical name
     public: str | None  # public (day) role, canonical name
     faction: str
+    # The name the player invented for a free-named public role (the cards book's «(Другой)»).
+    public_title: str | None = None
     team: int | None = None
     alive: bool = True
     # Out of the game without being dead (the Romanian prison, the master's removal).
@@ -93,8 +139,8 @@ class Player:
             object.__setattr__(self, "in_game", self.__dict__.get("alive", True)
                                and not self.__dict__.get("removed", False))
 
-    def uses_of(self, ability: str) -> list[Use]:
-        return [use for use in self.history if use.ability == ability]
+    def uses_of(self, ability: str, via: str | None = None) -> list[Use]:
+        return [use for use in self.history if use.ability == ability and use.via == via]
 
     def snapshot(self) -> dict[str, Any]:
         return {
@@ -102,6 +148,7 @@ class Player:
             "name": self.name,
             "role": self.role,
             "public": self.public,
+            "public_title": self.public_title,
             "faction": self.faction,
             "team": self.team,
             "alive": self.alive,

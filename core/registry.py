@@ -3,13 +3,14 @@ engine that loads plugins and builds each variant's book of rules."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 import pluggy
 
 from core import hookspecs
-from core.model import PhaseKind
+from core.model import phase_kind
 from core.names import NameIndex, fold
 from core.rules import Ability, Faction, Role
 from core.texts import DEFAULT_LOCALE, Texts, load_catalog
@@ -65,6 +66,9 @@ class RoleRegistry:
     def add(self, role: Role) -> None:
         if role.name in self.roles:
             raise ValueError(f"role {role.name!r} is registered twice")
+        # Each ability knows its role: a player whose two roles share an ability's name keeps both.
+        role = dataclasses.replace(role, abilities=tuple(
+            a if a.role == role.name else dataclasses.replace(a, role=role.name) for a in role.abilities))
         self.roles[role.name] = role
         self._role_abilities.clear()
         self._roles.add(role, role.name, *role.aliases)
@@ -99,16 +103,20 @@ class RoleRegistry:
         return None
 
     def abilities_of(self, roles: Sequence[Role]) -> Mapping[str, Ability]:
-        """The abilities of these roles by name, the first role's first where two share a
-        name. Worked out once per set of roles (a player's abilities are asked every phase);
-        the mapping is shared: do not change it."""
+        """The abilities of these roles by name. Where two roles have an ability of one
+        name, both are kept: the first role's under the name, the other's under
+        ``qualified(name, role)``. Worked out once per set of roles (a player's abilities
+        are asked every phase); the mapping is shared: do not change it."""
         key = tuple(role.name for role in roles)
         found = self._role_abilities.get(key)
         if found is None:
             found = self._role_abilities[key] = {}
             for role in roles:
                 for ability in role.abilities:
-                    found.setdefault(ability.name, ability)
+                    if ability.name not in found:
+                        found[ability.name] = ability
+                    elif found[ability.name].role != role.name:
+                        found.setdefault(qualified(ability.name, role.name), ability)
         return found
 
     def secret_roles(self) -> list[Role]:
@@ -116,6 +124,12 @@ class RoleRegistry:
 
     def public_roles(self) -> list[Role]:
         return [r for r in self.roles.values() if r.public]
+
+
+def qualified(ability: str, role: str) -> str:
+    """How a player names the ability of one of two roles that share the name:
+    «Лечение (Медик)»."""
+    return f"{ability} ({role})"
 
 
 Run = Callable[["Resolution"], None]
@@ -127,7 +141,9 @@ class Step:
 
     order: float
     name: str
-    phase: PhaseKind
+    #: A phase kind (``PhaseKind`` or a variant's own), ``"setup"``, or ``"instant"``:
+    #: the steps run over an instant ability's single action the moment it is accepted.
+    phase: str
     run: Run
 
 
@@ -135,17 +151,17 @@ class StepRegistry:
     def __init__(self) -> None:
         self._steps: list[Step] = []
         # The sorted steps of each kind of phase, built on the first of() after an add().
-        self._by_phase: dict[PhaseKind, tuple[Step, ...]] = {}
+        self._by_phase: dict[str, tuple[Step, ...]] = {}
 
-    def add(self, order: float, name: str, phase: PhaseKind, run: Run) -> None:
-        self._steps.append(Step(order, name, phase, run))
+    def add(self, order: float, name: str, phase: str, run: Run) -> None:
+        self._steps.append(Step(order, name, phase_kind(phase), run))
         self._by_phase.clear()
 
-    def of(self, phase: PhaseKind) -> tuple[Step, ...]:
+    def of(self, phase: str) -> tuple[Step, ...]:
         """The steps of this kind of phase, in order (asked at every phase's end)."""
         steps = self._by_phase.get(phase)
         if steps is None:
-            steps = self._by_phase[phase] = tuple(sorted((s for s in self._steps if s.phase is phase),
+            steps = self._by_phase[phase] = tuple(sorted((s for s in self._steps if s.phase == phase),
                                                          key=lambda s: s.order))
         return steps
 
@@ -168,9 +184,10 @@ class TextRegistry:
 
 @dataclass
 class Book:
-    """Everything the plugins registered for one variant."""
+    """Everything the plugins registered for one variant (and edition)."""
 
     variant: "type[Variant]"
+    edition: str | None
     roles: RoleRegistry
     steps: StepRegistry
     text_registry: TextRegistry
@@ -199,7 +216,7 @@ class Engine:
                 self.pm.register(plugin)
         self.variants = VariantRegistry()
         self.pm.hook.mafia_register_variants(variants=self.variants)
-        self._books: dict[str, Book] = {}
+        self._books: dict[tuple[str, str | None], Book] = {}
 
     def variant(self, name: str) -> "type[Variant]":
         variant = self.variants.get(name)
@@ -208,22 +225,28 @@ class Engine:
             raise KeyError(f"unknown variant {name!r} (installed: {known})")
         return variant
 
-    def book(self, name: str) -> Book:
+    def book(self, name: str, edition: str | None = None) -> Book:
+        """The roles, steps and texts of a variant's edition (its default edition
+        where none is named), built once."""
         variant = self.variant(name)
-        if variant.id not in self._books:
+        edition = variant.edition_of({"edition": edition} if edition is not None else {})
+        key = (variant.id, edition)
+        if key not in self._books:
             roles, steps, texts = RoleRegistry(), StepRegistry(), TextRegistry()
-            self.pm.hook.mafia_register_roles(variant=variant, roles=roles)
-            self.pm.hook.mafia_register_steps(variant=variant, steps=steps)
-            self.pm.hook.mafia_register_texts(variant=variant, texts=texts)
-            self._books[variant.id] = Book(variant, roles, steps, texts)
-        return self._books[variant.id]
+            self.pm.hook.mafia_register_roles(variant=variant, roles=roles, edition=edition)
+            self.pm.hook.mafia_register_steps(variant=variant, steps=steps, edition=edition)
+            self.pm.hook.mafia_register_texts(variant=variant, texts=texts, edition=edition)
+            self._books[key] = Book(variant, edition, roles, steps, texts)
+        return self._books[key]
 
     def make_variant(self, name: str, options: Mapping[str, Any] | None = None) -> "Variant":
-        book = self.book(name)
-        return book.variant(book, dict(options or {}))
+        options = dict(options or {})
+        variant = self.variant(name)
+        book = self.book(name, variant.edition_of(options))
+        return book.variant(book, options)
 
     def new_game(self, variant: str, setups, *, seed: int = 0, options: Mapping[str, Any] | None = None,
-                 start: PhaseKind | None = None, locale: str = DEFAULT_LOCALE) -> "Game":
+                 start: str | None = None, locale: str = DEFAULT_LOCALE) -> "Game":
         from core.game import Game
 
         game = Game(self.make_variant(variant, options), setups, seed=seed, start=start, locale=locale,

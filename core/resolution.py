@@ -16,13 +16,18 @@ class Resolution:
     a place to put the variant's working notes (``scratch``), and the master's
     voice (``tell`` for one player, ``announce`` for the town)."""
 
-    def __init__(self, game: "Game", phase: "Phase", actions: list[Action], scratch: Any) -> None:
+    def __init__(self, game: "Game", phase: "Phase", actions: list[Action], scratch: Any, *,
+                 instant: bool = False) -> None:
         self.game = game
         self.phase = phase
         self.actions = actions
         self.scratch = scratch
+        #: True when this resolves one instant ability the moment it was used.
+        self.instant = instant
         # Actions that something stopped (a block, a trap, a jailer); steps skip them.
         self.cancelled: set[Action] = set()
+        # Stopped actions that count as never made: no limit is used (fantasy II and IV's blocks).
+        self.voided: set[Action] = set()
         self._by_seat: dict[int, list[Action]] | None = None  # built on the first by()
         self._by_ability: dict[str, list[Action]] | None = None  # built on the first of()
 
@@ -39,7 +44,9 @@ class Resolution:
         else:
             wanted = set(abilities)
             found = [a for a in self.actions if a.ability in wanted]
-        return list(found) if include_cancelled else [a for a in found if a not in self.cancelled]
+        if include_cancelled or not self.cancelled:
+            return list(found)
+        return [a for a in found if a not in self.cancelled]
 
     def by(self, seat: int, *, include_cancelled: bool = False) -> list[Action]:
         """The actions of this player, in order (looked up, not scanned: steps ask for every player)."""
@@ -48,10 +55,18 @@ class Resolution:
             for action in self.actions:
                 self._by_seat.setdefault(action.actor, []).append(action)
         mine = self._by_seat.get(seat, [])
-        return list(mine) if include_cancelled else [a for a in mine if a not in self.cancelled]
+        if include_cancelled or not self.cancelled:
+            return list(mine)
+        return [a for a in mine if a not in self.cancelled]
 
     def cancel(self, action: Action) -> None:
         self.cancelled.add(action)
+
+    def void(self, action: Action) -> None:
+        """Cancel the action and count it as never made: the player's history does
+        not record it, so it uses no limit («не объявлял никаких действий»)."""
+        self.cancelled.add(action)
+        self.voided.add(action)
 
     def player(self, seat: int) -> "Player":
         return self.game.players[seat]

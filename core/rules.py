@@ -43,8 +43,44 @@ class RuleError(ValueError):
         self.rejection = rejection
 
 
+#: An ability's phase that means "in any phase" ("в любой момент").
+ANY_PHASE = "*"
+
+
 # What an action names besides its targets.
-EXTRA_FIELDS = ("guess", "role", "choice", "card", "text")
+#: The fields an ability may require (``Ability.needs``).
+NEEDS_FIELDS = ("guess", "role", "choice", "card", "text", "cards", "source")
+EXTRA_FIELDS = (*NEEDS_FIELDS, "via")
+
+#: A role named by an action: one name, several, or a mapping seat -> role (kept as pairs,
+#: so that an action stays hashable).
+RoleNames = str | tuple[str, ...] | tuple[tuple[int, str], ...]
+
+
+def _names_of(value: RoleNames | None) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return (value,)
+    return tuple(v[1] if isinstance(v, tuple) else v for v in value)
+
+
+def _map_of(value: RoleNames | None) -> dict[int, str]:
+    if value is None or isinstance(value, str):
+        return {}
+    return {v[0]: v[1] for v in value if isinstance(v, tuple)}
+
+
+def _json_of(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_json_of(v) for v in value]
+    return value
+
+
+def _from_json(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_from_json(v) for v in value)
+    return value
 
 
 @dataclass(frozen=True)
@@ -54,22 +90,47 @@ class Action:
     actor: int  # seat
     ability: str  # canonical ability name
     targets: tuple[int, ...] = ()
-    guess: str | None = None  # a role name the actor guesses (canonical)
-    role: str | None = None  # a role name the actor picks (masks, disguises)
+    guess: RoleNames | None = None  # the role(s) the actor guesses (canonical)
+    role: RoleNames | None = None  # the role(s) the actor picks (masks, disguises)
     choice: str | None = None
     card: str | None = None
     text: str | None = None
+    cards: tuple[str, ...] | None = None  # a list of cards (a deck, a swap)
+    source: str | None = None  # where a played card is taken from (рука, рукав)
+    # The role whose ability this is, where two of the actor's roles have one of this name.
+    via: str | None = None
+
+    def __hash__(self) -> int:
+        # Moves are hashed on every look-up of the cancelled ones: the fields that tell
+        # two moves of a phase apart are enough (equal moves still hash alike).
+        return hash((self.actor, self.ability, self.targets))
 
     @property
     def target(self) -> int | None:
         return self.targets[0] if self.targets else None
+
+    def guesses(self) -> tuple[str, ...]:
+        """Every role name ``guess`` gives (one, a list, or the values of a mapping)."""
+        return _names_of(self.guess)
+
+    def guess_map(self) -> dict[int, str]:
+        """``guess`` as seat -> role where it is a mapping; empty otherwise."""
+        return _map_of(self.guess)
+
+    def roles(self) -> tuple[str, ...]:
+        """Every role name ``role`` gives."""
+        return _names_of(self.role)
+
+    def role_map(self) -> dict[int, str]:
+        """``role`` as seat -> role where it is a mapping; empty otherwise."""
+        return _map_of(self.role)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"actor": self.actor, "ability": self.ability, "targets": list(self.targets)}
         for name in EXTRA_FIELDS:
             value = getattr(self, name)
             if value is not None:
-                data[name] = value
+                data[name] = _json_of(value)
         return data
 
     @classmethod
@@ -78,7 +139,7 @@ class Action:
             actor=data["actor"],
             ability=data["ability"],
             targets=tuple(data.get("targets", ())),
-            **{name: data.get(name) for name in EXTRA_FIELDS},
+            **{name: _from_json(data.get(name)) for name in EXTRA_FIELDS},
         )
 
 
@@ -96,7 +157,8 @@ class Ability:
     """
 
     name: str
-    phase: PhaseKind = PhaseKind.NIGHT
+    #: The kind of phase it is used in, several kinds, or ANY_PHASE.
+    phase: str | tuple[str, ...] = PhaseKind.NIGHT
     min_targets: int = 1
     max_targets: int | None = 1  # None: the check decides (e.g. saved shots)
     distinct_targets: bool = True
@@ -118,6 +180,21 @@ class Ability:
     # Whatever else the variant wants to know about the ability (damage, kind of attack...).
     tags: frozenset[str] = frozenset()
     value: int = 0
+    #: Resolved the moment it is accepted (steps of the kind "instant"), in order of use:
+    #: recorded at once, never withdrawn, told at once, the win checked after it.
+    instant: bool = False
+    #: The role that has it, stamped by the registry (None for items, cards, gifts).
+    role: str | None = None
+
+    def usable_in(self, kind: str) -> bool:
+        """Whether the ability is used in phases of this kind."""
+        kinds = self.kinds
+        return kind in kinds or ANY_PHASE in kinds
+
+    @cached_property
+    def kinds(self) -> frozenset[str]:
+        """The phase kinds it is used in (``ANY_PHASE`` among them: any)."""
+        return frozenset((self.phase,) if isinstance(self.phase, str) else self.phase)
 
     @cached_property
     def name_keys(self) -> frozenset[str]:
@@ -142,6 +219,10 @@ class Role:
     # The faction learns its members at the start (mafia, yakuza, clans, cops).
     knows_fellows: bool = False
     tags: frozenset[str] = frozenset()
+    #: A public role whose name the player invents at sign-up (the cards book's «(Другой)»).
+    free_name: bool = False
+    #: A public role several players may take (fantasy IV's Герой); others are one per game.
+    shared: bool = False
 
     def ability(self, name: str) -> Ability | None:
         for ability in self.abilities:

@@ -15,21 +15,25 @@ from typing import Any, Mapping
 
 import yaml
 
-from core.commands import Act, EndPhase, Report, Vote
+from core.commands import Act, Answer, EndPhase, Report, Vote
 from core.game import Game, PhaseReport
-from core.model import PhaseKind, PlayerSetup
+from core.model import PlayerSetup
 from core.names import fold
 from core.registry import Engine
-from core.rules import EXTRA_FIELDS, Action
+from core.rules import Action
 from core.variant import DRAW
 
 TOP_KEYS = {"variant", "options", "seed", "start", "players", "steps", "end"}
 PLAYER_KEYS = {"name", "role", "public", "team"}
 # Starting state a variant may take; anything else is an error.
 START_KEYS = {"hp", "lives", "hand", "sleeve", "deck", "items", "max_hp"}
-ACTION_KEYS = {"use", "target", "targets", "rejected", *EXTRA_FIELDS}
-EXPECT_KEYS = {"alive", "dead", "living", "hp", "hand", "status", "no_status", "told", "not_told",
-               "public", "not_public", "role", "winner"}
+# Fields of an action that are one text each; guess/role (a name, a list or a mapping),
+# cards (a list) and from (the pile) are read on their own.
+TEXT_FIELDS = ("choice", "card", "text")
+ACTION_KEYS = {"use", "target", "targets", "rejected", "guess", "role", "cards", "from", *TEXT_FIELDS}
+PILES = ("hand", "sleeve", "deck")
+EXPECT_KEYS = {"alive", "dead", "living", "hp", "hand", "sleeve", "deck", "holds", "hand_cards", "sleeve_cards",
+               "status", "no_status", "told", "not_told", "public", "not_public", "role", "winner"}
 PEACE = {fold("мир"), fold("мира"), fold("за мир"), "peace", "none"}
 DRAW_NAMES = {fold(DRAW), "draw", fold("никто")}
 VOTE_NAMES = {fold("голос"), "vote", fold("голосование")}
@@ -83,7 +87,15 @@ class Scenario:
             self.variant = engine.variant(str(data["variant"]))
         except KeyError:
             self.fail(None, "variant", f"no variant {data['variant']!r} is installed")
-        self.book = engine.book(self.variant.id)
+        options = data.get("options") or {}
+        if not isinstance(options, Mapping):
+            self.fail(None, "options", "must be a mapping")
+        try:
+            self.edition = self.variant.edition_of(options)
+        except ValueError as error:
+            self.fail(None, "options.edition", str(error))
+        self.book = engine.book(self.variant.id, self.edition)
+        self.kinds = self.variant.phase_kinds(self.edition)
 
     @classmethod
     def load(cls, engine: Engine, path: str | Path) -> "Scenario":
@@ -130,16 +142,26 @@ class Scenario:
             public = None
             if entry.get("public") is not None:
                 public_role = self.book.roles.role(str(entry["public"]))
-                if public_role is None or not public_role.public:
+                free = any(r.free_name for r in self.book.roles.public_roles())
+                if public_role is not None and public_role.public:
+                    public = public_role.name
+                elif public_role is None and free:
+                    public = str(entry["public"])  # the invented name of a free-named public role
+                else:
                     self.fail(None, f"{key}.public",
                               f"no public role {entry['public']!r} in variant {self.variant.id}")
-                public = public_role.name
             team = entry.get("team")
             if team is not None and not isinstance(team, int):
                 self.fail(None, f"{key}.team", "must be a number")
             start = {k: entry[k] for k in START_KEYS if k in entry}
-            if "hp" in start and not isinstance(start["hp"], int):
-                self.fail(None, f"{key}.hp", "must be a whole number")
+            for number_key in ("hp", "lives", "max_hp"):
+                if number_key in start and not isinstance(start[number_key], int):
+                    self.fail(None, f"{key}.{number_key}", "must be a whole number")
+            for pile in PILES:
+                if pile in start:
+                    if not isinstance(start[pile], list):
+                        self.fail(None, f"{key}.{pile}", "must be a list of card names")
+                    start[pile] = [str(card) for card in start[pile]]
             setups.append(PlayerSetup(name=name, role=role.name, public=public, team=team, start=start))
         return setups
 
@@ -156,20 +178,24 @@ class Scenario:
         except ValueError as error:
             self.fail(None, "options", str(error))
 
-    def _start_kind(self) -> PhaseKind | None:
+    def _kinds_named(self) -> str:
+        return " or ".join(f"'{k}'" for k in self.kinds)
+
+    def _start_kind(self) -> str | None:
         start = self.data.get("start")
         if start is None:
             # Where the file does not say, the game opens with the phase its first step plays.
             steps = self.data.get("steps") or []
             if isinstance(steps, list) and steps and isinstance(steps[0], Mapping):
-                for kind in PhaseKind:
-                    if kind.value in steps[0]:
+                for key in steps[0]:
+                    kind = self.variant.phase_kind(str(key), self.edition)
+                    if kind is not None:
                         return kind
             return None
-        try:
-            return PhaseKind(str(start))
-        except ValueError:
-            self.fail(None, "start", "must be 'night' or 'day'")
+        kind = self.variant.phase_kind(str(start), self.edition)
+        if kind is None:
+            self.fail(None, "start", f"must be one of the phases of {self.variant.id}: {self._kinds_named()}")
+        return kind
 
     # --- running ------------------------------------------------------------------
 
@@ -187,17 +213,22 @@ class Scenario:
 
     def _run_step(self, game: Game, number: int, step: Any, states: list[dict[str, Any]]) -> list[str]:
         if not isinstance(step, Mapping):
-            self.fail(number, None, "a step must be a mapping with 'night' or 'day'")
-        kinds = [k for k in step if k in ("night", "day")]
+            self.fail(number, None, f"a step must be a mapping with one phase ({self._kinds_named()})")
+        kinds = []
         for key in step:
-            if key not in ("night", "day", "expect"):
-                self.fail(number, str(key), "unknown key (a step has 'night' or 'day', and 'expect')")
+            if key == "expect":
+                continue
+            kind_of_key = self.variant.phase_kind(str(key), self.edition)
+            if kind_of_key is None:
+                self.fail(number, str(key), f"unknown key (a step has one phase, {self._kinds_named()}, "
+                                            f"and 'expect')")
+            kinds.append((str(key), kind_of_key))
         if len(kinds) != 1:
-            self.fail(number, None, "a step must have exactly one of 'night' and 'day'")
-        kind = PhaseKind(kinds[0])
-        body = step[kinds[0]] or {}
+            self.fail(number, None, f"a step must have exactly one phase ({self._kinds_named()})")
+        written, kind = kinds[0]
+        body = step[written] or {}
         if not isinstance(body, Mapping):
-            self.fail(number, kinds[0], "must be a mapping of player names to actions")
+            self.fail(number, written, "must be a mapping of player names to actions")
         expect = step.get("expect") or {}
         if not isinstance(expect, Mapping):
             self.fail(number, "expect", "must be a mapping")
@@ -207,28 +238,32 @@ class Scenario:
         prefix = f"{self.path}: step {number}"
         if game.over:
             return [f"{prefix}: the game has already ended (winner: {game.winner})"]
-        if game.phase.kind is not kind:
-            return [f"{prefix}: the game is in the {game.phase.kind.value} phase, not {kind.value}"]
+        if game.phase.kind != kind:
+            return [f"{prefix}: the game is in the {game.phase.kind} phase, not {kind}"]
         failures: list[str] = []
+        phase = game.phase
         for key, value in body.items():
             key = str(key)
+            if game.over:  # an instant move ended the game: nothing after it is played
+                failures.append(f"{prefix}: the game ended (winner: {game.winner}) before {key}'s move")
+                break
             if key == "votes":
-                failures.extend(self._votes(game, number, value, prefix, kind))
+                failures.extend(self._votes(game, number, value, prefix, written))
             elif key == "messages":
-                failures.extend(self._messages(game, number, value, kind))
+                failures.extend(self._messages(game, number, value, written))
             else:
                 player = game.find(key)
                 if player is None:
-                    self.fail(number, f"{kind.value}.{key}", f"no player called {key!r}")
+                    self.fail(number, f"{written}.{key}", f"no player called {key!r}")
                 entries = value if isinstance(value, list) else [value]
                 for i, entry in enumerate(entries):
-                    label = f"{kind.value}.{key}" + (f"[{i + 1}]" if isinstance(value, list) else "")
+                    label = f"{written}.{key}" + (f"[{i + 1}]" if isinstance(value, list) else "")
                     failures.extend(self._act(game, number, label, player.seat, entry, prefix))
-        report = game.execute(EndPhase()).report
-        assert report is not None
+        if not game.over:
+            game.execute(EndPhase())
         # What the phase told includes what was said before it ended (the roles and fellows
-        # told when the game began, a host's removal), not only the resolution.
-        report = PhaseReport(report.phase, [e for e in game.log if e.phase == report.phase.index], report.winner)
+        # told when the game began, instant moves, a host's removal), not only the resolution.
+        report = PhaseReport(phase, [e for e in game.log if e.phase == phase.index], game.winner)
         failures.extend(self._check(game, number, expect, report, prefix))
         states.append(self._state(game, number, kind, report))
         return failures
@@ -239,12 +274,19 @@ class Scenario:
             self.fail(number, label, f"no player called {name!r}")
         return player.seat
 
-    def _votes(self, game: Game, number: int, votes: Any, prefix: str, kind: PhaseKind) -> list[str]:
-        if not isinstance(votes, Mapping):
-            self.fail(number, f"{kind.value}.votes", "must be a mapping of voter to target (or мир)")
+    def _votes(self, game: Game, number: int, votes: Any, prefix: str, kind: str) -> list[str]:
+        # A mapping, or a list of one-entry mappings applied in order (a voter changing the vote).
+        if isinstance(votes, list):
+            if not all(isinstance(v, Mapping) for v in votes):
+                self.fail(number, f"{kind}.votes", "a list of votes must hold mappings of voter to target")
+            pairs = [(voter, target) for entry in votes for voter, target in entry.items()]
+        elif isinstance(votes, Mapping):
+            pairs = list(votes.items())
+        else:
+            self.fail(number, f"{kind}.votes", "must be a mapping of voter to target (or мир), or a list of them")
         failures = []
-        for voter, target in votes.items():
-            label = f"{kind.value}.votes.{voter}"
+        for voter, target in pairs:
+            label = f"{kind}.votes.{voter}"
             seat = self._target(game, number, label, voter)
             target_seat = None if target is None or fold(str(target)) in PEACE else \
                 self._target(game, number, label, target)
@@ -254,8 +296,8 @@ class Scenario:
                                 f"{game.texts.rejection(outcome.rejection)}")
         return failures
 
-    def _messages(self, game: Game, number: int, counts: Any, kind: PhaseKind) -> list[str]:
-        label = f"{kind.value}.messages"
+    def _messages(self, game: Game, number: int, counts: Any, kind: str) -> list[str]:
+        label = f"{kind}.messages"
         if not isinstance(counts, Mapping):
             self.fail(number, label, "must be a mapping of player to number of messages")
         if "messages" not in game.variant.reports:
@@ -286,21 +328,30 @@ class Scenario:
                 self.fail(number, f"{label}.targets", "must be a list of player names")
             targets.extend(self._target(game, number, f"{label}.targets", t) for t in entry["targets"])
         name = game.players[seat].name
+        question = self._open_question(game, seat, use)
         if fold(use) in VOTE_NAMES:
             if len(targets) > 1:
                 self.fail(number, f"{label}.target", "a vote has one target")
             command = Vote(seat, targets[0] if targets else None)
+        elif question is not None:
+            # An offer the game put to this player (a Сделка, a consent), answered by name.
+            if entry.get("choice") is None:
+                self.fail(number, f"{label}.choice", f"the answer to {use} is missing")
+            command = Answer(seat, question, str(entry["choice"]))
         else:
             extras: dict[str, Any] = {}
-            for key in EXTRA_FIELDS:
+            for key in TEXT_FIELDS:
                 if key in entry and entry[key] is not None:
                     extras[key] = str(entry[key])
             for key in ("guess", "role"):
-                if key in extras:
-                    role = self.book.roles.role(extras[key])
-                    if role is None:
-                        self.fail(number, f"{label}.{key}", f"no role {extras[key]!r} in variant {self.variant.id}")
-                    extras[key] = role.name
+                if key in entry and entry[key] is not None:
+                    extras[key] = self._roles_named(game, number, f"{label}.{key}", entry[key])
+            if entry.get("cards") is not None:
+                if not isinstance(entry["cards"], list):
+                    self.fail(number, f"{label}.cards", "must be a list of card names")
+                extras["cards"] = tuple(str(card) for card in entry["cards"])
+            if entry.get("from") is not None:
+                extras["source"] = str(entry["from"])
             command = Act(Action(seat, use, tuple(targets), **extras))
         outcome = game.execute(command)
         if outcome.accepted and expect_rejected:
@@ -308,6 +359,28 @@ class Scenario:
         if not outcome.accepted and not expect_rejected:
             return [f"{prefix}: {name}'s {use} was rejected: {game.texts.rejection(outcome.rejection)}"]
         return []
+
+    def _open_question(self, game: Game, seat: int, use: str) -> int | None:
+        """The id of the player's open question or offer called ``use``, if any."""
+        for question in game.open_questions(seat):
+            if question.name is not None and fold(question.name) == fold(use):
+                return question.id
+        return None
+
+    def _role_name(self, number: int, label: str, name: Any) -> str:
+        role = self.book.roles.role(str(name))
+        if role is None:
+            self.fail(number, label, f"no role {name!r} in variant {self.variant.id}")
+        return role.name
+
+    def _roles_named(self, game: Game, number: int, label: str, value: Any) -> Any:
+        """``guess``/``role``: one role, a list of roles, or a mapping player -> role."""
+        if isinstance(value, Mapping):
+            return tuple((self._target(game, number, f"{label}.{player}", player),
+                          self._role_name(number, f"{label}.{player}", role)) for player, role in value.items())
+        if isinstance(value, list):
+            return tuple(self._role_name(number, label, role) for role in value)
+        return self._role_name(number, label, value)
 
     # --- expectations --------------------------------------------------------------
 
@@ -345,12 +418,25 @@ class Scenario:
         for name in self._names(game, number, "living", expect.get("living")):
             if not game.find(name).alive:
                 failures.append(f"{prefix}: {name} is dead, expected alive")
-        for key, read in (("hp", variant.hit_points), ("hand", variant.hand_size)):
+        def pile_size(pile: str):
+            return lambda player: len(cards) if (cards := variant.piles(player).get(pile)) is not None else None
+
+        for key, read in (("hp", variant.hit_points), ("hand", variant.hand_size),
+                          ("sleeve", pile_size("sleeve")), ("deck", pile_size("deck"))):
             if key in expect:
                 for name, wanted in self._per_player(game, number, key, expect[key]).items():
                     actual = read(game.find(name))
                     if actual != wanted:
                         failures.append(f"{prefix}: {key} of {name} is {actual}, expected {wanted}")
+        for key, piles in (("holds", ("hand", "sleeve")), ("hand_cards", ("hand",)), ("sleeve_cards", ("sleeve",))):
+            if key in expect:
+                for name, wanted in self._per_player(game, number, key, expect[key]).items():
+                    wanted = wanted if isinstance(wanted, list) else [wanted]
+                    held = [card for pile in piles for card in variant.piles(game.find(name)).get(pile, [])]
+                    missing = _missing(held, [str(w) for w in wanted])
+                    if missing:
+                        failures.append(f"{prefix}: {name} does not hold {missing} in {'/'.join(piles)} "
+                                        f"(holds: {held})")
         for key, present in (("status", True), ("no_status", False)):
             if key in expect:
                 for name, wanted in self._per_player(game, number, key, expect[key]).items():
@@ -430,11 +516,11 @@ class Scenario:
             return []
         return self._check_winner(game, end["winner"], f"{self.path}: end", None)
 
-    def _state(self, game: Game, number: int, kind: PhaseKind, report: PhaseReport) -> dict[str, Any]:
+    def _state(self, game: Game, number: int, kind: str, report: PhaseReport) -> dict[str, Any]:
         variant = game.variant
         return {
             "step": number,
-            "phase": kind.value,
+            "phase": str(kind),
             "public": [game.render(e) for e in report.public],
             "players": [
                 {
@@ -446,6 +532,7 @@ class Scenario:
                     "in_game": p.in_game,
                     "hp": variant.hit_points(p),
                     "hand": variant.hand_size(p),
+                    "piles": variant.piles(p),
                     "statuses": sorted(variant.statuses(p)),
                     "told": [game.render(e) for e in report.private(p.seat)],
                 }
@@ -453,6 +540,18 @@ class Scenario:
             ],
             "winner": game.winner,
         }
+
+
+def _missing(held: list[str], wanted: list[str]) -> list[str]:
+    """The wanted cards (with repeats) that the held ones do not cover, matched like names."""
+    left = [fold(card) for card in held]
+    missing = []
+    for card in wanted:
+        if fold(card) in left:
+            left.remove(fold(card))
+        else:
+            missing.append(card)
+    return missing
 
 
 def run_files(engine: Engine, paths: list[str]) -> tuple[list[ScenarioResult], list[str]]:

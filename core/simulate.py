@@ -13,6 +13,7 @@ from core.game import Game, Outcome, PhaseReport
 from core.model import PlayerSetup
 from core.registry import Engine
 from core.rules import Ability, Action
+from core.variant import Variant
 
 if TYPE_CHECKING:
     from core.session import GameSession
@@ -68,6 +69,8 @@ def random_actions(game: Game, rng: random.Random, seat: int, ability: Ability, 
             extras["card"] = ""
         if "text" in ability.needs:
             extras["text"] = "…"
+        if "cards" in ability.needs:
+            extras["cards"] = ()
         yield Action(seat, ability.name, targets, **extras)
 
 
@@ -90,7 +93,15 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
     # Moves and votes change nobody's life: who is in the game holds for the phase.
     living = [p.seat for p in game.living()]
     secret = [r.name for r in game.variant.roles.secret_roles()]
+    knows_moves = type(game.variant).legal_moves is not Variant.legal_moves
     for player in game.players:
+        candidates = game.variant.legal_moves(game, player, rng) if knows_moves and player.in_game else None
+        if candidates is not None:
+            # The variant knows its moves (cards, lists of roles): try each, as a player might.
+            for action in candidates:
+                if rng.random() <= act_chance:
+                    yield Act(action)
+            continue
         abilities = game.available(player)
         if not abilities:
             continue  # (shuffling no abilities would draw no random number either)
@@ -106,7 +117,7 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
                 if outcome.accepted:
                     used_slots.add(ability.slot)
                     break
-    if game.phase.kind.value == "day":
+    if game.variant.spec(game.phase.kind).vote:
         for player in game.players:
             target = rng.choice(living + [None]) if living else None
             yield Vote(player.seat, target)

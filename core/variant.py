@@ -10,7 +10,9 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
-from core.model import NoState, Phase, PhaseKind, Player, PlayerSetup
+from core.model import (INSTANT, NIGHT_AND_DAY, SETUP_SPEC, NoState, Phase, PhaseKind, PhaseSpec, Player, PlayerSetup,
+                        phase_kind)
+from core.names import fold
 from core.rules import Ability, Action, Rejection, Role, reject
 
 if TYPE_CHECKING:
@@ -28,8 +30,19 @@ class Variant:
     #: The variant's name for people.
     title: ClassVar[str] = ""
     aliases: ClassVar[tuple[str, ...]] = ()
-    #: The phase a game opens with unless told otherwise.
-    first_phase: ClassVar[PhaseKind] = PhaseKind.NIGHT
+    #: Editions: different books under one name (the same role name may carry other
+    #: rules). Where there are any, the option ``edition`` picks one (default
+    #: ``default_edition``, else the first); roles, steps and texts are built per edition.
+    editions: ClassVar[tuple[str, ...]] = ()
+    default_edition: ClassVar[str | None] = None
+    #: The cycle of phase kinds, in order (night and day by default).
+    phases: ClassVar[tuple[PhaseSpec, ...]] = NIGHT_AND_DAY
+    #: The kind of the cycle a game opens with unless told otherwise.
+    first_phase: ClassVar[str] = PhaseKind.NIGHT
+    #: A set-up phase (kind ``"setup"``) before the first phase of the cycle, with its
+    #: own deadline: players send structured answers (the cards book's decks) as moves
+    #: of abilities whose phase is "setup"; its steps fill in defaults.
+    setup_phase: ClassVar[bool] = False
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 100
     #: The options a game of this variant takes: name -> (default, allowed values or None).
@@ -49,21 +62,116 @@ class Variant:
         self.book = book
         self.roles = book.roles
         self.options = self.check_options(options)
+        #: The edition this game plays (None for a variant without editions).
+        self.edition: str | None = self.options.get("edition")
+        specs = self.cycle(self.edition)
+        self._specs = {spec.kind: spec for spec in (*specs, SETUP_SPEC)}
+        #: The kinds of the cycle in order, the kind that opens it, and whether a set-up comes first.
+        self.phase_order: tuple[str, ...] = tuple(phase_kind(spec.kind) for spec in specs)
+        self.opening_kind: str = phase_kind(self.first_phase_of(self.edition))
+        self.has_setup: bool = self.setup_of(self.edition)
 
     # --- set-up -----------------------------------------------------------
 
     @classmethod
+    def all_option_specs(cls) -> dict[str, tuple[Any, tuple[Any, ...] | None]]:
+        """``option_specs`` with ``edition`` where the variant has editions."""
+        if not cls.editions:
+            return dict(cls.option_specs)
+        return {"edition": (cls.default_edition or cls.editions[0], cls.editions), **cls.option_specs}
+
+    @classmethod
+    def edition_of(cls, options: Mapping[str, Any]) -> str | None:
+        """The edition these options pick (matched case-insensitively), or None
+        without editions; raises ValueError on an unknown one."""
+        if not cls.editions:
+            return None
+        wanted = options.get("edition")
+        if wanted is None:
+            return cls.default_edition or cls.editions[0]
+        for edition in cls.editions:
+            if fold(str(edition)) == fold(str(wanted)):
+                return edition
+        raise ValueError(f"option 'edition' must be one of {cls.editions}")
+
+    @classmethod
     def check_options(cls, options: Mapping[str, Any]) -> dict[str, Any]:
         """The options with defaults filled in; raises ValueError on a bad one."""
-        result = {name: default for name, (default, _) in cls.option_specs.items()}
+        specs = cls.all_option_specs()
+        result = {name: default for name, (default, _) in specs.items()}
         for name, value in options.items():
-            if name not in cls.option_specs:
+            if name not in specs:
                 raise ValueError(f"unknown option {name!r}")
-            allowed = cls.option_specs[name][1]
+            if name == "edition":
+                value = cls.edition_of(options)
+            allowed = specs[name][1]
             if allowed is not None and value not in allowed:
                 raise ValueError(f"option {name!r} must be one of {allowed}")
             result[name] = value
         return result
+
+    # --- phases -----------------------------------------------------------
+
+    def spec(self, kind: str) -> PhaseSpec:
+        """The declared kind of phase (whether it votes, whether the town talks)."""
+        spec = self._specs.get(kind)
+        if spec is None:
+            raise KeyError(f"the variant {self.id} has no phase kind {kind!r}")
+        return spec
+
+    @classmethod
+    def cycle(cls, edition: str | None) -> tuple[PhaseSpec, ...]:
+        """The cycle of phase kinds of an edition (default: ``phases``)."""
+        return cls.phases
+
+    @classmethod
+    def first_phase_of(cls, edition: str | None) -> str:
+        """The kind that opens the cycle in an edition (default: ``first_phase``)."""
+        return cls.first_phase
+
+    @classmethod
+    def setup_of(cls, edition: str | None) -> bool:
+        """Whether an edition has a set-up phase (default: ``setup_phase``)."""
+        return cls.setup_phase
+
+    @classmethod
+    def phase_kind(cls, name: str, edition: str | None = None) -> str | None:
+        """The kind of phase called ``name`` in an edition (its id or an alias, matched
+        like names; ``setup`` where there is a set-up phase), or None."""
+        key = fold(str(name))
+        specs = cls.cycle(edition)
+        if cls.setup_of(edition):
+            specs = (*specs, SETUP_SPEC)
+        for spec in specs:
+            if key == fold(spec.kind) or key in {fold(a) for a in spec.aliases}:
+                return phase_kind(spec.kind)
+        return None
+
+    @classmethod
+    def phase_kinds(cls, edition: str | None = None) -> tuple[str, ...]:
+        """Every kind of phase a game of this edition may be in, in order."""
+        kinds = tuple(phase_kind(spec.kind) for spec in cls.cycle(edition))
+        return (PhaseKind.SETUP, *kinds) if cls.setup_of(edition) else kinds
+
+    def opening_phase(self, start: str | None = None) -> Phase:
+        """Phase 0 of a game: the set-up where the variant has one and no other
+        start is named, else the named (or first) kind of the cycle."""
+        if start is None:
+            start = PhaseKind.SETUP if self.has_setup else self.opening_kind
+        start = phase_kind(start)
+        if start == PhaseKind.SETUP:
+            return Phase(0, start, 1, -1)
+        return Phase(0, start, 1, 0)
+
+    def next_phase(self, game: "Game", phase: Phase) -> Phase:
+        """The phase after ``phase`` in the variant's cycle."""
+        first = game.phases[0].kind if game.phases[0].kind in self.phase_order else self.opening_kind
+        return phase.next(self.phase_order, first)
+
+    def limit_cycle(self, game: "Game", phase: Phase) -> int:
+        """The cycle ``Ability.per_cycle`` counts uses in (default: the phase's cycle;
+        fantasy counts three nights with their days as one «цикл ночей»)."""
+        return phase.cycle
 
     def deal(self, names: list[str], public_roles: list[str | None], rng: random.Random) -> list[PlayerSetup]:
         """Deal secret roles to a signed-up town by the book's mix for its size.
@@ -92,20 +200,75 @@ class Variant:
     def faction_of(self, role: Role, setup: PlayerSetup) -> str:
         return role.faction or ""
 
-    def start(self, game: "Game") -> None:
-        """The game has its players and opening phase: tell each player its
-        roles, and each faction that knows itself who its members are."""
-        for p in game.players:
-            game.tell(p.seat, "start.role", role=p.role, public=p.public or "—", faction=p.faction)
+    def public_role(self, name: str) -> tuple[str, str | None] | None:
+        """The public role a player signs up with: ``(role, invented title)``, or None
+        when the variant has no such public role. A name that is not a listed public
+        role is taken as the invented name of a free-named one (the cards book's
+        «(Другой)»), where the variant has one."""
+        role = self.roles.role(name)
+        if role is not None:
+            return (role.name, None) if role.public else None
+        free = next((r for r in self.roles.public_roles() if r.free_name), None)
+        if free is None or not name.strip():
+            return None
+        return free.name, name.strip()
+
+    def check_public_roles(self, names: list[str]) -> Rejection | None:
+        """Why the public roles chosen at sign-up break the book, or None: each must
+        be a public role (or an invented name, where a free-named one exists), and a
+        role that is not ``shared`` is taken by one player at most."""
+        taken: set[str] = set()
+        for name in names:
+            found = self.public_role(name)
+            if found is None:
+                return reject("setup.unknown_public_role", role=name)
+            role, title = found
+            if title is None and not self.roles.roles[role].shared:
+                if role in taken:
+                    return reject("setup.public_role_taken", role=role)
+                taken.add(role)
+        return None
+
+    def fellowships(self, game: "Game") -> list[list[int]]:
+        """The groups of players who know each other from the start and share a
+        thread: by default the members of a ``knows_fellows`` role's faction (and
+        team), in seat order."""
+        groups: list[list[int]] = []
         for faction in dict.fromkeys(p.faction for p in game.players):  # seat order, not hash order
-            members = [p for p in game.players if p.faction == faction]
-            by_team: dict[int | None, list[Player]] = {}
-            for p in members:
-                if self.roles.roles[p.role].knows_fellows:
-                    by_team.setdefault(p.team, []).append(p)
-            for team in by_team.values():
-                names = [f"{p.name} ({p.role})" for p in team]
-                game.tell([p.seat for p in team], "start.fellows", faction=faction, members=names)
+            by_team: dict[int | None, list[int]] = {}
+            for p in game.players:
+                if p.faction == faction and self.roles.roles[p.role].knows_fellows:
+                    by_team.setdefault(p.team, []).append(p.seat)
+            groups.extend(by_team.values())
+        return groups
+
+    def known_to(self, game: "Game", player: Player) -> list[Player]:
+        """Everyone this player learns at the start, besides himself: by default his
+        fellowship. A variant with one-way knowledge (fantasy) adds others here."""
+        for group in self.fellowships(game):
+            if player.seat in group:
+                return [game.players[s] for s in group if s != player.seat]
+        return []
+
+    def start(self, game: "Game") -> None:
+        """The game has its players and opening phase: tell each player its roles,
+        each fellowship who its members are, and each player whom else he knows."""
+        for p in game.players:
+            game.tell(p.seat, "start.role", role=p.role, public=p.public_title or p.public or "—", faction=p.faction)
+        fellows: dict[int, set[int]] = {}
+        groups = self.fellowships(game)
+        for group in groups:
+            faction = game.players[group[0]].faction
+            names = [f"{game.players[s].name} ({game.players[s].role})" for s in group]
+            game.tell(group, "start.fellows", faction=faction, members=names)
+            for seat in group:
+                fellows[seat] = set(group)
+        if type(self).known_to is Variant.known_to:
+            return  # everyone knows just his fellowship, told above
+        for p in game.players:
+            extra = [o for o in self.known_to(game, p) if o.seat not in fellows.get(p.seat, ())]
+            if extra:
+                game.tell(p.seat, "start.knows", members=[f"{o.name} ({o.role})" for o in extra])
 
     # --- what a player can do ----------------------------------------------
 
@@ -160,6 +323,15 @@ class Variant:
         """The last, variant-wide check of an action (e.g. one action per night)."""
         return None
 
+    def slot_of(self, game: "Game", player: Player, ability: Ability, action: Action) -> str:
+        """The slot a move takes (a new move in a taken slot replaces the old one):
+        by default the ability's; the cards book's slot is the pile a card comes from."""
+        return ability.slot
+
+    def max_vote_changes(self, game: "Game", player: Player) -> int | None:
+        """How many times a voter may change a vote cast this phase (None: no limit)."""
+        return None
+
     def may_vote(self, game: "Game", player: Player) -> Rejection | None:
         if not player.in_game:
             return reject("reject.dead", player=player.name)
@@ -190,6 +362,12 @@ class Variant:
         for step in self.book.steps.of(resolution.phase.kind):
             step.run(resolution)
 
+    def resolve_instant(self, game: "Game", resolution: "Resolution") -> None:
+        """Resolve one instant ability the moment it is accepted (``resolution.actions``
+        holds it alone): by default, run the steps registered for the kind "instant"."""
+        for step in self.book.steps.of(INSTANT):
+            step.run(resolution)
+
     def begin_phase(self, game: "Game") -> None:
         """A new phase has begun (after the previous one was resolved)."""
 
@@ -198,12 +376,18 @@ class Variant:
         player.alive = False
         game.announce("host.removed", player=player.name, role=player.role)
 
+    def in_contention(self, game: "Game", player: Player) -> bool:
+        """Whether the player counts for the win checks (default: in the game;
+        fantasy's prisoners count as dead)."""
+        return player.in_game
+
     def winner(self, game: "Game") -> str | None:
         """The side that has won (faction name, neutral role name or DRAW), or
         None while the game goes on. Default: the last faction standing."""
         side: str | None = None
+        default = type(self).in_contention is Variant.in_contention  # then: in the game (a hot path)
         for player in game.players:
-            if player.in_game:
+            if player.in_game if default else self.in_contention(game, player):
                 own = self.side_of(game, player)
                 if side is None:
                     side = own
@@ -215,6 +399,15 @@ class Variant:
         """Sides that won together with ``game.winner`` (neutral roles whose own
         conditions held when the game ended); none by default."""
         return ()
+
+    def winning_seats(self, game: "Game") -> list[int]:
+        """The players who won, once the game is over: by default everyone whose side
+        is the winner or a co-winner (dead or alive). A variant where the dead do not
+        win (fantasy v0.1) says so here."""
+        if not game.over or game.winner is None:
+            return []
+        sides = {game.winner, *self.co_winners(game)}
+        return [p.seat for p in game.players if self.side_of(game, p) in sides]
 
     def side_of(self, game: "Game", player: Player) -> str:
         """The side the player wins with: its faction, or its role for a neutral."""
@@ -234,6 +427,25 @@ class Variant:
         return None
 
     def hand_size(self, player: Player) -> int | None:
+        """Cards in hand, where the variant counts them (default: the "hand" pile)."""
+        hand = self.piles(player).get("hand")
+        return len(hand) if hand is not None else None
+
+    def piles(self, player: Player) -> dict[str, list[str]]:
+        """The player's cards by pile ("hand", "sleeve", "deck", ...), where the
+        variant has cards; scenario files and the bot read these."""
+        return {}
+
+    def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
+        """What the player privately holds, as text lines (key, params) of the
+        variant's catalog: shown by /role and /status and in the player's thread
+        after every change. Default: nothing."""
+        return []
+
+    def legal_moves(self, game: "Game", player: Player, rng: random.Random) -> list[Action] | None:
+        """Candidate moves of this player now, for simulations and property tests,
+        where random targets are not enough (cards from a hand, lists of roles).
+        None: the generic random moves. They are validated before use."""
         return None
 
     def role_summary(self, texts: "Texts", role: str) -> str | None:

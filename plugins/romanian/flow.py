@@ -260,7 +260,7 @@ def morning(res: Resolution) -> None:
         become_maniac(game, game.players[seat])
     # The answers, in the book's words.
     for move in night.moves:
-        if move.silent or move.result is None:
+        if move.silent or move.muted or move.result is None:
             continue
         key = "romanian.answer.fail" if move.forced_fail else move.result
         params = {} if move.forced_fail else dict(move.params)
@@ -275,7 +275,7 @@ def morning(res: Resolution) -> None:
             res.tell(sheriff_.seat, "romanian.result.letter", shooter=game.players[shooter].name,
                      victim=game.players[victim].name)
     # The news: yesterday's prisoner, the dead, the will, the cabaret.
-    game.announce("romanian.morning", number=res.phase.next().number)
+    game.announce("romanian.morning", number=game.variant.next_phase(game, res.phase).number)
     for seat in g.jailed_reveal:
         game.announce("romanian.jailed_role", player=game.players[seat].name, role=game.players[seat].role)
     g.jailed_reveal = []

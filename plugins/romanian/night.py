@@ -177,6 +177,8 @@ def reach(res: Resolution, move: Move, target: int, *, ignore_protection: bool =
 
 
 def hear(move: Move) -> set[int]:
+    if move.muted:
+        return set()
     return move.answer_to or {move.actor}
 
 

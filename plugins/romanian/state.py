@@ -133,6 +133,8 @@ class Move:
     team: int | None = None  # a clan move: the clan
     cops: bool = False  # a cops' move
     answer_to: set[int] = field(default_factory=set)
+    # The actor agreed to be recruited this night: «Результат хода не получает».
+    muted: bool = False
     result: str | None = None  # text key of the answer
     params: dict[str, Any] = field(default_factory=dict)
     done: bool = False

@@ -4,6 +4,7 @@ names the file, step and key of anything malformed, never with a traceback."""
 from __future__ import annotations
 
 import json
+import re
 import textwrap
 from pathlib import Path
 
@@ -246,3 +247,94 @@ _scenario = st.fixed_dictionaries({
 @given(data=_scenario)
 def test_near_valid_scenarios_never_crash(engine, data) -> None:
     _assert_error_or_result(engine, data)
+
+
+# --- the keys the widened core brought (on the toy's edition «луна») --------------------
+
+MOON_SCENARIO = """
+variant: toy
+options: {edition: луна}
+start: setup
+players:
+  - {name: Аня, role: Убийца, public: Пекарь}
+  - {name: Борис, role: Доктор, public: Лекарь}
+  - {name: Вика, role: Житель}
+  - {name: Глеб, role: Шпион}
+steps:
+  - setup:
+      Аня: {use: колода, cards: [Щит, Удар, Удар]}
+      Борис: {use: Колода, cards: [Удар], rejected: true}
+      Вика: {use: Колода, cards: [Удар, Удар, Удар], rejected: true}
+    expect:
+      hand: {Аня: 2, Вика: 2}
+      sleeve: {Аня: 1}
+      deck: {Аня: 0}
+      sleeve_cards: {Аня: [Щит]}
+      hand_cards: {Аня: [Удар, Удар]}
+      holds: {Аня: [Удар, Щит, Удар]}
+  - новолуние:
+      Аня: [{use: Щит, target: Аня, from: рукав}, {use: Удар, target: Глеб}]
+      Глеб: {use: Облава, targets: [Аня, Борис, Вика, Глеб]}
+    expect:
+      dead: [Глеб]
+      told: {Глеб: ["Мафии среди них: 1"]}
+      hand: {Аня: 1}
+      sleeve: {Аня: 0}
+  - полулуние:
+      votes: [{Аня: Борис}, {Аня: Вика}, {Борис: Вика}]
+      Аня: {use: голос, target: Борис, rejected: true}
+    expect:
+      alive: [Аня, Борис]
+  - full moon:
+      Борис: {use: Лечение, target: Борис}
+    expect:
+      told: {Борис: ["Лечение (Доктор) применено"]}
+  - новолуние:
+      Аня: {use: Приговор, target: Борис}
+    expect:
+      public: ["Приговор приведён в исполнение: Борис"]
+      winner: Мафия
+"""
+
+
+@pytest.fixture
+def toy_engine():
+    from core.registry import Engine
+    from tests.core.toy import MoonPlugin, ToyPlugin
+
+    return Engine([ToyPlugin(), MoonPlugin()], entry_points=False)
+
+
+def test_phase_kinds_by_name_setup_cards_vote_changes_and_instants(toy_engine, tmp_path) -> None:
+    path = tmp_path / "moon.yaml"
+    path.write_text(MOON_SCENARIO, encoding="utf-8")
+    result = run(toy_engine, path)
+    assert result.failures == []
+    assert [s["phase"] for s in result.steps] == ["setup", "новолуние", "полулуние", "полнолуние", "новолуние"]
+
+
+def test_a_wrong_expectation_of_the_new_keys_fails(toy_engine, tmp_path) -> None:
+    broken = MOON_SCENARIO.replace("sleeve_cards: {Аня: [Щит]}", "sleeve_cards: {Аня: [Удар]}").replace(
+        "votes: [{Аня: Борис}, {Аня: Вика}, {Борис: Вика}]", "votes: [{Аня: Борис}, {Аня: Вика}, {Аня: Глеб}]")
+    path = tmp_path / "moon.yaml"
+    path.write_text(broken, encoding="utf-8")
+    failures = run(toy_engine, path).failures
+    assert any("Аня does not hold ['Удар'] in sleeve" in f for f in failures)
+    assert any("the vote of Аня was rejected" in f for f in failures)
+
+
+@pytest.mark.parametrize("old,new,key", [
+    ("start: setup", "start: сумерки", "start"),
+    ("  - полулуние:\n", "  - сумерки:\n", "сумерки"),
+    ("cards: [Щит, Удар, Удар]}", "cards: Щит}", "setup.Аня.cards"),
+    ("{name: Глеб, role: Шпион}", "{name: Глеб, role: Шпион, hand: Удар}", "players[4].hand"),
+    ("Борис: {use: Лечение, target: Борис}", "Борис: {use: Лечение, target: Борис, guess: {Аня: Дракон}}",
+     "full moon.Борис.guess.Аня"),
+    ("options: {edition: луна}", "options: {edition: солнце}", "options.edition"),
+])
+def test_malformed_new_keys_name_the_key(toy_engine, tmp_path, old, new, key) -> None:
+    path = tmp_path / "moon.yaml"
+    assert old in MOON_SCENARIO
+    path.write_text(MOON_SCENARIO.replace(old, new), encoding="utf-8")
+    with pytest.raises(ScenarioError, match=re.escape(f"key '{key}'")):
+        Scenario.load(toy_engine, path).run()

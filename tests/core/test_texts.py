@@ -36,9 +36,9 @@ def test_every_key_exists(engine: Engine, variant: str) -> None:
 
 def test_needs_keys_exist(engine: Engine) -> None:
     texts = engine.book("hp").texts("ru")
-    from core.rules import EXTRA_FIELDS
+    from core.rules import NEEDS_FIELDS
 
-    for name in EXTRA_FIELDS:
+    for name in NEEDS_FIELDS:
         assert texts.has(f"reject.needs_{name}")
 
 

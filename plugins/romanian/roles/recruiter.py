@@ -67,6 +67,9 @@ def recruit(res, move) -> None:
     if consent and recruitable(game, target, team):
         night.recruited.append((target, team))
         ok(move, "romanian.answer.recruited", player=player.name, team=team)
+        for own in night.moves:  # having agreed, he gets no result of his own move (book, lines 85, 93)
+            if own.actor == target:
+                own.muted = True
         return
     ok(move, "romanian.answer.reached")
     res.tell(target, "romanian.result.recruit_notice")
