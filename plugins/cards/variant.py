@@ -213,7 +213,7 @@ class CardsVariant(Variant):
 
     # --- what a player holds -----------------------------------------------
 
-    def piles(self, game: "Game", player: Player) -> dict[str, list[str]]:
+    def piles(self, player: Player) -> dict[str, list[str]]:
         s = st(player)
         return {"hand": list(s.hand), "sleeve": list(s.sleeve), "deck": list(s.deck)}
 

@@ -73,5 +73,6 @@ def check(engine, variant: str, players: int, seed: int, data) -> None:
 @given(variant=st.sampled_from(BUILTIN), seed=st.integers(min_value=0, max_value=10**6), data=st.data())
 def test_any_command_is_handled(engine, variant: str, seed: int, data) -> None:
     low = engine.variant(variant).min_players
-    players = data.draw(st.integers(min_value=low, max_value=low + 6), label="players")
+    high = min(low + 6, engine.variant(variant).max_players)
+    players = data.draw(st.integers(min_value=low, max_value=high), label="players")
     check(engine, variant, players, seed, data)
