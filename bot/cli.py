@@ -44,7 +44,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
             print(line)
         failed += not result.ok
     if not args.json:
-        print(f"{len(results) - failed} passed, {failed + len(errors)} failed", file=sys.stderr)
+        print(t("cli.summary", passed=len(results) - failed, failed=failed + len(errors)), file=sys.stderr)
     if errors:
         return 2
     return 1 if failed else 0

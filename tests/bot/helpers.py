@@ -8,7 +8,6 @@ from simcord.backend.access import can_access_channel
 
 from bot.cogs.play import legal_targets
 from core.commands import Act
-from core.model import PhaseKind
 from core.rules import Action
 
 
@@ -55,7 +54,7 @@ async def play_phase(world, rng: random.Random) -> None:
         if move is not None:
             result = await world.actor(player.seat).slash(world.thread_of(player.seat), "act", **move)
             assert result.ephemeral
-    if game.phase.kind == PhaseKind.DAY:
+    if game.variant.spec(game.phase.kind).vote:
         for player in list(game.players):
             if game.variant.may_vote(game, player) is None:
                 living = [p.name for p in game.living()]

@@ -39,3 +39,12 @@ def test_simulate_refuses_a_town_too_small_or_an_unknown_variant(capsys) -> None
     assert "минимум 13" in capsys.readouterr().err
     assert main(["simulate", "--variant", "шахматы"]) == 2
     assert "Варианта «шахматы» нет. Установлены: " in capsys.readouterr().err
+
+
+def test_scenario_summary_is_russian(capsys) -> None:
+    from pathlib import Path
+
+    path = next((Path(__file__).resolve().parents[1] / "scenarios" / "hp").glob("*.yaml"))
+    assert main(["scenario", "run", str(path)]) == 0
+    err = capsys.readouterr().err
+    assert err.strip() == "Сценарии: пройдено 1, не пройдено 0."
