@@ -102,6 +102,11 @@ class GameManager:
             raise
         return table
 
+    def book(self, table: Table):
+        """The rule book of the table's variant and edition."""
+        variant = self.engine.variant(table.record.variant)
+        return self.engine.book(variant.id, variant.edition_of(table.record.options))
+
     def kind_names(self, table: Table) -> dict[str, str]:
         """The phase kinds of the table's variant and edition, by their names for people, in order."""
         variant = self.engine.variant(table.record.variant)
@@ -129,7 +134,7 @@ class GameManager:
             log.warning("signup message of game %s could not be edited", table.id)
 
     def public_roles(self, table: Table) -> list[str]:
-        return [r.name for r in self.engine.book(table.record.variant).roles.public_roles()]
+        return [r.name for r in self.book(table).roles.public_roles()]
 
     def free_public_roles(self, table: Table) -> list[str]:
         taken = {e.get("public") for e in table.meta["signups"]}
@@ -142,7 +147,7 @@ class GameManager:
             signups = table.meta["signups"]
             entry = next((e for e in signups if e["user"] == user.id), None)
             if public:
-                book = self.engine.book(table.record.variant)
+                book = self.book(table)
                 role = book.roles.role(public)
                 if role is None or not role.public:
                     raise Refusal(t("lobby.no_public_role", role=render.name(public)))
@@ -207,7 +212,7 @@ class GameManager:
         return t("timing.set", lengths=render.lengths_text(table.meta["timing"], names))
 
     async def set_role_list(self, table: Table, text: str) -> str:
-        book = self.engine.book(table.record.variant)
+        book = self.book(table)
         names = []
         for part in (p.strip() for p in text.split(",")):
             if not part:

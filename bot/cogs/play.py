@@ -130,7 +130,7 @@ async def role_choices(interaction: discord.Interaction, current: str) -> list[a
     table = bot_of(interaction).games.table(interaction.guild_id)
     if table is None:
         return []
-    roles = bot_of(interaction).engine.book(table.record.variant).roles.secret_roles()
+    roles = bot_of(interaction).games.book(table).roles.secret_roles()
     return [app_commands.Choice(name=r.name, value=r.name) for r in roles if fold(current) in fold(r.name)][:25]
 
 

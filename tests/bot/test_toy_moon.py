@@ -96,3 +96,33 @@ async def test_toy_moon_from_start_to_win(simcord_env):
     posts = [m.content for m in world.thread_of(citizens[1].seat).history() if "У вас на руках" in m.content]
     assert len(posts) == 1 and "В руке: Щит, Пустышка. В рукаве: Удар." in posts[0]
     assert citizens[1].state.sleeve == []  # the strike spent the sleeve's card
+
+
+async def test_many_targets_from_one_menu(simcord_env):
+    """A four-target ability (the toy's «Облава») without typed targets: one menu, four picks."""
+    world = World(simcord_env, players=5)
+    await world.setup()
+    await world.host.slash(world.square, "game new", variant="toy", options=f"edition={MOON}")
+    for player in world.players:
+        await player.slash(world.square, "join")
+    result = await world.host.slash(world.square, "game roles", roles="Шпион, Убийца, Житель, Житель, Житель")
+    assert "Список ролей задан" in text_of(result)
+    await world.host.slash(world.square, "game start")
+    table = world.table()
+    game = table.game
+    await simcord_env.advance_time(3601)  # the set-up ends: default decks for all
+    assert game.phase.kind == "новолуние"
+    spy = next(p for p in game.players if p.role == "Шпион")
+    result = await world.actor(spy.seat).slash(world.thread_of(spy.seat), "act", ability="Облава")
+    message = result.followups[-1] if result.followups else result.response
+    select = message.components[0]["components"][0]
+    assert (select["min_values"], select["max_values"], len(select["options"])) == (4, 4, 5)
+    others = [o["value"] for o in select["options"] if o["value"] != str(spy.seat)]
+    picked = await world.actor(spy.seat).select(message, others)
+    assert "Ход принят" in text_of(picked), text_of(picked)
+    (action,) = game.actions_of(spy.seat)
+    assert sorted(action.targets) == sorted(p.seat for p in game.players if p.seat != spy.seat)
+    # Typed, the same move takes a comma-separated list.
+    names = ", ".join(p.name for p in game.players if p.seat != spy.seat)
+    typed = await world.actor(spy.seat).slash(world.thread_of(spy.seat), "act", ability="Облава", targets=names)
+    assert "Ход принят" in text_of(typed), text_of(typed)
