@@ -101,24 +101,30 @@ class GameRoles:
 
     def __init__(self, bot) -> None:
         self.bot = bot
+        # Called when one of the game's roles is gone from the server (deleted by hand): returns
+        # whether it was made again (the phase driver re-runs the set-up and tells the host).
+        self.on_lost: Any = None
 
     async def add(self, table: Table, user_id: int, which: str) -> bool:
-        try:
-            await self.bot.http.add_role(table.guild_id, user_id, table.meta["roles"][which],
-                                         reason=t("audit.game", id=table.id))
-            return True
-        except discord.HTTPException:
-            log.exception("could not give role %s to %s in game %s", which, user_id, table.id)
-            return False
+        return await self._change(table, user_id, which, self.bot.http.add_role)
 
     async def remove(self, table: Table, user_id: int, which: str) -> bool:
-        try:
-            await self.bot.http.remove_role(table.guild_id, user_id, table.meta["roles"][which],
-                                            reason=t("audit.game", id=table.id))
-            return True
-        except discord.HTTPException:
-            log.exception("could not take role %s from %s in game %s", which, user_id, table.id)
-            return False
+        return await self._change(table, user_id, which, self.bot.http.remove_role)
+
+    async def _change(self, table: Table, user_id: int, which: str, call) -> bool:
+        for attempt in range(2):
+            try:
+                await call(table.guild_id, user_id, table.meta["roles"][which], reason=t("audit.game", id=table.id))
+                return True
+            except discord.NotFound as error:
+                # 10011 Unknown Role: the role was deleted; 10007 Unknown Member: he left the server.
+                if error.code != 10011 or attempt or self.on_lost is None or not await self.on_lost(table, which):
+                    log.warning("role %s of game %s for %s: %s", which, table.id, user_id, error.text)
+                    return False
+            except discord.HTTPException:
+                log.exception("could not change role %s of %s in game %s", which, user_id, table.id)
+                return False
+        return False
 
     async def swap(self, table: Table, seat: int, old: str, new: str) -> None:
         """Take one game role and give another: one call (the member's whole role list) when the

@@ -35,6 +35,7 @@ class PhaseDriver:
         self.tables = tables
         self.roles = roles
         self.question_view: Callable[..., discord.ui.View] | None = None
+        roles.on_lost = self.lost_role
         self._background: set[asyncio.Task] = set()
 
     async def save(self, table: Table) -> None:
@@ -314,6 +315,33 @@ class PhaseDriver:
                 t("lost.channel", channel=channel_id)
             await self.tell_host(table, what)
         return replacement
+
+    async def lost_role(self, table: Table, which: str) -> bool:
+        """A game role was deleted: the set-up makes it again, every player in the game gets his
+        role back (alive or dead), and the host is told. Returns whether it is there again."""
+        from bot.permissions import set_up
+
+        guild = self.bot.get_guild(table.guild_id)
+        if guild is None:
+            return False
+        try:
+            await set_up(guild, self.config.names)
+        except discord.HTTPException:
+            log.exception("could not recreate the roles of game %s", table.id)
+        layout = find_layout(guild, self.config.names)
+        if layout is None:
+            await self.tell_host(table, t("lost.role", role=which))
+            return False
+        old = dict(table.meta["roles"])
+        table.meta["roles"] = {"host": layout.host_role.id, "alive": layout.alive_role.id,
+                               "dead": layout.dead_role.id}
+        await self.save(table)
+        await self.tell_host(table, t("lost.role_recreated", role=getattr(self.config.names, f"{which}_role")))
+        if table.session is not None and old.get(which) != table.meta["roles"][which]:
+            for player in table.game.players:
+                if ("alive" if player.in_game else "dead") == which and which != "host":
+                    await self.roles.add(table, table.user_of(player.seat), which)
+        return True
 
     async def tell_host(self, table: Table, text: str) -> None:
         host = table.meta.get("host")

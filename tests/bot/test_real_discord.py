@@ -313,3 +313,35 @@ async def test_removal_from_a_server_stops_its_timers(simcord_env):
     await simcord_env.settle()
     assert table.id not in world.bot.timers.tasks
     assert world.bot.games.table(world.guild.id) is None
+
+
+def host_dms(simcord_env, world) -> list[str]:
+    dm = simcord_env.backend.dm_channels.get(world.host.id)
+    return [m.content for m in simcord_env.backend.messages.get(dm, {}).values()] if dm else []
+
+
+async def test_deleted_role_is_recreated_and_given_back(simcord_env):
+    world = World(simcord_env)
+    table = await world.lobby()
+    backend = simcord_env.backend
+    old_dead = table.meta["roles"]["dead"]
+    backend.delete_role(world.guild.id, old_dead)
+    await simcord_env.settle()
+    victim = table.game.players[2]
+    result = await world.host.slash(world.square, "host kill", player=victim.name, reason="флуд")
+    assert "удалён из игры" in text_of(result)
+    new_dead = table.meta["roles"]["dead"]
+    assert new_dead != old_dead
+    assert new_dead in backend.guilds[world.guild.id].members[table.user_of(victim.seat)].role_ids
+    assert any("создал её заново" in text for text in host_dms(simcord_env, world))
+
+
+async def test_deleted_thread_is_reported_to_the_host(simcord_env):
+    world = World(simcord_env)
+    table = await world.lobby()
+    seat = 0
+    simcord_env.backend.delete_channel(table.meta["threads"][seat])
+    await simcord_env.settle()
+    await world.bot.games.phases.post(table, table.meta["threads"][seat], ["проверка"])
+    assert any(f"Личная ветка игрока {table.game.players[seat].name} удалена" in text
+               for text in host_dms(simcord_env, world))
