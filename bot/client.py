@@ -64,8 +64,8 @@ class MafiaBot(commands.Bot):
 
     async def on_ready(self) -> None:
         for table in list(self.games.tables.values()):
-            if table.lobby:
-                continue
+            if table.lobby or self.get_guild(table.guild_id) is None:
+                continue  # a server the bot is no longer on gets no timers
             if table.id not in self.timers.tasks:
                 self.timers.arm(table)
 

@@ -141,8 +141,14 @@ class PhaseDriver:
         assert outcome.report is not None
         report = outcome.report
         table.meta["tally"] = None
+        paused = table.record.paused
         if not table.game.over:
             self.arm_deadline(table)
+            if paused:
+                # The host ended a phase during a pause: the next one waits for /host resume,
+                # with its whole length left.
+                table.meta["left"] = (table.record.deadline - discord.utils.utcnow()).total_seconds()
+                table.record.paused = True
         else:
             table.record.deadline = None
         await self.save(table)

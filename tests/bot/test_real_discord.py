@@ -218,6 +218,12 @@ async def test_end_phase_names_its_phase_and_a_pause_stays(simcord_env):
     assert table.record.paused and table.game.phase.index == seen + 1
     result = await world.host.slash(world.square, "host end-phase")
     assert "завершена" in text_of(result) and table.game.phase.index == seen + 2
+    assert table.record.paused and table.id not in world.bot.timers.tasks  # still a pause
+    await simcord_env.advance_time(3 * 3601)
+    assert table.game.phase.index == seen + 2
+    await world.host.slash(world.square, "host resume")
+    await simcord_env.advance_time(3601)
+    assert table.game.phase.index == seen + 3 or table.game.over
 
 
 # --- 6. posts judged by their own timestamp ----------------------------------------------
