@@ -477,7 +477,7 @@ class PhaseDriver:
         async with table.lock:
             if not table.live:
                 return
-            text = render.fit(render.tally_text(table, self.waiting(table)))
+            text = render.tally_text(table, self.waiting(table))
             square = self.bot.get_partial_messageable(table.meta["square"])
             message_id = table.meta.get("tally")
             none = discord.AllowedMentions.none()

@@ -165,8 +165,17 @@ def timing_text(lengths: dict[str, str], kind_names: dict[str, str]) -> str:
 
 
 def tally_text(table: "Table", waiting: list[int]) -> str:
-    """The live tally: each target's count as the variant weighs it (``Variant.tally``),
-    with who voted for it; a target only penalties put there shows no voters."""
+    """The live tally, one message: with who voted for what, or — past Discord's limit in a big
+    game — the counts alone and how many have not voted."""
+    text = _tally(table, waiting, voters_shown=True)
+    if len(text) > MESSAGE_LIMIT:
+        text = _tally(table, waiting, voters_shown=False)
+    return fit(text)
+
+
+def _tally(table: "Table", waiting: list[int], *, voters_shown: bool) -> str:
+    """Each target's count as the variant weighs it (``Variant.tally``), with who voted for it;
+    a target only penalties put there shows no voters."""
     game = table.game
     voters: dict[int | None, list[str]] = {}
     for voter, target in game.votes.items():
@@ -177,11 +186,14 @@ def tally_text(table: "Table", waiting: list[int]) -> str:
     for target in sorted(targets, key=lambda x: (-counts.get(x, 0), -len(voters.get(x, ())), str(x))):
         who = t("tally.peace") if target is None else name(game.players[target].name)
         names = ", ".join(voters.get(target, ())) or t("tally.no_voters")
+        if not voters_shown:
+            names = t("tally.voters_count", count=len(voters.get(target, ())))
         lines.append(t("tally.line", name=who, count=number(counts.get(target, 0)), voters=names))
     if not targets:
         lines.append(t("tally.empty"))
     if waiting:
-        lines.append(t("tally.waiting", names=", ".join(name(game.players[s].name) for s in waiting)))
+        lines.append(t("tally.waiting", names=", ".join(name(game.players[s].name) for s in waiting))
+                     if voters_shown else t("tally.waiting_count", count=len(waiting)))
     return "\n".join(lines)
 
 

@@ -351,3 +351,26 @@ async def test_deleted_thread_is_reported_to_the_host(simcord_env):
     await world.bot.games.phases.post(table, table.meta["threads"][seat], ["проверка"])
     assert any(f"Личная ветка игрока {table.game.players[seat].name} удалена" in text
                for text in host_dms(simcord_env, world))
+
+
+async def test_hp_sixty_day_fits(simcord_env):
+    """HP at its maximum: sixty threads, a day where everyone votes; every message fits (the
+    harness refuses any that does not) and the tally stays one message."""
+    from tests.bot.conftest import NAMES
+
+    world = World(simcord_env, players=60)
+    for i, player in enumerate(world.players):  # long display names: the worst case
+        simcord_env.backend.users[player.id].global_name = f"{NAMES[i % len(NAMES)]} Длиннофамильный-{i:02d}"
+    table = await world.lobby()
+    game = table.game
+    assert len(game.players) == 60 and all("Длиннофамильный" in p.name for p in game.players)
+    await simcord_env.advance_time(3601)
+    assert game.variant.spec(game.phase.kind).vote
+    target = game.living()[0].name
+    for player in list(game.living()):
+        if game.variant.may_vote(game, player) is None:
+            await world.actor(player.seat).slash(world.square, "vote", target=target)
+    tally = next(m.content for m in world.square.history() if m.id == table.meta["tally"])
+    assert len(tally) <= 2000 and target.split()[0] in tally
+    status = await world.spectator.slash(world.square, "status")
+    assert "В игре (" in text_of(status)

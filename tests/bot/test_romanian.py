@@ -347,4 +347,4 @@ async def test_no_counts_for_a_variant_that_does_not_ask(simcord_env):
 
 
 def expected_tally(env, table) -> str:
-    return render.fit(render.tally_text(table, env.bot.games.phases.waiting(table)))
+    return render.tally_text(table, env.bot.games.phases.waiting(table))
