@@ -104,7 +104,7 @@ async def measure(games: int, players: int, seed: int, active: int | None = None
         assert all(t is not None and not t.lobby for t in tables)
 
         for _ in range(2):  # a night and a day
-            kind = "night" if tables[0].game.phase.kind is PhaseKind.NIGHT else "day"
+            kind = "night" if tables[0].game.phase.kind == PhaseKind.NIGHT else "day"
             for server, table in list(zip(servers, tables))[:active]:
                 game = table.game
                 for p in game.players:
@@ -140,7 +140,7 @@ async def measure(games: int, players: int, seed: int, active: int | None = None
                 events = table.game.log[start:]
                 recipients = {table.meta["square"]}
                 for e in events:
-                    recipients.update(bot.games.route(table, e))
+                    recipients.update(bot.games.phases.route(table, e))
                 calls[kind].append((made, len(recipients)))
             latencies.setdefault(f"phase_end_{kind}_all_games_s", []).append(phase_seconds)
     return {"latencies": latencies, "calls": calls, "setup_seconds": setup_seconds}
