@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import discord
 
 from bot import render, timing
-from bot.permissions import GameRoles
+from bot.permissions import GameRoles, set_up
 from bot.tables import Refusal, Table, Tables, find_layout
 from bot.texts import t
 from core.commands import Command, EndPhase, Report
@@ -294,8 +294,6 @@ class PhaseDriver:
         threads' channel are made again (as ``/mafia setup`` does) and the game goes on there; a
         private thread cannot be (its history is gone): the host is told which, in a direct message.
         Returns the replacement channel's id, if any."""
-        from bot.permissions import set_up
-
         key = next((k for k in self.LAYOUT_KEYS if table.meta.get(k) == channel_id), None)
         guild = self.bot.get_guild(table.guild_id)
         replacement = None
@@ -325,8 +323,6 @@ class PhaseDriver:
     async def lost_role(self, table: Table, which: str) -> bool:
         """A game role was deleted: the set-up makes it again, every player in the game gets his
         role back (alive or dead), and the host is told. Returns whether it is there again."""
-        from bot.permissions import set_up
-
         guild = self.bot.get_guild(table.guild_id)
         if guild is None:
             return False
