@@ -289,7 +289,8 @@ def full_log(game: Game) -> str:
     for event in game.log:
         if event.phase != phase:
             phase = event.phase
-            lines.append(f"--- {phase} ---")
+            known = game.phases[phase] if 0 <= phase < len(game.phases) else None
+            lines.append(f"--- {phase_name(game, known) if known is not None else phase} ---")
         to = t("log.public") if event.to is None else ", ".join(game.players[s].name for s in event.to)
         lines.append(f"[{to}] {game.texts.event(event)}")
     for action in game.pending.values():
