@@ -92,6 +92,8 @@ class Chapter:
     #: Seats the master removed in the phase, with the reason given.
     removed: list[tuple[int, str]] = field(default_factory=list)
     vote: bool = False  # whether the phase had a vote
+    #: Each seat's name when the phase ended (a seat taken over later keeps its old name here).
+    names: tuple[str, ...] = ()
 
 
 @dataclass
@@ -108,16 +110,19 @@ class Story:
 
     # --- the text ---------------------------------------------------------------
 
-    def name(self, seat: int) -> str:
+    def name(self, seat: int, chapter: Chapter | None = None) -> str:
+        """The seat's name in that phase (by default: at the end of the game)."""
+        if chapter is not None and chapter.names:
+            return chapter.names[seat]
         return self.cast[seat].name
 
-    def _names(self, seats: Sequence[int]) -> str:
-        return ", ".join(self.name(s) for s in seats) if seats else self.texts.render("story.nobody")
+    def _names(self, seats: Sequence[int], chapter: Chapter | None = None) -> str:
+        return ", ".join(self.name(s, chapter) for s in seats) if seats else self.texts.render("story.nobody")
 
     def phase_name(self, phase: Phase) -> str:
         return self.texts.render(f"phase.{phase.kind}", {"number": phase.number})
 
-    def move_text(self, move: Move) -> str:
+    def move_text(self, move: Move, chapter: Chapter | None = None) -> str:
         action = move.action
         details = []
         for key, value in (("guess", action.guess), ("role", action.role)):
@@ -125,7 +130,7 @@ class Story:
                 continue
             pairs = action.guess_map() if key == "guess" else action.role_map()
             if pairs:
-                value = ", ".join(f"{self.name(s)}: {r}" for s, r in pairs.items())
+                value = ", ".join(f"{self.name(s, chapter)}: {r}" for s, r in pairs.items())
             elif not isinstance(value, str):
                 value = ", ".join(value)
             details.append(self.texts.render(f"story.detail.{key}", {"value": value}))
@@ -137,9 +142,9 @@ class Story:
             details.append(self.texts.render("story.detail.cards", {"value": ", ".join(action.cards)}))
         ability = action.ability if action.via is None else f"{action.ability} ({action.via})"
         key = "story.move_instant" if move.instant else "story.move"
-        targets = self._names(action.targets) if action.targets else self.texts.render("story.no_target")
-        return self.texts.render(key, {"actor": self.name(action.actor), "ability": ability, "targets": targets,
-                                       "details": "".join(details)})
+        targets = self._names(action.targets, chapter) if action.targets else self.texts.render("story.no_target")
+        return self.texts.render(key, {"actor": self.name(action.actor, chapter), "ability": ability,
+                                       "targets": targets, "details": "".join(details)})
 
     def lines(self) -> list[str]:
         """The whole story, one line a fact, in the game's language."""
@@ -158,7 +163,7 @@ class Story:
             out.append(t("story.phase", {"phase": self.phase_name(chapter.phase)}))
             if chapter.moves:
                 out.append(t("story.moves"))
-                out.extend(self.move_text(m) for m in chapter.moves)
+                out.extend(self.move_text(m, chapter) for m in chapter.moves)
             elif not chapter.vote:
                 out.append(t("story.no_moves"))
             if chapter.vote:
@@ -166,13 +171,14 @@ class Story:
                     out.append(t("story.votes"))
                     for voter, target in chapter.votes.items():
                         if target is None:
-                            out.append(t("story.vote_peace", {"voter": self.name(voter)}))
+                            out.append(t("story.vote_peace", {"voter": self.name(voter, chapter)}))
                         else:
-                            out.append(t("story.vote", {"voter": self.name(voter), "target": self.name(target)}))
+                            out.append(t("story.vote", {"voter": self.name(voter, chapter),
+                                                        "target": self.name(target, chapter)}))
                 else:
                     out.append(t("story.no_votes"))
             for seat, answer in chapter.answers:
-                out.append(t("story.answer", {"name": self.name(seat), "answer": answer}))
+                out.append(t("story.answer", {"name": self.name(seat, chapter), "answer": answer}))
             for seat, old, new in chapter.replaced:
                 out.append(t("story.replaced", {"old": old, "new": new}))
             public = [e for e in chapter.events if e.public]
@@ -183,11 +189,11 @@ class Story:
             if private:
                 out.append(t("story.private"))
                 for e in private:
-                    out.append(t("story.private_line", {"names": self._names(e.to or ()), "text": self.texts.event(e)}))
+                    out.append(t("story.private_line", {"names": self._names(e.to or (), chapter),
+                                                        "text": self.texts.event(e)}))
             for seat in chapter.left:
-                c = self.cast[seat]
                 key = "story.died" if seat in chapter.died else "story.left"
-                out.append(t(key, {"name": c.name, "role": c.role}))
+                out.append(t(key, {"name": self.name(seat, chapter), "role": self.cast[seat].role}))
         out.append("")
         if self.over:
             winners = self._names(self.winners)
@@ -285,6 +291,7 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
             # resolution takes them) and the final votes.
             chapter.moves.extend(Move(a) for a in sorted(game.pending.values(), key=lambda a: (a.actor, a.ability)))
             chapter.votes = dict(sorted(game.votes.items()))
+            chapter.names = tuple(p.name for p in game.players)
         outcome = game.execute(command)
         if not outcome.accepted:
             raise RuntimeError(f"stored command {command} of game {game_id} no longer applies: {outcome.rejection}")
@@ -317,6 +324,9 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
         chapters.pop()
     for event in game.log[log_seen:]:
         chapters[-1].events.append(event)
+    for chapter in chapters:  # a phase still in play when the story is told: the names of now
+        if not chapter.names:
+            chapter.names = tuple(p.name for p in game.players)
     variant_obj = game.variant
     cast = [Cast(p.seat, p.name, p.role, p.public_title or p.public, p.faction, variant_obj.side_of(game, p),
                  tuple(names[p.seat][:-1]), first_roles[p.seat] if first_roles[p.seat] != p.role else None)
