@@ -4,6 +4,7 @@ games, list variants, benchmark."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import Sequence
 
@@ -50,7 +51,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from core.simulate import simulate
+    from core.simulate import move_rng, new_random_game, play
 
     engine = _engine()
     try:
@@ -73,8 +74,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(texts.render("setup.too_few_players", {"min": variant.min_players, "players": args.players}),
               file=sys.stderr)
         return 2
-    game = None
-    for report in simulate(engine, variant.id, args.players, args.seed, options=options):
+    game = new_random_game(engine, variant.id, args.players, args.seed, options=options)
+    for report in play(game, move_rng(args.seed)):
         phase = texts.render(f"phase.{report.phase.kind}", {"number": report.phase.number})
         print(t("cli.phase", phase=phase))
         for event in report.public:
@@ -82,10 +83,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         if args.private:
             for event in report.events:
                 if event.to is not None:
-                    print(t("cli.private", seats=",".join(map(str, event.to)), text=texts.event(event)))
-        game = report
-    if game is not None:
-        print(t("cli.winner", winner=game.winner or t("cli.no_winner")))
+                    names = ", ".join(game.players[s].name for s in event.to)
+                    print(t("cli.private", seats=names, text=texts.event(event)))
+    # The engine's own closing post names the winner; only an unfinished game needs a line.
+    if not game.over:
+        print(t("cli.winner", winner=t("cli.no_winner")))
     return 0
 
 
@@ -182,7 +184,16 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    return args.func(args)
+    try:
+        return args.func(args)
+    except BrokenPipeError:
+        # The reader went away (``mafia-bot simulate | head``): stop quietly, as Unix tools do.
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except OSError:
+            pass
+        return 0
 
 
 if __name__ == "__main__":

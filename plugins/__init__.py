@@ -2,4 +2,4 @@
 the ``mafia_bot.variants`` entry-point group (see pyproject.toml)."""
 
 #: The built-in plugins, by variant id (tests check each is documented and installed).
-BUILTIN = ("hp", "romanian")
+BUILTIN = ("hp", "romanian", "fantasy")

@@ -50,8 +50,12 @@ def commands(draw, abilities: list[str], roles: list[str], seats: int):
     return EndPhase()
 
 
-def check(engine, variant: str, players: int, seed: int, data) -> None:
-    game = new_random_game(engine, variant, players, seed)
+# Every variant with its default options, and the other editions of the books that have them.
+CASES = [(v, None) for v in BUILTIN] + [("fantasy", {"edition": "v0.1"})]
+
+
+def check(engine, variant: str, players: int, seed: int, data, options: dict | None = None) -> None:
+    game = new_random_game(engine, variant, players, seed, options=options)
     abilities, roles = names_of(engine, variant)
     for _ in range(40):
         command = data.draw(commands(abilities, roles, players))
@@ -62,7 +66,7 @@ def check(engine, variant: str, players: int, seed: int, data) -> None:
             assert game.texts.rejection(outcome.rejection)
         if game.over:
             break
-    again = new_random_game(engine, variant, players, seed)
+    again = new_random_game(engine, variant, players, seed, options=options)
     for stored in game.commands:
         assert again.execute(command_from_json(stored.to_json())).accepted
     assert again.snapshot() == game.snapshot()
@@ -70,8 +74,10 @@ def check(engine, variant: str, players: int, seed: int, data) -> None:
 
 @settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                  HealthCheck.too_slow])
-@given(variant=st.sampled_from(BUILTIN), seed=st.integers(min_value=0, max_value=10**6), data=st.data())
-def test_any_command_is_handled(engine, variant: str, seed: int, data) -> None:
+@given(case=st.sampled_from(CASES), seed=st.integers(min_value=0, max_value=10**6), data=st.data())
+def test_any_command_is_handled(engine, case, seed: int, data) -> None:
+    variant, options = case
     low = engine.variant(variant).min_players
-    players = data.draw(st.integers(min_value=low, max_value=low + 6), label="players")
-    check(engine, variant, players, seed, data)
+    players = data.draw(st.integers(min_value=low, max_value=min(low + 6, engine.variant(variant).max_players)),
+                        label="players")
+    check(engine, variant, players, seed, data, options)

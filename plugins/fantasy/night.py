@@ -1,0 +1,481 @@
+"""The night of the fantasy book: every night ability resolves together at its end.
+
+Order: the start's choices; blocks (Чары, Вой); Очарование's redirection; the moves
+(for Дозор, Слухи, Гороскоп); guards; attacks with their cancellations (Без души,
+Aura of darkness) and defences (Бестелесность, Protective circle, Щит душ, Атас!);
+Порча and Аутодафе; heals; prisons and day marks; information; Лицо толпы; the
+statuses; what follows a death (Sacrifice!'s summons, Пожирай's mask, Гон)."""
+
+from __future__ import annotations
+
+from core.model import PhaseKind
+from core.resolution import Resolution
+from core.rules import Action
+
+from plugins.fantasy.mechanics import (
+    ARMY, BEAST, DEMONOLOGIST, HOUND, IMP, INQUISITOR, LICH, SUCCUBUS, cornered, damage, gs, heal, imprison,
+    in_infirmary, in_prison, is_full_moon, is_v01, kill, seen_role, settle, st,
+)
+from plugins.fantasy.roles._common import ATTACK, L
+from plugins.fantasy.state import CIVILIAN_ROLE, DEMONS, FOREVER, INFIRMARY, UNDEAD, Hit, Night
+
+NIGHT = PhaseKind.NIGHT
+MASK_ABILITIES = ("Никто не ждал испанскую инквизицию!", "Приспосабливайся")
+
+
+def sc(res: Resolution) -> Night:
+    return res.scratch
+
+
+def targets(res: Resolution, action: Action) -> tuple[int, ...]:
+    """The action's targets after Очарование: a charmed player's moves reach the Суккуб's choice."""
+    new = sc(res).redirect.get(action.actor)
+    if new is None or not action.targets:
+        return action.targets
+    return tuple(new for _ in action.targets)
+
+
+def act(res: Resolution, *names: str) -> list[Action]:
+    """The moves of these abilities that happen (not blocked)."""
+    return [a for a in res.of(*names) if a.actor not in sc(res).blocked]
+
+
+# --- 1. the start, blocks, redirection ------------------------------------------
+
+
+def start_choices(res: Resolution) -> None:
+    for action in res.of(*MASK_ABILITIES):
+        st(res.player(action.actor)).mask = action.role
+        res.tell(action.actor, "fantasy.result.masked", role=action.role)
+    for action in res.of("Слухи"):
+        st(res.player(action.actor)).rumour_target = action.target
+        res.tell(action.actor, "fantasy.result.rumour_target", target=res.player(action.target).name)
+
+
+def blocks(res: Resolution) -> None:
+    """Чары (Цыганка) and Вой (Оборотень): the targets' moves do not happen tonight."""
+    blocked = sc(res).blocked
+    for action in res.of("Чары", "Вой"):
+        for seat in action.targets:
+            blocked.add(seat)
+    for seat in sorted(blocked):
+        for action in res.by(seat):
+            res.cancel(action)
+
+
+def charm(res: Resolution) -> None:
+    for action in act(res, "Очарование"):
+        charmed, new = action.targets
+        sc(res).redirect[charmed] = new
+
+
+def moves(res: Resolution) -> None:
+    """Every move that happens, with its final target: Дозор, Слухи and Гороскоп read them.
+    Касание смерти and Укус give way where their book says."""
+    night = sc(res)
+    game = res.game
+    undead_on: dict[int, list[int]] = {}
+    demons_on: dict[int, list[int]] = {}
+    for action in res.actions:
+        if action in res.cancelled or action.actor in night.blocked:
+            continue
+        actor = res.player(action.actor)
+        for seat in targets(res, action):
+            if actor.faction == UNDEAD and action.ability in game.variant.secret_abilities:
+                undead_on.setdefault(seat, []).append(action.actor)
+            if actor.faction == DEMONS and action.ability in game.variant.secret_abilities:
+                demons_on.setdefault(seat, []).append(action.actor)
+    for action in act(res, "Касание смерти"):
+        (seat,) = targets(res, action)
+        if any(other != action.actor for other in undead_on.get(seat, [])):
+            res.cancel(action)  # «не может применяться на тех, кто этой ночью уже становился целью Нежити»
+    for action in act(res, "Укус"):
+        (seat,) = targets(res, action)
+        if any(other != action.actor for other in demons_on.get(seat, [])):
+            res.cancel(action)  # «не может применяться на цель, которую выбирали другие Демоны»
+    for action in res.actions:
+        if action in res.cancelled or action.actor in night.blocked:
+            continue
+        for seat in targets(res, action):
+            night.moves.append((action.actor, seat, action.ability))
+        # Никто не ждал испанскую инквизицию!: any other secret ability takes the mask off.
+        actor = res.player(action.actor)
+        if actor.role == INQUISITOR and action.ability in game.variant.secret_abilities and \
+                action.ability not in MASK_ABILITIES:
+            st(actor).mask = None
+            night.crowd_news.append((action.ability, targets(res, action)[0] if action.targets else -1))
+
+
+# --- 2. attacks ---------------------------------------------------------------------
+
+
+def _attack_hits(res: Resolution) -> list[Hit]:
+    game = res.game
+    hits: list[Hit] = []
+    demons_dead = sum(1 for p in game.players if p.faction == DEMONS and not p.alive)
+    for action in act(res, "Пожирай"):
+        hits.append(Hit(action.actor, targets(res, action)[0], "Пожирай", 2, 1))
+    for action in act(res, "Sacrifice!"):
+        victim = targets(res, action)[0]
+        if res.player(victim).alive:
+            hits.append(Hit(action.actor, victim, "Sacrifice!", demons_dead, 2))
+    for action in act(res, "Нападение"):
+        if cornered(game, (SUCCUBUS, HOUND)):  # Загнанный в угол
+            hits.append(Hit(action.actor, targets(res, action)[0], "Нападение", 2, 3))
+        else:
+            hits.append(Hit(action.actor, targets(res, action)[0], "Нападение", 1, 5))
+    for action in act(res, "Укус"):
+        hits.append(Hit(action.actor, targets(res, action)[0], "Укус", 1, 4))
+    index = res.phase.index
+    for player in game.players:  # Гон (Л): the automatic second attack
+        s = st(player)
+        if s.hunt_night == index and s.hunt_target is not None:
+            if player.alive and not in_prison(player) and player.seat not in sc(res).blocked:
+                hits.append(Hit(player.seat, s.hunt_target, "Гон", 1, 4))
+            s.hunt_night = s.hunt_target = None
+    for action in act(res, "Bra-a-a-ains"):
+        hits.append(Hit(action.actor, targets(res, action)[0], "Bra-a-a-ains", 1, 6))
+    for action in act(res, "Касание смерти"):
+        seat = targets(res, action)[0]
+        hits.append(Hit(action.actor, seat, "Касание смерти", 1 if in_infirmary(res.player(seat)) else 0, 7))
+    for action in act(res, "Ревность"):
+        hits.append(Hit(action.actor, targets(res, action)[0], "Ревность", 1, 8))
+    for action in act(res, "Вилы"):
+        hits.append(Hit(action.actor, targets(res, action)[0], "Вилы", 1, 9))
+    return [h for h in hits if res.player(h.target).alive]
+
+
+def attacks(res: Resolution) -> None:
+    night = sc(res)
+    game = res.game
+    guards: dict[int, int] = {}
+    for action in act(res, "На страже"):
+        guards.setdefault(targets(res, action)[0], action.actor)
+    for action in act(res, "Порча"):
+        night.cursed[targets(res, action)[0]] = action.actor
+    for hit in _attack_hits(res):
+        attacker, target = res.player(hit.source), res.player(hit.target)
+        # Без души (Л,Т): demons cannot attack the Лич; Aura of darkness (Л,Т): the undead the Демонолог.
+        if attacker.faction == DEMONS and target.role == LICH:
+            res.tell(hit.source, "fantasy.result.no_soul", target=target.name, ability=hit.ability)
+            continue
+        if attacker.faction == UNDEAD and target.role == DEMONOLOGIST:
+            res.tell(hit.source, "fantasy.result.aura", target=target.name, ability=hit.ability)
+            continue
+        guard = guards.get(hit.target)
+        if guard is not None and guard != hit.source:
+            hit.redirected_by = guard
+            hit.target = guard
+        elif hit.target in night.cursed and night.cursed[hit.target] != hit.source:
+            # Порча: the attack kills at once, even if the target's own abilities block it.
+            night.sudden_death.add(hit.target)
+        night.hits.append(hit)
+    _defend(res)
+    _wound(res)
+
+
+def _defend(res: Resolution) -> None:
+    """The target's own defences, each against this night's attacks on it."""
+    night = sc(res)
+    game = res.game
+    index = res.phase.index
+    by_target: dict[int, list[Hit]] = {}
+    for hit in night.hits:
+        by_target.setdefault(hit.target, []).append(hit)
+    for seat, hits in by_target.items():
+        player = res.player(seat)
+        s = st(player)
+        own_ok = not in_prison(player)
+        secret_ok = own_ok and (not in_infirmary(player))
+
+        def strongest() -> Hit | None:
+            live = [h for h in hits if not h.blocked]
+            return min(live, key=lambda h: (h.strength, h.source)) if live else None
+
+        if player.role == "Призрак" and own_ok:  # Бестелесность (Л)
+            hit = strongest()
+            if hit is not None:
+                hit.blocked = True
+        if player.role == DEMONOLOGIST and own_ok and (s.circle_back is None or s.circle_back <= index):
+            hit = strongest()  # Protective circle (Л): once, back after a cycle of nights
+            if hit is not None:
+                hit.blocked = True
+                s.circle_back = index + 6
+                res.tell(seat, "fantasy.result.circle_gone")
+        if player.role == LICH and secret_ok:  # Щит душ: one damage a night, and a blow back
+            hit = strongest()
+            if hit is not None:
+                _soak(hits, 1)
+                damage(game, hit.source, 1, "Щит душ")
+        if player.public == "Бандит" and any(a.actor == seat for a in act(res, "Атас!")):
+            _soak(hits, 2)
+
+
+def _soak(hits: list[Hit], amount: int) -> None:
+    """Take ``amount`` damage off the strongest unblocked attacks first."""
+    for hit in sorted((h for h in hits if not h.blocked), key=lambda h: (h.strength, h.source)):
+        taken = min(amount, hit.amount)
+        hit.amount -= taken
+        amount -= taken
+        if hit.amount == 0 and hit.ability != "Касание смерти":
+            hit.blocked = True
+        if amount == 0:
+            return
+
+
+def _wound(res: Resolution) -> None:
+    game = res.game
+    next_day = res.phase.index + 1
+    for hit in sc(res).hits:
+        if hit.blocked:
+            continue
+        target = res.player(hit.target)
+        if hit.ability == "Касание смерти" and hit.amount == 0 and not in_infirmary(target):
+            s = st(target)
+            s.no_public_day, s.no_public_why = next_day, "Касание смерти"
+            res.tell(hit.target, "fantasy.result.touched")
+            continue
+        damage(game, hit.target, hit.amount, hit.ability)
+        sc(res).damaged_by.setdefault(hit.target, []).append(hit.ability)
+
+
+# --- 3. what is not an attack ----------------------------------------------------------
+
+
+def other_harm(res: Resolution) -> None:
+    game = res.game
+    night = sc(res)
+    for action in act(res, "Переливание жизни"):
+        damage(game, action.actor, 1, "Переливание жизни")
+        heal(game, targets(res, action)[0], 1)
+    if is_full_moon(game):  # Регенерация: every Полнолуние
+        for player in game.players:
+            if player.public == "Оборотень" and player.alive and not in_prison(player):
+                heal(game, player.seat, 1)
+    for action in act(res, "Пытка"):
+        damage(game, targets(res, action)[0], 1, "Пытка")
+    for action in act(res, "Аутодафе"):
+        night.sudden_death.add(targets(res, action)[0])  # «Не спасает ничего»
+    for seat in sorted(night.sudden_death):
+        player = res.player(seat)
+        if player.alive:
+            st(player).lives = 0
+            reason = "Аутодафе" if any(targets(res, a)[0] == seat for a in act(res, "Аутодафе")) else "Порча"
+            if reason not in st(player).killed_by:
+                st(player).killed_by.append(reason)
+    _heaven_seal(res)
+
+
+def _heaven_seal(res: Resolution) -> None:
+    """Печать Небес (I): the Ведьма and a sealed player dying the same night — she lives, full lives."""
+    game = res.game
+    for action in res.of("Печать Небес"):
+        gs(game).seals.setdefault(action.actor, []).append(targets(res, action)[0])
+    for witch_seat, sealed in gs(game).seals.items():
+        witch = res.player(witch_seat)
+        if not witch.alive or st(witch).lives > 0:
+            continue
+        if any(res.player(s).alive and st(res.player(s)).lives <= 0 for s in sealed if s != witch_seat):
+            st(witch).lives = st(witch).max_lives
+            res.tell(witch_seat, "fantasy.result.sealed_saved")
+
+
+def prisons_and_marks(res: Resolution) -> None:
+    game = res.game
+    index = res.phase.index
+    for action in act(res, "Арест"):
+        imprison(game, res.player(targets(res, action)[0]), FOREVER)
+    for action in act(res, "Темница"):
+        imprison(game, res.player(targets(res, action)[0]), index + 3)  # день, ночь, день
+    for action in act(res, "Кража"):
+        s = st(res.player(targets(res, action)[0]))
+        s.no_public_day, s.no_public_why = index + 1, "Кража"
+        s.no_vote_day = index + 1
+    for action in act(res, "Обвинение в ведьмовстве"):
+        target = res.player(targets(res, action)[0])
+        st(target).accused_day, st(target).accused_by = index + 1, action.actor
+        res.announce("fantasy.accused", player=target.name)
+
+
+def zombify(res: Resolution) -> None:
+    """Зомбирование: the order is written into the target's mind; the Лич gives the signal later."""
+    game = res.game
+    for action in act(res, "Зомбирование"):
+        puppet = res.player(targets(res, action)[0])
+        name = game.variant.order_ability(game, puppet, action.choice or "")
+        if name is None:
+            continue
+        s = st(puppet)
+        s.zombified_by, s.zombie_order = action.actor, (name, action.targets[1])
+        res.tell(action.actor, "fantasy.result.zombified", target=puppet.name)
+
+
+# --- 4. information ---------------------------------------------------------------------
+
+
+def _answer(res: Resolution, action: Action, seat: int) -> str:
+    """What a check shows: the mask; a check that failed (blocked) shows Мирный житель."""
+    if action.actor in sc(res).blocked or action in res.cancelled:
+        return CIVILIAN_ROLE
+    return seen_role(res.game, res.player(seat))
+
+
+def information(res: Resolution) -> None:
+    game = res.game
+    night = sc(res)
+    blocked = night.blocked
+    for action in res.of("Составить гороскоп", include_cancelled=True):
+        seat = targets(res, action)[0]
+        target = res.player(seat)
+        secret = [m for m in night.moves if m[0] == seat and m[2] in game.variant.secret_abilities]
+        if action.actor in blocked or not secret:
+            res.tell(action.actor, "fantasy.result.horoscope_none", target=target.name)
+            continue
+        res.tell(action.actor, "fantasy.result.horoscope", target=target.name, role=seen_role(game, target))
+        if not is_v01(game):
+            done = [f"{m[2]} → {res.player(m[1]).name}" for m in secret]
+            res.tell(action.actor, "fantasy.result.horoscope_moves", target=target.name, moves=done)
+    for action in res.of("Исповедь", include_cancelled=True):
+        seat = targets(res, action)[0]
+        res.tell(action.actor, "fantasy.result.confession", target=res.player(seat).name,
+                 role=_answer(res, action, seat))
+        if action.actor not in blocked:
+            res.tell(seat, "fantasy.result.confessor", role=seen_role(game, res.player(action.actor)))
+    for action in res.of("Факелы", include_cancelled=True):
+        seat = targets(res, action)[0]
+        res.tell(action.actor, "fantasy.result.role_of", target=res.player(seat).name, role=_answer(res, action, seat))
+    for action in res.of("Дозор", include_cancelled=True):
+        seat = targets(res, action)[0]
+        if action.actor in blocked:
+            visitors: list[str] = []
+        else:
+            visitors = [res.player(a).name for a in dict.fromkeys(m[0] for m in night.moves if m[1] == seat
+                                                                   and m[0] != action.actor)]
+        res.tell(action.actor, "fantasy.result.watch", target=res.player(seat).name, visitors=visitors)
+    for action in res.of("Дознание", include_cancelled=True):
+        a, b = (res.player(s) for s in targets(res, action))
+        if action.actor in blocked:
+            same = a.faction == b.faction == "Закон" or True  # two Мирные жители: one side
+        else:
+            same = _side(game, a) == _side(game, b)
+        res.tell(action.actor, "fantasy.result.same_side" if same else "fantasy.result.other_side",
+                 first=a.name, second=b.name)
+    for player in game.players:  # Слухи (I): every move on the chosen target, each night
+        s = st(player)
+        if s.rumour_target is None or not player.alive or in_prison(player):
+            continue
+        heard = [f"{res.player(m[0]).name}: {m[2]}" for m in night.moves if m[1] == s.rumour_target
+                 and m[2] != "Слухи"]
+        res.tell(player.seat, "fantasy.result.rumours", target=res.player(s.rumour_target).name, moves=heard)
+
+
+def _side(game, player) -> str:
+    """The side a check sees: the mask's faction where a mask is worn."""
+    role = game.variant.roles.roles.get(seen_role(game, player))
+    return role.faction if role is not None and role.faction else player.faction
+
+
+def mail(res: Resolution) -> None:
+    """Голубиная почта: the bot relays the text anonymously to the recipient."""
+    for action in act(res, "Голубиная почта"):
+        seat = targets(res, action)[0]
+        res.tell(seat, "fantasy.result.mail", text=action.text or "")
+        res.tell(action.actor, "fantasy.result.mail_sent", target=res.player(seat).name)
+
+
+def crowd_face(res: Resolution) -> None:
+    """Лицо толпы (Л): the Инквизитор's secret abilities are told to the town next morning."""
+    for ability, seat in sc(res).crowd_news:
+        res.announce("fantasy.crowd_face", ability=ability, target=res.player(seat).name if seat >= 0 else "—")
+
+
+# --- 5. the morning ----------------------------------------------------------------------
+
+
+def morning(res: Resolution) -> None:
+    game = res.game
+    before = {p.seat for p in game.players if p.alive}
+    devour_masks: dict[int, str] = {}
+    for action in act(res, "Пожирай"):  # the victim is told as the Тварь's old mask
+        victim = res.player(targets(res, action)[0])
+        if victim.alive and st(victim).lives <= 0 and action.choice and action.choice.lower() != "нет":
+            beast = res.player(action.actor)
+            devour_masks[action.actor] = victim.role
+            st(victim).mask = st(beast).mask or BEAST
+    settle(game)
+    died = {p.seat for p in game.players if not p.alive} & before
+    for action in act(res, "Пожирай"):
+        seat = targets(res, action)[0]
+        if seat in died:
+            heal(game, action.actor, 1)
+            if action.actor in devour_masks:
+                st(res.player(action.actor)).mask = devour_masks[action.actor]
+                res.tell(action.actor, "fantasy.result.masked", role=devour_masks[action.actor])
+    for action in act(res, "Sacrifice!"):  # a victim dead by morning: a demon summoned back
+        if targets(res, action)[0] in died and len(action.targets) == 2:
+            demon = res.player(action.targets[1])
+            if demon.faction == DEMONS and demon.seat != action.actor:
+                raise_dead(game, demon, "fantasy.resummoned")
+    for action in act(res, "Пытка"):
+        seat = targets(res, action)[0]
+        if res.player(seat).alive:
+            res.tell(action.actor, "fantasy.result.role_of", target=res.player(seat).name,
+                     role=seen_role(game, res.player(seat)))
+    if cornered(game, (SUCCUBUS, IMP)):  # Гон (Л): a bitten victim alive by morning is hunted again
+        for action in act(res, "Укус"):
+            seat = targets(res, action)[0]
+            if res.player(seat).alive and any(h.source == action.actor and h.target == seat and not h.blocked
+                                              for h in sc(res).hits):
+                s = st(res.player(action.actor))
+                s.hunt_night, s.hunt_target = res.phase.index + 2, seat
+    if not any(p.seat in died for p in game.players):
+        res.announce("fantasy.nobody_died")
+
+
+def raise_dead(game, player, key: str) -> None:
+    """Back from Кладбище (or out of every status) with full lives."""
+    from plugins.fantasy.state import GRAVE, PRISON
+
+    s = st(player)
+    player.alive = True
+    player.statuses -= {GRAVE, PRISON, INFIRMARY}
+    s.prison_until = None
+    s.lives = s.max_lives
+    s.killed_by = []
+    game.announce(key, player=player.name)
+
+
+def dark_army(game, night_index: int) -> None:
+    """Армия тьмы (Л): while the Лич is not on Кладбище and not in Тюрьма, Зомби, Призрак and
+    Некромант rise each Новолуние with full lives; they cannot act that night."""
+    from plugins.fantasy.mechanics import moon
+    from plugins.fantasy.state import NEW_MOON
+
+    if moon(game, night_index) != NEW_MOON:
+        return
+    if not any(p.role == LICH and p.alive and not in_prison(p) for p in game.players):
+        return
+    for player in game.players:
+        if player.role in ARMY and (not player.alive or st(player).lives < st(player).max_lives):
+            was_dead = not player.alive
+            raise_dead(game, player, "fantasy.risen")
+            if was_dead:
+                st(player).risen_night = night_index
+
+
+STEPS = [
+    (5, "start", NIGHT, start_choices),
+    (10, "blocks", NIGHT, blocks),
+    (15, "Очарование", NIGHT, charm),
+    (20, "moves", NIGHT, moves),
+    (30, "attacks", NIGHT, attacks),
+    (40, "other harm", NIGHT, other_harm),
+    (50, "prisons", NIGHT, prisons_and_marks),
+    (55, "Зомбирование", NIGHT, zombify),
+    (60, "information", NIGHT, information),
+    (70, "mail", NIGHT, mail),
+    (80, "Лицо толпы", NIGHT, crowd_face),
+    (100, "morning", NIGHT, morning),
+]
+
+_ = (ATTACK, L, kill, BEAST)

@@ -1,0 +1,9 @@
+"""Богач: Взятка — оправдывает приговорённого Вечем (v0.1: раз за игру, I: 3 раза)."""
+
+from core.rules import Ability, Role
+
+from plugins.fantasy.roles._common import DAY, uses_by_edition
+
+ROLE = Role("Богач", public=True, abilities=(
+    Ability("Взятка", phase=DAY, instant=True, aliases=("Оправдать",), check=uses_by_edition({"v0.1": 1, "I": 3})),
+))

@@ -1,0 +1,15 @@
+"""Суккуб (Демоны): Очарование (Полнолуние: все действия цели уходят на выбранного);
+Ревность (загнанной в угол — вместо Очарования 1 урон)."""
+
+from core.rules import Ability, Role
+
+from plugins.fantasy.mechanics import HOUND, IMP
+from plugins.fantasy.roles._common import ATTACK, NIGHT, all_of, full_moon, tags, when_cornered
+from plugins.fantasy.state import DEMONS
+
+ROLE = Role("Суккуб", faction=DEMONS, abilities=(
+    # targets: [the charmed, whom the charmed's moves now reach]
+    Ability("Очарование", phase=NIGHT, min_targets=2, max_targets=2, check=full_moon),
+    Ability("Ревность", phase=NIGHT, value=8, check=all_of(full_moon, when_cornered((IMP, HOUND))),
+            tags=tags(ATTACK)),
+))

@@ -1,0 +1,335 @@
+"""Фэнтези («Резня в городе N» v0.1 and «Резня I»): two roles per player, lives,
+Лазарет / Тюрьма / Кладбище, nights by the moon. Readings: docs/variants/fantasy.md."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from core.commands import EndPhase, Vote
+from core.model import Phase, PhaseKind, Player, PlayerSetup
+from core.rules import Ability, Action, Rejection, Role, RuleError, reject
+from core.variant import DRAW, Variant
+
+from plugins.fantasy.mechanics import (
+    ARMY, BEAST, CAPTAIN, CARD_MASTER, DEMON_SERVANTS, DEMONOLOGIST, INQUISITOR, LICH, MAYOR, NECROMANCER, edition,
+    gs, in_infirmary, in_prison, night_cycle, st, standing,
+)
+from plugins.fantasy.roles._common import INFO, L, T
+from plugins.fantasy.state import (
+    DEFAULT_LIVES, ED1, FOREVER, GRAVE, INFIRMARY, NEUTRAL, V01, Day, FantasyGame, FantasyPlayer, Night,
+)
+
+if TYPE_CHECKING:
+    from core.game import Game
+
+# The book's sixteen secret roles (Мирный житель twice) for sixteen players; smaller towns
+# leave out the roles in LEFT_OUT order (docs/variants/fantasy.md, «Role mix»).
+FULL_MIX = ["Лич", "Зомби", "Призрак", "Некромант", "Демонолог", "Бес", "Суккуб", "Гончая Ада",
+            "Начальник стражи", "Стражник", "Инквизитор", "Дознаватель", "Мирный житель", "Мирный житель",
+            "Тварь", "Мастер карт"]
+LEFT_OUT = ["Мастер карт", "Мирный житель", "Тварь", "Дознаватель", "Гончая Ада", "Призрак", "Стражник",
+            "Суккуб"]
+MAIL = "Голубиная почта"
+BELLY = ("Начальник стражи", "Стражник")  # Пивное пузо: +1 life
+SMITH = "Кузнец"
+
+
+class FantasyVariant(Variant):
+    id = "fantasy"
+    title = "Фэнтези"
+    aliases = ("фэнтези", "фентези", "Резня", "Резня в городе N", "Мечом и Магией")
+    first_phase = PhaseKind.NIGHT
+    min_players = 8
+    max_players = 16
+    editions = (V01, ED1)
+    default_edition = ED1
+    PlayerState = FantasyPlayer
+    GameState = FantasyGame
+
+    def __init__(self, book, options) -> None:
+        super().__init__(book, options)
+        # Secret-role abilities (lost in Лазарет) and public-role ones (lost on a stolen day).
+        self.secret_abilities = {a.name for r in self.roles.secret_roles() for a in r.abilities}
+        self.public_abilities = {a.name for r in self.roles.public_roles() for a in r.abilities}
+        self._own: dict[tuple[str, str | None], list[Ability]] = {}
+
+    # --- set-up -----------------------------------------------------------
+
+    def role_mix(self, players: int) -> list[str]:
+        if not self.min_players <= players <= self.max_players:
+            raise RuleError(reject("setup.players_range", min=self.min_players, max=self.max_players,
+                                   players=players))
+        roles = list(FULL_MIX)
+        for name in LEFT_OUT[:len(FULL_MIX) - players]:
+            roles.remove(name)
+        return roles
+
+    def check_roles(self, roles: list[str]) -> Rejection | None:
+        rejection = super().check_roles(roles)
+        if rejection is not None:
+            return rejection
+        names = [self.roles.role(r).name for r in roles]
+        twice = sorted({n for n in names if names.count(n) > (2 if n == "Мирный житель" else 1)})
+        if twice:
+            return reject("setup.fantasy.unique_roles", roles=twice)
+        return None
+
+    def deal(self, names: list[str], public_roles: list[str | None], rng: random.Random) -> list[PlayerSetup]:
+        roles = self.role_mix(len(names))
+        rng.shuffle(roles)
+        # «Каждой явной роли может быть только один представитель, кто не успел — тот опоздал»:
+        # a public role asked twice goes to the first; the others get a random free one.
+        wanted: list[str | None] = []
+        for public in public_roles:
+            role = self.roles.role(public) if public is not None else None
+            name = role.name if role is not None and role.public else None
+            wanted.append(name if name not in wanted else None)
+        free = [r.name for r in self.roles.public_roles() if r.name not in wanted]
+        rng.shuffle(free)
+        return [PlayerSetup(name=name, role=role, public=public if public is not None else free.pop())
+                for name, role, public in zip(names, roles, wanted)]
+
+    def new_player_state(self, game: "Game", player: Player, setup: PlayerSetup) -> FantasyPlayer:
+        lives = DEFAULT_LIVES
+        if player.role in BELLY:
+            lives += 1  # Пивное пузо (Л,Т)
+        if player.public == SMITH:
+            lives += 1 if self.edition == V01 else 2  # Закалка (Т)
+        most = lives
+        for key in ("lives", "hp"):
+            if key in setup.start:
+                lives = int(setup.start[key])
+                most = max(most, lives)
+        return FantasyPlayer(lives=lives, max_lives=most)
+
+    def start(self, game: "Game") -> None:
+        super().start(game)
+        # A scenario may open with a player on one life: he is in Лазарет from the start.
+        for p in game.players:
+            if st(p).lives == 1 and p.role != BEAST:
+                p.statuses.add(INFIRMARY)
+
+    def known_to(self, game: "Game", player: Player) -> list[Player]:
+        """Мистическая связь: the Лич learns Зомби, Призрак, Некромант; Знакомства по ту сторону:
+        the Демонолог learns Бес, Суккуб, Гончая Ада. One way: they do not learn him."""
+        wanted = ARMY if player.role == LICH else DEMON_SERVANTS if player.role == DEMONOLOGIST else ()
+        return [p for p in game.players if p.role in wanted and p.seat != player.seat]
+
+    def fellowships(self, game: "Game") -> list[list[int]]:
+        return []
+
+    # --- phases --------------------------------------------------------------
+
+    def limit_cycle(self, game: "Game", phase: Phase) -> int:
+        return night_cycle(game, phase.index)
+
+    def new_scratch(self, game: "Game", phase: Phase) -> Any:
+        return Night() if phase.kind == PhaseKind.NIGHT else Day()
+
+    # --- what a player can do ------------------------------------------------
+
+    def abilities(self, game: "Game", player: Player) -> list[Ability]:
+        key = (player.role, player.public)
+        own = self._own.get(key)
+        if own is None:
+            own = list(self.roles.abilities_of(self.player_roles(game, player)).values())
+            mail = self.roles.extra_abilities.get(MAIL)
+            if mail is not None:
+                own.append(mail)
+            self._own[key] = own
+        found = own
+        if any("vengeance" in a.tags for a in own) and not self.vengeance(game):
+            found = [a for a in own if "vengeance" not in a.tags]
+        extra = self._granted(game, player)
+        return found + [a for a in extra if a.name not in {f.name for f in found}] if extra else found
+
+    def _granted(self, game: "Game", player: Player) -> list[Ability]:
+        found = []
+        for name, until in player.granted.items():
+            if until >= game.phase.index:
+                ability = self.find_ability(name)
+                if ability is not None:
+                    found.append(ability)
+        return found
+
+    def vengeance(self, game: "Game") -> bool:
+        """Праведная месть (I): Начальник стражи or Инквизитор is dead."""
+        return any(not p.alive and p.role in (CAPTAIN, INQUISITOR) for p in game.players)
+
+    def has_public_ability(self, game: "Game", player: Player, name: str) -> bool:
+        return player.alive and not in_prison(player)
+
+    def may_act(self, game: "Game", player: Player, ability: Ability) -> Rejection | None:
+        if not player.alive:
+            return reject("reject.dead", player=player.name)
+        s = st(player)
+        index = game.phase.index
+        if in_prison(player) and T not in ability.tags:
+            return reject("reject.fantasy.prison", ability=ability.name)
+        if s.risen_night == index:
+            return reject("reject.fantasy.risen")
+        if ability.name in self.secret_abilities and in_infirmary(player) and L not in ability.tags:
+            return reject("reject.fantasy.infirmary", ability=ability.name)
+        if ability.name in self.public_abilities:
+            if s.accused_day == index:
+                return reject("reject.fantasy.accused", ability=ability.name)
+            if s.no_public_day == index:
+                return reject("reject.fantasy.no_public", ability=ability.name, why=s.no_public_why or "")
+        return None
+
+    def may_use(self, game: "Game", player: Player, ability: Ability) -> bool:
+        return self.may_act(game, player, ability) is None
+
+    def may_target(self, game: "Game", player: Player, ability: Ability, target: Player) -> Rejection | None:
+        # «Способности, которые должны не сработать ввиду нахождения жертвы в Тюрьме, Лазарете или
+        # на Кладбище, отвергаются с объяснением причины.»
+        if INFO in ability.tags and target.alive and in_prison(target):
+            return reject("reject.fantasy.target_in_prison", ability=ability.name, name=target.name)
+        if ability.name == "Составить гороскоп" and in_infirmary(target):
+            return reject("reject.fantasy.target_in_infirmary", ability=ability.name, name=target.name)
+        if ability.name == "Преемственность" and target.public == "Бунтарь":
+            return reject("reject.fantasy.anarchy", name=target.name)
+        return None
+
+    # --- the vote -------------------------------------------------------------
+
+    def can_vote(self, game: "Game", player: Player) -> bool:
+        """Whether the player's vote counts now (a vote lost during the day is void)."""
+        if not player.alive or in_prison(player):
+            return False
+        s = st(player)
+        return s.no_vote_day != game.phase.index
+
+    def may_vote(self, game: "Game", player: Player) -> Rejection | None:
+        if not player.alive:
+            return reject("reject.dead", player=player.name)
+        if in_prison(player):
+            return reject("reject.fantasy.prison_vote")
+        if st(player).no_vote_day == game.phase.index:
+            return reject("reject.fantasy.no_vote")
+        if st(player).mute and player.public != MAYOR:
+            return reject("reject.fantasy.mute")
+        if (game.phase.index, player.seat) in gs(game).saving:
+            return reject("reject.fantasy.saving")
+        return None
+
+    def max_vote_changes(self, game: "Game", player: Player) -> int | None:
+        return 3 if self.edition == ED1 else None  # «Цель можно менять максимум 3 раза» (I)
+
+    def may_be_voted(self, game: "Game", voter: Player, target: Player) -> Rejection | None:
+        if target.seat == voter.seat:
+            return reject("reject.fantasy.vote_self")
+        if in_prison(target):
+            return reject("reject.fantasy.vote_prisoner", name=target.name)
+        return None
+
+    def tally(self, game: "Game") -> dict[int | None, float]:
+        from plugins.fantasy.day import count_votes
+
+        if game.phase.kind != PhaseKind.DAY:
+            return {}
+        return {k: float(v) for k, v in count_votes(game).items()}
+
+    # --- deaths and inheritance ---------------------------------------------------
+
+    def on_death(self, game: "Game", player: Player) -> None:
+        self._succession(game, player)
+
+    def on_life_sentence(self, game: "Game", player: Player) -> None:
+        self._succession(game, player)
+
+    def _succession(self, game: "Game", player: Player) -> None:
+        s = st(player)
+        # Преемственность: the Мэр's public role goes to his heir (who loses his own).
+        if player.public == MAYOR and s.heir is not None:
+            heir = game.players[s.heir]
+            if heir.alive and heir.public != "Бунтарь":
+                player.public = None
+                s.former_mayor = True
+                heir.public = MAYOR
+                game.announce("fantasy.mayor_heir", player=player.name, heir=heir.name)
+        # Перерождение (Л,Т): the Некромант takes the Лич's role at once.
+        if player.role == LICH:
+            for other in game.players:
+                if other.role == NECROMANCER and other.alive:
+                    other.role = LICH
+                    game.tell(other.seat, "fantasy.reborn")
+                    break
+        if self.edition == ED1 and player.role in (CAPTAIN, INQUISITOR):
+            civilians = [p.seat for p in game.players if p.role == "Мирный житель" and p.alive]
+            game.tell(civilians, "fantasy.vengeance")
+
+    def order_ability(self, game: "Game", puppet: Player, order: str) -> str | None:
+        """The public action a Зомбирование order names: one of the puppet's public-role
+        abilities (by name or alias), or the vote; None if the order is not valid."""
+        from core.names import fold
+
+        key = fold(order.split(",")[0].strip())
+        if key in {fold(n) for n in ("голос", "голосование", "проголосуй", "проголосовать")}:
+            return "голос"
+        if puppet.public is None:
+            return None
+        role = self.roles.roles[puppet.public]
+        for ability in role.abilities:
+            if key in ability.name_keys:
+                return ability.name
+        return None
+
+    # --- the end --------------------------------------------------------------
+
+    def winner(self, game: "Game") -> str | None:
+        """Checked at the end of each phase (and at once for Раскрыть карты).
+        Нежить, Демоны, Закон: every member of the other two is dead or in Тюрьма; never
+        while the Тварь lives (Раздражай). Тварь alone standing: Тварь (Уничтожай).
+        Nobody standing: a draw."""
+        won = gs(game).card_master_won
+        if won is not None:
+            return game.players[won].role  # Раскрыть карты: he alone wins
+        if gs(game).settled != game.phase.index:
+            return None  # the sides are counted in the master's post at the end of a phase
+        standing_players = [p for p in game.players if standing(p)]
+        if not standing_players:
+            return DRAW
+        beast = [p for p in standing_players if p.role == BEAST]
+        if beast:
+            return BEAST if len(standing_players) == 1 else None
+        sides = {p.faction for p in standing_players if p.faction != NEUTRAL}
+        if len(sides) == 1:
+            return next(iter(sides))
+        if not sides and not any(p.role == CARD_MASTER for p in standing_players):
+            return DRAW
+        return None
+
+    def in_contention(self, game: "Game", player: Player) -> bool:
+        return standing(player)  # Тюрьма «считается мертвым» for the win conditions
+
+    def winning_seats(self, game: "Game") -> list[int]:
+        """Кладбище: «не может выиграть» (nor can a prisoner): the winners are the side's
+        members alive and free at the end."""
+        if not game.over or game.winner is None:
+            return []
+        return [p.seat for p in game.players if self.side_of(game, p) == game.winner and standing(p)]
+
+    def side_of(self, game: "Game", player: Player) -> str:
+        return player.role if player.faction == NEUTRAL else player.faction
+
+    # --- what the town and the scenario files see ------------------------------
+
+    def hit_points(self, player: Player) -> int | None:
+        return st(player).lives
+
+    def max_hit_points(self, player: Player) -> int | None:
+        return max(st(player).max_lives, st(player).lives)
+
+    def statuses(self, player: Player) -> set[str]:
+        found = set(player.statuses)
+        if not player.alive:
+            found |= {GRAVE, "Мертв", "мёртв"}
+        return found
+
+    def shown_role(self, game: "Game", player: Player) -> str:
+        return st(player).mask or player.role
+
+
+_ = (FOREVER, Action, Role)
