@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 #: (No red among them: red marks those who left the game that night.)
 PALETTE = ("#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf", "#bcbd22", "#7f7f7f")
 DX, DY = 5.0, 1.6  # the distance between columns (sides) and rows (players)
+ZIGZAG = 1.0
 OUT_COLOUR = "#c7c7c7"
 
 
@@ -57,7 +58,9 @@ def night_graph(story: "Story", chapter: "Chapter") -> nx.MultiDiGraph:
 
 
 def layout(story: "Story", graph: nx.MultiDiGraph) -> dict[int, tuple[float, float]]:
-    """One column a side, its members top to bottom in seat order."""
+    """One column a side, its members top to bottom in seat order, every other one a
+    little to the right (so that an arrow between two members of a side passes by
+    the ones between them rather than through them)."""
     columns = {side: i for i, side in enumerate(sides_in_order(story))}
     rows: dict[str, int] = {}
     pos: dict[int, tuple[float, float]] = {}
@@ -65,7 +68,7 @@ def layout(story: "Story", graph: nx.MultiDiGraph) -> dict[int, tuple[float, flo
         side = graph.nodes[seat]["side"]
         row = rows.get(side, 0)
         rows[side] = row + 1
-        pos[seat] = (columns[side] * DX, -row * DY)
+        pos[seat] = (columns[side] * DX + (ZIGZAG if row % 2 else 0.0), -row * DY)
     return pos
 
 
@@ -121,7 +124,7 @@ def night_png(story: "Story", chapter: "Chapter", *, dpi: int = 100) -> bytes:
             ax.text(mx, my, data["ability"], fontsize=7, ha="center", va="center", parse_math=False,
                     color="#333333", bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.8})
         for side, column in ((s, i) for i, s in enumerate(sides)):
-            ax.text(column * DX, 0.75, side, fontsize=11, ha="center", va="bottom", parse_math=False,
+            ax.text(column * DX + ZIGZAG / 2, 0.75, side, fontsize=11, ha="center", va="bottom", parse_math=False,
                     color=colours[side], fontweight="bold")
         texts = story.texts
         legend = [Line2D([0], [0], marker="o", linestyle="", markerfacecolor="#ffffff", markeredgecolor="#333333",

@@ -83,8 +83,10 @@ def test_a_known_game_is_told_move_by_move(toy_engine):
 
 
 def test_every_event_and_resolved_move_is_in_the_story(engine):
-    for variant, players, seed in (("romanian", 10, 5), ("hp", 17, 2)):
-        story, game = _stored_story(engine, variant, players, seed)
+    for variant, players, seed, options in (("romanian", 10, 5, None), ("hp", 17, 2, None),
+                                            ("fantasy", 12, 3, {"edition": "I"}), ("cards", 12, 3, None)):
+        story, game = _stored_story(engine, variant, players, seed, options)
+        assert game.over
         _check_complete(story, game)
 
 
@@ -113,13 +115,14 @@ def test_the_moon_edition_with_a_setup_and_instant_moves(toy_engine):
     assert story.chapters[0].died == (2,)
 
 
-def _stored_story(engine, variant: str, players: int, seed: int):
+def _stored_story(engine, variant: str, players: int, seed: int, options: dict | None = None):
     import asyncio
 
     async def go():
         store = MemoryStore()
-        session = await GameSession.create(engine, store, variant, random_setups(engine, variant, players, seed),
-                                           seed=seed)
+        session = await GameSession.create(engine, store, variant,
+                                           random_setups(engine, variant, players, seed, options=options),
+                                           seed=seed, options=options)
         await play_session(session, move_rng(seed))
         record, commands = await store.load(session.id)
         return tell(engine, record, commands), session.game, tell_game(engine, session.game, session.id)
