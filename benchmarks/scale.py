@@ -72,6 +72,18 @@ async def play_all(engine: Engine, url: str, games: int, players: int, phases: i
     timings: dict[str, dict[str, list[float]]] = {mode: {"act": [], "vote": [], "end_phase": []}
                                                   for mode in ("paced", "burst")}
     arrivals = random.Random(1)  # the paced commands' arrival times (the moves have their own generators)
+    # Full garbage collections (of the oldest generation) stop the event loop: time each, per mode.
+    pauses: dict[str, list[float]] = {"paced": [], "burst": []}
+    mode_now = ["paced"]
+    started_gc = [0.0]
+
+    def on_gc(phase: str, info: dict) -> None:
+        if phase == "start":
+            started_gc[0] = time.perf_counter()
+        elif info.get("generation") == 2:
+            pauses[mode_now[0]].append(time.perf_counter() - started_gc[0])
+
+    gc.callbacks.append(on_gc)
     try:
         started = time.perf_counter()
         sessions = []
@@ -108,6 +120,7 @@ async def play_all(engine: Engine, url: str, games: int, players: int, phases: i
         counted = {"paced": 0, "burst": 0}
         for phase in range(phases):
             mode = "paced" if phase < paced else "burst"
+            mode_now[0] = mode
             t0 = time.perf_counter()
             counts = await asyncio.gather(*(one_phase(s, r, mode) for s, r in zip(sessions, rngs)))
             commands += sum(counts)
@@ -119,9 +132,11 @@ async def play_all(engine: Engine, url: str, games: int, players: int, phases: i
         live = {s.id: s.game for s in sessions}
         return {"created": created, "played": played, "commands": commands, "stored": stored,
                 "over": sum(s.game.over for s in sessions), "live": live, "spent": spent, "counted": counted,
+                "gc": pauses,
                 **{mode: {kind: stats(values) for kind, values in timings[mode].items() if values}
                    for mode in timings}}
     finally:
+        gc.callbacks.remove(on_gc)
         await store.close()
 
 
@@ -168,7 +183,7 @@ def memory_per_game(engine: Engine, loaded: list) -> float:
     return used / max(1, len(games))
 
 
-def _table(rows: dict, counted: int, spent: float) -> list[str]:
+def _table(rows: dict, counted: int, spent: float, pauses: list[float]) -> list[str]:
     out = ["| Command through `GameSession.execute` | count | p50, ms | p95, ms | p99, ms | max, ms |",
            "| --- | ---: | ---: | ---: | ---: | ---: |"]
     for kind, label in (("act", "`Act`"), ("vote", "`Vote`"), ("end_phase", "`EndPhase` (resolution + store)")):
@@ -177,7 +192,9 @@ def _table(rows: dict, counted: int, spent: float) -> list[str]:
             p99 = f"**{r['p99']:.1f}**" if kind != "end_phase" else f"{r['p99']:.1f}"
             out.append(f"| {label} | {r['n']:,} | {r['p50']:.1f} | {r['p95']:.1f} | {p99} | {r['max']:.1f} |")
     out.append("")
-    out.append(f"({counted:,} commands in {spent:.1f} s: {counted / max(spent, 1e-9):,.0f} a second.)")
+    gc_note = (f"; {len(pauses)} full garbage collections, the longest {max(pauses) * 1000:.0f} ms, "
+               f"{sum(pauses):.1f} s in all" if pauses else "; no full garbage collection")
+    out.append(f"({counted:,} commands in {spent:.1f} s: {counted / max(spent, 1e-9):,.0f} a second{gc_note}.)")
     return out
 
 
@@ -199,18 +216,20 @@ def markdown(args, result: dict, reload: dict, memory: float, command: str) -> s
         "their end), every command through `GameSession.execute` (validate, store, apply). "
         f"{result['commands']:,} commands were stored in {result['played']:.0f} s.",
         "",
-        f"**Paced** (the first {args.paced} phases): every game's players send their moves and votes at random "
-        f"times (Poisson arrivals), {args.rate:,.0f} commands a second over all {args.games:,} games — about ten "
-        f"times what {args.games:,} real games produce (13 players, ~2 commands each per phase of minutes).",
+        f"**Paced** (the first {args.paced} phases): within each game the commands follow one another after "
+        f"random pauses (exponential, {args.games / args.rate:.1f} s on average: {args.rate:,.0f} commands a "
+        f"second over all {args.games:,} games while all are sending; averaged over the whole phase, with the "
+        "last games still sending, the rate is the one under the table) — several times what "
+        f"{args.games:,} real games produce (13 players, ~2 commands each per phase of minutes).",
         "",
-        *_table(result["paced"], result["counted"]["paced"], result["spent"]["paced"]),
+        *_table(result["paced"], result["counted"]["paced"], result["spent"]["paced"], result["gc"]["paced"]),
         "",
         "**Burst** (the other phases): in each phase every game sends all its commands at once, one after "
         f"another within a game, so ~{args.games:,} commands are in flight together and each waits its turn for "
         "the event loop and one of five pooled connections (by Little's law the wait is about the number in "
         "flight divided by the throughput). A stress test far beyond any real load, not a latency a player sees:",
         "",
-        *_table(result["burst"], result["counted"]["burst"], result["spent"]["burst"]),
+        *_table(result["burst"], result["counted"]["burst"], result["spent"]["burst"], result["gc"]["burst"]),
         "",
         "| Measure | Result |",
         "| --- | --- |",
@@ -260,9 +279,9 @@ async def main_async(args) -> int:
     try:
         result = await play_all(engine, url, args.games, args.players, args.phases, args.paced, args.rate, say)
         for mode in ("paced", "burst"):
-            if "act" in result[mode]:
-                say(f"{mode}: Act p99 {result[mode]['act']['p99']:.1f} ms, "
-                    f"Vote p99 {result[mode]['vote']['p99']:.1f} ms")
+            for kind in ("act", "vote"):
+                if kind in result[mode]:
+                    say(f"{mode}: {kind} p99 {result[mode][kind]['p99']:.1f} ms")
         reload = await reload_all(engine, url, result.pop("live"))
         say(f"reloaded {reload['games']} games in {reload['wall']:.1f} s (replay {reload['replay']:.1f} s), "
             f"agree: {reload['agree']}")

@@ -27,7 +27,6 @@ typeset).
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
@@ -292,15 +291,17 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
             chapter.moves.extend(Move(a) for a in sorted(game.pending.values(), key=lambda a: (a.actor, a.ability)))
             chapter.votes = dict(sorted(game.votes.items()))
             chapter.names = tuple(p.name for p in game.players)
+        sent = None
+        if isinstance(command, Act) and 0 <= command.action.actor < len(game.players):
+            # The move under its canonical names (an instant one is told as the game took it).
+            ability = game.ability_of(game.players[command.action.actor], command.action.ability)
+            sent = game.normalized(command.action, ability) if ability is not None else command.action
         outcome = game.execute(command)
         if not outcome.accepted:
             raise RuntimeError(f"stored command {command} of game {game_id} no longer applies: {outcome.rejection}")
         match command:
             case Act(action) if outcome.report is not None:  # an instant ability: resolved at once
-                used = game.players[action.actor].history
-                done = used[-1] if used else None
-                instant = dataclasses.replace(action, ability=done.ability, via=done.via) if done else action
-                chapter.moves.append(Move(instant, instant=True))
+                chapter.moves.append(Move(sent or action, instant=True))
             case Answer(seat, _, answer):
                 chapter.answers.append((seat, answer))
             case Replace(seat, name):
