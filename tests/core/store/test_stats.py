@@ -202,3 +202,20 @@ async def test_games_and_statistics_share_a_database(engine, url):
     finally:
         await stats.close()
         await games.close()
+
+
+@pytest.mark.postgres
+async def test_processes_opening_at_once_migrate_once(tmp_path):
+    """Several stores opening an empty PostgreSQL database at once (a bot and a
+    report, say): the advisory lock lets one migrate; the others find it done."""
+    import asyncio
+
+    async with database("postgres", tmp_path) as url:
+        stores = await asyncio.gather(*(TortoiseStatsStore.open(url) for _ in range(3)))
+        try:
+            assert [await s.applied_migrations() for s in stores] == [["0001_results"]] * 3
+            assert await stores[0].record(three_games()[0])
+            assert (await stores[2].player(SERVER, 1)).games == 1
+        finally:
+            for store in stores:
+                await store.close()
