@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
-from core.commands import Act, Answer, Command, EndPhase, Remove, Replace, Vote, command_from_json
+from core.commands import Act, Answer, Command, EndPhase, Remove, Replace, command_from_json
 from core.events import Event
 from core.model import Phase, PhaseKind, PlayerSetup
 from core.rules import Action
@@ -180,6 +180,9 @@ class Story:
                 out.append(t("story.answer", {"name": self.name(seat, chapter), "answer": answer}))
             for seat, old, new in chapter.replaced:
                 out.append(t("story.replaced", {"old": old, "new": new}))
+            for seat, reason in chapter.removed:
+                if reason:
+                    out.append(t("story.removed", {"name": self.name(seat, chapter), "reason": reason}))
             public = [e for e in chapter.events if e.public]
             private = [e for e in chapter.events if not e.public]
             if public:
@@ -310,7 +313,9 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
             case Remove(seat, reason):
                 chapter.removed.append((seat, reason))
         left = tuple(p.seat for p, (was_in, _) in zip(game.players, before) if was_in and not p.in_game)
-        died = tuple(p.seat for p, (_, was_alive) in zip(game.players, before) if was_alive and not p.alive)
+        # A player the master removed has left the game; he did not die in it.
+        died = () if isinstance(command, Remove) else tuple(
+            p.seat for p, (_, was_alive) in zip(game.players, before) if was_alive and not p.alive)
         chapter.left += left
         chapter.died += died
         # Events carry the index of the phase they belong to.

@@ -18,7 +18,7 @@ from core.simulate import move_rng, play_session, random_setups
 from core.store.base import MemoryStore
 from core.story import MESSAGE_LIMIT, Story, tell, tell_game
 from core.story.picture import night_graph
-from tests.core.toy import MOON, MoonPlugin, ToyPlugin
+from tests.core.toy import MoonPlugin, ToyPlugin
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 # A name a player might type to format or mention when the story is posted.
@@ -161,6 +161,19 @@ def _check_complete(story: Story, game) -> None:
     chunks = story.chunks()
     assert all(0 < len(c) <= MESSAGE_LIMIT for c in chunks)
     assert [line for c in chunks for line in c.split("\n") if line] == [line for line in story.lines() if line]
+
+
+def test_a_removal_is_told_with_its_reason(toy_engine):
+    from core.commands import Remove
+
+    setups = [PlayerSetup("Аня", "Убийца"), PlayerSetup("Борис", "Доктор"), PlayerSetup("Вика", "Житель")]
+    game = toy_engine.new_game("toy", setups, seed=1)
+    assert game.execute(Remove(1, "оскорбления")).accepted
+    story = tell_game(toy_engine, game)
+    assert story.chapters[0].left == (1,) and story.chapters[0].died == ()
+    assert "Ведущий удалил из игры игрока Борис. Причина: оскорбления" in story.lines()
+    assert "✝ Борис выбыл(а) из игры. Роль: Доктор." in story.lines()
+    _check_complete(story, game)
 
 
 def test_chunks_hold_the_limit_after_escaping_and_cut_long_lines(toy_engine):
