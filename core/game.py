@@ -14,7 +14,7 @@ from typing import Any, Iterable
 
 from core.commands import Act, Answer, Command, EndPhase, Hold, Remove, Replace, Report, Unvote, Vote, Withdraw
 from core.events import Event
-from core.model import INSTANT, Phase, PhaseKind, Player, PlayerSetup, Use, plain
+from core.model import Phase, PhaseKind, Player, PlayerSetup, Use, plain
 from core.names import fold
 from core.registry import qualified
 from core.resolution import Resolution

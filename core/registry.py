@@ -4,6 +4,8 @@ engine that loads plugins and builds each variant's book of rules."""
 from __future__ import annotations
 
 import dataclasses
+import importlib.metadata
+import logging
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
@@ -21,6 +23,7 @@ if TYPE_CHECKING:
     from core.variant import Variant
 
 ENTRY_POINT_GROUP = "mafia_bot.variants"
+log = logging.getLogger(__name__)
 
 
 class VariantRegistry:
@@ -209,14 +212,34 @@ class Engine:
     def __init__(self, plugins: Iterable[object] = (), *, entry_points: bool = True) -> None:
         self.pm = pluggy.PluginManager(hookspecs.PROJECT)
         self.pm.add_hookspecs(hookspecs)
+        #: Plugins that failed to load: (entry point name, error); the others still work.
+        self.broken: list[tuple[str, str]] = []
         if entry_points:
-            self.pm.load_setuptools_entrypoints(ENTRY_POINT_GROUP)
+            self._load_entry_points()
         for plugin in plugins:
             if not self.pm.is_registered(plugin):
                 self.pm.register(plugin)
         self.variants = VariantRegistry()
         self.pm.hook.mafia_register_variants(variants=self.variants)
         self._books: dict[tuple[str, str | None], Book] = {}
+
+    def _load_entry_points(self) -> None:
+        """Register the plugins of the entry-point group, once per name (the first
+        distribution that provides it), skipping one that fails to import: a broken
+        or stale install of one variant must not take the others down."""
+        seen: set[str] = set()
+        for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+            if entry.name in seen:
+                continue
+            seen.add(entry.name)
+            try:
+                plugin = entry.load()
+            except Exception as error:  # any import-time failure of a third-party plugin
+                self.broken.append((entry.name, f"{type(error).__name__}: {error}"))
+                log.warning("variant plugin %r failed to load: %s", entry.name, error)
+                continue
+            if self.pm.get_plugin(entry.name) is None and not self.pm.is_registered(plugin):
+                self.pm.register(plugin, name=entry.name)
 
     def variant(self, name: str) -> "type[Variant]":
         variant = self.variants.get(name)

@@ -170,10 +170,12 @@ def play(game: Game, rng: random.Random, *, max_phases: int = 200) -> Iterator[P
     for _ in range(max_phases):
         if game.over:
             return
+        # A phase's report holds everything told in it: instant moves' results as well.
+        start, phase = len(game.log), game.phase
         play_phase(game, rng)
-        report = game.execute(EndPhase()).report
-        assert report is not None
-        yield report
+        if not game.over:  # (an instant move may have ended the game mid-phase)
+            assert game.execute(EndPhase()).accepted
+        yield PhaseReport(phase, game.log[start:], game.winner)
 
 
 def random_setups(engine: Engine, variant: str, players: int, seed: int, *,
@@ -199,6 +201,8 @@ async def play_session(session: "GameSession", rng: random.Random, *, max_phases
         if game.over:
             break
         await run_moves_async(phase_moves(game, rng), session.execute)
+        if game.over:  # an instant move ended the game mid-phase
+            break
         if stop is not None and stop(game):
             break
         outcome = await session.execute(EndPhase())

@@ -174,9 +174,38 @@ class Variant:
         return phase.cycle
 
     def deal(self, names: list[str], public_roles: list[str | None], rng: random.Random) -> list[PlayerSetup]:
-        """Deal secret roles to a signed-up town by the book's mix for its size.
-        Raises ValueError (with a text key) when the book forbids that size."""
-        raise NotImplementedError
+        """Deal secret roles to a signed-up town by the book's mix for its size
+        (:meth:`role_mix`, shuffled with the game's seed) and public roles as
+        :meth:`deal_public_roles` does. Raises ValueError (with a text key) when the
+        book forbids that size."""
+        roles = self.role_mix(len(names))
+        rng.shuffle(roles)
+        publics = self.deal_public_roles(public_roles, rng) if self.roles.public_roles() else [None] * len(names)
+        return [PlayerSetup(name=name, role=role, public=public) for name, role, public in zip(names, roles, publics)]
+
+    def deal_public_roles(self, wanted: list[str | None], rng: random.Random,
+                          free: list[str] | None = None) -> list[str | None]:
+        """The public roles players asked for at sign-up, as the books deal them: «кто не
+        успел — тот опоздал» — a role asked twice goes to the first (unless it is
+        ``shared``); an invented name stays (a ``free_name`` role); whoever asked for
+        nothing or too late gets a free role at random (from ``free``: by default every
+        public role but the free-named ones), while any is left."""
+        taken: list[str | None] = []
+        for name in wanted:
+            found = self.public_role(name) if name is not None else None
+            if found is None:
+                taken.append(None)
+                continue
+            role, title = found
+            if title is not None or self.roles.roles[role].shared or role not in taken:
+                taken.append(title if title is not None else role)
+            else:
+                taken.append(None)
+        if free is None:
+            free = [r.name for r in self.roles.public_roles() if not r.free_name]
+        left = [name for name in free if name not in taken or self.roles.roles[name].shared]
+        rng.shuffle(left)
+        return [name if name is not None else (left.pop() if left else None) for name in taken]
 
     def role_mix(self, players: int) -> list[str]:
         """The secret roles the book deals to this many players."""

@@ -3,7 +3,6 @@ a 24-step night. Choices where the book is silent: docs/variants/hp.md."""
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
 from core.model import Phase, PhaseKind, Player, PlayerSetup
@@ -42,25 +41,6 @@ class HpVariant(Variant):
         if players >= 17:
             roles.append("Псих")
         return roles + ["Мирный житель"] * (players - len(roles))
-
-    def deal(self, names: list[str], public_roles: list[str | None], rng: random.Random) -> list[PlayerSetup]:
-        roles = self.role_mix(len(names))
-        rng.shuffle(roles)
-        # «На каждую явную роль может быть только один представитель — приму того, кто подаст
-        # заявку первым»: a public role asked for twice goes to the first; the others get a free one.
-        wanted: list[str | None] = []
-        for public in public_roles:
-            role = self.roles.role(public) if public is not None else None
-            name = role.name if role is not None and role.public else None
-            wanted.append(name if name not in wanted else None)
-        free = [r.name for r in self.roles.public_roles() if r.name not in wanted]
-        rng.shuffle(free)
-        setups = []
-        for name, role, public in zip(names, roles, wanted):
-            if public is None and free:
-                public = free.pop()
-            setups.append(PlayerSetup(name=name, role=role, public=public))
-        return setups
 
     def new_player_state(self, game: "Game", player: Player, setup: PlayerSetup) -> HpPlayer:
         hp, max_hp = DEFAULT_HP, DEFAULT_HP

@@ -309,3 +309,50 @@ def test_a_provisional_move_holds_the_phase_open_until_released(engine) -> None:
     game.players[4].alive = False
     assert reason(game, game.execute(Hold(4))) == "Вы выбыли из игры и не можете действовать."
     assert replayed(engine, game).snapshot()["holding"] == []
+
+
+# --- dealing, plugins that fail to load, games ended by an instant move -----------------
+
+def test_the_default_deal_gives_public_roles_first_come_first_served(engine) -> None:
+    variant = engine.make_variant("toy", {"edition": MOON})
+    rng = random.Random(1)
+    dealt = variant.deal_public_roles(["Лекарь", "Лекарь", "Герой", "Герой", "Пекарь", None], rng)
+    assert dealt[0] == "Лекарь" and dealt[2:5] == ["Герой", "Герой", "Пекарь"]
+    # The late and the silent get the free roles (a shared one stays free) while any is left.
+    assert dealt[1] == "Герой" and dealt[5] is None
+    assert "(Другой)" not in dealt  # a free-named role is never dealt at random
+
+
+def test_an_instant_win_mid_phase_ends_the_simulated_game(engine) -> None:
+    setups = [PlayerSetup("Аня", "Убийца"), PlayerSetup("Борис", "Доктор")]
+    game = engine.new_game("toy", setups, seed=2, options={"edition": MOON}, start="полулуние")
+    act(game, "Аня", "Приговор", "Борис")
+    assert list(play(game, random.Random(0))) == []  # nothing left to play, no refused EndPhase
+    game = engine.new_game("toy", setups, seed=2, options={"edition": MOON}, start="новолуние")
+
+    original = game.variant.legal_moves
+    game.variant.legal_moves = lambda g, p, rng: ([Action(0, "Приговор", (1,))] if p.seat == 0 else [])
+    try:
+        reports = list(play(game, random.Random(0)))
+    finally:
+        game.variant.legal_moves = original
+    assert reports[-1].winner == "Мафия" and all(r.winner is None for r in reports[:-1])
+    assert [game.render(e) for e in reports[-1].public] == ["Приговор приведён в исполнение: Борис.",
+                                                            "Игра окончена. Победитель: Мафия."]
+
+
+def test_a_plugin_that_fails_to_load_does_not_take_the_others_down(monkeypatch) -> None:
+    import importlib.metadata
+
+    real = importlib.metadata.entry_points
+
+    class Broken:
+        name, group = "ghost", "mafia_bot.variants"
+
+        def load(self):
+            raise ModuleNotFoundError("No module named 'plugins.ghost'")
+
+    monkeypatch.setattr(importlib.metadata, "entry_points", lambda group: [Broken(), *real(group=group)])
+    loaded = Engine()
+    assert loaded.broken == [("ghost", "ModuleNotFoundError: No module named 'plugins.ghost'")]
+    assert loaded.variant("hp").id == "hp"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.commands import Act, Answer, EndPhase, Remove, Replace, Unvote, Vote, Withdraw, command_from_json
+from core.commands import Act, Answer, EndPhase, Hold, Remove, Replace, Unvote, Vote, Withdraw, command_from_json
 from core.rules import Action
 from core.simulate import new_random_game
 from plugins import BUILTIN
@@ -28,13 +28,20 @@ def commands(draw, abilities: list[str], roles: list[str], seats: int):
     text = st.sampled_from(JUNK + roles + abilities) | st.text(max_size=12)
     maybe = st.none() | text
     kind = draw(st.sampled_from(["act", "act", "act", "act", "vote", "vote", "withdraw", "unvote", "answer",
-                                 "end", "end", "remove", "replace"]))
+                                 "end", "end", "remove", "replace", "hold"]))
     if kind == "act":
+        role = st.sampled_from(roles + JUNK)
+        # A role may be named once, as a list, or as a seat -> role mapping (kept as pairs).
+        named = st.none() | role | st.lists(role, max_size=3).map(tuple) | \
+            st.lists(st.tuples(seat, role), max_size=3).map(tuple)
         return Act(Action(draw(seat), draw(st.sampled_from(abilities + JUNK)),
-                          tuple(draw(st.lists(seat, max_size=4))),
-                          guess=draw(st.none() | st.sampled_from(roles + JUNK)),
-                          role=draw(st.none() | st.sampled_from(roles + JUNK)),
-                          choice=draw(maybe), card=draw(maybe), text=draw(maybe)))
+                          tuple(draw(st.lists(seat, max_size=5))),
+                          guess=draw(named), role=draw(named),
+                          choice=draw(maybe), card=draw(maybe), text=draw(maybe),
+                          cards=draw(st.none() | st.lists(st.sampled_from(abilities + JUNK), max_size=16).map(tuple)),
+                          source=draw(st.none() | st.sampled_from(["рука", "рукав", *JUNK]))))
+    if kind == "hold":
+        return Hold(draw(seat), draw(st.booleans()))
     if kind == "vote":
         return Vote(draw(seat), draw(st.none() | seat))
     if kind == "withdraw":
