@@ -93,11 +93,13 @@ def night_png(story: "Story", chapter: "Chapter", *, dpi: int = 100) -> bytes:
         for n in nodes:
             x, y = pos[n]
             data = graph.nodes[n]
-            ax.text(x + 0.28, y, data["name"], fontsize=9, va="center", ha="left", parse_math=False,
-                    color="#888888" if data["state"] == "out" else "#000000")
+            # Names above the arrows' labels: who is who must stay readable.
+            ax.text(x + 0.28, y, data["name"], fontsize=9, va="center", ha="left", parse_math=False, zorder=7,
+                    color="#888888" if data["state"] == "out" else "#000000",
+                    bbox={"boxstyle": "round,pad=0.1", "fc": "white", "ec": "none", "alpha": 0.85})
             if data["solo"]:
                 ax.text(x + 0.28, y - 0.32, ", ".join(data["solo"]), fontsize=6.5, va="center", ha="left",
-                        parse_math=False, color="#555555", style="italic")
+                        parse_math=False, color="#555555", style="italic", zorder=6)
             if data["state"] == "died":
                 ax.plot([x - 0.18, x + 0.18], [y - 0.18, y + 0.18], color="#d62728", linewidth=2.5, zorder=5)
                 ax.plot([x - 0.18, x + 0.18], [y + 0.18, y - 0.18], color="#d62728", linewidth=2.5, zorder=5)
