@@ -132,6 +132,50 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return bench(args)
 
 
+# --- mafia-bot report GAME_ID: the story of a stored game (core/story) ----------------
+
+
+def _story_text(key: str, **params) -> str:
+    from core.texts import Texts, load_catalog
+
+    texts = Texts()
+    texts.add(load_catalog("core.story"))
+    return texts.render(f"story.cli.{key}", params)
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    import asyncio
+    from pathlib import Path
+
+    from core.story.report import load_story, write
+
+    url = args.database
+    if url is None:
+        from bot.config import load
+
+        url = load(None).database  # MAFIA_DATABASE, else the default file
+    try:
+        story = asyncio.run(load_story(_engine(), url, args.game))
+    except KeyError:
+        print(_story_text("no_game", game=args.game, database=url), file=sys.stderr)
+        return 1
+    except Exception as error:  # a bad URL, a server that does not answer: say so, no trace
+        print(_story_text("bad_database", database=url, error=error), file=sys.stderr)
+        return 2
+    written = write(story, Path(args.out or f"report-{args.game}"))
+    print(_story_text("written", game=args.game, text=written.text.name, pictures=len(written.pictures),
+                      out=written.text.parent))
+    return 0
+
+
+def _add_report(sub) -> None:
+    report = sub.add_parser("report", help=_story_text("help"))
+    report.add_argument("game", type=int, metavar="GAME_ID")
+    report.add_argument("--database", metavar="URL", default=None, help=_story_text("help_database"))
+    report.add_argument("--out", metavar="DIR", default=None, help=_story_text("help_out"))
+    report.set_defaults(func=cmd_report)
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="mafia-bot", description=t("cli.description"))
     sub = p.add_subparsers(dest="command", required=True)
@@ -170,6 +214,8 @@ def parser() -> argparse.ArgumentParser:
     bench.add_argument("--quick", action="store_true", help=t("cli.help.quick"))
     bench.add_argument("--write", metavar="FILE", help=t("cli.help.write"))
     bench.set_defaults(func=cmd_bench)
+
+    _add_report(sub)
     return p
 
 
