@@ -281,8 +281,13 @@ class Game:
             case Act(action):
                 return self._validate_action(action)
             case Withdraw(actor, ability):
-                if not any(s == actor and a.ability == ability for (s, _), a in self.pending.items()):
+                sent = [a for (s, _), a in self.pending.items() if s == actor and a.ability == ability]
+                if not sent:
                     return reject("reject.nothing_to_withdraw")
+                for action in sent:  # the book may forbid taking a move back (a bribe given)
+                    rejection = self.variant.may_withdraw(self, self.players[actor], action)
+                    if rejection is not None:
+                        return rejection
                 return None
             case Vote(voter, target):
                 return self._validate_vote(voter, target)

@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 import yaml
 
-from core.commands import Act, Answer, EndPhase, Report, Vote
+from core.commands import Act, Answer, EndPhase, Report, Vote, Withdraw
 from core.game import Game, PhaseReport
 from core.model import PlayerSetup
 from core.names import fold
@@ -31,6 +31,7 @@ START_KEYS = {"hp", "lives", "hand", "sleeve", "deck", "items", "max_hp"}
 # cards (a list) and from (the pile) are read on their own.
 TEXT_FIELDS = ("choice", "card", "text")
 ACTION_KEYS = {"use", "target", "targets", "rejected", "guess", "role", "cards", "from", *TEXT_FIELDS}
+WITHDRAW_KEYS = {"withdraw", "rejected"}
 PILES = ("hand", "sleeve", "deck")
 EXPECT_KEYS = {"alive", "dead", "living", "hp", "hand", "sleeve", "deck", "holds", "hand_cards", "sleeve_cards",
                "status", "no_status", "told", "not_told", "public", "not_public", "role", "winner"}
@@ -313,6 +314,8 @@ class Scenario:
     def _act(self, game: Game, number: int, label: str, seat: int, entry: Any, prefix: str) -> list[str]:
         if not isinstance(entry, Mapping):
             self.fail(number, label, "an action must be a mapping with 'use'")
+        if "withdraw" in entry:
+            return self._withdraw(game, number, label, seat, entry, prefix)
         for key in entry:
             if key not in ACTION_KEYS:
                 self.fail(number, f"{label}.{key}", "unknown key")
@@ -358,6 +361,26 @@ class Scenario:
             return [f"{prefix}: {name}'s {use} was accepted, expected it to be rejected"]
         if not outcome.accepted and not expect_rejected:
             return [f"{prefix}: {name}'s {use} was rejected: {game.texts.rejection(outcome.rejection)}"]
+        return []
+
+    def _withdraw(self, game: Game, number: int, label: str, seat: int, entry: Mapping[str, Any],
+                  prefix: str) -> list[str]:
+        """``{withdraw: <ability>}``: take back a move sent earlier in this phase."""
+        for key in entry:
+            if key not in WITHDRAW_KEYS:
+                self.fail(number, f"{label}.{key}", "unknown key (a withdrawal has 'withdraw' and 'rejected')")
+        if entry["withdraw"] is None:
+            self.fail(number, f"{label}.withdraw", "missing the ability to take back")
+        name = str(entry["withdraw"])
+        player = game.players[seat]
+        ability = game.ability_of(player, name)
+        outcome = game.execute(Withdraw(seat, ability.name if ability is not None else name))
+        expect_rejected = bool(entry.get("rejected", False))
+        if outcome.accepted and expect_rejected:
+            return [f"{prefix}: {player.name}'s withdrawal of {name} was accepted, expected it to be rejected"]
+        if not outcome.accepted and not expect_rejected:
+            return [f"{prefix}: {player.name}'s withdrawal of {name} was rejected: "
+                    f"{game.texts.rejection(outcome.rejection)}"]
         return []
 
     def _open_question(self, game: Game, seat: int, use: str) -> int | None:

@@ -357,6 +357,11 @@ class Variant:
         by default the ability's; the cards book's slot is the pile a card comes from."""
         return ability.slot
 
+    def may_withdraw(self, game: "Game", player: Player, action: Action) -> Rejection | None:
+        """Whether the player may take back a move sent this phase (default: yes;
+        instant moves never wait to be withdrawn)."""
+        return None
+
     def max_vote_changes(self, game: "Game", player: Player) -> int | None:
         """How many times a voter may change a vote cast this phase (None: no limit)."""
         return None

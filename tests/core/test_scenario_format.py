@@ -338,3 +338,33 @@ def test_malformed_new_keys_name_the_key(toy_engine, tmp_path, old, new, key) ->
     path.write_text(MOON_SCENARIO.replace(old, new), encoding="utf-8")
     with pytest.raises(ScenarioError, match=re.escape(f"key '{key}'")):
         Scenario.load(toy_engine, path).run()
+
+
+WITHDRAWALS = """
+variant: toy
+options: {edition: луна}
+start: новолуние
+players:
+  - {name: Аня, role: Убийца, hand: [Удар]}
+  - {name: Борис, role: Доктор}
+  - {name: Вика, role: Житель}
+steps:
+  - новолуние:
+      Аня: [{use: Удар, target: Борис}, {withdraw: удар}, {withdraw: Удар, rejected: true},
+            {use: Приговор, target: Вика}, {withdraw: Приговор, rejected: true}]
+    expect:
+      living: [Борис]
+      dead: [Вика]
+"""
+
+
+def test_a_move_is_withdrawn_in_written_order_and_an_instant_cannot_be(toy_engine, tmp_path) -> None:
+    path = tmp_path / "withdraw.yaml"
+    path.write_text(WITHDRAWALS, encoding="utf-8")
+    assert run(toy_engine, path).failures == []
+    path.write_text(WITHDRAWALS.replace("{withdraw: удар}, ", ""), encoding="utf-8")
+    failures = run(toy_engine, path).failures
+    assert any("withdrawal of Удар was accepted, expected it to be rejected" in f for f in failures)
+    path.write_text(WITHDRAWALS.replace("{withdraw: удар}", "{withdraw: удар, target: Борис}"), encoding="utf-8")
+    with pytest.raises(ScenarioError, match=re.escape("key 'новолуние.Аня[2].target'")):
+        Scenario.load(toy_engine, path).run()
