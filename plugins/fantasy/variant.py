@@ -7,7 +7,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from core.commands import EndPhase, Vote
-from core.model import Phase, PhaseKind, Player, PlayerSetup
+from core.model import Phase, PhaseKind, PhaseSpec, Player, PlayerSetup
 from core.rules import Ability, Action, Rejection, Role, RuleError, reject
 from core.variant import DRAW, Variant
 
@@ -42,10 +42,31 @@ class FantasyVariant(Variant):
     first_phase = PhaseKind.NIGHT
     min_players = 8
     max_players = 16
-    editions = (V01, ED1)
+    editions = (V01, ED1, "IV")
     default_edition = ED1
     PlayerState = FantasyPlayer
     GameState = FantasyGame
+
+    # --- edition IV «Темный Гримуар»: its own week and rules (plugins/fantasy/iv/) ---
+    def __new__(cls, book, options):
+        if cls is FantasyVariant and book.edition == "IV":
+            from plugins.fantasy.iv.variant import FantasyIV
+
+            cls = FantasyIV
+        return super().__new__(cls)
+
+    @classmethod
+    def cycle(cls, edition):
+        if edition == "IV":
+            from plugins.fantasy.iv.state import MOONS
+
+            return tuple(PhaseSpec(kind, vote=False) for kind in MOONS)
+        return super().cycle(edition)
+
+    @classmethod
+    def first_phase_of(cls, edition):
+        return "новолуние" if edition == "IV" else super().first_phase_of(edition)
+    # --- end of edition IV ---
 
     def __init__(self, book, options) -> None:
         super().__init__(book, options)
