@@ -4,6 +4,7 @@ games, list variants, benchmark."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import Sequence
 
@@ -50,7 +51,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from core.simulate import simulate
+    from core.simulate import move_rng, new_random_game, play
 
     engine = _engine()
     try:
@@ -73,8 +74,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(texts.render("setup.too_few_players", {"min": variant.min_players, "players": args.players}),
               file=sys.stderr)
         return 2
-    game = None
-    for report in simulate(engine, variant.id, args.players, args.seed, options=options):
+    game = new_random_game(engine, variant.id, args.players, args.seed, options=options)
+    for report in play(game, move_rng(args.seed)):
         phase = texts.render(f"phase.{report.phase.kind}", {"number": report.phase.number})
         print(t("cli.phase", phase=phase))
         for event in report.public:
@@ -82,10 +83,40 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         if args.private:
             for event in report.events:
                 if event.to is not None:
-                    print(t("cli.private", seats=",".join(map(str, event.to)), text=texts.event(event)))
-        game = report
-    if game is not None:
-        print(t("cli.winner", winner=game.winner or t("cli.no_winner")))
+                    names = ", ".join(game.players[s].name for s in event.to)
+                    print(t("cli.private", seats=names, text=texts.event(event)))
+    # The engine's own closing post names the winner; only an unfinished game needs a line.
+    if not game.over:
+        print(t("cli.winner", winner=t("cli.no_winner")))
+    return 0
+
+
+def cmd_balance(args: argparse.Namespace) -> int:
+    """Many games by heuristic players on every core: each side's win rate (95% interval)."""
+    from plugins.cards.balance import report_lines, run
+
+    engine = _engine()
+    try:
+        variant = engine.variant(args.variant)
+    except KeyError:
+        installed = ", ".join(v.id for v in engine.variants)
+        print(t("setup.unknown_variant", variant=args.variant, installed=installed), file=sys.stderr)
+        return 2
+    players = args.players or variant.min_players
+    done = 0
+
+    def progress(count: int) -> None:  # a one-line bar on stderr: no dependency for 8 lines
+        nonlocal done
+        done += count
+        filled = 30 * done // args.games
+        print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{args.games}", end="", file=sys.stderr, flush=True)
+
+    result = run(variant.id, args.games, players=players, seed=args.seed, workers=args.workers, progress=progress)
+    print(file=sys.stderr)
+    sides = list(engine.book(variant.id).roles.factions)
+    print(t("cli.balance.title", variant=variant.id, games=args.games, players=players))
+    for key, params in report_lines(result, sides):
+        print(t(key, **params))
     return 0
 
 
@@ -124,6 +155,14 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--private", action="store_true", help=t("cli.help.private"))
     sim.set_defaults(func=cmd_simulate)
 
+    balance = sub.add_parser("balance", help=t("cli.help.balance"))
+    balance.add_argument("--variant", default="cards")
+    balance.add_argument("--games", type=int, default=1000)
+    balance.add_argument("--players", type=int, default=None)
+    balance.add_argument("--seed", type=int, default=0)
+    balance.add_argument("--workers", type=int, default=None, help=t("cli.help.workers"))
+    balance.set_defaults(func=cmd_balance)
+
     variants = sub.add_parser("variants", help=t("cli.help.variants"))
     variants.set_defaults(func=cmd_variants)
 
@@ -136,7 +175,16 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    return args.func(args)
+    try:
+        return args.func(args)
+    except BrokenPipeError:
+        # The reader went away (``mafia-bot simulate | head``): stop quietly, as Unix tools do.
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except OSError:
+            pass
+        return 0
 
 
 if __name__ == "__main__":

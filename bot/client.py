@@ -10,7 +10,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Config
-from bot.games import GameManager, Refusal
+from bot.games import GameManager
+from bot.tables import Refusal
 from bot.texts import CatalogTranslator, t
 from bot.timers import Timers
 from core.registry import Engine
@@ -21,12 +22,18 @@ log = logging.getLogger(__name__)
 COGS = ("bot.cogs.setup", "bot.cogs.lobby", "bot.cogs.play", "bot.cogs.host")
 
 
+# The bot never joins voice: discord.py's warnings about missing voice libraries would only
+# puzzle the person starting it.
+discord.VoiceClient.warn_nacl = False
+discord.VoiceClient.warn_dave = False
+
+
 class MafiaBot(commands.Bot):
     def __init__(self, engine: Engine, store: GameStore, config: Config, **options) -> None:
         intents = discord.Intents.default()
         intents.members = bool(config.members_intent)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
-                         allowed_mentions=discord.AllowedMentions(everyone=False, roles=False), **options)
+                         allowed_mentions=discord.AllowedMentions.none(), **options)
         self.engine = engine
         self.store = store
         self.config = config
@@ -35,7 +42,9 @@ class MafiaBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
-        from bot.views import AnswerButton, AnswerSelect, AnswerTextButton, SignupView
+        from bot.views import AnswerButton, AnswerSelect, AnswerTextButton, SignupView, question_view
+
+        self.games.phases.question_view = question_view
 
         await self.tree.set_translator(CatalogTranslator())
         for cog in COGS:
@@ -60,6 +69,10 @@ class MafiaBot(commands.Bot):
             if table.id not in self.timers.tasks:
                 self.timers.arm(table)
 
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """Removed from a server: its timers stop (nothing more can be posted there)."""
+        await self.games.forget_guild(guild.id)
+
     async def close(self) -> None:
         self.timers.cancel_all()
         await super().close()
@@ -76,9 +89,10 @@ class MafiaBot(commands.Bot):
                       exc_info=original)
             text = t("error.internal")
         try:
+            none = discord.AllowedMentions.none()
             if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True)
+                await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
             else:
-                await interaction.response.send_message(text, ephemeral=True)
+                await interaction.response.send_message(text, ephemeral=True, allowed_mentions=none)
         except discord.HTTPException:
             pass

@@ -1,92 +1,155 @@
 """The bot's settings: ``config.toml`` (see ``config.example.toml``), with the
-token also taken from the ``DISCORD_TOKEN`` environment variable."""
+token also taken from the ``DISCORD_TOKEN`` environment variable.
+
+The file is checked against a schema (pydantic): an unknown key, a wrong type or
+a bad value is refused with one Russian line naming the key. Without ``--config``
+the bot reads ``config.toml`` from the working folder when there is one."""
 
 from __future__ import annotations
 
 import os
 import tomllib
-from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from bot import timing
 from bot.texts import t
+
+DEFAULT_FILE = "config.toml"
 
 
 class ConfigError(Exception):
     """A bad or missing setting; the message is for the person running the bot."""
 
 
-@dataclass
-class Names:
+class Names(BaseModel):
     """Names of what ``/mafia setup`` creates or adopts on a server (defaults: ``[names]`` of the catalog)."""
 
-    category: str = field(default_factory=lambda: t("names.category"))
-    town_square: str = field(default_factory=lambda: t("names.town_square"))
-    graveyard: str = field(default_factory=lambda: t("names.graveyard"))
-    game_channel: str = field(default_factory=lambda: t("names.game_channel"))
-    host_role: str = field(default_factory=lambda: t("names.host_role"))
-    alive_role: str = field(default_factory=lambda: t("names.alive_role"))
-    dead_role: str = field(default_factory=lambda: t("names.dead_role"))
+    model_config = ConfigDict(extra="forbid")
+
+    category: str = Field(default_factory=lambda: t("names.category"), min_length=1, max_length=100)
+    town_square: str = Field(default_factory=lambda: t("names.town_square"), min_length=1, max_length=100)
+    graveyard: str = Field(default_factory=lambda: t("names.graveyard"), min_length=1, max_length=100)
+    game_channel: str = Field(default_factory=lambda: t("names.game_channel"), min_length=1, max_length=100)
+    host_role: str = Field(default_factory=lambda: t("names.host_role"), min_length=1, max_length=100)
+    alive_role: str = Field(default_factory=lambda: t("names.alive_role"), min_length=1, max_length=100)
+    dead_role: str = Field(default_factory=lambda: t("names.dead_role"), min_length=1, max_length=100)
 
 
-@dataclass
-class Config:
+class Config(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     token: str | None = None
     database: str = "sqlite://data/mafia.sqlite3"
     locale: str = "ru"
     timezone: str = "Europe/Moscow"
     # Register slash commands with Discord at start (globally, or in dev_guild only).
     sync_commands: bool = True
-    dev_guild: int | None = None
+    dev_guild: int | None = Field(default=None, gt=0)
     # Default phase lengths: minutes ("90") or a clock time ("20:00", "20:00 МСК").
     night: str = "720"
     day: str = "1440"
     # Reminders to players who have not acted, in minutes before the deadline.
-    reminders: list[int] = field(default_factory=lambda: [60, 10])
+    reminders: list[int] = Field(default_factory=lambda: [60, 10])
     # End a phase early once every player has acted (night) or voted (day).
     early_end: bool = True
     # Ask for the privileged "Server Members" intent (enable it on the developer portal too):
     # with the member cache a death costs one role call instead of two.
     members_intent: bool = False
-    names: Names = field(default_factory=Names)
+    names: Names = Field(default_factory=Names)
+
+    @field_validator("night", "day", mode="before")
+    @classmethod
+    def _phase_length(cls, value: Any) -> str:
+        if isinstance(value, bool) or not isinstance(value, (int, str)) or not timing.valid(str(value)):
+            raise ValueError("phase")
+        return str(value)
+
+    @field_validator("timezone")
+    @classmethod
+    def _zone(cls, value: str) -> str:
+        if value.lower() in timing.MOSCOW_NAMES:
+            return "Europe/Moscow"
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise ValueError("timezone") from None
+        return value
+
+    @field_validator("database")
+    @classmethod
+    def _database(cls, value: str) -> str:
+        if not value.startswith(("sqlite://", "postgres://", "postgresql://")):
+            raise ValueError("database")
+        return value
+
+    @field_validator("locale")
+    @classmethod
+    def _locale(cls, value: str) -> str:
+        if value != "ru":
+            raise ValueError("locale")
+        return value
+
+    @field_validator("reminders")
+    @classmethod
+    def _reminders(cls, value: list[int]) -> list[int]:
+        if any(m <= 0 for m in value):
+            raise ValueError("reminders")
+        return sorted(set(value), reverse=True)
 
 
-def load(path: str | os.PathLike[str] | None = None, *, environ: dict[str, str] | None = None) -> Config:
-    """The settings from ``path`` (optional) with ``DISCORD_TOKEN`` and
-    ``MAFIA_DATABASE`` from the environment taking precedence."""
+def _problem(error: ValidationError) -> str:
+    """The first problem as one line naming the key."""
+    first = error.errors()[0]
+    key = ".".join(str(part) for part in first["loc"])
+    render = _texts().render
+    if first["type"] == "extra_forbidden":
+        return render("config.unknown", {"key": key})
+    top = str(first["loc"][0]) if first["loc"] and first["loc"][0] != "names" else "other"
+    hint = render(f"config.expect.{top}", {}) if f"config.expect.{top}" in _texts().catalog else \
+        render("config.expect.other", {})
+    return render("config.bad_value", {"key": key, "value": _shown(first.get("input")), "expected": hint})
+
+
+def _shown(value: Any) -> str:
+    text = repr(value) if not isinstance(value, str) else f"\"{value}\""
+    return text if len(text) <= 60 else text[:57] + "…"
+
+
+def _texts():
+    from bot.texts import texts
+
+    return texts()
+
+
+def load(path: str | os.PathLike[str] | None = None, *, environ: dict[str, str] | None = None,
+         cwd: str | os.PathLike[str] | None = None) -> Config:
+    """The settings from ``path`` (or ``config.toml`` in the working folder, if there is one)
+    with ``DISCORD_TOKEN`` and ``MAFIA_DATABASE`` from the environment taking precedence."""
     environ = dict(os.environ if environ is None else environ)
     data: dict[str, Any] = {}
+    if path is None:
+        local = Path(cwd or ".") / DEFAULT_FILE
+        path = local if local.is_file() else None
     if path is not None:
         file = Path(path)
         if not file.is_file():
             raise ConfigError(t("config.not_found", file=file))
         try:
             data = tomllib.loads(file.read_text(encoding="utf-8"))
-        except tomllib.TOMLDecodeError as error:
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
             raise ConfigError(t("config.bad_toml", file=file, error=error)) from None
-    config = Config()
-    known = {f.name for f in fields(Config)}
-    for key, value in data.items():
-        if key not in known:
-            raise ConfigError(t("config.unknown", key=key))
-        if key == "names":
-            if not isinstance(value, dict):
-                raise ConfigError(t("config.names_table"))
-            name_fields = {f.name for f in fields(Names)}
-            for name in value:
-                if name not in name_fields:
-                    raise ConfigError(t("config.unknown", key=f"names.{name}"))
-            config.names = Names(**{k: str(v) for k, v in value.items()})
-            continue
-        setattr(config, key, value)
     if environ.get("DISCORD_TOKEN"):
-        config.token = environ["DISCORD_TOKEN"]
+        data["token"] = environ["DISCORD_TOKEN"]
     if environ.get("MAFIA_DATABASE"):
-        config.database = environ["MAFIA_DATABASE"]
+        data["database"] = environ["MAFIA_DATABASE"]
+    try:
+        config = Config.model_validate(data)
+    except ValidationError as error:
+        raise ConfigError(_problem(error)) from None
     if config.token is not None:
-        config.token = str(config.token).strip() or None
-    if config.dev_guild is not None:
-        config.dev_guild = int(config.dev_guild)
-    config.night, config.day = str(config.night), str(config.day)
-    config.reminders = sorted({int(m) for m in config.reminders}, reverse=True)
+        config.token = config.token.strip() or None
     return config

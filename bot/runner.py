@@ -24,6 +24,7 @@ async def open_store(url: str):
 
 
 async def run(config: Config) -> int:
+    import aiohttp
     import discord
 
     from bot.client import MafiaBot
@@ -43,6 +44,13 @@ async def run(config: Config) -> int:
         return 2
     except discord.PrivilegedIntentsRequired:
         _say(t("run.intents"))
+        return 2
+    except (OSError, aiohttp.ClientError, asyncio.TimeoutError, discord.GatewayNotFound) as error:
+        # No network, DNS failure, Discord unreachable: one line, not a traceback.
+        _say(t("run.network", error=type(error).__name__))
+        return 2
+    except discord.HTTPException as error:
+        _say(t("run.discord_error", status=error.status, error=error.text or error))
         return 2
     finally:
         await store.close()

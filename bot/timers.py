@@ -12,7 +12,7 @@ import discord
 
 if TYPE_CHECKING:
     from bot.client import MafiaBot
-    from bot.games import Table
+    from bot.tables import Table
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +40,7 @@ class Timers:
         self.tasks.clear()
 
     async def _run(self, table: "Table") -> None:
-        games = self.bot.games
+        phases = self.bot.games.phases
         reminders = self.bot.config.reminders
         try:
             while True:
@@ -52,12 +52,12 @@ class Timers:
                 left = (deadline - now).total_seconds()
                 if left <= 0:
                     self.tasks.pop(table.id, None)
-                    await games.end_phase(table, expected=index)
+                    await phases.end_phase(table, expected=index)
                     return
                 sent = table.meta.get("reminded", [])
                 due = [m for m in reminders if m * 60 >= left and m not in sent]
                 if due:
-                    await games.remind(table, min(due))
+                    await phases.remind(table, min(due))
                     for m in due:
                         if m not in table.meta["reminded"]:
                             table.meta["reminded"].append(m)

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import discord
 
-from bot.games import Refusal
+from bot import render
+from bot.tables import Refusal
 from bot.texts import t
 from core.commands import Act, Answer
 from core.game import Question
@@ -24,18 +25,25 @@ def _bot(interaction: discord.Interaction) -> "MafiaBot":
 
 
 async def refuse(interaction: discord.Interaction, text: str) -> None:
+    none = discord.AllowedMentions.none()
     if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
     else:
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=none)
+
+
+async def _defer(interaction: discord.Interaction) -> None:
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+
+async def _reply(interaction: discord.Interaction, text: str) -> None:
+    await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
 
 def _lobby(interaction: discord.Interaction):
     """The lobby open on this server, or a refusal."""
-    table = _bot(interaction).games.table(interaction.guild_id)
-    if table is None or not table.lobby:
-        raise Refusal(t("lobby.none"))
-    return table
+    return _bot(interaction).games.registry.lobby(interaction.guild_id)
 
 
 class SignupView(discord.ui.View):
@@ -47,22 +55,24 @@ class SignupView(discord.ui.View):
     @discord.ui.button(label=t("button.join"), style=discord.ButtonStyle.success, custom_id="mafia:signup:join")
     async def join(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
         games = _bot(interaction).games
+        await _defer(interaction)
         try:
             table = _lobby(interaction)
             reply = await games.join(table, interaction.user, None)
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
-        await interaction.response.send_message(reply, ephemeral=True)
+        await _reply(interaction, reply)
 
     @discord.ui.button(label=t("button.leave"), style=discord.ButtonStyle.secondary, custom_id="mafia:signup:leave")
     async def leave(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
         games = _bot(interaction).games
+        await _defer(interaction)
         try:
             table = _lobby(interaction)
             reply = await games.leave(table, interaction.user)
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
-        await interaction.response.send_message(reply, ephemeral=True)
+        await _reply(interaction, reply)
 
 
 ANSWER = r"mafia:ans:(?P<game>\d+):(?P<seat>\d+):(?P<q>\d+):(?P<o>\d+)"
@@ -101,14 +111,15 @@ async def answer_question(interaction: discord.Interaction, game_id: int, seat: 
                           pick: Callable[[Question], str]) -> None:
     """Send an :class:`core.commands.Answer` from a button, a menu or a form, and confirm it."""
     games = _bot(interaction).games
+    await _defer(interaction)
     try:
         table = _question_table(interaction, game_id, seat)
         answer = pick(table.game.questions[qid])
-        await games.execute(table, Answer(seat, qid, answer))
+        await games.phases.submit(table, Answer(seat, qid, answer))
     except Refusal as refusal:
         return await refuse(interaction, refusal.text)
-    await interaction.response.send_message(t("question.answered", answer=answer), ephemeral=True)
-    await games.after_move(table)
+    await _reply(interaction, t("question.answered", answer=render.name(answer)))
+    await games.phases.after_move(table)
 
 
 ANSWER_PICK = r"mafia:ansp:(?P<game>\d+):(?P<seat>\d+):(?P<q>\d+)"
@@ -188,34 +199,46 @@ def question_view(game_id: int, question: Question, names: list[str] | None = No
 
 
 class TargetSelect(discord.ui.Select):
-    """Choosing targets from a menu instead of typing names (``/act`` without a target)."""
+    """Choosing targets from a menu instead of typing names (``/act`` without a target). More than
+    25 legal targets are spread over several menus (one per 25, up to five); typing the name with
+    autocomplete finds any of them too."""
 
     def __init__(self, game_id: int, seat: int, ability: str, extras: dict[str, Any],
-                 options: list[tuple[str, int]], low: int, high: int) -> None:
-        super().__init__(placeholder=t("act.pick_target"), min_values=max(1, low), max_values=max(1, high),
+                 options: list[tuple[str, int]], low: int, high: int, placeholder: str | None = None) -> None:
+        low = min(max(1, low), len(options))
+        super().__init__(placeholder=(placeholder or t("act.pick_target"))[:150], min_values=low,
+                         max_values=max(low, min(high, len(options))),
                          options=[discord.SelectOption(label=name[:100], value=str(seat_))
-                                  for name, seat_ in options[:25]])
+                                  for name, seat_ in options])
         self.game_id, self.seat, self.ability, self.extras = game_id, seat, ability, extras
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.cogs.play import confirm_text
-
         games = _bot(interaction).games
+        await interaction.response.defer()
         try:
             table = games.running(interaction.guild_id)
             if table.id != self.game_id or table.seat_of(interaction.user.id) != self.seat:
                 raise Refusal(t("act.not_yours"))
             action = Action(self.seat, self.ability, tuple(int(v) for v in self.values), **self.extras)
-            await games.execute(table, Act(action))
+            await games.phases.submit(table, Act(action))
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
-        await interaction.response.edit_message(content=confirm_text(table, action), view=None)
-        await games.refresh_tally(table)
-        await games.after_move(table)
+        await interaction.edit_original_response(content=render.confirm_text(table, action), view=None,
+                                                 allowed_mentions=discord.AllowedMentions.none())
+        await games.phases.refresh_tally(table)
+        await games.phases.after_move(table)
+
+
+PAGE = 25
 
 
 def target_view(game_id: int, seat: int, ability: str, extras: dict[str, Any],
                 options: list[tuple[str, int]], low: int, high: int) -> discord.ui.View:
+    """Every legal target, 25 to a menu (Discord's limit), at most five menus (125 targets)."""
     view = discord.ui.View(timeout=900)
-    view.add_item(TargetSelect(game_id, seat, ability, extras, options, low, high))
+    pages = [options[i:i + PAGE] for i in range(0, min(len(options), 5 * PAGE), PAGE)]
+    for page in pages:
+        placeholder = None if len(pages) == 1 else \
+            t("act.pick_range", first=page[0][0][:40], last=page[-1][0][:40])
+        view.add_item(TargetSelect(game_id, seat, ability, extras, page, low, high, placeholder))
     return view

@@ -96,8 +96,18 @@ class Report(Command):
     values: tuple[tuple[int, int], ...]  # (seat, number)
 
 
+@dataclass(frozen=True)
+class Hold(Command):
+    """A player's moves are provisional («предварительная заявка»): the phase may not
+    end early, before its deadline, until he releases it (``hold=False``)."""
+
+    kind: ClassVar[str] = "hold"
+    seat: int
+    hold: bool = True
+
+
 COMMANDS: dict[str, type[Command]] = {
-    cls.kind: cls for cls in (Act, Withdraw, Vote, Unvote, Answer, EndPhase, Remove, Replace, Report)
+    cls.kind: cls for cls in (Act, Withdraw, Vote, Unvote, Answer, EndPhase, Remove, Replace, Report, Hold)
 }
 
 

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from core.commands import Act, Answer, Command, EndPhase, Remove, Replace, Report, Unvote, Vote, Withdraw
+from core.commands import Act, Answer, Command, EndPhase, Hold, Remove, Replace, Report, Unvote, Vote, Withdraw
 from core.events import Event
 from core.model import INSTANT, Phase, PhaseKind, Player, PlayerSetup, Use, plain
 from core.names import fold
@@ -93,6 +93,8 @@ class Game:
         self.voted: set[int] = set()
         self.vote_changes: dict[int, int] = {}
         self.reports: dict[str, dict[int, int]] = {}
+        # Players whose moves this phase are provisional: the phase may not end early.
+        self.holding: set[int] = set()
         self.questions: list[Question] = []
         self.winner: str | None = None
         self.over = False
@@ -316,6 +318,12 @@ class Game:
                 return None
             case Report():
                 return None
+            case Hold(seat, _):
+                if not 0 <= seat < len(self.players):
+                    return reject("reject.not_a_player")
+                if not self.players[seat].in_game:
+                    return reject("reject.dead", player=self.players[seat].name)
+                return None
         return reject("reject.unknown_command")
 
     def execute(self, command: Command) -> Outcome:
@@ -326,7 +334,7 @@ class Game:
         self.commands.append(command)
         # Moves change nobody's abilities; the resolution of a phase starts from the phase
         # as it was played (``_end_phase`` forgets them once it is resolved).
-        if not isinstance(command, (Act, Withdraw, Vote, Unvote, EndPhase)):
+        if not isinstance(command, (Act, Withdraw, Vote, Unvote, EndPhase, Hold)):
             self._forget_abilities()
         match command:
             case Act(action):
@@ -369,6 +377,11 @@ class Game:
                 self._seat_by_name[fold(name)] = seat
             case Report(topic, values):
                 self.reports[topic] = dict(values)
+            case Hold(seat, hold):
+                if hold:
+                    self.holding.add(seat)
+                else:
+                    self.holding.discard(seat)
         return Outcome(True)
 
     # --- validation ----------------------------------------------------------
@@ -540,6 +553,7 @@ class Game:
         self.voted.clear()
         self.vote_changes.clear()
         self.reports.clear()
+        self.holding.clear()
         if not self.over:
             self.phase = self.variant.next_phase(self, phase)
             self.phases.append(self.phase)
@@ -578,6 +592,7 @@ class Game:
             "state": plain(self.state),
             "pending": sorted((a.to_json() for a in self.pending.values()), key=repr),
             "votes": sorted(self.votes.items(), key=repr),
+            "holding": sorted(self.holding),
             "questions": [plain(q) for q in self.questions],
             "log": [e.to_json() for e in self.log],
             "winner": self.winner,

@@ -2,4 +2,4 @@
 the ``mafia_bot.variants`` entry-point group (see pyproject.toml)."""
 
 #: The built-in plugins, by variant id (tests check each is documented and installed).
-BUILTIN = ("hp", "romanian", "fantasy")
+BUILTIN = ("hp", "romanian", "fantasy", "cards")

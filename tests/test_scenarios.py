@@ -16,3 +16,13 @@ FILES = sorted(SCENARIOS.glob("*/*.yaml")) + sorted((SHARED / "scenarios").glob(
 def test_scenario(engine, path: Path) -> None:
     result = Scenario.load(engine, path).run()
     assert result.failures == []
+
+
+def test_shared_examples_are_run_when_present() -> None:
+    """The shared examples live beside the repository (``../shared/scenarios``); without that
+    folder they are not run, and the run says so instead of failing."""
+    folder = SHARED / "scenarios"
+    if not folder.is_dir():
+        pytest.skip(f"{folder} is absent: the shared example scenarios were not run "
+                    "(the repository's own scenarios under tests/scenarios/ were)")
+    assert any(path in FILES for path in folder.glob("*/*.yaml"))

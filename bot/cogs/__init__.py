@@ -1,4 +1,8 @@
-"""Thin slash-command cogs over :class:`bot.games.GameManager`."""
+"""Thin slash-command cogs over the game service (:class:`bot.games.GameManager`).
+
+Every handler answers its interaction first — :func:`defer` before any store or
+Discord call, or a direct reply when it needs neither — so Discord's 3-second
+limit holds however slow the database or the channel is."""
 
 from __future__ import annotations
 
@@ -6,8 +10,9 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.games import Refusal, Table
-from bot.texts import t
+from bot import render
+from bot.permissions import require_host as _require_host
+from bot.tables import Refusal, Table
 from bot.views import refuse
 
 if TYPE_CHECKING:
@@ -34,21 +39,24 @@ def bot_of(interaction: discord.Interaction) -> "MafiaBot":
     return interaction.client  # type: ignore[return-value]
 
 
-def may_host(interaction: discord.Interaction, table: Table) -> bool:
-    """The game's host, or anyone with Manage Server."""
-    if interaction.user.id == table.meta.get("host"):
-        return True
-    permissions = interaction.permissions
-    return bool(permissions.manage_guild or permissions.administrator)
-
-
 def require_host(interaction: discord.Interaction, table: Table) -> None:
-    if not may_host(interaction, table):
-        raise Refusal(t("host.only"))
+    _require_host(interaction.user, interaction.permissions, table)
+
+
+async def defer(interaction: discord.Interaction) -> None:
+    """Answer now (Discord shows «thinking…»), reply later with :func:`reply`."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
 
 
 async def reply(interaction: discord.Interaction, text: str, **kwargs) -> None:
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True, **kwargs)
-    else:
-        await interaction.response.send_message(text, ephemeral=True, **kwargs)
+    """An ephemeral answer that mentions nobody; a text past Discord's limit goes in parts
+    (the attachments and view with the last)."""
+    kwargs.setdefault("allowed_mentions", discord.AllowedMentions.none())
+    parts = render.chunks(text.split("\n")) or [text]
+    for index, part in enumerate(parts):
+        extra = kwargs if index == len(parts) - 1 else {"allowed_mentions": kwargs["allowed_mentions"]}
+        if interaction.response.is_done():
+            await interaction.followup.send(part, ephemeral=True, **extra)
+        else:
+            await interaction.response.send_message(part, ephemeral=True, **extra)

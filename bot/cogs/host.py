@@ -9,8 +9,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs import bot_of, guard, reply, require_host
-from bot.games import Table
+from bot import render
+from bot.cogs import bot_of, defer, guard, reply, require_host
+from bot.tables import Table
 from bot.texts import L, t
 from core.names import fold
 
@@ -19,7 +20,7 @@ async def player_choices(interaction: discord.Interaction, current: str) -> list
     table = bot_of(interaction).games.table(interaction.guild_id)
     if table is None or table.session is None:
         return []
-    return [app_commands.Choice(name=p.name, value=p.name) for p in table.game.players
+    return [app_commands.Choice(name=p.name[:100], value=p.name[:100]) for p in table.game.players
             if fold(current) in fold(p.name)][:25]
 
 
@@ -41,26 +42,31 @@ class Host(commands.Cog):
     async def extend(self, interaction: discord.Interaction, minutes: app_commands.Range[int, 1, 10080]) -> None:
         async with guard(interaction):
             table = self._table(interaction)
+            await defer(interaction)
             await reply(interaction, await self.bot.games.extend(table, minutes))
 
     @host.command(name=L("end_phase", "end-phase"), description=L("end_phase.desc", "End the phase now"))
     async def end_phase(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             table = self._table(interaction)
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            await self.bot.games.end_phase(table)
-            await reply(interaction, t("host.phase_ended"))
+            phase = table.game.phase
+            await defer(interaction)
+            ended = await self.bot.games.end_phase(table, phase.index)
+            name = render.phase_name(phase)
+            await reply(interaction, t("host.phase_ended", phase=name) if ended else t("host.phase_gone", phase=name))
 
     @host.command(name=L("pause", "pause"), description=L("pause.desc", "Stop the clock"))
     async def pause(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             table = self._table(interaction)
+            await defer(interaction)
             await reply(interaction, await self.bot.games.pause(table))
 
     @host.command(name=L("resume", "resume"), description=L("resume.desc", "Start the clock again"))
     async def resume(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             table = self._table(interaction)
+            await defer(interaction)
             await reply(interaction, await self.bot.games.resume(table))
 
     @host.command(name=L("replace", "replace"), description=L("replace.desc", "Give a seat to another member"))
@@ -71,7 +77,7 @@ class Host(commands.Cog):
         async with guard(interaction):
             table = self._table(interaction)
             seat = self.bot.games.find_seat(table, old)
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await defer(interaction)
             await reply(interaction, await self.bot.games.replace(table, seat, new))
 
     @host.command(name=L("kill", "kill"), description=L("kill.desc", "Remove a player for breaking the rules"))
@@ -82,7 +88,7 @@ class Host(commands.Cog):
         async with guard(interaction):
             table = self._table(interaction)
             seat = self.bot.games.find_seat(table, player)
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await defer(interaction)
             await reply(interaction, await self.bot.games.kill(table, seat, reason))
 
     @host.command(name=L("log", "log"), description=L("log.desc", "The full log of the game (host only)"))

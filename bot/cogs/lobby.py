@@ -7,16 +7,22 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs import bot_of, guard, reply, require_host
-from bot.games import Refusal
+from bot import render
+from bot.cogs import bot_of, defer, guard, reply, require_host
+from bot.permissions import require_opener
+from bot.tables import Refusal
 from bot.texts import L, t
 from bot.views import SignupView
 from core.names import fold
 
 
 async def variant_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    engine = bot_of(interaction).engine
-    found = [v for v in engine.variants if fold(current) in fold(v.id) or fold(current) in fold(v.title)]
+    bot = bot_of(interaction)
+    engine = bot.engine
+    settings = bot.games.settings.of(interaction.guild_id) if interaction.guild_id else None
+    found = [v for v in engine.variants if (fold(current) in fold(v.id) or fold(current) in fold(v.title))
+             and (settings is None or settings.variants is None
+                  or any(x == v.id or x.startswith(v.id + ":") for x in settings.variants))]
     return [app_commands.Choice(name=f"{v.title} ({v.id})"[:100], value=v.id) for v in found][:25]
 
 
@@ -25,7 +31,7 @@ async def public_role_choices(interaction: discord.Interaction, current: str) ->
     table = games.table(interaction.guild_id)
     if table is None or not table.lobby:
         return []
-    return [app_commands.Choice(name=name, value=name) for name in games.free_public_roles(table)
+    return [app_commands.Choice(name=name[:100], value=name[:100]) for name in games.free_public_roles(table)
             if fold(current) in fold(name)][:25]
 
 
@@ -35,7 +41,7 @@ def parse_options(text: str | None) -> dict:
         if not part.strip():
             continue
         if "=" not in part:
-            raise Refusal(t("lobby.bad_options", text=part.strip()))
+            raise Refusal(t("lobby.bad_options", text=render.name(part.strip())))
         key, value = (x.strip() for x in part.split("=", 1))
         lowered = value.lower()
         options[key] = True if lowered in ("true", "да") else False if lowered in ("false", "нет") else \
@@ -63,17 +69,18 @@ class Lobby(commands.Cog):
             games = self.bot.games
             guild = interaction.guild
             assert guild is not None
-            table = await games.new_lobby(guild, interaction.user, variant, parse_options(options),
+            require_opener(interaction.user, interaction.permissions, games.settings.of(guild.id))
+            parsed = parse_options(options)
+            await defer(interaction)
+            table = await games.new_lobby(guild, interaction.user, variant, parsed,
                                           self.bot.config.early_end if early_end is None else early_end)
-            square = self.bot.get_partial_messageable(table.meta["square"])
-            message = await square.send(games.signup_text(table), view=SignupView(),
-                                        allowed_mentions=discord.AllowedMentions.none())
-            table.meta["signup"] = message.id
-            await self.bot.store.update(table.record)
-            try:
-                await self.bot.http.add_role(guild.id, interaction.user.id, table.meta["roles"]["host"])
-            except discord.HTTPException:
-                pass
+            async with table.lock:
+                square = self.bot.get_partial_messageable(table.meta["square"])
+                message = await square.send(render.fit(games.signup_text(table)), view=SignupView(),
+                                            allowed_mentions=discord.AllowedMentions.none())
+                table.meta["signup"] = message.id
+                await self.bot.store.update(table.record)
+                await games.roles.add(table, interaction.user.id, "host")
             await reply(interaction, t("lobby.created", channel=f"<#{table.meta['square']}>"))
 
     @game.command(name=L("timing", "timing"), description=L("timing.desc", "Phase lengths or clock-time deadlines"))
@@ -86,6 +93,7 @@ class Lobby(commands.Cog):
             if table is None:
                 raise Refusal(t("game.none"))
             require_host(interaction, table)
+            await defer(interaction)
             await reply(interaction, await self.bot.games.set_timing(table, night, day))
 
     @game.command(name=L("roles", "roles"),
@@ -98,6 +106,7 @@ class Lobby(commands.Cog):
             if table is None:
                 raise Refusal(t("lobby.none"))
             require_host(interaction, table)
+            await defer(interaction)
             await reply(interaction, await self.bot.games.set_role_list(table, roles))
 
     @game.command(name=L("start", "start"), description=L("start.desc", "Deal the roles and start the game"))
@@ -107,7 +116,7 @@ class Lobby(commands.Cog):
             if table is None or not table.lobby:
                 raise Refusal(t("lobby.none"))
             require_host(interaction, table)
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await defer(interaction)
             assert interaction.guild is not None
             await self.bot.games.start(table, interaction.guild)
             await reply(interaction, t("game.start_done"))
@@ -119,7 +128,7 @@ class Lobby(commands.Cog):
             if table is None:
                 raise Refusal(t("game.none"))
             require_host(interaction, table)
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await defer(interaction)
             await reply(interaction, await self.bot.games.end_game(table))
 
     @app_commands.command(name=L("join", "join"), description=L("join.desc", "Sign up for the game"))
@@ -132,6 +141,7 @@ class Lobby(commands.Cog):
             table = self.bot.games.table(interaction.guild_id)
             if table is None or not table.lobby:
                 raise Refusal(t("lobby.none"))
+            await defer(interaction)
             await reply(interaction, await self.bot.games.join(table, interaction.user, public_role))
 
     @app_commands.command(name=L("leave", "leave"), description=L("leave.desc", "Leave the sign-up"))
@@ -141,6 +151,7 @@ class Lobby(commands.Cog):
             table = self.bot.games.table(interaction.guild_id)
             if table is None or not table.lobby:
                 raise Refusal(t("lobby.none"))
+            await defer(interaction)
             await reply(interaction, await self.bot.games.leave(table, interaction.user))
 
 

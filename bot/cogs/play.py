@@ -7,9 +7,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import timing
-from bot.cogs import bot_of, guard, reply
-from bot.games import Refusal, Table
+from bot import render
+from bot.cogs import bot_of, defer, guard, reply
+from bot.tables import Refusal, Table
 from bot.texts import L, t
 from bot.views import target_view
 from core.commands import Act, Unvote, Vote, Withdraw
@@ -85,18 +85,8 @@ async def vote_choices(interaction: discord.Interaction, current: str) -> list[a
     return [c for c in choices if fold(current) in fold(c.name)][:25]
 
 
-def describe(table: Table, action: Action) -> str:
-    game = table.game
-    targets = ", ".join(game.players[s].name for s in action.targets) or "—"
-    extras = "".join(t("act.extra", name=t(f"act.field.{name}"), value=getattr(action, name))
-                     for name in ("guess", "role", "choice", "text") if getattr(action, name) is not None)
-    return t("act.line", ability=action.ability, targets=targets, extras=extras)
-
-
-def confirm_text(table: Table, action: Action) -> str:
-    deadline = table.record.deadline
-    when = timing.stamp(deadline) if deadline else t("phase.no_deadline")
-    return t("act.accepted", action=describe(table, action), deadline=when)
+describe = render.describe
+confirm_text = render.confirm_text
 
 
 class Play(commands.Cog):
@@ -113,7 +103,7 @@ class Play(commands.Cog):
     def _resolve_target(self, table: Table, name: str) -> int:
         player = table.game.find(name)
         if player is None:
-            raise Refusal(t("act.no_target", name=name))
+            raise Refusal(t("act.no_target", name=render.name(name)))
         return player.seat
 
     @commands.Cog.listener()
@@ -126,7 +116,7 @@ class Play(commands.Cog):
         if table is None or table.lobby or table.session is None:
             return
         async with table.lock:
-            await games.count_post(table, message)
+            await games.phases.count_post(table, message)
 
     @app_commands.command(name=L("act", "act"), description=L("act.desc", "Send your move for this phase"))
     @app_commands.rename(ability=L("p.ability", "ability"), target=L("p.target", "target"),
@@ -144,6 +134,7 @@ class Play(commands.Cog):
                   choice: str | None = None, text: str | None = None) -> None:
         async with guard(interaction):
             games, table, seat = self._seat(interaction)
+            await defer(interaction)
             game = table.game
             found = game.ability_of(game.players[seat], ability)
             extras = {k: v for k, v in (("guess", guess), ("role", role), ("choice", choice), ("text", text))
@@ -161,10 +152,10 @@ class Play(commands.Cog):
                                    min(high, len(options), 25))
                 return await reply(interaction, t("act.choose", ability=found.name), view=view)
             action = Action(seat, found.name if found else ability, targets, **extras)
-            await games.execute(table, Act(action))
+            await games.phases.submit(table, Act(action))
             await reply(interaction, confirm_text(table, action))
-            await games.refresh_tally(table)
-            await games.after_move(table)
+            await games.phases.refresh_tally(table)
+            await games.phases.after_move(table)
 
     @app_commands.command(name=L("withdraw", "withdraw"), description=L("withdraw.desc", "Take back a move"))
     @app_commands.rename(ability=L("p.ability", "ability"))
@@ -173,10 +164,11 @@ class Play(commands.Cog):
     async def withdraw(self, interaction: discord.Interaction, ability: str) -> None:
         async with guard(interaction):
             games, table, seat = self._seat(interaction)
+            await defer(interaction)
             found = table.game.ability_of(table.game.players[seat], ability)
-            await games.execute(table, Withdraw(seat, found.name if found else ability))
-            await reply(interaction, t("act.withdrawn", ability=found.name if found else ability))
-            await games.refresh_tally(table)
+            await games.phases.submit(table, Withdraw(seat, found.name if found else ability))
+            await reply(interaction, t("act.withdrawn", ability=found.name if found else render.name(ability)))
+            await games.phases.refresh_tally(table)
 
     @app_commands.command(name=L("actions", "actions"), description=L("actions.desc", "What you have sent this phase"))
     @app_commands.guild_only()
@@ -184,11 +176,12 @@ class Play(commands.Cog):
         async with guard(interaction):
             games, table, seat = self._seat(interaction)
             game = table.game
-            lines = [t("actions.header", phase=games.phase_name(game.phase))]
+            lines = [t("actions.header", phase=render.phase_name(game.phase))]
             lines += [describe(table, a) for a in game.actions_of(seat)] or [t("actions.none")]
             if seat in game.votes:
                 target = game.votes[seat]
-                lines.append(t("actions.vote", name=t("tally.peace") if target is None else game.players[target].name))
+                lines.append(t("actions.vote", name=t("tally.peace") if target is None
+                               else render.name(game.players[target].name)))
             await reply(interaction, "\n".join(lines))
 
     @app_commands.command(name=L("vote", "vote"), description=L("vote.desc", "Vote by day"))
@@ -199,21 +192,23 @@ class Play(commands.Cog):
     async def vote(self, interaction: discord.Interaction, target: str) -> None:
         async with guard(interaction):
             games, table, seat = self._seat(interaction)
+            await defer(interaction)
             aim = None if target in (PEACE, t("tally.peace")) else self._resolve_target(table, target)
-            await games.execute(table, Vote(seat, aim))
-            name = t("tally.peace") if aim is None else table.game.players[aim].name
+            await games.phases.submit(table, Vote(seat, aim))
+            name = t("tally.peace") if aim is None else render.name(table.game.players[aim].name)
             await reply(interaction, t("vote.accepted", name=name))
-            await games.update_tally(table)
-            await games.after_move(table)
+            await games.phases.update_tally(table)
+            await games.phases.after_move(table)
 
     @app_commands.command(name=L("unvote", "unvote"), description=L("unvote.desc", "Take back your vote"))
     @app_commands.guild_only()
     async def unvote(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             games, table, seat = self._seat(interaction)
-            await games.execute(table, Unvote(seat))
+            await defer(interaction)
+            await games.phases.submit(table, Unvote(seat))
             await reply(interaction, t("vote.withdrawn"))
-            await games.update_tally(table)
+            await games.phases.update_tally(table)
 
     @app_commands.command(name=L("role", "role"), description=L("role.desc", "Your role card"))
     @app_commands.guild_only()
@@ -236,39 +231,11 @@ class Play(commands.Cog):
                 raise Refusal(t("game.none"))
             if table.lobby:
                 return await reply(interaction, games.signup_text(table))
-            game = table.game
-            lines = [t("status.phase", phase=games.phase_name(game.phase))]
-            if table.record.paused:
-                lines.append(t("status.paused"))
-            elif table.record.deadline:
-                lines.append(t("status.deadline", deadline=timing.stamp(table.record.deadline)))
-            lines.append(t("status.living", count=len(game.living()),
-                           names=", ".join(p.name for p in game.living())))
-            dead = [p for p in game.players if not p.in_game]
-            if dead:
-                lines.append(t("status.dead", names=", ".join(p.name for p in dead)))
+            lines = render.status_lines(table)
             await reply(interaction, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
 
 
-def role_card(table: Table, seat: int) -> str:
-    game = table.game
-    player = game.players[seat]
-    lines = [t("card.header", name=player.name),
-             t("card.role", role=player.role, faction=player.faction),
-             t("card.public", role=player.public or "—")]
-    for role in (player.role, player.public):
-        summary = game.variant.role_summary(game.texts, role) if role else None
-        if summary:
-            lines.append(summary)
-    abilities = game.variant.abilities(game, player)
-    if abilities:
-        lines.append(t("card.abilities", names=", ".join(
-            f"{a.name} ({t('phase.kind.' + a.phase.value)})" for a in abilities)))
-    hp = game.variant.hit_points(player)
-    if hp is not None:
-        lines.append(t("card.hp", hp=hp))
-    lines.append(t("card.alive") if player.in_game else t("card.dead"))
-    return "\n".join(lines)
+role_card = render.role_card
 
 
 async def setup(bot) -> None:

@@ -1,4 +1,5 @@
-"""``/mafia setup``: the category, channels and roles a game needs."""
+"""``/mafia setup`` (channels and roles), ``/mafia variants`` (which rules the server
+plays) and ``/mafia openers`` (who may open a game): Manage Server only."""
 
 from __future__ import annotations
 
@@ -6,25 +7,25 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs import guard, reply
-from bot.games import Refusal
+from bot import render
+from bot.cogs import bot_of, defer, guard, reply
+from bot.permissions import is_manager, set_up
+from bot.tables import Refusal
 from bot.texts import L, t
-
-# What the bot needs on the server, and why (the catalog's perm.* keys name them).
-NEEDED = ("view_channel", "send_messages", "read_message_history", "manage_channels", "manage_roles",
-          "create_private_threads", "send_messages_in_threads", "manage_threads", "embed_links", "attach_files")
-
-BOT_ALLOW = discord.PermissionOverwrite(view_channel=True, send_messages=True, read_message_history=True,
-                                        send_messages_in_threads=True, create_private_threads=True,
-                                        manage_threads=True, manage_messages=True, embed_links=True,
-                                        attach_files=True)
+from core.names import fold
 
 
-def missing_permissions(me: discord.Member) -> list[str]:
-    have = me.guild_permissions
-    if have.administrator:
-        return []
-    return [name for name in NEEDED if not getattr(have, name)]
+async def variant_list_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Completes the last item of a comma-separated list of variant ids (``variant`` or ``variant:edition``)."""
+    engine = bot_of(interaction).engine
+    head, _, last = current.rpartition(",")
+    prefix = f"{head}," if head else ""
+    ids = []
+    for variant in engine.variants:
+        ids.append(variant.id)
+        ids += [f"{variant.id}:{e}" for e in getattr(variant, "editions", ())]
+    return [app_commands.Choice(name=(prefix + i)[:100], value=(prefix + i)[:100]) for i in ids
+            if fold(last.strip()) in fold(i)][:25]
 
 
 class Setup(commands.Cog):
@@ -34,84 +35,56 @@ class Setup(commands.Cog):
     def __init__(self, bot) -> None:
         self.bot = bot
 
+    @staticmethod
+    def _check(interaction: discord.Interaction) -> None:
+        if not is_manager(interaction.permissions):
+            raise Refusal(t("setup.forbidden"))
+
     @mafia.command(name=L("setup", "setup"), description=L("setup.desc", "Create or adopt the game channels and roles"))
     async def setup(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
-            if not (interaction.permissions.manage_guild or interaction.permissions.administrator):
-                raise Refusal(t("setup.forbidden"))
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            self._check(interaction)
+            await defer(interaction)
             guild = interaction.guild
             assert guild is not None
-            await reply(interaction, await self.build(guild))
+            await reply(interaction, await set_up(guild, self.bot.config.names))
 
-    async def build(self, guild: discord.Guild) -> str:
-        names = self.bot.config.names
-        me = guild.me
-        missing = missing_permissions(me)
-        lines: list[str] = []
-        if missing:
-            lines.append(t("setup.missing", permissions=", ".join(t(f"perm.{p}") for p in missing)))
-            if "manage_channels" in missing or "manage_roles" in missing:
-                lines.append(t("setup.cannot_continue"))
-                return "\n".join(lines)
-        roles = {}
-        for key, name, colour in (("host", names.host_role, discord.Colour.gold()),
-                                  ("alive", names.alive_role, discord.Colour.green()),
-                                  ("dead", names.dead_role, discord.Colour.dark_grey())):
-            role = discord.utils.get(guild.roles, name=name)
-            if role is None:
-                role = await guild.create_role(name=name, colour=colour, reason=t("audit.setup"))
-                lines.append(t("setup.created_role", role=name))
-            else:
-                lines.append(t("setup.adopted_role", role=name))
-            roles[key] = role
-        too_high = [r.name for r in roles.values() if r >= me.top_role]
-        if too_high:
-            lines.append(t("setup.role_position", roles=", ".join(too_high), bot=me.top_role.name))
-        everyone = guild.default_role
-        host, alive, dead = roles["host"], roles["alive"], roles["dead"]
-        category = discord.utils.get(guild.categories, name=names.category)
-        if category is None:
-            category = await guild.create_category(names.category, reason=t("audit.setup"))
-            lines.append(t("setup.created_channel", channel=names.category))
-        layout = {
-            names.town_square: {
-                everyone: discord.PermissionOverwrite(view_channel=True, send_messages=False,
-                                                      create_public_threads=False, create_private_threads=False),
-                alive: discord.PermissionOverwrite(send_messages=False),
-                dead: discord.PermissionOverwrite(send_messages=False),
-                host: discord.PermissionOverwrite(send_messages=True),
-                me: BOT_ALLOW,
-            },
-            names.graveyard: {
-                everyone: discord.PermissionOverwrite(view_channel=True, send_messages=True),
-                alive: discord.PermissionOverwrite(view_channel=False),
-                dead: discord.PermissionOverwrite(view_channel=True, send_messages=True),
-                host: discord.PermissionOverwrite(view_channel=True, send_messages=True),
-                me: BOT_ALLOW,
-            },
-            names.game_channel: {
-                everyone: discord.PermissionOverwrite(view_channel=True, send_messages=False,
-                                                      send_messages_in_threads=True, create_public_threads=False,
-                                                      create_private_threads=False),
-                dead: discord.PermissionOverwrite(send_messages_in_threads=False),
-                me: BOT_ALLOW,
-            },
-        }
-        for name, overwrites in layout.items():
-            channel = discord.utils.get(category.text_channels, name=name)
-            if channel is None:
-                await guild.create_text_channel(name, category=category, overwrites=overwrites,
-                                                reason=t("audit.setup"))
-                lines.append(t("setup.created_channel", channel=name))
-            else:
-                await channel.edit(overwrites=overwrites, reason=t("audit.setup"))
-                lines.append(t("setup.adopted_channel", channel=name))
-        readers = [r.name for r in guild.roles
-                   if (r.permissions.administrator or r.permissions.manage_threads) and not r.managed]
-        lines.append(t("setup.warning", roles=", ".join(readers) or "—"))
-        lines.append(t("setup.done") if not missing and not too_high else t("setup.fix_first"))
-        return "\n".join(lines)
+    @mafia.command(name=L("variants", "variants"),
+                   description=L("variants.desc", "Which rule variants this server plays"))
+    @app_commands.rename(variants=L("p.variants", "variants"))
+    @app_commands.describe(variants=L("p.variants.desc", "Variant ids, comma-separated; empty: all installed"))
+    @app_commands.autocomplete(variants=variant_list_choices)
+    async def variants(self, interaction: discord.Interaction, variants: str = "") -> None:
+        async with guard(interaction):
+            self._check(interaction)
+            engine = self.bot.engine
+            known = {v.id for v in engine.variants}
+            known |= {f"{v.id}:{e}" for v in engine.variants for e in getattr(v, "editions", ())}
+            chosen = [p.strip() for p in variants.split(",") if p.strip()]
+            unknown = [p for p in chosen if p not in known]
+            if unknown:
+                raise Refusal(t("settings.unknown_variant", variants=render.name(", ".join(unknown)),
+                                known=", ".join(sorted(known))))
+            await defer(interaction)
+            settings = self.bot.games.settings.of(interaction.guild_id)
+            settings.variants = chosen or None
+            await self.bot.games.settings.save(settings)
+            await reply(interaction, t("settings.variants", variants=", ".join(chosen))
+                        if chosen else t("settings.all_variants"))
+
+    @mafia.command(name=L("openers", "openers"),
+                   description=L("openers.desc", "Who may open a game besides Manage Server"))
+    @app_commands.rename(role=L("p.opener_role", "role"))
+    @app_commands.describe(role=L("p.opener_role.desc", "Members with this role may open games; empty: nobody else"))
+    async def openers(self, interaction: discord.Interaction, role: discord.Role | None = None) -> None:
+        async with guard(interaction):
+            self._check(interaction)
+            await defer(interaction)
+            settings = self.bot.games.settings.of(interaction.guild_id)
+            settings.opener_role = role.id if role is not None else None
+            await self.bot.games.settings.save(settings)
+            await reply(interaction, t("settings.openers", role=render.name(role.name)) if role
+                        else t("settings.openers_managers"))
 
 
 async def setup(bot) -> None:

@@ -235,7 +235,15 @@ INSTANT_ABILITIES = {
     "Транс": _trance,
     "Преемственность": _will,
     "Раскрыть карты": _reveal_cards,
+    "Кинуть карты": lambda res, action: _cards().throw(res, action),
+    "Кукла": lambda res, action: _cards().puppet_reveal(res, action),
 }
+
+
+def _cards():
+    from plugins.fantasy import cards
+
+    return cards
 
 
 # --- the vote ------------------------------------------------------------------------------
@@ -253,6 +261,9 @@ def count_votes(game: "Game") -> dict[int, int]:
         forced = st(voter).forced_vote
         if forced is not None and forced[0] == day:
             target = forced[1]
+        master = state.puppets.get(voter_seat)  # Кукла: the revealed Мастер карт votes for his puppet
+        if master is not None and master in state.puppet_master_shown and game.players[master].alive:
+            target = game.votes.get(master)
         dictated = state.influence.get((day, voter_seat))
         if dictated is not None:
             noble, dest = dictated

@@ -149,6 +149,12 @@ def kill(game: "Game", player: Player, why: str) -> None:
     if not player.alive:
         return
     s = st(player)
+    if s.sharper_until is not None and s.sharper_until >= game.phase.index:
+        # Шулер: instead of dying he keeps one life (once).
+        s.sharper_until = None
+        s.lives = 1
+        game.announce("fantasy.cards.sharper", player=player.name)
+        return
     s.lives = min(s.lives, 0)
     if why not in s.killed_by:
         s.killed_by.append(why)

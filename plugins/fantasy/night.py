@@ -28,9 +28,17 @@ def sc(res: Resolution) -> Night:
 
 
 def targets(res: Resolution, action: Action) -> tuple[int, ...]:
-    """The action's targets after Очарование: a charmed player's moves reach the Суккуб's choice."""
+    """The action's targets after Очарование (a charmed player's moves reach the Суккуб's
+    choice) and Мираж (every move but an attack reaches the Мастер карт)."""
+    if not action.targets:
+        return action.targets
     new = sc(res).redirect.get(action.actor)
-    if new is None or not action.targets:
+    master = sc(res).mirage.get(action.actor)
+    if master is not None:
+        ability = res.game.variant.find_ability(action.ability)
+        if ability is None or ATTACK not in ability.tags:
+            new = master
+    if new is None:
         return action.targets
     return tuple(new for _ in action.targets)
 
@@ -50,6 +58,43 @@ def start_choices(res: Resolution) -> None:
     for action in res.of("Слухи"):
         st(res.player(action.actor)).rumour_target = action.target
         res.tell(action.actor, "fantasy.result.rumour_target", target=res.player(action.target).name)
+
+
+def cards_dealt(res: Resolution) -> None:
+    from plugins.fantasy import cards
+
+    for action in res.of("Сдать карты"):
+        cards.deal(res, action)
+    for action in act(res, "Тасовать карты"):
+        cards.shuffle(res, action)
+
+
+def cards_tonight(res: Resolution) -> None:
+    """The cards thrown for this night take hold: Мираж, Покров, Эгида, Щит, Шулер, Немота;
+    a card on its role tells the Мастер карт that role."""
+    from plugins.fantasy.cards import BY_NAME, tonight
+
+    night = sc(res)
+    index = res.phase.index
+    for _, master, name, seats, _ in tonight(res.game, index):
+        card = BY_NAME[name]
+        seat = seats[0]
+        if card.nick == "Мираж":
+            night.mirage[seat] = master
+        elif card.nick == "Покров":
+            night.shrouded.add(seat)
+        elif card.nick == "Эгида":
+            night.aegis[seat] = master
+        elif card.nick == "Щит":
+            night.shield[seat] = master
+        elif card.nick == "Шулер":
+            st(res.player(seat)).sharper_until = index + 1  # сутки: this night and the day after
+        elif card.nick == "Немота":
+            st(res.player(seat)).mute = True
+        for target in seats:
+            if card.reveals and res.player(target).role == card.reveals:
+                res.tell(master, "fantasy.cards.role", card=card.name, target=res.player(target).name,
+                         role=res.player(target).role)
 
 
 def blocks(res: Resolution) -> None:
@@ -154,6 +199,8 @@ def attacks(res: Resolution) -> None:
     for action in act(res, "Порча"):
         night.cursed[targets(res, action)[0]] = action.actor
     for hit in _attack_hits(res):
+        if hit.source in night.shrouded:
+            continue  # Покров: the target's attacks are blocked before any role's ability
         attacker, target = res.player(hit.source), res.player(hit.target)
         # Без души (Л,Т): demons cannot attack the Лич; Aura of darkness (Л,Т): the undead the Демонолог.
         if attacker.faction == DEMONS and target.role == LICH:
@@ -162,6 +209,12 @@ def attacks(res: Resolution) -> None:
         if attacker.faction == UNDEAD and target.role == DEMONOLOGIST:
             res.tell(hit.source, "fantasy.result.aura", target=target.name, ability=hit.ability)
             continue
+        protected = next((t for t, m in night.aegis.items() if m == hit.target), None)
+        if protected is not None:  # Эгида: every attack on the Мастер карт goes to the protected
+            hit.target = protected
+            hit.redirected_by = hit.target
+        elif hit.target in night.aegis:
+            hit.blocked = True  # Эгида guards the target from every attack
         guard = guards.get(hit.target)
         if guard is not None and guard != hit.source:
             hit.redirected_by = guard
@@ -170,8 +223,23 @@ def attacks(res: Resolution) -> None:
             # Порча: the attack kills at once, even if the target's own abilities block it.
             night.sudden_death.add(hit.target)
         night.hits.append(hit)
+    _card_shield(res)
     _defend(res)
     _wound(res)
+
+
+def _card_shield(res: Resolution) -> None:
+    """Щит: the strongest attack on the target is stopped; the strongest on the Мастер карт
+    goes to the target instead (and is not stopped)."""
+    night = sc(res)
+    for target, master in night.shield.items():
+        on_master = [h for h in night.hits if h.target == master and not h.blocked]
+        if on_master:
+            strongest = min(on_master, key=lambda h: (h.strength, h.source))
+            strongest.target, strongest.redirected_by = target, target
+        on_target = [h for h in night.hits if h.target == target and not h.blocked and h.redirected_by != target]
+        if on_target:
+            min(on_target, key=lambda h: (h.strength, h.source)).blocked = True
 
 
 def _defend(res: Resolution) -> None:
@@ -369,6 +437,22 @@ def information(res: Resolution) -> None:
         res.tell(player.seat, "fantasy.result.rumours", target=res.player(s.rumour_target).name, moves=heard)
 
 
+def card_information(res: Resolution) -> None:
+    """Чутье: every ability used on the target tonight; Догадка: whether its role is named."""
+    from plugins.fantasy.cards import BY_NAME, tonight
+
+    night = sc(res)
+    for _, master, name, seats, guesses in tonight(res.game, res.phase.index):
+        nick = BY_NAME[name].nick
+        target = res.player(seats[0])
+        if nick == "Чутье":
+            used = [m[2] for m in night.moves if m[1] == target.seat]
+            res.tell(master, "fantasy.cards.scent", target=target.name, abilities=used)
+        elif nick == "Догадка":
+            key = "fantasy.cards.guess_yes" if seen_role(res.game, target) in guesses else "fantasy.cards.guess_no"
+            res.tell(master, key, target=target.name)
+
+
 def _side(game, player) -> str:
     """The side a check sees: the mask's faction where a mask is worn."""
     role = game.variant.roles.roles.get(seen_role(game, player))
@@ -376,11 +460,18 @@ def _side(game, player) -> str:
 
 
 def mail(res: Resolution) -> None:
-    """Голубиная почта: the bot relays the text anonymously to the recipient."""
+    """Голубиная почта: the bot relays the text anonymously to the recipient; Паранойя lets
+    the Мастер карт read the mail of his targets with the names."""
+    readers = gs(res.game).paranoia
     for action in act(res, "Голубиная почта"):
         seat = targets(res, action)[0]
         res.tell(seat, "fantasy.result.mail", text=action.text or "")
         res.tell(action.actor, "fantasy.result.mail_sent", target=res.player(seat).name)
+        for master, watched in readers.items():
+            if master not in (action.actor, seat) and (action.actor in watched or seat in watched) \
+                    and res.player(master).alive:
+                res.tell(master, "fantasy.cards.paranoia", sender=res.player(action.actor).name,
+                         recipient=res.player(seat).name, text=action.text or "")
 
 
 def crowd_face(res: Resolution) -> None:
@@ -402,6 +493,7 @@ def morning(res: Resolution) -> None:
             beast = res.player(action.actor)
             devour_masks[action.actor] = victim.role
             st(victim).mask = st(beast).mask or BEAST
+    _cards_at_dawn(res)
     settle(game)
     died = {p.seat for p in game.players if not p.alive} & before
     for action in act(res, "Пожирай"):
@@ -430,6 +522,63 @@ def morning(res: Resolution) -> None:
                 s.hunt_night, s.hunt_target = res.phase.index + 2, seat
     if not any(p.seat in died for p in game.players):
         res.announce("fantasy.nobody_died")
+
+
+def _cards_at_dawn(res: Resolution) -> None:
+    """Грызня, Рок and Подмена look at the lives at the end of the night."""
+    from plugins.fantasy.cards import BY_NAME, tonight
+
+    game = res.game
+    for _, _, name, seats, _ in tonight(game, res.phase.index):
+        nick = BY_NAME[name].nick
+        players = [res.player(s) for s in seats]
+        if nick == "Грызня" and players[0].alive and st(players[0]).lives > 1:
+            st(players[0]).lives = 1
+        elif nick == "Рок" and players[0].alive and st(players[0]).lives == 1:
+            st(players[0]).lives = 0
+            st(players[0]).killed_by.append("Рок")
+        elif nick == "Подмена" and all(p.alive for p in players):
+            a, b = st(players[0]), st(players[1])
+            a.lives, b.lives = b.lives, a.lives  # «новое здоровье может быть выше максимума»
+
+
+def shift(res: Resolution) -> None:
+    """Сдвиг: this morning the target is back where it was the morning before; the next
+    morning it returns to how this night left it. Every living player's morning is kept."""
+    from plugins.fantasy.cards import BY_NAME, tonight
+    from plugins.fantasy.state import PRISON
+
+    game = res.game
+    index = res.phase.index
+    for player in game.players:  # the return of an earlier Сдвиг
+        s = st(player)
+        if s.shift_night is not None and s.shift_night < index and s.shift_back is not None and player.alive:
+            _set_state(player, s.shift_back)
+            s.shift_back = s.shift_night = None
+    for _, _, name, seats, _ in tonight(game, index):
+        if BY_NAME[name].nick != "Сдвиг":
+            continue
+        player = res.player(seats[0])
+        s = st(player)
+        if player.alive and s.last_morning is not None:
+            s.shift_back = (s.lives, INFIRMARY in player.statuses, PRISON in player.statuses)
+            s.shift_night = index
+            _set_state(player, s.last_morning)
+    for player in game.players:
+        if player.alive:
+            st(player).last_morning = (st(player).lives, INFIRMARY in player.statuses, PRISON in player.statuses)
+
+
+def _set_state(player, state: tuple[int, bool, bool]) -> None:
+    from plugins.fantasy.state import PRISON
+
+    lives, infirmary, prison = state
+    st(player).lives = lives
+    for status, present in ((INFIRMARY, infirmary), (PRISON, prison)):
+        if present:
+            player.statuses.add(status)
+        else:
+            player.statuses.discard(status)
 
 
 def raise_dead(game, player, key: str) -> None:
@@ -463,8 +612,18 @@ def dark_army(game, night_index: int) -> None:
                 st(player).risen_night = night_index
 
 
+def _first_hand(res: Resolution) -> None:
+    from plugins.fantasy.cards import deal_by_default
+    from plugins.fantasy.mechanics import night_number
+
+    if night_number(res.game, res.phase.index) == 1:
+        deal_by_default(res.game)
+
+
 STEPS = [
+    (4, "Сдать карты", NIGHT, cards_dealt),
     (5, "start", NIGHT, start_choices),
+    (12, "cards", NIGHT, cards_tonight),
     (10, "blocks", NIGHT, blocks),
     (15, "Очарование", NIGHT, charm),
     (20, "moves", NIGHT, moves),
@@ -473,9 +632,12 @@ STEPS = [
     (50, "prisons", NIGHT, prisons_and_marks),
     (55, "Зомбирование", NIGHT, zombify),
     (60, "information", NIGHT, information),
+    (62, "Чутье, Догадка", NIGHT, card_information),
     (70, "mail", NIGHT, mail),
     (80, "Лицо толпы", NIGHT, crowd_face),
     (100, "morning", NIGHT, morning),
+    (105, "Сдвиг", NIGHT, shift),
+    (110, "first hand", NIGHT, lambda res: _first_hand(res)),
 ]
 
 _ = (ATTACK, L, kill, BEAST)

@@ -122,7 +122,14 @@ class FantasyVariant(Variant):
             if key in setup.start:
                 lives = int(setup.start[key])
                 most = max(most, lives)
-        return FantasyPlayer(lives=lives, max_lives=most)
+        state = FantasyPlayer(lives=lives, max_lives=most)
+        if "hand" in setup.start or "deck" in setup.start:  # a scenario deals the Мастер карт's cards
+            from plugins.fantasy.cards import DECK, canonical
+
+            state.hand = canonical(list(setup.start.get("hand", [])))
+            state.deck = canonical(list(setup.start["deck"])) if "deck" in setup.start else [
+                c.name for c in DECK if c.name not in state.hand]
+        return state
 
     def start(self, game: "Game") -> None:
         super().start(game)
@@ -342,6 +349,52 @@ class FantasyVariant(Variant):
 
     def max_hit_points(self, player: Player) -> int | None:
         return max(st(player).max_lives, st(player).lives)
+
+    def piles(self, player: Player) -> dict[str, list[str]]:
+        s = st(player)
+        if player.role != CARD_MASTER and s.deck is None:
+            return {}
+        return {"hand": list(s.hand), "deck": list(s.deck or [])}
+
+    def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
+        s = st(player)
+        lines: list[tuple[str, dict[str, Any]]] = [("fantasy.holding.lives", {"lives": s.lives, "most": s.max_lives})]
+        if s.deck is not None:
+            lines.append(("fantasy.cards.hand", {"cards": list(s.hand)}))
+        if s.savings:
+            lines.append(("fantasy.holding.savings", {"savings": s.savings}))
+        return lines
+
+    def legal_moves(self, game: "Game", player: Player, rng: random.Random) -> list[Action] | None:
+        """The Мастер карт's card moves: the random generator cannot pick cards."""
+        if player.role != CARD_MASTER:
+            return None
+        from plugins.fantasy.cards import DECK, JOKER, BY_NAME
+
+        s = st(player)
+        living = [p.seat for p in game.players if p.alive]
+        moves: list[Action] = []
+        pool = [c.name for c in DECK if c.name not in s.used_cards] if s.deck is None else s.deck + s.hand
+        if len(pool) >= 4:
+            cards = tuple(rng.sample(pool, 4))
+            moves.append(Action(player.seat, "Сдать карты", (), cards=cards))
+            moves.append(Action(player.seat, "Тасовать карты", (), cards=cards))
+        for name in s.hand:
+            card = BY_NAME[name]
+            choice = rng.choice([c.name for c in DECK if c.name != JOKER]) if name == JOKER else None
+            effect = BY_NAME[choice] if choice else card
+            if len(living) >= effect.targets:
+                guess = (rng.choice([r.name for r in self.roles.secret_roles()]),)
+                moves.append(Action(player.seat, "Кинуть карты", tuple(rng.sample(living, effect.targets)),
+                                    card=name, choice=choice, guess=guess))
+        # His other abilities (the public role's, the mail) as the generic generator makes them.
+        from core.simulate import random_actions
+
+        cards = {"Сдать карты", "Тасовать карты", "Кинуть карты"}
+        for ability in game.available(player):
+            if ability.name not in cards:
+                moves.extend(list(random_actions(game, rng, player.seat, ability, living=living))[:2])
+        return moves
 
     def statuses(self, player: Player) -> set[str]:
         found = set(player.statuses)

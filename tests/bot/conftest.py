@@ -7,7 +7,7 @@ import pytest
 
 from bot.client import MafiaBot
 from bot.config import Config
-from core.store import MemoryStore
+from tests.bot.strict import INVITE_PERMISSIONS, Strict, StrictStore, install
 
 NAMES = ["Аня", "Борис", "Вика", "Глеб", "Дина", "Егор", "Жанна", "Захар", "Ира", "Костя", "Лена", "Максим",
          "Нина", "Олег", "Полина", "Руслан", "Света"]
@@ -20,9 +20,19 @@ def make_config(**overrides) -> Config:
     return config
 
 
+@pytest.fixture(autouse=True)
+def strict(monkeypatch):
+    """Every bot test runs against a Discord as strict as the real one (tests/bot/strict.py)."""
+    harness = Strict()
+    install(monkeypatch, harness)
+    yield harness
+    problems = harness.violations + harness.unanswered()
+    assert not problems, "the bot did what real Discord refuses:\n" + "\n".join(problems)
+
+
 @pytest.fixture
-def store() -> MemoryStore:
-    return MemoryStore()
+def store(strict) -> StrictStore:
+    return StrictStore(strict)
 
 
 @pytest.fixture
@@ -35,18 +45,27 @@ def simcord_bot(engine, store, config) -> MafiaBot:
     return MafiaBot(engine, store, config)
 
 
+def name_of(i: int) -> str:
+    return NAMES[i] if i < len(NAMES) else f"{NAMES[i % len(NAMES)]} {i // len(NAMES) + 1}"
+
+
 class World:
     """A server set up for mafia: an admin, a host, players and a spectator."""
 
     def __init__(self, env, players: int = 13) -> None:
         self.env = env
         self.guild = env.create_guild("Мафия-сервер")
+        # The bot holds exactly what README's invite link grants.
+        bot_role = next(r for r in env.backend.guilds[self.guild.id].roles.values() if r.managed)
+        env.backend.edit_role(self.guild.id, bot_role.id, {"permissions": INVITE_PERMISSIONS})
         admins = self.guild.create_role("Админы", permissions=discord.Permissions(manage_guild=True))
         self.admin = self.guild.add_member(env.create_user("admin"), roles=[admins])
-        self.host = self.guild.add_member(env.create_user("host", global_name="Ведущий Вася"))
+        # Who may open games: the admins set a role for it (/mafia openers) in setup().
+        self.openers = self.guild.create_role("Ведущие игр")
+        self.host = self.guild.add_member(env.create_user("host", global_name="Ведущий Вася"), roles=[self.openers])
         self.spectator = self.guild.add_member(env.create_user("spectator", global_name="Зритель"))
         self.general = self.guild.create_text_channel("general")
-        self.players = [self.guild.add_member(env.create_user(f"p{i}", global_name=NAMES[i]))
+        self.players = [self.guild.add_member(env.create_user(f"p{i}", global_name=name_of(i)))
                         for i in range(players)]
 
     def channel(self, name: str):
@@ -82,6 +101,7 @@ class World:
 
     async def setup(self):
         result = await self.admin.slash(self.general, "mafia setup")
+        await self.admin.slash(self.general, "mafia openers", role=self.openers)
         return result
 
     async def lobby(self, *, start: bool = True, variant: str = "hp", **options):

@@ -19,7 +19,8 @@ def test_simulate_prints_the_master_posts_then_the_winner(capsys) -> None:
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "=== Ночь 1 ==="
     assert any(line.startswith("=== День 1 ===") for line in out)
-    assert out[-1].startswith("Победитель: ") and "нет" not in out[-1]
+    assert "Победитель: " in out[-1] and "нет" not in out[-1]
+    assert sum("Победитель" in line for line in out) == 1  # the winner said once
     # The same seed plays the same game.
     assert main(["simulate", "--variant", "hp", "--players", "17", "--seed", "1"]) == 0
     assert capsys.readouterr().out.splitlines() == out
@@ -27,7 +28,10 @@ def test_simulate_prints_the_master_posts_then_the_winner(capsys) -> None:
 
 def test_simulate_private_shows_private_results(capsys) -> None:
     assert main(["simulate", "--players", "13", "--seed", "2", "--private"]) == 0
-    assert "[лично" in capsys.readouterr().out
+    private = [line for line in capsys.readouterr().out.splitlines() if line.startswith("  [лично")]
+    assert private
+    # Seats are shown by their players' names, not numbers.
+    assert not any(line.split("]")[0][len("  [лично "):].replace(",", "").strip().isdigit() for line in private)
 
 
 def test_simulate_refuses_a_town_too_small_or_an_unknown_variant(capsys) -> None:

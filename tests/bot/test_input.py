@@ -74,7 +74,7 @@ async def test_voting_at_night_and_dead_voting(world, simcord_env):
 
 
 async def test_non_host_cannot_use_host_tools(world):
-    player = world.actor(0)
+    player = world.spectator
     deadline = world.table().record.deadline
     for command, options in [("host extend", {"minutes": 30}), ("host end-phase", {}), ("host pause", {}),
                              ("host kill", {"player": "Борис"}), ("host log", {}), ("game end", {}),

@@ -42,16 +42,15 @@ def test_no_token_exits_with_a_message(tmp_path, monkeypatch, capsys):
 
 
 def test_config_example_documents_every_setting():
-    from dataclasses import fields
     from pathlib import Path
 
     from bot.config import Config, Names, load
 
     text = (Path(__file__).resolve().parents[2] / "config.example.toml").read_text(encoding="utf-8")
-    for f in fields(Config):
-        assert f"{f.name} =" in text or f"[{f.name}]" in text or f"# {f.name} =" in text, f.name
-    for f in fields(Names):
-        assert f"{f.name} =" in text, f.name
+    for name in Config.model_fields:
+        assert f"{name} =" in text or f"[{name}]" in text or f"# {name} =" in text, name
+    for name in Names.model_fields:
+        assert f"{name} =" in text, name
     config = load(Path(__file__).resolve().parents[2] / "config.example.toml", environ={"DISCORD_TOKEN": "x"})
     assert config.token == "x" and config.database.startswith("sqlite://")
 
@@ -69,13 +68,14 @@ async def test_setup_says_what_is_missing(simcord_env):
     await simcord_env.settle()
     text = text_of(await world.setup())
     assert "«Управлять ветками»" in text and "«Создавать приватные ветки»" in text
-    assert "Исправьте отмеченное выше" in text
-    # Without Manage Roles nothing is created.
+    assert "ничего не создаёт" in text
+    assert "Мафия" not in [c.name for c in world.guild.channels.values()]
+    # Without Manage Roles nothing is created either.
     perms.manage_roles = False
     simcord_env.backend.edit_role(world.guild.id, bot_role.id, {"permissions": perms.value})
     await simcord_env.settle()
     text = text_of(await world.setup())
-    assert "не может ничего создать" in text
+    assert "«Управлять ролями»" in text and "ничего не создаёт" in text
 
 
 async def test_setup_adopts_what_exists(simcord_env):

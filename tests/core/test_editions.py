@@ -295,3 +295,17 @@ def test_random_moon_games_replay_exactly(engine, seed) -> None:
     assert reports and reports[0].phase.kind == PhaseKind.SETUP
     assert all(isinstance(p.state.hand, list) for p in game.players)
     assert replayed(engine, game).snapshot() == game.snapshot()
+
+
+def test_a_provisional_move_holds_the_phase_open_until_released(engine) -> None:
+    from core.commands import Hold
+
+    game = moon_game(engine, start="новолуние")
+    assert game.execute(Hold(2)).accepted and game.holding == {2}
+    assert game.execute(Hold(2, hold=False)).accepted and game.holding == set()
+    game.execute(Hold(3))
+    game.execute(EndPhase())  # the deadline ends the phase all the same
+    assert game.holding == set()
+    game.players[4].alive = False
+    assert reason(game, game.execute(Hold(4))) == "Вы выбыли из игры и не можете действовать."
+    assert replayed(engine, game).snapshot()["holding"] == []

@@ -78,6 +78,6 @@ def check(engine, variant: str, players: int, seed: int, data, options: dict | N
 def test_any_command_is_handled(engine, case, seed: int, data) -> None:
     variant, options = case
     low = engine.variant(variant).min_players
-    players = data.draw(st.integers(min_value=low, max_value=min(low + 6, engine.variant(variant).max_players)),
-                        label="players")
+    high = min(low + 6, engine.variant(variant).max_players)
+    players = data.draw(st.integers(min_value=low, max_value=high), label="players")
     check(engine, variant, players, seed, data, options)

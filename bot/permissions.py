@@ -1,0 +1,241 @@
+"""Who may do what, and the Discord permissions the bot sets.
+
+* Hosting: the table's host, a member with Manage Server, or one with the
+  server's host role may use host tools, except a member seated in the running
+  game (a host plays or hosts, not both).
+* Opening a game: the server setting ``openers`` (see :mod:`bot.settings`):
+  Manage Server, or a configured role. Whoever opens a game gets the host role
+  until it ends.
+* The bot itself only allows or denies permissions it holds (Discord answers
+  403 otherwise), and ``/mafia setup`` keeps overwrites that admins added.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.tables import Refusal, Table
+from bot.texts import t
+from core.model import PhaseKind
+
+if TYPE_CHECKING:
+    from bot.settings import ServerSettings
+
+log = logging.getLogger(__name__)
+
+# What the bot needs on the server (README's invite link grants exactly these; the catalog's perm.* names them).
+NEEDED = ("view_channel", "send_messages", "read_message_history", "manage_channels", "manage_roles",
+          "create_public_threads", "create_private_threads", "send_messages_in_threads", "manage_threads",
+          "embed_links", "attach_files")
+
+# What the bot gives itself in the game's channels (only what it holds is kept, see ``held``).
+BOT_ALLOW = discord.PermissionOverwrite(view_channel=True, send_messages=True, read_message_history=True,
+                                        send_messages_in_threads=True, create_private_threads=True,
+                                        manage_threads=True, embed_links=True, attach_files=True)
+
+
+def missing_permissions(me: discord.Member) -> list[str]:
+    have = me.guild_permissions
+    if have.administrator:
+        return []
+    return [name for name in NEEDED if not getattr(have, name)]
+
+
+def held(overwrite: discord.PermissionOverwrite, me: discord.Member) -> discord.PermissionOverwrite:
+    """The overwrite without the permissions the bot does not hold (Discord refuses to set those)."""
+    have = me.guild_permissions
+    if have.administrator:
+        return overwrite
+    return discord.PermissionOverwrite(**{name: value for name, value in overwrite
+                                          if value is not None and getattr(have, name)})
+
+
+def merged(existing: discord.PermissionOverwrite | None,
+           ours: discord.PermissionOverwrite) -> discord.PermissionOverwrite:
+    """An admin's overwrite with ours laid over it: what we do not set stays as the admin set it."""
+    base = existing or discord.PermissionOverwrite()
+    result = discord.PermissionOverwrite(**{n: v for n, v in base if v is not None})
+    result.update(**{n: v for n, v in ours if v is not None})
+    return result
+
+
+def is_manager(permissions: discord.Permissions) -> bool:
+    return bool(permissions.manage_guild or permissions.administrator)
+
+
+def may_host(user_id: int, permissions: discord.Permissions, role_ids: set[int], table: Table) -> bool:
+    """The game's host, Manage Server, or the host role — never someone seated in the running game."""
+    if table.live and table.seat_of(user_id) is not None:
+        return False
+    if user_id == table.meta.get("host"):
+        return True
+    host_role = (table.meta.get("roles") or {}).get("host")
+    return is_manager(permissions) or (host_role is not None and host_role in role_ids)
+
+
+def require_host(user: Any, permissions: discord.Permissions, table: Table) -> None:
+    role_ids = {r.id for r in getattr(user, "roles", [])}
+    if may_host(user.id, permissions, role_ids, table):
+        return
+    if table.live and table.seat_of(user.id) is not None:
+        raise Refusal(t("host.plays"))
+    raise Refusal(t("host.only"))
+
+
+def require_opener(user: Any, permissions: discord.Permissions, settings: "ServerSettings") -> None:
+    """May this member open a game on this server (the server's ``openers`` setting)?"""
+    if is_manager(permissions):
+        return
+    role_ids = {r.id for r in getattr(user, "roles", [])}
+    if settings.opener_role is not None and settings.opener_role in role_ids:
+        return
+    raise Refusal(t("lobby.not_opener"))
+
+
+class GameRoles:
+    """The game's roles on members and the town square's overwrite: each call is logged when
+    Discord refuses it, never raised into the phase driver."""
+
+    def __init__(self, bot) -> None:
+        self.bot = bot
+
+    async def add(self, table: Table, user_id: int, which: str) -> bool:
+        try:
+            await self.bot.http.add_role(table.guild_id, user_id, table.meta["roles"][which],
+                                         reason=t("audit.game", id=table.id))
+            return True
+        except discord.HTTPException:
+            log.exception("could not give role %s to %s in game %s", which, user_id, table.id)
+            return False
+
+    async def remove(self, table: Table, user_id: int, which: str) -> bool:
+        try:
+            await self.bot.http.remove_role(table.guild_id, user_id, table.meta["roles"][which],
+                                            reason=t("audit.game", id=table.id))
+            return True
+        except discord.HTTPException:
+            log.exception("could not take role %s from %s in game %s", which, user_id, table.id)
+            return False
+
+    async def swap(self, table: Table, seat: int, old: str, new: str) -> None:
+        """Take one game role and give another: one call (the member's whole role list) when the
+        member's roles are known from the member cache (the ``members`` intent keeps it current),
+        else two (remove, add)."""
+        guild = self.bot.get_guild(table.guild_id)
+        user_id = table.user_of(seat)
+        member = guild.get_member(user_id) if guild is not None and self.bot.intents.members else None
+        if member is not None:
+            old_id, new_id = table.meta["roles"][old], table.meta["roles"][new]
+            roles = [r.id for r in member.roles if not r.is_default() and r.id != old_id]
+            if new_id not in roles:
+                roles.append(new_id)
+            try:
+                await self.bot.http.edit_member(table.guild_id, user_id, roles=[str(r) for r in roles],
+                                                reason=t("audit.game", id=table.id))
+                return
+            except discord.HTTPException:
+                log.warning("could not edit the roles of seat %s of game %s in one call", seat, table.id)
+        await self.remove(table, user_id, old)
+        await self.add(table, user_id, new)
+
+    async def set_square(self, table: Table, *, open_: bool | None = None) -> None:
+        """By day the living write in the town square; at night nobody does."""
+        guild = self.bot.get_guild(table.guild_id)
+        square = guild.get_channel(table.meta["square"]) if guild else None
+        role = guild.get_role(table.meta["roles"]["alive"]) if guild else None
+        if square is None or role is None:
+            return
+        day = table.game.phase.kind is PhaseKind.DAY if open_ is None else open_
+        overwrite = discord.PermissionOverwrite(send_messages=day)
+        if square.overwrites_for(role) == overwrite:
+            return
+        try:
+            await square.set_permissions(role, overwrite=overwrite, reason=t("audit.game", id=table.id))
+        except discord.HTTPException:
+            log.exception("could not set the town square's permissions for game %s", table.id)
+
+
+async def set_up(guild: discord.Guild, names) -> str:
+    """``/mafia setup``: create or adopt the category, channels and roles. Checks every
+    permission it needs first and names what is missing; sets only permissions the bot holds;
+    a second run keeps the overwrites admins added (ours are laid over theirs)."""
+    me = guild.me
+    missing = missing_permissions(me)
+    lines: list[str] = []
+    if missing:
+        lines.append(t("setup.missing", permissions=", ".join(t(f"perm.{p}") for p in missing)))
+        lines.append(t("setup.cannot_continue"))
+        return "\n".join(lines)
+    roles = {}
+    for key, name, colour in (("host", names.host_role, discord.Colour.gold()),
+                              ("alive", names.alive_role, discord.Colour.green()),
+                              ("dead", names.dead_role, discord.Colour.dark_grey())):
+        role = discord.utils.get(guild.roles, name=name)
+        if role is None:
+            role = await guild.create_role(name=name, colour=colour, reason=t("audit.setup"))
+            lines.append(t("setup.created_role", role=name))
+        else:
+            lines.append(t("setup.adopted_role", role=name))
+        roles[key] = role
+    too_high = [r.name for r in roles.values() if r >= me.top_role]
+    if too_high:
+        lines.append(t("setup.role_position", roles=", ".join(too_high), bot=me.top_role.name))
+    everyone = guild.default_role
+    host, alive, dead = roles["host"], roles["alive"], roles["dead"]
+    category = discord.utils.get(guild.categories, name=names.category)
+    if category is None:
+        category = await guild.create_category(names.category, reason=t("audit.setup"))
+        lines.append(t("setup.created_channel", channel=names.category))
+    layout = {
+        names.town_square: {
+            everyone: discord.PermissionOverwrite(view_channel=True, send_messages=False,
+                                                  create_public_threads=False, create_private_threads=False),
+            alive: discord.PermissionOverwrite(send_messages=False),
+            dead: discord.PermissionOverwrite(send_messages=False),
+            host: discord.PermissionOverwrite(send_messages=True),
+            me: BOT_ALLOW,
+        },
+        names.graveyard: {
+            everyone: discord.PermissionOverwrite(view_channel=True, send_messages=True),
+            alive: discord.PermissionOverwrite(view_channel=False),
+            dead: discord.PermissionOverwrite(view_channel=True, send_messages=True),
+            host: discord.PermissionOverwrite(view_channel=True, send_messages=True),
+            me: BOT_ALLOW,
+        },
+        names.game_channel: {
+            everyone: discord.PermissionOverwrite(view_channel=True, send_messages=False,
+                                                  send_messages_in_threads=True, create_public_threads=False,
+                                                  create_private_threads=False),
+            dead: discord.PermissionOverwrite(send_messages_in_threads=False),
+            me: BOT_ALLOW,
+        },
+    }
+    dropped: set[str] = set()
+    for name, overwrites in layout.items():
+        ours = {}
+        for target, overwrite in overwrites.items():
+            kept = held(overwrite, me)
+            dropped |= {n for n, v in overwrite if v is not None} - {n for n, v in kept if v is not None}
+            ours[target] = kept
+        channel = discord.utils.get(category.text_channels, name=name)
+        if channel is None:
+            await guild.create_text_channel(name, category=category, overwrites=ours, reason=t("audit.setup"))
+            lines.append(t("setup.created_channel", channel=name))
+        else:
+            # One overwrite at a time, ours laid over the admin's: other targets stay untouched.
+            for target, overwrite in ours.items():
+                existing = channel.overwrites.get(target)
+                wanted = merged(existing, overwrite)
+                if existing != wanted:
+                    await channel.set_permissions(target, overwrite=wanted, reason=t("audit.setup"))
+            lines.append(t("setup.adopted_channel", channel=name))
+    if dropped:
+        lines.append(t("setup.not_set", permissions=", ".join(t(f"perm.{p}") for p in sorted(dropped))))
+    readers = [r.name for r in guild.roles
+               if (r.permissions.administrator or r.permissions.manage_threads) and not r.managed]
+    lines.append(t("setup.warning", roles=", ".join(readers) or "—"))
+    lines.append(t("setup.done") if not too_high else t("setup.fix_first"))
+    return "\n".join(lines)

@@ -1,0 +1,434 @@
+"""The phase driver: commands into the engine, the end of a phase, deadlines,
+reminders, the live tally, and the delivery of every event to the channel or
+thread it is meant for. Views are built by a factory the client hands in
+(``question_view``), so this module never imports the UI."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Callable
+
+import discord
+
+from bot import render, timing
+from bot.permissions import GameRoles
+from bot.tables import Refusal, Table, Tables, find_layout
+from bot.texts import t
+from core.commands import Command, EndPhase, Report
+from core.events import Event
+from core.game import Outcome, PhaseReport
+from core.model import PhaseKind
+
+if TYPE_CHECKING:
+    from bot.client import MafiaBot
+
+log = logging.getLogger(__name__)
+
+
+class PhaseDriver:
+    def __init__(self, bot: "MafiaBot", tables: Tables, roles: GameRoles) -> None:
+        self.bot = bot
+        self.config = bot.config
+        self.store = bot.store
+        self.tables = tables
+        self.roles = roles
+        self.question_view: Callable[..., discord.ui.View] | None = None
+        self._background: set[asyncio.Task] = set()
+
+    async def save(self, table: Table) -> None:
+        await self.store.update(table.record)
+
+    # --- commands ------------------------------------------------------------------
+
+    async def execute(self, table: Table, command: Command, *, host: bool = False) -> Outcome:
+        """Run a command (the caller holds ``table.lock``); refusals come back as :class:`Refusal`.
+        Only the host acts during a pause."""
+        assert table.session is not None
+        if not table.live:
+            raise Refusal(t("game.finished"))
+        if table.record.paused and not host:
+            raise Refusal(t("game.paused"))
+        outcome = await table.session.execute(command)
+        if not outcome.accepted:
+            assert outcome.rejection is not None
+            raise Refusal(table.game.texts.rejection(outcome.rejection))
+        return outcome
+
+    async def submit(self, table: Table, command: Command) -> Outcome:
+        """A player's command, under the table's lock."""
+        async with table.lock:
+            return await self.execute(table, command)
+
+    def everyone_acted(self, table: Table) -> bool:
+        game = table.game
+        if game.phase.kind is PhaseKind.NIGHT:
+            waiting = [p for p in game.players if game.available(p) and not game.actions_of(p.seat)]
+            return not waiting and any(game.available(p) for p in game.players)
+        voters = [p for p in game.players if game.variant.may_vote(game, p) is None]
+        return bool(voters) and all(p.seat in game.votes for p in voters)
+
+    def waiting(self, table: Table) -> list[int]:
+        """Seats that have not acted yet this phase (for reminders)."""
+        game = table.game
+        if game.phase.kind is PhaseKind.NIGHT:
+            return [p.seat for p in game.players if game.available(p) and not game.actions_of(p.seat)]
+        return [p.seat for p in game.players
+                if game.variant.may_vote(game, p) is None and p.seat not in game.votes]
+
+    async def after_move(self, table: Table) -> None:
+        """End the phase early once everyone has acted, where the game allows it."""
+        if table.meta.get("early_end") and table.live and not table.record.paused and self.everyone_acted(table):
+            index = table.game.phase.index
+            task = asyncio.get_running_loop().create_task(self.end_phase(table, expected=index))
+            self._background.add(task)
+            task.add_done_callback(self._background.discard)
+
+    # --- the end of a phase ---------------------------------------------------------
+
+    async def end_phase(self, table: Table, *, expected: int | None = None,
+                        by_host: bool = False) -> PhaseReport | None:
+        """Resolve the phase ``expected`` names (once, even if the deadline and the host race;
+        a pause that came first stays a pause) and post the results."""
+        async with table.lock:
+            if not table.live:
+                return None
+            if expected is not None and table.game.phase.index != expected:
+                return None
+            if table.record.paused and not by_host:
+                return None
+            return await self._end_phase(table)
+
+    async def _end_phase(self, table: Table) -> PhaseReport:
+        before = {p.seat for p in table.game.players if p.in_game}
+        await self._report_posts(table)
+        outcome = await table.session.execute(EndPhase())  # type: ignore[union-attr]
+        assert outcome.report is not None
+        report = outcome.report
+        table.meta["tally"] = None
+        if not table.game.over:
+            self.arm_deadline(table)
+        else:
+            table.record.deadline = None
+        await self.save(table)
+        await self.deliver(table, report.events, header=t("phase.results", phase=render.phase_name(report.phase)),
+                           footer=None if table.game.over else render.phase_line(table))
+        await self.bury(table, before)
+        if table.game.over:
+            await self.finish(table)
+        else:
+            await self.roles.set_square(table)
+            await self.ask(table)
+            self.bot.timers.arm(table)
+        return report
+
+    def arm_deadline(self, table: Table) -> None:
+        kind = table.game.phase.kind.value
+        spec = table.meta["timing"][kind]
+        now = discord.utils.utcnow()
+        table.record.deadline = timing.deadline(spec, now, self.config.timezone)
+        table.record.paused = False
+        table.meta["phase_started"] = now.isoformat()
+        # A reminder as early as the phase's start (or earlier) would only be noise.
+        length = (table.record.deadline - now).total_seconds()
+        table.meta["reminded"] = [m for m in self.config.reminders if m * 60 >= length]
+
+    # --- delivery -----------------------------------------------------------------------
+
+    def route(self, table: Table, event: Event) -> list[int]:
+        """The channels an event goes to: the town square, a faction's thread, or each seat's own thread.
+        A faction thread gets only events addressed to exactly its members (the newest thread of
+        that composition), so nobody reads there what was not meant for him."""
+        if event.to is None:
+            return [table.meta["square"]]
+        seats = set(event.to)
+        if len(seats) > 1:
+            for faction in reversed(table.meta["factions"]):
+                if set(faction["seats"]) == seats:
+                    return [faction["thread"]]
+        return [table.meta["threads"][seat] for seat in sorted(seats)]
+
+    def fellow_groups(self, table: Table) -> list[tuple[str, int | None, list[int]]]:
+        """The groups that know themselves (Role.knows_fellows) by faction and team (a Romanian
+        clan), as in Variant.start: the players in the game, at least two."""
+        game = table.game
+        groups: dict[tuple[str, int | None], list[int]] = {}
+        for p in game.players:
+            if p.in_game and game.variant.roles.roles[p.role].knows_fellows:
+                groups.setdefault((p.faction, p.team), []).append(p.seat)
+        return [(faction, team, seats) for (faction, team), seats in sorted(groups.items(), key=lambda kv: kv[1][0])
+                if len(seats) > 1]
+
+    async def open_faction_thread(self, table: Table, faction: str, team: int | None, seats: list[int],
+                                  created: list[int] | None = None) -> dict[str, Any]:
+        channel = self.bot.get_channel(table.meta["channel"]) or await self.bot.fetch_channel(table.meta["channel"])
+        if not isinstance(channel, discord.TextChannel):
+            raise Refusal(t("lobby.no_setup"))
+        title = render.group_title(table.game, faction, team, seats)
+        thread = await channel.create_thread(name=title[:100], type=discord.ChannelType.private_thread,
+                                             invitable=False, auto_archive_duration=10080)
+        if created is not None:
+            created.append(thread.id)
+        for seat in seats:
+            await thread.add_user(discord.Object(table.user_of(seat)))
+        entry = {"name": faction, "team": team, "seats": sorted(seats), "thread": thread.id}
+        table.meta.setdefault("factions", []).append(entry)
+        return entry
+
+    async def _follow_factions(self, table: Table, events: list[Event]) -> None:
+        """A group that knows itself changed (a recruit joined a clan, a member died or went to
+        prison): the first event addressed to the new composition opens a thread for it; the old
+        thread stays with its members as history."""
+        known = [set(f["seats"]) for f in table.meta["factions"]]
+        for faction, team, seats in self.fellow_groups(table):
+            group = set(seats)
+            if group in known or not any(e.to is not None and set(e.to) == group for e in events):
+                continue
+            try:
+                entry = await self.open_faction_thread(table, faction, team, seats)
+            except discord.HTTPException:
+                log.exception("could not open a faction thread for game %s", table.id)
+                continue
+            known.append(group)
+            names = ", ".join(render.name(table.game.players[s].name) for s in entry["seats"])
+            await self.post(table, entry["thread"], [t("thread.members", names=names)])
+            await self.save(table)
+
+    async def deliver(self, table: Table, events: list[Event], *, header: str | None,
+                      footer: str | None = None, prefix: dict[int, list[str]] | None = None) -> None:
+        """One message per recipient (more only past Discord's length limit)."""
+        game = table.game
+        await self._follow_factions(table, events)
+        by_channel: dict[int, list[str]] = {k: list(v) for k, v in (prefix or {}).items()}
+        square = table.meta["square"]
+        if header is not None:
+            by_channel[square] = [f"**{header}**"]
+        for event in events:
+            for channel in self.route(table, event):
+                by_channel.setdefault(channel, []).append(game.texts.event(event))
+        if footer is not None:
+            by_channel.setdefault(square, []).append(footer)
+        for channel, lines in by_channel.items():
+            await self.post(table, channel, lines)
+
+    async def post(self, table: Table | None, channel_id: int, lines: list[str], *,
+                   ping: int | None = None, **kwargs: Any) -> bool:
+        """Post lines (split at Discord's limit). Nobody is mentioned except ``ping`` (a reminder's
+        own reader). A channel that is gone is recreated when it is one of the layout's, else
+        reported to the host (:meth:`lost`)."""
+        mentions = discord.AllowedMentions(users=[discord.Object(ping)]) if ping else discord.AllowedMentions.none()
+        parts = render.chunks(lines)
+        index = 0
+        retried = False
+        while index < len(parts):
+            try:
+                await self.bot.get_partial_messageable(channel_id).send(parts[index], allowed_mentions=mentions,
+                                                                        **kwargs)
+                index += 1
+            except discord.NotFound:
+                replacement = await self.lost(table, channel_id) if table is not None and not retried else None
+                if replacement is None:
+                    return False
+                channel_id, retried = replacement, True
+            except discord.HTTPException:
+                log.exception("could not post to channel %s", channel_id)
+                return False
+        return True
+
+    LAYOUT_KEYS = {"square": "town_square", "graveyard": "graveyard", "channel": "game_channel"}
+
+    async def lost(self, table: Table, channel_id: int) -> int | None:
+        """A channel or thread of the game was deleted. The town square, the graveyard and the
+        threads' channel are made again (as ``/mafia setup`` does) and the game goes on there; a
+        private thread cannot be (its history is gone): the host is told which, in a direct message.
+        Returns the replacement channel's id, if any."""
+        from bot.permissions import set_up
+
+        key = next((k for k in self.LAYOUT_KEYS if table.meta.get(k) == channel_id), None)
+        guild = self.bot.get_guild(table.guild_id)
+        replacement = None
+        if key is not None and guild is not None:
+            try:
+                await set_up(guild, self.config.names)
+                layout = find_layout(guild, self.config.names)
+            except discord.HTTPException:
+                log.exception("could not recreate the layout of game %s", table.id)
+                layout = None
+            if layout is not None:
+                table.meta.update(square=layout.square.id, graveyard=layout.graveyard.id, channel=layout.channel.id)
+                await self.save(table)
+                replacement = table.meta[key]
+        lost = table.meta.setdefault("lost", [])
+        if channel_id not in lost:
+            lost.append(channel_id)
+            log.warning("channel %s of game %s is gone", channel_id, table.id)
+            seats = [s for s, thread in enumerate(table.meta.get("threads", [])) if thread == channel_id]
+            what = t("lost.recreated", channel=getattr(self.config.names, self.LAYOUT_KEYS[key])) \
+                if replacement is not None and key is not None else \
+                t("lost.thread", name=render.name(table.game.players[seats[0]].name)) if seats else \
+                t("lost.channel", channel=channel_id)
+            await self.tell_host(table, what)
+        return replacement
+
+    async def tell_host(self, table: Table, text: str) -> None:
+        host = table.meta.get("host")
+        if host is None:
+            return
+        try:
+            user = self.bot.get_user(host) or await self.bot.fetch_user(host)
+            await user.send(text, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException:
+            log.warning("could not tell the host of game %s: %s", table.id, text)
+
+    async def bury(self, table: Table, before: set[int]) -> None:
+        """Whoever left the game (dead, or out of it alive: the Romanian prison) loses the living
+        role (the town square by day, the graveyard's ban) and gains the dead role (no writing in
+        threads, the graveyard — for prisoners the «бар»); whoever came back (released from prison)
+        gets the living role again."""
+        for player in table.game.players:
+            if player.seat in before and not player.in_game:
+                await self.roles.swap(table, player.seat, "alive", "dead")
+            elif player.seat not in before and player.in_game:
+                await self.roles.swap(table, player.seat, "dead", "alive")
+
+    async def ask(self, table: Table) -> None:
+        """Questions the engine asked this phase, in the player's thread: buttons for the options;
+        a free-text one (no options) gets a menu of the living players and a form."""
+        game = table.game
+        for question in game.questions:
+            if question.phase == game.phase.index and question.answer is None:
+                if question.id in table.meta.setdefault("asked", []):
+                    continue
+                names = [p.name for p in game.living() if p.seat != question.seat]
+                view = self.question_view(table.id, question, names) if self.question_view else None
+                text = t("question.buttons") if question.options else \
+                    t("question.free") if names and len(names) <= 25 else t("question.free_form")
+                extra = {"view": view} if view is not None else {}
+                await self.post(table, table.meta["threads"][question.seat], [text], **extra)
+                table.meta["asked"].append(question.id)
+        await self.save(table)
+
+    async def finish(self, table: Table) -> None:
+        """The game is over (won, or ended by the host): the roles are told, the server's seat is
+        freed, its timers stop, and the game's roles (the host role too) are taken back."""
+        game = table.game
+        await self.post(table, table.meta["square"], render.final_roles(game))
+        table.record.status = "over"
+        table.record.deadline = None
+        await self.save(table)
+        self.bot.timers.cancel(table)
+        if self.tables.by_guild.get(table.guild_id) is table:
+            del self.tables.by_guild[table.guild_id]
+        # The game's roles go, so the next game starts clean (the threads stay, read-only history).
+        for player in game.players:
+            which = "alive" if player.in_game else "dead"
+            await self.roles.remove(table, table.user_of(player.seat), which)
+        if table.meta.get("host") is not None:
+            await self.roles.remove(table, table.meta["host"], "host")
+
+    # --- posts in the town square ----------------------------------------------------
+
+    def post_topic(self, table: Table) -> str | None:
+        """Which count a post in the town square adds to now, if the variant asks for it
+        (``Variant.reports``): ``messages`` by day, ``late_posts`` at a night that follows a day."""
+        game = table.game
+        reports = game.variant.reports
+        if game.phase.kind is PhaseKind.DAY:
+            return "messages" if "messages" in reports else None
+        if game.phase.index > 0 and "late_posts" in reports:
+            return "late_posts"
+        return None
+
+    async def count_post(self, table: Table, message: discord.Message) -> None:
+        """A player in the game posted in the town square: count it for the phase it was posted
+        in, judged by its own timestamp (a post made while the square was open but seen after the
+        phase ended is never late). The counts live in ``meta["posts"]``, saved at once."""
+        if message.author.bot or message.channel.id != table.meta.get("square"):
+            return
+        if not table.live or table.record.status != "running":
+            return
+        seat = table.seat_of(message.author.id)
+        if seat is None or not table.game.players[seat].in_game:
+            return
+        started = table.meta.get("phase_started")
+        if started is not None and message.created_at < datetime.fromisoformat(started):
+            return  # posted in the phase before this one, whose counts are already reported
+        topic = self.post_topic(table)
+        if topic is None:
+            return
+        counts = self.post_counts(table, topic)
+        counts[seat] += 1
+        await self.save(table)
+
+    def post_counts(self, table: Table, topic: str) -> list[int]:
+        """This phase's counts per seat for a topic (a fresh list when the phase changed)."""
+        posts = table.meta.setdefault("posts", {})
+        index = table.game.phase.index
+        entry = posts.get(topic)
+        if entry is None or entry.get("phase") != index or len(entry["counts"]) != len(table.game.players):
+            entry = posts[topic] = {"phase": index, "counts": [0] * len(table.game.players)}
+        return entry["counts"]
+
+    async def _report_posts(self, table: Table) -> None:
+        """Before the phase ends, tell the engine the counts its variant asks for: by day every
+        player in the game with his number of posts (none is 0: the «сухарь» rule judges him), at
+        night those who posted after the day closed."""
+        topic = self.post_topic(table)
+        if topic is None:
+            return
+        game = table.game
+        counts = self.post_counts(table, topic)
+        values = tuple((p.seat, counts[p.seat]) for p in game.players
+                       if p.in_game and (topic == "messages" or counts[p.seat] > 0))
+        if values:
+            await self.execute(table, Report(topic, values), host=True)
+
+    # --- the tally ------------------------------------------------------------------
+
+    async def refresh_tally(self, table: Table) -> None:
+        """After a day action: a vote-weighing one (Авторитет, the mayor's double vote) changes
+        the count, so an existing tally is edited; none is posted before the first vote."""
+        if table.meta.get("tally") is not None and table.game.phase.kind is PhaseKind.DAY:
+            await self.update_tally(table)
+
+    async def update_tally(self, table: Table) -> None:
+        """The live tally: posted at the day's first vote, then edited in place (one message,
+        cut to Discord's limit at a line end)."""
+        async with table.lock:
+            if not table.live:
+                return
+            text = render.fit(render.tally_text(table, self.waiting(table)))
+            square = self.bot.get_partial_messageable(table.meta["square"])
+            message_id = table.meta.get("tally")
+            none = discord.AllowedMentions.none()
+            try:
+                if message_id is not None:
+                    await square.get_partial_message(message_id).edit(content=text, allowed_mentions=none)
+                    return
+            except discord.NotFound:
+                pass
+            except discord.HTTPException:
+                log.exception("tally of game %s", table.id)
+                return
+            try:
+                message = await square.send(text, allowed_mentions=none)
+            except discord.HTTPException:
+                log.exception("tally of game %s", table.id)
+                return
+            table.meta["tally"] = message.id
+            await self.save(table)
+
+    # --- reminders ------------------------------------------------------------------
+
+    async def remind(self, table: Table, minutes: int) -> None:
+        async with table.lock:
+            if not table.live or minutes in table.meta.setdefault("reminded", []):
+                return
+            table.meta["reminded"].append(minutes)
+            await self.save(table)
+            for seat in self.waiting(table):
+                user = table.user_of(seat)
+                await self.post(table, table.meta["threads"][seat],
+                                [t("reminder", user=f"<@{user}>", minutes=minutes,
+                                   phase=render.phase_name(table.game.phase))], ping=user)

@@ -1,0 +1,173 @@
+"""The table registry: which lobby or game sits on which server.
+
+A server has at most one table at a time: a lobby (sign-up) or a game. Both
+are stored :class:`core.store.GameRecord` rows; what the adapter needs beside
+the engine (which user sits in which seat, which thread is whose, the tally
+message ...) is kept in ``record.meta`` and saved with ``store.update``:
+
+* a lobby is a record with no set-ups and ``meta["lobby"] = True``; when the
+  host starts the game it is closed and a new record holds the game;
+* a game's meta: ``guild``, ``square``, ``graveyard``, ``channel`` (where the
+  private threads are), ``host``, ``roles`` (host/alive/dead role ids),
+  ``users`` and ``threads`` (one per seat), ``factions`` (name, team, seats and
+  thread: one entry per composition of a group that knows itself), ``tally``
+  (message id), ``timing``, ``early_end``, ``reminded``, ``left``, ``posts``
+  (the running counts of town-square posts the variant's ``reports`` ask for),
+  ``phase_started`` (when the current phase began, ISO time).
+
+Every change of a table's state happens under ``table.lock``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.settings import Settings
+from bot.texts import t
+from core.game import Game
+from core.registry import Engine
+from core.session import GameSession
+from core.store.base import GameRecord, GameStore
+
+log = logging.getLogger(__name__)
+
+
+class Refusal(Exception):
+    """A request the bot turns down; the message (Russian) goes back ephemerally."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
+@dataclass
+class Layout:
+    """What ``/mafia setup`` made on a server, found again by name."""
+
+    category: discord.CategoryChannel
+    square: discord.TextChannel
+    graveyard: discord.TextChannel
+    channel: discord.TextChannel
+    host_role: discord.Role
+    alive_role: discord.Role
+    dead_role: discord.Role
+
+
+def find_layout(guild: discord.Guild, names) -> Layout | None:
+    """The category, channels and roles ``/mafia setup`` made, found by their configured names."""
+    category = discord.utils.get(guild.categories, name=names.category)
+    if category is None:
+        return None
+    square = discord.utils.get(category.text_channels, name=names.town_square)
+    graveyard = discord.utils.get(category.text_channels, name=names.graveyard)
+    channel = discord.utils.get(category.text_channels, name=names.game_channel)
+    host = discord.utils.get(guild.roles, name=names.host_role)
+    alive = discord.utils.get(guild.roles, name=names.alive_role)
+    dead = discord.utils.get(guild.roles, name=names.dead_role)
+    if None in (square, graveyard, channel, host, alive, dead):
+        return None
+    return Layout(category, square, graveyard, channel, host, alive, dead)  # type: ignore[arg-type]
+
+
+class Table:
+    """A lobby or a game on one server."""
+
+    def __init__(self, record: GameRecord, session: GameSession | None = None) -> None:
+        self.record = record
+        self.session = session
+        self.lock = asyncio.Lock()
+
+    @property
+    def id(self) -> int:
+        assert self.record.id is not None
+        return self.record.id
+
+    @property
+    def meta(self) -> dict[str, Any]:
+        return self.record.meta
+
+    @property
+    def lobby(self) -> bool:
+        return bool(self.meta.get("lobby"))
+
+    @property
+    def game(self) -> Game:
+        assert self.session is not None
+        return self.session.game
+
+    @property
+    def guild_id(self) -> int:
+        return int(self.meta["guild"])
+
+    @property
+    def live(self) -> bool:
+        """A game still being played (not over, not ended)."""
+        return (self.session is not None and not self.lobby and self.record.status == "running"
+                and not self.game.over)
+
+    def seat_of(self, user_id: int) -> int | None:
+        users = self.meta.get("users", [])
+        return users.index(user_id) if user_id in users else None
+
+    def user_of(self, seat: int) -> int:
+        return int(self.meta["users"][seat])
+
+
+class Tables:
+    """The tables of every server, by guild id, reloaded from the store at start."""
+
+    def __init__(self, engine: Engine, store: GameStore, settings: Settings) -> None:
+        self.engine = engine
+        self.store = store
+        self.settings = settings
+        self.by_guild: dict[int, Table] = {}
+
+    async def load_all(self) -> int:
+        """Reload every stored lobby and running game; returns how many."""
+        count = 0
+        for game_id in await self.store.running():
+            try:
+                record, _ = await self.store.load(game_id)
+                if self.settings.adopt(record):
+                    continue
+                if record.meta.get("lobby"):
+                    table = Table(record)
+                else:
+                    table = Table(record, await GameSession.load(self.engine, self.store, game_id))
+            except Exception:  # noqa: BLE001 - one broken game must not stop the others
+                log.exception("game %s could not be reloaded", game_id)
+                continue
+            if "guild" not in record.meta:
+                continue
+            self.by_guild[table.guild_id] = table
+            count += 1
+        return count
+
+    def get(self, guild_id: int | None) -> Table | None:
+        return self.by_guild.get(guild_id) if guild_id is not None else None
+
+    def running(self, guild_id: int | None) -> Table:
+        table = self.get(guild_id)
+        if table is None or table.lobby or table.session is None:
+            raise Refusal(t("game.none"))
+        if not table.live:
+            raise Refusal(t("game.finished"))
+        return table
+
+    def lobby(self, guild_id: int | None) -> Table:
+        table = self.get(guild_id)
+        if table is None or not table.lobby:
+            raise Refusal(t("lobby.none"))
+        return table
+
+    @staticmethod
+    def player_seat(table: Table, user_id: int) -> int:
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise Refusal(t("game.not_player"))
+        return seat

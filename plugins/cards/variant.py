@@ -1,0 +1,421 @@
+"""Mafic III «Летал»: a card-driven mafia. Every move is a card played from the
+Hand or the Sleeve; damage discards cards, an empty Hand is death. Choices where
+the book is silent: docs/variants/cards.md."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import TYPE_CHECKING, Any
+
+from core.model import Phase, PhaseKind, Player, PlayerSetup
+from core.rules import Ability, Action, Rejection, Role, RuleError, reject
+from core.variant import Variant
+
+from plugins.cards import public as pub
+from plugins.cards.collection import BLANK, DAY, NIGHT, Card, card, card_name, check_deck, collection
+from plugins.cards.compat import ANY_PHASE, SETUP, ability, is_instant
+from plugins.cards.decks import build_deck, deck_rules
+from plugins.cards.factions import LAW_ROLES, LAW_SIZE, MAFIA, MAFIA_ROLES
+from plugins.cards.state import DECK, HAND, SLEEVE, CardsGame, CardsPlayer, Scratch
+
+if TYPE_CHECKING:
+    from core.game import Game
+
+HAND_START = 5
+CARD_TAG = "card"
+# «ссылок (в т.ч. и косвенных …)»: the indirect ones are for the master; these are refused.
+LINK = re.compile(r"https?://|www\.|discord(?:app)?\.(?:com|gg)|t\.me/|<[#@][!&]?\d+>|"
+                  r"\b[\w-]+\.(?:ru|com|org|net|gg|io|me|su|рф|info|ly)\b", re.IGNORECASE)
+PILE_NAMES = {"рука": HAND, "руки": HAND, "hand": HAND, "рукав": SLEEVE, "рукава": SLEEVE, "sleeve": SLEEVE}
+
+_PHASES = {NIGHT: PhaseKind.NIGHT, DAY: PhaseKind.DAY, "любая": ANY_PHASE}
+
+
+def card_ability(c: Card) -> Ability:
+    """The move of playing this card (from the Hand or the Sleeve)."""
+    needs = set()
+    if c.effect.get("message") or c.effect.get("town"):
+        needs.add("text")
+    tags = {CARD_TAG} | ({"instant"} if c.instant else set())
+    return ability(
+        c.name, phase=_PHASES[c.phase], instant=c.instant, min_targets=c.min_targets, max_targets=c.max_targets,
+        allow_self=not c.other, slot=HAND, needs=frozenset(needs), targeted=not c.self_only,
+        tags=frozenset(tags),
+    )
+
+
+CARD_ABILITIES = {name: card_ability(c) for name, c in collection().items()}
+BUILD = ability("Колода", phase=SETUP, min_targets=0, max_targets=0, needs=frozenset({"cards"}), slot="колода",
+                targeted=False, aliases=("Собрать колоду", "Колода карт"), tags=frozenset({"deck"}))
+REBUILD = ability("Новая колода", phase=ANY_PHASE, instant=True, min_targets=0, max_targets=0,
+                  needs=frozenset({"cards"}), slot="новая колода", targeted=False,
+                  aliases=("Колода", "Собрать новую колоду", "Пересобрать колоду"),
+                  tags=frozenset({"deck", "instant"}))
+
+
+def st(player: Player) -> CardsPlayer:
+    return player.state
+
+
+def gs(game: "Game") -> CardsGame:
+    return game.state
+
+
+def source_of(action: Action) -> str:
+    """The pile a card is played from (``from`` in scenarios): the Hand unless told."""
+    raw = getattr(action, "source", None)
+    if raw is None:
+        return HAND
+    return PILE_NAMES.get(str(raw).strip().casefold(), str(raw))
+
+
+def action_cards(action: Action) -> tuple[str, ...]:
+    return tuple(getattr(action, "cards", None) or ())
+
+
+def kind_of(game: "Game") -> str:
+    return str(game.phase.kind)
+
+
+def first_day_and_night(game: "Game") -> bool:
+    """«первые сутки»: the first Night and the first Day."""
+    return kind_of(game) in (PhaseKind.NIGHT, PhaseKind.DAY) and game.phase.number == 1
+
+
+def cost_for(player: Player, c: Card) -> int:
+    """A card's Цена for this player (Культист: his first-night card costs 1 more)."""
+    return c.cost + (1 if st(player).cult_card == c.name else 0)
+
+
+class CardsVariant(Variant):
+    id = "cards"
+    title = "Карточная (Mafic III «Летал»)"
+    aliases = ("карточная", "карты", "mafic", "летал", "Mafic III")
+    first_phase = PhaseKind.NIGHT
+    setup_phase = True
+    min_players = 12
+    max_players = 12
+    PlayerState = CardsPlayer
+    GameState = CardsGame
+    Scratch = Scratch
+
+    # --- set-up -----------------------------------------------------------
+
+    def role_mix(self, players: int) -> list[str]:
+        if players != 12:
+            raise RuleError(reject("setup.cards.players", players=players))
+        return [*MAFIA_ROLES, *["Закон"] * LAW_SIZE, "Маньяк"]
+
+    def deal(self, names: list[str], public_roles: list[str | None], rng: random.Random) -> list[PlayerSetup]:
+        mix = self.role_mix(len(names))
+        # «каждый из которых получает одну из следующих ролей, случайным образом»
+        roles = [rng.choice(LAW_ROLES) if r == "Закон" else r for r in mix]
+        rng.shuffle(roles)
+        wanted: list[str | None] = []
+        for public in public_roles:
+            found = self.roles.role(public) if public is not None else None
+            name = found.name if found is not None and found.public else None
+            # «Каждой явной роли может быть только один представитель»
+            wanted.append(name if name not in wanted or name == pub.OTHER else None)
+        free = [n for n in pub.ORDER if n not in wanted]
+        rng.shuffle(free)
+        setups = []
+        for name, role, public in zip(names, roles, wanted):
+            if public is None and free:
+                public = free.pop()
+            setups.append(PlayerSetup(name=name, role=role, public=public))
+        return setups
+
+    def new_player_state(self, game: "Game", player: Player, setup: PlayerSetup) -> CardsPlayer:
+        state = CardsPlayer()
+        given = [k for k in ("hand", "sleeve", "deck") if k in setup.start]
+        if given:
+            # A scenario's lists: deck building and dealing are taken as done.
+            for key, pile in (("hand", "hand"), ("sleeve", "sleeve"), ("deck", "deck")):
+                names = []
+                for raw in setup.start.get(key) or []:
+                    name = card_name(raw)
+                    if name is None:
+                        raise ValueError(f"unknown card {raw!r}")
+                    names.append(name)
+                setattr(state, pile, names)
+            state.built = list(state.hand) + list(state.deck)
+            return state
+        player.state = state
+        if kind_of(game) != SETUP:
+            # Nobody built a deck (a game started at night): the default deck, dealt as the book says.
+            self.take_deck(game, player, build_deck(player.role, player.public, game.rng))
+            self.deal_cards(game, player)
+        return state
+
+    def deck_rules(self, player: Player):
+        return deck_rules(player.role, player.public)
+
+    def take_deck(self, game: "Game", player: Player, deck: list[str]) -> None:
+        s = st(player)
+        s.built = list(deck)
+        s.deck = list(deck)
+        game.rng.shuffle(s.deck)
+
+    def deal_cards(self, game: "Game", player: Player) -> None:
+        """«каждый игрок набирает себе случайные 5 карт», then the public roles' cards."""
+        for _ in range(HAND_START):
+            self.draw(game, player, HAND)
+        s = st(player)
+        start_card = pub.STARTING_CARD.get(player.public or "")
+        if start_card:
+            s.sleeve.append(start_card)
+        if player.public == "Шулер":
+            self.draw(game, player, SLEEVE)
+
+    def draw(self, game: "Game", player: Player, to: str) -> str:
+        """One card from the deck into a pile; Пустышка while the deck is empty."""
+        s = st(player)
+        name = s.deck.pop(0) if s.deck else BLANK
+        (s.hand if to == HAND else s.sleeve).append(name)
+        return name
+
+    def start(self, game: "Game") -> None:
+        super().start(game)
+        if kind_of(game) != SETUP:
+            self.tell_decks(game)
+
+    def tell_decks(self, game: "Game") -> None:
+        """«После сбора колоды члены Мафии узнают колоды друг друга»."""
+        if gs(game).decks_told:
+            return
+        gs(game).decks_told = True
+        mafia = [p for p in game.players if p.faction == MAFIA]
+        for p in mafia:
+            others = [o for o in mafia if o is not p]
+            for o in others:
+                game.tell(p.seat, "cards.mafia_deck", player=o.name, cards=sorted(st(o).built))
+
+    def begin_phase(self, game: "Game") -> None:
+        kind = kind_of(game)
+        for p in game.players:
+            st(p).played.clear()
+        if kind == PhaseKind.NIGHT:
+            # «В начале каждой ночи члены Мафии узнают полный состав Руки и Рукава друг друга.»
+            mafia = [p for p in game.players if p.faction == MAFIA and p.in_game]
+            for p in mafia:
+                for o in mafia:
+                    if o is not p:
+                        game.tell(p.seat, "cards.mafia_piles", player=o.name, hand=list(st(o).hand),
+                                  sleeve=list(st(o).sleeve))
+        elif kind == PhaseKind.DAY:
+            for p in game.players:
+                # Монах: «Если в начале дня имеет 1 или 2 карты в Руке, тянет карту из Колоды в Руку»
+                if p.in_game and p.public == "Монах" and len(st(p).hand) in (1, 2):
+                    self.draw(game, p, HAND)
+                    game.tell(p.seat, "cards.monk")
+
+    # --- what a player holds -----------------------------------------------
+
+    def piles(self, player: Player) -> dict[str, list[str]]:
+        s = st(player)
+        return {"hand": list(s.hand), "sleeve": list(s.sleeve), "deck": list(s.deck)}
+
+    def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict]]:
+        s = st(player)
+        lines = [("cards.hold.hand", {"cards": list(s.hand)}), ("cards.hold.sleeve", {"cards": list(s.sleeve)}),
+                 ("cards.hold.deck", {"count": len(s.deck)})]
+        if s.prison:
+            lines.append(("cards.hold.prison", {"phases": s.prison}))
+        return lines
+
+    def hand_size(self, player: Player) -> int | None:
+        return len(st(player).hand) if player.state is not None else None
+
+    def statuses(self, player: Player) -> set[str]:
+        found = set(player.statuses)
+        if player.state is not None and st(player).prison > 0:
+            found.add("Тюрьма")
+        return found
+
+    def shown_role(self, game: "Game", player: Player) -> str:
+        return player.role
+
+    # --- what a player can do ----------------------------------------------
+
+    def abilities(self, game: "Game", player: Player) -> list[Ability]:
+        found = super().abilities(game, player)
+        if kind_of(game) == SETUP:
+            return [*found, BUILD]
+        # Every card is a move of every player; the check wants the card in the named pile
+        # (the piles change within a phase: instant plays, the Маньяк's swap).
+        return [*found, *CARD_ABILITIES.values(), REBUILD]
+
+    def slot_of(self, game: "Game", player: Player, ab: Ability, action: Action) -> str:
+        if CARD_TAG in ab.tags:
+            return source_of(action)
+        return ab.slot
+
+    def may_act(self, game: "Game", player: Player, ab: Ability) -> Rejection | None:
+        if not player.in_game:
+            return reject("reject.dead", player=player.name)
+        if player.state is None:
+            return None
+        if CARD_TAG in ab.tags or ab.name == "Прокурор":
+            # «Пока цель в Тюрьме, она не может играть карты и голосовать.»
+            if st(player).prison > 0:
+                return reject("reject.cards.in_prison")
+        return None
+
+    def may_target(self, game: "Game", player: Player, ab: Ability, target: Player) -> Rejection | None:
+        # Социопат: «не можете быть целью карт других персонажей … в первые сутки»
+        if (CARD_TAG in ab.tags and target.public == "Социопат" and target.seat != player.seat
+                and first_day_and_night(game)):
+            return reject("reject.cards.sociopath", target=target.name)
+        return None
+
+    def check_action(self, game: "Game", player: Player, action: Action, ab: Ability) -> Rejection | None:
+        if CARD_TAG in ab.tags:
+            return self.check_card(game, player, action, ab)
+        s = st(player)
+        if ab.name == BUILD.name:
+            return self.check_build(game, player, action)
+        if ab.name == REBUILD.name:
+            if s.deck:
+                return reject("reject.cards.deck_not_empty", count=len(s.deck))
+            return self.check_build(game, player, action)
+        if ab.name == "Обмен":
+            cards = action_cards(action)
+            if len(cards) != 2:
+                return reject("reject.cards.swap_two")
+            hand_card, sleeve_card = card_name(cards[0]), card_name(cards[1])
+            if hand_card not in s.hand:
+                return reject("reject.cards.not_in_pile", card=cards[0], pile="Руке")
+            if sleeve_card not in s.sleeve:
+                return reject("reject.cards.not_in_pile", card=cards[1], pile="Рукаве")
+            return None
+        if ab.name == "Везунчик":
+            if game.phase.number != 1 or kind_of(game) != PhaseKind.NIGHT:
+                return reject("reject.cards.first_night", ability=ab.name)
+            if s.lucky <= 0:
+                return reject("reject.used_up", ability=ab.name, uses=2)
+            return None
+        if ab.name == "Культист":
+            if game.phase.number != 1 or kind_of(game) != PhaseKind.NIGHT:
+                return reject("reject.cards.first_night", ability=ab.name)
+            name = card_name(action.card or "")
+            if name is None:
+                return reject("reject.cards.unknown_card", cards=[action.card])
+            if card(name).cost < 3:
+                return reject("reject.cards.cultist_cost", card=name)
+            return None
+        return None
+
+    def check_build(self, game: "Game", player: Player, action: Action) -> Rejection | None:
+        _, rejection = check_deck(action_cards(action), self.deck_rules(player))
+        return rejection
+
+    def pending_other(self, game: "Game", player: Player, source: str) -> list[Action]:
+        """The player's card plays already sent this phase from the other pile."""
+        return [a for a in game.actions_of(player.seat) if a.ability in CARD_ABILITIES and source_of(a) != source]
+
+    def check_card(self, game: "Game", player: Player, action: Action, ab: Ability) -> Rejection | None:
+        s = st(player)
+        source = source_of(action)
+        if source not in (HAND, SLEEVE):
+            return reject("reject.cards.bad_pile", pile=str(getattr(action, "source", "")))
+        pile = s.hand if source == HAND else s.sleeve
+        c = card(ab.name)
+        if c.name not in pile:
+            return reject("reject.cards.not_in_pile", card=c.name, pile="Руке" if source == HAND else "Рукаве")
+        # «не более одной карты из Руки и не более одной карты из Рукава» (instant plays included)
+        if s.played.get(source) == game.phase.index:
+            return reject("reject.cards.pile_used", pile="Руки" if source == HAND else "Рукава")
+        if c.name == BLANK:
+            return None
+        # Цена: so many other cards of the Hand go with the card (docs/variants/cards.md).
+        spare = len(s.hand) - (1 if source == HAND else 0)
+        for other in self.pending_other(game, player, source):
+            other_card = card(other.ability)
+            if source_of(other) == HAND:
+                spare -= 1
+            spare -= cost_for(player, other_card)
+        if spare < cost_for(player, c):
+            return reject("reject.cards.cost", card=c.name, cost=cost_for(player, c))
+        paid = action_cards(action)
+        if paid:
+            names = [card_name(n) for n in paid]
+            if len(names) != cost_for(player, c) or any(n is None for n in names):
+                return reject("reject.cards.cost_cards", card=c.name, cost=cost_for(player, c))
+            rest = list(s.hand)
+            if source == HAND:
+                rest.remove(c.name)
+            for n in names:
+                if n not in rest:
+                    return reject("reject.cards.not_in_pile", card=n, pile="Руке")
+                rest.remove(n)
+        if action.card is not None:
+            # Юрист: «Играя карту "Лоббирование...", может заменить ее эффект на эффект любой другой»
+            other_name = card_name(action.card)
+            if player.public != "Юрист" or not c.lobbying:
+                return reject("reject.cards.no_swap_effect", card=c.name)
+            if other_name is None or not card(other_name).lobbying:
+                return reject("reject.cards.not_lobbying", card=action.card)
+        if c.effect.get("message") or c.effect.get("town"):
+            text = (action.text or "").strip()
+            if not text:
+                return reject("reject.needs_text", ability=c.name)
+            if LINK.search(text):
+                return reject("reject.cards.link")
+        if c.effect.get("copy") and s.last_message is None:
+            return reject("reject.cards.nothing_to_copy")
+        return None
+
+    # --- the Вече -------------------------------------------------------------
+
+    def may_vote(self, game: "Game", player: Player) -> Rejection | None:
+        if not player.in_game:
+            return reject("reject.dead", player=player.name)
+        if player.state is not None and st(player).prison > 0:
+            return reject("reject.cards.in_prison_vote")
+        return None
+
+    def may_be_voted(self, game: "Game", voter: Player, target: Player) -> Rejection | None:
+        if target.public == "Социопат" and first_day_and_night(game):
+            return reject("reject.cards.sociopath_vote", target=target.name)
+        return None
+
+    def vote_weight(self, game: "Game", player: Player, boosted: set[int] = frozenset()) -> float:
+        weight = 2.0 if player.public == "Авторитет" else 1.0
+        if player.seat in boosted:
+            weight += 2.0
+        return weight
+
+    def prosecutor_boosts(self, game: "Game") -> set[int]:
+        return {a.actor for a in game.pending.values() if a.ability == "Прокурор"}
+
+    def tally(self, game: "Game") -> dict[int | None, float]:
+        counts: dict[int | None, float] = {}
+        boosted = self.prosecutor_boosts(game)
+        for voter, target in game.votes.items():
+            p = game.players[voter]
+            if self.may_vote(game, p) is None:
+                counts[target] = counts.get(target, 0.0) + self.vote_weight(game, p, boosted)
+        return counts
+
+    # --- deaths and wins ------------------------------------------------------
+
+    def remove(self, game: "Game", player: Player, reason: str) -> None:
+        player.alive = False
+        game.announce("host.removed", player=player.name, role=player.role)
+
+    def new_scratch(self, game: "Game", phase: Phase) -> Any:
+        return Scratch()
+
+    # --- simulations ------------------------------------------------------------
+
+    def legal_moves(self, game: "Game", player: Player, rng: random.Random) -> list[Action] | None:
+        from plugins.cards.heuristics import moves
+
+        return moves(game, player, rng)
+
+    def heuristic_vote(self, game: "Game", player: Player, rng: random.Random) -> int | None:
+        from plugins.cards.heuristics import vote
+
+        return vote(game, player, rng)
