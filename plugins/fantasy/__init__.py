@@ -64,5 +64,4 @@ def mafia_register_steps(variant: type[Variant], steps: StepRegistry, edition: s
 def mafia_register_texts(variant: type[Variant], texts: TextRegistry, edition: str | None) -> None:
     if variant is FantasyVariant:
         texts.add_package("plugins.fantasy")
-        if edition == "IV":
-            texts.add_package("plugins.fantasy.iv")
+        texts.add_package("plugins.fantasy.iv")  # edition IV's texts: keys of their own (iv.*, phase.<moon>)

@@ -250,5 +250,25 @@ class FantasyIV(FantasyVariant):
     def shown_role(self, game: "Game", player: Player) -> str:
         return player.role
 
+    def role_summary(self, texts, role: str) -> str | None:
+        key = f"iv.role_summary.{role}"  # the same names as edition I's roles, other rules
+        return texts.render(key) if texts.has(key) else None
+
+    def piles(self, player: Player) -> dict[str, list[str]]:
+        return {}
+
+    def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
+        s = player.state
+        lines: list[tuple[str, dict[str, Any]]] = [("iv.holding.hp", {"hp": s.hp, "most": s.max_hp})]
+        if s.gift is not None:
+            lines.append(("iv.holding.gift", {"gift": s.gift}))
+        return lines
+
+    def legal_moves(self, game: "Game", player: Player, rng: random.Random) -> list | None:
+        return None
+
+    def side_of(self, game: "Game", player: Player) -> str:
+        return player.role if player.faction == NEUTRAL else player.faction
+
 
 _ = (B, FULL, RISEN, LICH)

@@ -1,0 +1,50 @@
+"""Fantasy edition IV «Темный Гримуар»: what the scenario files cannot say."""
+
+from __future__ import annotations
+
+import random
+
+from core.commands import EndPhase
+from core.simulate import new_random_game, play
+
+
+def test_every_iv_role_has_a_card_text(engine) -> None:
+    book = engine.book("fantasy", "IV")
+    rules = engine.make_variant("fantasy", {"edition": "IV"})
+    texts = book.texts("ru")
+    missing = [name for name in book.roles.roles if rules.role_summary(texts, name) is None]
+    assert missing == []
+
+
+def test_iv_week_is_three_moons_without_a_vote(engine) -> None:
+    rules = engine.make_variant("fantasy", {"edition": "IV"})
+    assert rules.phase_order == ("новолуние", "полулуние", "полнолуние")
+    assert rules.opening_kind == "новолуние"
+    assert not any(rules.spec(kind).vote for kind in rules.phase_order)
+
+
+def test_iv_deal_deals_public_roles_once_but_heroes(engine) -> None:
+    rules = engine.make_variant("fantasy", {"edition": "IV"})
+    names = [f"p{i}" for i in range(12)]
+    setups = rules.deal(names, ["Мэр", "Мэр", "Герой", "Герой"] + [None] * 8, random.Random(3))
+    publics = [s.public for s in setups]
+    assert publics.count("Мэр") == 1 and publics.count("Герой") >= 2
+    assert sorted(s.role for s in setups).count("Лич") == 1
+
+
+def test_iv_random_games_end_and_winners_are_consistent(engine) -> None:
+    ended = 0
+    for seed in range(20):
+        game = new_random_game(engine, "fantasy", 8 + seed % 9, seed, options={"edition": "IV"})
+        for _ in play(game, random.Random(seed), max_phases=300):
+            pass
+        if game.over:
+            ended += 1
+            seats = game.variant.winning_seats(game)
+            if game.winner == "ничья":
+                assert seats == []
+            for seat in seats:  # a neutral winner is alive; a faction wins with its dead
+                player = game.players[seat]
+                assert game.variant.side_of(game, player) == game.winner
+            assert game.execute(EndPhase()).rejection.key == "reject.game_over"
+    assert ended >= 15
