@@ -48,3 +48,17 @@ def test_iv_random_games_end_and_winners_are_consistent(engine) -> None:
                 assert game.variant.side_of(game, player) == game.winner
             assert game.execute(EndPhase()).rejection.key == "reject.game_over"
     assert ended >= 15
+
+
+def test_iv_provisional_claim_holds_the_phase_open(engine) -> None:
+    """«Предварительная заявка»: the phase is not ended early while a player holds it; the
+    deadline (EndPhase) still ends it, and the hold is cleared with it."""
+    from core.commands import Hold
+
+    game = new_random_game(engine, "fantasy", 8, 1, options={"edition": "IV"})
+    assert game.execute(Hold(0)).accepted
+    assert game.holding == {0}
+    assert game.execute(Hold(0, False)).accepted and game.holding == set()
+    assert game.execute(Hold(1)).accepted
+    game.execute(EndPhase())
+    assert game.holding == set() and game.phase.kind == "полулуние"
