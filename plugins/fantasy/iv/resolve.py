@@ -1,9 +1,10 @@
 """The end of a phase of edition IV: every ability of the phase resolves together.
 
 Order: blocks (void every move of the blocked but those marked Б); Очарование's redirection;
-the moves that happened (the plague passes along them; the graveyard looks read them);
+Темница (the jailed lose this phase's moves but those marked Т); the moves that happened (the
+plague passes along them; the graveyard looks read them);
 potions; shields; attacks with immunities and the one-attack defences; what is not an attack
-(Аутодафе, Нить судьбы, Котел грешников, Переливание жизни) and heals; Темница; information
+(Аутодафе, Нить судьбы, Котел грешников, Переливание жизни) and heals; information
 and gifts of abilities; the Сделки answered this phase; the statuses (Кладбище, raises,
 Лазарет, Темница, Воскрешен); Судный день; the plague's count in Новолуние."""
 
@@ -282,15 +283,30 @@ def other_harm(res: Resolution) -> None:
 
 
 def jails(res: Resolution) -> None:
-    """To Темница: the next phase, without the abilities of his roles (but those marked Т)."""
+    """Темница «в текущую фазу»: the targets lose the abilities of their roles in the phase they are
+    sent in — their moves of this phase but those marked Т count as never made (and their passives
+    without Т do not work). Told to the town; the status is shown until the end of the next phase."""
     game = res.game
+    index = res.phase.index
+    jailed: list[int] = []
     for action in res.actions:
         if action in res.cancelled or not _tagged(res, action, JAILS):
             continue
         for seat in final(res, action):
             target = res.player(seat)
-            if target.alive and not passive(game, target, "Влияние"):
-                st(target).jail_phase = res.phase.index + 1
+            if target.alive and not passive(game, target, "Влияние") and seat not in jailed:
+                jailed.append(seat)
+    for seat in jailed:
+        target = res.player(seat)
+        st(target).jail_phase = index
+        if JAIL not in target.statuses:
+            target.statuses.add(JAIL)
+            res.announce("iv.jail_in", player=target.name)
+        for action in res.by(seat):
+            if T not in _tags(res, action):
+                res.void(action)
+                if action.ability == "Очарование":
+                    sc(res).redirect.pop(action.targets[0], None)
 
 
 # --- 3. information and gifts of abilities --------------------------------------------------
@@ -363,8 +379,11 @@ def deals(res: Resolution) -> None:
     for offer in [o for o in state.offers if o.phase == index]:
         state.offers.remove(offer)
         devil, target = res.player(offer.devil), res.player(offer.target)
-        question = game.questions[offer.question] if offer.question is not None else None
-        answer = (question.answer if question is not None else None) or REFUSE
+        if offer.question is None:
+            _free_extra(state, offer, spent=True)
+            continue  # the target was dead when the phase began: nobody was asked
+        question = game.questions[offer.question]
+        answer = question.answer or REFUSE
         gift = next((g for g in GIFTS if g.lower() == answer.lower()), None)
         devil_lives = devil.alive and st(devil).hp > 0 and offer.devil not in night.kills
         if gift is None:
@@ -453,12 +472,10 @@ def settle(res: Resolution) -> None:
             p.statuses.discard(INFIRMARY)
             s.infirmary_since = None
             res.announce("iv.infirmary_out", player=p.name)
-        if JAIL in p.statuses and s.jail_phase == index:
+        if JAIL in p.statuses and s.jail_phase is not None and s.jail_phase < index:
             p.statuses.discard(JAIL)
+            s.jail_phase = None
             res.announce("iv.jail_out", player=p.name)
-        if s.jail_phase == index + 1 and JAIL not in p.statuses:
-            p.statuses.add(JAIL)
-            res.announce("iv.jail_in", player=p.name)
         if RISEN in p.statuses and s.risen_phase == index:
             p.statuses.discard(RISEN)
             res.announce("iv.risen_out", player=p.name)
@@ -577,12 +594,12 @@ def plague_news(res: Resolution) -> None:
 STEPS = [
     (10, "iv blocks", blocks),
     (15, "iv Очарование", charm),
+    (17, "iv Темница", jails),
     (20, "iv moves", moves),
     (25, "iv potions", potions),
     (30, "iv shields", shields),
     (35, "iv attacks", attacks),
     (40, "iv other harm", other_harm),
-    (45, "iv Темница", jails),
     (50, "iv information", information),
     (60, "iv Сделка", deals),
     (90, "iv statuses", settle),

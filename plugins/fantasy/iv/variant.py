@@ -143,8 +143,6 @@ class FantasyIV(FantasyVariant):
             if K not in marks:
                 return reject("reject.dead", player=player.name)
             return None
-        if JAIL in player.statuses and s.jail_phase == index and T not in marks:
-            return reject("reject.iv.jail", ability=ability.name)
         secret = self._secret(player, ability)
         if secret and s.risen_phase == index and K not in marks:
             return reject("reject.iv.risen", ability=ability.name)
