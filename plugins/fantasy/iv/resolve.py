@@ -481,10 +481,10 @@ def settle(res: Resolution) -> None:
             res.announce("iv.risen_out", player=p.name)
     doomsday(res)
     plague_news(res)
-    if not cornered_before and _cornered_now(game):
-        for p in game.players:
-            if p.role in (SUCCUBUS, HOUND, IMP) and p.alive:
-                tell(game, p.seat, "iv.result.cornered")
+    cornered_after = _cornered_now(game)
+    for p in game.players:  # «Узнает, если эту способность можно использовать»
+        if p.alive and cornered_after.get(p.role) and not cornered_before.get(p.role):
+            tell(game, p.seat, "iv.result.cornered")
     for p in game.players:
         if p.alive and p.role in (DOCTOR, DEVIL, HORSEMAN):  # «Всегда знает свои ХП»
             tell(game, p.seat, "iv.result.your_hp", hp=st(p).hp)
@@ -492,8 +492,11 @@ def settle(res: Resolution) -> None:
         res.announce("iv.nobody_died")
 
 
-def _cornered_now(game) -> bool:
-    return cornered(game, (SUCCUBUS, HOUND))
+NEEDS = {IMP: (SUCCUBUS, HOUND), SUCCUBUS: (IMP, HOUND), HOUND: (SUCCUBUS, IMP)}
+
+
+def _cornered_now(game) -> dict[str, bool]:
+    return {role: cornered(game, others) for role, others in NEEDS.items()}
 
 
 def die(game, player) -> None:

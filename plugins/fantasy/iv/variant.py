@@ -203,7 +203,11 @@ class FantasyIV(FantasyVariant):
         if len(sides) > 1:
             return None
         if not sides:
-            return DRAW  # only neutrals without a win of their own are left
+            # Only neutrals: a Чумной Доктор may still become the Всадник (Судный день); the others
+            # have no win of their own — nobody wins.
+            if any(p.role == DOCTOR and resolve.passive(game, p, "Судный день") for p in living):
+                return None
+            return DRAW
         side = next(iter(sides))
         devil = [p for p in living if p.role == DEVIL and resolve.passive(game, p, "Час расплаты")]
         if devil and any(p.faction == side and p.state.sold for p in living):
