@@ -368,13 +368,15 @@ def prisons_and_marks(res: Resolution) -> None:
 def zombify(res: Resolution) -> None:
     """Зомбирование: the order is written into the target's mind; the Лич gives the signal later."""
     game = res.game
+    from plugins.fantasy.roles.lich import order_of
+
     for action in act(res, "Зомбирование"):
-        puppet = res.player(targets(res, action)[0])
-        name = game.variant.order_ability(game, puppet, action.choice or "")
-        if name is None:
+        seat, order = order_of(game, action)
+        puppet = res.player(targets(res, action)[0] if seat == action.targets[0] else seat)
+        if order is None:
             continue
         s = st(puppet)
-        s.zombified_by, s.zombie_order = action.actor, (name, action.targets[1])
+        s.zombified_by, s.zombie_order = action.actor, order
         res.tell(action.actor, "fantasy.result.zombified", target=puppet.name)
 
 
