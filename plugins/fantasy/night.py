@@ -14,7 +14,7 @@ from core.rules import Action
 
 from plugins.fantasy.mechanics import (
     ARMY, BEAST, DEMONOLOGIST, HOUND, IMP, INQUISITOR, LICH, SUCCUBUS, cornered, damage, gs, heal, imprison,
-    in_infirmary, in_prison, is_full_moon, is_v01, kill, seen_role, settle, st,
+    hurt, in_infirmary, in_prison, is_full_moon, is_v01, kill, seen_role, settle, st,
 )
 from plugins.fantasy.roles._common import ATTACK, L
 from plugins.fantasy.state import CIVILIAN_ROLE, DEMONS, FOREVER, INFIRMARY, UNDEAD, Hit, Night
@@ -329,8 +329,7 @@ def other_harm(res: Resolution) -> None:
         if player.alive:
             st(player).lives = 0
             reason = "Аутодафе" if any(targets(res, a)[0] == seat for a in act(res, "Аутодафе")) else "Порча"
-            if reason not in st(player).killed_by:
-                st(player).killed_by.append(reason)
+            hurt(game, player, reason)
     _heaven_seal(res)
 
 
@@ -538,7 +537,7 @@ def _cards_at_dawn(res: Resolution) -> None:
             st(players[0]).lives = 1
         elif nick == "Рок" and players[0].alive and st(players[0]).lives == 1:
             st(players[0]).lives = 0
-            st(players[0]).killed_by.append("Рок")
+            hurt(game, players[0], "Рок")
         elif nick == "Подмена" and all(p.alive for p in players):
             a, b = st(players[0]), st(players[1])
             a.lives, b.lives = b.lives, a.lives  # «новое здоровье может быть выше максимума»
