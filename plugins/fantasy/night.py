@@ -606,11 +606,18 @@ def dark_army(game, night_index: int) -> None:
     if not any(p.role == LICH and p.alive and not in_prison(p) for p in game.players):
         return
     for player in game.players:
-        if player.role in ARMY and (not player.alive or st(player).lives < st(player).max_lives):
-            was_dead = not player.alive
+        if player.role not in ARMY:
+            continue
+        s = st(player)
+        if not player.alive:
             raise_dead(game, player, "fantasy.risen")
-            if was_dead:
-                st(player).risen_night = night_index
+            s.risen_night = night_index
+        elif s.lives < s.max_lives:  # the living are made whole (a prisoner stays in Тюрьма)
+            s.lives = s.max_lives
+            game.announce("fantasy.risen", player=player.name)
+            if INFIRMARY in player.statuses:
+                player.statuses.discard(INFIRMARY)
+                game.announce("fantasy.infirmary_out", player=player.name)
 
 
 def _first_hand(res: Resolution) -> None:
