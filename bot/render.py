@@ -154,6 +154,15 @@ def status_lines(table: "Table") -> list[str]:
     return lines
 
 
+def _when(ability) -> str:
+    """When an ability is used: «ночью», «днём», both, or «в любой момент» (ANY_PHASE); a
+    variant's own phase kind by its name in the catalog where the bot has none."""
+    if "*" in ability.kinds:
+        return t("phase.kind.any")
+    kinds = sorted(str(k) for k in ability.kinds)
+    return ", ".join(t(f"phase.kind.{k}") for k in kinds)
+
+
 def role_card(table: "Table", seat: int) -> str:
     game = table.game
     player = game.players[seat]
@@ -167,7 +176,7 @@ def role_card(table: "Table", seat: int) -> str:
     abilities = game.variant.abilities(game, player)
     if abilities:
         lines.append(t("card.abilities", names=", ".join(
-            f"{a.name} ({t('phase.kind.' + a.phase.value)})" for a in abilities)))
+            f"{a.name} ({_when(a)})" for a in abilities)))
     hp = game.variant.hit_points(player)
     if hp is not None:
         lines.append(t("card.hp", hp=hp))

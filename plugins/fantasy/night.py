@@ -14,7 +14,7 @@ from core.rules import Action
 
 from plugins.fantasy.mechanics import (
     ARMY, BEAST, DEMONOLOGIST, HOUND, IMP, INQUISITOR, LICH, SUCCUBUS, cornered, damage, gs, heal, imprison,
-    in_infirmary, in_prison, is_full_moon, is_v01, kill, seen_role, settle, st,
+    hurt, in_infirmary, in_prison, is_full_moon, is_v01, kill, seen_role, settle, st,
 )
 from plugins.fantasy.roles._common import ATTACK, L
 from plugins.fantasy.state import CIVILIAN_ROLE, DEMONS, FOREVER, INFIRMARY, UNDEAD, Hit, Night
@@ -329,8 +329,7 @@ def other_harm(res: Resolution) -> None:
         if player.alive:
             st(player).lives = 0
             reason = "Аутодафе" if any(targets(res, a)[0] == seat for a in act(res, "Аутодафе")) else "Порча"
-            if reason not in st(player).killed_by:
-                st(player).killed_by.append(reason)
+            hurt(game, player, reason)
     _heaven_seal(res)
 
 
@@ -368,13 +367,15 @@ def prisons_and_marks(res: Resolution) -> None:
 def zombify(res: Resolution) -> None:
     """Зомбирование: the order is written into the target's mind; the Лич gives the signal later."""
     game = res.game
+    from plugins.fantasy.roles.lich import order_of
+
     for action in act(res, "Зомбирование"):
-        puppet = res.player(targets(res, action)[0])
-        name = game.variant.order_ability(game, puppet, action.choice or "")
-        if name is None:
+        seat, order = order_of(game, action)
+        puppet = res.player(targets(res, action)[0] if seat == action.targets[0] else seat)
+        if order is None:
             continue
         s = st(puppet)
-        s.zombified_by, s.zombie_order = action.actor, (name, action.targets[1])
+        s.zombified_by, s.zombie_order = action.actor, order
         res.tell(action.actor, "fantasy.result.zombified", target=puppet.name)
 
 
@@ -536,7 +537,7 @@ def _cards_at_dawn(res: Resolution) -> None:
             st(players[0]).lives = 1
         elif nick == "Рок" and players[0].alive and st(players[0]).lives == 1:
             st(players[0]).lives = 0
-            st(players[0]).killed_by.append("Рок")
+            hurt(game, players[0], "Рок")
         elif nick == "Подмена" and all(p.alive for p in players):
             a, b = st(players[0]), st(players[1])
             a.lives, b.lives = b.lives, a.lives  # «новое здоровье может быть выше максимума»
@@ -605,11 +606,18 @@ def dark_army(game, night_index: int) -> None:
     if not any(p.role == LICH and p.alive and not in_prison(p) for p in game.players):
         return
     for player in game.players:
-        if player.role in ARMY and (not player.alive or st(player).lives < st(player).max_lives):
-            was_dead = not player.alive
+        if player.role not in ARMY:
+            continue
+        s = st(player)
+        if not player.alive:
             raise_dead(game, player, "fantasy.risen")
-            if was_dead:
-                st(player).risen_night = night_index
+            s.risen_night = night_index
+        elif s.lives < s.max_lives:  # the living are made whole (a prisoner stays in Тюрьма)
+            s.lives = s.max_lives
+            game.announce("fantasy.risen", player=player.name)
+            if INFIRMARY in player.statuses:
+                player.statuses.discard(INFIRMARY)
+                game.announce("fantasy.infirmary_out", player=player.name)
 
 
 def _first_hand(res: Resolution) -> None:

@@ -47,7 +47,8 @@ class FantasyPlayer:
     hunt_night: int | None = None  # Гон: the night index of the automatic attack
     hunt_target: int | None = None
     risen_night: int | None = None  # Армия тьмы: rose this night, cannot act in it
-    killed_by: list[str] = field(default_factory=list)  # abilities that sent him to Кладбище
+    killed_by: list[str] = field(default_factory=list)  # abilities that hurt him in hurt_phase
+    hurt_phase: int | None = None
     death_phase: int | None = None
     heir: int | None = None  # Мэр's Преемственность: who takes the public role
     former_mayor: bool = False

@@ -288,20 +288,50 @@ class FantasyVariant(Variant):
             civilians = [p.seat for p in game.players if p.role == "Мирный житель" and p.alive]
             game.tell(civilians, "fantasy.vengeance")
 
-    def order_ability(self, game: "Game", puppet: Player, order: str) -> str | None:
-        """The public action a Зомбирование order names: one of the puppet's public-role
-        abilities (by name or alias), or the vote; None if the order is not valid."""
+    def read_order(self, game: "Game", puppet: Player, order: str,
+                   target: int | None = None) -> tuple[str, int] | None:
+        """A Зомбирование order «[Публичное действие Явной роли], [Цель]»: the puppet's public
+        ability (by name, alias or the book's verb: «Обворуй», «Исцели», «Проголосуй») and
+        its target — given as a player, or named in the order by public role («Мэра») or by
+        name. None: not a valid order."""
         from core.names import fold
 
-        key = fold(order.split(",")[0].strip())
-        if key in {fold(n) for n in ("голос", "голосование", "проголосуй", "проголосовать")}:
-            return "голос"
-        if puppet.public is None:
+        words = [w for w in order.replace(",", " ").replace(".", " ").split() if w]
+        if not words:
             return None
-        role = self.roles.roles[puppet.public]
-        for ability in role.abilities:
-            if key in ability.name_keys:
-                return ability.name
+        verb = fold(words[0])
+        ability: str | None = None
+        if verb in {fold(n) for n in ("голос", "голосование", "проголосуй", "проголосовать")}:
+            ability = "голос"
+        elif puppet.public is not None:
+            role = self.roles.roles[puppet.public]
+            for candidate in role.abilities:
+                if any(fold(order).startswith(k) for k in candidate.name_keys) or verb in candidate.name_keys:
+                    ability = candidate.name
+                    break
+        if ability is None:
+            return None
+        if target is None:
+            target = self._order_target(game, words[1:])
+        return (ability, target) if target is not None else None
+
+    def _order_target(self, game: "Game", words: list[str]) -> int | None:
+        """The player an order names: by his name, or by his public role in any case form
+        («Мэра», «Богача», «Цыганку»: the role's stem starts the word)."""
+        from core.names import fold
+
+        for word in words:
+            key = fold(word)
+            player = game.find(word)
+            if player is not None:
+                return player.seat
+            for p in game.players:
+                if p.public is None:
+                    continue
+                name = fold(p.public)
+                stem = name[:-1] if name[-1:] in "аяоеиыуюь" and len(name) > 3 else name
+                if key == name or (key.startswith(stem) and len(key) - len(stem) <= 2):
+                    return p.seat
         return None
 
     # --- the end --------------------------------------------------------------
