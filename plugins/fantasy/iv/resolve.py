@@ -501,7 +501,7 @@ def _cornered_now(game) -> dict[str, bool]:
 
 def die(game, player) -> None:
     s = st(player)
-    s.hp = min(s.hp, 0)
+    s.hp = 0  # «0 ХП или меньше — на кладбище»: shown as 0
     player.alive = False
     s.death_phase = game.phase.index
     for status in (INFIRMARY, JAIL, RISEN):
