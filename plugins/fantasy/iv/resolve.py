@@ -13,12 +13,10 @@ from __future__ import annotations
 from core.resolution import Resolution
 from core.rules import Action
 
-from plugins.fantasy.iv.roles import (
-    ATTACK, B, BLOCK, GIFT_ABILITIES, GIFTS, GRAVE_LOOK, JAILS, K, L, REFUSE, SHIELD, T, TORCH, cornered,
-)
+from plugins.fantasy.iv.roles import ATTACK, B, BLOCK, GIFTS, GRAVE_LOOK, JAILS, K, L, REFUSE, SHIELD, T, cornered
 from plugins.fantasy.iv.state import (
-    DEMONOLOGIST, DEMONS, DEVIL, DOCTOR, FULL, GRAVE, HORSEMAN, HOUND, IMP, INFIRMARY, JAIL, LICH, MOONS,
-    NECROMANCER, NEW, RISEN, SUCCUBUS, UNDEAD, Hit, IVGame, IVPhase, Offer,
+    DEMONS, DEVIL, DOCTOR, FULL, GRAVE, HORSEMAN, HOUND, IMP, INFIRMARY, JAIL, LICH, MOONS, NECROMANCER, NEW, RISEN,
+    SUCCUBUS, UNDEAD, Hit, IVGame, IVPhase, Offer,
 )
 
 NOT_REDIRECTED = ("Касание смерти", "Аутодафе", "Факельное шествие")
@@ -614,5 +612,3 @@ def steps():
         for order, name, run in STEPS:
             yield order, name, kind, run
 
-
-_ = (DEMONOLOGIST, GIFT_ABILITIES, TORCH)

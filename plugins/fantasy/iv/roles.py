@@ -324,5 +324,3 @@ KNOWS = {LICH: NECROMANCER, DEMONOLOGIST: SUCCUBUS, "Инквизитор": "Н�
 EXTRA_HP = {"Начальник Стражи": 1, "Крестьянин": 1, DOCTOR: 1, DEVIL: 1, "Кузнец": 1}
 # Enter Лазарет at 2 ХП by default: Кузнец (unless Дьявол or Чумной Доктор, who choose), Чумной Доктор, Дьявол.
 INFIRMARY_AT_TWO = {"Кузнец", DOCTOR, DEVIL}
-
-_ = (LAW,)

@@ -12,12 +12,9 @@ from core.rules import Ability, Rejection, RuleError, reject
 from core.variant import DRAW
 
 from plugins.fantasy.iv import resolve
-from plugins.fantasy.iv.roles import (
-    EXTRA_HP, GIFT_ABILITIES, INFIRMARY_AT_TWO, KNOWS, TORCH, B, K, L, T,
-)
+from plugins.fantasy.iv.roles import EXTRA_HP, GIFT_ABILITIES, INFIRMARY_AT_TWO, KNOWS, TORCH, K, L
 from plugins.fantasy.iv.state import (
-    DEVIL, DOCTOR, FULL, GRAVE, HALF, HORSEMAN, INFIRMARY, JAIL, LICH, NEUTRAL, NEW, PLAGUE, RISEN, SOLD,
-    IVGame, IVPhase, IVPlayer,
+    DEVIL, DOCTOR, GRAVE, HALF, HORSEMAN, INFIRMARY, NEUTRAL, NEW, PLAGUE, SOLD, IVGame, IVPhase, IVPlayer,
 )
 from plugins.fantasy.variant import FantasyVariant
 
@@ -272,5 +269,3 @@ class FantasyIV(FantasyVariant):
     def side_of(self, game: "Game", player: Player) -> str:
         return player.role if player.faction == NEUTRAL else player.faction
 
-
-_ = (B, FULL, RISEN, LICH)
