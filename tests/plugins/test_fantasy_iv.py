@@ -62,3 +62,20 @@ def test_iv_provisional_claim_holds_the_phase_open(engine) -> None:
     assert game.execute(Hold(1)).accepted
     game.execute(EndPhase())
     assert game.holding == set() and game.phase.kind == "полулуние"
+
+
+def test_iv_same_ability_twice_is_refused_and_a_withdrawn_claim_may_be_changed(engine) -> None:
+    from core.commands import Act, Withdraw
+    from core.model import PlayerSetup
+    from core.rules import Action
+
+    setups = [PlayerSetup("Аня", "Бес", "Мэр"), PlayerSetup("Борис", "Крестьянин", "Герой"),
+              PlayerSetup("Вика", "Лич", "Герой")]
+    game = engine.new_game("fantasy", setups, options={"edition": "IV"})
+    assert game.execute(Act(Action(0, "Нападение", (1,)))).accepted
+    refused = game.execute(Act(Action(0, "Нападение", (2,))))
+    assert not refused.accepted and refused.rejection.key == "reject.iv.twice"
+    assert game.execute(Withdraw(0, "Нападение")).accepted
+    assert game.execute(Act(Action(0, "Нападение", (2,)))).accepted
+    game.execute(EndPhase())
+    assert game.players[1].state.hp == 3 and game.players[2].state.hp == 2  # Костяной щит took it

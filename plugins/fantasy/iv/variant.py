@@ -147,6 +147,14 @@ class FantasyIV(FantasyVariant):
             return reject("reject.iv.infirmary", ability=ability.name)
         return None
 
+    def check_action(self, game: "Game", player: Player, action, ability: Ability) -> Rejection | None:
+        """«Не одну и ту же способность несколько раз»: a second use in the phase is refused; the
+        claim is changed by taking the first back (``withdraw``)."""
+        for (seat, _), pending in game.pending.items():
+            if seat == player.seat and pending.ability == ability.name:
+                return reject("reject.iv.twice", ability=ability.name)
+        return None
+
     def may_use(self, game: "Game", player: Player, ability: Ability) -> bool:
         return self.may_act(game, player, ability) is None
 
