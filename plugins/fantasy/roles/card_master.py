@@ -65,7 +65,8 @@ def can_throw(game: Game, player: Player, action: Action) -> Rejection | None:
     if card.not_self and player.seat in action.targets:
         return reject("reject.not_self", ability=card.name)
     if card.nick == "Рок" and in_infirmary(game.players[action.targets[0]]):
-        return reject("reject.fantasy.target_in_infirmary", ability=card.name, name=game.players[action.targets[0]].name)
+        return reject("reject.fantasy.target_in_infirmary", ability=card.name,
+                      name=game.players[action.targets[0]].name)
     if card.nick == "Догадка" and not action.guesses():
         return reject("reject.needs_guess", ability=card.name)
     return None
