@@ -12,7 +12,7 @@ from core.variant import DRAW, Variant
 
 from plugins.fantasy.mechanics import (
     ARMY, BEAST, CAPTAIN, CARD_MASTER, DEMON_SERVANTS, DEMONOLOGIST, INQUISITOR, LICH, MAYOR, NECROMANCER, gs,
-    in_infirmary, in_prison, night_cycle, st, standing,
+    in_infirmary, in_prison, moon, night_cycle, st, standing,
 )
 from plugins.fantasy.roles._common import INFO, L, T
 from plugins.fantasy.state import (
@@ -129,6 +129,11 @@ class FantasyVariant(Variant):
 
     def limit_cycle(self, game: "Game", phase: Phase) -> int:
         return night_cycle(game, phase.index)
+
+    def begin_phase(self, game: "Game") -> None:
+        # The town is told which night it is: the moon decides what may be used.
+        if game.phase.kind == PhaseKind.NIGHT:
+            game.announce("fantasy.moon", number=game.phase.number, moon=moon(game))
 
     def new_scratch(self, game: "Game", phase: Phase) -> Any:
         return Night() if phase.kind == PhaseKind.NIGHT else Day()
