@@ -10,7 +10,7 @@ from core.resolution import Resolution
 from core.rules import Action
 
 from plugins.fantasy.mechanics import (
-    MAYOR, damage, edition, gs, heal, in_infirmary, in_prison, is_v01, kill, seen_role, settle, st,
+    MAYOR, damage, edition, gs, heal, is_v01, kill, seen_role, settle, st,
 )
 from plugins.fantasy.state import ED1, Day, Vote
 
@@ -332,4 +332,3 @@ STEPS = [
     (100, "evening", DAY, evening),
 ]
 
-_ = (in_prison,)

@@ -14,9 +14,9 @@ from core.rules import Action
 
 from plugins.fantasy.mechanics import (
     ARMY, BEAST, DEMONOLOGIST, HOUND, IMP, INQUISITOR, LICH, SUCCUBUS, cornered, damage, gs, heal, imprison,
-    hurt, in_infirmary, in_prison, is_full_moon, is_v01, kill, seen_role, settle, st,
+    hurt, in_infirmary, in_prison, is_full_moon, is_v01, seen_role, settle, st,
 )
-from plugins.fantasy.roles._common import ATTACK, L
+from plugins.fantasy.roles._common import ATTACK
 from plugins.fantasy.state import CIVILIAN_ROLE, DEMONS, FOREVER, INFIRMARY, UNDEAD, Hit, Night
 
 NIGHT = PhaseKind.NIGHT
@@ -192,7 +192,6 @@ def _attack_hits(res: Resolution) -> list[Hit]:
 
 def attacks(res: Resolution) -> None:
     night = sc(res)
-    game = res.game
     guards: dict[int, int] = {}
     for action in act(res, "На страже"):
         guards.setdefault(targets(res, action)[0], action.actor)
@@ -424,7 +423,7 @@ def information(res: Resolution) -> None:
     for action in res.of("Дознание", include_cancelled=True):
         a, b = (res.player(s) for s in targets(res, action))
         if action.actor in blocked:
-            same = a.faction == b.faction == "Закон" or True  # two Мирные жители: one side
+            same = True  # as if both were Мирные жители: one side
         else:
             same = _side(game, a) == _side(game, b)
         res.tell(action.actor, "fantasy.result.same_side" if same else "fantasy.result.other_side",
@@ -648,4 +647,3 @@ STEPS = [
     (110, "first hand", NIGHT, lambda res: _first_hand(res)),
 ]
 
-_ = (ATTACK, L, kill, BEAST)

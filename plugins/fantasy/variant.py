@@ -6,18 +6,17 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from core.commands import EndPhase, Vote
 from core.model import Phase, PhaseKind, PhaseSpec, Player, PlayerSetup
-from core.rules import Ability, Action, Rejection, Role, RuleError, reject
+from core.rules import Ability, Action, Rejection, RuleError, reject
 from core.variant import DRAW, Variant
 
 from plugins.fantasy.mechanics import (
-    ARMY, BEAST, CAPTAIN, CARD_MASTER, DEMON_SERVANTS, DEMONOLOGIST, INQUISITOR, LICH, MAYOR, NECROMANCER, edition,
-    gs, in_infirmary, in_prison, night_cycle, st, standing,
+    ARMY, BEAST, CAPTAIN, CARD_MASTER, DEMON_SERVANTS, DEMONOLOGIST, INQUISITOR, LICH, MAYOR, NECROMANCER, gs,
+    in_infirmary, in_prison, moon, night_cycle, st, standing,
 )
 from plugins.fantasy.roles._common import INFO, L, T
 from plugins.fantasy.state import (
-    DEFAULT_LIVES, ED1, FOREVER, GRAVE, INFIRMARY, NEUTRAL, V01, Day, FantasyGame, FantasyPlayer, Night,
+    DEFAULT_LIVES, ED1, GRAVE, INFIRMARY, NEUTRAL, V01, Day, FantasyGame, FantasyPlayer, Night,
 )
 
 if TYPE_CHECKING:
@@ -151,6 +150,11 @@ class FantasyVariant(Variant):
 
     def limit_cycle(self, game: "Game", phase: Phase) -> int:
         return night_cycle(game, phase.index)
+
+    def begin_phase(self, game: "Game") -> None:
+        # The town is told which night it is: the moon decides what may be used.
+        if game.phase.kind == PhaseKind.NIGHT:
+            game.announce("fantasy.moon", number=game.phase.number, moon=moon(game))
 
     def new_scratch(self, game: "Game", phase: Phase) -> Any:
         return Night() if phase.kind == PhaseKind.NIGHT else Day()
@@ -435,5 +439,3 @@ class FantasyVariant(Variant):
     def shown_role(self, game: "Game", player: Player) -> str:
         return st(player).mask or player.role
 
-
-_ = (FOREVER, Action, Role)

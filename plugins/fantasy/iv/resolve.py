@@ -67,7 +67,9 @@ def passive(game, player, name: str) -> bool:
     """Whether the player has this passive ability working now."""
     from plugins.fantasy.iv.roles import PASSIVES
 
-    for role, secret in ((player.role, True), (player.public, False), (st(player).fame_role, False)):
+    s = st(player)
+    digged = s.digger_role if s.digger_phase == game.phase.index else None  # Черный копатель
+    for role, secret in ((player.role, True), (player.public, False), (s.fame_role, False), (digged, False)):
         for passive_name, marks in PASSIVES.get(role, ()):
             if passive_name == name:
                 return keeps(game, player, marks, secret)

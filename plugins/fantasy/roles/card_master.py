@@ -7,7 +7,9 @@ from core.model import Player
 from core.rules import Ability, Action, Rejection, Role, reject
 
 from plugins.fantasy.mechanics import in_infirmary, moon, st
-from plugins.fantasy.roles._common import ANY, DAY, L, NIGHT, PUBLIC, START, T, all_of, start_only, tags
+from plugins.fantasy.roles._common import (
+    ANY, DAY, L, NIGHT, PUBLIC, START, T, all_of, once_a_phase, start_only, tags,
+)
 from plugins.fantasy.state import FULL_MOON, NEUTRAL
 
 
@@ -65,7 +67,8 @@ def can_throw(game: Game, player: Player, action: Action) -> Rejection | None:
     if card.not_self and player.seat in action.targets:
         return reject("reject.not_self", ability=card.name)
     if card.nick == "Рок" and in_infirmary(game.players[action.targets[0]]):
-        return reject("reject.fantasy.target_in_infirmary", ability=card.name, name=game.players[action.targets[0]].name)
+        return reject("reject.fantasy.target_in_infirmary", ability=card.name,
+                      name=game.players[action.targets[0]].name)
     if card.nick == "Догадка" and not action.guesses():
         return reject("reject.needs_guess", ability=card.name)
     return None
@@ -92,7 +95,7 @@ ROLE = Role("Мастер карт", faction=NEUTRAL, abilities=(
             targeted=False, slot="тасовать", check=all_of(recharged, four_of_deck), tags=tags(L, T)),
     Ability("Кинуть карты", phase=(DAY, NIGHT), instant=True, min_targets=1, max_targets=2,
             needs=frozenset({"card"}), aliases=("Кинуть карту", "Бросить карту"), slot="кинуть",
-            check=can_throw, tags=tags(L, T)),
+            check=all_of(once_a_phase, can_throw), tags=tags(L, T)),
     Ability("Кукла", phase=DAY, instant=True, uses=1, min_targets=0, max_targets=0, targeted=False,
             check=puppet_thrown, tags=tags(L, T, PUBLIC)),
     # role: {player: secret role, ...} (or text «Имя: Явная/Тайная; ...»): the full list.

@@ -5,7 +5,7 @@ from core.model import Player
 from core.rules import Ability, Action, Rejection, Role, reject
 
 from plugins.fantasy.mechanics import st
-from plugins.fantasy.roles._common import ANY, NIGHT, not_self
+from plugins.fantasy.roles._common import ANY, NIGHT
 from plugins.fantasy.state import UNDEAD
 
 
@@ -43,4 +43,3 @@ ROLE = Role("Лич", faction=UNDEAD, abilities=(
     Ability("Сигнал", phase=ANY, instant=True, min_targets=0, max_targets=0, targeted=False,
             aliases=("Приказ", "Сигнал Лича"), check=has_order, slot="сигнал"),
 ))
-_ = not_self
