@@ -10,7 +10,7 @@ from core.resolution import Resolution
 from core.rules import Action
 
 from plugins.fantasy.mechanics import (
-    MAYOR, damage, edition, gs, heal, is_v01, kill, seen_role, settle, st,
+    MAYOR, damage, edition, gs, heal, in_prison, is_v01, kill, seen_role, settle, st,
 )
 from plugins.fantasy.state import ED1, Day, Vote
 
@@ -70,6 +70,17 @@ def instant(res: Resolution) -> None:
         run = INSTANT_ABILITIES.get(action.ability)
         if run is not None:
             run(res, action)
+        _rumours(res, action)
+
+
+def _rumours(res: Resolution, action: Action) -> None:
+    """Слухи (I): a day action on the chosen target is heard at once."""
+    for player in res.game.players:
+        s = st(player)
+        if s.rumour_target is not None and s.rumour_target in action.targets and player.alive \
+                and not in_prison(player) and player.seat != action.actor:
+            res.tell(player.seat, "fantasy.result.rumours", target=res.player(s.rumour_target).name,
+                     moves=[f"{res.player(action.actor).name}: {action.ability}"])
 
 
 def _order(res: Resolution, action: Action) -> None:

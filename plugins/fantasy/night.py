@@ -17,7 +17,7 @@ from plugins.fantasy.mechanics import (
     hurt, in_infirmary, in_prison, is_full_moon, is_v01, seen_role, settle, st,
 )
 from plugins.fantasy.roles._common import ATTACK
-from plugins.fantasy.state import CIVILIAN_ROLE, DEMONS, FOREVER, INFIRMARY, UNDEAD, Hit, Night
+from plugins.fantasy.state import CIVILIAN_ROLE, DEMONS, FOREVER, INFIRMARY, NEUTRAL, UNDEAD, Hit, Night
 
 NIGHT = PhaseKind.NIGHT
 MASK_ABILITIES = ("Никто не ждал испанскую инквизицию!", "Приспосабливайся")
@@ -455,8 +455,10 @@ def card_information(res: Resolution) -> None:
 
 def _side(game, player) -> str:
     """The side a check sees: the mask's faction where a mask is worn."""
-    role = game.variant.roles.roles.get(seen_role(game, player))
-    return role.faction if role is not None and role.faction else player.faction
+    shown = seen_role(game, player)
+    role = game.variant.roles.roles.get(shown)
+    faction = role.faction if role is not None and role.faction else player.faction
+    return shown if faction == NEUTRAL else faction  # each neutral is a side of its own
 
 
 def mail(res: Resolution) -> None:
