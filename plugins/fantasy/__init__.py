@@ -33,6 +33,10 @@ def mafia_register_roles(variant: type[Variant], roles: RoleRegistry, edition: s
     roles.add_faction(Faction(DEMONS, aliases=("Д", "демоны")))
     roles.add_faction(Faction(LAW, aliases=("З", "Законники", "закон")))
     roles.add_faction(Faction(NEUTRAL, aliases=("Н", "Нейтрал"), neutral=True))
+    if edition == "IV":  # «Темный Гримуар»: its own roles (plugins/fantasy/iv/)
+        from plugins.fantasy.iv import register_roles
+
+        return register_roles(roles)
     for module in modules(edition):
         # An ability of one edition only (tag «only:<edition>») is left out of the others.
         role = module.ROLE
@@ -47,12 +51,17 @@ def mafia_register_roles(variant: type[Variant], roles: RoleRegistry, edition: s
 def mafia_register_steps(variant: type[Variant], steps: StepRegistry, edition: str | None) -> None:
     if variant is not FantasyVariant:
         return
+    if edition == "IV":
+        from plugins.fantasy.iv import register_steps
+
+        return register_steps(steps)
     for module in [night, day, *modules(edition)]:
         for order, name, phase, run in getattr(module, "STEPS", []):
             steps.add(order, name, phase, run)
 
 
 @hookimpl
-def mafia_register_texts(variant: type[Variant], texts: TextRegistry) -> None:
+def mafia_register_texts(variant: type[Variant], texts: TextRegistry, edition: str | None) -> None:
     if variant is FantasyVariant:
         texts.add_package("plugins.fantasy")
+        texts.add_package("plugins.fantasy.iv")  # edition IV's texts: keys of their own (iv.*, phase.<moon>)

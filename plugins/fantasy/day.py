@@ -10,7 +10,7 @@ from core.resolution import Resolution
 from core.rules import Action
 
 from plugins.fantasy.mechanics import (
-    MAYOR, damage, edition, gs, heal, in_infirmary, in_prison, is_v01, kill, seen_role, settle, st,
+    MAYOR, damage, edition, gs, heal, in_prison, is_v01, kill, seen_role, settle, st,
 )
 from plugins.fantasy.state import ED1, Day, Vote
 
@@ -70,6 +70,17 @@ def instant(res: Resolution) -> None:
         run = INSTANT_ABILITIES.get(action.ability)
         if run is not None:
             run(res, action)
+        _rumours(res, action)
+
+
+def _rumours(res: Resolution, action: Action) -> None:
+    """Слухи (I): a day action on the chosen target is heard at once."""
+    for player in res.game.players:
+        s = st(player)
+        if s.rumour_target is not None and s.rumour_target in action.targets and player.alive \
+                and not in_prison(player) and player.seat != action.actor:
+            res.tell(player.seat, "fantasy.result.rumours", target=res.player(s.rumour_target).name,
+                     moves=[f"{res.player(action.actor).name}: {action.ability}"])
 
 
 def _order(res: Resolution, action: Action) -> None:
@@ -235,7 +246,15 @@ INSTANT_ABILITIES = {
     "Транс": _trance,
     "Преемственность": _will,
     "Раскрыть карты": _reveal_cards,
+    "Кинуть карты": lambda res, action: _cards().throw(res, action),
+    "Кукла": lambda res, action: _cards().puppet_reveal(res, action),
 }
+
+
+def _cards():
+    from plugins.fantasy import cards
+
+    return cards
 
 
 # --- the vote ------------------------------------------------------------------------------
@@ -253,6 +272,9 @@ def count_votes(game: "Game") -> dict[int, int]:
         forced = st(voter).forced_vote
         if forced is not None and forced[0] == day:
             target = forced[1]
+        master = state.puppets.get(voter_seat)  # Кукла: the revealed Мастер карт votes for his puppet
+        if master is not None and master in state.puppet_master_shown and game.players[master].alive:
+            target = game.votes.get(master)
         dictated = state.influence.get((day, voter_seat))
         if dictated is not None:
             noble, dest = dictated
@@ -321,4 +343,3 @@ STEPS = [
     (100, "evening", DAY, evening),
 ]
 
-_ = (in_prison,)

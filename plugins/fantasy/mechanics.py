@@ -115,7 +115,16 @@ def damage(game: "Game", seat: int, amount: int, ability: str) -> None:
     if s.immortal_until is not None and s.immortal_until >= game.phase.index:
         return  # «Дай погадаю на руке...»: immortal for two days
     s.lives -= amount
-    if ability not in s.killed_by:
+    hurt(game, player, ability)
+
+
+def hurt(game: "Game", player: Player, ability: str) -> None:
+    """Note what hurt the player this phase (Расследование tells the phase of his death)."""
+    s = st(player)
+    if s.hurt_phase != game.phase.index:
+        s.hurt_phase = game.phase.index
+        s.killed_by = []
+    if ability and ability not in s.killed_by:
         s.killed_by.append(ability)
 
 
@@ -149,9 +158,15 @@ def kill(game: "Game", player: Player, why: str) -> None:
     if not player.alive:
         return
     s = st(player)
+    if s.sharper_until is not None and s.sharper_until >= game.phase.index:
+        # Шулер: instead of dying he keeps one life (once).
+        s.sharper_until = None
+        s.lives = 1
+        game.announce("fantasy.cards.sharper", player=player.name)
+        return
     s.lives = min(s.lives, 0)
-    if why not in s.killed_by:
-        s.killed_by.append(why)
+    if why and (s.hurt_phase != game.phase.index or why not in s.killed_by):
+        hurt(game, player, why)
     player.alive = False
     s.death_phase = game.phase.index
     player.statuses.discard(INFIRMARY)

@@ -14,10 +14,10 @@ from core.rules import Action
 
 from plugins.fantasy.mechanics import (
     ARMY, BEAST, DEMONOLOGIST, HOUND, IMP, INQUISITOR, LICH, SUCCUBUS, cornered, damage, gs, heal, imprison,
-    in_infirmary, in_prison, is_full_moon, is_v01, kill, seen_role, settle, st,
+    hurt, in_infirmary, in_prison, is_full_moon, is_v01, seen_role, settle, st,
 )
-from plugins.fantasy.roles._common import ATTACK, L
-from plugins.fantasy.state import CIVILIAN_ROLE, DEMONS, FOREVER, INFIRMARY, UNDEAD, Hit, Night
+from plugins.fantasy.roles._common import ATTACK
+from plugins.fantasy.state import CIVILIAN_ROLE, DEMONS, FOREVER, INFIRMARY, NEUTRAL, UNDEAD, Hit, Night
 
 NIGHT = PhaseKind.NIGHT
 MASK_ABILITIES = ("Никто не ждал испанскую инквизицию!", "Приспосабливайся")
@@ -28,9 +28,17 @@ def sc(res: Resolution) -> Night:
 
 
 def targets(res: Resolution, action: Action) -> tuple[int, ...]:
-    """The action's targets after Очарование: a charmed player's moves reach the Суккуб's choice."""
+    """The action's targets after Очарование (a charmed player's moves reach the Суккуб's
+    choice) and Мираж (every move but an attack reaches the Мастер карт)."""
+    if not action.targets:
+        return action.targets
     new = sc(res).redirect.get(action.actor)
-    if new is None or not action.targets:
+    master = sc(res).mirage.get(action.actor)
+    if master is not None:
+        ability = res.game.variant.find_ability(action.ability)
+        if ability is None or ATTACK not in ability.tags:
+            new = master
+    if new is None:
         return action.targets
     return tuple(new for _ in action.targets)
 
@@ -50,6 +58,43 @@ def start_choices(res: Resolution) -> None:
     for action in res.of("Слухи"):
         st(res.player(action.actor)).rumour_target = action.target
         res.tell(action.actor, "fantasy.result.rumour_target", target=res.player(action.target).name)
+
+
+def cards_dealt(res: Resolution) -> None:
+    from plugins.fantasy import cards
+
+    for action in res.of("Сдать карты"):
+        cards.deal(res, action)
+    for action in act(res, "Тасовать карты"):
+        cards.shuffle(res, action)
+
+
+def cards_tonight(res: Resolution) -> None:
+    """The cards thrown for this night take hold: Мираж, Покров, Эгида, Щит, Шулер, Немота;
+    a card on its role tells the Мастер карт that role."""
+    from plugins.fantasy.cards import BY_NAME, tonight
+
+    night = sc(res)
+    index = res.phase.index
+    for _, master, name, seats, _ in tonight(res.game, index):
+        card = BY_NAME[name]
+        seat = seats[0]
+        if card.nick == "Мираж":
+            night.mirage[seat] = master
+        elif card.nick == "Покров":
+            night.shrouded.add(seat)
+        elif card.nick == "Эгида":
+            night.aegis[seat] = master
+        elif card.nick == "Щит":
+            night.shield[seat] = master
+        elif card.nick == "Шулер":
+            st(res.player(seat)).sharper_until = index + 1  # сутки: this night and the day after
+        elif card.nick == "Немота":
+            st(res.player(seat)).mute = True
+        for target in seats:
+            if card.reveals and res.player(target).role == card.reveals:
+                res.tell(master, "fantasy.cards.role", card=card.name, target=res.player(target).name,
+                         role=res.player(target).role)
 
 
 def blocks(res: Resolution) -> None:
@@ -147,13 +192,14 @@ def _attack_hits(res: Resolution) -> list[Hit]:
 
 def attacks(res: Resolution) -> None:
     night = sc(res)
-    game = res.game
     guards: dict[int, int] = {}
     for action in act(res, "На страже"):
         guards.setdefault(targets(res, action)[0], action.actor)
     for action in act(res, "Порча"):
         night.cursed[targets(res, action)[0]] = action.actor
     for hit in _attack_hits(res):
+        if hit.source in night.shrouded:
+            continue  # Покров: the target's attacks are blocked before any role's ability
         attacker, target = res.player(hit.source), res.player(hit.target)
         # Без души (Л,Т): demons cannot attack the Лич; Aura of darkness (Л,Т): the undead the Демонолог.
         if attacker.faction == DEMONS and target.role == LICH:
@@ -162,6 +208,12 @@ def attacks(res: Resolution) -> None:
         if attacker.faction == UNDEAD and target.role == DEMONOLOGIST:
             res.tell(hit.source, "fantasy.result.aura", target=target.name, ability=hit.ability)
             continue
+        protected = next((t for t, m in night.aegis.items() if m == hit.target), None)
+        if protected is not None:  # Эгида: every attack on the Мастер карт goes to the protected
+            hit.target = protected
+            hit.redirected_by = hit.target
+        elif hit.target in night.aegis:
+            hit.blocked = True  # Эгида guards the target from every attack
         guard = guards.get(hit.target)
         if guard is not None and guard != hit.source:
             hit.redirected_by = guard
@@ -170,8 +222,23 @@ def attacks(res: Resolution) -> None:
             # Порча: the attack kills at once, even if the target's own abilities block it.
             night.sudden_death.add(hit.target)
         night.hits.append(hit)
+    _card_shield(res)
     _defend(res)
     _wound(res)
+
+
+def _card_shield(res: Resolution) -> None:
+    """Щит: the strongest attack on the target is stopped; the strongest on the Мастер карт
+    goes to the target instead (and is not stopped)."""
+    night = sc(res)
+    for target, master in night.shield.items():
+        on_master = [h for h in night.hits if h.target == master and not h.blocked]
+        if on_master:
+            strongest = min(on_master, key=lambda h: (h.strength, h.source))
+            strongest.target, strongest.redirected_by = target, target
+        on_target = [h for h in night.hits if h.target == target and not h.blocked and h.redirected_by != target]
+        if on_target:
+            min(on_target, key=lambda h: (h.strength, h.source)).blocked = True
 
 
 def _defend(res: Resolution) -> None:
@@ -261,8 +328,7 @@ def other_harm(res: Resolution) -> None:
         if player.alive:
             st(player).lives = 0
             reason = "Аутодафе" if any(targets(res, a)[0] == seat for a in act(res, "Аутодафе")) else "Порча"
-            if reason not in st(player).killed_by:
-                st(player).killed_by.append(reason)
+            hurt(game, player, reason)
     _heaven_seal(res)
 
 
@@ -300,13 +366,15 @@ def prisons_and_marks(res: Resolution) -> None:
 def zombify(res: Resolution) -> None:
     """Зомбирование: the order is written into the target's mind; the Лич gives the signal later."""
     game = res.game
+    from plugins.fantasy.roles.lich import order_of
+
     for action in act(res, "Зомбирование"):
-        puppet = res.player(targets(res, action)[0])
-        name = game.variant.order_ability(game, puppet, action.choice or "")
-        if name is None:
+        seat, order = order_of(game, action)
+        puppet = res.player(targets(res, action)[0] if seat == action.targets[0] else seat)
+        if order is None:
             continue
         s = st(puppet)
-        s.zombified_by, s.zombie_order = action.actor, (name, action.targets[1])
+        s.zombified_by, s.zombie_order = action.actor, order
         res.tell(action.actor, "fantasy.result.zombified", target=puppet.name)
 
 
@@ -355,7 +423,7 @@ def information(res: Resolution) -> None:
     for action in res.of("Дознание", include_cancelled=True):
         a, b = (res.player(s) for s in targets(res, action))
         if action.actor in blocked:
-            same = a.faction == b.faction == "Закон" or True  # two Мирные жители: one side
+            same = True  # as if both were Мирные жители: one side
         else:
             same = _side(game, a) == _side(game, b)
         res.tell(action.actor, "fantasy.result.same_side" if same else "fantasy.result.other_side",
@@ -369,18 +437,43 @@ def information(res: Resolution) -> None:
         res.tell(player.seat, "fantasy.result.rumours", target=res.player(s.rumour_target).name, moves=heard)
 
 
+def card_information(res: Resolution) -> None:
+    """Чутье: every ability used on the target tonight; Догадка: whether its role is named."""
+    from plugins.fantasy.cards import BY_NAME, tonight
+
+    night = sc(res)
+    for _, master, name, seats, guesses in tonight(res.game, res.phase.index):
+        nick = BY_NAME[name].nick
+        target = res.player(seats[0])
+        if nick == "Чутье":
+            used = [m[2] for m in night.moves if m[1] == target.seat]
+            res.tell(master, "fantasy.cards.scent", target=target.name, abilities=used)
+        elif nick == "Догадка":
+            key = "fantasy.cards.guess_yes" if seen_role(res.game, target) in guesses else "fantasy.cards.guess_no"
+            res.tell(master, key, target=target.name)
+
+
 def _side(game, player) -> str:
     """The side a check sees: the mask's faction where a mask is worn."""
-    role = game.variant.roles.roles.get(seen_role(game, player))
-    return role.faction if role is not None and role.faction else player.faction
+    shown = seen_role(game, player)
+    role = game.variant.roles.roles.get(shown)
+    faction = role.faction if role is not None and role.faction else player.faction
+    return shown if faction == NEUTRAL else faction  # each neutral is a side of its own
 
 
 def mail(res: Resolution) -> None:
-    """Голубиная почта: the bot relays the text anonymously to the recipient."""
+    """Голубиная почта: the bot relays the text anonymously to the recipient; Паранойя lets
+    the Мастер карт read the mail of his targets with the names."""
+    readers = gs(res.game).paranoia
     for action in act(res, "Голубиная почта"):
         seat = targets(res, action)[0]
         res.tell(seat, "fantasy.result.mail", text=action.text or "")
         res.tell(action.actor, "fantasy.result.mail_sent", target=res.player(seat).name)
+        for master, watched in readers.items():
+            if master not in (action.actor, seat) and (action.actor in watched or seat in watched) \
+                    and res.player(master).alive:
+                res.tell(master, "fantasy.cards.paranoia", sender=res.player(action.actor).name,
+                         recipient=res.player(seat).name, text=action.text or "")
 
 
 def crowd_face(res: Resolution) -> None:
@@ -402,6 +495,7 @@ def morning(res: Resolution) -> None:
             beast = res.player(action.actor)
             devour_masks[action.actor] = victim.role
             st(victim).mask = st(beast).mask or BEAST
+    _cards_at_dawn(res)
     settle(game)
     died = {p.seat for p in game.players if not p.alive} & before
     for action in act(res, "Пожирай"):
@@ -432,6 +526,63 @@ def morning(res: Resolution) -> None:
         res.announce("fantasy.nobody_died")
 
 
+def _cards_at_dawn(res: Resolution) -> None:
+    """Грызня, Рок and Подмена look at the lives at the end of the night."""
+    from plugins.fantasy.cards import BY_NAME, tonight
+
+    game = res.game
+    for _, _, name, seats, _ in tonight(game, res.phase.index):
+        nick = BY_NAME[name].nick
+        players = [res.player(s) for s in seats]
+        if nick == "Грызня" and players[0].alive and st(players[0]).lives > 1:
+            st(players[0]).lives = 1
+        elif nick == "Рок" and players[0].alive and st(players[0]).lives == 1:
+            st(players[0]).lives = 0
+            hurt(game, players[0], "Рок")
+        elif nick == "Подмена" and all(p.alive for p in players):
+            a, b = st(players[0]), st(players[1])
+            a.lives, b.lives = b.lives, a.lives  # «новое здоровье может быть выше максимума»
+
+
+def shift(res: Resolution) -> None:
+    """Сдвиг: this morning the target is back where it was the morning before; the next
+    morning it returns to how this night left it. Every living player's morning is kept."""
+    from plugins.fantasy.cards import BY_NAME, tonight
+    from plugins.fantasy.state import PRISON
+
+    game = res.game
+    index = res.phase.index
+    for player in game.players:  # the return of an earlier Сдвиг
+        s = st(player)
+        if s.shift_night is not None and s.shift_night < index and s.shift_back is not None and player.alive:
+            _set_state(player, s.shift_back)
+            s.shift_back = s.shift_night = None
+    for _, _, name, seats, _ in tonight(game, index):
+        if BY_NAME[name].nick != "Сдвиг":
+            continue
+        player = res.player(seats[0])
+        s = st(player)
+        if player.alive and s.last_morning is not None:
+            s.shift_back = (s.lives, INFIRMARY in player.statuses, PRISON in player.statuses)
+            s.shift_night = index
+            _set_state(player, s.last_morning)
+    for player in game.players:
+        if player.alive:
+            st(player).last_morning = (st(player).lives, INFIRMARY in player.statuses, PRISON in player.statuses)
+
+
+def _set_state(player, state: tuple[int, bool, bool]) -> None:
+    from plugins.fantasy.state import PRISON
+
+    lives, infirmary, prison = state
+    st(player).lives = lives
+    for status, present in ((INFIRMARY, infirmary), (PRISON, prison)):
+        if present:
+            player.statuses.add(status)
+        else:
+            player.statuses.discard(status)
+
+
 def raise_dead(game, player, key: str) -> None:
     """Back from Кладбище (or out of every status) with full lives."""
     from plugins.fantasy.state import GRAVE, PRISON
@@ -456,15 +607,32 @@ def dark_army(game, night_index: int) -> None:
     if not any(p.role == LICH and p.alive and not in_prison(p) for p in game.players):
         return
     for player in game.players:
-        if player.role in ARMY and (not player.alive or st(player).lives < st(player).max_lives):
-            was_dead = not player.alive
+        if player.role not in ARMY:
+            continue
+        s = st(player)
+        if not player.alive:
             raise_dead(game, player, "fantasy.risen")
-            if was_dead:
-                st(player).risen_night = night_index
+            s.risen_night = night_index
+        elif s.lives < s.max_lives:  # the living are made whole (a prisoner stays in Тюрьма)
+            s.lives = s.max_lives
+            game.announce("fantasy.risen", player=player.name)
+            if INFIRMARY in player.statuses:
+                player.statuses.discard(INFIRMARY)
+                game.announce("fantasy.infirmary_out", player=player.name)
+
+
+def _first_hand(res: Resolution) -> None:
+    from plugins.fantasy.cards import deal_by_default
+    from plugins.fantasy.mechanics import night_number
+
+    if night_number(res.game, res.phase.index) == 1:
+        deal_by_default(res.game)
 
 
 STEPS = [
+    (4, "Сдать карты", NIGHT, cards_dealt),
     (5, "start", NIGHT, start_choices),
+    (12, "cards", NIGHT, cards_tonight),
     (10, "blocks", NIGHT, blocks),
     (15, "Очарование", NIGHT, charm),
     (20, "moves", NIGHT, moves),
@@ -473,9 +641,11 @@ STEPS = [
     (50, "prisons", NIGHT, prisons_and_marks),
     (55, "Зомбирование", NIGHT, zombify),
     (60, "information", NIGHT, information),
+    (62, "Чутье, Догадка", NIGHT, card_information),
     (70, "mail", NIGHT, mail),
     (80, "Лицо толпы", NIGHT, crowd_face),
     (100, "morning", NIGHT, morning),
+    (105, "Сдвиг", NIGHT, shift),
+    (110, "first hand", NIGHT, lambda res: _first_hand(res)),
 ]
 
-_ = (ATTACK, L, kill, BEAST)

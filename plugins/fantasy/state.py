@@ -47,13 +47,22 @@ class FantasyPlayer:
     hunt_night: int | None = None  # Гон: the night index of the automatic attack
     hunt_target: int | None = None
     risen_night: int | None = None  # Армия тьмы: rose this night, cannot act in it
-    killed_by: list[str] = field(default_factory=list)  # abilities that sent him to Кладбище
+    killed_by: list[str] = field(default_factory=list)  # abilities that hurt him in hurt_phase
+    hurt_phase: int | None = None
     death_phase: int | None = None
     heir: int | None = None  # Мэр's Преемственность: who takes the public role
     former_mayor: bool = False
     zombie_order: tuple[str, int] | None = None  # Зомбирование: (public ability, target seat)
     zombified_by: int | None = None
     forced_vote: tuple[int, int] | None = None  # (day index, target): a zombie's vote, fixed
+    # Мастер карт: the hand, the deck (None until dealt), the cards thrown.
+    hand: list[str] = field(default_factory=list)
+    deck: list[str] | None = None
+    used_cards: list[str] = field(default_factory=list)
+    sharper_until: int | None = None  # Шулер: a death until this phase index leaves one life
+    shift_back: tuple[int, bool, bool] | None = None  # Сдвиг: (lives, Лазарет, Тюрьма) to return to
+    shift_night: int | None = None  # the night index whose morning returns it
+    last_morning: tuple[int, bool, bool] | None = None  # (lives, Лазарет, Тюрьма) at the last morning
 
 
 @dataclass
@@ -72,6 +81,11 @@ class FantasyGame:
     void_vote_day: int | None = None  # Дворянин's Взятка (I): the day's vote is broken
     seals: dict[int, list[int]] = field(default_factory=dict)  # Ведьма -> sealed (Печать Небес)
     settled: int | None = None  # the phase index whose end was settled (wins are counted then)
+    # Мастер карт's throws: (night index, thrower, card acting, targets, guesses).
+    throws: list[tuple[int, int, str, tuple[int, ...], tuple[str, ...]]] = field(default_factory=list)
+    puppets: dict[int, int] = field(default_factory=dict)  # Кукла: puppet -> Мастер карт
+    puppet_master_shown: list[int] = field(default_factory=list)  # who revealed himself (Кукла)
+    paranoia: dict[int, list[int]] = field(default_factory=dict)  # Паранойя: Мастер карт -> whose mail he reads
     card_master_won: int | None = None  # Раскрыть карты: the right list was laid out
     # Влияние: (day index, puppet) -> whom the puppet's votes go to (None: as the Дворянин votes).
     influence: dict[tuple[int, int], tuple[int, int | None]] = field(default_factory=dict)
@@ -107,6 +121,10 @@ class Night:
     cursed: dict[int, int] = field(default_factory=dict)  # target -> Ведьма (Порча)
     sudden_death: set[int] = field(default_factory=set)  # Порча, Аутодафе: dies, nothing saves
     crowd_news: list[tuple[str, int]] = field(default_factory=list)  # Лицо толпы: (ability, target)
+    mirage: dict[int, int] = field(default_factory=dict)  # Мираж: target -> Мастер карт
+    shrouded: set[int] = field(default_factory=set)  # Покров: the target's attacks are blocked
+    aegis: dict[int, int] = field(default_factory=dict)  # Эгида: target -> Мастер карт
+    shield: dict[int, int] = field(default_factory=dict)  # Щит: target -> Мастер карт
 
 
 @dataclass

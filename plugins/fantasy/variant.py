@@ -6,18 +6,17 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from core.commands import EndPhase, Vote
-from core.model import Phase, PhaseKind, Player, PlayerSetup
-from core.rules import Ability, Action, Rejection, Role, RuleError, reject
+from core.model import Phase, PhaseKind, PhaseSpec, Player, PlayerSetup
+from core.rules import Ability, Action, Rejection, RuleError, reject
 from core.variant import DRAW, Variant
 
 from plugins.fantasy.mechanics import (
-    ARMY, BEAST, CAPTAIN, CARD_MASTER, DEMON_SERVANTS, DEMONOLOGIST, INQUISITOR, LICH, MAYOR, NECROMANCER, edition,
-    gs, in_infirmary, in_prison, night_cycle, st, standing,
+    ARMY, BEAST, CAPTAIN, CARD_MASTER, DEMON_SERVANTS, DEMONOLOGIST, INQUISITOR, LICH, MAYOR, NECROMANCER, gs,
+    in_infirmary, in_prison, moon, night_cycle, st, standing,
 )
 from plugins.fantasy.roles._common import INFO, L, T
 from plugins.fantasy.state import (
-    DEFAULT_LIVES, ED1, FOREVER, GRAVE, INFIRMARY, NEUTRAL, V01, Day, FantasyGame, FantasyPlayer, Night,
+    DEFAULT_LIVES, ED1, GRAVE, INFIRMARY, NEUTRAL, V01, Day, FantasyGame, FantasyPlayer, Night,
 )
 
 if TYPE_CHECKING:
@@ -42,10 +41,31 @@ class FantasyVariant(Variant):
     first_phase = PhaseKind.NIGHT
     min_players = 8
     max_players = 16
-    editions = (V01, ED1)
+    editions = (V01, ED1, "IV")
     default_edition = ED1
     PlayerState = FantasyPlayer
     GameState = FantasyGame
+
+    # --- edition IV «Темный Гримуар»: its own week and rules (plugins/fantasy/iv/) ---
+    def __new__(cls, book, options):
+        if cls is FantasyVariant and book.edition == "IV":
+            from plugins.fantasy.iv.variant import FantasyIV
+
+            cls = FantasyIV
+        return super().__new__(cls)
+
+    @classmethod
+    def cycle(cls, edition):
+        if edition == "IV":
+            from plugins.fantasy.iv.state import MOONS
+
+            return tuple(PhaseSpec(kind, vote=False) for kind in MOONS)
+        return super().cycle(edition)
+
+    @classmethod
+    def first_phase_of(cls, edition):
+        return "новолуние" if edition == "IV" else super().first_phase_of(edition)
+    # --- end of edition IV ---
 
     def __init__(self, book, options) -> None:
         super().__init__(book, options)
@@ -101,7 +121,14 @@ class FantasyVariant(Variant):
             if key in setup.start:
                 lives = int(setup.start[key])
                 most = max(most, lives)
-        return FantasyPlayer(lives=lives, max_lives=most)
+        state = FantasyPlayer(lives=lives, max_lives=most)
+        if "hand" in setup.start or "deck" in setup.start:  # a scenario deals the Мастер карт's cards
+            from plugins.fantasy.cards import DECK, canonical
+
+            state.hand = canonical(list(setup.start.get("hand", [])))
+            state.deck = canonical(list(setup.start["deck"])) if "deck" in setup.start else [
+                c.name for c in DECK if c.name not in state.hand]
+        return state
 
     def start(self, game: "Game") -> None:
         super().start(game)
@@ -123,6 +150,11 @@ class FantasyVariant(Variant):
 
     def limit_cycle(self, game: "Game", phase: Phase) -> int:
         return night_cycle(game, phase.index)
+
+    def begin_phase(self, game: "Game") -> None:
+        # The town is told which night it is: the moon decides what may be used.
+        if game.phase.kind == PhaseKind.NIGHT:
+            game.announce("fantasy.moon", number=game.phase.number, moon=moon(game))
 
     def new_scratch(self, game: "Game", phase: Phase) -> Any:
         return Night() if phase.kind == PhaseKind.NIGHT else Day()
@@ -260,20 +292,50 @@ class FantasyVariant(Variant):
             civilians = [p.seat for p in game.players if p.role == "Мирный житель" and p.alive]
             game.tell(civilians, "fantasy.vengeance")
 
-    def order_ability(self, game: "Game", puppet: Player, order: str) -> str | None:
-        """The public action a Зомбирование order names: one of the puppet's public-role
-        abilities (by name or alias), or the vote; None if the order is not valid."""
+    def read_order(self, game: "Game", puppet: Player, order: str,
+                   target: int | None = None) -> tuple[str, int] | None:
+        """A Зомбирование order «[Публичное действие Явной роли], [Цель]»: the puppet's public
+        ability (by name, alias or the book's verb: «Обворуй», «Исцели», «Проголосуй») and
+        its target — given as a player, or named in the order by public role («Мэра») or by
+        name. None: not a valid order."""
         from core.names import fold
 
-        key = fold(order.split(",")[0].strip())
-        if key in {fold(n) for n in ("голос", "голосование", "проголосуй", "проголосовать")}:
-            return "голос"
-        if puppet.public is None:
+        words = [w for w in order.replace(",", " ").replace(".", " ").split() if w]
+        if not words:
             return None
-        role = self.roles.roles[puppet.public]
-        for ability in role.abilities:
-            if key in ability.name_keys:
-                return ability.name
+        verb = fold(words[0])
+        ability: str | None = None
+        if verb in {fold(n) for n in ("голос", "голосование", "проголосуй", "проголосовать")}:
+            ability = "голос"
+        elif puppet.public is not None:
+            role = self.roles.roles[puppet.public]
+            for candidate in role.abilities:
+                if any(fold(order).startswith(k) for k in candidate.name_keys) or verb in candidate.name_keys:
+                    ability = candidate.name
+                    break
+        if ability is None:
+            return None
+        if target is None:
+            target = self._order_target(game, words[1:])
+        return (ability, target) if target is not None else None
+
+    def _order_target(self, game: "Game", words: list[str]) -> int | None:
+        """The player an order names: by his name, or by his public role in any case form
+        («Мэра», «Богача», «Цыганку»: the role's stem starts the word)."""
+        from core.names import fold
+
+        for word in words:
+            key = fold(word)
+            player = game.find(word)
+            if player is not None:
+                return player.seat
+            for p in game.players:
+                if p.public is None:
+                    continue
+                name = fold(p.public)
+                stem = name[:-1] if name[-1:] in "аяоеиыуюь" and len(name) > 3 else name
+                if key == name or (key.startswith(stem) and len(key) - len(stem) <= 2):
+                    return p.seat
         return None
 
     # --- the end --------------------------------------------------------------
@@ -322,6 +384,52 @@ class FantasyVariant(Variant):
     def max_hit_points(self, player: Player) -> int | None:
         return max(st(player).max_lives, st(player).lives)
 
+    def piles(self, player: Player) -> dict[str, list[str]]:
+        s = st(player)
+        if player.role != CARD_MASTER and s.deck is None:
+            return {}
+        return {"hand": list(s.hand), "deck": list(s.deck or [])}
+
+    def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
+        s = st(player)
+        lines: list[tuple[str, dict[str, Any]]] = [("fantasy.holding.lives", {"lives": s.lives, "most": s.max_lives})]
+        if s.deck is not None:
+            lines.append(("fantasy.cards.hand", {"cards": list(s.hand)}))
+        if s.savings:
+            lines.append(("fantasy.holding.savings", {"savings": s.savings}))
+        return lines
+
+    def legal_moves(self, game: "Game", player: Player, rng: random.Random) -> list[Action] | None:
+        """The Мастер карт's card moves: the random generator cannot pick cards."""
+        if player.role != CARD_MASTER:
+            return None
+        from plugins.fantasy.cards import DECK, JOKER, BY_NAME
+
+        s = st(player)
+        living = [p.seat for p in game.players if p.alive]
+        moves: list[Action] = []
+        pool = [c.name for c in DECK if c.name not in s.used_cards] if s.deck is None else s.deck + s.hand
+        if len(pool) >= 4:
+            cards = tuple(rng.sample(pool, 4))
+            moves.append(Action(player.seat, "Сдать карты", (), cards=cards))
+            moves.append(Action(player.seat, "Тасовать карты", (), cards=cards))
+        for name in s.hand:
+            card = BY_NAME[name]
+            choice = rng.choice([c.name for c in DECK if c.name != JOKER]) if name == JOKER else None
+            effect = BY_NAME[choice] if choice else card
+            if len(living) >= effect.targets:
+                guess = (rng.choice([r.name for r in self.roles.secret_roles()]),)
+                moves.append(Action(player.seat, "Кинуть карты", tuple(rng.sample(living, effect.targets)),
+                                    card=name, choice=choice, guess=guess))
+        # His other abilities (the public role's, the mail) as the generic generator makes them.
+        from core.simulate import random_actions
+
+        cards = {"Сдать карты", "Тасовать карты", "Кинуть карты"}
+        for ability in game.available(player):
+            if ability.name not in cards:
+                moves.extend(list(random_actions(game, rng, player.seat, ability, living=living))[:2])
+        return moves
+
     def statuses(self, player: Player) -> set[str]:
         found = set(player.statuses)
         if not player.alive:
@@ -331,5 +439,3 @@ class FantasyVariant(Variant):
     def shown_role(self, game: "Game", player: Player) -> str:
         return st(player).mask or player.role
 
-
-_ = (FOREVER, Action, Role)

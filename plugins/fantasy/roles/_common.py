@@ -70,6 +70,13 @@ def start_only(game: "Game", player: "Player", action: Action) -> Rejection | No
     return None
 
 
+def once_a_phase(game: "Game", player: "Player", action: Action) -> Rejection | None:
+    """An instant ability the book gives «каждый день» / «днём»: one use a phase."""
+    if any(u.phase == game.phase.index for u in player.uses_of(action.ability)):
+        return reject("reject.fantasy.once_a_phase", ability=action.ability)
+    return None
+
+
 def recharge(game: "Game", player: "Player", action: Action) -> Rejection | None:
     """«Перезаряжается одну ночь»: not two nights in a row."""
     last = game.phase.index - 2

@@ -7,6 +7,7 @@ from plugins.fantasy.roles._common import DAY, INFO, ONLY_I, PUBLIC, target_dead
 
 ROLE = Role("Сыщик", public=True, abilities=(
     Ability("Расследование", phase=DAY, instant=True, per_cycle=1, allow_dead_target=True, check=target_dead,
+            aliases=("Расследуй", "Расследовать"),
             tags=tags(INFO, PUBLIC)),
     Ability("Элементарно!", phase=DAY, instant=True, uses=1, min_targets=0, max_targets=0, targeted=False,
             aliases=("Элементарно",), tags=tags(ONLY_I, INFO)),

@@ -3,11 +3,12 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import DAY, NIGHT, ONLY_I, START, not_self, start_only, tags, all_of
+from plugins.fantasy.roles._common import DAY, NIGHT, ONLY_I, START, all_of, not_self, once_a_phase, start_only, tags
 
 ROLE = Role("Сплетник", public=True, abilities=(
     # No target: this day's vote goes to the savings; a target: all savings go against it.
-    Ability("Компромат", phase=DAY, instant=True, min_targets=0, max_targets=1, slot="компромат"),
+    Ability("Компромат", phase=DAY, instant=True, min_targets=0, max_targets=1, slot="компромат",
+            check=once_a_phase),
     Ability("Слухи", phase=NIGHT, uses=1, targeted=False, slot="слухи", check=all_of(start_only, not_self),
             tags=tags(ONLY_I, START)),
 ))

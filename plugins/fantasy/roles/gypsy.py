@@ -8,6 +8,7 @@ from plugins.fantasy.roles._common import DAY, NIGHT, ONLY_I, PUBLIC, not_self, 
 
 ROLE = Role("Цыганка", public=True, abilities=(
     Ability("Чары", phase=NIGHT, uses=1, check=not_self),
-    Ability("Дай погадаю на руке...", phase=DAY, instant=True, uses=1, aliases=("Дай погадаю на руке", "Дай погадаю", "Гадание"),
+    Ability("Дай погадаю на руке...", phase=DAY, instant=True, uses=1,
+            aliases=("Дай погадаю на руке", "Дай погадаю", "Гадание"),
             tags=tags(ONLY_I, PUBLIC)),
 ))

@@ -5,19 +5,27 @@ from core.model import Player
 from core.rules import Ability, Action, Rejection, Role, reject
 
 from plugins.fantasy.mechanics import st
-from plugins.fantasy.roles._common import ANY, NIGHT, not_self
+from plugins.fantasy.roles._common import ANY, NIGHT
 from plugins.fantasy.state import UNDEAD
 
 
-def zombie_order(game: Game, player: Player, action: Action) -> Rejection | None:
-    """«[Публичное действие Явной роли], [Цель]»: a public ability of the zombified's public
-    role, or the vote, aimed at a player named now."""
-    if len(action.targets) != 2:
-        return reject("reject.fantasy.zombie_format")
+def order_of(game: Game, action: Action) -> tuple[int, tuple[str, int] | None]:
+    """The zombified and the order: ``targets: [zombified, target]`` with ``choice`` (or
+    ``text``) the action, or ``target: zombified`` with the whole order in words
+    («Обворуй Мэра», «Проголосуй за Богача»)."""
     puppet = game.players[action.targets[0]]
-    wanted = game.variant.order_ability(game, puppet, action.choice or "")
-    if wanted is None:
-        return reject("reject.fantasy.zombie_invalid", name=puppet.name, order=action.choice or "")
+    order = action.choice or action.text or ""
+    target = action.targets[1] if len(action.targets) > 1 else None
+    return puppet.seat, game.variant.read_order(game, puppet, order, target)
+
+
+def zombie_order(game: Game, player: Player, action: Action) -> Rejection | None:
+    if not (action.choice or action.text):
+        return reject("reject.fantasy.zombie_format")
+    seat, order = order_of(game, action)
+    if order is None:
+        return reject("reject.fantasy.zombie_invalid", name=game.players[seat].name,
+                      order=action.choice or action.text or "")
     return None
 
 
@@ -28,11 +36,10 @@ def has_order(game: Game, player: Player, action: Action) -> Rejection | None:
 
 
 ROLE = Role("Лич", faction=UNDEAD, abilities=(
-    # targets: [the zombified, the order's target]; choice: the order's public action.
-    Ability("Зомбирование", phase=NIGHT, uses=1, min_targets=2, max_targets=2, distinct_targets=False,
-            needs=frozenset({"choice"}), check=zombie_order, slot="зомби"),
+    # targets: [the zombified, the order's target] with choice: the action; or target and the order in words.
+    Ability("Зомбирование", phase=NIGHT, uses=1, min_targets=1, max_targets=2, distinct_targets=False,
+            check=zombie_order, slot="зомби"),
     # The signal (through the master): the order is carried out.
     Ability("Сигнал", phase=ANY, instant=True, min_targets=0, max_targets=0, targeted=False,
             aliases=("Приказ", "Сигнал Лича"), check=has_order, slot="сигнал"),
 ))
-_ = not_self

@@ -20,5 +20,6 @@ def rally_target(game: Game, player: Player, action: Action) -> Rejection | None
 
 
 ROLE = Role("Бунтарь", public=True, abilities=(
-    Ability("Митинг", phase=DAY, instant=True, per_cycle=1, min_targets=0, max_targets=1, check=rally_target, tags=tags(PUBLIC)),
+    Ability("Митинг", phase=DAY, instant=True, per_cycle=1, min_targets=0, max_targets=1, check=rally_target,
+            tags=tags(PUBLIC)),
 ))

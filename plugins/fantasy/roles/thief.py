@@ -7,5 +7,6 @@ from plugins.fantasy.roles._common import DAY, NIGHT, ONLY_I, not_self, tags
 
 ROLE = Role("Вор", public=True, abilities=(
     Ability("Кража", phase=NIGHT, per_cycle=1, aliases=("Обворовать", "Обворуй"), check=not_self),
-    Ability("Смотрящий", phase=DAY, instant=True, uses=1, min_targets=0, max_targets=0, targeted=False, tags=tags(ONLY_I)),
+    Ability("Смотрящий", phase=DAY, instant=True, uses=1, min_targets=0, max_targets=0, targeted=False,
+            tags=tags(ONLY_I)),
 ))

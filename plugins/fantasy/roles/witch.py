@@ -4,11 +4,12 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import DAY, NIGHT, ONLY_I, ONLY_V01, PUBLIC, not_self, tags
+from plugins.fantasy.roles._common import DAY, NIGHT, ONLY_I, ONLY_V01, PUBLIC, not_self, once_a_phase, tags
 
 ROLE = Role("Ведьма", public=True, abilities=(
     Ability("Порча", phase=NIGHT, per_cycle=1, aliases=("Проклятие! Порча", "Проклятие Порча"), check=not_self),
-    Ability("Смена пола", phase=DAY, instant=True, aliases=("Проклятие! Смена пола", "Проклятие Смена пола"), slot="пол",
+    Ability("Смена пола", phase=DAY, instant=True, aliases=("Проклятие! Смена пола", "Проклятие Смена пола"),
+            slot="пол", check=once_a_phase,
             tags=tags(ONLY_V01, PUBLIC)),
     Ability("Печать Небес", phase=NIGHT, uses=4, allow_dead_target=True, check=not_self, slot="печать",
             aliases=("Проклятие! Печать Небес", "Проклятие Печать Небес"), tags=tags(ONLY_I)),

@@ -1,0 +1,616 @@
+"""The end of a phase of edition IV: every ability of the phase resolves together.
+
+Order: blocks (void every move of the blocked but those marked Б); Очарование's redirection;
+Темница (the jailed lose this phase's moves but those marked Т); the moves that happened (the
+plague passes along them; the graveyard looks read them);
+potions; shields; attacks with immunities and the one-attack defences; what is not an attack
+(Аутодафе, Нить судьбы, Котел грешников, Переливание жизни) and heals; information
+and gifts of abilities; the Сделки answered this phase; the statuses (Кладбище, raises,
+Лазарет, Темница, Воскрешен); Судный день; the plague's count in Новолуние."""
+
+from __future__ import annotations
+
+from core.resolution import Resolution
+from core.rules import Action
+
+from plugins.fantasy.iv.roles import ATTACK, B, BLOCK, GIFTS, GRAVE_LOOK, JAILS, K, L, REFUSE, SHIELD, T, cornered
+from plugins.fantasy.iv.state import (
+    DEMONS, DEVIL, DOCTOR, FULL, GRAVE, HORSEMAN, HOUND, IMP, INFIRMARY, JAIL, LICH, MOONS, NECROMANCER, NEW, RISEN,
+    SUCCUBUS, UNDEAD, Hit, IVGame, IVPhase, Offer,
+)
+
+NOT_REDIRECTED = ("Касание смерти", "Аутодафе", "Факельное шествие")
+
+
+def sc(res: Resolution) -> IVPhase:
+    return res.scratch
+
+
+def gs(game) -> IVGame:
+    return game.state
+
+
+def st(player):
+    return player.state
+
+
+def tell(game, seat: int, key: str, **params) -> None:
+    """The master's private word: the dead get none («не может получать игровых сообщений»)."""
+    if game.players[seat].alive:
+        game.tell(seat, key, **params)
+
+
+# --- what a player keeps under his statuses -------------------------------------------
+
+
+def keeps(game, player, marks, secret: bool) -> bool:
+    """Whether an ability (or passive) with these marks works for him now."""
+    index = game.phase.index
+    s = st(player)
+    if not player.alive:
+        return K in marks
+    if JAIL in player.statuses and s.jail_phase == index and T not in marks:
+        return False
+    if secret and s.risen_phase == index and K not in marks:
+        return False
+    if secret and INFIRMARY in player.statuses and L not in marks and not iron_will(game, player):
+        return False
+    return True
+
+
+def iron_will(game, player) -> bool:
+    """Железная воля (Т): the Воитель's abilities all work from Лазарет."""
+    return player.public == "Воитель" and (JAIL not in player.statuses or st(player).jail_phase != game.phase.index)
+
+
+def passive(game, player, name: str) -> bool:
+    """Whether the player has this passive ability working now."""
+    from plugins.fantasy.iv.roles import PASSIVES
+
+    s = st(player)
+    digged = s.digger_role if s.digger_phase == game.phase.index else None  # Черный копатель
+    for role, secret in ((player.role, True), (player.public, False), (s.fame_role, False), (digged, False)):
+        for passive_name, marks in PASSIVES.get(role, ()):
+            if passive_name == name:
+                return keeps(game, player, marks, secret)
+    return False
+
+
+# --- 1. blocks and redirection --------------------------------------------------------
+
+
+def blocks(res: Resolution) -> None:
+    """«Персонаж узнает об этом. В эту фазу считается, что персонаж не объявлял никаких действий.
+    Способности, помеченные буквой Б, не могут быть заблокированы.»"""
+    night = sc(res)
+    for action in res.actions:
+        if _tagged(res, action, BLOCK):
+            night.blocked.update(action.targets)
+    for seat in sorted(night.blocked):
+        for action in res.by(seat):
+            if B not in _tags(res, action):
+                res.void(action)
+        tell(res.game, seat, "iv.blocked")
+
+
+def _ability(res: Resolution, action: Action):
+    return res.game.ability_of(res.player(action.actor), action.ability) or res.game.variant.find_ability(
+        action.ability)
+
+
+def _tags(res: Resolution, action: Action) -> frozenset[str]:
+    ability = _ability(res, action)
+    return ability.tags if ability is not None else frozenset()
+
+
+def _tagged(res: Resolution, action: Action, tag: str) -> bool:
+    return tag in _tags(res, action)
+
+
+def charm(res: Resolution) -> None:
+    for action in res.of("Очарование"):
+        charmed, new = action.targets
+        sc(res).redirect[charmed] = new
+
+
+def final(res: Resolution, action: Action) -> tuple[int, ...]:
+    """The targets after Очарование: a charmed player's secret-role moves reach the Суккуб's
+    choice, except the unblockable ones, Касание смерти, Аутодафе, Факельное шествие and the
+    looks at the graveyard."""
+    new = sc(res).redirect.get(action.actor)
+    if new is None or not action.targets or action.ability in NOT_REDIRECTED:
+        return action.targets
+    tags = _tags(res, action)
+    if B in tags or GRAVE_LOOK in tags or action.ability not in res.game.variant.secret_abilities:
+        return action.targets
+    return tuple(new for _ in action.targets)
+
+
+def moves(res: Resolution) -> None:
+    """Every move that happened, with its final target. The plague passes along them both ways
+    (an infected actor infects his target, an infected target infects the actor), from who was
+    infected when the phase began: one step a phase."""
+    game = res.game
+    night = sc(res)
+    index = res.phase.index
+    infected = {p.seat for p in game.players if st(p).infected}
+    for action in res.actions:
+        if action in res.cancelled:
+            continue
+        for seat in final(res, action):
+            night.moves.append((action.actor, seat, action.ability))
+            st(res.player(seat)).acted_on.setdefault(index, []).append(action.ability)
+            if seat == action.actor:
+                continue
+            if action.actor in infected:
+                st(res.player(seat)).infected = True
+            if seat in infected:
+                st(res.player(action.actor)).infected = True
+
+
+def potions(res: Resolution) -> None:
+    for action in res.of("Таинственный отвар"):
+        (seat,) = final(res, action)
+        st(res.player(seat)).infected = (action.choice or "").lower().startswith("зараз")
+    for action in res.of("Штамм"):
+        st(res.player(action.actor)).infected = (action.choice or "").lower().startswith("зараз")
+
+
+# --- 2. shields and attacks -----------------------------------------------------------------
+
+
+def shields(res: Resolution) -> None:
+    night = sc(res)
+    for action in res.actions:
+        if action not in res.cancelled and _tagged(res, action, SHIELD):
+            night.shielded.update(final(res, action))
+    for action in res.of("Пантомима"):
+        night.shielded.add(action.actor)
+    for action in res.of("Исповедь", "Атас!"):
+        night.prevent[action.actor] = night.prevent.get(action.actor, 0) + 1
+
+
+def _amount(res: Resolution, action: Action) -> int:
+    game = res.game
+    if action.ability == "Загнанный в угол":
+        return 2
+    if action.ability == "Hellfire":
+        return sum(1 for p in game.players if p.faction == DEMONS and not p.alive)
+    return 1
+
+
+def attacks(res: Resolution) -> None:
+    game = res.game
+    night = sc(res)
+    for action in res.actions:
+        if action in res.cancelled or not _tagged(res, action, ATTACK):
+            continue
+        if action.ability == "Hellfire" and res.phase.kind != FULL:
+            continue  # the Новолуние's Hellfire raises (see raises)
+        for seat in final(res, action):
+            if res.player(seat).alive:
+                night.hits.append(Hit(action.actor, seat, action.ability, _amount(res, action)))
+    by_target: dict[int, list[Hit]] = {}
+    for hit in night.hits:
+        by_target.setdefault(hit.target, []).append(hit)
+    bra = {a.actor for a in res.of("Bra-a-a-ains")}
+    for seat in sorted(by_target):
+        hits = by_target[seat]
+        player = res.player(seat)
+        if seat in night.shielded:
+            for hit in hits:
+                hit.negated = True
+            continue
+        for hit in hits:  # immunities: Без души, Аура тьмы, Повиновение
+            attacker = res.player(hit.source)
+            if (passive(game, player, "Без души") and attacker.faction == UNDEAD) or \
+                    (passive(game, player, "Аура тьмы") and attacker.faction == DEMONS and hit.source != seat) or \
+                    (passive(game, player, "Повиновение") and st(attacker).sold):
+                hit.negated = True
+        # One attack a phase: the strongest, one of equal ones at random.
+        negators = ["Костяной щит", "Бестелесность", "Удача", "Инфернальная личность", "Пророчество"]
+        if seat not in bra:
+            negators.append("No-o Bra-a-a-ains")
+        for name in negators:
+            if name == "Удача":
+                works = st(player).gift == "Удача" and keeps(game, player, (L, T), True)
+            else:
+                works = passive(game, player, name)
+            if not works:
+                continue
+            live = [h for h in hits if not h.negated and h.amount > 0]
+            if not live:
+                break
+            top = max(h.amount for h in live)
+            strongest = [h for h in live if h.amount == top]
+            hit = strongest[0] if len(strongest) == 1 else game.rng.choice(strongest)
+            hit.negated = True
+            if name == "Костяной щит":
+                _hurt(game, hit.source, 1)
+        total = sum(h.amount for h in hits if not h.negated)
+        total = max(0, total - night.prevent.get(seat, 0))
+        _hurt(game, seat, total)
+
+
+def _hurt(game, seat: int, amount: int) -> None:
+    player = game.players[seat]
+    if amount > 0 and player.alive:
+        st(player).hp -= amount
+
+
+def heal(game, seat: int, amount: int = 1) -> None:
+    """«Иметь жизней больше, чем со старта игры, невозможно.»"""
+    player = game.players[seat]
+    if player.alive:
+        s = st(player)
+        s.hp = min(s.max_hp, s.hp + amount)
+
+
+def other_harm(res: Resolution) -> None:
+    game = res.game
+    night = sc(res)
+    for action in res.of("Котел грешников"):
+        (seat,) = final(res, action)
+        _hurt(game, seat, 1)
+        heal(game, action.actor, 1)
+    for action in res.of("Переливание жизни"):
+        _hurt(game, action.actor, 1)
+        for p in game.players:
+            if p.faction == UNDEAD and p.seat != action.actor:
+                heal(game, p.seat, 1)
+    for action in res.of("Аутодафе"):
+        seat = action.targets[0]
+        target = res.player(seat)
+        if not target.alive or target.role not in action.guesses():
+            tell(game, action.actor, "iv.result.autodafe_wrong", target=target.name)
+            continue
+        if target.role == HORSEMAN and not st(target).faceless_used and passive(game, target, "Безликий"):
+            st(target).faceless_used = True
+            continue
+        if passive(game, target, "Повиновение") and st(res.player(action.actor)).sold:
+            continue
+        night.kills[seat] = "Аутодафе"
+    for action in res.of("Нить судьбы"):
+        (seat,) = final(res, action)
+        night.kills.setdefault(seat, "Нить судьбы")
+    for action in res.of("Благословение"):
+        (seat,) = final(res, action)
+        heal(game, seat, 1)
+    if res.phase.kind == FULL:  # Гедонизм: every Полнолуние
+        for p in game.players:
+            if passive(game, p, "Гедонизм"):
+                heal(game, p.seat, 1)
+
+
+def jails(res: Resolution) -> None:
+    """Темница «в текущую фазу»: the targets lose the abilities of their roles in the phase they are
+    sent in — their moves of this phase but those marked Т count as never made (and their passives
+    without Т do not work). Told to the town; the status is shown until the end of the next phase."""
+    game = res.game
+    index = res.phase.index
+    jailed: list[int] = []
+    for action in res.actions:
+        if action in res.cancelled or not _tagged(res, action, JAILS):
+            continue
+        for seat in final(res, action):
+            target = res.player(seat)
+            if target.alive and not passive(game, target, "Влияние") and seat not in jailed:
+                jailed.append(seat)
+    for seat in jailed:
+        target = res.player(seat)
+        st(target).jail_phase = index
+        if JAIL not in target.statuses:
+            target.statuses.add(JAIL)
+            res.announce("iv.jail_in", player=target.name)
+        for action in res.by(seat):
+            if T not in _tags(res, action):
+                res.void(action)
+                if action.ability == "Очарование":
+                    sc(res).redirect.pop(action.targets[0], None)
+
+
+# --- 3. information and gifts of abilities --------------------------------------------------
+
+
+def information(res: Resolution) -> None:
+    game = res.game
+    night = sc(res)
+    index = res.phase.index
+    for action in res.actions:
+        if action in res.cancelled or not _tagged(res, action, GRAVE_LOOK):
+            continue
+        dead = res.player(action.targets[0])
+        s = st(dead)
+        acted = s.acted_on.get(s.death_phase, []) if s.death_phase is not None else []
+        tell(game, action.actor, "iv.result.grave", target=dead.name, role=dead.role,
+             abilities=", ".join(acted) or "—")
+    for action in res.of("Дознание", "Знание"):
+        (seat,) = final(res, action)
+        tell(game, action.actor, "iv.result.role", target=res.player(seat).name, role=res.player(seat).role)
+    for action in res.of("Слухи"):
+        (seat,) = final(res, action)
+        chose = [res.player(t).name for a, t, _ in night.moves if a == seat and t != seat]
+        chosen_by = [res.player(a).name for a, t, _ in night.moves if t == seat and a not in (seat, action.actor)]
+        tell(game, action.actor, "iv.result.rumours", target=res.player(seat).name,
+             chose=", ".join(dict.fromkeys(chose)) or "—", chosen_by=", ".join(dict.fromkeys(chosen_by)) or "—")
+    for action in res.of("Крест на двери"):
+        for role in action.roles():
+            holders = [p for p in game.players if p.public == role]
+            if not holders:
+                res.announce("iv.cross.absent", role=role)
+            for p in holders:
+                res.announce("iv.cross.infected" if st(p).infected else "iv.cross.clean", role=role)
+    for action in res.of("Незримое присутствие"):
+        for seat in action.targets:
+            tell(game, seat, "iv.result.devil_message", text=action.text or "")
+    for action in res.of("Черный копатель"):
+        dead = res.player(action.targets[0])
+        s = st(res.player(action.actor))
+        s.digger_role, s.digger_phase = dead.public, index + 1
+        tell(game, action.actor, "iv.result.digger", target=dead.name, role=dead.public or "—")
+    for action in res.of("Факельное шествие"):
+        for seat in action.targets:
+            st(res.player(seat)).torch = True
+            tell(game, seat, "iv.result.torch")
+    for action in res.of("Слава"):
+        st(res.player(action.actor)).fame_role = action.roles()[0]
+        tell(game, action.actor, "iv.result.fame", role=action.roles()[0])
+    for action in res.of("Иммунитет", "Потусторонняя сила"):
+        st(res.player(action.actor)).infirmary_at = int(action.choice or "2")
+        tell(game, action.actor, "iv.result.threshold", hp=action.choice)
+    for action in res.of("Укус"):
+        s = st(res.player(action.actor))
+        s.bite_target, s.bite_phase = final(res, action)[0], index
+    for action in res.of("Hellfire"):
+        if res.phase.kind == FULL:
+            night.hellfire = (action.actor, final(res, action)[0])
+
+
+# --- 4. Сделка ------------------------------------------------------------------------------------
+
+
+def deals(res: Resolution) -> None:
+    """The offers answered this phase: a gift if the Дьявол lives at its end; the new offers
+    of this phase are put to their targets when the next phase begins."""
+    game = res.game
+    night = sc(res)
+    index = res.phase.index
+    state = gs(game)
+    for offer in [o for o in state.offers if o.phase == index]:
+        state.offers.remove(offer)
+        devil, target = res.player(offer.devil), res.player(offer.target)
+        if offer.question is None:
+            _free_extra(state, offer, spent=True)
+            continue  # the target was dead when the phase began: nobody was asked
+        question = game.questions[offer.question]
+        answer = question.answer or REFUSE
+        gift = next((g for g in GIFTS if g.lower() == answer.lower()), None)
+        devil_lives = devil.alive and st(devil).hp > 0 and offer.devil not in night.kills
+        if gift is None:
+            st(target).refused = True
+            _free_extra(state, offer, spent=True)
+            tell(game, offer.devil, "iv.result.deal_refused", target=target.name)
+            continue
+        if not devil_lives or not target.alive:
+            _free_extra(state, offer, spent=True)
+            continue
+        s = st(target)
+        s.sold, s.gift = True, gift
+        if offer.extra is not None:
+            state.extra_deals[offer.extra] = target.seat
+        tell(game, offer.devil, "iv.result.deal_done", target=target.name, role=target.role, gift=gift)
+        tell(game, target.seat, "iv.result.gift", gift=gift)
+        if gift == "Бессмертие":
+            s.max_hp += 2
+            s.start_hp += 2
+            s.hp = s.start_hp
+        elif gift == "Спасение":
+            s.hp = max(s.hp, s.start_hp)
+            night.kills.pop(target.seat, None)
+            target.statuses.discard(INFIRMARY)
+            s.infirmary_since = None
+            s.jail_phase = None
+            if JAIL in target.statuses:
+                target.statuses.discard(JAIL)
+                res.announce("iv.jail_out", player=target.name)
+    for action in res.of("Сделка"):
+        for n, seat in enumerate(action.targets):
+            extra = None
+            if n > 0:
+                extra = state.extra_deals.index(None)
+                state.extra_deals[extra] = -1
+            state.offers.append(Offer(action.actor, seat, index + 1, extra))
+
+
+def _free_extra(state: IVGame, offer: Offer, spent: bool) -> None:
+    if offer.extra is not None:
+        state.extra_deals[offer.extra] = -1 if spent else None
+
+
+def ask_offers(game) -> None:
+    """At the start of a phase: the offers made in the last one, to their targets."""
+    for offer in gs(game).offers:
+        if offer.phase == game.phase.index and offer.question is None and game.players[offer.target].alive:
+            q = game.ask(offer.target, "iv.deal_offer", options=(*GIFTS, REFUSE), default=REFUSE, name="Сделка",
+                         gifts=", ".join(GIFTS))
+            offer.question = q.id
+
+
+# --- 5. the statuses --------------------------------------------------------------------------------
+
+
+def settle(res: Resolution) -> None:
+    game = res.game
+    night = sc(res)
+    index = res.phase.index
+    gs(game).settled = index
+    cornered_before = _cornered_now(game)
+    for seat, why in night.kills.items():
+        if res.player(seat).alive:
+            st(res.player(seat)).hp = 0
+    dying = [p for p in game.players if p.alive and st(p).hp <= 0]
+    for p in dying:
+        die(game, p)
+    for p in dying:
+        after_death(game, p)
+    raises(res)
+    # Лазарет: two phases in it give back 1 ХП (not to the Всадник: Сверхъестественный).
+    for p in game.players:
+        s = st(p)
+        if not p.alive:
+            continue
+        if INFIRMARY in p.statuses and s.infirmary_since is not None and index - s.infirmary_since >= 2:
+            s.infirmary_since = index
+            if p.role != HORSEMAN:
+                heal(game, p.seat, 1)
+        if s.hp <= s.infirmary_at:
+            if INFIRMARY not in p.statuses:
+                p.statuses.add(INFIRMARY)
+                s.infirmary_since = index
+                res.announce("iv.infirmary_in", player=p.name)
+        elif INFIRMARY in p.statuses:
+            p.statuses.discard(INFIRMARY)
+            s.infirmary_since = None
+            res.announce("iv.infirmary_out", player=p.name)
+        if JAIL in p.statuses and s.jail_phase is not None and s.jail_phase < index:
+            p.statuses.discard(JAIL)
+            s.jail_phase = None
+            res.announce("iv.jail_out", player=p.name)
+        if RISEN in p.statuses and s.risen_phase == index:
+            p.statuses.discard(RISEN)
+            res.announce("iv.risen_out", player=p.name)
+    doomsday(res)
+    plague_news(res)
+    cornered_after = _cornered_now(game)
+    for p in game.players:  # «Узнает, если эту способность можно использовать»
+        if p.alive and cornered_after.get(p.role) and not cornered_before.get(p.role):
+            tell(game, p.seat, "iv.result.cornered")
+    for p in game.players:
+        if p.alive and p.role in (DOCTOR, DEVIL, HORSEMAN):  # «Всегда знает свои ХП»
+            tell(game, p.seat, "iv.result.your_hp", hp=st(p).hp)
+    if not dying:
+        res.announce("iv.nobody_died")
+
+
+NEEDS = {IMP: (SUCCUBUS, HOUND), SUCCUBUS: (IMP, HOUND), HOUND: (SUCCUBUS, IMP)}
+
+
+def _cornered_now(game) -> dict[str, bool]:
+    return {role: cornered(game, others) for role, others in NEEDS.items()}
+
+
+def die(game, player) -> None:
+    s = st(player)
+    s.hp = 0  # «0 ХП или меньше — на кладбище»: shown as 0
+    player.alive = False
+    s.death_phase = game.phase.index
+    for status in (INFIRMARY, JAIL, RISEN):
+        player.statuses.discard(status)
+    s.jail_phase = s.risen_phase = s.infirmary_since = None
+    player.statuses.add(GRAVE)
+    game.announce("iv.died", player=player.name)
+
+
+def after_death(game, player) -> None:
+    state = gs(game)
+    s = st(player)
+    if s.sold:
+        for n, seat in enumerate(state.extra_deals):
+            if seat == player.seat:
+                state.extra_deals[n] = None  # the extra deal can be used again
+    if player.role == LICH:  # Перерождение (Л,Т)
+        for other in game.players:
+            if other.role == NECROMANCER and other.alive and passive(game, other, "Перерождение"):
+                other.role = LICH
+                tell(game, other.seat, "iv.result.reborn")
+                break
+    if player.role == DEVIL:  # Бессмертие ends with the Дьявол
+        for other in game.players:
+            o = st(other)
+            if o.gift == "Бессмертие" and other.alive:
+                o.start_hp -= 2
+                o.max_hp -= 2
+                o.hp = min(o.hp, o.start_hp)
+
+
+def raise_dead(game, player) -> None:
+    """Back from Кладбище with the starting ХП, Воскрешен for the next phase."""
+    s = st(player)
+    player.alive = True
+    player.statuses.discard(GRAVE)
+    player.statuses.add(RISEN)
+    s.hp = s.start_hp
+    s.risen_phase = game.phase.index + 1
+    game.announce("iv.risen", player=player.name)
+
+
+def raises(res: Resolution) -> None:
+    game = res.game
+    night = sc(res)
+    wanted: list[int] = []
+    for action in res.of("Как мертвому припарки", "Армия тьмы"):
+        wanted.extend(action.targets)
+    if res.phase.kind == NEW:
+        wanted.extend(a.targets[0] for a in res.of("Hellfire"))
+    for seat in dict.fromkeys(wanted):
+        player = res.player(seat)
+        if not player.alive and player.role != LICH and st(player).death_phase != res.phase.index:
+            raise_dead(game, player)
+    hellfire = night.hellfire
+    if hellfire is not None and not res.player(hellfire[1]).alive:
+        st(res.player(hellfire[0])).hellfire_kill = res.phase.index
+        tell(game, hellfire[0], "iv.result.hellfire_raise")
+
+
+def doomsday(res: Resolution) -> None:
+    """Судный день: every other living character infected — the Чумной Доктор becomes the
+    Всадник Апокалипсиса with his starting ХП +3 (Сверхъестественный); told to the town."""
+    game = res.game
+    for p in game.players:
+        if p.role != DOCTOR or not p.alive or not passive(game, p, "Судный день"):
+            continue
+        others = [o for o in game.players if o.alive and o.seat != p.seat]
+        if all(st(o).infected for o in others):
+            s = st(p)
+            p.role = HORSEMAN
+            s.max_hp = s.start_hp = s.start_hp + 3
+            s.hp = s.start_hp
+            s.infirmary_at = 1
+            p.statuses.discard(INFIRMARY)
+            res.announce("iv.horseman", player=p.name)
+
+
+def plague_news(res: Resolution) -> None:
+    """«В новолуние становится публично известно, сколько персонажей заражено чумой. Чумной
+    Доктор знает, кто заражен.»"""
+    game = res.game
+    if not any(p.role in (DOCTOR, HORSEMAN) for p in game.players):
+        return
+    infected = [p for p in game.players if st(p).infected]
+    if res.phase.kind == NEW:
+        res.announce("iv.plague_count", count=len(infected))
+    for p in game.players:
+        if p.role == DOCTOR:
+            tell(game, p.seat, "iv.result.infected", names=", ".join(o.name for o in infected) or "—")
+
+
+STEPS = [
+    (10, "iv blocks", blocks),
+    (15, "iv Очарование", charm),
+    (17, "iv Темница", jails),
+    (20, "iv moves", moves),
+    (25, "iv potions", potions),
+    (30, "iv shields", shields),
+    (35, "iv attacks", attacks),
+    (40, "iv other harm", other_harm),
+    (50, "iv information", information),
+    (60, "iv Сделка", deals),
+    (90, "iv statuses", settle),
+]
+
+
+def steps():
+    for kind in MOONS:
+        for order, name, run in STEPS:
+            yield order, name, kind, run
+

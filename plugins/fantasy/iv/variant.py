@@ -1,0 +1,279 @@
+"""Edition IV «Темный Гримуар»: the week of three moon phases, ХП, Лазарет / Темница /
+Кладбище / Воскрешен, blocks, the plague and the Дьявол's deals. Readings:
+docs/variants/fantasy.md, «Edition IV»."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from core.model import Phase, Player, PlayerSetup
+from core.rules import Ability, Rejection, RuleError, reject
+from core.variant import DRAW
+
+from plugins.fantasy.iv import resolve
+from plugins.fantasy.iv.roles import EXTRA_HP, GIFT_ABILITIES, INFIRMARY_AT_TWO, KNOWS, TORCH, K, L
+from plugins.fantasy.iv.state import (
+    DEVIL, DOCTOR, GRAVE, HALF, HORSEMAN, INFIRMARY, NEUTRAL, NEW, PLAGUE, SOLD, IVGame, IVPhase, IVPlayer,
+)
+from plugins.fantasy.variant import FantasyVariant
+
+if TYPE_CHECKING:
+    from core.game import Game
+
+# The fourteen secret roles; a smaller town leaves out LEFT_OUT in order, a bigger one adds Крестьяне.
+FULL_MIX = ["Лич", "Некромант", "Призрак", "Зомби", "Демонолог", "Суккуб", "Гончая Ада", "Бес", "Инквизитор",
+            "Начальник Стражи", "Дознаватель", "Крестьянин", DOCTOR, DEVIL]
+LEFT_OUT = ["Зомби", "Гончая Ада", "Дознаватель", "Призрак", "Суккуб", "Крестьянин"]
+HERO = "Герой"
+
+
+class FantasyIV(FantasyVariant):
+    """The rules of edition IV (picked by ``FantasyVariant.__new__`` for ``edition: IV``)."""
+
+    PlayerState = IVPlayer
+    GameState = IVGame
+    max_players = 24  # the book sets no bound; beyond fourteen the extra players are Крестьяне
+
+    # --- set-up -------------------------------------------------------------
+
+    def role_mix(self, players: int) -> list[str]:
+        if not self.min_players <= players <= self.max_players:
+            raise RuleError(reject("setup.players_range", min=self.min_players, max=self.max_players,
+                                   players=players))
+        roles = list(FULL_MIX)
+        for name in LEFT_OUT[:max(0, len(FULL_MIX) - players)]:
+            roles.remove(name)
+        while len(roles) < players:
+            roles.append("Крестьянин")  # the typical peasant: the town's commoners
+        return roles
+
+    def check_roles(self, roles: list[str]) -> Rejection | None:
+        return super(FantasyVariant, self).check_roles(roles)
+
+    def deal(self, names: list[str], public_roles: list[str | None], rng: random.Random) -> list[PlayerSetup]:
+        roles = self.role_mix(len(names))
+        rng.shuffle(roles)
+        # «Каждой явной роли может быть только один представитель, за исключением Героя.»
+        wanted: list[str | None] = []
+        for public in public_roles:
+            role = self.roles.role(public) if public is not None else None
+            name = role.name if role is not None and role.public else None
+            wanted.append(name if name not in wanted or name == HERO else None)
+        free = [r.name for r in self.roles.public_roles() if r.name not in wanted and r.name != HERO]
+        rng.shuffle(free)
+        return [PlayerSetup(name=name, role=role, public=public if public is not None else (free.pop() if free
+                                                                                           else HERO))
+                for name, role, public in zip(names, roles, wanted)]
+
+    def new_player_state(self, game: "Game", player: Player, setup: PlayerSetup) -> IVPlayer:
+        hp = 2 + EXTRA_HP.get(player.role, 0) + EXTRA_HP.get(player.public or "", 0)
+        at = 1
+        if player.role in INFIRMARY_AT_TWO or player.public in INFIRMARY_AT_TWO:
+            at = 2  # Закалка, Иммунитет, Потусторонняя сила: Лазарет at 2 ХП by default
+        if player.role == HORSEMAN:
+            hp += 3
+        most = hp
+        for key in ("hp", "lives"):
+            if key in setup.start:
+                hp = int(setup.start[key])
+                most = max(most, hp)
+        return IVPlayer(hp=hp, start_hp=most, max_hp=most, infirmary_at=at)
+
+    def new_game_state(self, game: "Game") -> IVGame:
+        return IVGame()
+
+    def start(self, game: "Game") -> None:
+        super(FantasyVariant, self).start(game)
+        for p in game.players:  # a scenario may open with a wounded player
+            if 0 < p.state.hp <= p.state.infirmary_at:
+                p.statuses.add(INFIRMARY)
+                p.state.infirmary_since = -1
+
+    def known_to(self, game: "Game", player: Player) -> list[Player]:
+        """Некрономикон, Давний роман, «Никто не ждал испанскую инквизицию!»: one way."""
+        wanted = KNOWS.get(player.role)
+        return [p for p in game.players if wanted is not None and p.role == wanted]
+
+    # --- phases ----------------------------------------------------------------
+
+    def limit_cycle(self, game: "Game", phase: Phase) -> int:
+        return phase.cycle  # «раз в неделю»: a week is one cycle
+
+    def new_scratch(self, game: "Game", phase: Phase) -> Any:
+        return IVPhase()
+
+    def begin_phase(self, game: "Game") -> None:
+        resolve.ask_offers(game)
+
+    # --- what a player can do -----------------------------------------------------
+
+    def abilities(self, game: "Game", player: Player) -> list[Ability]:
+        found = dict(self.roles.abilities_of(self.player_roles(game, player)))
+        s = player.state
+        for role in (s.fame_role, s.digger_role if s.digger_phase == game.phase.index else None):
+            if role is not None and role in self.roles.roles:
+                for ability in self.roles.roles[role].abilities:
+                    found.setdefault(ability.name, ability)
+        if s.gift in GIFT_ABILITIES:
+            found.setdefault(s.gift, GIFT_ABILITIES[s.gift])
+        if s.torch:
+            found.setdefault(TORCH.name, TORCH)
+        return list(found.values())
+
+    def find_ability(self, name: str) -> Ability | None:
+        found = super().find_ability(name)
+        if found is None:
+            found = GIFT_ABILITIES.get(name) or (TORCH if name == TORCH.name else None)
+        return found
+
+    def _secret(self, player: Player, ability: Ability) -> bool:
+        """Gifts and the Факел count as the secret role's («Принятые дары являются способностями
+        тайной роли»); a borrowed public role's abilities as the public role's."""
+        return ability.name in self.secret_abilities or "gift" in ability.tags or "torch" in ability.tags
+
+    def may_act(self, game: "Game", player: Player, ability: Ability) -> Rejection | None:
+        marks = ability.tags
+        s = player.state
+        index = game.phase.index
+        if not player.alive:
+            if K not in marks:
+                return reject("reject.dead", player=player.name)
+            return None
+        secret = self._secret(player, ability)
+        if secret and s.risen_phase == index and K not in marks:
+            return reject("reject.iv.risen", ability=ability.name)
+        if secret and INFIRMARY in player.statuses and L not in marks and not resolve.iron_will(game, player):
+            return reject("reject.iv.infirmary", ability=ability.name)
+        return None
+
+    def check_action(self, game: "Game", player: Player, action, ability: Ability) -> Rejection | None:
+        """«Не одну и ту же способность несколько раз»: a second use in the phase is refused; the
+        claim is changed by taking the first back (``withdraw``)."""
+        for (seat, _), pending in game.pending.items():
+            if seat == player.seat and pending.ability == ability.name:
+                return reject("reject.iv.twice", ability=ability.name)
+        return None
+
+    def may_use(self, game: "Game", player: Player, ability: Ability) -> bool:
+        return self.may_act(game, player, ability) is None
+
+    def may_target(self, game: "Game", player: Player, ability: Ability, target: Player) -> Rejection | None:
+        if target.seat == player.seat:
+            return None
+        # Неприкасаемый (Т): not a target of public roles' abilities.
+        if target.public == "Прокаженный" and ability.name in self.public_abilities and \
+                resolve.passive(game, target, "Неприкасаемый"):
+            return reject("reject.iv.untouchable", name=target.name, ability=ability.name)
+        # Мужичок из робких (Т): nobody's target in the first week's Новолуние and Полулуние.
+        if target.public == "Затворник" and game.phase.cycle == 0 and game.phase.kind in (NEW, HALF) and \
+                resolve.passive(game, target, "Мужичок из робких"):
+            return reject("reject.iv.recluse", name=target.name, ability=ability.name)
+        return None
+
+    # --- no vote in this edition ----------------------------------------------------
+
+    def can_vote(self, game: "Game", player: Player) -> bool:
+        return False
+
+    def may_vote(self, game: "Game", player: Player) -> Rejection | None:
+        return reject("reject.iv.no_vote")
+
+    def max_vote_changes(self, game: "Game", player: Player) -> int | None:
+        return None
+
+    def tally(self, game: "Game") -> dict[int | None, float]:
+        return {}
+
+    def on_death(self, game: "Game", player: Player) -> None:
+        resolve.after_death(game, player)
+
+    def on_life_sentence(self, game: "Game", player: Player) -> None:
+        return None
+
+    # --- the end -----------------------------------------------------------------------
+
+    def winner(self, game: "Game") -> str | None:
+        """A faction wins when every member of the other two is dead (its own members
+        whatever their status); Час расплаты hands the win to a living Дьявол if a living
+        member of that faction sold his soul; while the Всадник lives no faction wins
+        (Конец света), and he wins left alone (Чума на дом ваш). All dead: nobody wins."""
+        living = [p for p in game.players if p.alive]
+        if not living:
+            return DRAW
+        horseman = [p for p in living if p.role == HORSEMAN and resolve.passive(game, p, "Конец света")]
+        if horseman:
+            return HORSEMAN if len(living) == 1 else None
+        sides = {p.faction for p in living if p.faction != NEUTRAL}
+        if len(sides) > 1:
+            return None
+        if not sides:
+            # Only neutrals: a Чумной Доктор may still become the Всадник (Судный день); the others
+            # have no win of their own — nobody wins.
+            if any(p.role == DOCTOR and resolve.passive(game, p, "Судный день") for p in living):
+                return None
+            return DRAW
+        side = next(iter(sides))
+        devil = [p for p in living if p.role == DEVIL and resolve.passive(game, p, "Час расплаты")]
+        if devil and any(p.faction == side and p.state.sold for p in living):
+            return DEVIL
+        return side
+
+    def in_contention(self, game: "Game", player: Player) -> bool:
+        return player.alive
+
+    def winning_seats(self, game: "Game") -> list[int]:
+        """«Победы достигает вся выигравшая фракция, вне зависимости от статусов ее участников,
+        за исключением нейтралов»: a neutral winner only while alive."""
+        if not game.over or game.winner is None or game.winner == DRAW:
+            return []
+        found = []
+        for p in game.players:
+            if p.faction == NEUTRAL:
+                if p.role == game.winner and p.alive:
+                    found.append(p.seat)
+            elif p.faction == game.winner:
+                found.append(p.seat)
+        return found
+
+    # --- what the town and the scenario files see ---------------------------------------
+
+    def hit_points(self, player: Player) -> int | None:
+        return player.state.hp
+
+    def max_hit_points(self, player: Player) -> int | None:
+        return max(player.state.max_hp, player.state.hp)
+
+    def statuses(self, player: Player) -> set[str]:
+        found = set(player.statuses)
+        if not player.alive:
+            found |= {GRAVE, "Мертв"}
+        if player.state.infected:
+            found |= {PLAGUE, "заражен"}
+        if player.state.sold:
+            found.add(SOLD)
+        return found
+
+    def shown_role(self, game: "Game", player: Player) -> str:
+        return player.role
+
+    def role_summary(self, texts, role: str) -> str | None:
+        key = f"iv.role_summary.{role}"  # the same names as edition I's roles, other rules
+        return texts.render(key) if texts.has(key) else None
+
+    def piles(self, player: Player) -> dict[str, list[str]]:
+        return {}
+
+    def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
+        s = player.state
+        lines: list[tuple[str, dict[str, Any]]] = [("iv.holding.hp", {"hp": s.hp, "most": s.max_hp})]
+        if s.gift is not None:
+            lines.append(("iv.holding.gift", {"gift": s.gift}))
+        return lines
+
+    def legal_moves(self, game: "Game", player: Player, rng: random.Random) -> list | None:
+        return None
+
+    def side_of(self, game: "Game", player: Player) -> str:
+        return player.role if player.faction == NEUTRAL else player.faction
+
