@@ -3,7 +3,9 @@
 The format is the contract in ``shared/SCENARIOS.md``. A scenario is played
 through the same engine and plugins as a Discord game. A malformed file raises
 :class:`ScenarioError` naming the file, the step and the key; expectations that
-do not hold come back as lines ``file: step N: ...``.
+do not hold come back as lines ``file: шаг N (фаза): ...``. Both are Russian, from
+the ``scenario.`` texts of the core's catalog, and show values as a player reads
+them (names, role names, statuses), never as Python reprs.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from core.game import Game, PhaseReport
 from core.model import PlayerSetup
 from core.names import fold
 from core.registry import Engine
-from core.rules import Action
+from core.rules import Action, Rejection
+from core.texts import Texts
 from core.variant import DRAW
 
 TOP_KEYS = {"variant", "options", "seed", "start", "players", "steps", "end"}
@@ -63,12 +66,40 @@ class ScenarioResult:
         return not self.failures
 
 
+_TEXTS = Texts()
+
+
+def say(text: str, /, **params: Any) -> str:
+    """The runner's text ``scenario.<text>``, each value shown as a player reads it."""
+    return _TEXTS.render(f"scenario.{text}", {name: shown(value) for name, value in params.items()})
+
+
+def shown(value: Any) -> str:
+    """A value as a player reads it: names joined by commas, no brackets, quotes, None or True."""
+    if value is None:
+        return say("none")
+    if isinstance(value, bool):
+        return say("yes" if value else "no")
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return ", ".join(shown(v) for v in value) if value else say("empty")
+    if isinstance(value, Mapping):
+        return ", ".join(f"{shown(k)}: {shown(v)}" for k, v in value.items()) if value else say("empty")
+    if isinstance(value, float):
+        return f"{value:g}".replace(".", ",")
+    return str(value)
+
+
+def quoted(texts: list[str]) -> str:
+    """Texts a player was told, each in «», or «ничего»."""
+    return "; ".join(f"«{text}»" for text in texts) if texts else say("nothing")
+
+
 def _where(path: str, step: int | None, key: str | None) -> str:
     parts = [path]
     if step is not None:
-        parts.append(f"step {step}")
+        parts.append(say("step", number=step))
     if key is not None:
-        parts.append(f"key '{key}'")
+        parts.append(say("key", key=key))
     return ": ".join(parts)
 
 
@@ -77,24 +108,26 @@ class Scenario:
         self.engine = engine
         self.path = str(path)
         if not isinstance(data, Mapping):
-            raise ScenarioError(f"{self.path}: the file must be a mapping with 'variant', 'players' and 'steps'")
+            raise ScenarioError(f"{self.path}: {say('error.not_a_mapping')}")
         self.data = data
         for key in data:
             if key not in TOP_KEYS:
-                self.fail(None, str(key), "unknown key")
+                self.fail(None, str(key), say("error.unknown_key"))
         if "variant" not in data:
-            self.fail(None, "variant", "missing")
+            self.fail(None, "variant", say("error.missing"))
         try:
             self.variant = engine.variant(str(data["variant"]))
         except KeyError:
-            self.fail(None, "variant", f"no variant {data['variant']!r} is installed")
+            self.fail(None, "variant", say("error.no_variant", variant=data["variant"],
+                                           installed=[v.id for v in engine.variants]))
         options = data.get("options") or {}
         if not isinstance(options, Mapping):
-            self.fail(None, "options", "must be a mapping")
+            self.fail(None, "options", say("error.mapping"))
         try:
             self.edition = self.variant.edition_of(options)
-        except ValueError as error:
-            self.fail(None, "options.edition", str(error))
+        except ValueError:
+            self.fail(None, "options.edition", say("error.bad_edition", variant=self.variant.id,
+                                                   edition=options.get("edition"), editions=self.variant.editions))
         self.book = engine.book(self.variant.id, self.edition)
         self.kinds = self.variant.phase_kinds(self.edition)
 
@@ -102,14 +135,19 @@ class Scenario:
     def load(cls, engine: Engine, path: str | Path) -> "Scenario":
         try:
             text = Path(path).read_text(encoding="utf-8")
-        except OSError as error:
-            raise ScenarioError(f"{path}: cannot read the file: {error.strerror}") from None
+        except (OSError, UnicodeDecodeError) as error:
+            reason = ("no_file" if isinstance(error, FileNotFoundError) else
+                      "a_folder" if isinstance(error, IsADirectoryError) else
+                      "no_permission" if isinstance(error, PermissionError) else
+                      "not_utf8" if isinstance(error, UnicodeDecodeError) else "other")
+            raise ScenarioError(f"{path}: {say('error.unreadable', reason=say('error.' + reason))}") from None
         try:
             data = yaml.safe_load(text)
         except yaml.YAMLError as error:
             mark = getattr(error, "problem_mark", None)
-            where = f" (line {mark.line + 1})" if mark is not None else ""
-            raise ScenarioError(f"{path}: not valid YAML{where}: {getattr(error, 'problem', error)}") from None
+            message = say("error.not_yaml") if mark is None else \
+                say("error.not_yaml_at", line=mark.line + 1, column=mark.column + 1)
+            raise ScenarioError(f"{path}: {message}") from None
         return cls(engine, path, data)
 
     def fail(self, step: int | None, key: str | None, message: str) -> Any:
@@ -120,26 +158,26 @@ class Scenario:
     def setups(self) -> list[PlayerSetup]:
         players = self.data.get("players")
         if not isinstance(players, list) or not players:
-            self.fail(None, "players", "must be a non-empty list")
+            self.fail(None, "players", say("error.players"))
         setups = []
         seen: set[str] = set()
         for i, entry in enumerate(players, 1):
             key = f"players[{i}]"
             if not isinstance(entry, Mapping):
-                self.fail(None, key, "must be a mapping with 'name' and 'role'")
+                self.fail(None, key, say("error.player"))
             for field_name in entry:
                 if field_name not in PLAYER_KEYS | START_KEYS:
-                    self.fail(None, f"{key}.{field_name}", "unknown key")
+                    self.fail(None, f"{key}.{field_name}", say("error.unknown_key"))
             for required in ("name", "role"):
                 if required not in entry:
-                    self.fail(None, f"{key}.{required}", "missing")
+                    self.fail(None, f"{key}.{required}", say("error.missing"))
             name = str(entry["name"])
             if fold(name) in seen:
-                self.fail(None, f"{key}.name", f"two players are called {name!r}")
+                self.fail(None, f"{key}.name", say("error.same_name", name=name))
             seen.add(fold(name))
             role = self.book.roles.role(str(entry["role"]))
             if role is None or role.public:
-                self.fail(None, f"{key}.role", f"no secret role {entry['role']!r} in variant {self.variant.id}")
+                self.fail(None, f"{key}.role", say("error.no_secret_role", role=entry["role"], variant=self.variant.id))
             public = None
             if entry.get("public") is not None:
                 public_role = self.book.roles.role(str(entry["public"]))
@@ -150,18 +188,18 @@ class Scenario:
                     public = str(entry["public"])  # the invented name of a free-named public role
                 else:
                     self.fail(None, f"{key}.public",
-                              f"no public role {entry['public']!r} in variant {self.variant.id}")
+                              say("error.no_public_role", role=entry["public"], variant=self.variant.id))
             team = entry.get("team")
             if team is not None and not isinstance(team, int):
-                self.fail(None, f"{key}.team", "must be a number")
+                self.fail(None, f"{key}.team", say("error.number"))
             start = {k: entry[k] for k in START_KEYS if k in entry}
             for number_key in ("hp", "lives", "max_hp"):
                 if number_key in start and not isinstance(start[number_key], int):
-                    self.fail(None, f"{key}.{number_key}", "must be a whole number")
+                    self.fail(None, f"{key}.{number_key}", say("error.whole_number"))
             for pile in PILES:
                 if pile in start:
                     if not isinstance(start[pile], list):
-                        self.fail(None, f"{key}.{pile}", "must be a list of card names")
+                        self.fail(None, f"{key}.{pile}", say("error.cards"))
                     start[pile] = [str(card) for card in start[pile]]
             setups.append(PlayerSetup(name=name, role=role.name, public=public, team=team, start=start))
         return setups
@@ -169,18 +207,34 @@ class Scenario:
     def new_game(self) -> Game:
         seed = self.data.get("seed", 0)
         if not isinstance(seed, int):
-            self.fail(None, "seed", "must be a whole number")
+            self.fail(None, "seed", say("error.whole_number"))
         options = self.data.get("options") or {}
         if not isinstance(options, Mapping):
-            self.fail(None, "options", "must be a mapping")
+            self.fail(None, "options", say("error.mapping"))
+        specs = self.variant.all_option_specs()
+        for name, value in options.items():
+            if name not in specs:
+                self.fail(None, f"options.{name}", say("error.unknown_option", variant=self.variant.id))
+            allowed = specs[name][1]
+            if name != "edition" and allowed is not None and value not in allowed:
+                self.fail(None, f"options.{name}", say("error.bad_option", value=value, allowed=list(allowed)))
         start = self._start_kind()
+        setups = self.setups()
         try:
-            return self.engine.new_game(self.variant.id, self.setups(), seed=seed, options=options, start=start)
+            return self.engine.new_game(self.variant.id, setups, seed=seed, options=options, start=start)
         except ValueError as error:
-            self.fail(None, "options", str(error))
+            reason = error.args[0] if error.args else None
+            if isinstance(reason, Rejection):
+                self.fail(None, "options", say("error.bad_game", reason=self.book.texts().rejection(reason)))
+            self.fail(None, "options", say("error.bad_game_plain"))
 
     def _kinds_named(self) -> str:
-        return " or ".join(f"'{k}'" for k in self.kinds)
+        return say("or").join(f"«{k}»" for k in self.kinds)
+
+    def _phase_named(self, phase: Any) -> str:
+        """«ночь 1»: the phase as the book names it, for the start of a line."""
+        name = self.book.texts().render(f"phase.{phase.kind}", {"number": phase.number})
+        return name[:1].lower() + name[1:]
 
     def _start_kind(self) -> str | None:
         start = self.data.get("start")
@@ -195,7 +249,7 @@ class Scenario:
             return None
         kind = self.variant.phase_kind(str(start), self.edition)
         if kind is None:
-            self.fail(None, "start", f"must be one of the phases of {self.variant.id}: {self._kinds_named()}")
+            self.fail(None, "start", say("error.start", variant=self.variant.id, kinds=self._kinds_named()))
         return kind
 
     # --- running ------------------------------------------------------------------
@@ -204,7 +258,7 @@ class Scenario:
         game = self.new_game()
         steps = self.data.get("steps", [])
         if not isinstance(steps, list):
-            self.fail(None, "steps", "must be a list")
+            self.fail(None, "steps", say("error.steps"))
         failures: list[str] = []
         states: list[dict[str, Any]] = []
         for number, step in enumerate(steps, 1):
@@ -214,39 +268,39 @@ class Scenario:
 
     def _run_step(self, game: Game, number: int, step: Any, states: list[dict[str, Any]]) -> list[str]:
         if not isinstance(step, Mapping):
-            self.fail(number, None, f"a step must be a mapping with one phase ({self._kinds_named()})")
+            self.fail(number, None, say("error.step", kinds=self._kinds_named()))
         kinds = []
         for key in step:
             if key == "expect":
                 continue
             kind_of_key = self.variant.phase_kind(str(key), self.edition)
             if kind_of_key is None:
-                self.fail(number, str(key), f"unknown key (a step has one phase, {self._kinds_named()}, "
-                                            f"and 'expect')")
+                self.fail(number, str(key), say("error.step_key", kinds=self._kinds_named()))
             kinds.append((str(key), kind_of_key))
         if len(kinds) != 1:
-            self.fail(number, None, f"a step must have exactly one phase ({self._kinds_named()})")
+            self.fail(number, None, say("error.one_phase", kinds=self._kinds_named()))
         written, kind = kinds[0]
         body = step[written] or {}
         if not isinstance(body, Mapping):
-            self.fail(number, written, "must be a mapping of player names to actions")
+            self.fail(number, written, say("error.phase"))
         expect = step.get("expect") or {}
         if not isinstance(expect, Mapping):
-            self.fail(number, "expect", "must be a mapping")
+            self.fail(number, "expect", say("error.mapping"))
         for key in expect:
             if key not in EXPECT_KEYS:
-                self.fail(number, f"expect.{key}", "unknown expectation")
-        prefix = f"{self.path}: step {number}"
+                self.fail(number, f"expect.{key}", say("error.expectation"))
+        prefix = f"{self.path}: {say('step', number=number)}"
         if game.over:
-            return [f"{prefix}: the game has already ended (winner: {game.winner})"]
+            return [f"{prefix}: {say('fail.game_over', outcome=self._outcome(game))}"]
         if game.phase.kind != kind:
-            return [f"{prefix}: the game is in the {game.phase.kind} phase, not {kind}"]
+            return [f"{prefix}: {say('fail.wrong_phase', actual=self._phase_named(game.phase), written=written)}"]
         failures: list[str] = []
         phase = game.phase
+        prefix = f"{self.path}: {say('step_in', number=number, phase=self._phase_named(phase))}"
         for key, value in body.items():
             key = str(key)
             if game.over:  # an instant move ended the game: nothing after it is played
-                failures.append(f"{prefix}: the game ended (winner: {game.winner}) before {key}'s move")
+                failures.append(f"{prefix}: {say('fail.ended_before', outcome=self._outcome(game), key=key)}")
                 break
             if key == "votes":
                 failures.extend(self._votes(game, number, value, prefix, written))
@@ -255,7 +309,7 @@ class Scenario:
             else:
                 player = game.find(key)
                 if player is None:
-                    self.fail(number, f"{written}.{key}", f"no player called {key!r}")
+                    self.fail(number, f"{written}.{key}", say("error.no_player", name=key))
                 entries = value if isinstance(value, list) else [value]
                 for i, entry in enumerate(entries):
                     label = f"{written}.{key}" + (f"[{i + 1}]" if isinstance(value, list) else "")
@@ -272,19 +326,25 @@ class Scenario:
     def _target(self, game: Game, number: int, label: str, name: Any) -> int:
         player = game.find(str(name))
         if player is None:
-            self.fail(number, label, f"no player called {name!r}")
+            self.fail(number, label, say("error.no_player", name=name))
         return player.seat
+
+    def _outcome(self, game: Game) -> str:
+        """«победитель — Закон» or «ничья»."""
+        if game.winner is None or fold(game.winner) in DRAW_NAMES:
+            return say("draw")
+        return say("outcome", winner=game.winner)
 
     def _votes(self, game: Game, number: int, votes: Any, prefix: str, kind: str) -> list[str]:
         # A mapping, or a list of one-entry mappings applied in order (a voter changing the vote).
         if isinstance(votes, list):
             if not all(isinstance(v, Mapping) for v in votes):
-                self.fail(number, f"{kind}.votes", "a list of votes must hold mappings of voter to target")
+                self.fail(number, f"{kind}.votes", say("error.votes_list"))
             pairs = [(voter, target) for entry in votes for voter, target in entry.items()]
         elif isinstance(votes, Mapping):
             pairs = list(votes.items())
         else:
-            self.fail(number, f"{kind}.votes", "must be a mapping of voter to target (or мир), or a list of them")
+            self.fail(number, f"{kind}.votes", say("error.votes"))
         failures = []
         for voter, target in pairs:
             label = f"{kind}.votes.{voter}"
@@ -293,34 +353,34 @@ class Scenario:
                 self._target(game, number, label, target)
             outcome = game.execute(Vote(seat, target_seat))
             if not outcome.accepted:
-                failures.append(f"{prefix}: the vote of {voter} was rejected: "
-                                f"{game.texts.rejection(outcome.rejection)}")
+                failures.append(f"{prefix}: " + say("fail.vote_rejected", name=game.players[seat].name,
+                                                    reason=game.texts.rejection(outcome.rejection)))
         return failures
 
     def _messages(self, game: Game, number: int, counts: Any, kind: str) -> list[str]:
         label = f"{kind}.messages"
         if not isinstance(counts, Mapping):
-            self.fail(number, label, "must be a mapping of player to number of messages")
+            self.fail(number, label, say("error.messages"))
         if "messages" not in game.variant.reports:
-            self.fail(number, label, f"the variant {game.variant.id} takes no message counts (Variant.reports)")
+            self.fail(number, label, say("error.no_messages", variant=game.variant.id))
         values = []
         for name, count in counts.items():
             if not isinstance(count, int) or count < 0:
-                self.fail(number, f"{label}.{name}", "must be a whole number")
+                self.fail(number, f"{label}.{name}", say("error.whole_number"))
             values.append((self._target(game, number, f"{label}.{name}", name), count))
         game.execute(Report("messages", tuple(values)))
         return []
 
     def _act(self, game: Game, number: int, label: str, seat: int, entry: Any, prefix: str) -> list[str]:
         if not isinstance(entry, Mapping):
-            self.fail(number, label, "an action must be a mapping with 'use'")
+            self.fail(number, label, say("error.action"))
         if "withdraw" in entry:
             return self._withdraw(game, number, label, seat, entry, prefix)
         for key in entry:
             if key not in ACTION_KEYS:
-                self.fail(number, f"{label}.{key}", "unknown key")
+                self.fail(number, f"{label}.{key}", say("error.unknown_key"))
         if "use" not in entry:
-            self.fail(number, f"{label}.use", "missing")
+            self.fail(number, f"{label}.use", say("error.missing"))
         use = str(entry["use"])
         expect_rejected = bool(entry.get("rejected", False))
         targets: list[int] = []
@@ -328,18 +388,18 @@ class Scenario:
             targets.append(self._target(game, number, f"{label}.target", entry["target"]))
         if "targets" in entry:
             if not isinstance(entry["targets"], list):
-                self.fail(number, f"{label}.targets", "must be a list of player names")
+                self.fail(number, f"{label}.targets", say("error.targets"))
             targets.extend(self._target(game, number, f"{label}.targets", t) for t in entry["targets"])
         name = game.players[seat].name
         question = self._open_question(game, seat, use)
         if fold(use) in VOTE_NAMES:
             if len(targets) > 1:
-                self.fail(number, f"{label}.target", "a vote has one target")
+                self.fail(number, f"{label}.target", say("error.one_target"))
             command = Vote(seat, targets[0] if targets else None)
         elif question is not None:
             # An offer the game put to this player (a Сделка, a consent), answered by name.
             if entry.get("choice") is None:
-                self.fail(number, f"{label}.choice", f"the answer to {use} is missing")
+                self.fail(number, f"{label}.choice", say("error.answer", use=use))
             command = Answer(seat, question, str(entry["choice"]))
         else:
             extras: dict[str, Any] = {}
@@ -351,16 +411,17 @@ class Scenario:
                     extras[key] = self._roles_named(game, number, f"{label}.{key}", entry[key])
             if entry.get("cards") is not None:
                 if not isinstance(entry["cards"], list):
-                    self.fail(number, f"{label}.cards", "must be a list of card names")
+                    self.fail(number, f"{label}.cards", say("error.cards"))
                 extras["cards"] = tuple(str(card) for card in entry["cards"])
             if entry.get("from") is not None:
                 extras["source"] = str(entry["from"])
             command = Act(Action(seat, use, tuple(targets), **extras))
         outcome = game.execute(command)
         if outcome.accepted and expect_rejected:
-            return [f"{prefix}: {name}'s {use} was accepted, expected it to be rejected"]
+            return [f"{prefix}: {say('fail.accepted', name=name, use=use)}"]
         if not outcome.accepted and not expect_rejected:
-            return [f"{prefix}: {name}'s {use} was rejected: {game.texts.rejection(outcome.rejection)}"]
+            return [f"{prefix}: " + say("fail.rejected", name=name, use=use,
+                                        reason=game.texts.rejection(outcome.rejection))]
         return []
 
     def _withdraw(self, game: Game, number: int, label: str, seat: int, entry: Mapping[str, Any],
@@ -368,19 +429,19 @@ class Scenario:
         """``{withdraw: <ability>}``: take back a move sent earlier in this phase."""
         for key in entry:
             if key not in WITHDRAW_KEYS:
-                self.fail(number, f"{label}.{key}", "unknown key (a withdrawal has 'withdraw' and 'rejected')")
+                self.fail(number, f"{label}.{key}", say("error.withdraw_key"))
         if entry["withdraw"] is None:
-            self.fail(number, f"{label}.withdraw", "missing the ability to take back")
+            self.fail(number, f"{label}.withdraw", say("error.withdraw"))
         name = str(entry["withdraw"])
         player = game.players[seat]
         ability = game.ability_of(player, name)
         outcome = game.execute(Withdraw(seat, ability.name if ability is not None else name))
         expect_rejected = bool(entry.get("rejected", False))
         if outcome.accepted and expect_rejected:
-            return [f"{prefix}: {player.name}'s withdrawal of {name} was accepted, expected it to be rejected"]
+            return [f"{prefix}: {say('fail.withdrawal_accepted', name=player.name, use=name)}"]
         if not outcome.accepted and not expect_rejected:
-            return [f"{prefix}: {player.name}'s withdrawal of {name} was rejected: "
-                    f"{game.texts.rejection(outcome.rejection)}"]
+            return [f"{prefix}: " + say("fail.withdrawal_rejected", name=player.name, use=name,
+                                        reason=game.texts.rejection(outcome.rejection))]
         return []
 
     def _open_question(self, game: Game, seat: int, use: str) -> int | None:
@@ -393,7 +454,7 @@ class Scenario:
     def _role_name(self, number: int, label: str, name: Any) -> str:
         role = self.book.roles.role(str(name))
         if role is None:
-            self.fail(number, label, f"no role {name!r} in variant {self.variant.id}")
+            self.fail(number, label, say("error.no_role", role=name, variant=self.variant.id))
         return role.name
 
     def _roles_named(self, game: Game, number: int, label: str, value: Any) -> Any:
@@ -411,36 +472,41 @@ class Scenario:
         if value is None:
             return []
         if not isinstance(value, list):
-            self.fail(number, f"expect.{key}", "must be a list of player names")
+            self.fail(number, f"expect.{key}", say("error.names"))
         for name in value:
             if game.find(str(name)) is None:
-                self.fail(number, f"expect.{key}", f"no player called {name!r}")
+                self.fail(number, f"expect.{key}", say("error.no_player", name=name))
         return [str(n) for n in value]
 
     def _per_player(self, game: Game, number: int, key: str, value: Any) -> dict[str, Any]:
         if not isinstance(value, Mapping):
-            self.fail(number, f"expect.{key}", "must be a mapping of player names")
+            self.fail(number, f"expect.{key}", say("error.per_player"))
         for name in value:
             if game.find(str(name)) is None:
-                self.fail(number, f"expect.{key}.{name}", f"no player called {name!r}")
+                self.fail(number, f"expect.{key}.{name}", say("error.no_player", name=name))
         return {str(k): v for k, v in value.items()}
 
     def _check(self, game: Game, number: int, expect: Mapping[str, Any], report: PhaseReport,
                prefix: str) -> list[str]:
         failures: list[str] = []
         variant = game.variant
+
+        def fail(text: str, /, **params: Any) -> None:
+            failures.append(f"{prefix}: {say('fail.' + text, **params)}")
+
         if "alive" in expect:
             wanted = {fold(n) for n in self._names(game, number, "alive", expect["alive"])}
             actual = {fold(p.name) for p in game.players if p.in_game}
             if wanted != actual:
-                names = sorted(p.name for p in game.players if p.in_game)
-                failures.append(f"{prefix}: alive are {names}, expected {list(expect['alive'])}")
+                fail("alive", actual=sorted(p.name for p in game.players if p.in_game),
+                     wanted=[str(n) for n in expect["alive"]])
         for name in self._names(game, number, "dead", expect.get("dead")):
             if game.find(name).alive:
-                failures.append(f"{prefix}: {name} is not dead")
+                fail("dead", name=game.find(name).name)
         for name in self._names(game, number, "living", expect.get("living")):
             if not game.find(name).alive:
-                failures.append(f"{prefix}: {name} is dead, expected alive")
+                fail("living", name=game.find(name).name)
+
         def pile_size(pile: str):
             return lambda player: len(cards) if (cards := variant.piles(player).get(pile)) is not None else None
 
@@ -449,51 +515,53 @@ class Scenario:
             if key in expect:
                 for name, wanted in self._per_player(game, number, key, expect[key]).items():
                     actual = read(game.find(name))
-                    if actual != wanted:
-                        failures.append(f"{prefix}: {key} of {name} is {actual}, expected {wanted}")
-        for key, piles in (("holds", ("hand", "sleeve")), ("hand_cards", ("hand",)), ("sleeve_cards", ("sleeve",))):
+                    if actual is None and wanted is not None:
+                        fail("uncounted", name=game.find(name).name, key=key, wanted=wanted)
+                    elif actual != wanted:
+                        fail(key, name=game.find(name).name, actual=actual, wanted=wanted)
+        for key, piles, where in (("holds", ("hand", "sleeve"), "in_hand_and_sleeve"),
+                                  ("hand_cards", ("hand",), "in_hand"), ("sleeve_cards", ("sleeve",), "in_sleeve")):
             if key in expect:
                 for name, wanted in self._per_player(game, number, key, expect[key]).items():
                     wanted = wanted if isinstance(wanted, list) else [wanted]
                     held = [card for pile in piles for card in variant.piles(game.find(name)).get(pile, [])]
                     missing = _missing(held, [str(w) for w in wanted])
                     if missing:
-                        failures.append(f"{prefix}: {name} does not hold {missing} in {'/'.join(piles)} "
-                                        f"(holds: {held})")
+                        fail("holds", name=game.find(name).name, missing=missing, where=say("fail." + where),
+                             held=held)
         for key, present in (("status", True), ("no_status", False)):
             if key in expect:
                 for name, wanted in self._per_player(game, number, key, expect[key]).items():
                     wanted = wanted if isinstance(wanted, list) else [wanted]
-                    actual = {fold(s) for s in variant.statuses(game.find(name))}
+                    player = game.find(name)
+                    actual = {fold(s) for s in variant.statuses(player)}
                     for status in wanted:
                         if (fold(str(status)) in actual) != present:
-                            verb = "does not have" if present else "has"
-                            failures.append(f"{prefix}: {name} {verb} the status {status} "
-                                            f"(statuses: {sorted(variant.statuses(game.find(name)))})")
+                            fail(key, name=player.name, status=status,
+                                 statuses=_statuses_shown(variant.statuses(player)) or None)
         for key, present in (("told", True), ("not_told", False)):
             if key in expect:
                 for name, texts in self._per_player(game, number, key, expect[key]).items():
                     texts = texts if isinstance(texts, list) else [texts]
-                    told = [game.render(e) for e in report.private(game.find(name).seat)]
+                    player = game.find(name)
+                    told = [game.render(e) for e in report.private(player.seat)]
                     for text in texts:
                         found = any(fold(str(text)) in fold(t) for t in told)
                         if found != present:
-                            verb = "was not told" if present else "was told"
-                            failures.append(f"{prefix}: {name} {verb} {text!r} (told: {told})")
+                            fail(key, name=player.name, text=text, said=quoted(told))
         for key, present in (("public", True), ("not_public", False)):
             if key in expect:
                 texts = expect[key] if isinstance(expect[key], list) else [expect[key]]
                 said = [game.render(e) for e in report.public]
                 for text in texts:
                     if any(fold(str(text)) in fold(t) for t in said) != present:
-                        verb = "does not say" if present else "says"
-                        failures.append(f"{prefix}: the public summary {verb} {text!r} (said: {said})")
+                        fail(key, text=text, said=quoted(said))
         if "role" in expect:
             for name, wanted in self._per_player(game, number, "role", expect["role"]).items():
                 role = self.book.roles.role(str(wanted))
-                actual = game.find(name).role
-                if role is None or role.name != actual:
-                    failures.append(f"{prefix}: role of {name} is {actual}, expected {wanted}")
+                player = game.find(name)
+                if role is None or role.name != player.role:
+                    fail("role", name=player.name, actual=player.role, wanted=wanted)
         if "winner" in expect:
             failures.extend(self._check_winner(game, expect["winner"], prefix, report))
         return failures
@@ -517,13 +585,13 @@ class Scenario:
     def _check_winner(self, game: Game, wanted: Any, prefix: str, report: PhaseReport | None) -> list[str]:
         if wanted is None:
             if game.over:
-                return [f"{prefix}: the game ended (winner: {game.winner}), expected it to go on"]
+                return [f"{prefix}: {say('fail.ended', outcome=self._outcome(game))}"]
             return []
         if not game.over:
-            return [f"{prefix}: the game goes on, expected the winner {wanted}"]
+            return [f"{prefix}: {say('fail.goes_on', wanted=wanted)}"]
         sides = [game.winner or "", *game.variant.co_winners(game)]
         if not any(self._same_side(str(wanted), side) for side in sides):
-            return [f"{prefix}: the winner is {game.winner}, expected {wanted}"]
+            return [f"{prefix}: {say('fail.winner', outcome=self._outcome(game), wanted=wanted)}"]
         return []
 
     def _check_end(self, game: Game) -> list[str]:
@@ -531,13 +599,13 @@ class Scenario:
         if end is None:
             return []
         if not isinstance(end, Mapping):
-            self.fail(None, "end", "must be a mapping")
+            self.fail(None, "end", say("error.mapping"))
         for key in end:
             if key != "winner":
-                self.fail(None, f"end.{key}", "unknown key")
+                self.fail(None, f"end.{key}", say("error.unknown_key"))
         if "winner" not in end:
             return []
-        return self._check_winner(game, end["winner"], f"{self.path}: end", None)
+        return self._check_winner(game, end["winner"], f"{self.path}: {say('end')}", None)
 
     def _state(self, game: Game, number: int, kind: str, report: PhaseReport) -> dict[str, Any]:
         variant = game.variant
@@ -563,6 +631,19 @@ class Scenario:
             ],
             "winner": game.winner,
         }
+
+
+def _statuses_shown(statuses: set[str]) -> list[str]:
+    """The statuses as a player reads them: the Russian names only (a plugin may match English
+    aliases too), one of each spelling (with ё where a spelling has it)."""
+    by_fold: dict[str, str] = {}
+    for status in sorted(statuses):
+        if status.isascii():
+            continue
+        key = fold(status)
+        if key not in by_fold or "ё" in status.lower():
+            by_fold[key] = status
+    return sorted(by_fold.values())
 
 
 def _missing(held: list[str], wanted: list[str]) -> list[str]:

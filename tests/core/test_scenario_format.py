@@ -37,15 +37,15 @@ def run(engine, path: Path):
 
 
 @pytest.mark.parametrize("body,step,key", [
-    ("steps:\n  - night:\n      Женя: {use: Катана, target: Борис}\n", "step 1", "night.Женя"),
-    ("steps:\n  - night:\n      Аня: {target: Борис}\n", "step 1", "night.Аня.use"),
-    ("steps:\n  - night:\n      Аня: {use: Катана, target: Никто}\n", "step 1", "night.Аня.target"),
-    ("steps:\n  - night:\n      Аня: {use: Катана, target: Борис, weapon: 1}\n", "step 1", "night.Аня.weapon"),
-    ("steps:\n  - night: {}\n    expect:\n      hq: {Аня: 1}\n", "step 1", "expect.hq"),
-    ("steps:\n  - night: {}\n    expect:\n      hp: {Женя: 1}\n", "step 1", "expect.hp.Женя"),
-    ("steps:\n  - night: {}\n  - dusk: {}\n", "step 2", "dusk"),
-    ("steps:\n  - night: {}\n  - day:\n      votes: [Аня]\n", "step 2", "day.votes"),
-    ("steps:\n  - night:\n      Аня: {use: Убийство, target: Борис, guess: Дракон}\n", "step 1",
+    ("steps:\n  - night:\n      Женя: {use: Катана, target: Борис}\n", "шаг 1", "night.Женя"),
+    ("steps:\n  - night:\n      Аня: {target: Борис}\n", "шаг 1", "night.Аня.use"),
+    ("steps:\n  - night:\n      Аня: {use: Катана, target: Никто}\n", "шаг 1", "night.Аня.target"),
+    ("steps:\n  - night:\n      Аня: {use: Катана, target: Борис, weapon: 1}\n", "шаг 1", "night.Аня.weapon"),
+    ("steps:\n  - night: {}\n    expect:\n      hq: {Аня: 1}\n", "шаг 1", "expect.hq"),
+    ("steps:\n  - night: {}\n    expect:\n      hp: {Женя: 1}\n", "шаг 1", "expect.hp.Женя"),
+    ("steps:\n  - night: {}\n  - dusk: {}\n", "шаг 2", "dusk"),
+    ("steps:\n  - night: {}\n  - day:\n      votes: [Аня]\n", "шаг 2", "day.votes"),
+    ("steps:\n  - night:\n      Аня: {use: Убийство, target: Борис, guess: Дракон}\n", "шаг 1",
      "night.Аня.guess"),
 ])
 def test_malformed_steps_name_file_step_and_key(engine, tmp_path, body, step, key) -> None:
@@ -53,7 +53,7 @@ def test_malformed_steps_name_file_step_and_key(engine, tmp_path, body, step, ke
     with pytest.raises(ScenarioError) as error:
         run(engine, path)
     message = str(error.value)
-    assert str(path) in message and step in message and f"key '{key}'" in message
+    assert str(path) in message and step in message and f"ключ «{key}»" in message
 
 
 @pytest.mark.parametrize("text,key", [
@@ -72,7 +72,7 @@ def test_malformed_headers_name_the_key(engine, tmp_path, text, key) -> None:
     path.write_text(text, encoding="utf-8")
     with pytest.raises(ScenarioError) as error:
         run(engine, path)
-    assert f"key '{key}'" in str(error.value)
+    assert f"ключ «{key}»" in str(error.value)
 
 
 def test_bad_yaml_names_the_file_and_line(engine, tmp_path) -> None:
@@ -80,7 +80,7 @@ def test_bad_yaml_names_the_file_and_line(engine, tmp_path) -> None:
     path.write_text("variant: hp\nplayers: [\n", encoding="utf-8")
     with pytest.raises(ScenarioError) as error:
         run(engine, path)
-    assert str(path) in str(error.value) and "line" in str(error.value)
+    assert str(path) in str(error.value) and "строке 3" in str(error.value)
 
 
 def test_failed_expectations_are_reported_as_lines(engine, tmp_path) -> None:
@@ -96,10 +96,50 @@ def test_failed_expectations_are_reported_as_lines(engine, tmp_path) -> None:
       winner: Мафия
     """)
     failures = run(engine, path).failures
-    assert f"{path}: step 1: hp of Борис is 35, expected 80" in failures
-    assert any("Борис does not have the status кома" in f for f in failures)
-    assert any("Аня was not told" in f for f in failures)
-    assert any("end: the game goes on, expected the winner Мафия" in f for f in failures)
+    assert f"{path}: шаг 1 (ночь 1): Борис: здоровье 35, ожидалось 80" in failures
+    assert any("Борис: нет статуса «кома» (статусы: больница, в больнице, тяжело ранен)" in f for f in failures)
+    assert any("Аня: в личных сообщениях нет «совершенно другой текст» (сказано: «" in f for f in failures)
+    assert f"{path}: конец игры: игра продолжается, а ожидался победитель «Мафия»" in failures
+
+
+def test_failure_lines_are_russian_and_show_values_as_players_read_them(engine, tmp_path) -> None:
+    """No English words, no Python reprs (brackets, quotes, None, True): names, roles and
+    statuses as a player reads them; a file's own keys appear only quoted as «key»."""
+    path = write(tmp_path, """
+    steps:
+      - night:
+          Аня: {use: Катана, target: Борис}
+        expect:
+          alive: [Аня]
+          dead: [Вика]
+          hp: {Борис: 80}
+          hand: {Аня: 3}
+          status: {Борис: [кома]}
+          no_status: {Борис: [больница]}
+          told: {Аня: [совершенно другой текст]}
+          not_told: {Аня: [Ниндзя]}
+          public: [нет такого]
+          not_public: [больниц]
+          role: {Аня: Босс}
+          winner: null
+      - day:
+          votes: {Аня: Борис, Вика: Аня}
+          Глеб: {use: Досье, target: Аня}
+      - night: {}
+    end:
+      winner: Мафия
+    """)
+    failures = run(engine, path).failures
+    assert len(failures) == 13
+    for line in failures:
+        assert line.startswith(f"{path}: ")
+        text = re.sub(r"«[a-z_]+»", "«»", line[len(f"{path}: "):])
+        assert not re.search(r"[A-Za-z\[\]'{}]", text), line
+    assert f"{path}: шаг 1 (ночь 1): Вика: ожидалась смерть, а игрок жив" in failures
+    assert f"{path}: шаг 1 (ночь 1): в игре Аня, Борис, Вика, Глеб, Дина, а ожидались Аня" in failures
+    assert f"{path}: шаг 1 (ночь 1): Аня: роль «Ниндзя», ожидалась «Босс»" in failures
+    assert (f"{path}: шаг 1 (ночь 1): Борис: есть статус «больница», а ожидалось, что его нет "
+            "(статусы: больница, в больнице, тяжело ранен)") in failures
 
 
 def test_rejected_true_passes_only_when_the_action_is_refused(engine, tmp_path) -> None:
@@ -110,13 +150,13 @@ def test_rejected_true_passes_only_when_the_action_is_refused(engine, tmp_path) 
           Вика: {use: Досье, target: Борис, rejected: true}
     """)
     failures = run(engine, path).failures
-    assert failures == [f"{path}: step 1: Вика's Досье was accepted, expected it to be rejected"]
+    assert failures == [f"{path}: шаг 1 (ночь 1): Вика: действие «Досье» принято, а ожидался отказ"]
 
 
 def test_a_rejected_action_without_the_flag_fails_the_step(engine, tmp_path) -> None:
     path = write(tmp_path, "steps:\n  - night:\n      Аня: {use: Досье, target: Борис}\n")
     [failure] = run(engine, path).failures
-    assert failure.startswith(f"{path}: step 1: Аня's Досье was rejected: ")
+    assert failure.startswith(f"{path}: шаг 1 (ночь 1): Аня: действие «Досье» не принято: ")
 
 
 def test_a_step_after_the_end_fails(engine, tmp_path) -> None:
@@ -138,7 +178,7 @@ def test_a_step_after_the_end_fails(engine, tmp_path) -> None:
           winner: закон
     """), encoding="utf-8")
     failures = run(engine, path).failures
-    assert failures == [f"{path}: step 2: the game has already ended (winner: Закон)"]
+    assert failures == [f"{path}: шаг 2: игра уже окончена (победитель — Закон), а шаги ещё есть"]
 
 
 def test_a_neutral_winner_may_be_named_by_its_faction(engine, tmp_path) -> None:
@@ -159,12 +199,12 @@ def test_a_neutral_winner_may_be_named_by_its_faction(engine, tmp_path) -> None:
     """), encoding="utf-8")
     assert run(engine, path).failures == []
     path.write_text(path.read_text(encoding="utf-8").replace("winner: Маньяк", "winner: Мафия"), encoding="utf-8")
-    assert run(engine, path).failures == [f"{path}: end: the winner is Маньяк, expected Мафия"]
+    assert run(engine, path).failures == [f"{path}: конец игры: победитель — Маньяк, а ожидался победитель «Мафия»"]
 
 
 def test_a_step_of_the_wrong_kind_fails(engine, tmp_path) -> None:
     path = write(tmp_path, "steps:\n  - night: {}\n  - night: {}\n")
-    assert run(engine, path).failures == [f"{path}: step 2: the game is in the day phase, not night"]
+    assert run(engine, path).failures == [f"{path}: шаг 2: игра в фазе «день 1», а шаг написан для «night»"]
 
 
 def test_cli_exit_codes_and_json(tmp_path, capsys) -> None:
@@ -175,9 +215,9 @@ def test_cli_exit_codes_and_json(tmp_path, capsys) -> None:
     broken.write_text("variant: hp\nplayers: 3\n", encoding="utf-8")
     assert main(["scenario", "run", str(good)]) == 0
     assert main(["scenario", "run", str(good), str(bad)]) == 1
-    assert "hp of Борис is 100, expected 1" in capsys.readouterr().out
+    assert "Борис: здоровье 100, ожидалось 1" in capsys.readouterr().out
     assert main(["scenario", "run", str(broken)]) == 2
-    assert "key 'players'" in capsys.readouterr().err
+    assert "ключ «players»" in capsys.readouterr().err
     assert main(["scenario", "run", "--json", str(good)]) == 0
     data = json.loads(capsys.readouterr().out)
     borис = next(p for p in data[0]["steps"][0]["players"] if p["name"] == "Борис")
@@ -186,7 +226,7 @@ def test_cli_exit_codes_and_json(tmp_path, capsys) -> None:
 
 def test_missing_file_is_an_error_not_a_traceback(tmp_path, capsys) -> None:
     assert main(["scenario", "run", str(tmp_path / "nope.yaml")]) == 2
-    assert "cannot read" in capsys.readouterr().err
+    assert "не удалось прочитать файл: такого файла нет" in capsys.readouterr().err
 
 
 from hypothesis import HealthCheck, given, settings  # noqa: E402
@@ -319,8 +359,8 @@ def test_a_wrong_expectation_of_the_new_keys_fails(toy_engine, tmp_path) -> None
     path = tmp_path / "moon.yaml"
     path.write_text(broken, encoding="utf-8")
     failures = run(toy_engine, path).failures
-    assert any("Аня does not hold ['Удар'] in sleeve" in f for f in failures)
-    assert any("the vote of Аня was rejected" in f for f in failures)
+    assert any("Аня: нет карт Удар (в рукаве: Щит)" in f for f in failures)
+    assert any("голос игрока Аня не принят" in f for f in failures)
 
 
 @pytest.mark.parametrize("old,new,key", [
@@ -336,7 +376,7 @@ def test_malformed_new_keys_name_the_key(toy_engine, tmp_path, old, new, key) ->
     path = tmp_path / "moon.yaml"
     assert old in MOON_SCENARIO
     path.write_text(MOON_SCENARIO.replace(old, new), encoding="utf-8")
-    with pytest.raises(ScenarioError, match=re.escape(f"key '{key}'")):
+    with pytest.raises(ScenarioError, match=re.escape(f"ключ «{key}»")):
         Scenario.load(toy_engine, path).run()
 
 
@@ -364,7 +404,7 @@ def test_a_move_is_withdrawn_in_written_order_and_an_instant_cannot_be(toy_engin
     assert run(toy_engine, path).failures == []
     path.write_text(WITHDRAWALS.replace("{withdraw: удар}, ", ""), encoding="utf-8")
     failures = run(toy_engine, path).failures
-    assert any("withdrawal of Удар was accepted, expected it to be rejected" in f for f in failures)
+    assert any("Аня: отмена «Удар» принята, а ожидался отказ" in f for f in failures)
     path.write_text(WITHDRAWALS.replace("{withdraw: удар}", "{withdraw: удар, target: Борис}"), encoding="utf-8")
-    with pytest.raises(ScenarioError, match=re.escape("key 'новолуние.Аня[2].target'")):
+    with pytest.raises(ScenarioError, match=re.escape("ключ «новолуние.Аня[2].target»")):
         Scenario.load(toy_engine, path).run()
