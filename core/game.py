@@ -582,7 +582,7 @@ class Game:
         if winner is not None:
             self.winner = winner
             self.over = True
-            self.announce("game.over", winner=winner)
+            self.announce("game.over", winner=self.variant.winner_title(self, winner))
 
     # --- snapshots ----------------------------------------------------------------
 

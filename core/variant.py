@@ -429,6 +429,12 @@ class Variant:
                     return None  # two sides still stand (asked after every phase: stop here)
         return DRAW if side is None else side
 
+    def winner_title(self, game: "Game", winner: str) -> str:
+        """How the closing announcement («Игра окончена. Победитель: …») names the winner, said
+        once: the side's name by default; a variant may add what the side's name leaves out
+        (the Romanian clan's number)."""
+        return winner
+
     def co_winners(self, game: "Game") -> tuple[str, ...]:
         """Sides that won together with ``game.winner`` (neutral roles whose own
         conditions held when the game ended); none by default."""

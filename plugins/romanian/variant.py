@@ -287,12 +287,17 @@ class RomanianVariant(Variant):
         if neutrals:
             game.announce("romanian.neutral_winners", winners=neutrals)
         if main is not None:
-            if main == MAFIA:
-                game.announce("romanian.clan_won", team=next(iter(clans)))
             return main
         if not alive:
             return DRAW
         return neutrals[0] if neutrals else DRAW
+
+    def winner_title(self, game: "Game", winner: str) -> str:
+        """The mafia wins as one clan: «Мафия (клан 2)», in the one closing announcement."""
+        clans = {p.team for p in game.living() if is_clan(p)}
+        if winner == MAFIA and len(clans) == 1:
+            return game.texts.render("romanian.clan_title", {"faction": winner, "team": next(iter(clans))})
+        return winner
 
     def co_winners(self, game: "Game") -> tuple[str, ...]:
         return tuple(gs(game).co_winners) if game.over else ()

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from bot.cli import main
 from plugins import BUILTIN
 
@@ -24,6 +28,18 @@ def test_simulate_prints_the_master_posts_then_the_winner(capsys) -> None:
     # The same seed plays the same game.
     assert main(["simulate", "--variant", "hp", "--players", "17", "--seed", "1"]) == 0
     assert capsys.readouterr().out.splitlines() == out
+
+
+@pytest.mark.parametrize("variant,seed", [("romanian", 2), ("romanian", 1), ("fantasy", 1), ("cards", 1)])
+def test_simulate_says_the_winner_once(capsys, variant, seed) -> None:
+    """One closing line names the winner; the Romanian clan's number is in it, not in a line
+    of its own (romanian seed 2 ends with clan 2 winning)."""
+    assert main(["simulate", "--variant", variant, "--players", "12", "--seed", str(seed)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    said = [line for line in out if re.search(r"Победи(л|тель)", line)]
+    assert said == [out[-1]] and out[-1].startswith("Игра окончена. Победитель: ")
+    if (variant, seed) == ("romanian", 2):
+        assert out[-1] == "Игра окончена. Победитель: Мафия (клан 2)."
 
 
 def test_simulate_private_shows_private_results(capsys) -> None:
