@@ -147,21 +147,22 @@ async def measure(games: int, players: int, seed: int, active: int | None = None
 
 
 def report(result: dict, games: int, players: int, active: int | None = None, members_intent: bool = True) -> str:
-    sending = "все" if active is None or active >= games else f"{active} из них"
-    cache = "с интентом members (кэш участников)" if members_intent else "без интента members"
-    lines = [f"Прогон: {games} игр `hp` по {players} игроков одновременно в одном боте (simcord, MemoryStore, "
-             f"{cache}); ходы и голоса шлют {sending}. Python {platform.python_version()}, {platform.machine()}.",
-             "", "| Взаимодействие | число | p50, мс | p95, мс | p99, мс | макс., мс |",
+    sending = "all of them" if active is None or active >= games else f"{active} of them"
+    cache = "with the members intent (member cache)" if members_intent else "without the members intent"
+    lines = [f"Run: {games} `hp` games of {players} players at once in one bot (simcord, MemoryStore, "
+             f"{cache}); moves and votes are sent by {sending}. Python {platform.python_version()}, "
+             f"{platform.machine()}.",
+             "", "| Interaction | count | p50, ms | p95, ms | p99, ms | max, ms |",
              "| --- | ---: | ---: | ---: | ---: | ---: |"]
-    titles = {"act_bot": "/act — обработка ботом", "vote_bot": "/vote — обработка ботом",
-              "act": "/act — круг через simcord", "vote": "/vote — круг через simcord"}
+    titles = {"act_bot": "/act — handled by the bot", "vote_bot": "/vote — handled by the bot",
+              "act": "/act — round trip through simcord", "vote": "/vote — round trip through simcord"}
     for name, title in titles.items():
         values = [v * 1000 for v in result["latencies"][name]]
         if values:
             lines.append(f"| {title} | {len(values)} | {statistics.median(values):.1f} | {pct(values, 95):.1f} "
                          f"| {pct(values, 99):.1f} | {max(values):.1f} |")
-    lines += ["", "| Смена фазы | вызовов API на игру (среднее) | минимум (по одному на получателя) | "
-                  "отношение | все игры разом, с |", "| --- | ---: | ---: | ---: | ---: |"]
+    lines += ["", "| Phase change | API calls a game (mean) | minimum (one per recipient) | "
+                  "ratio | all games at once, s |", "| --- | ---: | ---: | ---: | ---: |"]
     for kind in ("night", "day"):
         pairs = result["calls"][kind]
         if not pairs:
@@ -169,9 +170,9 @@ def report(result: dict, games: int, players: int, active: int | None = None, me
         made = statistics.mean(m for m, _ in pairs)
         minimum = statistics.mean(n for _, n in pairs)
         seconds = result["latencies"].get(f"phase_end_{kind}_all_games_s", [0])[0]
-        title = "ночь → день" if kind == "night" else "день → ночь"
+        title = "night → day" if kind == "night" else "day → night"
         lines.append(f"| {title} | {made:.1f} | {minimum:.1f} | {made / minimum:.2f} | {seconds:.2f} |")
-    lines += ["", f"Подготовка (настройка сервера, запись, старт) всех игр: {result['setup_seconds']:.1f} с."]
+    lines += ["", f"Preparation (server set-up, sign-up, start) of all games: {result['setup_seconds']:.1f} s."]
     return "\n".join(lines)
 
 
@@ -193,9 +194,9 @@ def main(argv: list[str] | None = None) -> int:
     print(text)
     if args.write:
         command = "python benchmarks/bot_latency.py " + " ".join(argv if argv is not None else sys.argv[1:])
-        heading = f"### {args.games} игр" + (f", ходят {args.active}" if args.active and args.active < args.games
-                                             else ", ходят все")
-        run = (f"{heading}\n\nКоманда: `{command}` (весь прогон — {time.perf_counter() - started:.0f} с).\n\n"
+        heading = f"### {args.games} games" + (f", {args.active} sending" if args.active and args.active < args.games
+                                               else ", all sending")
+        run = (f"{heading}\n\nCommand: `{command}` (the whole run: {time.perf_counter() - started:.0f} s).\n\n"
                + text + "\n")
         path = Path(args.write)
         old = path.read_text(encoding="utf-8") if path.exists() else ""
@@ -208,22 +209,20 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-BOT_NOTES = """Замер адаптера Discord (не тест): `python benchmarks/bot_latency.py --games 10 --write
-docs/performance.md` (заменяет этот раздел), затем `... --games 100 --active 10 --write
-docs/performance.md --append` (дописывает прогон).
-Настоящий бот (`bot/`) работает против офлайн-Discord simcord: каждый игрок шлёт
-ночной ход `/act` и голос `/vote`, задержка — от отправки взаимодействия до ответа бота (simcord
-доводит бота до покоя после каждого действия, так что сюда входит и вся работа бота, вызванная
-ответом). «Обработка ботом» — время внутри бота от получения взаимодействия до конца
-обработчика (ответ уже отправлен); «круг через simcord» добавляет работу симулятора и его окно
-покоя в 50 мс после каждого действия, так что его значение — верхняя граница.
-Вызовы API при смене фазы считаются по REST-запросам бота в каналы и на сервер игры;
-минимум — по одному сообщению на получателя (площадь плюс каждая ветка с личным итогом этой фазы).
-Сверх минимума: смена прав площади (1 вызов) и у каждого выбывшего смена ролей «Живые» → «Мёртвые»:
-1 вызов (`PATCH` участника со всем списком ролей), когда роли участника известны из кэша (бот
-запрошен с интентом members, `members_intent = true` — так идёт замер), иначе 2 (снять и выдать);
-таблица голосов создаётся только при первом голосе дня. p99 — 99-й процентиль (при ~100–300
-замерах он близок к максимуму)."""
+BOT_NOTES = """A measurement of the Discord adapter (not a test): `python benchmarks/bot_latency.py --games 10 --write
+docs/performance.md` (replaces this section), then `... --games 100 --active 10 --write docs/performance.md
+--append` (adds a run). The real bot (`bot/`) runs against simcord, an offline Discord: every player sends a
+night move `/act` and a vote `/vote`; the latency runs from sending the interaction to the bot's answer
+(simcord lets the bot settle after every action, so this includes all the bot's work that the answer
+triggers). "Handled by the bot" is the time inside the bot from receiving the interaction to the end of the
+handler (the answer already sent); "round trip through simcord" adds the simulator's work and its 50 ms quiet
+window after every action, so its value is an upper bound. API calls at a phase change are counted as the
+bot's REST requests to the game's channels and server; the minimum is one message per recipient (the square
+plus every thread with a private result of that phase). Above the minimum: the square's permission change (1
+call) and, for every player out, the role change «Живые» → «Мёртвые»: 1 call (a member `PATCH` with the whole
+role list) when the member's roles are known from the cache (the bot asked for the members intent,
+`members_intent = true`, as in this measurement), otherwise 2 (remove and add); the vote tally is created only
+at the day's first vote. p99 is the 99th percentile (with ~100–300 samples it is close to the maximum)."""
 
 
 if __name__ == "__main__":

@@ -270,7 +270,10 @@ async def main_async(args) -> int:
     import asyncpg
 
     engine = Engine()
-    say = (lambda text: print(text, file=sys.stderr, flush=True))
+
+    def say(text: str) -> None:
+        print(text, file=sys.stderr, flush=True)
+
     base = args.database or postgres_url()
     admin = await asyncpg.connect(base, timeout=5)
     schema = f"scale_{uuid.uuid4().hex[:12]}"

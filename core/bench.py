@@ -140,7 +140,7 @@ def bench_postgres(engine: Engine, games: int) -> tuple[float, int] | str:
         try:
             admin = await asyncpg.connect(base, timeout=5)
         except (OSError, asyncpg.PostgresError) as error:
-            return f"не запускалось: {base} недоступен ({error.__class__.__name__})"
+            return f"not run: {base} is unreachable ({error.__class__.__name__})"
         schema = f"bench_{uuid.uuid4().hex[:12]}"
         await admin.execute(f'CREATE SCHEMA "{schema}"')
         try:
@@ -180,36 +180,36 @@ def growth(results: Results) -> str:
     factor = results.nights[large][0] / results.nights[small][0]
     ratio = factor / (large / small)
     if ratio < 1.2:
-        verdict = "растёт линейно"
+        verdict = "grows linearly"
     elif ratio < 1.6:
-        verdict = "растёт почти линейно"
+        verdict = "grows almost linearly"
     elif ratio < 3:
-        verdict = "растёт быстрее линейного"
+        verdict = "grows faster than linearly"
     else:
-        verdict = "растёт заметно быстрее линейного (квадратичный участок?)"
-    parts = ", ".join(f"{per_player[n]:.1f} мкс на игрока при {n}" for n in sizes)
-    return (f"Разрешение ночи {verdict}: от {small} к {large} игрокам (×{large // small}) время выросло "
-            f"в {factor:.1f} раза ({parts}).")
+        verdict = "grows much faster than linearly (a quadratic part?)"
+    parts = ", ".join(f"{per_player[n]:.1f} µs a player at {n}" for n in sizes)
+    return (f"Night resolution {verdict}: from {small} to {large} players (×{large // small}) the time grew "
+            f"{factor:.1f} times ({parts}).")
 
 
 def markdown(results: Results) -> str:
     m = machine()
     when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-    lines = [f"## Замер {when}", "",
-             f"Машина: {m['cpu']}, `nproc` = {m['nproc']}, {m['python']}, {m['os']}.  ",
-             f"Команда: `{results.command}`", "",
-             "| Что | Результат |", "|---|---|",
-             f"| Целых игр `hp` на 17 игроков в секунду (одно ядро) | **{results.games_per_second:.0f}** "
-             f"({results.games} игр, в среднем {results.phases_per_game:.1f} фаз и "
-             f"{results.commands_per_game:.0f} команд) |"]
+    lines = [f"## Measurement {when}", "",
+             f"Machine: {m['cpu']}, `nproc` = {m['nproc']}, {m['python']}, {m['os']}.  ",
+             f"Command: `{results.command}`", "",
+             "| What | Result |", "|---|---|",
+             f"| Whole 17-player `hp` games per second (one core) | **{results.games_per_second:.0f}** "
+             f"({results.games} games, {results.phases_per_game:.1f} phases and "
+             f"{results.commands_per_game:.0f} commands on average) |"]
     for n, (mean, p95, count) in sorted(results.nights.items()):
-        lines.append(f"| Ночь на {n} игроков: среднее / p95 | **{mean:.3f} мс** / {p95:.3f} мс ({count} ночей) |")
+        lines.append(f"| A night of {n} players: mean / p95 | **{mean:.3f} ms** / {p95:.3f} ms ({count} nights) |")
     for backend, value in results.stored.items():
         if isinstance(value, str):
-            lines.append(f"| Записанных команд в секунду, {backend} | {value} |")
+            lines.append(f"| Stored commands per second, {backend} | {value} |")
         else:
-            lines.append(f"| Записанных команд в секунду, {backend} (через `GameSession.execute`) | "
-                         f"**{value[0]:.0f}** ({value[1]} команд) |")
+            lines.append(f"| Stored commands per second, {backend} (through `GameSession.execute`) | "
+                         f"**{value[0]:.0f}** ({value[1]} commands) |")
     sentence = growth(results)
     if sentence:
         lines += ["", sentence]
@@ -226,28 +226,28 @@ def run(quick: bool, command: str, out=sys.stdout) -> Results:
     def say(text: str) -> None:
         print(text, file=out, flush=True)
 
-    say(f"1. Целые игры {VARIANT} на {PLAYERS} игроков ({games} игр)…")
+    say(f"1. Whole {PLAYERS}-player {VARIANT} games ({games} games)…")
     results.games = games
     results.games_per_second, results.phases_per_game, results.commands_per_game = bench_games(engine, games)
-    say(f"   {results.games_per_second:.0f} игр/с ({results.phases_per_game:.1f} фаз, "
-        f"{results.commands_per_game:.0f} команд на игру)")
+    say(f"   {results.games_per_second:.0f} games/s ({results.phases_per_game:.1f} phases, "
+        f"{results.commands_per_game:.0f} commands a game)")
 
-    say("2. Разрешение одной ночи:")
+    say("2. Resolving one night:")
     for n in NIGHT_SIZES:
         mean, p95, count = bench_nights(engine, n, nights[n])
         results.nights[n] = (mean, p95, count)
-        say(f"   {n:>5} игроков: среднее {mean:.3f} мс, p95 {p95:.3f} мс ({count} ночей)")
+        say(f"   {n:>5} players: mean {mean:.3f} ms, p95 {p95:.3f} ms ({count} nights)")
     sentence = growth(results)
     if sentence:
         say("   " + sentence)
 
-    say(f"3. Запись команд через GameSession.execute ({stored_games} игр на хранилище):")
+    say(f"3. Storing commands through GameSession.execute ({stored_games} games a store):")
     rate, count = bench_sqlite(engine, stored_games)
     results.stored["SQLite"] = (rate, count)
-    say(f"   SQLite: {rate:.0f} команд/с ({count} команд)")
+    say(f"   SQLite: {rate:.0f} commands/s ({count} commands)")
     value = bench_postgres(engine, stored_games)
     results.stored["PostgreSQL"] = value
-    say(f"   PostgreSQL: {value if isinstance(value, str) else f'{value[0]:.0f} команд/с ({value[1]} команд)'}")
+    say(f"   PostgreSQL: {value if isinstance(value, str) else f'{value[0]:.0f} commands/s ({value[1]} commands)'}")
     return results
 
 
@@ -258,7 +258,7 @@ def main(args: argparse.Namespace) -> int:
     if target:
         with open(target, "a", encoding="utf-8") as f:
             f.write("\n" + markdown(results))
-        print(f"Записано в {target}")
+        print(f"Written to {target}")
     return 0
 
 
