@@ -9,15 +9,15 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from core.model import Phase, PhaseKind, Player, PlayerSetup
-from core.rules import Ability, Action, Rejection, Role, RuleError, reject
+from core.rules import Ability, Action, Rejection, RuleError, reject
 from core.variant import Variant
 
 from plugins.cards import public as pub
 from plugins.cards.collection import BLANK, DAY, NIGHT, Card, card, card_name, check_deck, collection
-from plugins.cards.compat import ANY_PHASE, SETUP, ability, is_instant
+from plugins.cards.compat import ANY_PHASE, SETUP, ability
 from plugins.cards.decks import build_deck, deck_rules
 from plugins.cards.factions import LAW_ROLES, LAW_SIZE, MAFIA, MAFIA_ROLES
-from plugins.cards.state import DECK, HAND, SLEEVE, CardsGame, CardsPlayer, Scratch
+from plugins.cards.state import HAND, SLEEVE, CardsGame, CardsPlayer, Scratch
 
 if TYPE_CHECKING:
     from core.game import Game

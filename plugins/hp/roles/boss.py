@@ -48,7 +48,8 @@ ROLE = Role(
 )
 
 # The pistol a Послание leaves: usable the next night only, by whoever got it.
-SENT = Ability(SENT_PISTOL, aliases=(PISTOL, "Пистолет послания", "Послание", "Выстрел"), value=30, tags=frozenset({"attack"}))
+SENT = Ability(SENT_PISTOL, aliases=(PISTOL, "Пистолет послания", "Послание", "Выстрел"), value=30,
+               tags=frozenset({"attack"}))
 
 
 def connections(res: Resolution) -> None:
