@@ -229,7 +229,8 @@ class Scenario:
             self.fail(None, "options", say("error.bad_game_plain"))
 
     def _kinds_named(self) -> str:
-        return say("or").join(f"«{k}»" for k in self.kinds)
+        named = [f"«{k}»" for k in self.kinds]
+        return ", ".join(named[:-1]) + say("or") + named[-1] if len(named) > 1 else "".join(named)
 
     def _phase_named(self, phase: Any) -> str:
         """«ночь 1»: the phase as the book names it, for the start of a line."""
