@@ -9,15 +9,14 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from core.model import Phase, PhaseKind, Player, PlayerSetup
-from core.rules import Ability, Action, Rejection, Role, RuleError, reject
+from core.rules import ANY_PHASE, Ability, Action, Rejection, RuleError, reject
 from core.variant import Variant
 
 from plugins.cards import public as pub
 from plugins.cards.collection import BLANK, DAY, NIGHT, Card, card, card_name, check_deck, collection
-from plugins.cards.compat import ANY_PHASE, SETUP, ability, is_instant
 from plugins.cards.decks import build_deck, deck_rules
 from plugins.cards.factions import LAW_ROLES, LAW_SIZE, MAFIA, MAFIA_ROLES
-from plugins.cards.state import DECK, HAND, SLEEVE, CardsGame, CardsPlayer, Scratch
+from plugins.cards.state import HAND, SLEEVE, CardsGame, CardsPlayer, Scratch
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -37,8 +36,8 @@ def card_ability(c: Card) -> Ability:
     needs = set()
     if c.effect.get("message") or c.effect.get("town"):
         needs.add("text")
-    tags = {CARD_TAG} | ({"instant"} if c.instant else set())
-    return ability(
+    tags = {CARD_TAG}
+    return Ability(
         c.name, phase=_PHASES[c.phase], instant=c.instant, min_targets=c.min_targets, max_targets=c.max_targets,
         allow_self=not c.other, slot=HAND, needs=frozenset(needs), targeted=not c.self_only,
         tags=frozenset(tags),
@@ -46,9 +45,9 @@ def card_ability(c: Card) -> Ability:
 
 
 CARD_ABILITIES = {name: card_ability(c) for name, c in collection().items()}
-BUILD = ability("Колода", phase=SETUP, min_targets=0, max_targets=0, needs=frozenset({"cards"}), slot="колода",
-                targeted=False, aliases=("Собрать колоду", "Колода карт"), tags=frozenset({"deck"}))
-REBUILD = ability("Новая колода", phase=ANY_PHASE, instant=True, min_targets=0, max_targets=0,
+BUILD = Ability("Колода", phase=PhaseKind.SETUP, min_targets=0, max_targets=0, needs=frozenset({"cards"}),
+                slot="колода", targeted=False, aliases=("Собрать колоду", "Колода карт"), tags=frozenset({"deck"}))
+REBUILD = Ability("Новая колода", phase=ANY_PHASE, instant=True, min_targets=0, max_targets=0,
                   needs=frozenset({"cards"}), slot="новая колода", targeted=False,
                   aliases=("Колода", "Собрать новую колоду", "Пересобрать колоду"),
                   tags=frozenset({"deck", "instant"}))
@@ -143,7 +142,7 @@ class CardsVariant(Variant):
             state.built = list(state.hand) + list(state.deck)
             return state
         player.state = state
-        if kind_of(game) != SETUP:
+        if kind_of(game) != PhaseKind.SETUP:
             # Nobody built a deck (a game started at night): the default deck, dealt as the book says.
             self.take_deck(game, player, build_deck(player.role, player.public, game.rng))
             self.deal_cards(game, player)
@@ -178,7 +177,7 @@ class CardsVariant(Variant):
 
     def start(self, game: "Game") -> None:
         super().start(game)
-        if kind_of(game) != SETUP:
+        if kind_of(game) != PhaseKind.SETUP:
             self.tell_decks(game)
 
     def tell_decks(self, game: "Game") -> None:
@@ -241,7 +240,7 @@ class CardsVariant(Variant):
 
     def abilities(self, game: "Game", player: Player) -> list[Ability]:
         found = super().abilities(game, player)
-        if kind_of(game) == SETUP:
+        if kind_of(game) == PhaseKind.SETUP:
             return [*found, BUILD]
         # Every card is a move of every player; the check wants the card in the named pile
         # (the piles change within a phase: instant plays, the Маньяк's swap).
