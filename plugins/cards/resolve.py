@@ -74,6 +74,10 @@ def effect_of(player: "Player", action: Action, c: Card) -> dict:
 
 
 def targets_of(action: Action, c: Card) -> tuple[int, ...]:
+    """Whom the card acts on. A card without an effect (Пустышка) acts on nobody: a target
+    named with it is ignored, so it is not even "played on" anyone (Камера, Преследование)."""
+    if not c.effect:
+        return ()
     return (action.actor,) if c.self_only else action.targets
 
 
