@@ -236,6 +236,10 @@ class CardsVariant(Variant):
     def shown_role(self, game: "Game", player: Player) -> str:
         return player.role
 
+    def may_talk_dead(self, game: "Game", player: Player) -> bool:
+        # Мститель: «Будучи мертвым, вы можете продолжать вести публичное обсуждение.»
+        return not player.alive and player.public == "Мститель"
+
     # --- what a player can do ----------------------------------------------
 
     def abilities(self, game: "Game", player: Player) -> list[Ability]:
