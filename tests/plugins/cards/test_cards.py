@@ -13,6 +13,7 @@ from plugins.cards.decks import build_deck, deck_rules
 from plugins.cards.public import ORDER
 from plugins.cards.roles import colours
 
+STIM = "Укол стимулятора"
 NAMED = ("Черная метка", "Конфискация", "Камера наблюдения", "Оглушение", "Преследование", "Кофе",
          "Первая помощь", "Укол стимулятора", "Время действовать", "Пустышка")
 
@@ -72,3 +73,28 @@ def test_the_avenger_may_talk_after_death(engine) -> None:
     assert not game.players[1].alive
     assert game.variant.may_talk_dead(game, game.players[1])
     assert game.players[2].alive and not game.variant.may_talk_dead(game, game.players[2])
+
+
+def test_simulated_games_use_every_kind_of_move(engine) -> None:
+    """`simulate`, the property tests and `balance` play the cards book's whole range of
+    moves: decks built in the set-up phase, plays from both piles, the instant ones."""
+    from core.simulate import move_rng, new_random_game, play
+
+    used: dict[str, int] = {}
+    for seed in range(25):
+        game = new_random_game(engine, "cards", 12, seed)
+        for _ in play(game, move_rng(seed), max_phases=200):
+            pass
+        assert game.over
+        for command in game.commands:
+            if isinstance(command, Act):
+                action = command.action
+                key = action.ability if action.ability in ("Колода", "Новая колода", "Обмен", STIM, "Везунчик",
+                                                           "Культист", "Прокурор") else "card"
+                if key == "card" and action.source == "рукав":
+                    key = "sleeve"
+                used[key] = used.get(key, 0) + 1
+    for key in ("Колода", "card", "sleeve", "Обмен", STIM, "Новая колода", "Прокурор"):
+        assert used.get(key, 0) > 0, (key, used)
+    # (the random players send each move with probability 0.8: the others get the default deck)
+    assert 25 * 12 * 0.6 < used["Колода"] <= 25 * 12
