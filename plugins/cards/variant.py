@@ -269,7 +269,7 @@ class CardsVariant(Variant):
     def may_target(self, game: "Game", player: Player, ab: Ability, target: Player) -> Rejection | None:
         # Социопат: «не можете быть целью карт других персонажей … в первые сутки»
         if (CARD_TAG in ab.tags and target.public == "Социопат" and target.seat != player.seat
-                and first_day_and_night(game)):
+                and card(ab.name).effect and first_day_and_night(game)):
             return reject("reject.cards.sociopath", target=target.name)
         return None
 
