@@ -9,6 +9,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from core.model import Phase, PhaseKind, Player, PlayerSetup
+from core.names import fold
 from core.rules import ANY_PHASE, Ability, Action, Rejection, RuleError, reject
 from core.variant import Variant
 
@@ -125,6 +126,22 @@ class CardsVariant(Variant):
                 public = free.pop()
             setups.append(PlayerSetup(name=name, role=role, public=public))
         return setups
+
+    def check_public_roles(self, names: list[str]) -> Rejection | None:
+        """The core's check, and «(Другой)»: «любое другое незанятое наименование» — an
+        invented name is taken by one player at most (matched like every name: case, ё/е)."""
+        found = super().check_public_roles(names)
+        if found is not None:
+            return found
+        taken: set[str] = set()
+        for name in names:
+            role = self.public_role(name)
+            if role is not None and role[1] is not None:
+                key = fold(role[1])
+                if key in taken:
+                    return reject("setup.public_role_taken", role=role[1])
+                taken.add(key)
+        return None
 
     def new_player_state(self, game: "Game", player: Player, setup: PlayerSetup) -> CardsPlayer:
         state = CardsPlayer()

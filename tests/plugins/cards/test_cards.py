@@ -98,3 +98,10 @@ def test_simulated_games_use_every_kind_of_move(engine) -> None:
         assert used.get(key, 0) > 0, (key, used)
     # (the random players send each move with probability 0.8: the others get the default deck)
     assert 25 * 12 * 0.6 < used["Колода"] <= 25 * 12
+
+
+def test_invented_public_roles_are_unique(engine) -> None:
+    rules = engine.make_variant("cards")
+    assert rules.check_public_roles(["Кочегар", "Архивариус", "Монах"]) is None
+    assert rules.check_public_roles(["Кочегар", "кочегар"]).key == "setup.public_role_taken"
+    assert rules.check_public_roles(["Монах", "Монах"]).key == "setup.public_role_taken"
