@@ -500,3 +500,8 @@ class Variant:
     def shown_role(self, game: "Game", player: Player) -> str:
         """The secret role the town is told a dead player had."""
         return player.role
+
+    def may_talk_dead(self, game: "Game", player: Player) -> bool:
+        """Whether this dead player may go on talking in public (the cards book's Мститель):
+        the bot keeps the square open to him. By default the dead are silent."""
+        return False

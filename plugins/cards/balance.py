@@ -53,12 +53,14 @@ def play_heuristic_phase(game: Game, rng: random.Random) -> None:
             game.execute(Vote(player.seat, target))
 
 
-def play_one(variant: str, players: int, seed: int, engine: Engine | None = None) -> tuple[str, int]:
-    """The winner of game ``seed`` (or UNFINISHED) and how many phases it took."""
+def play_one(variant: str, players: int, seed: int, engine: Engine | None = None,
+             options: dict | None = None) -> tuple[str, int]:
+    """The winner of game ``seed`` (or UNFINISHED) and how many phases it took
+    (``options``: the variant's options, e.g. ``{"edition": "I"}``)."""
     engine = engine or _engine()
-    rules = engine.make_variant(variant)
+    rules = engine.make_variant(variant, options)
     setups = rules.deal(player_names(players), [None] * players, random.Random(seed))
-    game = engine.new_game(variant, setups, seed=seed)
+    game = engine.new_game(variant, setups, seed=seed, options=options)
     rng = move_rng(seed)
     phases = 0
     while not game.over and phases < MAX_PHASES:
@@ -78,9 +80,9 @@ def _engine() -> Engine:
     return _ENGINE
 
 
-def _chunk(args: tuple[str, int, list[int]]) -> list[tuple[str, int]]:
-    variant, players, seeds = args
-    return [play_one(variant, players, seed) for seed in seeds]
+def _chunk(args: tuple[str, int, list[int], dict | None]) -> list[tuple[str, int]]:
+    variant, players, seeds, options = args
+    return [play_one(variant, players, seed, options=options) for seed in seeds]
 
 
 @dataclass
@@ -105,12 +107,13 @@ def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float, float]:
 
 
 def run(variant: str, games: int, *, players: int, seed: int = 0, workers: int | None = None,
-        progress: Callable[[int], None] | None = None) -> BalanceResult:
-    """Play ``games`` games (seeds seed..seed+games-1) on ``workers`` processes."""
+        progress: Callable[[int], None] | None = None, options: dict | None = None) -> BalanceResult:
+    """Play ``games`` games (seeds seed..seed+games-1) on ``workers`` processes
+    (``options``: the variant's options, e.g. an edition)."""
     workers = workers or os.cpu_count() or 1
     seeds = list(range(seed, seed + games))
     size = max(1, min(50, games // (workers * 4) or 1))
-    chunks = [(variant, players, seeds[i:i + size]) for i in range(0, len(seeds), size)]
+    chunks = [(variant, players, seeds[i:i + size], options) for i in range(0, len(seeds), size)]
     wins: Counter = Counter()
     phases = 0
 

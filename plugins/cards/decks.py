@@ -18,6 +18,10 @@ OFF_WISH = {
     "Босс": ("Выстрел", "Выстрел", "Бронежилет", "Бронежилет"),
 }
 DEFAULT_WISH = ("Бронежилет", "Бронежилет", "Выстрел", "Выстрел")
+# Own cards a role takes first: the Маньяк, who has every colour, wants to fight and to last.
+OWN_FIRST = {"Маньяк": ("Выстрел", "Нож", "Черная метка", "Бронежилет", "Припасы", "Оглушение")}
+# Нейтральные taken in every deck (Цена 0: they keep a small Hand moving).
+NEUTRALS = 2
 # Cards the builder leaves out unless nothing else fits (too costly or too narrow).
 LAST = ("Пустышка", "Пожизненное", "Общий сбор", "Крепость", "Граната", "Воззвание", "Пересылка")
 
@@ -37,11 +41,13 @@ def build_deck(role: str, public: str | None, rng: random.Random, size: int | No
     size = size or max(rules.minimum, 15)
     own = [c.name for c in collection().values() if c.colour in rules.colours]
     rng.shuffle(own)
-    own.sort(key=lambda n: (n in LAST, collection()[n].cost >= 3))
+    # the cheap ones first: a card the Hand cannot pay for is a dead card (see docs, «Balance»)
+    first = OWN_FIRST.get(role, ())
+    own.sort(key=lambda n: (first.index(n) if n in first else len(first), n in LAST, collection()[n].cost))
     deck: list[str] = []
     for name in own:
         deck.extend([name, name])
-    deck = deck[: max(0, size - rules.off_colour)]
+    deck = deck[: max(0, size - rules.off_colour - NEUTRALS)]
     wish = OFF_WISH.get(role, DEFAULT_WISH)
     off = [n for n in wish if collection()[n].colour not in rules.colours and collection()[n].colour != NEUTRAL]
     deck.extend(off[: rules.off_colour])

@@ -15,7 +15,8 @@ from core.commands import Act, Vote
 from core.game import Game
 from core.rules import Action
 
-from plugins.cards.collection import BLANK, Card, card
+from plugins.cards.collection import BLANK, Card, card, collection
+from plugins.cards.decks import build_deck
 from plugins.cards.factions import LAW, MAFIA, MANIAC
 from plugins.cards.state import HAND, SLEEVE
 from plugins.cards.variant import CARD_ABILITIES, cost_for, kind_of, st
@@ -24,6 +25,10 @@ if TYPE_CHECKING:
     from core.model import Player
 
 LAW_ROLES = {"Офицер", "Полицейский", "Комиссар", "Вигиланте", "Судья", "Оператор"}
+STIM = "Укол стимулятора"
+# How often a Law player without a lead votes for the biggest Hand (the public hand sizes).
+LAW_READS_HANDS = 0.5
+CULT_CARDS = tuple(c.name for c in collection().values() if c.cost >= 3)
 MESSAGES = ("Держимся вместе.", "Завтра голосуем за того, кого назову.", "Будь осторожен этой ночью.")
 
 
@@ -108,7 +113,7 @@ def play_for(game: "Game", player: "Player", name: str, source: str, rng: random
         return None
     c = card(name)
     if c.instant:
-        return None  # (instant cards need the issue-7 core; the heuristics keep to the others)
+        return None  # (instant cards are played apart: see moves())
     phase = "ночь" if kind_of(game) == "night" else "день"
     if c.phase not in (phase, "любая"):
         return None
@@ -119,8 +124,6 @@ def play_for(game: "Game", player: "Player", name: str, source: str, rng: random
     text = None
     if c.self_only:
         if goal == "talk":
-            if player.faction != MAFIA:
-                return None
             text = rng.choice(MESSAGES)
     elif goal == "attack":
         target = pick_foe(game, player, rng)
@@ -143,10 +146,15 @@ def play_for(game: "Game", player: "Player", name: str, source: str, rng: random
         targets = (rng.choice(options),)
     elif goal == "talk":
         friends = [s for s in allies(game, player) if s != player.seat and game.players[s].in_game]
-        if not friends or "copy" in c.effect:
+        if not friends and "copy" not in c.effect:
+            # the town has no known friend: a word to someone keeps the Hand moving (a draw)
+            friends = [s for s in foes(game, player)]
+            rng.shuffle(friends)
+        if not friends:
             return None
         targets = tuple(friends[: max(1, c.max_targets)])
-        text = rng.choice(MESSAGES)
+        if "copy" not in c.effect:
+            text = rng.choice(MESSAGES)
     else:
         return None
     if c.other and player.seat in targets:
@@ -154,20 +162,52 @@ def play_for(game: "Game", player: "Player", name: str, source: str, rng: random
     if len(targets) < c.min_targets:
         return None
     kwargs = {"source": source} if source != HAND else {}
-    try:
-        return Action(player.seat, name, targets, text=text, **kwargs)
-    except TypeError:  # a core without Action.source: sleeve plays need issue 7
-        return None
+    return Action(player.seat, name, targets, text=text, **kwargs)
 
 
 def moves(game: "Game", player: "Player", rng: random.Random) -> list[Action]:
-    """The player's card plays for this phase (at most one per pile)."""
-    if not player.in_game or player.state is None or st(player).prison > 0 or kind_of(game) == "setup":
+    """The player's moves for this phase: a deck while decks are built; then the
+    instant ones (a new deck, Везунчик, Культист, the Маньяк's swap, Укол стимулятора)
+    and at most one card play per pile."""
+    if not player.in_game or player.state is None:
         return []
+    if kind_of(game) == "setup":
+        if st(player).built:
+            return []
+        return [Action(player.seat, "Колода", cards=tuple(build_deck(player.role, player.public, rng)))]
     s = st(player)
     chosen: list[Action] = []
+    if not s.deck:
+        # «может в любой момент собрать новую колоду»
+        chosen.append(Action(player.seat, "Новая колода", cards=tuple(build_deck(player.role, player.public, rng))))
+    if s.prison > 0:
+        return _valid(game, chosen)
+    busy: set[str] = set()  # piles whose play of the phase is taken by an instant one
+    night = kind_of(game) == "night"
+    if night and game.phase.number == 1:
+        if player.public == "Везунчик" and sum(1 for n in s.hand if card(n).cost >= 2) >= 2:
+            chosen.append(Action(player.seat, "Везунчик"))
+            busy.add(HAND)  # the Hand is new: its play waits for the next phase
+        if player.public == "Культист":
+            chosen.append(Action(player.seat, "Культист", card=rng.choice(CULT_CARDS)))
+    if player.role == "Маньяк" and s.sleeve and s.hand and HAND not in busy:
+        weak = [n for n in s.hand if want(card(n)) in ("talk", "none")]
+        strong = [n for n in s.sleeve if want(card(n)) == "attack"]
+        if weak and strong:
+            chosen.append(Action(player.seat, "Обмен", cards=(weak[0], strong[0])))
+            busy.add(HAND)
+    for source, pile in ((HAND, s.hand), (SLEEVE, s.sleeve)):
+        if STIM in pile and source not in busy and 2 <= len(s.hand) <= 3 and rng.random() < 0.7:
+            chosen.append(Action(player.seat, STIM, (), **({"source": source} if source != HAND else {})))
+            busy.add(source)
+            busy.add(HAND)  # the Hand changes at once: its play waits
+    if kind_of(game) == "day" and player.public == "Прокурор" and rng.random() < 0.25:
+        chosen.append(Action(player.seat, "Прокурор"))
+    chosen = _valid(game, chosen)
     spare = len(s.hand)
     for source, pile in ((HAND, s.hand), (SLEEVE, s.sleeve)):
+        if source in busy:
+            continue
         names = list(dict.fromkeys(pile))
         rng.shuffle(names)
         # the better cards first: attacks when strong, help when weak
@@ -179,10 +219,14 @@ def moves(game: "Game", player: "Player", rng: random.Random) -> list[Action]:
                 spare -= cost_for(player, card(name)) + (1 if source == HAND else 0)
                 break
         else:
-            if source == HAND and BLANK in pile and s.deck:
+            if source == HAND and BLANK in pile and night:
                 # nothing useful to play: a Пустышка played from the Hand is at least replaced by a draw
                 chosen.append(Action(player.seat, BLANK, ()))
     return chosen
+
+
+def _valid(game: "Game", actions: list[Action]) -> list[Action]:
+    return [a for a in actions if game.validate(Act(a)) is None]
 
 
 def _score(c: Card, spare: int, rng: random.Random) -> float:
@@ -200,19 +244,26 @@ def vote(game: "Game", player: "Player", rng: random.Random) -> int | None:
     """Whom the player votes for on the Вече, seeing the votes sent before it."""
     hostile = known_hostile(game, player)
     if player.faction != MAFIA and hostile:
-        return hostile[0]
+        return min(hostile, key=lambda s: game.players[s].public == "Политик")
     mine = allies(game, player)
+    if player.faction == LAW and rng.random() < LAW_READS_HANDS:
+        # Hand sizes are public: whoever the night spares keeps a big Hand — the Law's suspect.
+        others = [p for p in game.players if p.in_game and p.seat != player.seat and p.public != "Политик"
+                  and game.validate(Vote(player.seat, p.seat)) is None]
+        if others:
+            return max(others, key=lambda p: (len(st(p).hand), rng.random())).seat
     counts: dict[int, float] = {}
     for target in game.votes.values():
         if target is not None:
             counts[target] = counts.get(target, 0) + 1
-    # A Политик or a prisoner sentenced again only goes (back) to prison: vote elsewhere.
-    useless = {p.seat for p in game.players if p.public == "Политик" or (p.state is not None and st(p).prison)}
+    # A sentenced Политик only goes to prison: vote elsewhere, or for peace when he is the only
+    # one left to vote for (in prison he plays no card; out of it the game can go on).
+    useless = {p.seat for p in game.players if p.public == "Политик"}
     leaders = [s for s, _ in sorted(counts.items(), key=lambda kv: -kv[1]) if s not in mine and s not in useless]
     if leaders and rng.random() < 0.7:
         choice = leaders[0]
     else:
-        options = [s for s in foes(game, player) if s not in useless] or foes(game, player)
+        options = [s for s in foes(game, player) if s not in useless]
         if not options:
             return None
         choice = rng.choice(options)

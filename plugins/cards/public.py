@@ -6,9 +6,7 @@ plugins/cards/variant.py)."""
 from __future__ import annotations
 
 from core.model import PhaseKind
-from core.rules import Role
-
-from plugins.cards.compat import ability, role
+from core.rules import Ability, Role
 
 ORDER = (
     "Прокурор", "Авторитет", "Монах", "Пират", "Шулер", "Вор", "Охранник", "Проститутка", "Сыщик", "Гений",
@@ -30,19 +28,19 @@ STARTING_CARD = {
     "Солдат": "Время действовать",
 }
 
-PROSECUTOR = ability("Прокурор", phase=PhaseKind.DAY, min_targets=0, max_targets=0, uses=1, slot="прокурор",
+PROSECUTOR = Ability("Прокурор", phase=PhaseKind.DAY, min_targets=0, max_targets=0, uses=1, slot="прокурор",
                      targeted=False, aliases=("Усиление голоса", "+2 к голосу"))
-LUCKY = ability("Везунчик", phase=PhaseKind.NIGHT, instant=True, min_targets=0, max_targets=0, slot="везунчик",
+LUCKY = Ability("Везунчик", phase=PhaseKind.NIGHT, instant=True, min_targets=0, max_targets=0, slot="везунчик",
                 targeted=False, aliases=("Пересдача", "Сбросить руку"), tags=frozenset({"instant"}))
-CULTIST = ability("Культист", phase=PhaseKind.NIGHT, instant=True, min_targets=0, max_targets=0, uses=1,
+CULTIST = Ability("Культист", phase=PhaseKind.NIGHT, instant=True, min_targets=0, max_targets=0, uses=1,
                   needs=frozenset({"card"}), slot="культист", targeted=False,
                   aliases=("Добавить карту",), tags=frozenset({"instant"}))
 ABILITIES = {"Прокурор": (PROSECUTOR,), "Везунчик": (LUCKY,), "Культист": (CULTIST,)}
 
 
 def roles() -> list[Role]:
-    found = [role(name, public=True, abilities=ABILITIES.get(name, ())) for name in ORDER]
-    found.append(role(OTHER, public=True, free_name=True, aliases=("Другой",)))
+    found = [Role(name, public=True, abilities=ABILITIES.get(name, ())) for name in ORDER]
+    found.append(Role(OTHER, public=True, free_name=True, aliases=("Другой",)))
     return found
 
 

@@ -20,6 +20,7 @@ from core.rules import Action
 
 from plugins.cards import public as pub
 from plugins.cards.collection import BLANK, Card, card, card_name
+from plugins.cards.factions import MAFIA
 from plugins.cards.state import HAND, SLEEVE, Scratch
 from plugins.cards.variant import (
     CARD_ABILITIES, CardsVariant, action_cards, cost_for, gs, kind_of, source_of, st,
@@ -74,6 +75,10 @@ def effect_of(player: "Player", action: Action, c: Card) -> dict:
 
 
 def targets_of(action: Action, c: Card) -> tuple[int, ...]:
+    """Whom the card acts on. A card without an effect (Пустышка) acts on nobody: a target
+    named with it is ignored, so it is not even "played on" anyone (Камера, Преследование)."""
+    if not c.effect:
+        return ()
     return (action.actor,) if c.self_only else action.targets
 
 
@@ -489,6 +494,11 @@ def run_instant(res: Resolution) -> None:
             deck = [card_name(n) for n in action_cards(action)]
             v.take_deck(game, player, [n for n in deck if n is not None])
             res.tell(player.seat, "cards.rebuilt", count=len(s.deck))
+            if player.faction == MAFIA:
+                # «После сбора колоды члены Мафии узнают колоды друг друга»: a new deck is built too.
+                for other in game.players:
+                    if other.faction == MAFIA and other.in_game and other.seat != player.seat:
+                        res.tell(other.seat, "cards.mafia_deck", player=player.name, cards=sorted(s.built))
 
 
 STEPS = []

@@ -9,12 +9,12 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from core.model import Phase, PhaseKind, Player, PlayerSetup
-from core.rules import Ability, Action, Rejection, RuleError, reject
+from core.names import fold
+from core.rules import ANY_PHASE, Ability, Action, Rejection, RuleError, reject
 from core.variant import Variant
 
 from plugins.cards import public as pub
 from plugins.cards.collection import BLANK, DAY, NIGHT, Card, card, card_name, check_deck, collection
-from plugins.cards.compat import ANY_PHASE, SETUP, ability
 from plugins.cards.decks import build_deck, deck_rules
 from plugins.cards.factions import LAW_ROLES, LAW_SIZE, MAFIA, MAFIA_ROLES
 from plugins.cards.state import HAND, SLEEVE, CardsGame, CardsPlayer, Scratch
@@ -37,8 +37,8 @@ def card_ability(c: Card) -> Ability:
     needs = set()
     if c.effect.get("message") or c.effect.get("town"):
         needs.add("text")
-    tags = {CARD_TAG} | ({"instant"} if c.instant else set())
-    return ability(
+    tags = {CARD_TAG}
+    return Ability(
         c.name, phase=_PHASES[c.phase], instant=c.instant, min_targets=c.min_targets, max_targets=c.max_targets,
         allow_self=not c.other, slot=HAND, needs=frozenset(needs), targeted=not c.self_only,
         tags=frozenset(tags),
@@ -46,9 +46,9 @@ def card_ability(c: Card) -> Ability:
 
 
 CARD_ABILITIES = {name: card_ability(c) for name, c in collection().items()}
-BUILD = ability("Колода", phase=SETUP, min_targets=0, max_targets=0, needs=frozenset({"cards"}), slot="колода",
-                targeted=False, aliases=("Собрать колоду", "Колода карт"), tags=frozenset({"deck"}))
-REBUILD = ability("Новая колода", phase=ANY_PHASE, instant=True, min_targets=0, max_targets=0,
+BUILD = Ability("Колода", phase=PhaseKind.SETUP, min_targets=0, max_targets=0, needs=frozenset({"cards"}),
+                slot="колода", targeted=False, aliases=("Собрать колоду", "Колода карт"), tags=frozenset({"deck"}))
+REBUILD = Ability("Новая колода", phase=ANY_PHASE, instant=True, min_targets=0, max_targets=0,
                   needs=frozenset({"cards"}), slot="новая колода", targeted=False,
                   aliases=("Колода", "Собрать новую колоду", "Пересобрать колоду"),
                   tags=frozenset({"deck", "instant"}))
@@ -127,6 +127,22 @@ class CardsVariant(Variant):
             setups.append(PlayerSetup(name=name, role=role, public=public))
         return setups
 
+    def check_public_roles(self, names: list[str]) -> Rejection | None:
+        """The core's check, and «(Другой)»: «любое другое незанятое наименование» — an
+        invented name is taken by one player at most (matched like every name: case, ё/е)."""
+        found = super().check_public_roles(names)
+        if found is not None:
+            return found
+        taken: set[str] = set()
+        for name in names:
+            role = self.public_role(name)
+            if role is not None and role[1] is not None:
+                key = fold(role[1])
+                if key in taken:
+                    return reject("setup.public_role_taken", role=role[1])
+                taken.add(key)
+        return None
+
     def new_player_state(self, game: "Game", player: Player, setup: PlayerSetup) -> CardsPlayer:
         state = CardsPlayer()
         given = [k for k in ("hand", "sleeve", "deck") if k in setup.start]
@@ -143,7 +159,7 @@ class CardsVariant(Variant):
             state.built = list(state.hand) + list(state.deck)
             return state
         player.state = state
-        if kind_of(game) != SETUP:
+        if kind_of(game) != PhaseKind.SETUP:
             # Nobody built a deck (a game started at night): the default deck, dealt as the book says.
             self.take_deck(game, player, build_deck(player.role, player.public, game.rng))
             self.deal_cards(game, player)
@@ -178,7 +194,7 @@ class CardsVariant(Variant):
 
     def start(self, game: "Game") -> None:
         super().start(game)
-        if kind_of(game) != SETUP:
+        if kind_of(game) != PhaseKind.SETUP:
             self.tell_decks(game)
 
     def tell_decks(self, game: "Game") -> None:
@@ -237,11 +253,15 @@ class CardsVariant(Variant):
     def shown_role(self, game: "Game", player: Player) -> str:
         return player.role
 
+    def may_talk_dead(self, game: "Game", player: Player) -> bool:
+        # Мститель: «Будучи мертвым, вы можете продолжать вести публичное обсуждение.»
+        return not player.alive and player.public == "Мститель"
+
     # --- what a player can do ----------------------------------------------
 
     def abilities(self, game: "Game", player: Player) -> list[Ability]:
         found = super().abilities(game, player)
-        if kind_of(game) == SETUP:
+        if kind_of(game) == PhaseKind.SETUP:
             return [*found, BUILD]
         # Every card is a move of every player; the check wants the card in the named pile
         # (the piles change within a phase: instant plays, the Маньяк's swap).
@@ -266,7 +286,7 @@ class CardsVariant(Variant):
     def may_target(self, game: "Game", player: Player, ab: Ability, target: Player) -> Rejection | None:
         # Социопат: «не можете быть целью карт других персонажей … в первые сутки»
         if (CARD_TAG in ab.tags and target.public == "Социопат" and target.seat != player.seat
-                and first_day_and_night(game)):
+                and card(ab.name).effect and first_day_and_night(game)):
             return reject("reject.cards.sociopath", target=target.name)
         return None
 

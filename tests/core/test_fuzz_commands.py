@@ -88,3 +88,12 @@ def test_any_command_is_handled(engine, case, seed: int, data) -> None:
     high = min(low + 6, engine.variant(variant).max_players)
     players = data.draw(st.integers(min_value=low, max_value=high), label="players")
     check(engine, variant, players, seed, data, options)
+
+
+@settings(max_examples=15, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                 HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6), data=st.data())
+def test_any_command_is_handled_in_the_cards_book(engine, seed: int, data) -> None:
+    """The cards book takes the most fields per move (cards from two piles, lists of cards,
+    texts, instant moves): it gets its own share of the fuzzing, from its deck-building phase on."""
+    check(engine, "cards", 12, seed, data)

@@ -38,6 +38,8 @@ def check_game(engine, variant: str, players: int, seed: int, options: dict | No
             hp, most = rules.hit_points(player), rules.max_hit_points(player)
             if hp is not None and most is not None:
                 assert hp <= most, f"{player.name} has {hp} of {most} hit points"
+        if variant == "cards" and report.phase.kind != "setup":
+            check_cards(game)
         # Exactly one outcome: an ended game has one winner, a running one none.
         assert (report.winner is not None) == game.over
         assert sum(1 for e in report.public if e.key == "game.over") == (1 if game.over else 0)
@@ -51,6 +53,21 @@ def check_game(engine, variant: str, players: int, seed: int, options: dict | No
         assert game.execute(EndPhase()).rejection.key == "reject.game_over"
     else:
         assert phases == MAX_PHASES and game.winner is None
+
+
+def check_cards(game) -> None:
+    """The cards book after every phase: a player in the game holds at least one card (0 cards
+    at the end of a phase is death); every deck built is legal for its owner; the town was told
+    the hand sizes."""
+    from plugins.cards.collection import check_deck
+
+    for player in game.players:
+        state = player.state
+        if player.in_game:
+            assert state.hand, f"{player.name} is alive with an empty Hand"
+        assert state.built, f"{player.name} has no deck"
+        assert check_deck(state.built, game.variant.deck_rules(player))[1] is None, f"{player.name}'s deck"
+        assert state.prison >= 0
 
 
 @pytest.mark.parametrize("variant, options", CASES, ids=lambda c: c if isinstance(c, str) else str(c))
