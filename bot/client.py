@@ -42,15 +42,17 @@ class MafiaBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
-        from bot.views import AnswerButton, AnswerSelect, AnswerTextButton, SignupView, question_view
+        from bot.views import (AnswerButton, AnswerSelect, AnswerTextButton, DeckButton, DeckSelect, SignupView,
+                               deck_view, question_view)
 
         self.games.phases.question_view = question_view
+        self.games.phases.deck_view = deck_view
 
         await self.tree.set_translator(CatalogTranslator())
         for cog in COGS:
             await self.load_extension(cog)
         self.add_view(SignupView())
-        self.add_dynamic_items(AnswerButton, AnswerSelect, AnswerTextButton)
+        self.add_dynamic_items(AnswerButton, AnswerSelect, AnswerTextButton, DeckButton, DeckSelect)
         loaded = await self.games.load_all()
         log.info("reloaded %d games", loaded)
         if self.config.sync_commands:
