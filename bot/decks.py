@@ -80,12 +80,40 @@ def deck_book(game: "Game", player: "Player") -> DeckBook | None:
                     minimum=rules.minimum, copies=cards.COPIES, off_colour=rules.off_colour, rules=rules)
 
 
-def verdict(game: "Game", book: DeckBook, deck: list[str]) -> str | None:
-    """Why the book forbids this deck (Russian, the plugin's words), or None."""
+def verdicts(game: "Game", book: DeckBook, deck: list[str]) -> list[str]:
+    """Every reason the book forbids this deck (Russian, the plugin's words); none when it is
+    legal. The plugin's check names the first fault; to name the others too, the draft is checked
+    again with that fault mended (topped up with Нейтральные, copies cut to the limit)."""
     from plugins.cards import collection as cards
 
-    _, rejection = cards.check_deck(deck, book.rules)
-    return game.texts.rejection(rejection) if rejection is not None else None
+    reasons: list[str] = []
+    current = list(deck)
+    neutral = next((c.name for c in book.cards if c.colour == book.neutral), None)
+    for _ in range(4):
+        _, rejection = cards.check_deck(current, book.rules)
+        if rejection is None:
+            break
+        reasons.append(game.texts.rejection(rejection))
+        if rejection.key.endswith("deck_small") and neutral is not None:
+            current += [neutral] * (book.minimum - len(current))
+        elif rejection.key.endswith("deck_copies"):
+            seen: Counter[str] = Counter()
+            capped = []
+            for name in current:
+                seen[name] += 1
+                card = book.card(name)
+                if card is None or card.colour == book.neutral or seen[name] <= book.copies:
+                    capped.append(name)
+            current = capped
+        else:
+            break
+    return reasons
+
+
+def verdict(game: "Game", book: DeckBook, deck: list[str]) -> str | None:
+    """Why the book forbids this deck, every reason on one line, or None."""
+    reasons = verdicts(game, book, deck)
+    return " ".join(reasons) if reasons else None
 
 
 def default_deck(game: "Game", player: "Player", seed: int) -> list[str]:

@@ -1,0 +1,228 @@
+"""A whole 12-player cards game (Mafic III «Летал») through the strict test Discord, from
+/game new to the win: the deck editor under radio silence, /act with the cards held, the
+holdings after every change, hand counts each phase, anonymous messages, and nobody seeing a
+hand that is not his (the Mafia sees its fellows' as the book says)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from core.commands import Act
+from core.model import PhaseKind
+from tests.bot.conftest import World, text_of
+from tests.bot.helpers import assert_no_leaks, readers, visible_lines
+
+TRICKY = "Встречаемся **завтра** @everyone _тихо_"
+
+
+def lines(channel) -> list[str]:
+    return [line for m in channel.history() for line in m.content.splitlines()]
+
+
+def editor_of(world, seat: int):
+    """The newest deck editor message in the seat's thread."""
+    entry = world.table().meta["decks"][str(seat)]
+    return next(m for m in world.thread_of(seat).history() if m.id == entry["message"])
+
+
+def slash_of(table, action) -> dict:
+    """A move as the /act options a player would type."""
+    game = table.game
+    ability = game.ability_of(game.players[action.actor], action.ability)
+    options: dict = {}
+    if "card" in ability.tags:
+        options["ability"] = f"{action.source or 'рука'}: {action.ability}"
+    else:
+        options["ability"] = action.ability
+    if action.targets:
+        options["targets"] = ", ".join(game.players[s].name for s in action.targets)
+    if action.cards:
+        options["cards"] = ", ".join(action.cards)
+    if action.card:
+        options["cards"] = action.card
+    for key in ("text", "choice"):
+        if getattr(action, key):
+            options[key] = getattr(action, key)
+    return options
+
+
+@pytest.fixture
+def config():
+    from tests.bot.conftest import make_config
+
+    return make_config(early_end=False)
+
+
+async def test_whole_cards_game(simcord_env):
+    world = World(simcord_env, players=12)
+    everyone = [*world.players, world.host, world.admin, world.spectator]
+    table = await world.lobby(variant="cards")
+    game = table.game
+    assert game.variant.id == "cards" and len(game.players) == 12
+    assert game.phase.kind == PhaseKind.SETUP
+
+    # Radio silence: the square and every thread closed to the living while decks are built.
+    for seat in (0, 5):
+        with pytest.raises(Exception):
+            await world.actor(seat).send(world.thread_of(seat), "привет")
+        with pytest.raises(Exception):
+            await world.actor(seat).send(world.square, "привет")
+    # The Mafia knows itself but has no thread to talk in: no faction threads at all.
+    assert table.meta["factions"] == []
+    mafia = [p for p in game.players if p.faction == "Мафия"]
+    for boss in mafia:
+        told = "\n".join(lines(world.thread_of(boss.seat)))
+        assert all(o.name in told for o in mafia)
+    for seat in range(12):
+        assert readers(world, table.meta["threads"][seat], everyone) == {table.user_of(seat)}
+
+    # Every player has an editor with his role, colours and the limits.
+    for seat in range(12):
+        player = game.players[seat]
+        editor = editor_of(world, seat)
+        assert player.role in editor.content and "не меньше" in editor.content
+        assert len(editor.components) <= 5
+    seat = 0
+    player = game.players[seat]
+    actor = world.actor(seat)
+    from plugins.cards.collection import cards_of, COLOURS
+    from plugins.cards.roles import colours
+
+    own = colours()[player.role][0]
+    foreign = [c for c in COLOURS if c not in colours()[player.role] and c != "Нейтральный"]
+    # A colour, a card, +1 three times: too few cards, then too many copies.
+    result = await actor.select(editor_of(world, seat), [own], custom_id=f"mafia:decks:{table.id}:{seat}:colour")
+    first = cards_of(own)[0].name
+    await actor.select(editor_of(world, seat), [first], custom_id=f"mafia:decks:{table.id}:{seat}:card")
+    await actor.click(editor_of(world, seat), label="+1")
+    assert "нужно не меньше 15" in editor_of(world, seat).content
+    await actor.click(editor_of(world, seat), label="+1")
+    await actor.click(editor_of(world, seat), label="+1")
+    text = editor_of(world, seat).content
+    assert f"{first} ×3" in text and "Больше двух копий" in text
+    result = await actor.click(editor_of(world, seat), label="Отправить колоду")
+    assert "Больше двух копий" in text_of(result) or "не меньше" in text_of(result), text_of(result)
+    assert not game.actions_of(seat)  # refused: nothing stored
+    # Five cards of other colours: too many.
+    await actor.click(editor_of(world, seat), label="Очистить")
+    picked = 0
+    for colour in foreign:
+        await actor.select(editor_of(world, seat), [colour], custom_id=f"mafia:decks:{table.id}:{seat}:colour")
+        for c in cards_of(colour)[:2]:
+            if picked == 5:
+                break
+            await actor.select(editor_of(world, seat), [c.name], custom_id=f"mafia:decks:{table.id}:{seat}:card")
+            await actor.click(editor_of(world, seat), label="+1")
+            picked += 1
+    assert "Карт чужих цветов в колоде 5" in editor_of(world, seat).content
+    # The default deck, then send: a stored move, acknowledged.
+    await actor.click(editor_of(world, seat), label="Колода по умолчанию")
+    assert "Колода по правилам" in editor_of(world, seat).content
+    result = await actor.click(editor_of(world, seat), label="Отправить колоду")
+    assert "Колода принята" in text_of(result), text_of(result)
+    (sent,) = game.actions_of(seat)
+    assert sent.ability == "Колода" and len(sent.cards) >= 15
+    stored = world.bot.store._commands[table.id]
+    assert sum("Колода" in str(c) for c in stored) == 1  # stored before it was acknowledged
+    # /deck opens a fresh editor (the old one closes).
+    result = await world.actor(1).slash(world.thread_of(1), "deck")
+    assert "Редактор колоды" in text_of(result)
+    assert sum(1 for m in world.thread_of(1).history() if "Сбор колоды" in m.content) == 2
+
+    await simcord_env.advance_time(3601)
+    assert game.phase.kind == PhaseKind.NIGHT
+    # The built deck is the one sent; the threads are open again; editors closed.
+    assert sorted(player.state.built) == sorted(sent.cards)
+    await world.actor(3).send(world.thread_of(3), "заметка себе")
+    assert not editor_of(world, 0).components
+    square = lines(world.square)
+    assert any(line.startswith("Карт в Руке:") for line in square)
+    for seat in range(12):
+        mine = lines(world.thread_of(seat))
+        assert any(line.startswith("Рука:") for line in mine), seat
+    # The Mafia learnt each other's decks and, at the night's start, hands and sleeves.
+    for p in mafia:
+        mine = "\n".join(lines(world.thread_of(p.seat)))
+        assert "Колода соратника" in mine and "Начало ночи." in mine
+
+    # /act offers the cards held (hand, then sleeve), never more than 25, never others'.
+    seat = next(p.seat for p in game.players if p.state.sleeve) if any(p.state.sleeve for p in game.players) else 0
+    choices = await world.actor(seat).autocomplete(world.thread_of(seat), "act", "ability", "")
+    assert 0 < len(choices) <= 25
+    held = set(game.players[seat].state.hand) | set(game.players[seat].state.sleeve)
+    for choice in choices:
+        pile, _, card = choice["value"].partition(": ")
+        if pile in ("рука", "рукав"):
+            assert card in (game.players[seat].state.hand if pile == "рука" else game.players[seat].state.sleeve)
+    assert {c["value"].partition(": ")[2] for c in choices if ": " in c["value"]} == held - \
+        {n for n in held if game.ability_of(game.players[seat], n) not in game.available(game.players[seat])}
+
+    rng = random.Random(11)
+    phases = 0
+    link_tried = tricky_sent = False
+    while not game.over and phases < 60:
+        for p in list(game.players):
+            if game.over or not p.in_game:
+                continue
+            for action in game.variant.legal_moves(game, p, rng) or []:
+                if action.card and "card" in game.ability_of(p, action.ability).tags:
+                    continue  # the Юрист's swapped effect has no /act field
+                options = slash_of(table, action)
+                if "text" in options and not link_tried:
+                    bad = dict(options, text="смотри https://example.com")
+                    result = await world.actor(p.seat).slash(world.thread_of(p.seat), "act", **bad)
+                    assert "ссылок" in text_of(result), text_of(result)
+                    link_tried = True
+                if "text" in options:
+                    options["text"] = TRICKY
+                    action = type(action)(**{**action.__dict__, "text": TRICKY})
+                if game.validate(Act(action)) is not None:
+                    continue
+                result = await world.actor(p.seat).slash(world.thread_of(p.seat), "act", **options)
+                said = text_of(result)
+                assert "Ход принят" in said or "Сыграно сразу" in said, (options, said)
+                tricky_sent |= "text" in options
+        if not game.over and game.variant.spec(game.phase.kind).vote:
+            for p in list(game.players):
+                if game.variant.may_vote(game, p) is not None:
+                    continue
+                aim = game.variant.heuristic_vote(game, p, rng)
+                target = "-" if aim is None else game.players[aim].name
+                result = await world.actor(p.seat).slash(world.square, "vote", target=target)
+                assert result.ephemeral
+        if not game.over:
+            await simcord_env.advance_time(3601)
+        phases += 1
+    assert game.over, "the game should end within 60 phases"
+    square = lines(world.square)
+    assert simcord_env.bot.games.table(world.guild.id) is None
+    # Hand counts after every phase (the set-up's included).
+    counted = sum(1 for line in square if line.startswith("Карт в Руке:"))
+    assert counted >= min(phases, len(game.phases) - 1)
+
+    # Messages carried by cards: the card named, the sender never, no markdown, no mention.
+    assert link_tried and tricky_sent
+    if tricky_sent:
+        delivered = [line for seat in range(12) for line in lines(world.thread_of(seat))
+                     if "пришло сообщение картой" in line] + \
+            [line for line in square if line.startswith("Сообщение городу")]
+        assert delivered
+        for line in delivered:
+            assert "Встречаемся" in line and "**завтра**" not in line and "@everyone" not in line
+
+    # Nobody reads a private line meant for another; hands only in their owner's thread (and the
+    # Mafia's «Начало ночи» lines about fellows, which only the Mafia gets).
+    assert_no_leaks(world, table, everyone)
+    names = {p.name for p in game.players}
+    for user in everyone:
+        seat = table.seat_of(user.id)
+        for line in visible_lines(world, user):
+            if line.startswith("Рука:"):
+                assert seat is not None
+            if line.startswith("Начало ночи."):
+                assert seat is not None and game.players[seat].faction == "Мафия"
+                assert any(f" {n}:" in line for n in names)
+    for p in game.players:
+        assert readers(world, table.meta["threads"][p.seat], everyone) == {table.user_of(p.seat)}
