@@ -142,6 +142,17 @@ async def card_choices(interaction: discord.Interaction, current: str) -> list[a
     head, _, last = current.rpartition(",")
     prefix = f"{head}, " if head else ""
     choices = []
+    played, source = split_pile(getattr(interaction.namespace, "ability", None) or "")
+    if source is not None:
+        # The card and its pile are in «способность»: «карты» pays its Цена with other cards of the hand.
+        hand = list(game.variant.piles(game.players[seat]).get("hand") or ())
+        if source == SOURCES["hand"] and played in hand:
+            hand.remove(played)
+        for card in dict.fromkeys(hand):
+            value = f"{prefix}{card}"
+            if fold(last.strip()) in fold(card):
+                choices.append(app_commands.Choice(name=value[:100], value=value[:100]))
+        return choices[:25]
     for pile, cards in game.variant.piles(game.players[seat]).items():
         source = SOURCES.get(pile)
         if source is None:
@@ -250,9 +261,14 @@ class Play(commands.Cog):
                     extras[key] = self._roles(table, value)
             if cards:
                 extras.update(parse_cards(cards, name))
+                if source is not None:
+                    extras["source"] = source  # the pile named with the card wins
                 if found is not None and "card" in found.needs and "cards" not in found.needs \
                         and len(extras.get("cards") or ()) == 1:
                     extras["card"] = extras.pop("cards")[0]  # one card named (the Культист's pick)
+            if found is not None and CARD_TAG in found.tags and "choice" not in found.needs and choice is not None:
+                # A card's other effect (the Юрист's «Лоббирование…»): the card named in «выбор».
+                extras["card"] = extras.pop("choice")
             typed = [n for n in (target, target2) if n] + [n.strip() for n in (targets or "").split(",") if n.strip()]
             chosen = tuple(self._resolve_target(table, n) for n in typed)
             if found is not None and not chosen and found.min_targets > 0:

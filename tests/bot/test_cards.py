@@ -10,6 +10,9 @@ import random
 import pytest
 
 from core.commands import Act
+from core.rules import Action
+from plugins.cards.collection import COLOURS, cards_of
+from plugins.cards.roles import colours
 from core.model import PhaseKind
 from tests.bot.conftest import World, text_of
 from tests.bot.helpers import assert_no_leaks, readers, visible_lines
@@ -27,6 +30,28 @@ def editor_of(world, seat: int):
     return next(m for m in world.thread_of(seat).history() if m.id == entry["message"])
 
 
+MESSAGE_CARDS = {c.name for c in cards_of("Связь") if c.effect.get("message") or c.effect.get("town")}
+
+
+def message_move(game, player):
+    """A message card the player can play now with a text (to the first others it may aim at)."""
+    for pile, cards in (("рука", player.state.hand), ("рукав", player.state.sleeve)):
+        for name in dict.fromkeys(cards):
+            if name not in MESSAGE_CARDS:
+                continue
+            ability = game.ability_of(player, name)
+            others = [o.seat for o in game.living() if o.seat != player.seat]
+            action = Action(player.seat, name, tuple(others[:ability.min_targets]), text=TRICKY, source=pile)
+            if game.validate(Act(action)) is None:
+                return action
+    return None
+
+
+def delivered(game) -> list:
+    """The messages with the test's text that cards carried so far (events of the engine)."""
+    return [e for e in game.log if e.key in ("cards.message", "cards.town") and e.params.get("text") == TRICKY]
+
+
 def slash_of(table, action) -> dict:
     """A move as the /act options a player would type."""
     game = table.game
@@ -41,7 +66,8 @@ def slash_of(table, action) -> dict:
     if action.cards:
         options["cards"] = ", ".join(action.cards)
     if action.card:
-        options["cards"] = action.card
+        # the Культист's pick goes in «карты»; a card's other effect (the Юрист) in «выбор»
+        options["choice" if "card" in ability.tags else "cards"] = action.card
     for key in ("text", "choice"):
         if getattr(action, key):
             options[key] = getattr(action, key)
@@ -55,7 +81,16 @@ def config():
     return make_config(early_end=False)
 
 
-async def test_whole_cards_game(simcord_env):
+class Seeded(random.Random):
+    """The lobby's seed source, fixed so that the deal (and so the test) is the same every run."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+async def test_whole_cards_game(simcord_env, monkeypatch, seed):
+    monkeypatch.setattr("bot.games.random.SystemRandom", lambda: Seeded(seed))
     world = World(simcord_env, players=12)
     everyone = [*world.players, world.host, world.admin, world.spectator]
     table = await world.lobby(variant="cards")
@@ -84,16 +119,15 @@ async def test_whole_cards_game(simcord_env):
         editor = editor_of(world, seat)
         assert player.role in editor.content and "не меньше" in editor.content
         assert len(editor.components) <= 5
-    seat = 0
+    # The Boss builds through the editor (his colours leave others foreign; Связь carries messages).
+    seat = next(p.seat for p in game.players if p.role == "Босс")
     player = game.players[seat]
     actor = world.actor(seat)
-    from plugins.cards.collection import cards_of, COLOURS
-    from plugins.cards.roles import colours
 
     own = colours()[player.role][0]
     foreign = [c for c in COLOURS if c not in colours()[player.role] and c != "Нейтральный"]
     # A colour, a card, +1 three times: too few cards, then too many copies.
-    result = await actor.select(editor_of(world, seat), [own], custom_id=f"mafia:decks:{table.id}:{seat}:colour")
+    await actor.select(editor_of(world, seat), [own], custom_id=f"mafia:decks:{table.id}:{seat}:colour")
     first = cards_of(own)[0].name
     await actor.select(editor_of(world, seat), [first], custom_id=f"mafia:decks:{table.id}:{seat}:card")
     await actor.click(editor_of(world, seat), label="+1")
@@ -119,24 +153,33 @@ async def test_whole_cards_game(simcord_env):
     assert "Карт чужих цветов в колоде 5" in editor_of(world, seat).content
     # The default deck, then send: a stored move, acknowledged.
     await actor.click(editor_of(world, seat), label="Колода по умолчанию")
+    # Two of each message card of his own Связь.
+    await actor.select(editor_of(world, seat), ["Связь"], custom_id=f"mafia:decks:{table.id}:{seat}:colour")
+    for name in ("Шифровка", "Записка"):
+        await actor.select(editor_of(world, seat), [name], custom_id=f"mafia:decks:{table.id}:{seat}:card")
+        for _ in range(2 - table.meta["decks"][str(seat)]["cards"].get(name, 0)):
+            await actor.click(editor_of(world, seat), label="+1")
+        assert f"{name} ×2" in editor_of(world, seat).content
     assert "Колода по правилам" in editor_of(world, seat).content
     result = await actor.click(editor_of(world, seat), label="Отправить колоду")
     assert "Колода принята" in text_of(result), text_of(result)
     (sent,) = game.actions_of(seat)
+    assert sum(1 for c in sent.cards if c in MESSAGE_CARDS) >= 4
     assert sent.ability == "Колода" and len(sent.cards) >= 15
     stored = world.bot.store._commands[table.id]
     assert sum("Колода" in str(c) for c in stored) == 1  # stored before it was acknowledged
     # /deck opens a fresh editor (the old one closes).
-    result = await world.actor(1).slash(world.thread_of(1), "deck")
+    other = (seat + 1) % 12
+    result = await world.actor(other).slash(world.thread_of(other), "deck")
     assert "Редактор колоды" in text_of(result)
-    assert sum(1 for m in world.thread_of(1).history() if "Сбор колоды" in m.content) == 2
+    assert sum(1 for m in world.thread_of(other).history() if "Сбор колоды" in m.content) == 2
 
     await simcord_env.advance_time(3601)
     assert game.phase.kind == PhaseKind.NIGHT
     # The built deck is the one sent; the threads are open again; editors closed.
     assert sorted(player.state.built) == sorted(sent.cards)
     await world.actor(3).send(world.thread_of(3), "заметка себе")
-    assert not editor_of(world, 0).components
+    assert not editor_of(world, seat).components
     square = lines(world.square)
     assert any(line.startswith("Карт в Руке:") for line in square)
     for seat in range(12):
@@ -159,16 +202,15 @@ async def test_whole_cards_game(simcord_env):
     assert {c["value"].partition(": ")[2] for c in choices if ": " in c["value"]} == held - \
         {n for n in held if game.ability_of(game.players[seat], n) not in game.available(game.players[seat])}
 
-    rng = random.Random(11)
+    rng = random.Random(seed)
     phases = 0
     link_tried = tricky_sent = False
     while not game.over and phases < 60:
         for p in list(game.players):
             if game.over or not p.in_game:
                 continue
-            for action in game.variant.legal_moves(game, p, rng) or []:
-                if action.card and "card" in game.ability_of(p, action.ability).tags:
-                    continue  # the Юрист's swapped effect has no /act field
+            message = None if delivered(game) else message_move(game, p)
+            for action in ([message] if message else game.variant.legal_moves(game, p, rng) or []):
                 options = slash_of(table, action)
                 if "text" in options and not link_tried:
                     bad = dict(options, text="смотри https://example.com")
@@ -204,13 +246,15 @@ async def test_whole_cards_game(simcord_env):
 
     # Messages carried by cards: the card named, the sender never, no markdown, no mention.
     assert link_tried and tricky_sent
-    if tricky_sent:
-        delivered = [line for seat in range(12) for line in lines(world.thread_of(seat))
-                     if "пришло сообщение картой" in line] + \
-            [line for line in square if line.startswith("Сообщение городу")]
-        assert delivered
-        for line in delivered:
-            assert "Встречаемся" in line and "**завтра**" not in line and "@everyone" not in line
+    carried = delivered(game)
+    assert carried, "a message card should have carried a message"
+    for event in carried:
+        channel = world.square if event.to is None else world.thread_of(event.to[0])
+        shown = [line for line in lines(channel) if "Встречаемся" in line and f"«{event.params['card']}»" in line]
+        assert shown, event
+        for line in shown:
+            assert "**завтра**" not in line and "@everyone" not in line  # escaped: no markdown, no mention
+            assert not any(p.name in line for p in game.players)  # the sender is never named
 
     # Nobody reads a private line meant for another; hands only in their owner's thread (and the
     # Mafia's «Начало ночи» lines about fellows, which only the Mafia gets).
