@@ -282,16 +282,16 @@ async def deck_action(interaction: discord.Interaction, game_id: int, seat: int,
 class DeckSelect(discord.ui.DynamicItem[discord.ui.Select], template=DECK_SELECT):
     """The editor's colour menu (``op`` colour) or card menu (``op`` card)."""
 
-    def __init__(self, game_id: int, seat: int, op: str, select: discord.ui.Select) -> None:
-        super().__init__(select)
+    def __init__(self, game_id: int, seat: int, op: str, select: discord.ui.Select, row: int | None = None) -> None:
+        super().__init__(select, row=row)
         self.game_id, self.seat, self.op = game_id, seat, op
 
     @classmethod
     def build(cls, game_id: int, seat: int, op: str, placeholder: str, row: int,
               options: list[discord.SelectOption]) -> "DeckSelect":
         select = discord.ui.Select(custom_id=f"mafia:decks:{game_id}:{seat}:{op}", placeholder=placeholder[:150],
-                                   min_values=1, max_values=1, options=options[:decks.PAGE], row=row)
-        return cls(game_id, seat, op, select)
+                                   min_values=1, max_values=1, options=options[:decks.PAGE])
+        return cls(game_id, seat, op, select, row)
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,

@@ -270,3 +270,63 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
                 assert any(f" {n}:" in line for n in names)
     for p in game.players:
         assert readers(world, table.meta["threads"][p.seat], everyone) == {table.user_of(p.seat)}
+
+
+async def test_rebuild_an_empty_deck_through_the_editor(simcord_env, monkeypatch):
+    """«Если колода персонажа становится пуста, то персонаж может в любой момент собрать новую»:
+    /deck refuses while cards are left, opens the editor once the deck is empty; sending it is
+    instant (the deck is there at once, the holdings say so, the editor closes)."""
+    monkeypatch.setattr("bot.games.random.SystemRandom", lambda: Seeded(4))
+    world = World(simcord_env, players=12)
+    table = await world.lobby(variant="cards")
+    game = table.game
+    await simcord_env.advance_time(3601)
+    assert game.phase.kind == PhaseKind.NIGHT
+    seat = 2
+    player = game.players[seat]
+    result = await world.actor(seat).slash(world.thread_of(seat), "deck")
+    assert "только когда старая пуста" in text_of(result)
+    player.state.deck.clear()  # as if every card had been drawn
+    result = await world.actor(seat).slash(world.thread_of(seat), "deck")
+    assert "Редактор колоды" in text_of(result), text_of(result)
+    editor = editor_of(world, seat)
+    assert "«Новая колода»" in editor.content
+    result = await world.actor(seat).click(editor, label="Отправить колоду")
+    assert "Колода пуста" in text_of(result)  # an empty draft is refused, nothing changes
+    assert player.state.deck == []
+    await world.actor(seat).click(editor_of(world, seat), label="Колода по умолчанию")
+    result = await world.actor(seat).click(editor_of(world, seat), label="Отправить колоду")
+    assert "Новая колода принята" in text_of(result), text_of(result)
+    assert len(player.state.deck) >= 15
+    assert not editor_of(world, seat).components
+    assert any(f"В Колоде карт: {len(player.state.deck)}." in line for line in lines(world.thread_of(seat)))
+    # Someone else's editor is not his to use.
+    other = await world.actor(3).slash(world.thread_of(3), "deck")
+    assert "только когда старая пуста" in text_of(other)
+
+
+async def test_editor_pages_a_colour_past_25_cards(monkeypatch):
+    """A colour with more cards than a menu holds goes over pages (◀ ▶), at most four rows."""
+    from types import SimpleNamespace
+
+    from bot import decks
+    from bot.views import deck_view
+
+    cards = tuple(decks.EditorCard(f"Карта {i}", "Урон", 0, "ночью", "текст") for i in range(30))
+    book = decks.DeckBook(cards=cards, colours=("Нейтральный", "Урон"), own=("Урон",), neutral="Нейтральный",
+                          minimum=15, copies=2, off_colour=4, rules=None)
+    monkeypatch.setattr(decks, "deck_book", lambda game, player: book)
+    entry = {"cards": {"Карта 3": 2}, "colour": "Урон", "page": 0, "card": "Карта 3"}
+    table = SimpleNamespace(id=7, game=SimpleNamespace(players=[SimpleNamespace()]), meta={"decks": {"0": entry}})
+    assert decks.pages(book, "Урон") == 2
+    assert [c.name for c in decks.page_cards(book, entry)] == [f"Карта {i}" for i in range(25)]
+    view = deck_view(table, 0)
+    rows = {item.item.row for item in view.children}
+    assert rows == {0, 1, 2, 3}
+    assert len(view.children[1].item.options) == 25
+    assert [o.label for o in view.children[1].item.options if o.default] == ["Карта 3 · Цена 0 · в колоде 2"]
+    entry["page"] = 1
+    view = deck_view(table, 0)
+    assert [o.value for o in view.children[1].item.options] == [f"Карта {i}" for i in range(25, 30)]
+    pager = [item for item in view.children if getattr(item, "op", None) in ("prev", "next")]
+    assert [(p.op, p.item.disabled) for p in pager] == [("prev", False), ("next", True)]
