@@ -330,3 +330,23 @@ async def test_editor_pages_a_colour_past_25_cards(monkeypatch):
     assert [o.value for o in view.children[1].item.options] == [f"Карта {i}" for i in range(25, 30)]
     pager = [item for item in view.children if getattr(item, "op", None) in ("prev", "next")]
     assert [(p.op, p.item.disabled) for p in pager] == [("prev", False), ("next", True)]
+
+
+async def test_editor_survives_a_restart(simcord_env, monkeypatch, engine, store, config):
+    """The draft lives in the game's record and the editor's components are DynamicItems: after a
+    restart the same message goes on working, the draft intact."""
+    from bot.client import MafiaBot
+
+    monkeypatch.setattr("bot.games.random.SystemRandom", lambda: Seeded(5))
+    world = World(simcord_env, players=12)
+    table = await world.lobby(variant="cards")
+    seat = 4
+    await world.actor(seat).click(editor_of(world, seat), label="Колода по умолчанию")
+    draft = dict(table.meta["decks"][str(seat)]["cards"])
+    await simcord_env.restart_bot(MafiaBot(engine, store, config))
+    reloaded = world.table()
+    assert reloaded is not table and reloaded.meta["decks"][str(seat)]["cards"] == draft
+    result = await world.actor(seat).click(editor_of(world, seat), label="Отправить колоду")
+    assert "Колода принята" in text_of(result), text_of(result)
+    (sent,) = reloaded.game.actions_of(seat)
+    assert sorted(sent.cards) == sorted(n for n, k in draft.items() for _ in range(k))
