@@ -175,9 +175,14 @@ class GameRoles:
         if channel is None or role is None:
             return
         silent = table.live and str(table.game.phase.kind) == "setup"
-        wanted = discord.PermissionOverwrite(send_messages_in_threads=False) if silent else None
         current = channel.overwrites.get(role)
-        if (current or None) == wanted or (wanted is None and current is None):
+        # Only our one permission changes; whatever else an admin set on the role stays.
+        wanted = discord.PermissionOverwrite(**{n: v for n, v in (current or discord.PermissionOverwrite())
+                                                if v is not None})
+        wanted.update(send_messages_in_threads=False if silent else None)
+        if wanted.is_empty():
+            wanted = None
+        if current == wanted:
             return
         try:
             await channel.set_permissions(role, overwrite=wanted, reason=t("audit.game", id=table.id))

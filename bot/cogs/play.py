@@ -81,6 +81,16 @@ async def ability_choices(interaction: discord.Interaction, current: str) -> lis
             if fold(current) in fold(shown) or fold(current) in fold(value)][:25]
 
 
+async def sent_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The moves the player has sent this phase (what /withdraw can take back)."""
+    found = _table_and_seat(interaction)
+    if found is None:
+        return []
+    table, seat = found
+    names = dict.fromkeys(a.ability for a in table.game.actions_of(seat))
+    return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names if fold(current) in fold(n)][:25]
+
+
 def legal_targets(table: Table, seat: int, ability_name: str | None) -> list[tuple[str, int]]:
     game = table.game
     player = game.players[seat]
@@ -325,6 +335,7 @@ class Play(commands.Cog):
     @app_commands.command(name=L("withdraw", "withdraw"), description=L("withdraw.desc", "Take back a move"))
     @app_commands.rename(ability=L("p.ability", "ability"))
     @app_commands.describe(ability=L("p.ability.desc", "What you use"))
+    @app_commands.autocomplete(ability=sent_choices)
     @app_commands.guild_only()
     async def withdraw(self, interaction: discord.Interaction, ability: str) -> None:
         async with guard(interaction):
