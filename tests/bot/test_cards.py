@@ -15,7 +15,9 @@ from plugins.cards.collection import COLOURS, cards_of
 from plugins.cards.roles import colours
 from core.model import PhaseKind
 from tests.bot.conftest import World, text_of
-from tests.bot.helpers import assert_no_leaks, readers, visible_lines
+from simcord.backend.access import can_access_channel
+
+from tests.bot.helpers import assert_no_leaks, readers
 
 TRICKY = "Встречаемся **завтра** @everyone _тихо_"
 
@@ -45,6 +47,14 @@ def message_move(game, player):
             if game.validate(Act(action)) is None:
                 return action
     return None
+
+
+def readable(world, user) -> list:
+    """Every channel and thread of the server this user can read."""
+    channels = list(world.guild.channels.values())
+    for channel in list(channels):
+        channels.extend(channel.threads)
+    return [c for c in channels if can_access_channel(world.env, c.id, user, history=True)]
 
 
 def delivered(game) -> list:
@@ -262,12 +272,17 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
     names = {p.name for p in game.players}
     for user in everyone:
         seat = table.seat_of(user.id)
-        for line in visible_lines(world, user):
-            if line.startswith("Рука:"):
-                assert seat is not None
-            if line.startswith("Начало ночи."):
-                assert seat is not None and game.players[seat].faction == "Мафия"
-                assert any(f" {n}:" in line for n in names)
+        own = table.meta["threads"][seat] if seat is not None else None
+        for channel in readable(world, user):
+            for message in channel.history(viewer=user):
+                for line in message.content.splitlines():
+                    if line.startswith(("Рука:", "Рукав:", "В Колоде карт:")):
+                        assert channel.id == own, (user.name, channel.name, line)  # holdings: the owner's alone
+                    if line.startswith("Начало ночи."):
+                        assert channel.id == own and game.players[seat].faction == "Мафия"
+                        assert any(f" {n}:" in line for n in names)
+                    if line.startswith("Колода соратника"):
+                        assert channel.id == own and game.players[seat].faction == "Мафия"
     for p in game.players:
         assert readers(world, table.meta["threads"][p.seat], everyone) == {table.user_of(p.seat)}
 
