@@ -187,8 +187,22 @@ def editor_text(table: "Table", seat: int) -> str:
     deck = deck_list(entry)
     counts = Counter(deck)
     lines = [t("deck.title", ability=entry["ability"]),
-             t("deck.role", role=player.role, colours=", ".join(book.own) or "—", neutral=book.neutral),
-             t("deck.rules", minimum=book.minimum, copies=book.copies, neutral=book.neutral, off=book.off_colour)]
+             t("deck.role", role=player.role, colours=", ".join(book.own) or "—", neutral=book.neutral)]
+    closed = entry.get("closed")
+    if closed:
+        if closed == "replaced":
+            lines.append(t("deck.closed_replaced"))
+        else:
+            sent = entry.get("sent")
+            lines.append(t("deck.closed_sent", count=len(sent)) if sent else t("deck.closed_unsent"))
+            piles = game.variant.piles(player)
+            built = sorted([*piles.get("hand", ()), *piles.get("deck", ())])
+            if closed == "ended" and built:
+                lines.append(t("deck.yours", count=len(built), cards=", ".join(
+                    f"{n} ×{k}" for n, k in Counter(built).items())))
+        return render.fit("\n".join(lines))
+    lines.append(t("deck.rules", minimum=book.minimum, copies=book.copies, neutral=book.neutral,
+                   off=book.off_colour))
     if str(game.phase.kind) == "setup":
         lines.append(t("deck.deadline", deadline=render.deadline_text(table)))
     other = sum(n for name, n in counts.items() if (c := book.card(name)) and not book.is_own(c.colour))
@@ -206,9 +220,7 @@ def editor_text(table: "Table", seat: int) -> str:
         lines.append(t("deck.pick_hint"))
     reason = verdict(game, book, deck)
     lines.append(t("deck.bad", reason=reason) if reason else t("deck.good"))
-    if entry.get("closed"):
-        lines.append(t("deck.closed"))
-    elif entry.get("sent") is not None:
+    if entry.get("sent") is not None:
         sent = entry["sent"]
         lines.append(t("deck.sent_line", count=len(sent)) if sorted(sent) == sorted(deck)
                      else t("deck.sent_changed", count=len(sent)))

@@ -144,7 +144,7 @@ class PhaseDriver:
             return False
         old = decks.draft(table, seat)
         if old is not None and old.get("message") and not old.get("closed"):
-            await self._edit_editor(table, seat, old, closed=True)
+            await self._edit_editor(table, seat, old, closed="replaced")
         entry = decks.new_draft(table, seat, ability, book)
         try:
             message = await self.bot.get_partial_messageable(table.meta["threads"][seat]).send(
@@ -156,12 +156,13 @@ class PhaseDriver:
         entry["message"] = message.id
         return True
 
-    async def _edit_editor(self, table: Table, seat: int, entry: dict, *, closed: bool) -> None:
+    async def _edit_editor(self, table: Table, seat: int, entry: dict, *, closed: str) -> None:
+        """Close an editor: its text says why (``replaced`` by a new one, the set-up ``ended``)."""
         entry["closed"] = closed
         thread = self.bot.get_partial_messageable(table.meta["threads"][seat])
         try:
             await thread.get_partial_message(entry["message"]).edit(
-                content=decks.editor_text(table, seat), view=None if closed else self.deck_view(table, seat),
+                content=decks.editor_text(table, seat), view=None,
                 allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
             log.warning("could not edit the deck editor of seat %s in game %s", seat, table.id)
@@ -170,7 +171,7 @@ class PhaseDriver:
         """The set-up is over: every open editor loses its menus (the text stays, with the deck)."""
         for key, entry in decks.drafts(table).items():
             if entry.get("message") and not entry.get("closed"):
-                await self._edit_editor(table, int(key), entry, closed=True)
+                await self._edit_editor(table, int(key), entry, closed="ended")
         await self.save(table)
 
     async def edit_deck(self, table: Table, seat: int, op: str, values: list[str]) -> str | None:
@@ -194,7 +195,7 @@ class PhaseDriver:
             await self.submit(table, Act(Action(seat, ability, (), cards=tuple(deck))))
             async with table.lock:
                 entry["sent"] = list(deck)
-                entry["closed"] = bool(instant) or not table.live
+                entry["closed"] = "done" if instant or not table.live else False
                 await self.save(table)
             return t("deck.sent", count=len(deck), deadline=render.deadline_text(table)) if not instant else \
                 t("deck.rebuilt", count=len(deck))
