@@ -7,7 +7,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render
+from bot import decks, render
 from bot.cogs import bot_of, defer, guard, reply
 from bot.tables import Refusal, Table
 from bot.texts import L, t
@@ -59,16 +59,25 @@ def ability_entries(table: Table, seat: int) -> list[tuple[str, str]]:
     played now («Нож — рука», value «рука: Нож»), then the other abilities; a card ability for
     a card the player does not hold is left out."""
     game = table.game
-    available = {a.name: a for a in game.available(game.players[seat])}
+    player = game.players[seat]
+    available = {a.name: a for a in game.available(player)}
+    book = decks.deck_book(game, player)
     entries = []
     for source, card in held_cards(table, seat):
         ability = available.get(card)
         if ability is not None:
             word = t("act.instant_word") if ability.instant else ""
-            entries.append((t("act.card_choice", card=card, pile=source, instant=word), f"{source}: {card}"))
+            known = book.card(card) if book is not None else None
+            cost = t("act.card_cost", cost=known.cost) if known is not None and known.cost else ""
+            entries.append((t("act.card_choice", card=card, pile=source, instant=word, cost=cost),
+                            f"{source}: {card}"))
+    deck_left = bool(game.variant.piles(player).get("deck"))
     for ability in available.values():
-        if CARD_TAG not in ability.tags and not any(card == ability.name for _, card in held_cards(table, seat)):
-            entries.append((ability.name, ability.name))
+        if CARD_TAG in ability.tags or any(card == ability.name for _, card in held_cards(table, seat)):
+            continue
+        if decks.DECK_TAG in ability.tags and str(game.phase.kind) != "setup" and deck_left:
+            continue  # a new deck only once the old one is empty
+        entries.append((ability.name, ability.name))
     return entries
 
 

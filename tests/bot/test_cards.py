@@ -11,7 +11,7 @@ import pytest
 
 from core.commands import Act
 from core.rules import Action
-from plugins.cards.collection import COLOURS, cards_of
+from plugins.cards.collection import COLOURS, cards_of, collection
 from plugins.cards.roles import colours
 from core.model import PhaseKind
 from tests.bot.conftest import World, text_of
@@ -208,6 +208,11 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
     seat = next(p.seat for p in game.players if p.state.sleeve) if any(p.state.sleeve for p in game.players) else 0
     choices = await world.actor(seat).autocomplete(world.thread_of(seat), "act", "ability", "")
     assert 0 < len(choices) <= 25
+    assert "Новая колода" not in {c["value"] for c in choices}  # the deck is not empty
+    for choice in choices:
+        _, _, card = choice["value"].partition(": ")
+        if card and collection()[card].cost:
+            assert f"Цена {collection()[card].cost}" in choice["name"]
     held = set(game.players[seat].state.hand) | set(game.players[seat].state.sleeve)
     for choice in choices:
         pile, _, card = choice["value"].partition(": ")
