@@ -195,8 +195,9 @@ def editor_text(table: "Table", seat: int) -> str:
         else:
             sent = entry.get("sent")
             lines.append(t("deck.closed_sent", count=len(sent)) if sent else t("deck.closed_unsent"))
+            # The deck as built (the plugin keeps it for the Mafia's knowledge); else what is in play of it.
             piles = game.variant.piles(player)
-            built = sorted([*piles.get("hand", ()), *piles.get("deck", ())])
+            built = sorted(getattr(player.state, "built", None) or [*piles.get("hand", ()), *piles.get("deck", ())])
             if closed == "ended" and built:
                 lines.append(t("deck.yours", count=len(built), cards=", ".join(
                     f"{n} ×{k}" for n, k in Counter(built).items())))

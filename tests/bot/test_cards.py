@@ -191,7 +191,7 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
     await world.actor(3).send(world.thread_of(3), "заметка себе")
     assert not editor_of(world, seat).components
     closed = editor_of(world, seat).content
-    assert f"Отправленная колода ({len(sent.cards)} карт)" in closed and "Ваша колода" in closed
+    assert f"Отправленная колода ({len(sent.cards)} карт)" in closed and f"Ваша колода ({len(sent.cards)} карт)" in closed
     first_editor = next(m for m in world.thread_of(other).history() if "Сбор колоды" in m.content)
     assert "открыт новый" in first_editor.content and not first_editor.components
     square = lines(world.square)
