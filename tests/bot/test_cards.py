@@ -209,6 +209,9 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
     choices = await world.actor(seat).autocomplete(world.thread_of(seat), "act", "ability", "")
     assert 0 < len(choices) <= 25
     assert "Новая колода" not in {c["value"] for c in choices}  # the deck is not empty
+    # /status in the square shows the asker his holdings, to him alone.
+    status = await world.actor(seat).slash(world.square, "status")
+    assert status.ephemeral and any(line.startswith("Рука:") for line in text_of(status).splitlines())
     for choice in choices:
         _, _, card = choice["value"].partition(": ")
         if card and collection()[card].cost:
@@ -233,8 +236,10 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
                 options = slash_of(table, action)
                 if "text" in options and not link_tried:
                     bad = dict(options, text="смотри https://example.com")
+                    before = len(world.bot.store._commands[table.id])
                     result = await world.actor(p.seat).slash(world.thread_of(p.seat), "act", **bad)
                     assert "ссылок" in text_of(result), text_of(result)
+                    assert len(world.bot.store._commands[table.id]) == before  # refused: nothing stored
                     link_tried = True
                 if "text" in options:
                     options["text"] = TRICKY
@@ -286,7 +291,9 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
             for message in channel.history(viewer=user):
                 for line in message.content.splitlines():
                     if line.startswith(("Рука:", "Рукав:", "В Колоде карт:")):
-                        assert channel.id == own, (user.name, channel.name, line)  # holdings: the owner's alone
+                        # holdings: the owner's thread, or a reply only he sees
+                        assert channel.id == own or (message.flags.ephemeral and seat is not None), \
+                            (user.name, channel.name, line)
                     if line.startswith("Начало ночи."):
                         assert channel.id == own and game.players[seat].faction == "Мафия"
                         assert any(f" {n}:" in line for n in names)
