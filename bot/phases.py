@@ -21,7 +21,6 @@ from core.commands import Act, Command, EndPhase, Report
 from core.events import Event
 from core.game import Outcome, PhaseReport
 from core.model import PhaseKind
-from core.rules import Action
 
 if TYPE_CHECKING:
     from bot.client import MafiaBot
@@ -37,9 +36,10 @@ class PhaseDriver:
         self.tables = tables
         self.roles = roles
         self.question_view: Callable[..., discord.ui.View] | None = None
-        self.deck_view: Callable[..., discord.ui.View | None] | None = None
         roles.on_lost = self.lost_role
         self._background: set[asyncio.Task] = set()
+        # The deck editor's components (bot/views.deck_view), handed in by the client.
+        self.deck_view: Callable[..., discord.ui.View | None] | None = None
 
     async def save(self, table: Table) -> None:
         await self.store.update(table.record)
@@ -177,6 +177,8 @@ class PhaseDriver:
     async def edit_deck(self, table: Table, seat: int, op: str, values: list[str]) -> str | None:
         """One change of a player's draft, or ``send``: the deck goes to the engine as the move
         (validated, stored, then acknowledged). Returns a note for the player alone, if any."""
+        from core.rules import Action
+
         entry = decks.draft(table, seat)
         if entry is None or entry.get("closed") or not table.live:
             raise Refusal(t("deck.editor_closed"))
@@ -500,6 +502,7 @@ class PhaseDriver:
         table.record.deadline = None
         await self.save(table)
         self.bot.timers.cancel(table)
+        await self.roles.set_threads(table)  # no radio silence left behind
         if self.tables.by_guild.get(table.guild_id) is table:
             del self.tables.by_guild[table.guild_id]
         # The game's roles go, so the next game starts clean (the threads stay, read-only history).
@@ -508,7 +511,6 @@ class PhaseDriver:
             await self.roles.remove(table, table.user_of(player.seat), which)
         if table.meta.get("host") is not None:
             await self.roles.remove(table, table.meta["host"], "host")
-        await self.roles.set_threads(table)
 
     # --- posts in the town square ----------------------------------------------------
 

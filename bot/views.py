@@ -198,52 +198,6 @@ def question_view(game_id: int, question: Question, names: list[str] | None = No
     return view
 
 
-class TargetSelect(discord.ui.Select):
-    """Choosing targets from a menu instead of typing names (``/act`` without a target). More than
-    25 legal targets are spread over several menus (one per 25, up to five); typing the name with
-    autocomplete finds any of them too."""
-
-    def __init__(self, game_id: int, seat: int, ability: str, extras: dict[str, Any],
-                 options: list[tuple[str, int]], low: int, high: int, placeholder: str | None = None) -> None:
-        low = min(max(1, low), len(options))
-        super().__init__(placeholder=(placeholder or t("act.pick_target"))[:150], min_values=low,
-                         max_values=max(low, min(high, len(options))),
-                         options=[discord.SelectOption(label=name[:100], value=str(seat_))
-                                  for name, seat_ in options])
-        self.game_id, self.seat, self.ability, self.extras = game_id, seat, ability, extras
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        games = _bot(interaction).games
-        await interaction.response.defer()
-        try:
-            table = games.running(interaction.guild_id)
-            if table.id != self.game_id or table.seat_of(interaction.user.id) != self.seat:
-                raise Refusal(t("act.not_yours"))
-            action = Action(self.seat, self.ability, tuple(int(v) for v in self.values), **self.extras)
-            await games.phases.submit(table, Act(action))
-        except Refusal as refusal:
-            return await refuse(interaction, refusal.text)
-        await interaction.edit_original_response(content=render.confirm_text(table, action), view=None,
-                                                 allowed_mentions=discord.AllowedMentions.none())
-        await games.phases.refresh_tally(table)
-        await games.phases.after_move(table)
-
-
-PAGE = 25
-
-
-def target_view(game_id: int, seat: int, ability: str, extras: dict[str, Any],
-                options: list[tuple[str, int]], low: int, high: int) -> discord.ui.View:
-    """Every legal target, 25 to a menu (Discord's limit), at most five menus (125 targets)."""
-    view = discord.ui.View(timeout=900)
-    pages = [options[i:i + PAGE] for i in range(0, min(len(options), 5 * PAGE), PAGE)]
-    for page in pages:
-        placeholder = None if len(pages) == 1 else \
-            t("act.pick_range", first=page[0][0][:40], last=page[-1][0][:40])
-        view.add_item(TargetSelect(game_id, seat, ability, extras, page, low, high, placeholder))
-    return view
-
-
 # --- the deck editor (a set-up's «Колода», a rebuilt empty deck) ---------------------------------
 
 DECK_SELECT = r"mafia:decks:(?P<game>\d+):(?P<seat>\d+):(?P<op>[a-z]+)"
@@ -345,3 +299,50 @@ def deck_view(table, seat: int) -> discord.ui.View | None:
         view.add_item(DeckButton(table.id, seat, "prev", row=3, disabled=page <= 0))
         view.add_item(DeckButton(table.id, seat, "next", row=3, disabled=page >= count - 1))
     return view
+
+
+class TargetSelect(discord.ui.Select):
+    """Choosing targets from a menu instead of typing names (``/act`` without a target). More than
+    25 legal targets are spread over several menus (one per 25, up to five); typing the name with
+    autocomplete finds any of them too."""
+
+    def __init__(self, game_id: int, seat: int, ability: str, extras: dict[str, Any],
+                 options: list[tuple[str, int]], low: int, high: int, placeholder: str | None = None) -> None:
+        low = min(max(1, low), len(options))
+        super().__init__(placeholder=(placeholder or t("act.pick_target"))[:150], min_values=low,
+                         max_values=max(low, min(high, len(options))),
+                         options=[discord.SelectOption(label=name[:100], value=str(seat_))
+                                  for name, seat_ in options])
+        self.game_id, self.seat, self.ability, self.extras = game_id, seat, ability, extras
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        games = _bot(interaction).games
+        await interaction.response.defer()
+        try:
+            table = games.running(interaction.guild_id)
+            if table.id != self.game_id or table.seat_of(interaction.user.id) != self.seat:
+                raise Refusal(t("act.not_yours"))
+            action = Action(self.seat, self.ability, tuple(int(v) for v in self.values), **self.extras)
+            await games.phases.submit(table, Act(action))
+        except Refusal as refusal:
+            return await refuse(interaction, refusal.text)
+        await interaction.edit_original_response(content=render.confirm_text(table, action), view=None,
+                                                 allowed_mentions=discord.AllowedMentions.none())
+        await games.phases.refresh_tally(table)
+        await games.phases.after_move(table)
+
+
+PAGE = 25
+
+
+def target_view(game_id: int, seat: int, ability: str, extras: dict[str, Any],
+                options: list[tuple[str, int]], low: int, high: int) -> discord.ui.View:
+    """Every legal target, 25 to a menu (Discord's limit), at most five menus (125 targets)."""
+    view = discord.ui.View(timeout=900)
+    pages = [options[i:i + PAGE] for i in range(0, min(len(options), 5 * PAGE), PAGE)]
+    for page in pages:
+        placeholder = None if len(pages) == 1 else \
+            t("act.pick_range", first=page[0][0][:40], last=page[-1][0][:40])
+        view.add_item(TargetSelect(game_id, seat, ability, extras, page, low, high, placeholder))
+    return view
+
