@@ -134,6 +134,7 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
     player = game.players[seat]
     actor = world.actor(seat)
 
+    rules = game.variant.deck_rules(player)  # the Гений needs fewer cards, the Крупье takes more foreign ones
     own = colours()[player.role][0]
     foreign = [c for c in COLOURS if c not in colours()[player.role] and c != "Нейтральный"]
     # A colour, a card, +1 three times: too few cards, then too many copies.
@@ -141,7 +142,7 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
     first = cards_of(own)[0].name
     await actor.select(editor_of(world, seat), [first], custom_id=f"mafia:decks:{table.id}:{seat}:card")
     await actor.click(editor_of(world, seat), label="+1")
-    assert "нужно не меньше 15" in editor_of(world, seat).content
+    assert f"нужно не меньше {rules.minimum}" in editor_of(world, seat).content
     await actor.click(editor_of(world, seat), label="+1")
     await actor.click(editor_of(world, seat), label="+1")
     text = editor_of(world, seat).content
@@ -149,18 +150,19 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
     result = await actor.click(editor_of(world, seat), label="Отправить колоду")
     assert "Больше двух копий" in text_of(result) or "не меньше" in text_of(result), text_of(result)
     assert not game.actions_of(seat)  # refused: nothing stored
-    # Five cards of other colours: too many.
+    # One card of other colours more than allowed: too many.
+    too_many = rules.off_colour + 1
     await actor.click(editor_of(world, seat), label="Очистить")
     picked = 0
     for colour in foreign:
         await actor.select(editor_of(world, seat), [colour], custom_id=f"mafia:decks:{table.id}:{seat}:colour")
-        for c in cards_of(colour)[:2]:
-            if picked == 5:
+        for c in cards_of(colour)[:3]:
+            if picked == too_many:
                 break
             await actor.select(editor_of(world, seat), [c.name], custom_id=f"mafia:decks:{table.id}:{seat}:card")
             await actor.click(editor_of(world, seat), label="+1")
             picked += 1
-    assert "Карт чужих цветов в колоде 5" in editor_of(world, seat).content
+    assert picked == too_many and f"Карт чужих цветов в колоде {too_many}" in editor_of(world, seat).content
     # The default deck, then send: a stored move, acknowledged.
     await actor.click(editor_of(world, seat), label="Колода по умолчанию")
     # Two of each message card of his own Связь.
@@ -175,7 +177,7 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
     assert "Колода принята" in text_of(result), text_of(result)
     (sent,) = game.actions_of(seat)
     assert sum(1 for c in sent.cards if c in MESSAGE_CARDS) >= 4
-    assert sent.ability == "Колода" and len(sent.cards) >= 15
+    assert sent.ability == "Колода" and len(sent.cards) >= rules.minimum
     stored = world.bot.store._commands[table.id]
     assert sum("Колода" in str(c) for c in stored) == 1  # stored before it was acknowledged
     # /deck opens a fresh editor (the old one closes).
@@ -191,7 +193,8 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
     await world.actor(3).send(world.thread_of(3), "заметка себе")
     assert not editor_of(world, seat).components
     closed = editor_of(world, seat).content
-    assert f"Отправленная колода ({len(sent.cards)} карт)" in closed and f"Ваша колода ({len(sent.cards)} карт)" in closed
+    count = len(sent.cards)
+    assert f"Отправленная колода ({count} карт)" in closed and f"Ваша колода ({count} карт)" in closed
     first_editor = next(m for m in world.thread_of(other).history() if "Сбор колоды" in m.content)
     assert "открыт новый" in first_editor.content and not first_editor.components
     square = lines(world.square)
