@@ -194,7 +194,7 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
     assert not editor_of(world, seat).components
     closed = editor_of(world, seat).content
     count = len(sent.cards)
-    assert f"Отправленная колода ({count} карт)" in closed and f"Ваша колода ({count} карт)" in closed
+    assert f"отправленная колода (карт: {count})" in closed and f"Ваша колода (карт: {count})" in closed
     first_editor = next(m for m in world.thread_of(other).history() if "Сбор колоды" in m.content)
     assert "открыт новый" in first_editor.content and not first_editor.components
     square = lines(world.square)
