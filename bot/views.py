@@ -326,7 +326,10 @@ class TargetSelect(discord.ui.Select):
             await games.phases.submit(table, Act(action))
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
-        await interaction.edit_original_response(content=render.confirm_text(table, action), view=None,
+        found = table.game.ability_of(table.game.players[self.seat], self.ability)
+        said = render.instant_text(table, action) if found is not None and found.instant else \
+            render.confirm_text(table, action)
+        await interaction.edit_original_response(content=said, view=None,
                                                  allowed_mentions=discord.AllowedMentions.none())
         await games.phases.refresh_tally(table)
         await games.phases.after_move(table)

@@ -229,7 +229,7 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
 
     rng = random.Random(seed)
     phases = 0
-    link_tried = tricky_sent = False
+    link_tried = tricky_sent = menu_tried = False
     while not game.over and phases < 60:
         for p in list(game.players):
             if game.over or not p.in_game:
@@ -249,7 +249,15 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
                     action = type(action)(**{**action.__dict__, "text": TRICKY})
                 if game.validate(Act(action)) is not None:
                     continue
-                result = await world.actor(p.seat).slash(world.thread_of(p.seat), "act", **options)
+                if not menu_tried and len(action.targets) == 1 and "targets" in options:
+                    # Once by the menu: no target typed, the legal ones offered, one picked.
+                    menu_tried = True
+                    shown = await world.actor(p.seat).slash(world.thread_of(p.seat), "act",
+                                                            **{k: v for k, v in options.items() if k != "targets"})
+                    menu = shown.followups[-1] if shown.followups else shown.response
+                    result = await world.actor(p.seat).select(menu, [str(action.targets[0])])
+                else:
+                    result = await world.actor(p.seat).slash(world.thread_of(p.seat), "act", **options)
                 said = text_of(result)
                 assert "Ход принят" in said or "Сыграно сразу" in said, (options, said)
                 tricky_sent |= "text" in options
@@ -272,7 +280,7 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
     assert counted >= min(phases, len(game.phases) - 1)
 
     # Messages carried by cards: the card named, the sender never, no markdown, no mention.
-    assert link_tried and tricky_sent
+    assert link_tried and tricky_sent and menu_tried
     carried = delivered(game)
     assert carried, "a message card should have carried a message"
     for event in carried:
