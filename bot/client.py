@@ -47,6 +47,7 @@ class MafiaBot(commands.Bot):
         self.games.phases.question_view = question_view
 
         await self.tree.set_translator(CatalogTranslator())
+        self._deck_editor()
         for cog in COGS:
             await self.load_extension(cog)
         self.add_view(SignupView())
@@ -61,6 +62,13 @@ class MafiaBot(commands.Bot):
             else:
                 await self.tree.sync()
         # Timers start after the client is ready (they post messages).
+
+    def _deck_editor(self) -> None:
+        """The deck editor's menus and buttons (persistent) and the factory the phase driver posts."""
+        from bot.views import DeckButton, DeckSelect, deck_view
+
+        self.games.phases.deck_view = deck_view
+        self.add_dynamic_items(DeckButton, DeckSelect)
 
     async def on_ready(self) -> None:
         for table in list(self.games.tables.values()):

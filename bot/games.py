@@ -293,6 +293,8 @@ class GameManager:
             phases.arm_deadline(game_table)
             await phases.save(game_table)
             await self.roles.set_square(game_table)
+            await self.roles.set_threads(game_table)
+            await phases.open_deck_editors(game_table)
             await phases.ask(game_table)  # questions the opening phase asks
             game = session.game
             await phases.post(game_table, meta["square"], [t("game.started", count=len(game.players), seed=game.seed),

@@ -165,6 +165,31 @@ class GameRoles:
             log.exception("could not set the town square's permissions for game %s", table.id)
 
 
+    async def set_threads(self, table: Table) -> None:
+        """Radio silence while the decks are built (the set-up phase): the living write in no
+        thread of the game's channel (their own threads included); afterwards our overwrite goes
+        and the channel's own rules apply again. Commands and menus still work."""
+        guild = self.bot.get_guild(table.guild_id)
+        channel = guild.get_channel(table.meta["channel"]) if guild else None
+        role = guild.get_role(table.meta["roles"]["alive"]) if guild else None
+        if channel is None or role is None:
+            return
+        silent = table.live and str(table.game.phase.kind) == "setup"
+        current = channel.overwrites.get(role)
+        # Only our one permission changes; whatever else an admin set on the role stays.
+        wanted = discord.PermissionOverwrite(**{n: v for n, v in (current or discord.PermissionOverwrite())
+                                                if v is not None})
+        wanted.update(send_messages_in_threads=False if silent else None)
+        if wanted.is_empty():
+            wanted = None
+        if current == wanted:
+            return
+        try:
+            await channel.set_permissions(role, overwrite=wanted, reason=t("audit.game", id=table.id))
+        except discord.HTTPException:
+            log.exception("could not set the threads' permissions for game %s", table.id)
+
+
 async def set_up(guild: discord.Guild, names) -> str:
     """``/mafia setup``: create or adopt the category, channels and roles. Checks every
     permission it needs first and names what is missing; sets only permissions the bot holds;

@@ -225,7 +225,8 @@ def role_card(table: "Table", seat: int) -> str:
         summary = game.variant.role_summary(game.texts, role) if role else None
         if summary:
             lines.append(summary)
-    abilities = game.variant.abilities(game, player)
+    # Cards are abilities too (each card its own); the holdings below show the ones held.
+    abilities = [a for a in game.variant.abilities(game, player) if "card" not in a.tags]
     if abilities:
         lines.append(t("card.abilities", names=", ".join(
             f"{a.name} ({ability_phases(game, a)})" for a in abilities)))
@@ -241,7 +242,7 @@ def describe(table: "Table", action: Action) -> str:
     game = table.game
     targets = ", ".join(name(game.players[s].name) for s in action.targets) or "—"
     extras = "".join(t("act.extra", name=t(f"act.field.{key}"), value=name(shown(game, getattr(action, key))))
-                     for key in ("guess", "role", "choice", "text", "cards", "source")
+                     for key in ("guess", "role", "choice", "card", "text", "cards", "source")
                      if getattr(action, key, None) is not None)
     return t("act.line", ability=action.ability, targets=targets, extras=extras)
 
@@ -261,6 +262,23 @@ def shown(game: Game, value) -> str:
 
 def confirm_text(table: "Table", action: Action) -> str:
     return t("act.accepted", action=describe(table, action), deadline=deadline_text(table))
+
+
+def instant_text(table: "Table", action: Action) -> str:
+    """An instant move: it took effect as it was accepted and cannot be taken back."""
+    return t("act.instant", action=describe(table, action))
+
+
+# Event parameters a player typed (a card's message, a will): shown escaped, never as markdown or a mention.
+TYPED = ("text",)
+
+
+def event_text(game: Game, event) -> str:
+    """An engine event as the bot posts it: what a player typed goes through :func:`name`."""
+    if not any(key in event.params for key in TYPED):
+        return game.texts.event(event)
+    params = {k: name(v) if k in TYPED and isinstance(v, str) else v for k, v in event.params.items()}
+    return game.texts.render(event.key, params)
 
 
 def final_roles(game: Game) -> list[str]:

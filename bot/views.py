@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import discord
 
-from bot import render
+from bot import decks, render
 from bot.tables import Refusal
 from bot.texts import t
 from core.commands import Act, Answer
@@ -198,6 +198,109 @@ def question_view(game_id: int, question: Question, names: list[str] | None = No
     return view
 
 
+# --- the deck editor (a set-up's «Колода», a rebuilt empty deck) ---------------------------------
+
+DECK_SELECT = r"mafia:decks:(?P<game>\d+):(?P<seat>\d+):(?P<op>[a-z]+)"
+DECK_BUTTON = r"mafia:deckb:(?P<game>\d+):(?P<seat>\d+):(?P<op>[a-z]+)"
+# Button operations, in the order shown, with their label keys and styles.
+DECK_BUTTONS = (("sub", discord.ButtonStyle.secondary), ("add", discord.ButtonStyle.primary),
+                ("clear", discord.ButtonStyle.secondary), ("auto", discord.ButtonStyle.secondary),
+                ("send", discord.ButtonStyle.success))
+
+
+async def deck_action(interaction: discord.Interaction, game_id: int, seat: int, op: str,
+                      values: list[str]) -> None:
+    """One click or pick in a deck editor: answered at once (a deferred update of the editor
+    message), then the draft changes or the deck is sent (a stored command), and the editor is
+    redrawn; a refusal is told to the clicker alone."""
+    games = _bot(interaction).games
+    await interaction.response.defer()
+    try:
+        table = games.running(interaction.guild_id)
+        if table.id != game_id or table.seat_of(interaction.user.id) != seat:
+            raise Refusal(t("act.not_yours"))
+        note = await games.phases.edit_deck(table, seat, op, values)
+    except Refusal as refusal:
+        return await refuse(interaction, refusal.text)
+    none = discord.AllowedMentions.none()
+    entry = decks.draft(table, seat)
+    view = None if entry is None or entry.get("closed") else deck_view(table, seat)
+    await interaction.edit_original_response(content=decks.editor_text(table, seat), view=view,
+                                             allowed_mentions=none)
+    if note:
+        await interaction.followup.send(note, ephemeral=True, allowed_mentions=none)
+    if op == "send":
+        await games.phases.after_move(table)
+
+
+class DeckSelect(discord.ui.DynamicItem[discord.ui.Select], template=DECK_SELECT):
+    """The editor's colour menu (``op`` colour) or card menu (``op`` card)."""
+
+    def __init__(self, game_id: int, seat: int, op: str, select: discord.ui.Select, row: int | None = None) -> None:
+        super().__init__(select, row=row)
+        self.game_id, self.seat, self.op = game_id, seat, op
+
+    @classmethod
+    def build(cls, game_id: int, seat: int, op: str, placeholder: str, row: int,
+              options: list[discord.SelectOption]) -> "DeckSelect":
+        select = discord.ui.Select(custom_id=f"mafia:decks:{game_id}:{seat}:{op}", placeholder=placeholder[:150],
+                                   min_values=1, max_values=1, options=options[:decks.PAGE])
+        return cls(game_id, seat, op, select, row)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+                             match: re.Match[str]) -> "DeckSelect":
+        return cls(int(match["game"]), int(match["seat"]), match["op"], item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await deck_action(interaction, self.game_id, self.seat, self.op, list(self.item.values))
+
+
+class DeckButton(discord.ui.DynamicItem[discord.ui.Button], template=DECK_BUTTON):
+    """The editor's buttons: −1, +1, clear, the default deck, send; ◀ ▶ between pages."""
+
+    def __init__(self, game_id: int, seat: int, op: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+                 row: int | None = None, disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(label=t(f"deck.button.{op}")[:80], style=style, row=row, disabled=disabled,
+                                           custom_id=f"mafia:deckb:{game_id}:{seat}:{op}"))
+        self.game_id, self.seat, self.op = game_id, seat, op
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> "DeckButton":
+        return cls(int(match["game"]), int(match["seat"]), match["op"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await deck_action(interaction, self.game_id, self.seat, self.op, [])
+
+
+def deck_view(table, seat: int) -> discord.ui.View | None:
+    """The editor's components: the colour menu, the chosen colour's cards (25 to a page), the
+    buttons, and ◀ ▶ when a colour has more cards than a menu holds — at most four rows."""
+    game = table.game
+    book = decks.deck_book(game, game.players[seat])
+    entry = decks.draft(table, seat)
+    if book is None or entry is None:
+        return None
+    view = discord.ui.View(timeout=None)
+    colours = [discord.SelectOption(label=label, value=value, default=default)
+               for label, value, default in decks.colour_options(book, entry)]
+    view.add_item(DeckSelect.build(table.id, seat, "colour", t("deck.pick_colour"), 0, colours))
+    cards = [discord.SelectOption(label=label, value=value, description=text or None, default=default)
+             for label, value, text, default in decks.card_options(book, entry)]
+    if cards:
+        view.add_item(DeckSelect.build(table.id, seat, "card", t("deck.pick_card", colour=entry["colour"]), 1, cards))
+    for op, style in DECK_BUTTONS:
+        view.add_item(DeckButton(table.id, seat, op, style, row=2,
+                                 disabled=op in ("sub", "add") and not entry.get("card")))
+    count = decks.pages(book, entry["colour"])
+    if count > 1:
+        page = entry.get("page", 0)
+        view.add_item(DeckButton(table.id, seat, "prev", row=3, disabled=page <= 0))
+        view.add_item(DeckButton(table.id, seat, "next", row=3, disabled=page >= count - 1))
+    return view
+
+
 class TargetSelect(discord.ui.Select):
     """Choosing targets from a menu instead of typing names (``/act`` without a target). More than
     25 legal targets are spread over several menus (one per 25, up to five); typing the name with
@@ -223,7 +326,10 @@ class TargetSelect(discord.ui.Select):
             await games.phases.submit(table, Act(action))
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
-        await interaction.edit_original_response(content=render.confirm_text(table, action), view=None,
+        found = table.game.ability_of(table.game.players[self.seat], self.ability)
+        said = render.instant_text(table, action) if found is not None and found.instant else \
+            render.confirm_text(table, action)
+        await interaction.edit_original_response(content=said, view=None,
                                                  allowed_mentions=discord.AllowedMentions.none())
         await games.phases.refresh_tally(table)
         await games.phases.after_move(table)
@@ -242,3 +348,4 @@ def target_view(game_id: int, seat: int, ability: str, extras: dict[str, Any],
             t("act.pick_range", first=page[0][0][:40], last=page[-1][0][:40])
         view.add_item(TargetSelect(game_id, seat, ability, extras, page, low, high, placeholder))
     return view
+

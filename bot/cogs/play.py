@@ -7,7 +7,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render
+from bot import decks, render
 from bot.cogs import bot_of, defer, guard, reply
 from bot.tables import Refusal, Table
 from bot.texts import L, t
@@ -28,19 +28,82 @@ def _table_and_seat(interaction: discord.Interaction) -> tuple[Table, int] | Non
     return (table, seat) if seat is not None else None
 
 
+# Where a played card comes from, by the variant's pile name (Variant.piles) -> the move's ``source``.
+SOURCES = {"hand": "рука", "sleeve": "рукав"}
+CARD_TAG = "card"
+
+
+def split_pile(text: str) -> tuple[str, str | None]:
+    """«рукав: Нож» (a card from a pile, as the ability menu offers it) -> ("Нож", "рукав");
+    anything else is the ability's name alone."""
+    pile, sep, rest = text.partition(":")
+    if sep and fold(pile.strip()) in {fold(s) for s in SOURCES.values()}:
+        return rest.strip(), pile.strip().lower()
+    return text.strip(), None
+
+
+def held_cards(table: Table, seat: int) -> list[tuple[str, str]]:
+    """The cards the player may play from (``Variant.piles``: hand, then sleeve), each once per
+    pile, as (pile word, card)."""
+    game = table.game
+    out = []
+    for pile, cards in game.variant.piles(game.players[seat]).items():
+        source = SOURCES.get(pile)
+        if source is not None:
+            out += [(source, card) for card in dict.fromkeys(cards)]
+    return out
+
+
+def ability_entries(table: Table, seat: int) -> list[tuple[str, str]]:
+    """What the ability menu offers, as (shown, value): the cards in hand and sleeve that can be
+    played now («Нож — рука», value «рука: Нож»), then the other abilities; a card ability for
+    a card the player does not hold is left out."""
+    game = table.game
+    player = game.players[seat]
+    available = {a.name: a for a in game.available(player)}
+    book = decks.deck_book(game, player)
+    entries = []
+    for source, card in held_cards(table, seat):
+        ability = available.get(card)
+        if ability is not None:
+            word = t("act.instant_word") if ability.instant else ""
+            known = book.card(card) if book is not None else None
+            cost = t("act.card_cost", cost=known.cost) if known is not None and known.cost else ""
+            entries.append((t("act.card_choice", card=card, pile=source, instant=word, cost=cost),
+                            f"{source}: {card}"))
+    deck_left = bool(game.variant.piles(player).get("deck"))
+    for ability in available.values():
+        if CARD_TAG in ability.tags or any(card == ability.name for _, card in held_cards(table, seat)):
+            continue
+        if decks.DECK_TAG in ability.tags and str(game.phase.kind) != "setup" and deck_left:
+            continue  # a new deck only once the old one is empty
+        entries.append((ability.name, ability.name))
+    return entries
+
+
 async def ability_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     found = _table_and_seat(interaction)
     if found is None:
         return []
     table, seat = found
-    game = table.game
-    return [app_commands.Choice(name=a.name, value=a.name) for a in game.available(game.players[seat])
-            if fold(current) in fold(a.name)][:25]
+    return [app_commands.Choice(name=shown[:100], value=value[:100]) for shown, value in ability_entries(table, seat)
+            if fold(current) in fold(shown) or fold(current) in fold(value)][:25]
+
+
+async def sent_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The moves the player has sent this phase (what /withdraw can take back)."""
+    found = _table_and_seat(interaction)
+    if found is None:
+        return []
+    table, seat = found
+    names = dict.fromkeys(a.ability for a in table.game.actions_of(seat))
+    return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names if fold(current) in fold(n)][:25]
 
 
 def legal_targets(table: Table, seat: int, ability_name: str | None) -> list[tuple[str, int]]:
     game = table.game
     player = game.players[seat]
+    ability_name = split_pile(ability_name)[0] if ability_name else None
     ability = game.ability_of(player, ability_name) if ability_name else None
     out = []
     for target in game.players:
@@ -67,10 +130,6 @@ async def target_choices(interaction: discord.Interaction, current: str) -> list
             if fold(current) in fold(name)][:25]
 
 
-# Where a played card comes from, by the variant's pile name (Variant.piles) -> the move's ``source``.
-SOURCES = {"hand": "рука", "sleeve": "рукав"}
-
-
 def parse_cards(text: str, ability: str) -> dict:
     """``cards`` of /act: «рукав: Удар» (a card played from a pile), or a list «Удар, Щит, Пустышка»
     (a deck). A played card that is the ability itself only says where it comes from."""
@@ -84,8 +143,8 @@ def parse_cards(text: str, ability: str) -> dict:
             names.append(card.strip())
         else:
             names.append(item)
-    if len(names) == 1 and names[0] == ability:
-        return {"source": source} if source else {}
+    if len(names) == 1 and names[0] == ability and source:
+        return {"source": source}
     out: dict = {"cards": tuple(names)}
     if source:
         out["source"] = source
@@ -102,6 +161,17 @@ async def card_choices(interaction: discord.Interaction, current: str) -> list[a
     head, _, last = current.rpartition(",")
     prefix = f"{head}, " if head else ""
     choices = []
+    played, source = split_pile(getattr(interaction.namespace, "ability", None) or "")
+    if source is not None:
+        # The card and its pile are in «способность»: «карты» pays its Цена with other cards of the hand.
+        hand = list(game.variant.piles(game.players[seat]).get("hand") or ())
+        if source == SOURCES["hand"] and played in hand:
+            hand.remove(played)
+        for card in dict.fromkeys(hand):
+            value = f"{prefix}{card}"
+            if fold(last.strip()) in fold(card):
+                choices.append(app_commands.Choice(name=value[:100], value=value[:100]))
+        return choices[:25]
     for pile, cards in game.variant.piles(game.players[seat]).items():
         source = SOURCES.get(pile)
         if source is None:
@@ -199,14 +269,25 @@ class Play(commands.Cog):
             games, table, seat = self._seat(interaction)
             await defer(interaction)
             game = table.game
+            ability, source = split_pile(ability)
             found = game.ability_of(game.players[seat], ability)
             name = found.name if found else ability
             extras: dict = {k: v for k, v in (("choice", choice), ("text", text)) if v is not None}
+            if source is not None:
+                extras["source"] = source
             for key, value in (("guess", guess), ("role", role)):
                 if value is not None:
                     extras[key] = self._roles(table, value)
             if cards:
                 extras.update(parse_cards(cards, name))
+                if source is not None:
+                    extras["source"] = source  # the pile named with the card wins
+                if found is not None and "card" in found.needs and "cards" not in found.needs \
+                        and len(extras.get("cards") or ()) == 1:
+                    extras["card"] = extras.pop("cards")[0]  # one card named (the Культист's pick)
+            if found is not None and CARD_TAG in found.tags and "choice" not in found.needs and choice is not None:
+                # A card's other effect (the Юрист's «Лоббирование…»): the card named in «выбор».
+                extras["card"] = extras.pop("choice")
             typed = [n for n in (target, target2) if n] + [n.strip() for n in (targets or "").split(",") if n.strip()]
             chosen = tuple(self._resolve_target(table, n) for n in typed)
             if found is not None and not chosen and found.min_targets > 0:
@@ -218,7 +299,8 @@ class Play(commands.Cog):
                 return await reply(interaction, t("act.choose", ability=found.name), view=view)
             action = Action(seat, name, chosen, **extras)
             await games.phases.submit(table, Act(action))
-            await reply(interaction, confirm_text(table, action))
+            await reply(interaction, render.instant_text(table, action) if found is not None and found.instant
+                        else confirm_text(table, action))
             await games.phases.refresh_tally(table)
             await games.phases.after_move(table)
 
@@ -241,14 +323,34 @@ class Play(commands.Cog):
             return tuple(canonical(p) for p in parts)
         return canonical(value)
 
+    @app_commands.command(name=L("deck", "deck"), description=L("deck.desc", "Open the deck editor in your thread"))
+    @app_commands.guild_only()
+    async def deck(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            games, table, seat = self._seat(interaction)
+            await defer(interaction)
+            game = table.game
+            player = game.players[seat]
+            left = len(game.variant.piles(player).get("deck") or ())
+            if str(game.phase.kind) != "setup" and left:
+                raise Refusal(t("deck.not_empty", count=left))
+            async with table.lock:
+                opened = table.live and await games.phases.open_deck_editor(table, seat)
+                await games.phases.save(table)
+            if not opened:
+                raise Refusal(t("deck.cannot"))
+            await reply(interaction, t("deck.opened"))
+
     @app_commands.command(name=L("withdraw", "withdraw"), description=L("withdraw.desc", "Take back a move"))
     @app_commands.rename(ability=L("p.ability", "ability"))
     @app_commands.describe(ability=L("p.ability.desc", "What you use"))
+    @app_commands.autocomplete(ability=sent_choices)
     @app_commands.guild_only()
     async def withdraw(self, interaction: discord.Interaction, ability: str) -> None:
         async with guard(interaction):
             games, table, seat = self._seat(interaction)
             await defer(interaction)
+            ability = split_pile(ability)[0]
             found = table.game.ability_of(table.game.players[seat], ability)
             await games.phases.submit(table, Withdraw(seat, found.name if found else ability))
             await reply(interaction, t("act.withdrawn", ability=found.name if found else render.name(ability)))

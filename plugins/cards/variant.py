@@ -94,6 +94,9 @@ class CardsVariant(Variant):
     aliases = ("карточная", "карты", "mafic", "летал", "Mafic III")
     first_phase = PhaseKind.NIGHT
     setup_phase = True
+    # «Вся коммуникация идет либо в публичных ветках …, либо с помощью эффектов карт»: the Mafia
+    # knows itself but gets no thread to talk in (read by the bot, bot/phases.py).
+    fellows_talk = False
     min_players = 12
     max_players = 12
     PlayerState = CardsPlayer

@@ -72,7 +72,7 @@ async def test_toy_moon_from_start_to_win(simcord_env):
     # An instant ability resolves at once and is told at once, mid-phase.
     result = await world.actor(killer.seat).slash(world.thread_of(killer.seat), "act", ability="Приговор",
                                                   target=citizens[0].name)
-    assert "Ход принят" in text_of(result)
+    assert "Сыграно сразу" in text_of(result) and "отменить нельзя" in text_of(result)
     assert not citizens[0].alive
     assert any(f"Приговор приведён в исполнение: {citizens[0].name}" in line for line in lines(world.square))
     assert game.phase.kind == "новолуние"
