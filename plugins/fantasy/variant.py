@@ -41,17 +41,21 @@ class FantasyVariant(Variant):
     first_phase = PhaseKind.NIGHT
     min_players = 8
     max_players = 16
-    editions = (V01, ED1, "IV")
+    editions = (V01, ED1, "II", "IV")
     default_edition = ED1
     PlayerState = FantasyPlayer
     GameState = FantasyGame
 
-    # --- edition IV «Темный Гримуар»: its own week and rules (plugins/fantasy/iv/) ---
+    # --- editions II «Сатисфакция» and IV «Темный Гримуар»: their own rules (plugins/fantasy/ii/, iv/) ---
     def __new__(cls, book, options):
         if cls is FantasyVariant and book.edition == "IV":
             from plugins.fantasy.iv.variant import FantasyIV
 
             cls = FantasyIV
+        elif cls is FantasyVariant and book.edition == "II":
+            from plugins.fantasy.ii.variant import FantasyII
+
+            cls = FantasyII
         return super().__new__(cls)
 
     @classmethod
@@ -65,7 +69,7 @@ class FantasyVariant(Variant):
     @classmethod
     def first_phase_of(cls, edition):
         return "новолуние" if edition == "IV" else super().first_phase_of(edition)
-    # --- end of edition IV ---
+    # --- end of editions II and IV ---
 
     def __init__(self, book, options) -> None:
         super().__init__(book, options)

@@ -58,7 +58,8 @@ def commands(draw, abilities: list[str], roles: list[str], seats: int):
 
 
 # Every variant with its default options, and the other editions of the books that have them.
-CASES = [(v, None) for v in BUILTIN] + [("fantasy", {"edition": "v0.1"}), ("fantasy", {"edition": "IV"})]
+CASES = [(v, None) for v in BUILTIN] + [("fantasy", {"edition": "v0.1"}), ("fantasy", {"edition": "II"}),
+                                          ("fantasy", {"edition": "IV"})]
 
 
 def check(engine, variant: str, players: int, seed: int, data, options: dict | None = None) -> None:

@@ -1,0 +1,21 @@
+"""Edition II of the fantasy book, «Мечом и Магией II: Сатисфакция» (night and day, Личины, the
+Демиург's cards; the variant class is picked by ``FantasyVariant.__new__``)."""
+
+from __future__ import annotations
+
+from core.registry import RoleRegistry, StepRegistry
+
+
+def register_roles(roles: RoleRegistry) -> None:
+    from plugins.fantasy.ii.roles import HOD_ABILITY, PUBLIC_ROLES, SECRET_ROLES
+
+    for role in (*PUBLIC_ROLES, *SECRET_ROLES):
+        roles.add(role)
+    roles.add_ability(HOD_ABILITY)
+
+
+def register_steps(steps: StepRegistry) -> None:
+    from plugins.fantasy.ii.resolve import steps as ii_steps
+
+    for order, name, kind, run in ii_steps():
+        steps.add(order, name, kind, run)
