@@ -220,6 +220,17 @@ def cards_played(res: Resolution) -> None:
             s.misere_night = index + 2
 
 
+def joker(res: Resolution) -> None:
+    """Джокер: a right role cancels every attack on the Демиург tonight."""
+    for action in done(res, "Джокер"):
+        actor = res.player(action.actor)
+        target = res.player(final(res, action)[0])
+        named = persona_of(_role_name(res.game, action.guesses()[0]))
+        st(actor).joker_roles.append(named)
+        if persona_of(target.role) == named:
+            st(actor).joker_night = res.phase.index
+
+
 def _role_name(game, name: str) -> str:
     role = game.variant.roles.role(name)
     return role.name if role is not None else name
@@ -429,13 +440,6 @@ def prisons_and_marks(res: Resolution) -> None:
         target = res.player(final(res, action)[0])
         st(target).accused_day, st(target).accused_by = index + 1, action.actor
         res.announce("fantasy.accused", player=target.name)
-    for action in done(res, "Джокер"):
-        actor = res.player(action.actor)
-        target = res.player(final(res, action)[0])
-        named = persona_of(_role_name(game, action.guesses()[0]))
-        st(actor).joker_roles.append(named)
-        if persona_of(target.role) == named:
-            st(actor).joker_night = index
 
 
 def exile(game, player: Player) -> None:
@@ -939,6 +943,7 @@ NIGHT_STEPS = [
     (15, "ii Очарование", charm),
     (20, "ii moves", moves),
     (25, "ii Ход", cards_played),
+    (27, "ii Джокер", joker),
     (30, "ii attacks", attacks),
     (40, "ii other harm", other_harm),
     (45, "ii cards", card_gifts),
