@@ -775,9 +775,6 @@ def day_moves(res: Resolution) -> None:
         if action.target is None:
             s.savings += 1
             res.tell(action.actor, "fantasy.result.saved", savings=s.savings)
-        else:
-            res.tell(action.actor, "fantasy.result.spent", savings=s.savings, target=res.player(action.target).name)
-            s.savings = 0
     for action in done(res, "Танатология"):
         res.announce("ii.thanatology", actor=res.player(action.actor).name, player=res.player(action.target).name)
 
@@ -837,6 +834,11 @@ def vote(res: Resolution) -> None:
     game = res.game
     day = res.phase.index
     counts = count_votes(game)
+    for action in done(res, "Грязные тайны"):  # the savings are spent with today's count
+        s = st(res.player(action.actor))
+        if action.target is not None:
+            res.tell(action.actor, "fantasy.result.spent", savings=s.savings, target=res.player(action.target).name)
+            s.savings = 0
     if counts:
         res.announce("fantasy.tally", tally=[f"{res.player(s).name}: {number(n)}" for s, n in sorted(counts.items())])
     if gs(game).void_vote_day == day:
