@@ -176,7 +176,7 @@ def moves(res: Resolution) -> None:
     for action in done(res, "Укус"):
         (seat,) = final(res, action)
         if demons_on.get(seat, set()) - {action.actor}:
-            res.cancel(action)  # «атака не засчитывается, и Гончая узнаёт почему»
+            res.void(action)  # «атака не засчитывается, и Гончая узнаёт почему»: no recharge either
             res.tell(action.actor, "ii.result.bite_cancelled", target=res.player(seat).name)
     for action in res.actions:
         if action in res.cancelled:
