@@ -289,12 +289,11 @@ def attacks(res: Resolution) -> None:
         attacker, target = res.player(hit.source), res.player(hit.target)
         # Без души (Л,Т) and Aura of darkness (Л,Т): the undead and the demons cancel their attacks.
         if target.role == LICH and (attacker.faction == UNDEAD or attacker.role in DEMON_ROLES) and \
-                hit.source != hit.target and hit.amount > 0:
+                hit.source != hit.target:
             if attacker.role in DEMON_ROLES:
                 res.tell(hit.source, "ii.result.no_soul", target=target.name, ability=hit.ability)
             continue
-        if target.role == DEMONOLOGIST and (attacker.faction == UNDEAD or attacker.role in DEMON_ROLES) and \
-                hit.amount > 0:
+        if target.role == DEMONOLOGIST and (attacker.faction == UNDEAD or attacker.role in DEMON_ROLES):
             if attacker.faction == UNDEAD:
                 res.tell(hit.source, "ii.result.aura", target=target.name, ability=hit.ability)
             continue
@@ -309,9 +308,9 @@ def attacks(res: Resolution) -> None:
             continue
         night.hits.append(hit)
     # Порча: whoever played the strongest attack on the cursed dies at once, even if the target's own
-    # abilities block it; not if another's ability (a guard) took it.
-    for seat, witch in cursed.items():
-        on_him = [h for h in night.hits if h.target == seat and h.guarded_by is None and h.source != witch]
+    # abilities block it; not if another's ability (a guard) took it. II drops I's «кроме самой Ведьмы».
+    for seat in cursed:
+        on_him = [h for h in night.hits if h.target == seat and h.guarded_by is None]
         if on_him:
             strongest = min(on_him, key=lambda h: (h.strength, h.source))
             night.sudden.setdefault(strongest.source, "Порча")
