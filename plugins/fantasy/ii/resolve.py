@@ -773,7 +773,7 @@ def day_moves(res: Resolution) -> None:
         s = st(res.player(action.actor))
         if action.target is None:
             s.savings += 1
-            res.tell(action.actor, "fantasy.result.saved", savings=s.savings)
+            res.tell(action.actor, "ii.result.saved", savings=s.savings)
     for action in done(res, "Танатология"):
         res.announce("ii.thanatology", actor=res.player(action.actor).name, player=res.player(action.target).name)
 
@@ -836,7 +836,7 @@ def vote(res: Resolution) -> None:
     for action in done(res, "Грязные тайны"):  # the savings are spent with today's count
         s = st(res.player(action.actor))
         if action.target is not None:
-            res.tell(action.actor, "fantasy.result.spent", savings=s.savings, target=res.player(action.target).name)
+            res.tell(action.actor, "ii.result.spent", savings=s.savings, target=res.player(action.target).name)
             s.savings = 0
     if counts:
         res.announce("fantasy.tally", tally=[f"{res.player(s).name}: {number(n)}" for s, n in sorted(counts.items())])
