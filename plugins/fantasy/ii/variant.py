@@ -231,7 +231,8 @@ class FantasyII(FantasyVariant):
             return None
         standing = [p for p in game.players if self.in_contention(game, p)]
         if not standing:
-            return DRAW
+            # Only prisoners left alive: the game waits for them to come out of Тюрьма.
+            return None if any(p.alive and not p.removed for p in game.players) else DRAW
         if any(p.role == BEAST and p.alive and not p.removed for p in game.players):
             return BEAST if len(standing) == 1 and standing[0].role == BEAST else None
         sides = {p.faction for p in standing if p.faction != NEUTRAL}
