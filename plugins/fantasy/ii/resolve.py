@@ -18,7 +18,8 @@ from core.model import PhaseKind, Player
 from core.resolution import Resolution
 from core.rules import Action
 
-from plugins.fantasy.mechanics import heal, hurt, imprison, in_infirmary, in_prison, moon
+from plugins.fantasy.mechanics import heal as capped_heal
+from plugins.fantasy.mechanics import hurt, imprison, in_infirmary, in_prison, moon
 from plugins.fantasy.state import FULL_MOON, GRAVE, INFIRMARY, NEW_MOON, PRISON, Vote
 from plugins.fantasy.ii.roles import ATTACK, B, BLOCK, HOD
 from plugins.fantasy.ii.state import (
@@ -119,6 +120,15 @@ def dead_demons(game) -> int:
     return sum(1 for p in game.players if not p.alive and p.role in DEMON_ROLES)
 
 
+def heal(game, seat: int, amount: int = 1) -> None:
+    """«Иметь жизней больше, чем было в начале игры, невозможно», but «у твари нет верхней границы»."""
+    player = game.players[seat]
+    if player.role == BEAST and player.alive:
+        st(player).lives += amount
+    else:
+        capped_heal(game, seat, amount)
+
+
 def misere(game, player: Player) -> bool:
     return st(player).misere_night == game.phase.index
 
@@ -183,6 +193,7 @@ def moves(res: Resolution) -> None:
             continue
         for seat in final(res, action):
             night.moves.append((action.actor, seat, action.ability))
+            st(res.player(seat)).acted_on.setdefault(res.phase.index, []).append(action.ability)
         actor = res.player(action.actor)
         if actor.role == INQUISITOR and action.ability in ("Аутодафе", "Обвинение в ведьмовстве",
                                                            "Никто не ждал испанскую инквизицию!"):
@@ -499,8 +510,10 @@ def information(res: Resolution) -> None:
     for action in done(res, "Вскрытие показало"):
         dead = res.player(final(res, action)[0])
         s = st(dead)
+        acted = dict.fromkeys((*s.acted_on.get(s.death_phase, []), *s.killed_by)) if s.death_phase is not None \
+            else {}
         res.tell(action.actor, "ii.result.autopsy", target=dead.name, role=dead.role,
-                 abilities=", ".join(s.killed_by) or "—")
+                 abilities=", ".join(acted) or "—")
     for action in done(res, "Транс"):
         role = _role_name(game, action.roles()[0])
         holders = {p.seat for p in game.players if p.role == role}

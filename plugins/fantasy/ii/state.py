@@ -82,7 +82,9 @@ class IIPlayer(FantasyPlayer):
     joker_roles: list[str] = field(default_factory=list)  # Джокер: roles named
     joker_night: int | None = None  # Джокер right: attacks on him cancelled this night
     prophecy_night: int | None = None  # Пророчество used by day: no Транс the next night
-    hunt_ready: bool = False
+    # Abilities that acted on him, by phase index (Вскрытие показало: «все способности, действовавшие на
+    # убитого в ночь смерти»).
+    acted_on: dict[int, list[str]] = field(default_factory=dict)
 
 
 @dataclass
