@@ -153,6 +153,11 @@ class FantasyII(FantasyVariant):
                 return reject("reject.fantasy.no_public", ability=ability.name, why=s.no_public_why or "")
         return None
 
+    def may_use(self, game: "Game", player: Player, ability: Ability) -> bool:
+        if ability.name == HOD and player.state.cards < 1:
+            return False  # menus offer Ход only to a player holding a card
+        return self.may_act(game, player, ability) is None
+
     def may_target(self, game: "Game", player: Player, ability: Ability, target: Player) -> Rejection | None:
         if ability.name == "Преемственность" and target.public in NO_MAYOR:
             return reject("reject.ii.no_mayor", name=target.name)
