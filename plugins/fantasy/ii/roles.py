@@ -14,7 +14,7 @@ from core.rules import ANY_PHASE, Ability, Action, Rejection, Role, reject
 
 from plugins.fantasy.iv.roles import all_of, unless
 from plugins.fantasy.mechanics import moon
-from plugins.fantasy.roles._common import L, K, T, recharge, start_only, target_dead, target_in_infirmary
+from plugins.fantasy.roles._common import L, K, T, in_moon, recharge, start_only, target_dead, target_in_infirmary
 from plugins.fantasy.state import FULL_MOON, NEW_MOON
 from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, DEMONS, HOUND, IMP, INQUISITOR, LAW, LICH, NECROMANCER, NEUTRAL,
@@ -40,16 +40,7 @@ def ab(name: str, *marks: str, phase=NIGHT, check=None, tags: tuple[str, ...] = 
     return Ability(name, phase=phase, slot=name, tags=frozenset((*marks, *tags)), check=check, **kw)
 
 
-def in_moon(wanted: str):
-    def run(game: "Game", player: "Player", action: Action) -> Rejection | None:
-        if moon(game) != wanted:
-            return reject("reject.fantasy.moon", ability=action.ability, moon=wanted)
-        return None
-
-    return run
-
-
-def not_after(other: str, kind: str):
+def not_after(other: str):
     """«Если днём (ночью) не использовалось другое проклятье»: not if ``other`` was used in
     the phase just before."""
 
@@ -88,7 +79,7 @@ def shares_cycle(other: str):
 
 def no_prophecy_yesterday(game: "Game", player: "Player", action: Action) -> Rejection | None:
     """Транс: «если не использовал Пророчество предыдущим днём»."""
-    return not_after("Пророчество", DAY)(game, player, action)
+    return not_after("Пророчество")(game, player, action)
 
 
 def persona_list(count: int | None):
@@ -211,10 +202,10 @@ PUBLIC_ROLES = (
     Role("Бунтарь", public=True, abilities=(
         ab("Митинг", phase=DAY, per_cycle=1, allow_self=False, tags=(PUBLIC,)),)),
     Role("Ведьма", public=True, abilities=(
-        ab("Порча", per_cycle=1, allow_self=False, check=not_after("Печать Небес", DAY),
+        ab("Порча", per_cycle=1, allow_self=False, check=not_after("Печать Небес"),
            aliases=("Проклятие! Порча",)),
         ab("Печать Небес", phase=DAY, per_cycle=1, allow_self=False, allow_dead_target=True,
-           check=not_after("Порча", NIGHT), aliases=("Проклятие! Печать Небес",)))),
+           check=not_after("Порча"), aliases=("Проклятие! Печать Небес",)))),
     Role("Кузнец", public=True),  # Закалка (Т): +2 to the most lives
     Role("Вор", public=True, abilities=(
         ab("Кража", per_cycle=1, allow_self=False),
