@@ -208,10 +208,16 @@ class FantasyVariant(Variant):
         if ability.name in self.secret_abilities and in_infirmary(player) and L not in ability.tags:
             return reject("reject.fantasy.infirmary", ability=ability.name)
         if ability.name in self.public_abilities:
-            if s.accused_day == index:
-                return reject("reject.fantasy.accused", ability=ability.name)
-            if s.no_public_day == index:
-                return reject("reject.fantasy.no_public", ability=ability.name, why=s.no_public_why or "")
+            return self.public_refusal(game, player, ability)
+        return None
+
+    def public_refusal(self, game: "Game", player: Player, ability: Ability) -> Rejection | None:
+        """A public-role ability refused today: Обвинение в ведьмовстве, Кража, Касание смерти."""
+        s = st(player)
+        if s.accused_day == game.phase.index:
+            return reject("reject.fantasy.accused", ability=ability.name)
+        if s.no_public_day == game.phase.index:
+            return reject("reject.fantasy.no_public", ability=ability.name, why=s.no_public_why or "")
         return None
 
     def may_use(self, game: "Game", player: Player, ability: Ability) -> bool:

@@ -314,14 +314,14 @@ def attacks(res: Resolution) -> None:
         keepers = [g for g in guards.get(hit.target, []) if g != hit.source and res.player(g).alive]
         if keepers:
             for guard in keepers:
-                night.hits.append(Hit(hit.source, guard, hit.ability, hit.amount, hit.strength, hit.cards,
-                                      guarded_by=guard))
+                night.hits.append(Hit(hit.source, guard, hit.ability, hit.amount, hit.strength, redirected_by=guard,
+                                      cards=hit.cards))
             continue
         night.hits.append(hit)
     # Порча: whoever played the strongest attack on the cursed dies at once, even if the target's own
     # abilities block it; not if another's ability (a guard) took it. II drops I's «кроме самой Ведьмы».
     for seat in cursed:
-        on_him = [h for h in night.hits if h.target == seat and h.guarded_by is None]
+        on_him = [h for h in night.hits if h.target == seat and h.redirected_by is None]
         if on_him:
             strongest = min(on_him, key=lambda h: (h.strength, h.source))
             night.sudden.setdefault(strongest.source, "Порча")

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from plugins.fantasy.state import DEMONS, LAW, NEUTRAL, UNDEAD, FantasyPlayer
+from plugins.fantasy.state import Hit as BaseHit
 
 if TYPE_CHECKING:
     from core.registry import RoleRegistry
@@ -112,15 +113,10 @@ class IIGame:
 
 
 @dataclass
-class Hit:
-    source: int
-    target: int
-    ability: str
-    amount: int
-    strength: int  # the book's table: 1 the strongest
-    cards: int = 0  # Раздача, Пас: the card it hands over
-    blocked: bool = False
-    guarded_by: int | None = None  # a guard who took it (На страже)
+class Hit(BaseHit):
+    """One attack of a night (``redirected_by``: the guard who took it); Раздача and Пас hand a card."""
+
+    cards: int = 0
 
 
 @dataclass

@@ -18,7 +18,7 @@ from plugins.fantasy.ii.state import (
     RISEN, START_PERSONAS, STRANGER, SUCCUBUS, IIGame, IINight, IIPlayer, persona_of,
 )
 from plugins.fantasy.mechanics import in_infirmary, in_prison
-from plugins.fantasy.state import GRAVE, INFIRMARY
+from plugins.fantasy.state import INFIRMARY
 from plugins.fantasy.variant import FantasyVariant
 
 if TYPE_CHECKING:
@@ -146,12 +146,8 @@ class FantasyII(FantasyVariant):
         if self._secret(ability):
             if in_infirmary(player) and L not in ability.tags and not misere:
                 return reject("reject.fantasy.infirmary", ability=ability.name)
-        else:
-            if s.accused_day == index:
-                return reject("reject.fantasy.accused", ability=ability.name)
-            if s.no_public_day == index:
-                return reject("reject.fantasy.no_public", ability=ability.name, why=s.no_public_why or "")
-        return None
+            return None
+        return self.public_refusal(game, player, ability)
 
     def may_use(self, game: "Game", player: Player, ability: Ability) -> bool:
         if ability.name == HOD and player.state.cards < 1:
@@ -250,17 +246,10 @@ class FantasyII(FantasyVariant):
 
     def winning_seats(self, game: "Game") -> list[int]:
         """«Победы достигает вся выигравшая фракция, вне зависимости от статусов её участников»;
-        a neutral (Кладбище: «не может выиграть») only while standing."""
-        if not game.over or game.winner is None or game.winner == DRAW:
-            return []
-        found = []
-        for p in game.players:
-            if p.faction == NEUTRAL:
-                if p.role == game.winner and self.in_contention(game, p):
-                    found.append(p.seat)
-            elif p.faction == game.winner:
-                found.append(p.seat)
-        return found
+        a neutral (Кладбище: «не может выиграть») only alive — as in edition IV."""
+        from plugins.fantasy.iv.variant import FantasyIV
+
+        return FantasyIV.winning_seats(self, game)
 
     # --- what the town and the scenario files see ---------------------------------------------------
 
@@ -288,9 +277,7 @@ class FantasyII(FantasyVariant):
         return lines
 
     def statuses(self, player: Player) -> set[str]:
-        found = set(player.statuses)
-        if not player.alive:
-            found |= {GRAVE, "Мертв", "мёртв"}
+        found = super().statuses(player)  # Кладбище, Мертв
         if player.state.risen:
             found |= {RISEN, "Воскрешен"}
         if player.state.exiled:
