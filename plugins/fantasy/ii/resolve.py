@@ -195,8 +195,7 @@ def moves(res: Resolution) -> None:
             night.moves.append((action.actor, seat, action.ability))
             st(res.player(seat)).acted_on.setdefault(res.phase.index, []).append(action.ability)
         actor = res.player(action.actor)
-        if actor.role == INQUISITOR and action.ability in ("Аутодафе", "Обвинение в ведьмовстве",
-                                                           "Никто не ждал испанскую инквизицию!"):
+        if actor.role == INQUISITOR and action.ability in ("Аутодафе", "Обвинение в ведьмовстве"):
             targets = final(res, action)
             night.crowd.append((action.ability, targets[0] if targets else -1))
     for action in done(res, "Protective circle"):
