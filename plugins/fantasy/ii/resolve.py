@@ -474,12 +474,13 @@ def information(res: Resolution) -> None:
     for action in done(res, "Составить гороскоп"):
         seat = final(res, action)[0]
         target = res.player(seat)
-        used = [m for m in night.moves if m[0] == seat and m[2] in game.variant.secret_abilities]
+        used = [a for a in res.by(seat) if _secret(res, a) or a.ability == HOD]  # the moves that happened
         if not used:
             res.tell(action.actor, "ii.result.horoscope_none", target=target.name)
             continue
+        on = dict.fromkeys(res.player(t).name for a in used for t in final(res, a))
         res.tell(action.actor, "ii.result.horoscope", target=target.name, personas=", ".join(draw(game, target, 2)),
-                 players=", ".join(dict.fromkeys(res.player(m[1]).name for m in used)))
+                 players=", ".join(on) or "—")
     for action in done(res, "Исповедь"):
         seat = final(res, action)[0]
         res.tell(action.actor, "ii.result.role", target=res.player(seat).name, role=res.player(seat).role)
