@@ -191,8 +191,11 @@ def moves(res: Resolution) -> None:
     for action in res.actions:
         if action in res.cancelled:
             continue
+        secret = _secret(res, action) or action.ability == HOD
         for seat in final(res, action):
             night.moves.append((action.actor, seat, action.ability))
+            if secret:
+                night.secret.add((action.actor, seat, action.ability))
             st(res.player(seat)).acted_on.setdefault(res.phase.index, []).append(action.ability)
         actor = res.player(action.actor)
         if actor.role == INQUISITOR and action.ability in ("Аутодафе", "Обвинение в ведьмовстве"):
@@ -528,17 +531,12 @@ def information(res: Resolution) -> None:
         if report.ability == "Пророчество":
             res.tell(report.actor, "ii.result.persona", target=target.name, personas=", ".join(draw(game, target)))
         else:  # Позолоти ручку: on whom the target acted (public roles), who acted on it (secret roles)
-            acted_on = dict.fromkeys(res.player(t).public or "—" for a, t, ab in night.moves
-                                     if a == target.seat and t != target.seat and _secret_name(game, ab))
-            acted_by = dict.fromkeys(res.player(a).role for a, t, ab in night.moves
-                                     if t == target.seat and a != target.seat and _secret_name(game, ab))
+            secret = [m for m in night.moves if m in night.secret]  # in the order of the moves
+            acted_on = dict.fromkeys(res.player(t).public or "—" for a, t, _ in secret if a == target.seat != t)
+            acted_by = dict.fromkeys(res.player(a).role for a, t, _ in secret if t == target.seat != a)
             for seat in (report.actor, report.target):
                 res.tell(seat, "ii.result.palm", target=target.name, on=", ".join(acted_on) or "—",
                          by=", ".join(acted_by) or "—")
-
-
-def _secret_name(game, ability: str) -> bool:
-    return ability in game.variant.secret_abilities or ability == HOD
 
 
 def _persona(res: Resolution, action: Action, count: int) -> None:

@@ -123,6 +123,7 @@ class Hit(BaseHit):
 class IINight:
     redirect: dict[int, int] = field(default_factory=dict)
     moves: list[tuple[int, int, str]] = field(default_factory=list)  # (actor, final target, ability)
+    secret: set[tuple[int, int, str]] = field(default_factory=set)  # the moves of secret-role abilities (and Ход)
     blocked: set[int] = field(default_factory=set)
     hits: list[Hit] = field(default_factory=list)
     sudden: dict[int, str] = field(default_factory=dict)  # seat -> why (Порча, Аутодафе, Баст)
