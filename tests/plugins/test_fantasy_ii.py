@@ -84,3 +84,14 @@ def test_a_check_draws_by_weight(engine):
     seen = Counter(draw(game, zombie)[0] for _ in range(400))
     assert set(seen) == {"Лич", "Крестьянин"} and seen["Лич"] > 2 * seen["Крестьянин"]
     assert sorted(draw(game, zombie, 4)) == ["Крестьянин", "Лич", "Лич", "Лич"]  # without putting back
+
+
+def test_master_removal_tells_no_role(engine):
+    from core.commands import Remove
+
+    game = _game(engine, [("Лич", "Мэр"), ("Тварь", "Вор"), ("Бес", "Странник")])
+    report = game.execute(Remove(0, "флуд")).report
+    said = [game.texts.event(e) for e in report.public]
+    assert any("удалил из игры игрока P0" in line for line in said)
+    assert not any("Лич" in line for line in said)
+    assert not game.players[0].in_game

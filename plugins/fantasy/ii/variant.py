@@ -18,7 +18,7 @@ from plugins.fantasy.ii.state import (
     RISEN, START_PERSONAS, STRANGER, SUCCUBUS, IIGame, IINight, IIPlayer, persona_of,
 )
 from plugins.fantasy.mechanics import in_infirmary, in_prison
-from plugins.fantasy.state import INFIRMARY
+from plugins.fantasy.state import GRAVE, INFIRMARY
 from plugins.fantasy.variant import FantasyVariant
 
 if TYPE_CHECKING:
@@ -218,6 +218,13 @@ class FantasyII(FantasyVariant):
                 game.announce("fantasy.mayor_heir", player=player.name, heir=heir.name)
                 self._own.clear()
                 game._forget_abilities()
+
+    def remove(self, game: "Game", player: Player, reason: str) -> None:
+        """The master's removal: edition II shows no secret roles, so none is told."""
+        player.alive = False
+        player.statuses.discard(INFIRMARY)
+        player.statuses.add(GRAVE)
+        game.announce("ii.host_removed", player=player.name)
 
     # --- the end -------------------------------------------------------------------------------------
 
