@@ -7,11 +7,12 @@ from core.registry import RoleRegistry, StepRegistry
 
 
 def register_roles(roles: RoleRegistry) -> None:
-    from plugins.fantasy.ii.roles import HOD_ABILITY, PUBLIC_ROLES, SECRET_ROLES
+    from plugins.fantasy.ii.roles import CARD_ABILITIES, PUBLIC_ROLES, SECRET_ROLES
 
     for role in (*PUBLIC_ROLES, *SECRET_ROLES):
         roles.add(role)
-    roles.add_ability(HOD_ABILITY)
+    for ability in CARD_ABILITIES:
+        roles.add_ability(ability)
 
 
 def register_steps(steps: StepRegistry) -> None:

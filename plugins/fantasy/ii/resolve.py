@@ -21,7 +21,7 @@ from core.rules import Action
 from plugins.fantasy.mechanics import heal as capped_heal
 from plugins.fantasy.mechanics import hurt, imprison, in_infirmary, in_prison, moon
 from plugins.fantasy.state import FULL_MOON, GRAVE, INFIRMARY, NEW_MOON, PRISON, Vote
-from plugins.fantasy.ii.roles import ATTACK, B, BLOCK, HOD
+from plugins.fantasy.ii.roles import ATTACK, B, BLOCK, HOD, HOD_CHOICES, card_played
 from plugins.fantasy.ii.state import (
     BEAST, DEMIURGE, DEMON_ROLES, DEMONOLOGIST, EXILE, HOUND, IMP, INQUISITOR, LICH,
     NECROMANCER, PEASANT1, PEASANT2, RISEN, STRANGER, SUCCUBUS, UNDEAD, Hit, IIGame, IINight, IIPlayer, Report,
@@ -191,7 +191,7 @@ def moves(res: Resolution) -> None:
     for action in res.actions:
         if action in res.cancelled:
             continue
-        secret = _secret(res, action) or action.ability == HOD
+        secret = _secret(res, action) or card_played(action) is not None
         for seat in final(res, action):
             night.moves.append((action.actor, seat, action.ability))
             if secret:
@@ -220,9 +220,9 @@ def cards_played(res: Resolution) -> None:
     index = res.phase.index
     for p in game.players:
         night.start_cards[p.seat] = st(p).cards
-    for action in done(res, HOD):
+    for action in done(res, HOD, *HOD_CHOICES):
         s = st(res.player(action.actor))
-        card = next(c for c in ("Пас", "Банк", "Блеф", "Вист", "Мизер") if c.lower() == (action.choice or "").lower())
+        card = card_played(action)
         s.cards = max(0, s.cards - 1)
         night.hod[action.actor] = card
         if card == "Блеф":
@@ -278,8 +278,8 @@ def _hits(res: Resolution) -> list[Hit]:
             amount = 1 if in_infirmary(res.player(final(res, action)[0])) else 0
         for seat in final(res, action):
             found.append(Hit(action.actor, seat, name, amount, rank))
-    for action in done(res, HOD):
-        if sc(res).hod.get(action.actor) == "Пас":
+    for action in done(res, HOD, "Пас"):
+        if card_played(action) == "Пас":
             found.append(Hit(action.actor, final(res, action)[0], "Пас", 0, 11, cards=1))
     index = res.phase.index
     for p in game.players:  # Гон (Л): the automatic attack on a bitten victim who lived
@@ -477,7 +477,7 @@ def information(res: Resolution) -> None:
     for action in done(res, "Составить гороскоп"):
         seat = final(res, action)[0]
         target = res.player(seat)
-        used = [a for a in res.by(seat) if _secret(res, a) or a.ability == HOD]  # the moves that happened
+        used = [a for a in res.by(seat) if _secret(res, a) or card_played(a) is not None]  # the moves that happened
         if not used:
             res.tell(action.actor, "ii.result.horoscope_none", target=target.name)
             continue

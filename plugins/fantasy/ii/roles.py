@@ -151,18 +151,25 @@ def joker(game: "Game", player: "Player", action: Action) -> Rejection | None:
     return None
 
 
+def card_played(action: Action) -> str | None:
+    """The card a move plays: ``{use: Ход, choice: Пас}`` or ``{use: Пас}``; None for other moves."""
+    if action.ability == HOD:
+        return next((c for c in HOD_CHOICES if c.lower() == (action.choice or "").lower()), None)
+    return action.ability if action.ability in HOD_CHOICES else None
+
+
 def hod(game: "Game", player: "Player", action: Action) -> Rejection | None:
     """Ход: one card at least; Пас at a living other player; Блеф names five personas."""
     if player.state.cards < 1:
         return reject("reject.ii.no_cards")
-    choice = (action.choice or "").lower()
-    if choice == "пас":
+    card = card_played(action)
+    if card == "Пас":
         if len(action.targets) != 1:
             return reject("reject.ii.pass_target")
         return None
     if action.targets:
-        return reject("reject.ii.no_target", ability=f"{HOD}: {action.choice}")
-    if choice == "блеф":
+        return reject("reject.ii.no_target", ability=f"{HOD}: {card}")
+    if card == "Блеф":
         return persona_list(5)(game, player, action)
     return None
 
@@ -295,9 +302,14 @@ SECRET_ROLES = (
            check=vabank, aliases=("Ва банк", "Вабанк")))),
 )
 
-# Ход (Л): every character has it while a Демиург is in the game (Рука судьбы).
-HOD_ABILITY = ab(HOD, L, min_targets=0, max_targets=1, allow_self=False, choices=HOD_CHOICES,
-                 needs=frozenset({"choice"}), check=hod)
+# Ход (Л): every character has it while a Демиург is in the game (Рука судьбы): one card a night, named
+# as Ход's choice or by itself ({use: Пас, target: X}); they share one slot.
+HOD_ABILITY = Ability(HOD, phase=NIGHT, slot=HOD, min_targets=0, max_targets=1, allow_self=False,
+                      choices=HOD_CHOICES, needs=frozenset({"choice"}), check=hod, tags=frozenset({L}))
+CARD_ABILITIES = (HOD_ABILITY, *(
+    Ability(card, phase=NIGHT, slot=HOD, min_targets=1 if card == "Пас" else 0, max_targets=1 if card == "Пас" else 0,
+            allow_self=False, needs=frozenset({"role"}) if card == "Блеф" else frozenset(), check=hod,
+            tags=frozenset({L})) for card in HOD_CHOICES))
 
 # Passive abilities and their marks (Л, Т, К, Б), by role.
 PASSIVES = {

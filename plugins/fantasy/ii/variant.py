@@ -12,7 +12,7 @@ from core.rules import Ability, Action, Rejection, RuleError, reject
 from core.variant import DRAW
 
 from plugins.fantasy.ii import resolve
-from plugins.fantasy.ii.roles import B, HOD, HOD_ABILITY, T, L
+from plugins.fantasy.ii.roles import CARD_ABILITIES, HOD, T, L
 from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, EXILE, INQUISITOR, LICH, NECROMANCER, NEUTRAL, PEASANT1, PEASANT2,
     RISEN, START_PERSONAS, STRANGER, SUCCUBUS, IIGame, IINight, IIPlayer, persona_of,
@@ -114,7 +114,7 @@ class FantasyII(FantasyVariant):
             own = list(self.roles.abilities_of(self.player_roles(game, player)).values())
             self._own[key] = own
         if self._cards_in_game(game):
-            return [*own, HOD_ABILITY]  # Рука судьбы: «Все персонажи имеют способность Ход»
+            return [*own, *CARD_ABILITIES]  # Рука судьбы: «Все персонажи имеют способность Ход»
         return own
 
     def _cards_in_game(self, game: "Game") -> bool:
@@ -125,12 +125,13 @@ class FantasyII(FantasyVariant):
         return found
 
     def find_ability(self, name: str) -> Ability | None:
-        if name == HOD:
-            return HOD_ABILITY
+        for ability in CARD_ABILITIES:
+            if ability.name == name:
+                return ability
         return super().find_ability(name)
 
     def _secret(self, ability: Ability) -> bool:
-        if ability.name == HOD:
+        if ability.slot == HOD:
             return True
         role = self.roles.roles.get(ability.role or "")
         return role is not None and not role.public
@@ -150,7 +151,7 @@ class FantasyII(FantasyVariant):
         return self.public_refusal(game, player, ability)
 
     def may_use(self, game: "Game", player: Player, ability: Ability) -> bool:
-        if ability.name == HOD and player.state.cards < 1:
+        if ability.slot == HOD and player.state.cards < 1:
             return False  # menus offer Ход only to a player holding a card
         return self.may_act(game, player, ability) is None
 
@@ -305,7 +306,7 @@ class FantasyII(FantasyVariant):
         names = sorted({persona_of(r) for r in START_PERSONAS})
         living = [p.seat for p in game.players if p.alive and not p.removed]
         moves: list[Action] = []
-        special = {HOD, "Приспосабливайся", "Ва-банк", "Никто не ждал испанскую инквизицию!", "Транс", "Джокер",
+        special = {HOD, "Блеф", "Приспосабливайся", "Ва-банк", "Никто не ждал испанскую инквизицию!", "Транс", "Джокер",
                    "Sacrifice!"}
         for ability in game.available(player):
             name = ability.name
@@ -339,4 +340,4 @@ class FantasyII(FantasyVariant):
         return player.role if player.faction == NEUTRAL else player.faction
 
 
-__all__ = ["FantasyII", "B"]
+__all__ = ["FantasyII"]
