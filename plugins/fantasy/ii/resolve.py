@@ -405,7 +405,6 @@ def _wound(res: Resolution) -> None:
             continue
         st(target).lives -= hit.amount
         hurt(game, target, hit.ability)
-        night.damaged.setdefault(hit.target, []).append(hit.ability)
 
 
 # --- what is not an attack ------------------------------------------------------------------------

@@ -70,7 +70,6 @@ def canonical_persona(roles: "RoleRegistry", name: str) -> str | None:
 @dataclass
 class IIPlayer(FantasyPlayer):
     personas: dict[str, int] = field(default_factory=dict)
-    fixed_persona: str | None = None  # Странник: always one persona, Странник(1)
     cards: int = 0  # Рука судьбы
     infirmary_nights: int = 0  # nights spent in Лазарет (three: +1 life)
     risen: bool = False  # Воскрешён: no vote
@@ -82,7 +81,6 @@ class IIPlayer(FantasyPlayer):
     summon_ready: int | None = None  # Sacrifice!: the Новолуние index he may summon a demon back
     joker_roles: list[str] = field(default_factory=list)  # Джокер: roles named
     joker_night: int | None = None  # Джокер right: attacks on him cancelled this night
-    prophecy_night: int | None = None  # Пророчество used by day: no Транс the next night
     # Abilities that acted on him, by phase index (Вскрытие показало: «все способности, действовавшие на
     # убитого в ночь смерти»).
     acted_on: dict[int, list[str]] = field(default_factory=dict)
@@ -108,8 +106,6 @@ class IIGame:
     influence: dict[tuple[int, int], tuple[int, int | None]] = field(default_factory=dict)
     saving: set[tuple[int, int]] = field(default_factory=set)  # Грязные тайны: (day, seat) saved today
     seals: dict[int, tuple[int, int]] = field(default_factory=dict)  # Печать Небес: Ведьма -> (night, sealed)
-    curses: dict[int, int] = field(default_factory=dict)  # not used across phases (Порча holds one night)
-    prophets: set[tuple[int, int]] = field(default_factory=set)  # Пророчество: (day, seat): no vote that day
 
 
 @dataclass
@@ -127,7 +123,6 @@ class IINight:
     blocked: set[int] = field(default_factory=set)
     hits: list[Hit] = field(default_factory=list)
     sudden: dict[int, str] = field(default_factory=dict)  # seat -> why (Порча, Аутодафе, Баст)
-    damaged: dict[int, list[str]] = field(default_factory=dict)
     start_cards: dict[int, int] = field(default_factory=dict)
     hod: dict[int, str] = field(default_factory=dict)  # seat -> the card played
     crowd: list[tuple[str, int]] = field(default_factory=list)  # Лицо толпы
