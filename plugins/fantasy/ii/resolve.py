@@ -19,7 +19,7 @@ from core.resolution import Resolution
 from core.rules import Action
 
 from plugins.fantasy.mechanics import heal as capped_heal
-from plugins.fantasy.mechanics import hurt, imprison, in_infirmary, in_prison, moon
+from plugins.fantasy.mechanics import cornered, hurt, imprison, in_infirmary, in_prison, moon
 from plugins.fantasy.state import FULL_MOON, GRAVE, INFIRMARY, NEW_MOON, PRISON, Vote
 from plugins.fantasy.ii.roles import ATTACK, B, BLOCK, HOD, HOD_CHOICES, card_played
 from plugins.fantasy.ii.state import (
@@ -109,11 +109,6 @@ def is_gossip(res: Resolution, action: Action) -> bool:
     if actor.public != "Сплетник":
         return False
     return action.via == "Сплетник" or actor.role not in (PEASANT1, PEASANT2)
-
-
-def cornered(game, other_two: tuple[str, str]) -> bool:
-    dead = {p.role for p in game.players if not p.alive}
-    return DEMONOLOGIST in dead or all(r in dead for r in other_two)
 
 
 def dead_demons(game) -> int:

@@ -14,7 +14,9 @@ from core.rules import ANY_PHASE, Ability, Action, Rejection, Role, reject
 
 from plugins.fantasy.iv.roles import all_of, unless
 from plugins.fantasy.mechanics import moon
-from plugins.fantasy.roles._common import L, K, T, in_moon, recharge, start_only, target_dead, target_in_infirmary
+from plugins.fantasy.roles._common import (
+    L, K, T, in_moon, recharge, start_only, target_dead, target_in_infirmary, when_cornered,
+)
 from plugins.fantasy.state import FULL_MOON, NEW_MOON
 from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, DEMONS, HOUND, IMP, INQUISITOR, LAW, LICH, NECROMANCER, NEUTRAL,
@@ -109,17 +111,6 @@ def adapt(game: "Game", player: "Player", action: Action) -> Rejection | None:
     return None
 
 
-def cornered_by(other_two: tuple[str, str]):
-    def run(game: "Game", player: "Player", action: Action) -> Rejection | None:
-        from plugins.fantasy.ii.resolve import cornered
-
-        if not cornered(game, other_two):
-            return reject("reject.fantasy.not_cornered", ability=action.ability)
-        return None
-
-    return run
-
-
 def sacrifice(game: "Game", player: "Player", action: Action) -> Rejection | None:
     """Sacrifice!: a target in Полнолуние; in the Новолуние after a victim who did not live to
     the day, a demon named by secret role (``role``) to summon back."""
@@ -180,10 +171,6 @@ def vabank(game: "Game", player: "Player", action: Action) -> Rejection | None:
     return None
 
 
-def infirmary_targets(game: "Game", player: "Player", action: Action) -> Rejection | None:
-    return target_in_infirmary(game, player, action)
-
-
 PUBLIC_ROLES = (
     Role("Мэр", public=True, abilities=(
         ab("Преемственность", phase=DAY, allow_self=False),)),
@@ -222,7 +209,7 @@ PUBLIC_ROLES = (
            tags=(BLOCK, PUBLIC)),)),
     Role("Лекарь", public=True, abilities=(
         ab("Припарки", phase=DAY, per_cycle=1, choices=("вылечить", "убить"), needs=frozenset({"choice"}),
-           check=infirmary_targets),
+           check=target_in_infirmary),
         ab("Танатология", phase=(NIGHT, DAY), uses=1, allow_dead_target=True, check=target_dead,
            tags=(PUBLIC,)))),
     Role("Сплетник", public=True, abilities=(
@@ -268,7 +255,7 @@ SECRET_ROLES = (
     Role(SUCCUBUS, DEMONS, aliases=("Суккуб",), abilities=(
         ab("Очарование", per_cycle=1, min_targets=2, max_targets=2, check=all_of(
             shares_cycle("Ревность"), unless("Ревность", "Соблазнение"))),
-        ab("Ревность", per_cycle=1, check=all_of(cornered_by((IMP, HOUND)), shares_cycle("Очарование"),
+        ab("Ревность", per_cycle=1, check=all_of(when_cornered((IMP, HOUND)), shares_cycle("Очарование"),
                                                  unless("Очарование")), tags=(ATTACK,), value=8),
         ab("Соблазнение", check=unless("Очарование"), tags=(INFO,)))),
     Role(HOUND, DEMONS, abilities=(ab("Укус", check=recharge, tags=(ATTACK,), value=4),)),
