@@ -37,6 +37,10 @@ def mafia_register_roles(variant: type[Variant], roles: RoleRegistry, edition: s
         from plugins.fantasy.iv import register_roles
 
         return register_roles(roles)
+    if edition == "II":  # «Сатисфакция»: its own roles (plugins/fantasy/ii/)
+        from plugins.fantasy.ii import register_roles as register_ii
+
+        return register_ii(roles)
     for module in modules(edition):
         # An ability of one edition only (tag «only:<edition>») is left out of the others.
         role = module.ROLE
@@ -55,6 +59,10 @@ def mafia_register_steps(variant: type[Variant], steps: StepRegistry, edition: s
         from plugins.fantasy.iv import register_steps
 
         return register_steps(steps)
+    if edition == "II":
+        from plugins.fantasy.ii import register_steps as register_ii
+
+        return register_ii(steps)
     for module in [night, day, *modules(edition)]:
         for order, name, phase, run in getattr(module, "STEPS", []):
             steps.add(order, name, phase, run)
@@ -65,3 +73,4 @@ def mafia_register_texts(variant: type[Variant], texts: TextRegistry, edition: s
     if variant is FantasyVariant:
         texts.add_package("plugins.fantasy")
         texts.add_package("plugins.fantasy.iv")  # edition IV's texts: keys of their own (iv.*, phase.<moon>)
+        texts.add_package("plugins.fantasy.ii")  # edition II's texts (ii.*)

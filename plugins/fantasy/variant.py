@@ -41,17 +41,21 @@ class FantasyVariant(Variant):
     first_phase = PhaseKind.NIGHT
     min_players = 8
     max_players = 16
-    editions = (V01, ED1, "IV")
+    editions = (V01, ED1, "II", "IV")
     default_edition = ED1
     PlayerState = FantasyPlayer
     GameState = FantasyGame
 
-    # --- edition IV «Темный Гримуар»: its own week and rules (plugins/fantasy/iv/) ---
+    # --- editions II «Сатисфакция» and IV «Темный Гримуар»: their own rules (plugins/fantasy/ii/, iv/) ---
     def __new__(cls, book, options):
         if cls is FantasyVariant and book.edition == "IV":
             from plugins.fantasy.iv.variant import FantasyIV
 
             cls = FantasyIV
+        elif cls is FantasyVariant and book.edition == "II":
+            from plugins.fantasy.ii.variant import FantasyII
+
+            cls = FantasyII
         return super().__new__(cls)
 
     @classmethod
@@ -65,7 +69,7 @@ class FantasyVariant(Variant):
     @classmethod
     def first_phase_of(cls, edition):
         return "новолуние" if edition == "IV" else super().first_phase_of(edition)
-    # --- end of edition IV ---
+    # --- end of editions II and IV ---
 
     def __init__(self, book, options) -> None:
         super().__init__(book, options)
@@ -204,10 +208,16 @@ class FantasyVariant(Variant):
         if ability.name in self.secret_abilities and in_infirmary(player) and L not in ability.tags:
             return reject("reject.fantasy.infirmary", ability=ability.name)
         if ability.name in self.public_abilities:
-            if s.accused_day == index:
-                return reject("reject.fantasy.accused", ability=ability.name)
-            if s.no_public_day == index:
-                return reject("reject.fantasy.no_public", ability=ability.name, why=s.no_public_why or "")
+            return self.public_refusal(game, player, ability)
+        return None
+
+    def public_refusal(self, game: "Game", player: Player, ability: Ability) -> Rejection | None:
+        """A public-role ability refused today: Обвинение в ведьмовстве, Кража, Касание смерти."""
+        s = st(player)
+        if s.accused_day == game.phase.index:
+            return reject("reject.fantasy.accused", ability=ability.name)
+        if s.no_public_day == game.phase.index:
+            return reject("reject.fantasy.no_public", ability=ability.name, why=s.no_public_why or "")
         return None
 
     def may_use(self, game: "Game", player: Player, ability: Ability) -> bool:

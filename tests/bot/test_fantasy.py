@@ -51,3 +51,43 @@ async def test_whole_fantasy_game(simcord_env, edition, players, seed):
     assert "Игра окончена" in square
     assert simcord_env.bot.games.table(world.guild.id) is None
     assert_no_leaks(world, table, everyone)
+
+
+@pytest.mark.parametrize("seed", [7, 11])
+async def test_whole_fantasy_ii_game(simcord_env, seed):
+    """Edition II through Discord: personas in the check results, the Демиург's cards and every
+    player's personas as holdings in the personal thread, the moons, and no leaks."""
+    players = 15
+    world = World(simcord_env, players=players)
+    table = await world.lobby(variant="fantasy", options="edition=II")
+    game = table.game
+    assert game.variant.edition == "II"
+    everyone = [*world.players, world.host, world.admin, world.spectator]
+    for seat in range(players):
+        assert readers(world, table.meta["threads"][seat], everyone) == {table.user_of(seat)}
+
+    def thread(seat: int) -> str:
+        return "\n".join(m.content for m in world.thread_of(seat).history())
+
+    demiurge = next(p for p in game.players if p.role == "Демиург")
+    assert "Карты в руке: 1" in thread(demiurge.seat)  # the Демиург's one card, a holding
+    assert all("Личины:" in thread(p.seat) for p in game.players)
+    lich = next(p for p in game.players if p.role == "Лич")
+    necromancer = next(p for p in game.players if p.role == "Некромант")
+    assert necromancer.name in thread(lich.seat)  # Некрономикон, one way
+    rng = random.Random(seed)
+    phases = 0
+    while not game.over and phases < 150:
+        await play_phase(world, rng)
+        if not game.over:
+            await simcord_env.advance_time(3601)
+        phases += 1
+    assert game.over, "the game should end within 150 phases"
+    checks = [e for e in game.log if e.key == "ii.result.persona"]
+    assert checks, "some check should have drawn a persona"
+    for event in checks[:5]:  # told in the checker's own thread, as a persona
+        (seat,) = event.to
+        assert game.texts.event(event) in thread(seat)
+    square = "\n".join(m.content for m in world.square.history())
+    assert "Новолуние" in square and "Игра окончена" in square
+    assert_no_leaks(world, table, everyone)

@@ -14,8 +14,8 @@ from plugins import BUILTIN
 JUNK = ["", "  ", "Дракон", "мир", "🙂", "x" * 300, "Лечение", "голос", "серебро", "да", "нет", "1", "-5"]
 
 
-def names_of(engine, variant: str) -> tuple[list[str], list[str]]:
-    book = engine.book(variant)
+def names_of(engine, variant: str, options: dict | None = None) -> tuple[list[str], list[str]]:
+    book = engine.book(variant, (options or {}).get("edition"))  # the edition's own names (fantasy II, IV)
     abilities = sorted({a.name for r in book.roles.roles.values() for a in r.abilities} |
                        set(book.roles.extra_abilities) | set(book.roles.roles))
     roles = sorted(book.roles.roles)
@@ -58,12 +58,13 @@ def commands(draw, abilities: list[str], roles: list[str], seats: int):
 
 
 # Every variant with its default options, and the other editions of the books that have them.
-CASES = [(v, None) for v in BUILTIN] + [("fantasy", {"edition": "v0.1"}), ("fantasy", {"edition": "IV"})]
+CASES = [(v, None) for v in BUILTIN] + [("fantasy", {"edition": "v0.1"}), ("fantasy", {"edition": "II"}),
+                                          ("fantasy", {"edition": "IV"})]
 
 
 def check(engine, variant: str, players: int, seed: int, data, options: dict | None = None) -> None:
     game = new_random_game(engine, variant, players, seed, options=options)
-    abilities, roles = names_of(engine, variant)
+    abilities, roles = names_of(engine, variant, options)
     for _ in range(40):
         command = data.draw(commands(abilities, roles, players))
         before = game.snapshot()

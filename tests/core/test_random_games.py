@@ -20,7 +20,8 @@ RAISE_THE_DEAD = {"fantasy"}
 
 
 # Every variant with its default options, and the other editions of the books that have them.
-CASES = [(v, None) for v in BUILTIN] + [("fantasy", {"edition": "v0.1"}), ("fantasy", {"edition": "IV"})]
+CASES = [(v, None) for v in BUILTIN] + [("fantasy", {"edition": "v0.1"}), ("fantasy", {"edition": "II"}),
+                                          ("fantasy", {"edition": "IV"})]
 
 
 def check_game(engine, variant: str, players: int, seed: int, options: dict | None = None) -> None:
