@@ -16,10 +16,11 @@ from bot.texts import CatalogTranslator, t
 from bot.timers import Timers
 from core.registry import Engine
 from core.store.base import GameStore
+from core.store.stats import MemoryStatsStore, StatsStore
 
 log = logging.getLogger(__name__)
 
-COGS = ("bot.cogs.setup", "bot.cogs.lobby", "bot.cogs.play", "bot.cogs.host")
+COGS = ("bot.cogs.setup", "bot.cogs.lobby", "bot.cogs.play", "bot.cogs.host", "bot.cogs.stats")
 
 
 # The bot never joins voice: discord.py's warnings about missing voice libraries would only
@@ -29,7 +30,8 @@ discord.VoiceClient.warn_dave = False
 
 
 class MafiaBot(commands.Bot):
-    def __init__(self, engine: Engine, store: GameStore, config: Config, **options) -> None:
+    def __init__(self, engine: Engine, store: GameStore, config: Config, *, stats: StatsStore | None = None,
+                 **options) -> None:
         intents = discord.Intents.default()
         intents.members = bool(config.members_intent)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
@@ -37,6 +39,8 @@ class MafiaBot(commands.Bot):
         self.engine = engine
         self.store = store
         self.config = config
+        # Results of finished games (core.store.stats); in memory unless the runner opens the database's.
+        self.stats: StatsStore = stats if stats is not None else MemoryStatsStore()
         self.games = GameManager(self)
         self.timers = Timers(self)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]

@@ -400,6 +400,9 @@ class PhaseDriver:
             await self.roles.remove(table, table.user_of(player.seat), which)
         if table.meta.get("host") is not None:
             await self.roles.remove(table, table.meta["host"], "host")
+        from bot.ending import game_over
+
+        await game_over(self.bot, table)
 
     # --- posts in the town square ----------------------------------------------------
 
