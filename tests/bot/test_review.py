@@ -114,8 +114,9 @@ async def test_send_back_keeps_the_moves_and_sets_a_new_deadline(simcord_env):
     assert any("вернул фазу" in m.content for m in world.square.history())
     assert not any("Итоги: Ночь 1" in m.content for m in world.square.history())
     # The phase goes on: moves can change, and at the new deadline the host reviews again.
-    seat = next(iter(pending))[0]
-    withdrawn = await world.actor(seat).slash(world.thread_of(seat), "withdraw", ability=pending[next(iter(pending))].ability)
+    key = next(iter(pending))
+    seat = key[0]
+    withdrawn = await world.actor(seat).slash(world.thread_of(seat), "withdraw", ability=pending[key].ability)
     assert withdrawn.ephemeral and "проверяет" not in text_of(withdrawn)
     await simcord_env.advance_time(31 * 60)
     assert table.meta["review"]["phase"] == 0 and game.phase.index == 0
