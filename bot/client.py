@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot.config import Config
 from bot.games import GameManager
 from bot.review import Review
+from bot.undo import Undo
 from bot.tables import Refusal
 from bot.texts import CatalogTranslator, t
 from bot.timers import Timers
@@ -45,10 +46,12 @@ class MafiaBot(commands.Bot):
         self.games = GameManager(self)
         self.timers = Timers(self)
         self.review = Review(self)
+        self.undo = Undo(self)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
         from bot.review import ReviewButton
+        from bot.undo import UndoButton
         from bot.views import AnswerButton, AnswerSelect, AnswerTextButton, SignupView, question_view
 
         self.games.phases.question_view = question_view
@@ -58,7 +61,7 @@ class MafiaBot(commands.Bot):
             await self.load_extension(cog)
         self.add_view(SignupView())
         self.add_dynamic_items(AnswerButton, AnswerSelect, AnswerTextButton)
-        self.add_dynamic_items(ReviewButton)
+        self.add_dynamic_items(ReviewButton, UndoButton)
         loaded = await self.games.load_all()
         log.info("reloaded %d games", loaded)
         if self.config.sync_commands:

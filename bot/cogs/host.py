@@ -117,6 +117,15 @@ class Host(commands.Cog):
             await defer(interaction)
             await reply(interaction, await self.bot.review.set_mode(table, on))
 
+    @host.command(name=L("undo", "undo"),
+                  description=L("undo.desc", "Take back the last phase's end, removal or replacement"))
+    async def undo(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            table = self._table(interaction)
+            await defer(interaction)
+            text, view = self.bot.undo.ask(table)
+            await reply(interaction, text, view=view)
+
 
 async def setup(bot) -> None:
     await bot.add_cog(Host(bot))
