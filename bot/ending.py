@@ -37,9 +37,11 @@ async def record_results(bot: "MafiaBot", table: "Table") -> bool:
 
 async def tell_story(bot: "MafiaBot", table: "Table") -> int:
     """The story of the game in the town square; returns the number of messages."""
+    if bot.config.story == "off":
+        return 0
     channel = bot.get_partial_messageable(table.meta["square"])
     try:
-        return await post_story(channel, bot.engine, table.game, table.id)
+        return await post_story(channel, bot.engine, table.game, table.id, pictures=bot.config.story == "full")
     except discord.HTTPException:
         log.exception("the story of game %s could not be posted", table.id)
         return 0

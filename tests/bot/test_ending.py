@@ -12,9 +12,14 @@ import pytest
 from bot.client import MafiaBot
 from bot.cogs.stats import board_lines
 from core.store.stats import open_stats
-from tests.bot.conftest import World, text_of
+from tests.bot.conftest import World, make_config, text_of
 from tests.bot.helpers import play_phase
 from tests.core.store.test_stats import POSTGRES, database
+
+
+@pytest.fixture
+def config():
+    return make_config(story="full")  # the text and the nights' pictures
 
 
 async def kill_until_over(world) -> None:
@@ -147,3 +152,13 @@ async def test_results_kept_in_the_database_across_a_restart(simcord_env, engine
         finally:
             await simcord_env.bot.close()
             await again.close()
+
+
+async def test_no_story_when_turned_off(simcord_env):
+    world = World(simcord_env)
+    world.bot.config.story = "off"
+    table = await world.lobby()
+    await kill_until_over(world)
+    assert not any("История игры" in m.content for m in world.square.history())
+    assert (await world.bot.stats.server(world.guild.id)).games == 1  # the results still count
+    assert table.record.status == "over"
