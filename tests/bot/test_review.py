@@ -15,8 +15,9 @@ from tests.bot.conftest import World, text_of
 from tests.bot.helpers import play_phase, readers, visible_lines
 
 
-async def reviewed_game(world):
-    await world.lobby(start=False)
+async def reviewed_game(world, seed: int = 5):
+    lobby = await world.lobby(start=False)
+    lobby.record.seed = seed  # the same deal on every run
     result = await world.host.slash(world.square, "host review", on=True)
     assert result.ephemeral and "Проверка итогов включена" in text_of(result)
     await world.host.slash(world.square, "game start")

@@ -25,9 +25,17 @@ async def undo(world, *, confirm: bool = True):
     return asked, await world.host.click(message, label="Да, отменить")
 
 
+async def seeded_game(world, seed: int):
+    """A game whose deal and night are the same on every run."""
+    lobby = await world.lobby(start=False)
+    lobby.record.seed = seed
+    await world.host.slash(world.square, "game start")
+    return world.table()
+
+
 async def test_undo_the_end_of_a_night(simcord_env, engine, store, config):
     world = World(simcord_env)
-    table = await world.lobby()
+    table = await seeded_game(world, 7)  # someone dies in this night
     game = table.game
     nothing = await world.host.slash(world.square, "host undo")
     assert "Отменять нечего" in text_of(nothing)
