@@ -49,6 +49,8 @@ class Host(commands.Cog):
     async def end_phase(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             table = self._table(interaction)
+            if table.meta.get("review") is not None:
+                raise Refusal(t("review.host_pending"))
             phase = table.game.phase
             await defer(interaction)
             ended = await self.bot.games.end_phase(table, phase.index)

@@ -64,6 +64,8 @@ async def test_nothing_is_published_before_approval(simcord_env):
     seat = game.living()[0].seat
     refused = await world.actor(seat).slash(world.thread_of(seat), "vote", target=game.players[1].name)
     assert refused.ephemeral and "проверяет" in text_of(refused)
+    status = await world.actor(seat).slash(world.square, "status")
+    assert "ведущий проверяет итоги" in text_of(status)
     with pytest.raises(SetupError):  # a player cannot even see the review
         await world.actor(seat).click(review_message(world, table), label="Опубликовать")
     assert "review" in table.meta
@@ -102,6 +104,8 @@ async def test_send_back_keeps_the_moves_and_sets_a_new_deadline(simcord_env):
     pending = dict(game.pending)
     ended = await world.host.slash(world.square, "host end-phase")
     assert ended.ephemeral and table.meta["review"]["phase"] == 0
+    twice = await world.host.slash(world.square, "host end-phase")
+    assert "ждут вас" in text_of(twice) and table.meta["review"]["phase"] == 0
     form = await world.host.click(review_message(world, table), label="Вернуть фазу")
     assert form.modal is not None
     bad = await world.host.submit_modal(form, {"length": "когда-нибудь"})
