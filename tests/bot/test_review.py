@@ -166,3 +166,36 @@ async def test_review_off_publishes_at_once(simcord_env):
     # A player may not turn it on.
     refused = await world.actor(0).slash(world.square, "host review", on=True)
     assert refused.ephemeral and not table.meta.get("review_mode")
+
+
+async def test_a_reviewed_phase_that_ends_the_game(simcord_env):
+    """The host sees that the phase ends the game; on approval the game ends as usual: roles told,
+    results recorded, the story posted."""
+    from bot.review import preview
+    from core.commands import Remove
+    from core.session import rebuild
+
+    world = World(simcord_env)
+    table = await reviewed_game(world)
+    bot = world.bot
+    # The night's moves, and the host removes players (never with the removal ending the game)
+    # until ending the night would end it.
+    rng = random.Random(1)
+    for player in list(table.game.players):
+        await play_phase(world, rng)
+        if preview(bot, table)[0].over:
+            break
+        copy = rebuild(bot.engine, table.session.record, [c.to_json() for c in table.game.commands])
+        if not player.in_game or copy.execute(Remove(player.seat, "")).report.winner:
+            continue
+        await world.host.slash(world.square, "host kill", player=player.name)
+    assert preview(bot, table)[0].over and not table.game.over
+    await world.host.slash(world.square, "host end-phase")
+    shown = "\n".join(m.content for m in host_thread(world, table).history())
+    assert "Этой фазой игра закончится" in shown
+    assert not any("Игра окончена" in m.content for m in world.square.history())
+    await world.host.click(review_message(world, table), label="Опубликовать")
+    assert table.game.over and table.record.status == "over"
+    square = "\n".join(m.content for m in world.square.history())
+    assert "Игра окончена" in square and f"История игры №{table.id}" in square
+    assert (await bot.stats.server(world.guild.id)).games == 1
