@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bot.client import MafiaBot
 from core.commands import EndPhase
 from tests.bot.conftest import World, text_of
 from tests.bot.helpers import play_phase, readers
+from tests.core.store.test_stats import POSTGRES, database
 
 
 def roles_of(world, member) -> set[int]:
@@ -151,3 +154,30 @@ async def test_no_undo_during_a_review(simcord_env):
     refused = await world.host.slash(world.square, "host undo")
     assert "проверки" in text_of(refused)
     assert not world.table().game.players[0].in_game
+
+
+@pytest.mark.parametrize("kind", ["sqlite", POSTGRES])
+async def test_undo_on_a_database_survives_a_restart(simcord_env, engine, config, tmp_path, kind):
+    from core.store.orm import TortoiseStore
+
+    async with database(kind, tmp_path) as url:
+        store = await TortoiseStore.open(url)
+        try:
+            await simcord_env.restart_bot(MafiaBot(engine, store, config))
+            world = World(simcord_env)
+            table = await seeded_game(world, 7)
+            await play_phase(world, random.Random(1))
+            night = table.game.snapshot()
+            await simcord_env.advance_time(3601)
+            await world.host.slash(world.square, "host kill", player=world.table().game.living()[0].name)
+            await undo(world)  # the removal
+            await undo(world)  # the night's end
+            assert world.table().game.snapshot() == night
+            _, commands = await store.load(table.id)
+            assert len(commands) == len(world.table().game.commands)
+            await simcord_env.restart_bot(MafiaBot(engine, store, config))
+            again = world.table()
+            assert again.game.snapshot() == night and len(again.meta["undone"]) == 2
+        finally:
+            await simcord_env.bot.close()
+            await store.close()
