@@ -123,16 +123,19 @@ class Review:
         await phases._report_posts(table)
         game, report = preview(self.bot, table)
         index = table.game.phase.index
-        review = table.meta["review"] = {"phase": index, "flavour": None}
+        thread = await self.host_thread(table)
+        message = await self.show(table, thread, review_lines(table, game, report, None), index)
+        if message is None:
+            # The host cannot be shown the results (no thread, direct messages closed): a game
+            # must not wait for buttons nobody sees, so the phase ends as without a review.
+            log.warning("game %s: the review could not be shown; the results are published", table.id)
+            return await phases._end_phase(table, approved=True)
+        table.meta["review"] = {"phase": index, "flavour": None, "thread": thread, "message": message}
         table.record.deadline = None
         self.bot.timers.cancel(table)
         await phases.save(table)
         await phases.post(table, table.meta["square"],
                           [t("review.public_wait", phase=render.phase_name(table.game, table.game.phase))])
-        thread = await self.host_thread(table)
-        review["thread"] = thread
-        review["message"] = await self.show(table, thread, review_lines(table, game, report, None), index)
-        await phases.save(table)
         return report
 
     async def host_thread(self, table: Table) -> int | None:
@@ -285,7 +288,7 @@ class ReviewButton(discord.ui.DynamicItem[discord.ui.Button], template=REVIEW):
         if self.act == "f":
             return await interaction.response.send_modal(FlavourModal(self.game_id, self.index))
         if self.act == "b":
-            spec = self_length(interaction, table)
+            spec = _length(interaction, table)
             return await interaction.response.send_modal(SendBackModal(self.game_id, self.index, spec))
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
@@ -295,7 +298,7 @@ class ReviewButton(discord.ui.DynamicItem[discord.ui.Button], template=REVIEW):
         await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
 
-def self_length(interaction: discord.Interaction, table: Table) -> str:
+def _length(interaction: discord.Interaction, table: Table) -> str:
     return _bot(interaction).games.phases.phase_length(table, table.game.phase.kind)
 
 

@@ -199,3 +199,28 @@ async def test_a_reviewed_phase_that_ends_the_game(simcord_env):
     square = "\n".join(m.content for m in world.square.history())
     assert "Игра окончена" in square and f"История игры №{table.id}" in square
     assert (await bot.stats.server(world.guild.id)).games == 1
+
+
+async def test_the_review_goes_by_direct_message_when_no_thread_can_be_made(simcord_env):
+    world = World(simcord_env)
+    table = await reviewed_game(world)
+    simcord_env.inject_error("POST", "/channels/*/threads", status=403, code=50013, message="Missing Permissions")
+    await world.host.slash(world.square, "host end-phase")
+    assert table.meta["review"]["thread"] is None and "host_thread" not in table.meta
+    dm = world.host.user.dm_channel
+    message = next(m for m in reversed(dm.history()) if m.components)
+    assert "Проверка итогов: Ночь 1" in message.content
+    assert not any("Итоги: Ночь 1" in m.content for m in world.square.history())
+    result = await world.host.user.click(message, label="Опубликовать")
+    assert "опубликованы" in text_of(result) and table.game.phase.index == 1
+
+
+async def test_a_review_nobody_can_see_is_published_at_once(simcord_env):
+    world = World(simcord_env)
+    table = await reviewed_game(world)
+    simcord_env.inject_error("POST", "/channels/*/threads", status=403, code=50013, message="Missing Permissions")
+    simcord_env.inject_error("POST", "/users/@me/channels", status=403, code=50007,
+                             message="Cannot send messages to this user")
+    await world.host.slash(world.square, "host end-phase")
+    assert "review" not in table.meta and table.game.phase.index == 1
+    assert any("Итоги: Ночь 1" in m.content for m in world.square.history())
