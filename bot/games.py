@@ -19,6 +19,7 @@ from bot.phases import PhaseDriver
 from bot.settings import Settings
 from bot.tables import Layout, Refusal, Table, Tables, find_layout
 from bot.texts import t
+from bot.undo import undo_log
 from core.commands import Remove, Replace
 from core.names import fold
 from core.session import GameSession
@@ -469,8 +470,6 @@ class GameManager:
         return t("game.ended")
 
     def full_log(self, table: Table) -> str:
-        from bot.undo import undo_log
-
         return "\n".join(filter(None, [render.full_log(table.game), *undo_log(table)]))
 
     async def forget_guild(self, guild_id: int) -> None:

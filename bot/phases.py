@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import discord
 
 from bot import render, timing
+from bot.ending import game_over
 from bot.permissions import GameRoles, set_up
 from bot.tables import Refusal, Table, Tables, find_layout
 from bot.texts import t
@@ -411,8 +412,6 @@ class PhaseDriver:
             await self.roles.remove(table, table.user_of(player.seat), which)
         if table.meta.get("host") is not None:
             await self.roles.remove(table, table.meta["host"], "host")
-        from bot.ending import game_over
-
         await game_over(self.bot, table)
 
     # --- posts in the town square ----------------------------------------------------
