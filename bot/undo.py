@@ -141,7 +141,11 @@ class Undo:
                 await self._unreplace(table, found)
             if game.phase.index != phase_before:
                 meta["tally"] = None
+                paused = table.record.paused
                 phases.arm_deadline(table)
+                if paused:  # a paused game stays paused, the reopened phase's whole length left
+                    meta["left"] = (table.record.deadline - discord.utils.utcnow()).total_seconds()
+                    table.record.paused = True
             await phases.save(table)
             self.bot.timers.arm(table)
             # The corrections: in the town square, and in each thread whose results are void.

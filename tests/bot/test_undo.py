@@ -181,3 +181,18 @@ async def test_undo_on_a_database_survives_a_restart(simcord_env, engine, config
         finally:
             await simcord_env.bot.close()
             await store.close()
+
+
+async def test_a_paused_game_stays_paused_after_an_undo(simcord_env):
+    world = World(simcord_env)
+    table = await world.lobby()
+    await simcord_env.advance_time(3601)
+    await world.host.slash(world.square, "host pause")
+    await undo(world)
+    assert table.game.phase.index == 0 and table.record.paused
+    assert table.id not in world.bot.timers.tasks
+    assert 3500 < table.meta["left"] <= 3600
+    await world.host.slash(world.square, "host resume")
+    assert table.id in world.bot.timers.tasks
+    await simcord_env.advance_time(3601)
+    assert table.game.phase.index == 1
