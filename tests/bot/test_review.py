@@ -224,3 +224,38 @@ async def test_a_review_nobody_can_see_is_published_at_once(simcord_env):
     await world.host.slash(world.square, "host end-phase")
     assert "review" not in table.meta and table.game.phase.index == 1
     assert any("Итоги: Ночь 1" in m.content for m in world.square.history())
+
+
+async def test_a_reviewed_romanian_day_counts_posts_until_it_really_ends(simcord_env):
+    """The Romanian day's post counts («сухарь») go to the engine when the day is held; posts
+    while the host reviews do not count; a day sent back goes on counting and reports again."""
+    from core.commands import EndPhase, Report
+
+    world = World(simcord_env, players=12)
+    lobby = await world.lobby(start=False, variant="romanian")
+    lobby.record.seed = 7
+    await world.host.slash(world.square, "host review", on=True)
+    await world.host.slash(world.square, "game start")
+    table = world.table()
+    game = table.game
+    assert game.phase.kind == "day"
+    for _ in range(2):
+        await world.actor(0).send(world.square, "раз")
+    await world.host.slash(world.square, "host end-phase")
+    assert table.meta["review"]["phase"] == 0
+    reports = [c for c in game.commands if isinstance(c, Report)]
+    assert len(reports) == 1 and dict(reports[0].values)[0] == 2
+    await world.actor(0).send(world.square, "пока ждём")  # the square is still open, but this day is over
+    assert table.meta["posts"]["messages"]["counts"][0] == 2
+    form = await world.host.click(review_message(world, table), label="Вернуть фазу")
+    await world.host.submit_modal(form, {"length": "20"})
+    await world.actor(0).send(world.square, "ещё")
+    await world.actor(1).send(world.square, "и я")
+    await simcord_env.advance_time(20 * 60 + 1)
+    assert table.meta["review"]["phase"] == 0
+    reports = [c for c in game.commands if isinstance(c, Report)]
+    assert len(reports) == 2 and dict(reports[1].values)[0] == 3 and dict(reports[1].values)[1] == 1
+    await world.host.click(review_message(world, table), label="Опубликовать")
+    assert game.phase.index == 1 and game.phase.kind == "night"
+    # The day ended on the last counts: the second report, then the end.
+    assert game.commands[-2] is reports[1] and isinstance(game.commands[-1], EndPhase)
