@@ -11,15 +11,18 @@ from discord.ext import commands
 
 from bot.config import Config
 from bot.games import GameManager
+from bot.review import Review
+from bot.undo import Undo
 from bot.tables import Refusal
 from bot.texts import CatalogTranslator, t
 from bot.timers import Timers
 from core.registry import Engine
 from core.store.base import GameStore
+from core.store.stats import MemoryStatsStore, StatsStore
 
 log = logging.getLogger(__name__)
 
-COGS = ("bot.cogs.setup", "bot.cogs.lobby", "bot.cogs.play", "bot.cogs.host")
+COGS = ("bot.cogs.setup", "bot.cogs.lobby", "bot.cogs.play", "bot.cogs.host", "bot.cogs.stats")
 
 
 # The bot never joins voice: discord.py's warnings about missing voice libraries would only
@@ -29,7 +32,8 @@ discord.VoiceClient.warn_dave = False
 
 
 class MafiaBot(commands.Bot):
-    def __init__(self, engine: Engine, store: GameStore, config: Config, **options) -> None:
+    def __init__(self, engine: Engine, store: GameStore, config: Config, *, stats: StatsStore | None = None,
+                 **options) -> None:
         intents = discord.Intents.default()
         intents.members = bool(config.members_intent)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
@@ -37,11 +41,17 @@ class MafiaBot(commands.Bot):
         self.engine = engine
         self.store = store
         self.config = config
+        # Results of finished games (core.store.stats); in memory unless the runner opens the database's.
+        self.stats: StatsStore = stats if stats is not None else MemoryStatsStore()
         self.games = GameManager(self)
         self.timers = Timers(self)
+        self.review = Review(self)
+        self.undo = Undo(self)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
+        from bot.review import ReviewButton
+        from bot.undo import UndoButton
         from bot.views import AnswerButton, AnswerSelect, AnswerTextButton, SignupView, question_view
 
         self.games.phases.question_view = question_view
@@ -52,6 +62,7 @@ class MafiaBot(commands.Bot):
             await self.load_extension(cog)
         self.add_view(SignupView())
         self.add_dynamic_items(AnswerButton, AnswerSelect, AnswerTextButton)
+        self.add_dynamic_items(ReviewButton, UndoButton)
         loaded = await self.games.load_all()
         log.info("reloaded %d games", loaded)
         if self.config.sync_commands:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -59,6 +59,9 @@ class Config(BaseModel):
     # Ask for the privileged "Server Members" intent (enable it on the developer portal too):
     # with the member cache a death costs one role call instead of two.
     members_intent: bool = False
+    # At a game's end, post its story in the town square: "full" (the log and a picture of
+    # each night), "text" (the log only) or "off".
+    story: Literal["full", "text", "off"] = "full"
     names: Names = Field(default_factory=Names)
 
     @field_validator("night", "day", mode="before")

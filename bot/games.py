@@ -19,6 +19,7 @@ from bot.phases import PhaseDriver
 from bot.settings import Settings
 from bot.tables import Layout, Refusal, Table, Tables, find_layout
 from bot.texts import t
+from bot.undo import undo_log
 from core.commands import Remove, Replace
 from core.names import fold
 from core.session import GameSession
@@ -428,6 +429,9 @@ class GameManager:
                 name = f"{name} ({seat + 1})"
             await self.phases.execute(table, Replace(seat, name), host=True)
             table.meta["users"][seat] = member.id
+            # Who sat there before, by the command's number (for /host undo).
+            table.meta.setdefault("replaced", []).append(
+                {"seq": len(table.game.commands) - 1, "seat": seat, "old": old_user, "new": member.id})
             await self.store.update(table.record)
             threads = [table.meta["threads"][seat]] + [f["thread"] for f in table.meta["factions"]
                                                        if seat in f["seats"]]
@@ -468,7 +472,7 @@ class GameManager:
         return t("game.ended")
 
     def full_log(self, table: Table) -> str:
-        return render.full_log(table.game)
+        return "\n".join(filter(None, [render.full_log(table.game), *undo_log(table)]))
 
     async def forget_guild(self, guild_id: int) -> None:
         """The bot was removed from a server: its timers stop and its table is let go (the

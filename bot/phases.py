@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import discord
 
 from bot import decks, render, timing
+from bot.ending import game_over
 from bot.permissions import GameRoles, set_up
 from bot.tables import Refusal, Table, Tables, find_layout
 from bot.texts import t
@@ -54,6 +55,8 @@ class PhaseDriver:
             raise Refusal(t("game.finished"))
         if table.record.paused and not host:
             raise Refusal(t("game.paused"))
+        if table.meta.get("review") is not None:
+            raise Refusal(t("review.pending"))  # the phase is over, its results await the host
         outcome = await table.session.execute(command)
         if not outcome.accepted:
             assert outcome.rejection is not None
@@ -235,11 +238,19 @@ class PhaseDriver:
                 return None
             if table.record.paused and not by_host:
                 return None
+            if table.meta.get("review") is not None:
+                return None  # ended already: its results await the host (bot.review)
             return await self._end_phase(table)
 
-    async def _end_phase(self, table: Table) -> PhaseReport:
+    async def _end_phase(self, table: Table, *, approved: bool = False,
+                         flavour: str | None = None) -> PhaseReport:
+        """End the phase and publish its results; on a table the host reviews, hold them for him
+        instead (:mod:`bot.review`), and publish when he approves (``approved``, with his line)."""
+        if not approved and self.bot.review.wanted(table):
+            return await self.bot.review.hold(table)
         before = {p.seat for p in table.game.players if p.in_game}
-        await self._report_posts(table)
+        if not approved:
+            await self._report_posts(table)  # a reviewed phase reported them when it was held
         outcome = await table.session.execute(EndPhase())  # type: ignore[union-attr]
         assert outcome.report is not None
         report = outcome.report
@@ -255,8 +266,9 @@ class PhaseDriver:
         else:
             table.record.deadline = None
         await self.save(table)
-        await self.deliver(table, report.events,
-                           header=t("phase.results", phase=render.phase_name(table.game, report.phase)),
+        header = t("phase.results", phase=render.phase_name(table.game, report.phase))
+        prefix = {table.meta["square"]: [f"**{header}**", flavour]} if flavour else None
+        await self.deliver(table, report.events, header=None if prefix else header, prefix=prefix,
                            footer=None if table.game.over else render.phase_line(table))
         await self.bury(table, before)
         if table.game.over:
@@ -511,6 +523,7 @@ class PhaseDriver:
             await self.roles.remove(table, table.user_of(player.seat), which)
         if table.meta.get("host") is not None:
             await self.roles.remove(table, table.meta["host"], "host")
+        await game_over(self.bot, table)
 
     # --- posts in the town square ----------------------------------------------------
 
@@ -532,8 +545,8 @@ class PhaseDriver:
         phase ended is never late). The counts live in ``meta["posts"]``, saved at once."""
         if message.author.bot or message.channel.id != table.meta.get("square"):
             return
-        if not table.live or table.record.status != "running":
-            return
+        if not table.live or table.record.status != "running" or table.meta.get("review") is not None:
+            return  # (while the host reviews a phase's end, its counts are reported already)
         seat = table.seat_of(message.author.id)
         if seat is None or not table.game.players[seat].in_game:
             return

@@ -201,7 +201,9 @@ def status_lines(table: "Table", seat: int | None = None) -> list[str]:
     """The public state; for a player asking, what he holds too (the reply is his alone)."""
     game = table.game
     lines = [t("status.phase", phase=phase_name(game, game.phase))]
-    if table.record.paused:
+    if table.meta.get("review") is not None:
+        lines.append(t("review.status"))
+    elif table.record.paused:
         lines.append(t("status.paused"))
     elif table.record.deadline:
         lines.append(t("status.deadline", deadline=timing.stamp(table.record.deadline)))

@@ -35,7 +35,15 @@ async def run(config: Config) -> int:
     except Exception as error:  # noqa: BLE001 - any driver error is reported, not traced
         _say(t("run.store_failed", url=config.database, error=error))
         return 2
-    bot = MafiaBot(Engine(), store, config)
+    from core.store.stats import open_stats
+
+    try:
+        stats = await open_stats(config.database)
+    except Exception as error:  # noqa: BLE001 - any driver error is reported, not traced
+        await store.close()
+        _say(t("run.store_failed", url=config.database, error=error))
+        return 2
+    bot = MafiaBot(Engine(), store, config, stats=stats)
     try:
         async with bot:
             await bot.start(config.token)
@@ -53,6 +61,7 @@ async def run(config: Config) -> int:
         _say(t("run.discord_error", status=error.status, error=error.text or error))
         return 2
     finally:
+        await stats.close()
         await store.close()
     return 0
 

@@ -46,20 +46,25 @@ def prepare(story: "Story") -> tuple[list[str], list[tuple[str, str, bytes]]]:
     return chunks, pictures
 
 
-async def post_story(channel: Channel, engine: "Engine", game: "Game", game_id: int | None = None) -> int:
-    """Tell the game's story in ``channel``; returns the number of messages sent."""
+async def post_story(channel: Channel, engine: "Engine", game: "Game", game_id: int | None = None, *,
+                     pictures: bool = True) -> int:
+    """Tell the game's story in ``channel`` (without the nights' pictures if ``pictures`` is
+    false); returns the number of messages sent."""
 
     def build() -> tuple[list[str], list[tuple[str, str, bytes]]]:
-        return prepare(tell_game(engine, game, game_id))
+        story = tell_game(engine, game, game_id)
+        if not pictures:
+            return story.chunks(limit=MESSAGE_LIMIT, escape=escape), []
+        return prepare(story)
 
-    chunks, pictures = await asyncio.to_thread(build)
+    chunks, drawn = await asyncio.to_thread(build)
     none = discord.AllowedMentions.none()
     sent = 0
     for chunk in chunks:
         await channel.send(chunk, allowed_mentions=none)
         sent += 1
-    for start in range(0, len(pictures), FILES_PER_MESSAGE):
-        group = pictures[start:start + FILES_PER_MESSAGE]
+    for start in range(0, len(drawn), FILES_PER_MESSAGE):
+        group = drawn[start:start + FILES_PER_MESSAGE]
         files = [discord.File(io.BytesIO(png), filename=name) for _, name, png in group]
         await channel.send(escape(", ".join(title for title, _, _ in group)), files=files, allowed_mentions=none)
         sent += 1

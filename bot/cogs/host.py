@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot import render
 from bot.cogs import bot_of, defer, guard, reply, require_host
-from bot.tables import Table
+from bot.tables import Refusal, Table
 from bot.texts import L, t
 from core.names import fold
 
@@ -49,6 +49,8 @@ class Host(commands.Cog):
     async def end_phase(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             table = self._table(interaction)
+            if table.meta.get("review") is not None:
+                raise Refusal(t("review.host_pending"))
             phase = table.game.phase
             await defer(interaction)
             ended = await self.bot.games.end_phase(table, phase.index)
@@ -103,6 +105,28 @@ class Host(commands.Cog):
                 return await reply(interaction, f"```\n{text}\n```" if text else t("log.empty"))
             file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"game-{table.id}.txt")
             await reply(interaction, t("log.attached"), file=file)
+
+    @host.command(name=L("review", "review"),
+                  description=L("review.desc", "Review each phase's results before they are published"))
+    @app_commands.rename(on=L("p.review_on", "on"))
+    @app_commands.describe(on=L("p.review_on.desc", "On or off"))
+    async def review(self, interaction: discord.Interaction, on: bool) -> None:
+        async with guard(interaction):
+            table = self.bot.games.table(interaction.guild_id)
+            if table is None or table.record.status != "running" or (not table.lobby and not table.live):
+                raise Refusal(t("game.none"))
+            require_host(interaction, table)
+            await defer(interaction)
+            await reply(interaction, await self.bot.review.set_mode(table, on))
+
+    @host.command(name=L("undo", "undo"),
+                  description=L("undo.desc", "Take back the last phase's end, removal or replacement"))
+    async def undo(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            table = self._table(interaction)
+            await defer(interaction)
+            text, view = self.bot.undo.ask(table)
+            await reply(interaction, text, view=view)
 
 
 async def setup(bot) -> None:

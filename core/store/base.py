@@ -56,6 +56,12 @@ class GameStore(abc.ABC):
     async def running(self) -> list[int]:
         """Ids of games whose status is running."""
 
+    async def rewrite(self, game_id: int, seq: int, commands: list[dict[str, Any]]) -> None:
+        """Take back commands: drop command ``seq`` and every later one, then store ``commands``
+        as numbers ``seq``, ``seq + 1`` ... (the host's undo replays a game without a command).
+        One transaction: a crash leaves the old list or the new one, never a mix."""
+        raise NotImplementedError
+
     async def close(self) -> None:
         """Release connections."""
 
@@ -85,6 +91,12 @@ class MemoryStore(GameStore):
     async def update(self, record: GameRecord) -> None:
         assert record.id is not None
         self._games[record.id] = copy.deepcopy(record)
+
+    async def rewrite(self, game_id: int, seq: int, commands: list[dict[str, Any]]) -> None:
+        stored = self._commands[game_id]
+        if not 0 <= seq <= len(stored):
+            raise SeqConflict(f"command {seq} of game {game_id} is not stored")
+        stored[seq:] = copy.deepcopy(commands)
 
     async def running(self) -> list[int]:
         return [gid for gid, r in self._games.items() if r.status == "running"]

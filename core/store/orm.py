@@ -230,6 +230,20 @@ class TortoiseStore(GameStore):
         if not changed:
             raise KeyError(record.id)
 
+    async def rewrite(self, game_id: int, seq: int, commands: list[dict[str, Any]]) -> None:
+        now = datetime.now(timezone.utc)
+        with self._active():
+            async with in_transaction(self._connection):
+                if not await Game.filter(id=game_id).exists():
+                    raise KeyError(game_id)
+                count = await Command.filter(game_id=game_id).count()
+                if not 0 <= seq <= count:
+                    raise SeqConflict(f"command {seq} of game {game_id} is not stored")
+                await Command.filter(game_id=game_id, seq__gte=seq).delete()
+                if commands:
+                    await Command.bulk_create([Command(game_id=game_id, seq=seq + i, payload=c, created_at=now)
+                                               for i, c in enumerate(commands)])
+
     async def running(self) -> list[int]:
         with self._active():
             return list(await Game.filter(status="running").order_by("id").values_list("id", flat=True))

@@ -7,7 +7,8 @@ import sys
 
 import pytest
 
-SERVICES = ["bot.tables", "bot.render", "bot.permissions", "bot.settings", "bot.phases", "bot.games", "bot.timers"]
+SERVICES = ["bot.tables", "bot.render", "bot.permissions", "bot.settings", "bot.phases", "bot.games", "bot.timers",
+            "bot.review", "bot.undo", "bot.ending", "bot.story"]
 UI = ["bot.cogs", "bot.views", "bot.client"]
 
 

@@ -243,3 +243,29 @@ async def test_opening_is_idempotent(store, url):
         assert record.id == gid and commands == []
     finally:
         await again.close()
+
+
+async def test_rewrite_takes_commands_back(engine, store):
+    """The host's undo: commands from a number on are replaced in one go, and the game
+    reloads without them; numbers that were never stored are refused."""
+    session = await new_session(engine, store, 11)
+    assert (await session.execute(EndPhase())).accepted  # night 1 → day 1
+    target, voter = session.game.living()[0].seat, session.game.living()[1].seat
+    assert (await session.execute(Vote(voter, target))).accepted
+    assert (await session.execute(EndPhase())).accepted  # day 1 → night 2
+    stored = len(session.game.commands)
+    assert stored == 3
+    _, commands = await store.load(session.id)
+    assert len(commands) == stored
+    await store.rewrite(session.id, stored - 1, [])  # the EndPhase goes
+    _, kept = await store.load(session.id)
+    assert kept == commands[:-1]
+    reloaded = await GameSession.load(engine, store, session.id)
+    assert reloaded.game.phase.index == 1 and reloaded.game.votes == {voter: target}
+    await store.rewrite(session.id, 0, commands[:1])  # everything replaced by the first command
+    _, kept = await store.load(session.id)
+    assert kept == commands[:1]
+    await store.append(session.id, 1, commands[1])  # the next command follows on
+    assert (await GameSession.load(engine, store, session.id)).game.phase.index == 1
+    with pytest.raises(SeqConflict):
+        await store.rewrite(session.id, 5, [])

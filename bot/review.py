@@ -1,0 +1,345 @@
+"""The host reviews a phase's results before anyone sees them (issue 10, item 1).
+
+A table with ``meta["review_mode"]`` (``/host review on:true``) does not publish a phase's
+end at once. When the phase ends (deadline, early end or ``/host end-phase``) the posts the
+variant counts are reported to the engine, the phase is *resolved on a copy* of the game
+(replayed from the seed and the stored commands, then ``EndPhase``: the engine is
+deterministic, so the real resolution later gives exactly the same results) and the host gets,
+in a private thread of his own, the public summary and every private result, with three
+buttons:
+
+* **Опубликовать** — the phase ends for real and everything is delivered as usual, the host's
+  line (if any) under the results' header;
+* **Строка ведущего** — a form for one line of flavour text added to the public post;
+* **Вернуть фазу** — a form for a new deadline: the phase goes on with its moves kept.
+
+Until then ``meta["review"]`` (``phase``, ``flavour``, ``thread``, ``message``) holds the
+review, the deadline is cleared (no timer) and every command — a player's or the host's — is
+refused (:meth:`bot.phases.PhaseDriver.execute`), so nothing changes and nothing reaches the
+players. The game itself is not advanced, so a restart loses nothing: the record and its
+commands are as they were, the buttons carry the game and phase in their ``custom_id``
+(:class:`ReviewButton`, a ``DynamicItem``) and work on the restarted bot.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import render, timing
+from bot.permissions import require_host
+from bot.tables import Refusal, Table
+from bot.texts import t
+from core.commands import EndPhase
+from core.game import Game, PhaseReport
+from core.session import rebuild
+
+if TYPE_CHECKING:
+    from bot.client import MafiaBot
+
+log = logging.getLogger(__name__)
+
+FLAVOUR_LIMIT = 300
+
+
+def find_table(bot: "MafiaBot", game_id: int) -> Table:
+    """The running game with this id, wherever it sits."""
+    registry = bot.games.registry
+    tables = registry.all() if hasattr(registry, "all") else list(registry.by_guild.values())
+    for table in tables:
+        if table.session is not None and not table.lobby and table.id == game_id:
+            if not table.live:
+                break
+            return table
+    raise Refusal(t("game.finished"))
+
+
+def preview(bot: "MafiaBot", table: Table) -> tuple[Game, PhaseReport]:
+    """The phase resolved on a copy of the game (replayed from its stored commands)."""
+    session = table.session
+    assert session is not None
+    copy = rebuild(bot.engine, session.record, [c.to_json() for c in table.game.commands])
+    outcome = copy.execute(EndPhase())
+    assert outcome.accepted and outcome.report is not None
+    return copy, outcome.report
+
+
+def review_lines(table: Table, game: Game, report: PhaseReport, flavour: str | None) -> list[str]:
+    """What the host sees: the public post as it would be, then every private result and whom it
+    goes to, then the game's end if the phase ends it."""
+    phase = render.phase_name(game, report.phase)
+    lines = [t("review.title", phase=phase, game=table.id), t("review.hint"), "", t("review.public")]
+    public = [game.texts.event(e) for e in report.events if e.to is None]
+    lines += [f"> **{t('phase.results', phase=phase)}**"]
+    if flavour:
+        lines.append(f"> {flavour}")
+    lines += [f"> {line}" for text in public for line in text.splitlines()] or [t("review.nothing")]
+    private = [e for e in report.events if e.to is not None]
+    lines += ["", t("review.private")]
+    if not private:
+        lines.append(t("review.nothing"))
+    for event in private:
+        names = ", ".join(render.name(game.players[s].name) for s in event.to)
+        lines.append(t("review.private_line", names=names, text=game.texts.event(event)))
+    if game.over:
+        lines += ["", t("review.game_over", winner=render.name(str(game.winner)))]
+    return lines
+
+
+class Review:
+    """The review of a phase's end; the phase driver calls :meth:`hold` instead of ending a
+    phase when the table asks for it. Every method that changes a table runs under its lock
+    (``hold`` is called with it held)."""
+
+    def __init__(self, bot: "MafiaBot") -> None:
+        self.bot = bot
+
+    @staticmethod
+    def wanted(table: Table) -> bool:
+        return bool(table.meta.get("review_mode"))
+
+    @staticmethod
+    def pending(table: Table) -> dict[str, Any] | None:
+        return table.meta.get("review")
+
+    @property
+    def phases(self):
+        return self.bot.games.phases
+
+    async def set_mode(self, table: Table, on: bool) -> str:
+        async with table.lock:
+            table.meta["review_mode"] = bool(on)
+            await self.bot.store.update(table.record)
+        if on:
+            return t("review.mode_on")
+        return t("review.mode_off_pending") if self.pending(table) else t("review.mode_off")
+
+    async def hold(self, table: Table) -> PhaseReport:
+        """The phase is over: resolve it on a copy, show the host, publish nothing."""
+        phases = self.phases
+        await phases._report_posts(table)
+        game, report = preview(self.bot, table)
+        index = table.game.phase.index
+        thread = await self.host_thread(table)
+        message = await self.show(table, thread, review_lines(table, game, report, None), index)
+        if message is None:
+            # The host cannot be shown the results (no thread, direct messages closed): a game
+            # must not wait for buttons nobody sees, so the phase ends as without a review.
+            log.warning("game %s: the review could not be shown; the results are published", table.id)
+            return await phases._end_phase(table, approved=True)
+        table.meta["review"] = {"phase": index, "flavour": None, "thread": thread, "message": message}
+        table.record.deadline = None
+        self.bot.timers.cancel(table)
+        await phases.save(table)
+        await phases.post(table, table.meta["square"],
+                          [t("review.public_wait", phase=render.phase_name(table.game, table.game.phase))])
+        return report
+
+    async def host_thread(self, table: Table) -> int | None:
+        """The host's private thread in the game channel (made at the first review)."""
+        thread_id = table.meta.get("host_thread")
+        if thread_id is not None and thread_id not in table.meta.get("lost", []):
+            return thread_id
+        host = table.meta.get("host")
+        try:
+            channel = self.bot.get_channel(table.meta["channel"]) or \
+                await self.bot.fetch_channel(table.meta["channel"])
+            assert isinstance(channel, discord.TextChannel)
+            thread = await channel.create_thread(name=t("review.thread", game=table.id)[:100],
+                                                 type=discord.ChannelType.private_thread, invitable=False,
+                                                 auto_archive_duration=10080)
+            if host is not None:
+                await thread.add_user(discord.Object(host))
+        except (discord.HTTPException, AssertionError):
+            log.exception("could not open the host's thread of game %s", table.id)
+            return None
+        table.meta["host_thread"] = thread.id
+        return thread.id
+
+    async def show(self, table: Table, thread: int | None, lines: list[str], index: int) -> int | None:
+        """Post the review with its buttons (with the last part); returns that message's id.
+        Without a thread the host gets it in a direct message."""
+        parts = render.chunks(lines)
+        none = discord.AllowedMentions.none()
+        view = review_view(table.id, index)
+        try:
+            if thread is not None:
+                target: Any = self.bot.get_partial_messageable(thread)
+            else:
+                target = self.bot.get_user(table.meta["host"]) or await self.bot.fetch_user(table.meta["host"])
+            message = None
+            for number, part in enumerate(parts):
+                extra = {"view": view} if number == len(parts) - 1 else {}
+                message = await target.send(part, allowed_mentions=none, **extra)
+            return message.id if message is not None else None
+        except discord.HTTPException:
+            log.exception("could not show the review of game %s to its host", table.id)
+            return None
+
+    def check(self, table: Table, index: int) -> dict[str, Any]:
+        review = self.pending(table)
+        if review is None or review.get("phase") != index or table.game.phase.index != index:
+            raise Refusal(t("review.closed"))
+        return review
+
+    async def approve(self, table: Table, index: int) -> str:
+        async with table.lock:
+            review = self.check(table, index)
+            del table.meta["review"]
+            phase = render.phase_name(table.game, table.game.phase)
+            await self.close(table, review, t("review.done_published"))
+            await self.phases._end_phase(table, approved=True, flavour=review.get("flavour"))
+        return t("review.published", phase=phase)
+
+    async def flavour(self, table: Table, index: int, text: str) -> str:
+        line = " ".join(text.split())[:FLAVOUR_LIMIT]
+        async with table.lock:
+            review = self.check(table, index)
+            review["flavour"] = line or None
+            await self.phases.save(table)
+        return t("review.flavour_set", line=line) if line else t("review.flavour_cleared")
+
+    async def send_back(self, table: Table, index: int, spec: str) -> str:
+        spec = spec.strip()
+        if not timing.valid(spec):
+            raise Refusal(t("timing.bad", spec=render.name(spec)))
+        async with table.lock:
+            review = self.check(table, index)
+            del table.meta["review"]
+            now = discord.utils.utcnow()
+            table.record.deadline = timing.deadline(spec, now, self.bot.config.timezone)
+            left = (table.record.deadline - now).total_seconds()
+            table.meta["reminded"] = [m for m in self.bot.config.reminders if m * 60 >= left]
+            if table.record.paused:
+                table.meta["left"] = left
+            await self.phases.save(table)
+            await self.close(table, review, t("review.done_sent_back"))
+            self.bot.timers.arm(table)
+            phase = render.phase_name(table.game, table.game.phase)
+            stamp = timing.stamp(table.record.deadline)
+            await self.phases.post(table, table.meta["square"], [t("review.reopened_public", phase=phase,
+                                                                   deadline=stamp)])
+        return t("review.reopened", phase=phase, deadline=stamp)
+
+    async def close(self, table: Table, review: dict[str, Any], note: str) -> None:
+        """The review's buttons go (the message says how it ended)."""
+        message, thread = review.get("message"), review.get("thread")
+        if message is None or thread is None:
+            return
+        try:
+            partial = self.bot.get_partial_messageable(thread).get_partial_message(message)
+            fetched = await partial.fetch()
+            await partial.edit(content=render.fit(f"{fetched.content}\n{note}"), view=None,
+                               allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException:
+            log.warning("could not close the review message of game %s", table.id)
+
+
+# --- the buttons and forms ------------------------------------------------------------------
+
+REVIEW = r"mafia:rev:(?P<game>\d+):(?P<phase>\d+):(?P<act>[afb])"
+ACTS = {"a": ("review.approve", discord.ButtonStyle.success),
+        "f": ("review.add_flavour", discord.ButtonStyle.secondary),
+        "b": ("review.send_back", discord.ButtonStyle.danger)}
+
+
+def _bot(interaction: discord.Interaction) -> "MafiaBot":
+    return interaction.client  # type: ignore[return-value]
+
+
+async def _refuse(interaction: discord.Interaction, text: str) -> None:
+    none = discord.AllowedMentions.none()
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
+    else:
+        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=none)
+
+
+def _host_table(interaction: discord.Interaction, game_id: int, index: int) -> Table:
+    bot = _bot(interaction)
+    table = find_table(bot, game_id)
+    require_host(interaction.user, interaction.permissions, table)
+    bot.review.check(table, index)
+    return table
+
+
+class ReviewButton(discord.ui.DynamicItem[discord.ui.Button], template=REVIEW):
+    """A button of a review, valid across restarts (the game and phase are in its custom id)."""
+
+    def __init__(self, game_id: int, index: int, act: str) -> None:
+        key, style = ACTS[act]
+        super().__init__(discord.ui.Button(label=t(key)[:80], style=style,
+                                           custom_id=f"mafia:rev:{game_id}:{index}:{act}"))
+        self.game_id, self.index, self.act = game_id, index, act
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> "ReviewButton":
+        return cls(int(match["game"]), int(match["phase"]), match["act"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            table = _host_table(interaction, self.game_id, self.index)
+        except Refusal as refusal:
+            return await _refuse(interaction, refusal.text)
+        if self.act == "f":
+            return await interaction.response.send_modal(FlavourModal(self.game_id, self.index))
+        if self.act == "b":
+            spec = _length(interaction, table)
+            return await interaction.response.send_modal(SendBackModal(self.game_id, self.index, spec))
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            text = await _bot(interaction).review.approve(table, self.index)
+        except Refusal as refusal:
+            return await _refuse(interaction, refusal.text)
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+
+
+def _length(interaction: discord.Interaction, table: Table) -> str:
+    return _bot(interaction).games.phases.phase_length(table, table.game.phase.kind)
+
+
+def review_view(game_id: int, index: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for act in ACTS:
+        view.add_item(ReviewButton(game_id, index, act))
+    return view
+
+
+class FlavourModal(discord.ui.Modal):
+    def __init__(self, game_id: int, index: int) -> None:
+        super().__init__(title=t("review.flavour_title")[:45], timeout=900)
+        self.game_id, self.index = game_id, index
+        self.text = discord.ui.TextInput(label=t("review.flavour_label")[:45], custom_id="flavour",
+                                         max_length=FLAVOUR_LIMIT, required=False)
+        self.add_item(self.text)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            table = _host_table(interaction, self.game_id, self.index)
+            text = await _bot(interaction).review.flavour(table, self.index, self.text.value or "")
+        except Refusal as refusal:
+            return await _refuse(interaction, refusal.text)
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+
+
+class SendBackModal(discord.ui.Modal):
+    def __init__(self, game_id: int, index: int, default: str) -> None:
+        super().__init__(title=t("review.send_back_title")[:45], timeout=900)
+        self.game_id, self.index = game_id, index
+        self.length = discord.ui.TextInput(label=t("review.send_back_label")[:45], custom_id="length",
+                                           default=default[:20], max_length=20, min_length=1)
+        self.add_item(self.length)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            table = _host_table(interaction, self.game_id, self.index)
+            text = await _bot(interaction).review.send_back(table, self.index, self.length.value or "")
+        except Refusal as refusal:
+            return await _refuse(interaction, refusal.text)
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())

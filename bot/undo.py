@@ -1,0 +1,223 @@
+"""``/host undo`` (issue 10, item 2): take back the last resolved phase, or the last host
+action (a removal or a replacement), by replaying the game's stored commands without it.
+
+* **A phase's end** (``EndPhase``): it and every later command go (the moves of the phase that
+  followed); the phase is open again with its moves and votes as they were, and a new deadline
+  (its full length).
+* **A removal or a replacement** (``Remove``, ``Replace``): only that command goes; the later
+  ones are replayed, and one that no longer applies is dropped with it (and named).
+
+The store rewrites the commands in one transaction (:meth:`core.store.base.GameStore.rewrite`),
+the table's game becomes the replayed one, and the bot corrects what it posted: a correction in
+the town square, one in each thread that got a result now void, the players who are back in the
+game get «Живые» again (and lose «Мёртвые»), a replaced player gets his seat, threads and roles
+back. Each undo is kept in ``meta["undone"]`` (what, by whom, when, the commands taken back) and
+shown by ``/host log``. A confirmation button (:class:`UndoButton`, its custom id names the game
+and its number of commands, so a stale one is refused) comes first.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot import render
+from bot.permissions import require_host
+from bot.review import find_table
+from bot.tables import Refusal, Table
+from bot.texts import t
+from core.commands import Command, EndPhase, Remove, Replace
+from core.game import Game
+from core.session import rebuild
+
+if TYPE_CHECKING:
+    from bot.client import MafiaBot
+
+log = logging.getLogger(__name__)
+
+UNDOABLE = (EndPhase, Remove, Replace)
+
+
+@dataclass
+class Plan:
+    """What an undo would do: the command taken back (number ``index``), the later commands
+    replayed (``kept``) and dropped (``dropped``), and the game without them."""
+
+    index: int
+    command: Command
+    game: Game
+    start: int  # the game's log length before the command (its events follow)
+    kept: list[Command] = field(default_factory=list)
+    dropped: list[Command] = field(default_factory=list)
+
+
+def plan(bot: "MafiaBot", table: Table) -> Plan:
+    game = table.game
+    commands = list(game.commands)
+    index = next((i for i in range(len(commands) - 1, -1, -1) if isinstance(commands[i], UNDOABLE)), None)
+    if index is None:
+        raise Refusal(t("undo.nothing"))
+    record = table.session.record  # type: ignore[union-attr]
+    replayed = rebuild(bot.engine, record, [c.to_json() for c in commands[:index]])
+    found = Plan(index, commands[index], replayed, len(replayed.log))
+    if isinstance(found.command, EndPhase):
+        found.dropped = commands[index + 1:]
+        return found
+    if isinstance(found.command, Replace) and replacement(table, index) is None:
+        raise Refusal(t("undo.unknown_replacement"))
+    for command in commands[index + 1:]:
+        (found.kept if replayed.execute(command).accepted else found.dropped).append(command)
+    return found
+
+
+def replacement(table: Table, index: int) -> dict | None:
+    return next((r for r in table.meta.get("replaced", []) if r["seq"] == index), None)
+
+
+def describe(table: Table, found: Plan) -> str:
+    """What the undo takes back, for the host and the town."""
+    game = table.game
+    command = found.command
+    if isinstance(command, EndPhase):
+        return t("undo.what_phase", phase=render.phase_name(game, found.game.phase))
+    if isinstance(command, Remove):
+        return t("undo.what_kill", name=render.name(game.players[command.seat].name))
+    assert isinstance(command, Replace)
+    return t("undo.what_replace", old=render.name(found.game.players[command.seat].name),
+             new=render.name(command.name))
+
+
+def undo_log(table: Table) -> list[str]:
+    """The undos of a game, for ``/host log``."""
+    return [t("undo.log", when=entry["when"][:16].replace("T", " "), what=entry["what"],
+              count=len(entry["commands"])) for entry in table.meta.get("undone", [])]
+
+
+class Undo:
+    def __init__(self, bot: "MafiaBot") -> None:
+        self.bot = bot
+
+    def check(self, table: Table) -> None:
+        if not table.live:
+            raise Refusal(t("game.finished"))
+        if table.meta.get("review") is not None:
+            raise Refusal(t("undo.in_review"))
+
+    def ask(self, table: Table) -> tuple[str, discord.ui.View]:
+        """The question before an undo: what it takes back, and the button."""
+        self.check(table)
+        found = plan(self.bot, table)
+        lines = [t("undo.confirm", what=describe(table, found))]
+        if found.dropped:
+            lines.append(t("undo.drops", count=len(found.dropped)))
+        view = discord.ui.View(timeout=None)
+        view.add_item(UndoButton(table.id, len(table.game.commands)))
+        return "\n".join(lines), view
+
+    async def undo(self, table: Table, expected: int, by: int) -> str:
+        phases = self.bot.games.phases
+        async with table.lock:
+            self.check(table)
+            old = table.game
+            if len(old.commands) != expected:
+                raise Refusal(t("undo.stale"))
+            found = plan(self.bot, table)
+            what = describe(table, found)
+            before = {p.seat for p in old.players if p.in_game}
+            phase_before = old.phase.index
+            await self.bot.store.rewrite(table.id, found.index, [c.to_json() for c in found.kept])
+            table.session.game = found.game  # type: ignore[union-attr]
+            game = found.game
+            meta = table.meta
+            meta.setdefault("undone", []).append({
+                "what": what, "by": by, "when": discord.utils.utcnow().isoformat(), "seq": found.index,
+                "commands": [c.to_json() for c in (found.command, *found.dropped)]})
+            meta["asked"] = [q for q in meta.get("asked", []) if q < len(game.questions)]
+            if isinstance(found.command, Replace):
+                await self._unreplace(table, found)
+            if game.phase.index != phase_before:
+                meta["tally"] = None
+                paused = table.record.paused
+                phases.arm_deadline(table)
+                if paused:  # a paused game stays paused, the reopened phase's whole length left
+                    meta["left"] = (table.record.deadline - discord.utils.utcnow()).total_seconds()
+                    table.record.paused = True
+            await phases.save(table)
+            self.bot.timers.arm(table)
+            # The corrections: in the town square, and in each thread whose results are void.
+            gone = [e for e in old.log[found.start:] if e not in game.log[found.start:]]
+            lines = [t("undo.public", what=what)]
+            if game.phase.index != phase_before:
+                lines.append(render.phase_line(table))
+            await phases.post(table, meta["square"], lines)
+            threads: set[int] = set()
+            for event in gone:
+                if event.to is not None:
+                    threads.update(phases.route(table, event))
+            for thread in sorted(threads):
+                await phases.post(table, thread, [t("undo.private", what=what)])
+            await phases.bury(table, before)
+            await phases.show_holdings(table)
+            await self.bot.games.roles.set_square(table)
+            await phases.ask(table)
+        if game.phase.index == phase_before and phases.vote_phase(table) and meta.get("tally") is not None:
+            await phases.update_tally(table)
+        return t("undo.done", what=what)
+
+    async def _unreplace(self, table: Table, found: Plan) -> None:
+        """The seat goes back to who held it: threads, roles, and the seat's user."""
+        entry = replacement(table, found.index)
+        assert entry is not None
+        seat, old_user, new_user = entry["seat"], entry["old"], entry["new"]
+        table.meta["users"][seat] = old_user
+        table.meta["replaced"] = [r for r in table.meta["replaced"] if r is not entry]
+        threads = [table.meta["threads"][seat]] + [f["thread"] for f in table.meta["factions"] if seat in f["seats"]]
+        for thread_id in threads:
+            try:
+                thread = self.bot.get_channel(thread_id) or await self.bot.fetch_channel(thread_id)
+                assert isinstance(thread, discord.Thread)
+                await thread.add_user(discord.Object(old_user))
+                await thread.remove_user(discord.Object(new_user))
+            except (discord.HTTPException, AssertionError):
+                log.warning("could not give thread %s back from %s to %s", thread_id, new_user, old_user)
+        roles = self.bot.games.roles
+        which = "alive" if table.game.players[seat].in_game else "dead"
+        for role in ("alive", "dead"):
+            await roles.remove(table, new_user, role)
+        await roles.add(table, old_user, which)
+
+
+UNDO = r"mafia:undo:(?P<game>\d+):(?P<count>\d+)"
+
+
+class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=UNDO):
+    """«Да, отменить»: valid across restarts; refused once the game has moved on."""
+
+    def __init__(self, game_id: int, count: int) -> None:
+        super().__init__(discord.ui.Button(label=t("undo.button")[:80], style=discord.ButtonStyle.danger,
+                                           custom_id=f"mafia:undo:{game_id}:{count}"))
+        self.game_id, self.count = game_id, count
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> "UndoButton":
+        return cls(int(match["game"]), int(match["count"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        none = discord.AllowedMentions.none()
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        bot: "MafiaBot" = interaction.client  # type: ignore[assignment]
+        try:
+            table = find_table(bot, self.game_id)
+            require_host(interaction.user, interaction.permissions, table)
+            text = await bot.undo.undo(table, self.count, interaction.user.id)
+        except Refusal as refusal:
+            return await interaction.followup.send(refusal.text, ephemeral=True, allowed_mentions=none)
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
+
+
+__all__ = ["Plan", "Undo", "UndoButton", "describe", "plan", "undo_log"]
