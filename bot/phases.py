@@ -257,7 +257,7 @@ class PhaseDriver:
             by_channel[square] = [f"**{header}**"]
         for event in events:
             for channel in self.route(table, event):
-                by_channel.setdefault(channel, []).append(game.texts.event(event))
+                by_channel.setdefault(channel, []).append(render.event_text(game, event))
         if footer is not None:
             by_channel.setdefault(square, []).append(footer)
         for channel, lines in by_channel.items():
