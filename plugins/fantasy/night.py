@@ -335,7 +335,7 @@ def other_harm(res: Resolution) -> None:
 def _heaven_seal(res: Resolution) -> None:
     """Печать Небес (I): the Ведьма and a sealed player dying the same night — she lives, full lives."""
     game = res.game
-    for action in res.of("Печать Небес"):
+    for action in act(res, "Печать Небес"):  # a Ведьма under Чары or Вой sets no seal
         gs(game).seals.setdefault(action.actor, []).append(targets(res, action)[0])
     for witch_seat, sealed in gs(game).seals.items():
         witch = res.player(witch_seat)
@@ -585,6 +585,8 @@ def shift_at_dawn(res: Resolution) -> None:
             continue
         player = res.player(seats[0])
         s = st(player)
+        if player.seat in sc(res).sudden_death and s.lives <= 0:
+            continue  # Порча, Аутодафе: a death that is not a matter of lives stands
         if player.alive and s.last_morning is not None:
             s.shift_back = (s.lives, INFIRMARY in player.statuses, in_prison(player), list(s.killed_by),
                             s.prison_until)
