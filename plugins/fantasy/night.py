@@ -91,10 +91,14 @@ def cards_tonight(res: Resolution) -> None:
             st(res.player(seat)).sharper_until = index + 1  # сутки: this night and the day after
         elif card.nick == "Немота":
             st(res.player(seat)).mute = True
+        # «Брошенная на <role>, позволяет Мастеру узнать его Тайную роль» — a check like any other:
+        # a mask shows (Тварь: «при любых попытках узнать его роль будет показываться выбранная»).
+        # Паранойя is the other way round: the Тварь learns the Мастер карт's public role (cards.throw).
         for target in seats:
-            if card.reveals and res.player(target).role == card.reveals:
+            shown = seen_role(res.game, res.player(target))
+            if card.reveals and card.nick != "Паранойя" and shown == card.reveals:
                 res.tell(master, "fantasy.cards.role", card=card.name, target=res.player(target).name,
-                         role=res.player(target).role)
+                         role=shown)
 
 
 def blocks(res: Resolution) -> None:
