@@ -284,7 +284,10 @@ def count_votes(game: "Game", details: dict[int, list[str]] | None = None) -> di
         if target is None or not variant.can_vote(game, voter) or (day, voter_seat) in state.saving:
             continue
         s = st(voter)
-        weight = 2 if (voter.public == MAYOR or (s.former_mayor and edition(game) == ED1)) else 1
+        # Деспотия is the Мэр's public-role ability: lost on a day his public abilities are
+        # (Касание смерти, Обвинение); the vote itself stays (it belongs to every role).
+        despot = voter.public == MAYOR or (s.former_mayor and edition(game) == ED1)
+        weight = 2 if despot and s.no_public_day != day and s.accused_day != day else 1
         why = "Деспотия" if weight == 2 else ""
         if s.mute:
             weight -= 1  # Немота: the Мэр keeps one of his two
