@@ -10,6 +10,7 @@ from plugins.fantasy.mechanics import gs
 from plugins.fantasy.state import NEUTRAL
 
 HIDE = "скрыть"
+PARANOIA = "paranoia"  # offered only while a living Мастер карт's Паранойя is on the Тварь
 
 
 def readers(game, seat: int) -> list[int]:
@@ -39,5 +40,5 @@ ROLE = Role("Тварь", faction=NEUTRAL, abilities=(
     # `choice: скрыть` (this night's true reports of its letters do not reach the Мастер карт).
     Ability("Паранойя", phase=NIGHT, min_targets=0, max_targets=2, choices=(HIDE, "подсунуть"),
             targeted=False, slot="паранойя", aliases=("Подсунуть", "Ложная информация"),
-            check=under_paranoia),
+            check=under_paranoia, tags=tags(PARANOIA)),
 ))
