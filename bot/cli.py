@@ -70,9 +70,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(t("cli.bad_edition", variant=variant.id, editions=", ".join(variant.editions) or "—"), file=sys.stderr)
         return 2
     texts = engine.book(variant.id, edition).texts()
+    most = getattr(variant, "max_players", None)
+    if args.players is None:  # the default town: 17, within the variant's range
+        args.players = max(variant.min_players, min(17, most or 17))
     if args.players < variant.min_players:
         print(texts.render("setup.too_few_players", {"min": variant.min_players, "players": args.players}),
               file=sys.stderr)
+        return 2
+    if most is not None and args.players > most:
+        print(texts.render("setup.players_range", {"min": variant.min_players, "max": most,
+                                                   "players": args.players}), file=sys.stderr)
         return 2
     game = new_random_game(engine, variant.id, args.players, args.seed, options=options)
     for report in play(game, move_rng(args.seed)):
@@ -193,7 +200,7 @@ def parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help=t("cli.help.simulate"))
     sim.add_argument("--variant", default="hp")
-    sim.add_argument("--players", type=int, default=17)
+    sim.add_argument("--players", type=int, default=None)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--edition", default=None, help=t("cli.help.edition"))
     sim.add_argument("--private", action="store_true", help=t("cli.help.private"))

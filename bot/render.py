@@ -34,6 +34,20 @@ def name(text: str) -> str:
     return discord.utils.escape_mentions(text)
 
 
+# Event parameters a player typed himself (a letter, a list, a note): escaped like names.
+FREE_TEXT = ("text",)
+
+
+def event_text(game: Game, event) -> str:
+    """An engine event as the bot posts it: a text a player typed (a Голубиная почта letter…)
+    escaped so it neither formats, pings nor shows as a mention."""
+    params = dict(event.params or {})
+    for key in FREE_TEXT:
+        if isinstance(params.get(key), str):
+            params[key] = name(params[key])
+    return game.texts.render(event.key, params)
+
+
 def safe_name(display: str) -> str:
     """The name a member plays under: their display name without the characters that would
     make it a mention or markdown anywhere the engine shows it (the engine's own texts do
@@ -312,7 +326,7 @@ def full_log(game: Game) -> str:
             known = game.phases[phase] if 0 <= phase < len(game.phases) else None
             lines.append(f"--- {phase_name(game, known) if known is not None else phase} ---")
         to = t("log.public") if event.to is None else ", ".join(game.players[s].name for s in event.to)
-        lines.append(f"[{to}] {game.texts.event(event)}")
+        lines.append(f"[{to}] {event_text(game, event)}")
     for action in game.pending.values():
         targets = ", ".join(game.players[s].name for s in action.targets)
         lines.append(t("log.pending", actor=game.players[action.actor].name, ability=action.ability,

@@ -209,6 +209,8 @@ async def vote_choices(interaction: discord.Interaction, current: str) -> list[a
     if found is None:
         return []
     table, _ = found
+    if not render.spec_of(table.game, table.game.phase.kind).vote:
+        return []  # a phase with no vote (fantasy IV's moons): nothing to offer
     choices = [app_commands.Choice(name=t("tally.peace"), value=PEACE)]
     choices += [app_commands.Choice(name=p.name, value=p.name) for p in table.game.living()]
     return [c for c in choices if fold(current) in fold(c.name)][:25]

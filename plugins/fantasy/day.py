@@ -260,9 +260,11 @@ def _cards():
 # --- the vote ------------------------------------------------------------------------------
 
 
-def count_votes(game: "Game") -> dict[int, int]:
+def count_votes(game: "Game", details: dict[int, list[str]] | None = None) -> dict[int, int]:
     """The Вече's count now: the Мэр two votes, the Бунтарь's rally, the Инквизитор's ×3
-    against the accused, the Дворянин's dictated votes, the Сплетник's savings, extra votes."""
+    against the accused, the Дворянин's dictated votes, the Сплетник's savings, extra votes.
+    ``details`` gets, per target, each vote and modifier as the tally announces it (the voter,
+    his weight and why where it is not one; each extra vote with its ability and sign)."""
     variant = game.variant
     day = game.phase.index
     state = gs(game)
@@ -282,28 +284,41 @@ def count_votes(game: "Game") -> dict[int, int]:
         if target is None or not variant.can_vote(game, voter) or (day, voter_seat) in state.saving:
             continue
         s = st(voter)
-        weight = 2 if (voter.public == MAYOR or (s.former_mayor and edition(game) == ED1)) else 1
+        # Деспотия is the Мэр's public-role ability: lost on a day his public abilities are
+        # (Касание смерти, Обвинение); the vote itself stays (it belongs to every role).
+        despot = voter.public == MAYOR or (s.former_mayor and edition(game) == ED1)
+        weight = 2 if despot and s.no_public_day != day and s.accused_day != day else 1
+        why = "Деспотия" if weight == 2 else ""
         if s.mute:
             weight -= 1  # Немота: the Мэр keeps one of his two
+            why = "Немота"
         if (day, voter_seat) in state.rallies:
-            weight = 5
+            weight, why = 5, "Митинг"
         accused = st(game.players[target])
         if accused.accused_day == day and accused.accused_by == voter_seat:
-            weight = 3  # «в любом случае за три»
+            weight, why = 3, "Обвинение в ведьмовстве"  # «в любом случае за три»
         if weight > 0:
             counts[target] = counts.get(target, 0) + weight
+            if details is not None:
+                details.setdefault(target, []).append(
+                    voter.name if weight == 1 and why in ("", "Немота") else f"{voter.name} ×{weight} ({why})")
     for extra in state.extra_votes:
         if extra.day == day and game.players[extra.target].alive:
             counts[extra.target] = counts.get(extra.target, 0) + extra.amount
+            if details is not None:
+                sign = "+" if extra.amount >= 0 else "−"
+                details.setdefault(extra.target, []).append(f"{extra.why} {sign}{abs(extra.amount)}")
     return counts
 
 
 def vote(res: Resolution) -> None:
     game = res.game
     day = res.phase.index
-    counts = count_votes(game)
+    details: dict[int, list[str]] = {}
+    counts = count_votes(game, details)
     if counts:
-        res.announce("fantasy.tally", tally=[f"{res.player(s).name}: {n}" for s, n in sorted(counts.items())])
+        res.announce("fantasy.tally", tally="; ".join(
+            f"{res.player(s).name}: {n} ({', '.join(details.get(s, []))})" for s, n in sorted(counts.items())))
     if gs(game).void_vote_day == day:
         res.announce("fantasy.vote_void")
         return

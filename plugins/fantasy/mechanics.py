@@ -158,6 +158,10 @@ def kill(game: "Game", player: Player, why: str) -> None:
     if not player.alive:
         return
     s = st(player)
+    if why in ("Вече", "Операция") and s.immortal_until is not None and s.immortal_until >= game.phase.index:
+        # «Дай погадаю на руке...»: immortal for two days — neither the Вече nor the knife kills him.
+        game.announce("fantasy.immortal", player=player.name)
+        return
     if s.sharper_until is not None and s.sharper_until >= game.phase.index:
         # Шулер: instead of dying he keeps one life (once).
         s.sharper_until = None

@@ -91,10 +91,14 @@ def cards_tonight(res: Resolution) -> None:
             st(res.player(seat)).sharper_until = index + 1  # сутки: this night and the day after
         elif card.nick == "Немота":
             st(res.player(seat)).mute = True
+        # «Брошенная на <role>, позволяет Мастеру узнать его Тайную роль» — a check like any other:
+        # a mask shows (Тварь: «при любых попытках узнать его роль будет показываться выбранная»).
+        # Паранойя is the other way round: the Тварь learns the Мастер карт's public role (cards.throw).
         for target in seats:
-            if card.reveals and res.player(target).role == card.reveals:
+            shown = seen_role(res.game, res.player(target))
+            if card.reveals and card.nick != "Паранойя" and shown == card.reveals:
                 res.tell(master, "fantasy.cards.role", card=card.name, target=res.player(target).name,
-                         role=res.player(target).role)
+                         role=shown)
 
 
 def blocks(res: Resolution) -> None:
@@ -335,7 +339,7 @@ def other_harm(res: Resolution) -> None:
 def _heaven_seal(res: Resolution) -> None:
     """Печать Небес (I): the Ведьма and a sealed player dying the same night — she lives, full lives."""
     game = res.game
-    for action in res.of("Печать Небес"):
+    for action in act(res, "Печать Небес"):  # a Ведьма under Чары or Вой sets no seal
         gs(game).seals.setdefault(action.actor, []).append(targets(res, action)[0])
     for witch_seat, sealed in gs(game).seals.items():
         witch = res.player(witch_seat)
@@ -463,17 +467,35 @@ def _side(game, player) -> str:
 
 def mail(res: Resolution) -> None:
     """Голубиная почта: the bot relays the text anonymously to the recipient; Паранойя lets
-    the Мастер карт read the mail of his targets with the names."""
+    the Мастер карт read the mail of his targets with the names. A Тварь under Паранойя may hide
+    its true letters from him (`choice: скрыть`) and slip him false ones (its move «Паранойя»)."""
+    from plugins.fantasy.roles.beast import HIDE, readers as beast_readers
+
     readers = gs(res.game).paranoia
+    hiding: dict[int, set[int]] = {}  # the Тварь's seat -> the Мастера карт it hides from tonight
+    for action in act(res, "Паранойя"):
+        if (action.choice or "").strip().lower() == HIDE:
+            hiding[action.actor] = set(beast_readers(res.game, action.actor))
     for action in act(res, "Голубиная почта"):
         seat = targets(res, action)[0]
         res.tell(seat, "fantasy.result.mail", text=action.text or "")
         res.tell(action.actor, "fantasy.result.mail_sent", target=res.player(seat).name)
         for master, watched in readers.items():
+            hidden = any(master in hiding.get(s, ()) for s in (action.actor, seat))
             if master not in (action.actor, seat) and (action.actor in watched or seat in watched) \
-                    and res.player(master).alive:
+                    and res.player(master).alive and not hidden:
                 res.tell(master, "fantasy.cards.paranoia", sender=res.player(action.actor).name,
                          recipient=res.player(seat).name, text=action.text or "")
+    for action in act(res, "Паранойя"):  # the Тварь's false information, as the master's
+        text = (action.text or "").strip()
+        if not text:
+            continue
+        for master in beast_readers(res.game, action.actor):
+            if len(action.targets) == 2:
+                res.tell(master, "fantasy.cards.paranoia", sender=res.player(action.targets[0]).name,
+                         recipient=res.player(action.targets[1]).name, text=text)
+            else:
+                res.tell(master, "fantasy.cards.paranoia_note", text=text)
 
 
 def crowd_face(res: Resolution) -> None:
@@ -496,6 +518,7 @@ def morning(res: Resolution) -> None:
             devour_masks[action.actor] = victim.role
             st(victim).mask = st(beast).mask or BEAST
     _cards_at_dawn(res)
+    shift_at_dawn(res)
     settle(game)
     died = {p.seat for p in game.players if not p.alive} & before
     for action in act(res, "Пожирай"):
@@ -544,43 +567,65 @@ def _cards_at_dawn(res: Resolution) -> None:
             a.lives, b.lives = b.lives, a.lives  # «новое здоровье может быть выше максимума»
 
 
-def shift(res: Resolution) -> None:
-    """Сдвиг: this morning the target is back where it was the morning before; the next
-    morning it returns to how this night left it. Every living player's morning is kept."""
+def shift_at_dawn(res: Resolution) -> None:
+    """Сдвиг, before the morning's statuses: «утром состояние (уровень здоровья и статусы) цели
+    откатывается к тому, что было прошлым утром» — a death from lost lives this night is undone
+    (the target wakes as he was the morning before); «следующим утром цель возвращается к тому
+    состоянию, в котором была в конце ночи до действия карты» — lives 0 then: he dies that morning.
+    A death that is not a matter of lives (Порча «умирает мгновенно», Аутодафе «не спасает
+    ничего») stands."""
     from plugins.fantasy.cards import BY_NAME, tonight
-    from plugins.fantasy.state import PRISON
 
     game = res.game
     index = res.phase.index
     for player in game.players:  # the return of an earlier Сдвиг
         s = st(player)
-        if s.shift_night is not None and s.shift_night < index and s.shift_back is not None and player.alive:
-            _set_state(player, s.shift_back)
-            s.shift_back = s.shift_night = None
+        if s.shift_night is not None and s.shift_night < index and s.shift_back is not None:
+            back, s.shift_back, s.shift_night = s.shift_back, None, None
+            if player.alive:
+                _set_state(game, player, back)
     for _, _, name, seats, _ in tonight(game, index):
         if BY_NAME[name].nick != "Сдвиг":
             continue
         player = res.player(seats[0])
         s = st(player)
+        if player.seat in sc(res).sudden_death and s.lives <= 0:
+            continue  # Порча, Аутодафе: a death that is not a matter of lives stands
         if player.alive and s.last_morning is not None:
-            s.shift_back = (s.lives, INFIRMARY in player.statuses, PRISON in player.statuses)
+            s.shift_back = (s.lives, INFIRMARY in player.statuses, in_prison(player), list(s.killed_by),
+                            s.prison_until)
             s.shift_night = index
-            _set_state(player, s.last_morning)
-    for player in game.players:
+            _set_state(game, player, s.last_morning)
+
+
+def shift(res: Resolution) -> None:
+    """Every living player's morning is kept (what a later Сдвиг rolls back to)."""
+    for player in res.game.players:
         if player.alive:
-            st(player).last_morning = (st(player).lives, INFIRMARY in player.statuses, PRISON in player.statuses)
+            s = st(player)
+            s.last_morning = (s.lives, INFIRMARY in player.statuses, in_prison(player), list(s.killed_by),
+                              s.prison_until)
 
 
-def _set_state(player, state: tuple[int, bool, bool]) -> None:
+def _set_state(game, player, state: tuple) -> None:
+    """Lives and Тюрьма set back; Лазарет and Кладбище follow the lives when the phase settles
+    (each change announced there). Тюрьма's change is announced here."""
     from plugins.fantasy.state import PRISON
 
-    lives, infirmary, prison = state
-    st(player).lives = lives
-    for status, present in ((INFIRMARY, infirmary), (PRISON, prison)):
-        if present:
-            player.statuses.add(status)
-        else:
-            player.statuses.discard(status)
+    lives, _infirmary, prison, killed_by, prison_until = state
+    s = st(player)
+    s.lives = lives
+    if lives <= 0 and killed_by:
+        s.killed_by = list(killed_by)
+        s.hurt_phase = game.phase.index
+    if prison and PRISON not in player.statuses:
+        player.statuses.add(PRISON)
+        s.prison_until = prison_until
+        game.announce("fantasy.prison_in", player=player.name)
+    elif not prison and PRISON in player.statuses:
+        player.statuses.discard(PRISON)
+        s.prison_until = None
+        game.announce("fantasy.prison_out", player=player.name)
 
 
 def raise_dead(game, player, key: str) -> None:
@@ -645,7 +690,7 @@ STEPS = [
     (70, "mail", NIGHT, mail),
     (80, "Лицо толпы", NIGHT, crowd_face),
     (100, "morning", NIGHT, morning),
-    (105, "Сдвиг", NIGHT, shift),
+    (105, "last morning", NIGHT, shift),
     (110, "first hand", NIGHT, lambda res: _first_hand(res)),
 ]
 

@@ -60,9 +60,9 @@ class FantasyPlayer:
     deck: list[str] | None = None
     used_cards: list[str] = field(default_factory=list)
     sharper_until: int | None = None  # Шулер: a death until this phase index leaves one life
-    shift_back: tuple[int, bool, bool] | None = None  # Сдвиг: (lives, Лазарет, Тюрьма) to return to
+    shift_back: tuple | None = None  # Сдвиг: (lives, Лазарет, Тюрьма, killed_by, prison_until) to return to
     shift_night: int | None = None  # the night index whose morning returns it
-    last_morning: tuple[int, bool, bool] | None = None  # (lives, Лазарет, Тюрьма) at the last morning
+    last_morning: tuple | None = None  # the same at the last morning
 
 
 @dataclass

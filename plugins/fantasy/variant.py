@@ -177,6 +177,11 @@ class FantasyVariant(Variant):
         found = own
         if any("vengeance" in a.tags for a in own) and not self.vengeance(game):
             found = [a for a in own if "vengeance" not in a.tags]
+        if any("paranoia" in a.tags for a in found):
+            from plugins.fantasy.roles.beast import readers
+
+            if not readers(game, player.seat):  # the Тварь's answer to a Паранойя, only under one
+                found = [a for a in found if "paranoia" not in a.tags]
         extra = self._granted(game, player)
         return found + [a for a in extra if a.name not in {f.name for f in found}] if extra else found
 

@@ -64,3 +64,14 @@ def test_scenario_summary_is_russian(capsys) -> None:
     assert main(["scenario", "run", str(path)]) == 0
     err = capsys.readouterr().err
     assert err.strip() == "Сценарии: пройдено 1, не пройдено 0."
+
+
+def test_simulate_fantasy_editions_within_the_books_town(capsys) -> None:
+    """`simulate --variant fantasy --edition I` plays a whole game without --players (the default
+    town fits the book's 8–16); a town too big is refused in one Russian line."""
+    for edition in ("v0.1", "I"):
+        assert main(["simulate", "--variant", "fantasy", "--edition", edition, "--seed", "3"]) == 0
+        out = capsys.readouterr().out.splitlines()
+        assert "Победитель" in out[-1] or "ничья" in out[-1].lower(), out[-1]
+    assert main(["simulate", "--variant", "fantasy", "--players", "20"]) == 2
+    assert "от 8 до 16" in capsys.readouterr().err

@@ -147,11 +147,13 @@ def _check_complete(story: Story, game) -> None:
     # Every event of the game, public or private, is told.
     for event in game.log:
         assert game.render(event) in text, event
-    # Everyone who left the game is told once; the winner is told.
+    # Everyone who left the game is told, once each time he left (fantasy's dead may rise and fall
+    # again: Армия тьмы), the last time as dead; the winner is told.
     gone = [p for p in game.players if not p.in_game]
     for p in gone:
-        [chapter] = [c for c in story.chapters if p.seat in c.left]
-        assert f"✝ {story.name(p.seat, chapter)} " in text
+        chapters = [c for c in story.chapters if p.seat in c.left]
+        assert chapters and len(chapters) == len(set(c.phase.index for c in chapters))
+        assert f"✝ {story.name(p.seat, chapters[-1])} " in text
     if game.over:
         assert story.lines()[-1].startswith(f"Победитель: {game.winner}.")
         assert set(story.winners) == set(game.variant.winning_seats(game))
