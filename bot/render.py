@@ -98,7 +98,7 @@ def kind_word(game: Game, kind: str) -> str:
     key = f"phase.kind.{kind}"
     from bot.texts import texts
 
-    if key in texts().catalog:
+    if texts().has(key):
         return t(key)
     return game.texts.render(f"phase.{kind}", {"number": ""}).strip()
 

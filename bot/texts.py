@@ -60,4 +60,4 @@ class CatalogTranslator(app_commands.Translator):
             return None
         if context.location in _NAMES:
             key += ".name"
-        return texts(code).catalog.get(f"cmd.{key}")
+        return texts(code).get(f"cmd.{key}")
