@@ -21,7 +21,7 @@ import re
 import tomllib
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, NamedTuple
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.errors import FluentReferenceError
@@ -51,6 +51,15 @@ class Name(str):
 
     def __reduce__(self):  # copies and pickles keep the gender
         return (Name, (str(self), self.gender))
+
+
+class Text(NamedTuple):
+    """A text inside a text: a parameter rendered from its own key in the same locale
+    (a line of a vote tally: a name and a count, «Аня — 2,5 голоса»).
+    A list of them renders as their texts joined by commas."""
+
+    key: str
+    params: Mapping[str, Any]
 
 
 # --- message ids -------------------------------------------------------------------------------
@@ -251,7 +260,7 @@ class Texts:
         pattern = self.bundle.get_message(mid).value
         if pattern is None:
             return key
-        args = _arguments(params)
+        args = self._arguments(params)
         text, errors = self.bundle.format_pattern(pattern, args)
         if errors:
             # A variable the caller did not give: a gender falls back to the default
@@ -263,27 +272,31 @@ class Texts:
             text, _ = self.bundle.format_pattern(pattern, args)
         return str(text)
 
+    def _arguments(self, params: Mapping[str, Any] | None) -> dict[str, Any]:
+        args: dict[str, Any] = {}
+        for name, value in (params or {}).items():
+            if isinstance(value, Name):
+                args[name + "_gender"] = value.gender
+                args[name] = str(value)
+            elif isinstance(value, str):
+                args[name] = value
+            elif isinstance(value, bool) or value is None:
+                args[name] = str(value)
+            elif isinstance(value, (int, float)):
+                # 2.5 → «2,5» in Russian; plural selectors see the number itself.
+                args[name] = fluent_number(int(value) if value == int(value) else value, useGrouping=False)
+            elif isinstance(value, Text):
+                args[name] = self.render(value.key, value.params)
+            elif isinstance(value, (list, tuple, set, frozenset)):
+                shown = [self.render(v.key, v.params) if isinstance(v, Text) else str(v) for v in value]
+                args[name] = ", ".join(shown) if shown else "—"
+            else:
+                args[name] = str(value)
+        return args
+
     def event(self, event: Event) -> str:
         return self.render(event.key, event.params)
 
     def rejection(self, rejection: Rejection) -> str:
         return self.render(rejection.key, rejection.params)
 
-
-def _arguments(params: Mapping[str, Any] | None) -> dict[str, Any]:
-    args: dict[str, Any] = {}
-    for name, value in (params or {}).items():
-        if isinstance(value, Name):
-            args[name + "_gender"] = value.gender
-            args[name] = str(value)
-        elif isinstance(value, bool) or value is None:
-            args[name] = str(value)
-        elif isinstance(value, (int, float)):
-            args[name] = fluent_number(value, useGrouping=False)
-        elif isinstance(value, str):
-            args[name] = value
-        elif isinstance(value, (list, tuple, set, frozenset)):
-            args[name] = ", ".join(str(v) for v in value) if value else "—"
-        else:
-            args[name] = str(value)
-    return args

@@ -62,13 +62,38 @@ cli-no_winner = нет (игра не закончилась)
 
 cli-summary = Сценарии: пройдено { $passed }, не пройдено { $failed }.
 
-cli-balance-title = Баланс «{ $variant }»: { $games } игр по { $players } игроков (эвристические игроки).
+cli-balance-title = Баланс «{ $variant }»: { $games } { $games ->
+        [one] игра
+        [few] игры
+        [many] игр
+       *[other] игры
+    } по { $players } { $players ->
+        [one] игроку
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    } (эвристические игроки).
 
 cli-balance-side = { $side }: { $share } побед (95% интервал { $low }–{ $high }; { $wins } игр)
 
-cli-balance-draws = Никто не выиграл: { $share } (95% интервал { $low }–{ $high }; { $count } игр)
+cli-balance-draws = Никто не выиграл: { $share } (95% интервал { $low }–{ $high }; { $count } { $count ->
+        [one] игра
+        [few] игры
+        [many] игр
+       *[other] игры
+    })
 
-cli-balance-unfinished = Не закончились за { $phases } фаз: { $count } игр
+cli-balance-unfinished = Не закончились за { $phases } { $phases ->
+        [one] фазу
+        [few] фазы
+        [many] фаз
+       *[other] фазы
+    }: { $count } { $count ->
+        [one] игра
+        [few] игры
+        [many] игр
+       *[other] игры
+    }
 
 cli-balance-length = Средняя длина игры: { $phases } фаз
 
@@ -234,7 +259,12 @@ lobby-role_list_set = Список ролей задан ({ $count }).
 
 lobby-role_list_cleared = Список ролей сброшен: роли раздаются по правилам варианта.
 
-lobby-role_list_size = В списке { $roles } ролей, а игроков { $players }: их должно быть поровну.
+lobby-role_list_size = В списке { $roles } { $roles ->
+        [one] роль
+        [few] роли
+        [many] ролей
+       *[other] роли
+    }, а игроков — { $players }: их должно быть поровну.
 
 lobby-not_opener = Открывать игры на этом сервере могут участники с правом «Управлять сервером» или с ролью, которую назначил администратор (/mafia openers).
 
@@ -282,9 +312,17 @@ game-roles_header = { "*" }*Роли игроков:**
 
 game-role_line = { $name }: { $role } (явная: { $public }; { $faction }) — { $state }
 
-game-alive = жив
+game-alive = { $name_gender ->
+        [masculine] жив
+        [feminine] жива
+       *[other] в игре
+    }
 
-game-dead = выбыл
+game-dead = { $name_gender ->
+        [masculine] выбыл
+        [feminine] выбыла
+       *[other] вне игры
+    }
 
 game-ended_by_host = Ведущий завершил игру.
 
@@ -356,7 +394,12 @@ vote-withdrawn = Ваш голос снят.
 
 tally-header = { "*" }*Голосование — { $phase }**
 
-tally-line = { $name } — { $count } ({ $voters })
+tally-line = { $name } — { $count } { $count ->
+        [one] голос
+        [few] голоса
+        [many] голосов
+       *[other] голоса
+    } ({ $voters })
 
 tally-peace = Мир (никого не казнить)
 

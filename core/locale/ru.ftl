@@ -16,17 +16,32 @@ reject-no_such_role = Роли «{ $role }» нет в правилах этой
 
 reject-target_dead = Игрок { $name } выбыл из игры: его нельзя выбрать целью.
 
-reject-target_count = Для способности «{ $ability }» нужно выбрать от { $min } до { $max } целей.
+reject-target_count = Для способности «{ $ability }» нужно выбрать от { $min } до { $max } { $max ->
+        [one] цели
+        [few] целей
+        [many] целей
+       *[other] цели
+    }.
 
 reject-same_target_twice = Для способности «{ $ability }» цели должны быть разными.
 
 reject-not_self = Способность «{ $ability }» нельзя применить к себе.
 
-reject-used_up = Способность «{ $ability }» уже использована ({ $uses } раз за игру).
+reject-used_up = Способность «{ $ability }» уже использована ({ $uses } { $uses ->
+        [one] раз
+        [few] раза
+        [many] раз
+       *[other] раза
+    } за игру).
 
 reject-used_this_cycle = Способность «{ $ability }» в этом цикле уже использована.
 
-reject-target_limit = Способность «{ $ability }» нельзя применить к игроку { $name } больше { $times } раз за игру.
+reject-target_limit = Способность «{ $ability }» нельзя применить к игроку { $name } больше { $times } { $times ->
+        [one] раза
+        [few] раз
+        [many] раз
+       *[other] раза
+    } за игру.
 
 reject-repeat_target = Способность «{ $ability }» нельзя применить к игроку { $name } два раза подряд.
 
@@ -48,7 +63,12 @@ reject-vote_at_night = Голосовать можно только днём.
 
 reject-no_vote_now = В эту фазу ({ $phase }) голосования нет.
 
-reject-vote_changes_used = Голос можно менять не больше { $times } раз за фазу.
+reject-vote_changes_used = Голос можно менять не больше { $times } { $times ->
+        [one] раза
+        [few] раз
+        [many] раз
+       *[other] раза
+    } за фазу.
 
 reject-needs_cards = Для способности «{ $ability }» нужно назвать карты.
 
@@ -70,11 +90,21 @@ reject-not_your_game = Вы не участвуете в этой игре.
 
 setup-unknown_roles = Таких тайных ролей нет в правилах: { $roles }.
 
-setup-players_range = Для этого варианта нужно от { $min } до { $max } игроков (записалось { $players }).
+setup-players_range = Для этого варианта нужно от { $min } до { $max } { $max ->
+        [one] игрока
+        [few] игроков
+        [many] игроков
+       *[other] игрока
+    } (записалось: { $players }).
 
 setup-unknown_variant = Варианта «{ $variant }» нет. Установлены: { $installed }.
 
-setup-too_few_players = Для этого варианта нужно минимум { $min } игроков (записалось { $players }).
+setup-too_few_players = Для этого варианта нужно минимум { $min } { $min ->
+        [one] игрок
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    } (записалось: { $players }).
 
 setup-unknown_public_role = Явной роли «{ $role }» нет в правилах этой игры.
 

@@ -34,7 +34,11 @@ story-vote_peace = • { $voter } → мир
 
 story-answer = { $name } отвечает: { $answer }
 
-story-replaced = { $old } заменён(а) игроком { $new }.
+story-replaced = { $old_gender ->
+        [masculine] { $old } заменён
+        [feminine] { $old } заменена
+       *[other] Игрок { $old } заменён
+    } игроком { $new }.
 
 story-removed = Ведущий удалил из игры игрока { $name }. Причина: { $reason }
 
@@ -44,9 +48,17 @@ story-private = Лично:
 
 story-private_line = • [{ $names }] { $text }
 
-story-died = ✝ { $name } погиб(ла). Роль: { $role }.
+story-died = ✝ { $name_gender ->
+        [masculine] { $name } погиб
+        [feminine] { $name } погибла
+       *[other] Игрок { $name } погиб
+    }. Роль: { $role }.
 
-story-left = ✝ { $name } выбыл(а) из игры. Роль: { $role }.
+story-left = ✝ { $name_gender ->
+        [masculine] { $name } выбыл
+        [feminine] { $name } выбыла
+       *[other] Игрок { $name } выбыл
+    } из игры. Роль: { $role }.
 
 story-winner = Победитель: { $winner }. Победили: { $names }.
 
@@ -68,9 +80,10 @@ story-detail-source = ; откуда: { $value }
 
 story-picture-alive = в игре
 
-story-picture-out = выбыл(а) раньше
+# A legend of the picture: the players shown so (plural, no gender).
+story-picture-out = выбыли раньше
 
-story-picture-died = выбыл(а) этой фазой
+story-picture-died = выбыли этой фазой
 
 story-picture-legend_side = { $side }
 

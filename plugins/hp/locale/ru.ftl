@@ -38,13 +38,29 @@ hp-morning = Наступило утро (ночь { $number }).
 
 hp-nobody_died = Этой ночью никто не погиб.
 
-hp-died = { $player } погиб. Тайная роль: { $role }.
+hp-died = { $player_gender ->
+        [masculine] { $player } погиб
+        [feminine] { $player } погибла
+       *[other] Игрок { $player } погиб
+    }. Тайная роль: { $role }.
 
-hp-died_hidden = { $player } погиб. Его тайная роль станет известна после следующего голосования.
+hp-died_hidden = { $player_gender ->
+        [masculine] { $player } погиб. Его
+        [feminine] { $player } погибла. Её
+       *[other] Игрок { $player } погиб. Его
+    } тайная роль станет известна после следующего голосования.
 
-hp-executed = По итогам голосования казнён { $player }. Тайная роль: { $role }.
+hp-executed = По итогам голосования { $player_gender ->
+        [masculine] казнён { $player }
+        [feminine] казнена { $player }
+       *[other] казнён игрок { $player }
+    }. Тайная роль: { $role }.
 
-hp-executed_hidden = По итогам голосования казнён { $player }. Его тайная роль станет известна после следующего голосования.
+hp-executed_hidden = По итогам голосования { $player_gender ->
+        [masculine] казнён { $player }. Его
+        [feminine] казнена { $player }. Её
+       *[other] казнён игрок { $player }. Его
+    } тайная роль станет известна после следующего голосования.
 
 hp-revealed = Тайная роль игрока { $player }: { $role }.
 
@@ -52,17 +68,41 @@ hp-no_execution = По итогам голосования никто не ка�
 
 hp-vote_tally = Итоги голосования: { $tally }.
 
-hp-coma_in = { $player } впал в кому (кома: пока он в коме, ему недоступны действия и голос).
+hp-coma_in = { $player_gender ->
+        [masculine] { $player } впал в кому (кома: пока он в коме, ему
+        [feminine] { $player } впала в кому (кома: пока она в коме, ей
+       *[other] Игрок { $player } впал в кому (кома: пока он в коме, ему
+    } недоступны действия и голос).
 
-hp-coma_out = { $player } вышел из комы.
+hp-coma_out = { $player_gender ->
+        [masculine] { $player } вышел
+        [feminine] { $player } вышла
+       *[other] Игрок { $player } вышел
+    } из комы.
 
-hp-hospital_in = { $player } тяжело ранен и попал в больницу (в больнице ночные способности недоступны).
+hp-hospital_in = { $player_gender ->
+        [masculine] { $player } тяжело ранен и попал
+        [feminine] { $player } тяжело ранена и попала
+       *[other] Игрок { $player } тяжело ранен и попал
+    } в больницу (в больнице ночные способности недоступны).
 
-hp-hospital_out = { $player } выписан из больницы.
+hp-hospital_out = { $player_gender ->
+        [masculine] { $player } выписан
+        [feminine] { $player } выписана
+       *[other] Игрок { $player } выписан
+    } из больницы.
 
-hp-wounded = { $player } легко ранен.
+hp-wounded = { $player_gender ->
+        [masculine] { $player } легко ранен
+        [feminine] { $player } легко ранена
+       *[other] Игрок { $player } легко ранен
+    }.
 
-hp-exposed = { $player } разоблачён! Его тайная роль: { $role }.
+hp-exposed = { $player_gender ->
+        [masculine] { $player } разоблачён! Его
+        [feminine] { $player } разоблачена! Её
+       *[other] Игрок { $player } разоблачён! Его
+    } тайная роль: { $role }.
 
 hp-result-healed = Вы вылечили игрока { $target } (+{ $amount } хп).
 
@@ -78,7 +118,11 @@ hp-result-revenge = Месть: все метки активированы.
 
 hp-result-trap_set = Вы установили ловушку для игрока { $target }.
 
-hp-result-trap_fired = Ваша ловушка сработала: { $target } попался.
+hp-result-trap_fired = Ваша ловушка сработала: { $target_gender ->
+        [masculine] { $target } попался
+        [feminine] { $target } попалась
+       *[other] игрок { $target } попался
+    }.
 
 hp-result-masked = Вы замаскировали игрока { $target } под роль «{ $role }».
 
@@ -206,3 +250,14 @@ role_summary-Gromila = Нападение: урон, равный половин
 role_summary-Grobovshchik = Утром +15 хп за каждого погибшего ночью.
 
 role_summary-VIP = Иммунитет к дневным способностям и контратакам ВДВ.
+
+# A line of hp.vote_tally: who and how many votes (2.5 with a Politician: «2,5 голоса»).
+hp-vote_line = { $name } — { $votes } { $votes ->
+        [one] голос
+        [few] голоса
+        [many] голосов
+       *[other] голоса
+    }
+
+# The peace line's subject in hp.vote_tally.
+hp-peace = мир

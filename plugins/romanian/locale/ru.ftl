@@ -18,7 +18,10 @@ reject-romanian-trust_fellow = Доверенным лицом можно наз
 
 reject-romanian-not_recruiter = Вербовать может только вербовщик.
 
-reject-romanian-cover_each_other = Копам разрешено прикрывать друг друга не более { $times } раз.
+reject-romanian-cover_each_other = Копам разрешено прикрывать друг друга не более { $times } { $times ->
+        [one] раза
+       *[other] раз
+    }.
 
 reject-romanian-not_jailed = { $target } не в тюрьме.
 
@@ -52,7 +55,11 @@ reject-romanian-mask_role = Маскироваться можно только �
 
 reject-romanian-gadzho_choice = Укажите ход гаджо (choice): ход, похищение или кабаре.
 
-reject-romanian-cabaret_used = { $target } уже дважды был в кабаре: больше нельзя.
+reject-romanian-cabaret_used = { $target_gender ->
+        [masculine] { $target } уже дважды был
+        [feminine] { $target } уже дважды была
+       *[other] Игрок { $target } уже дважды был
+    } в кабаре: больше нельзя.
 
 reject-romanian-no_item = У вас нет вещи «{ $item }» (или она начнёт действовать позже).
 
@@ -254,17 +261,41 @@ romanian-morning = Открыт день { $number }.
 
 romanian-jailed_role = Роль посаженного вчера игрока { $player }: { $role }.
 
-romanian-killed = { $player } убит этой ночью. Роль: { $role }.
+romanian-killed = { $player_gender ->
+        [masculine] { $player } убит
+        [feminine] { $player } убита
+       *[other] Игрок { $player } убит
+    } этой ночью. Роль: { $role }.
 
-romanian-died = { $player } умер этой ночью. Роль: { $role }.
+romanian-died = { $player_gender ->
+        [masculine] { $player } умер
+        [feminine] { $player } умерла
+       *[other] Игрок { $player } умер
+    } этой ночью. Роль: { $role }.
 
-romanian-will_jailed = По завещанию убитого { $dead } в тюрьму посажен { $player }.
+romanian-will_jailed = По завещанию { $dead_gender ->
+        [masculine] убитого { $dead }
+        [feminine] убитой { $dead }
+       *[other] убитого игрока { $dead }
+    } в тюрьму { $player_gender ->
+        [masculine] посажен { $player }
+        [feminine] посажена { $player }
+       *[other] посажен игрок { $player }
+    }.
 
 romanian-nobody_died = Этой ночью никто не погиб.
 
-romanian-cabaret = { $player } посетил(а) кабаре.
+romanian-cabaret = { $player_gender ->
+        [masculine] { $player } посетил
+        [feminine] { $player } посетила
+       *[other] Игрок { $player } посетил
+    } кабаре.
 
-romanian-released = { $player } вышел из тюрьмы.
+romanian-released = { $player_gender ->
+        [masculine] { $player } вышел
+        [feminine] { $player } вышла
+       *[other] Игрок { $player } вышел
+    } из тюрьмы.
 
 romanian-no_vote = Голосования не было: никто не сел в тюрьму.
 
@@ -292,7 +323,11 @@ reject-romanian-roles-two_clans = Кланов мафии не больше дв
 
 reject-romanian-roles-one_recruiter = В каждом клане не больше одного вербовщика.
 
-reject-romanian-roles-clan_too_big = Более пяти человек в клане быть не может (в списке { $total } на { $clans } клан(а)).
+reject-romanian-roles-clan_too_big = Более пяти человек в клане быть не может (в списке { $total } на { $clans } { $clans ->
+        [one] клан
+        [few] клана
+       *[other] кланов
+    }).
 
 reject-romanian-roles-two_cops = Копов двое: один следователь и один помощник.
 
@@ -376,3 +411,11 @@ role_summary-Vedma = Восемь проклятий, каждое раз за �
 
 # key: role_summary.Свидетель
 role_summary-Svidetel = Следит за целью; может стать маньяком; письма следователю.
+
+# A line of romanian.tally: who and how many votes.
+romanian-vote_line = { $name } — { $votes } { $votes ->
+        [one] голос
+        [few] голоса
+        [many] голосов
+       *[other] голоса
+    }
