@@ -288,6 +288,12 @@ class Game:
 
     def validate(self, command: Command) -> Rejection | None:
         """Why the command would be refused, or None. Changes nothing."""
+        rejection = self._validate(command)
+        if rejection is not None and rejection.params:
+            self._named(rejection.params)  # «{ $name_gender -> ...}» in refusals too
+        return rejection
+
+    def _validate(self, command: Command) -> Rejection | None:
         if self.over and not isinstance(command, Replace):
             return reject("reject.game_over")
         match command:
