@@ -19,7 +19,7 @@ from core.store.base import GameStore
 
 log = logging.getLogger(__name__)
 
-COGS = ("bot.cogs.setup", "bot.cogs.lobby", "bot.cogs.play", "bot.cogs.host")
+COGS = ("bot.cogs.setup", "bot.cogs.lobby", "bot.cogs.play", "bot.cogs.host", "bot.cogs.profile")
 
 
 # The bot never joins voice: discord.py's warnings about missing voice libraries would only

@@ -27,6 +27,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.errors import FluentReferenceError
 from fluent.runtime.types import fluent_number
 from fluent.syntax import ast as FTL
+from fluent.syntax.visitor import Visitor as FluentVisitor
 
 from core.events import Event
 from core.rules import Rejection
@@ -208,7 +209,7 @@ def message_variables(message: FTL.Message) -> set[str]:
     """The variables a message refers to (``$x``), selectors included."""
     names: set[str] = set()
 
-    class Visitor(FTL.Visitor):  # type: ignore[misc]
+    class Visitor(FluentVisitor):  # type: ignore[misc]
         def visit_VariableReference(self, node: FTL.VariableReference) -> None:
             names.add(node.id.name)
 
@@ -293,6 +294,28 @@ class Texts:
             else:
                 args[name] = str(value)
         return args
+
+    def missing(self, key: str, params: Mapping[str, Any] | None = None) -> list[str]:
+        """The variables the message of ``key`` uses that ``params`` does not give (a
+        ``<param>_gender`` counts as given when ``<param>`` is: it has a default wording)."""
+        mid = message_id(key)
+        if not self.bundle.has_message(mid):
+            return [f"<no message {mid}>"]
+        pattern = self.bundle.get_message(mid).value
+        if pattern is None:
+            return []
+        args = self._arguments(params)
+        _, errors = self.bundle.format_pattern(pattern, args)
+        found = []
+        for error in errors:
+            text = str(error)
+            if isinstance(error, FluentReferenceError) and text.startswith("Unknown external: "):
+                name = text[len("Unknown external: "):]
+                if not (name.endswith("_gender") and name[:-len("_gender")] in args):
+                    found.append(name)
+            else:
+                found.append(text)
+        return found
 
     def event(self, event: Event) -> str:
         return self.render(event.key, event.params)

@@ -99,8 +99,8 @@ def convert(toml: Path, keys: set[str] | None, check: bool = False) -> list[str]
     ftl = toml.with_suffix(".ftl")
     have = defined_ids(ftl)
     chosen = [(k, c, a, b) for k, c, a, b in found if keys is None or k in keys]
-    if keys is not None and (unknown := keys - {k for k, *_ in chosen}):
-        raise ValueError(f"{toml}: no such keys: {sorted(unknown)}")
+    if keys is not None and (unknown := {k for k in keys - {k for k, *_ in chosen} if message_id(k) not in have}):
+        raise ValueError(f"{toml}: no such keys: {sorted(unknown)}")  # (keys moved before are fine)
     if check or not chosen:
         return [k for k, *_ in chosen]
     out: list[str] = []

@@ -726,3 +726,36 @@ cmd-p-player-desc = Кого удалить
 cmd-p-reason-name = причина
 
 cmd-p-reason-desc = За что
+
+# /profile gender and /join gender: what the member chose ($told: masculine, feminine, other
+# or auto), and how texts will speak of them ($name_gender is the gender in force).
+profile-gender_set = { $told ->
+        [masculine] Тексты игры будут говорить о вас в мужском роде: «{ $name } погиб».
+        [feminine] Тексты игры будут говорить о вас в женском роде: «{ $name } погибла».
+        [other] Тексты игры будут говорить о вас без рода: «Игрок { $name } погиб».
+       *[auto] Род будет угадан по имени { $name }: { $guessed ->
+            [masculine] мужской («{ $name } погиб»).
+            [feminine] женский («{ $name } погибла»).
+           *[other] по имени не понять, тексты скажут без рода («Игрок { $name } погиб»).
+        }
+    } Это действует для записи и следующих игр; уже начатая игра говорит так, как начала.
+
+cmd-grp-profile-name = профиль
+
+cmd-grp-profile-desc = Ваши настройки игрока
+
+cmd-gender-name = род
+
+cmd-gender-desc = Как тексты игры говорят о вас: «погиб», «погибла» или без рода
+
+cmd-p-gender-name = род
+
+cmd-p-gender-desc = Как тексты игры говорят о вас: мужской, женский род или без рода
+
+cmd-c-gender-masculine-name = мужской («погиб»)
+
+cmd-c-gender-feminine-name = женский («погибла»)
+
+cmd-c-gender-other-name = без рода («игрок … погиб»)
+
+cmd-c-gender-auto-name = угадать по имени
