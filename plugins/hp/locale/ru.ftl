@@ -211,7 +211,7 @@ role_summary-VDVshnik = Ночью контратакует каждого на�
 role_summary-Plagiator = Копирует способности явной роли цели на следующую ночь и день.
 
 # key: role_summary.Политик
-role_summary-Politik = Имеет 2.5 голоса.
+role_summary-Politik = Имеет 2,5 голоса.
 
 # key: role_summary.Прокурор
 role_summary-Prokuror = +30 хп, если днём убит не законник.

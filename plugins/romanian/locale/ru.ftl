@@ -1,6 +1,10 @@
 reject-romanian-not_trusted = Ход клана («{ $ability }») принимается только от босса/шерифа или доверенного лица.
 
-reject-romanian-clan_once = Клан уже делает этой ночью ход «{ $ability }» (отправил { $player }): не более одного хода каждого вида за ночь.
+reject-romanian-clan_once = Клан уже делает этой ночью ход «{ $ability }» ({ $player_gender ->
+        [masculine] отправил { $player }
+        [feminine] отправила { $player }
+       *[other] отправил игрок { $player }
+    }): не более одного хода каждого вида за ночь.
 
 reject-romanian-no_silver = Серебряные пули есть только у кланов мафии.
 
@@ -95,7 +99,11 @@ romanian-answer-not_recruiter = «{ $ability }» ({ $target }): Удачно, н
 
 romanian-answer-reached = «{ $ability }» ({ $target }): Удачно. Дошёл
 
-romanian-answer-recruited = «{ $ability }» ({ $target }): Удачно. { $player } завербован. { $player } рядовой клана { $team }.
+romanian-answer-recruited = «{ $ability }» ({ $target }): Удачно. { $player_gender ->
+        [masculine] { $player } завербован. { $player } рядовой
+        [feminine] { $player } завербована. { $player } рядовая
+       *[other] Игрок { $player } завербован, теперь он рядовой
+    } клана { $team }.
 
 romanian-answer-not_recruitable = «{ $ability }» ({ $target }): Удачно. Игрок невербуем
 
@@ -215,7 +223,11 @@ romanian-result-letter = Письмо свидетеля: { $shooter } сове�
 
 romanian-result-joined = Вы завербованы: теперь вы рядовой клана { $team }.
 
-romanian-result-clan_joined = Удачно. { $player } завербован. { $player } рядовой клана { $team }.
+romanian-result-clan_joined = Удачно. { $player_gender ->
+        [masculine] { $player } завербован. { $player } рядовой
+        [feminine] { $player } завербована. { $player } рядовая
+       *[other] Игрок { $player } завербован, теперь он рядовой
+    } клана { $team }.
 
 romanian-result-now_maniac = Вы взяли оружие: теперь вы маньяк.
 
