@@ -459,7 +459,8 @@ class GameManager:
             found = table.game.find(name)
             if found is not None and found.seat != seat:
                 name = f"{name} ({seat + 1})"
-            await self.phases.execute(table, Replace(seat, name), host=True)
+            gender = self.settings.of(member.guild.id).genders.get(str(member.id))
+            await self.phases.execute(table, Replace(seat, name, gender), host=True)
             table.meta["users"][seat] = member.id
             await self.store.update(table.record)
             threads = [table.meta["threads"][seat]] + [f["thread"] for f in table.meta["factions"]

@@ -394,13 +394,12 @@ class Game:
                 self.variant.remove(self, self.players[seat], reason)
                 self._check_winner()
                 return Outcome(True, report=PhaseReport(self.phase, self.log[start:], self.winner))
-            case Replace(seat, name):
+            case Replace(seat, name, gender):
                 old = self.players[seat].name
                 del self._seat_by_name[fold(old)]
                 self.players[seat].name = name
                 self._seat_by_name[fold(name)] = seat
-                # The newcomer's gender is guessed: the replacement command carries none.
-                self.names[name] = Name(name, gender_of(name))
+                self.names[name] = Name(name, gender_of(name, gender))
             case Report(topic, values):
                 self.reports[topic] = dict(values)
             case Hold(seat, hold):

@@ -299,3 +299,17 @@ def test_a_key_in_both_files_is_the_ftl_one(tmp_path: Path, monkeypatch) -> None
 @pytest.mark.parametrize("variant", BUILTIN)
 def test_no_catalog_has_colliding_ids(engine: Engine, variant: str) -> None:
     assert engine.book(variant).texts("ru").messages()
+
+
+def test_a_replacement_brings_its_own_gender(engine: Engine) -> None:
+    from core.commands import Replace, command_from_json
+
+    game = hp_day(engine)
+    command = Replace(2, "Ольга")
+    assert command_from_json(command.to_json()) == command and "gender" not in command.to_json()
+    assert game.execute(command).accepted
+    assert game.names["Ольга"].gender == FEMININE  # guessed
+    told = Replace(1, "Котёнок", MASCULINE)
+    assert command_from_json(told.to_json()) == told
+    assert game.execute(told).accepted
+    assert any(t.startswith("По итогам голосования казнён Котёнок.") for t in execute(game, 1))
