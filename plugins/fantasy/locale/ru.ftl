@@ -128,3 +128,17 @@ fantasy-result-watch = Дозор у игрока { $target }: на { $target_ge
         [feminine] неё
        *[other] него
     } применяли ночные способности: { $visitors }.
+
+fantasy-rally_self = { $actor } собирает митинг: против { $actor_gender ->
+        [masculine] него 3 голоса, но его
+        [feminine] неё 3 голоса, но её
+       *[other] этого игрока 3 голоса, но его
+    } голос сегодня за пять.
+
+fantasy-vote_broken = { $actor_gender ->
+        [masculine] { $actor } сорвал
+        [feminine] { $actor } сорвала
+       *[other] Игрок { $actor } сорвал
+    } голосование: сегодня казни не будет.
+
+fantasy-result-horoscope_moves = Гороскоп: действия игрока { $target } этой ночью: { $moves }.
