@@ -142,3 +142,9 @@ fantasy-vote_broken = { $actor_gender ->
     } голосование: сегодня казни не будет.
 
 fantasy-result-horoscope_moves = Гороскоп: действия игрока { $target } этой ночью: { $moves }.
+
+fantasy-watcher = { $actor } — Смотрящий: сегодня против { $actor_gender ->
+        [masculine] него
+        [feminine] неё
+       *[other] него
+    } на 3 голоса меньше.
