@@ -36,3 +36,22 @@ async def test_gender_setting_is_stored_and_used_by_the_game(simcord_env, store)
     seat = next(p.seat for p in game.players if p.name == "Аня")
     assert game.texts.render("hp.died", {"player": game.names["Аня"], "role": "Босс"}).startswith("Аня погиб.")
     assert game.setups[seat].gender == MASCULINE  # kept in the stored set-up, so a restart agrees too
+
+
+async def test_final_roles_agree_with_each_player(simcord_env):
+    from bot.render import final_roles
+    from core.commands import Remove
+
+    world = World(simcord_env)
+    await world.lobby(start=False)
+    await world.players[2].slash(world.square, "profile gender", gender="other")  # Вика: no gender
+    await world.host.slash(world.square, "game start")
+    game = world.table().game
+    seat = {p.name: p.seat for p in game.players}
+    game.execute(Remove(seat["Жанна"], ""))
+    game.execute(Remove(seat["Захар"], ""))
+    lines = final_roles(game)
+    line = {p.name: next(x for x in lines if x.startswith(p.name + ":")) for p in game.players}
+    assert line["Аня"].endswith("— жива") and line["Борис"].endswith("— жив")
+    assert line["Вика"].endswith("— в игре")
+    assert line["Жанна"].endswith("— выбыла") and line["Захар"].endswith("— выбыл")
