@@ -4,6 +4,7 @@
     python tools/toml_to_ftl.py core/locale/ru.toml plugins/hp      # whole catalogs
     python tools/toml_to_ftl.py plugins/cards --keys cards.died ...  # only these keys
     python tools/toml_to_ftl.py --check plugins/fantasy             # what would move
+    python tools/toml_to_ftl.py bot/locale/ru.toml --base d5309c9   # merge another branch's TOML edits
 
 Each key becomes the message ``core.texts.message_id(key)`` (dots → hyphens, Cyrillic
 transliterated; a ``# key: …`` comment keeps the original where it is not obvious),
@@ -11,6 +12,13 @@ transliterated; a ``# key: …`` comment keeps the original where it is not obvi
 come along. The message goes to the end of ``<locale>.ftl`` beside the TOML file (made
 if absent) unless that file already defines its id (the ``.ftl`` wins at load anyway),
 and the key leaves the TOML file; a TOML file left without keys is deleted.
+
+Merging: a branch that still edited a TOML catalog this branch converted leaves a
+modify/delete conflict. Keep their TOML file (``git checkout --theirs PATH``) and run the
+tool with ``--base REV`` (the merge base, or any revision holding the TOML both started
+from): keys they added or changed go into the ``.ftl``, keys they deleted leave it, a
+message both sides rewrote is reported (ours kept; ``--theirs`` to take theirs), and
+the TOML file goes.
 
 Idempotent: run twice, the second run changes nothing. Converted texts render exactly
 as before (tests/core/test_fluent.py checks the conversion on every catalog). Agreement
@@ -21,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import subprocess
 import sys
 import tomllib
 from pathlib import Path
@@ -127,6 +136,113 @@ def convert(toml: Path, keys: set[str] | None, check: bool = False) -> list[str]
     return [k for k, *_ in chosen]
 
 
+# --- merging a branch that still edited the TOML form ---------------------------------------------
+
+def _spans(text: str) -> dict[str, tuple[int, int]]:
+    """Message id -> (first line, line after) in a Fluent file, with its ``# key:`` comment."""
+    lines = text.split("\n")
+    spans: dict[str, tuple[int, int]] = {}
+    for i, line in enumerate(lines):
+        match = re.match(r"([A-Za-z][A-Za-z0-9_-]*) =", line)
+        if not match:
+            continue
+        start = i
+        if start > 0 and lines[start - 1].startswith("# key: "):
+            start -= 1
+        end = i + 1
+        while end < len(lines) and lines[end].startswith(" "):
+            end += 1
+        spans[match.group(1)] = (start, end)
+    return spans
+
+
+def _same(a: str, b: str) -> bool:
+    """Whether two Fluent messages say the same (comments and layout aside)."""
+    from fluent.syntax.serializer import FluentSerializer
+
+    def norm(source: str) -> str:
+        entry = next(e for e in parse_ftl(source).body if isinstance(e, FTL.Message))
+        entry.comment = None
+        return FluentSerializer().serialize_entry(entry)
+
+    return norm(a) == norm(b)
+
+
+def _base_text(toml: Path, base: str) -> str:
+    if Path(base).is_file():
+        return Path(base).read_text(encoding="utf-8")
+    rel = toml.resolve().relative_to(ROOT)
+    return subprocess.run(["git", "-C", str(ROOT), "show", f"{base}:{rel}"], check=True, capture_output=True,
+                          text=True).stdout
+
+
+def merge(toml: Path, base: str, theirs_wins: bool = False) -> list[str]:
+    """Three-way merge of a TOML catalog another branch edited (``toml``, their version)
+    into the ``.ftl`` this branch converted it to, against the TOML both started from
+    (``base``: a file or a git revision). A key they added or changed goes into the ``.ftl``
+    (a message this branch rewrote too is a conflict: reported, ours kept unless
+    ``theirs_wins``); a key they deleted leaves it; the TOML file is deleted. Returns the
+    conflicts."""
+    theirs = flatten(tomllib.loads(toml.read_text(encoding="utf-8")))
+    base_flat = flatten(tomllib.loads(_base_text(toml, base)))
+    ftl = toml.with_suffix(".ftl")
+    text = ftl.read_text(encoding="utf-8") if ftl.is_file() else ""
+    conflicts: list[str] = []
+    replace: dict[str, str] = {}
+    added: list[str] = []
+    drop: set[str] = set()
+    spans = _spans(text)
+    lines = text.split("\n")
+
+    def ours(mid: str) -> str:
+        start, end = spans[mid]
+        return "\n".join(lines[start:end])
+
+    for key, value in theirs.items():
+        mid = message_id(key)
+        if base_flat.get(key) == value and mid in spans:
+            continue  # they did not touch it
+        new = message_to_ftl(key, value)
+        if mid not in spans:
+            added.append(new)
+        elif _same(ours(mid), new):
+            continue
+        elif key in base_flat and _same(ours(mid), message_to_ftl(key, base_flat[key])):
+            replace[mid] = new.rstrip("\n")  # only they changed it
+        else:
+            conflicts.append(key)
+            if theirs_wins:
+                replace[mid] = new.rstrip("\n")
+    for key in base_flat.keys() - theirs.keys():
+        mid = message_id(key)
+        if mid in spans:
+            if _same(ours(mid), message_to_ftl(key, base_flat[key])):
+                drop.add(mid)
+            else:
+                conflicts.append(key)
+    out: list[str] = []
+    by_start = {spans[m][0]: m for m in spans}
+    i = 0
+    while i < len(lines):
+        mid = by_start.get(i)
+        if mid is not None and (mid in replace or mid in drop):
+            if mid in replace:
+                out.append(replace[mid])
+            i = spans[mid][1]
+            if mid in drop and i < len(lines) and not lines[i].strip():
+                i += 1
+            continue
+        out.append(lines[i])
+        i += 1
+    new_text = "\n".join(out)
+    if added:
+        new_text = new_text.rstrip("\n") + "\n\n" + "\n".join(added)
+    parse_ftl(new_text, str(ftl))
+    ftl.write_text(new_text, encoding="utf-8")
+    toml.unlink()
+    return conflicts
+
+
 def _tidy(lines: list[str]) -> str:
     """Drop tables left empty and runs of blank lines."""
     out: list[str] = []
@@ -144,6 +260,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--keys", nargs="*", help="move only these dotted keys")
     parser.add_argument("--locale", default="ru")
     parser.add_argument("--check", action="store_true", help="list what would move, change nothing")
+    parser.add_argument("--base", help="merge mode: the TOML catalog (file or git revision) that both this "
+                                       "branch's .ftl and the TOML file given were made from")
+    parser.add_argument("--theirs", action="store_true", help="with --base: on a conflict take the TOML's text")
     args = parser.parse_args(argv)
     for raw in args.paths:
         path = Path(raw)
@@ -152,6 +271,12 @@ def main(argv: list[str] | None = None) -> int:
             toml = path / f"{args.locale}.toml"
         if not toml.is_file():
             print(f"{raw}: no TOML catalog (already converted)")
+            continue
+        if args.base:
+            conflicts = merge(toml, args.base, args.theirs)
+            print(f"{toml}: merged into {toml.with_suffix('.ftl')}"
+                  + (f"; CONFLICTS ({'theirs' if args.theirs else 'ours'} kept): {', '.join(conflicts)}"
+                     if conflicts else ""))
             continue
         moved = convert(toml, set(args.keys) if args.keys is not None else None, args.check)
         print(f"{toml}: {'would move' if args.check else 'moved'} {len(moved)} keys")

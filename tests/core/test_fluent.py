@@ -313,3 +313,34 @@ def test_a_replacement_brings_its_own_gender(engine: Engine) -> None:
     assert command_from_json(told.to_json()) == told
     assert game.execute(told).accepted
     assert any(t.startswith("По итогам голосования казнён Котёнок.") for t in execute(game, 1))
+
+
+def test_tool_merges_another_branchs_toml_edits_into_the_ftl(tmp_path: Path) -> None:
+    """A branch that still edited a converted TOML catalog: their added, changed and deleted
+    keys reach the .ftl; a message this branch rewrote (agreement) is kept and reported."""
+    base = tmp_path / "base.toml"
+    base.write_text('[a]\nsame = "Как было."\nchanged = "Старый текст {x}."\ngone = "Удалят."\n'
+                    'ours = "{player} погиб."\nboth = "{player} вышел."\n', encoding="utf-8")
+    locale = tmp_path / "locale"
+    locale.mkdir()
+    toml = locale / "ru.toml"
+    shutil.copy(base, toml)
+    assert tool.main([str(toml)]) == 0 and not toml.exists()
+    ftl = locale / "ru.ftl"
+    def agreeing(mid: str, feminine: str, other: str) -> str:
+        return (f"{mid} = {{ $player_gender ->\n        [feminine] {{ $player }} {feminine}\n"
+                f"       *[other] {{ $player }} {other}\n    }}.")
+
+    agreed = agreeing("a-ours", "погибла", "погиб")
+    both = agreeing("a-both", "вышла", "вышел")
+    ftl.write_text(ftl.read_text(encoding="utf-8").replace("a-ours = { $player } погиб.", agreed)
+                   .replace("a-both = { $player } вышел.", both), encoding="utf-8")
+    toml.write_text('[a]\nsame = "Как было."\nchanged = "Новый текст {x}."\nours = "{player} погиб."\n'
+                    'both = "{player} ушёл."\nnew = "Новый ключ {y}."\n', encoding="utf-8")
+    conflicts = tool.merge(toml, str(base))
+    text = ftl.read_text(encoding="utf-8")
+    assert not toml.exists()
+    assert "a-changed = Новый текст { $x }." in text and "Старый" not in text
+    assert "a-new = Новый ключ { $y }." in text and "a-gone" not in text
+    assert agreed in text and "a-same = Как было." in text
+    assert conflicts == ["a.both"] and both in text  # both sides rewrote it: reported, ours kept
