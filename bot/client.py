@@ -22,7 +22,10 @@ from core.store.stats import MemoryStatsStore, StatsStore
 
 log = logging.getLogger(__name__)
 
-COGS = ("bot.cogs.setup", "bot.cogs.lobby", "bot.cogs.play", "bot.cogs.host", "bot.cogs.stats")
+COGS = (
+    "bot.cogs.setup", "bot.cogs.lobby", "bot.cogs.play", "bot.cogs.host", "bot.cogs.stats",
+    "bot.cogs.profile",
+)
 
 
 # The bot never joins voice: discord.py's warnings about missing voice libraries would only

@@ -112,7 +112,7 @@ def _problem(error: ValidationError) -> str:
     if first["type"] == "extra_forbidden":
         return render("config.unknown", {"key": key})
     top = str(first["loc"][0]) if first["loc"] and first["loc"][0] != "names" else "other"
-    hint = render(f"config.expect.{top}", {}) if f"config.expect.{top}" in _texts().catalog else \
+    hint = render(f"config.expect.{top}", {}) if _texts().has(f"config.expect.{top}") else \
         render("config.expect.other", {})
     return render("config.bad_value", {"key": key, "value": _shown(first.get("input")), "expected": hint})
 

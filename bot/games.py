@@ -21,9 +21,11 @@ from bot.tables import Layout, Refusal, Table, Tables, find_layout
 from bot.texts import t
 from bot.undo import undo_log
 from core.commands import Remove, Replace
+from core.gender import gender_of
 from core.names import fold
 from core.session import GameSession
 from core.store.base import GameRecord
+from core.texts import GENDERS, Name
 
 if TYPE_CHECKING:
     from bot.client import MafiaBot
@@ -141,7 +143,8 @@ class GameManager:
         taken = {e.get("public") for e in table.meta["signups"]}
         return [name for name in self.public_roles(table) if name not in taken]
 
-    async def join(self, table: Table, user: discord.abc.User, public: str | None) -> str:
+    async def join(self, table: Table, user: discord.abc.User, public: str | None,
+                   gender: str | None = None) -> str:
         async with table.lock:
             if not table.lobby or table.record.status != "running":
                 raise Refusal(t("lobby.already_started"))
@@ -166,9 +169,38 @@ class GameManager:
             else:
                 entry["public"] = public
                 reply = t("lobby.changed")
+            if gender is not None:
+                entry["gender"] = gender if gender in GENDERS else None
+                reply += "\n" + self._gender_reply(entry["name"], gender)
             await self.store.update(table.record)
             await self.refresh_signup(table)
         return reply
+
+    @staticmethod
+    def _gender_reply(name: str, gender: str) -> str:
+        told = gender if gender in GENDERS else None
+        return t("profile.gender_set", name=Name(name, gender_of(name, told)), told=gender,
+                 guessed=gender_of(name))
+
+    async def set_gender(self, guild_id: int, user: discord.abc.User, gender: str) -> str:
+        """Store the member's grammatical gender for game texts (``auto``: guess from the name);
+        a sign-up in progress takes it at once, a running game keeps what it started with."""
+        settings = self.settings.of(guild_id)
+        if gender in GENDERS:
+            settings.genders[str(user.id)] = gender
+        else:
+            settings.genders.pop(str(user.id), None)
+        await self.settings.save(settings)
+        table = self.table(guild_id)
+        name = render.safe_name(user.display_name)
+        if table is not None and table.lobby:
+            async with table.lock:
+                entry = next((e for e in table.meta["signups"] if e["user"] == user.id), None)
+                if entry is not None:
+                    entry["gender"] = gender if gender in GENDERS else None
+                    name = entry["name"]
+                    await self.store.update(table.record)
+        return self._gender_reply(name, gender)
 
     def _free_name(self, table: Table, name: str) -> str:
         taken = {fold(e["name"]) for e in table.meta["signups"]}
@@ -253,6 +285,9 @@ class GameManager:
             raise Refusal(t("lobby.deal_failed", error=error.args[0])) from None
         except NotImplementedError:
             raise Refusal(t("lobby.cannot_deal")) from None
+        genders = self.settings.of(guild.id).genders
+        for setup, entry in zip(setups, signups):  # what the player chose at sign-up, else in the profile
+            setup.gender = entry.get("gender") or genders.get(str(entry["user"]))
         if meta.get("role_list"):
             roles = [r.strip() for r in meta["role_list"].split(",")]
             if len(roles) != len(setups):
@@ -427,7 +462,8 @@ class GameManager:
             found = table.game.find(name)
             if found is not None and found.seat != seat:
                 name = f"{name} ({seat + 1})"
-            await self.phases.execute(table, Replace(seat, name), host=True)
+            gender = self.settings.of(member.guild.id).genders.get(str(member.id))
+            await self.phases.execute(table, Replace(seat, name, gender), host=True)
             table.meta["users"][seat] = member.id
             # Who sat there before, by the command's number (for /host undo).
             table.meta.setdefault("replaced", []).append(

@@ -13,8 +13,9 @@ import discord
 from bot import timing
 from bot.texts import t
 from core.game import Game
-from core.model import PhaseKind, PhaseSpec
+from core.model import PhaseKind, PhaseSpec, Player
 from core.rules import ANY_PHASE, Action
+from core.texts import Name
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -29,9 +30,15 @@ _MENTION = re.compile(r"<(@[!&]?|#)(\d+)>")
 def name(text: str) -> str:
     """A player-chosen text as it may appear in a message: markdown and code fences escaped,
     mentions (``<@id>``, ``@everyone``) broken so they neither ping nor render."""
-    text = discord.utils.escape_markdown(str(text), as_needed=False)
-    text = _MENTION.sub(lambda m: f"<{m[1]}\u200b{m[2]}>", text)
-    return discord.utils.escape_mentions(text)
+    shown = discord.utils.escape_markdown(str(text), as_needed=False)
+    shown = _MENTION.sub(lambda m: f"<{m[1]}\u200b{m[2]}>", shown)
+    shown = discord.utils.escape_mentions(shown)
+    return Name(shown, text.gender) if isinstance(text, Name) else shown
+
+
+def player_name(game: Game, player: Player) -> str:
+    """A player's name for a text: escaped, and knowing its grammatical gender."""
+    return name(game.names.get(player.name, player.name))
 
 
 # Event parameters a player typed himself (a letter, a list, a note): escaped like names.
@@ -55,11 +62,6 @@ def safe_name(display: str) -> str:
     cleaned = re.sub(r"[<>@#*_~`|\\]", "", display)
     cleaned = " ".join(cleaned.split())[:32]
     return cleaned or "Игрок"
-
-
-def number(value: float) -> str:
-    """A vote count as people write it: 3, 2.5."""
-    return str(int(value)) if value == int(value) else f"{value:g}"
 
 
 def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
@@ -112,7 +114,7 @@ def kind_word(game: Game, kind: str) -> str:
     key = f"phase.kind.{kind}"
     from bot.texts import texts
 
-    if key in texts().catalog:
+    if texts().has(key):
         return t(key)
     return game.texts.render(f"phase.{kind}", {"number": ""}).strip()
 
@@ -202,7 +204,7 @@ def _tally(table: "Table", waiting: list[int], *, voters_shown: bool) -> str:
         names = ", ".join(voters.get(target, ())) or t("tally.no_voters")
         if not voters_shown:
             names = t("tally.voters_count", count=len(voters.get(target, ())))
-        lines.append(t("tally.line", name=who, count=number(counts.get(target, 0)), voters=names))
+        lines.append(t("tally.line", name=who, count=counts.get(target, 0), voters=names))
     if not targets:
         lines.append(t("tally.empty"))
     if waiting:
@@ -300,8 +302,9 @@ def event_text(game: Game, event) -> str:
 def final_roles(game: Game) -> list[str]:
     lines = [t("game.roles_header")]
     for p in game.players:
-        state = t("game.alive") if p.in_game else t("game.dead")
-        lines.append(t("game.role_line", name=name(p.name), role=p.role, public=p.public or "—",
+        shown = player_name(game, p)
+        state = t("game.alive", name=shown) if p.in_game else t("game.dead", name=shown)
+        lines.append(t("game.role_line", name=shown, role=p.role, public=p.public or "—",
                        faction=p.faction, state=state))
     return lines
 

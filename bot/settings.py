@@ -1,5 +1,6 @@
 """Per-server settings an admin chooses in Discord: which variants (and editions)
-the server plays (``/mafia variants``) and who may open a game (``/mafia openers``).
+the server plays (``/mafia variants``) and who may open a game (``/mafia openers``);
+and each member's grammatical gender for the game's texts (``/profile gender``).
 
 They are kept in the game store as one record per server (``variant = "@server"``,
 ``meta["server_settings"] = True``), so they survive restarts and need no other
@@ -22,6 +23,9 @@ class ServerSettings:
     variants: list[str] | None = None
     # Besides Manage Server, members with this role may open games.
     opener_role: int | None = None
+    # The grammatical gender each member chose for game texts («/профиль род»), by user id
+    # (as a string: JSON keys); absent: guessed from the name (core.gender).
+    genders: dict[str, str] = field(default_factory=dict)
     record: GameRecord | None = field(default=None, repr=False)
 
     def allows(self, variant: str, edition: str | None = None) -> bool:
@@ -41,7 +45,8 @@ class Settings:
             return False
         meta = record.meta
         self.by_guild[int(meta["guild"])] = ServerSettings(int(meta["guild"]), meta.get("variants"),
-                                                           meta.get("opener_role"), record)
+                                                           meta.get("opener_role"), dict(meta.get("genders") or {}),
+                                                           record)
         return True
 
     def of(self, guild_id: int) -> ServerSettings:
@@ -49,7 +54,7 @@ class Settings:
 
     async def save(self, settings: ServerSettings) -> None:
         meta = {"server_settings": True, "guild": settings.guild, "variants": settings.variants,
-                "opener_role": settings.opener_role}
+                "opener_role": settings.opener_role, "genders": settings.genders}
         if settings.record is None:
             settings.record = GameRecord(variant=KIND, seed=0, setups=[], options={}, meta=meta)
             await self.store.create(settings.record)

@@ -1,6 +1,6 @@
-"""Every message the bot writes comes from one catalog, ``bot/locale/<locale>.toml``,
+"""Every message the bot writes comes from one catalog, ``bot/locale/<locale>.ftl``,
 loaded the way :mod:`core.texts` loads the engine's; slash-command names and
-descriptions are localized from its ``[cmd]`` table by :class:`CatalogTranslator`."""
+descriptions are localized from its ``cmd.*`` messages by :class:`CatalogTranslator`."""
 
 from __future__ import annotations
 
@@ -60,4 +60,4 @@ class CatalogTranslator(app_commands.Translator):
             return None
         if context.location in _NAMES:
             key += ".name"
-        return texts(code).catalog.get(f"cmd.{key}")
+        return texts(code).get(f"cmd.{key}")

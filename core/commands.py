@@ -85,6 +85,14 @@ class Replace(Command):
     kind: ClassVar[str] = "replace"
     seat: int
     name: str
+    # The newcomer's grammatical gender for texts, if chosen (core.gender); None: guessed.
+    gender: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        data = {"kind": self.kind, "seat": self.seat, "name": self.name}
+        if self.gender is not None:
+            data["gender"] = self.gender
+        return data
 
 
 @dataclass(frozen=True)

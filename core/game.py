@@ -19,7 +19,8 @@ from core.names import fold
 from core.registry import qualified
 from core.resolution import Resolution
 from core.rules import ANY_PHASE, Ability, Action, Rejection, reject
-from core.texts import DEFAULT_LOCALE
+from core.gender import gender_of
+from core.texts import DEFAULT_LOCALE, Name
 from core.variant import Variant
 
 
@@ -107,6 +108,8 @@ class Game:
         # The last action validated, its ability and its normalized form (execute() reuses them).
         self._checked: tuple[Action | None, Ability | None, Action | None] = (None, None, None)
         self._seat_by_name: dict[str, int] = {}
+        #: Each player's name as a text parameter (a Name, which knows its gender), by name.
+        self.names: dict[str, Name] = {}
         roles = variant.roles
         for seat, setup in enumerate(self.setups):
             role = roles.role(setup.role)
@@ -124,6 +127,7 @@ class Game:
                             faction=variant.faction_of(role, setup), team=setup.team)
             self.players.append(player)
             self._seat_by_name[fold(setup.name)] = seat
+            self.names[setup.name] = Name(setup.name, gender_of(setup.name, setup.gender))
         self.state = variant.new_game_state(self)
         for player, setup in zip(self.players, self.setups):
             player.state = variant.new_player_state(self, player, setup)
@@ -247,10 +251,19 @@ class Game:
     def tell(self, seats: int | Iterable[int], key: str, **params: Any) -> None:
         to = (seats,) if isinstance(seats, int) else tuple(sorted(set(seats)))
         if to:
-            self.log.append(Event(key, params, to, self._current_event_phase()))
+            self.log.append(Event(key, self._named(params), to, self._current_event_phase()))
 
     def announce(self, key: str, **params: Any) -> None:
-        self.log.append(Event(key, params, None, self._current_event_phase()))
+        self.log.append(Event(key, self._named(params), None, self._current_event_phase()))
+
+    def _named(self, params: dict[str, Any]) -> dict[str, Any]:
+        """The parameters with every player's name as a :class:`Name`, so that texts
+        can agree with its gender (``{ $player_gender -> ... }``)."""
+        names = self.names
+        for key, value in params.items():
+            if type(value) is str and value in names:
+                params[key] = names[value]
+        return params
 
     def _current_event_phase(self) -> int:
         return self._event_phase if self._event_phase is not None else self.phase.index
@@ -262,8 +275,8 @@ class Game:
             name: str | None = None, **params: Any) -> Question:
         """Ask one player a question (or make an offer, ``name`` being the book's word
         for it), answered with :class:`Answer` until the phase ends."""
-        question = Question(len(self.questions), seat, key, params, tuple(options), default, self.phase.index,
-                            name=name)
+        question = Question(len(self.questions), seat, key, self._named(params), tuple(options), default,
+                            self.phase.index, name=name)
         self.questions.append(question)
         self.tell(seat, key, **params)
         return question
@@ -275,6 +288,12 @@ class Game:
 
     def validate(self, command: Command) -> Rejection | None:
         """Why the command would be refused, or None. Changes nothing."""
+        rejection = self._validate(command)
+        if rejection is not None and rejection.params:
+            self._named(rejection.params)  # «{ $name_gender -> ...}» in refusals too
+        return rejection
+
+    def _validate(self, command: Command) -> Rejection | None:
         if self.over and not isinstance(command, Replace):
             return reject("reject.game_over")
         match command:
@@ -375,11 +394,12 @@ class Game:
                 self.variant.remove(self, self.players[seat], reason)
                 self._check_winner()
                 return Outcome(True, report=PhaseReport(self.phase, self.log[start:], self.winner))
-            case Replace(seat, name):
+            case Replace(seat, name, gender):
                 old = self.players[seat].name
                 del self._seat_by_name[fold(old)]
                 self.players[seat].name = name
                 self._seat_by_name[fold(name)] = seat
+                self.names[name] = Name(name, gender_of(name, gender))
             case Report(topic, values):
                 self.reports[topic] = dict(values)
             case Hold(seat, hold):

@@ -87,13 +87,16 @@ class PlayerSetup:
     team: int | None = None
     # Variant-specific starting values (hp, lives, hand, items ...), as given.
     start: dict[str, Any] = field(default_factory=dict)
+    # The grammatical gender the player chose for texts ("masculine", "feminine", "other");
+    # None: guessed from the name (core.gender).
+    gender: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
 
     def copy(self) -> "PlayerSetup":
         """An equal set-up that shares nothing with this one (``start`` is copied deeply)."""
-        return PlayerSetup(self.name, self.role, self.public, self.team, copy.deepcopy(self.start))
+        return PlayerSetup(self.name, self.role, self.public, self.team, copy.deepcopy(self.start), self.gender)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "PlayerSetup":

@@ -1,67 +1,364 @@
-"""Player-facing texts, kept out of the logic: one TOML catalog per locale.
+"""Player-facing texts, kept out of the logic: Project Fluent catalogs, one per locale.
 
-The core's catalog is ``core/locale/<locale>.toml``; each variant adds its own
-(``plugins/<variant>/locale/<locale>.toml``). Keys are dotted: ``reject.dead``.
+The core's catalog is ``core/locale/<locale>.ftl``; each variant adds its own
+(``plugins/<variant>/locale/<locale>.ftl``). The code names a text by a dotted key
+(``reject.dead``); its Fluent message id is :func:`message_id` of the key
+(``reject-dead``). A catalog directory may still hold the older TOML form
+(``<locale>.toml``, Python ``{placeholders}``): it is converted to Fluent when loaded,
+the way ``tools/toml_to_ftl.py`` converts it on disk, and both files load (the
+``.ftl`` one last, so it wins a key both have).
+
+Grammar is the catalog's business, through Fluent selectors: numbers select their
+CLDR plural category (``{ $count -> [one] голос [few] голоса *[many] голосов }``),
+and every parameter that is a player's :class:`Name` brings a ``<param>_gender``
+variable (``masculine``, ``feminine`` or ``other`` when the name tells nothing),
+see :mod:`core.gender`. docs/architecture.md («Texts») has the rules.
 """
 
 from __future__ import annotations
 
+import re
 import tomllib
+from functools import lru_cache
 from importlib import resources
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping, NamedTuple
+
+import babel.numbers
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.errors import FluentReferenceError
+from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime.types import FluentFloat, FluentInt
+from fluent.syntax import ast as FTL
+from fluent.syntax.visitor import Visitor as FluentVisitor
 
 from core.events import Event
 from core.rules import Rejection
 
 DEFAULT_LOCALE = "ru"
 
+#: The values of a ``<param>_gender`` variable.
+MASCULINE, FEMININE, OTHER = "masculine", "feminine", "other"
+GENDERS = (MASCULINE, FEMININE, OTHER)
 
-def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, str]:
+
+class Name(str):
+    """A player's name as a text parameter: a string that knows its grammatical gender
+    (one of :data:`GENDERS`), so the renderer can supply ``<param>_gender``."""
+
+    __slots__ = ("gender",)
+
+    def __new__(cls, value: str, gender: str | None = None) -> "Name":
+        self = super().__new__(cls, value)
+        self.gender = gender if gender in GENDERS else OTHER
+        return self
+
+    def __reduce__(self):  # copies and pickles keep the gender
+        return (Name, (str(self), self.gender))
+
+
+class Text(NamedTuple):
+    """A text inside a text: a parameter rendered from its own key in the same locale
+    (a line of a vote tally: a name and a count, «Аня — 2,5 голоса»).
+    A list of them renders as their texts joined by commas."""
+
+    key: str
+    params: Mapping[str, Any]
+
+
+# --- message ids -------------------------------------------------------------------------------
+
+_TRANSLIT = dict(zip(
+    "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+    ["a", "b", "v", "g", "d", "e", "yo", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p", "r", "s", "t",
+     "u", "f", "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya"]))
+_PLAIN = re.compile(r"[A-Za-z0-9_]")
+
+
+@lru_cache(maxsize=16384)
+def message_id(key: str) -> str:
+    """The Fluent message id of a dotted text key: dots become hyphens, Cyrillic is
+    transliterated (``role_summary.Маньяк`` → ``role_summary-Manyak``), any other
+    character that an id cannot hold becomes ``_``. Ids may collide in theory; the
+    loader refuses a TOML catalog whose keys would (tests load every catalog)."""
+    out: list[str] = []
+    for char in key:
+        if char == ".":
+            out.append("-")
+        elif _PLAIN.match(char):
+            out.append(char)
+        elif char.lower() in _TRANSLIT:
+            latin = _TRANSLIT[char.lower()]
+            out.append(latin.capitalize() if char.isupper() else latin)
+        else:
+            out.append("_")
+    ident = "".join(out)
+    return ident if ident[:1].isalpha() else "k" + ident
+
+
+# --- TOML → Fluent -----------------------------------------------------------------------------
+
+_FIELD = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}|[{}]")
+_SPECIAL_START = ("[", "*", ".")
+
+
+def flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, str]:
     flat: dict[str, str] = {}
     for key, value in table.items():
         name = f"{prefix}{key}"
         if isinstance(value, Mapping):
-            flat.update(_flatten(value, name + "."))
+            flat.update(flatten(value, name + "."))
         else:
             flat[name] = str(value)
     return flat
 
 
-def load_catalog(package: str, locale: str = DEFAULT_LOCALE) -> dict[str, str]:
-    """The flattened catalog ``<package>/locale/<locale>.toml`` (empty if absent)."""
+def _line_to_ftl(line: str) -> str:
+    parts: list[str] = []
+    pos = 0
+    for match in _FIELD.finditer(line):
+        parts.append(line[pos:match.start()])
+        token = match.group(0)
+        if match.group(1):
+            parts.append("{ $" + match.group(1) + " }")
+        else:  # {{, }} or a lone brace: a literal brace
+            parts.append('{ "' + token[0] + '" }')
+        pos = match.end()
+    parts.append(line[pos:])
+    text = "".join(parts)
+    stripped = text.lstrip(" ")
+    lead = len(text) - len(stripped)
+    if lead:  # Fluent drops indentation: keep it as a literal
+        text = '{ "' + " " * lead + '" }' + stripped
+    elif text.startswith(_SPECIAL_START):
+        text = '{ "' + text[0] + '" }' + text[1:]
+    trail = len(text) - len(text.rstrip(" "))
+    if trail:
+        text = text[:-trail] + '{ "' + " " * trail + '" }'
+    return text
+
+
+def pattern_to_ftl(value: str) -> str:
+    """A Python-format template as the right-hand side of a Fluent message:
+    ``{x}`` → ``{ $x }``, literal braces quoted, lines indented."""
+    if value == "":
+        return ' { "" }'
+    lines = value.split("\n")
+    if len(lines) == 1:
+        return " " + _line_to_ftl(lines[0])
+    body = []
+    for line in lines:
+        body.append("    " + _line_to_ftl(line) if line else "")
+    # Blank lines at the start or the end of a block are dropped by Fluent: keep them.
+    if not lines[0]:
+        body[0] = '    { "" }'
+    if not lines[-1]:
+        body[-1] = '    { "" }'
+    return "\n" + "\n".join(body)
+
+
+def message_to_ftl(key: str, value: str) -> str:
+    mid = message_id(key)
+    comment = f"# key: {key}\n" if mid.replace("-", ".") != key else ""
+    return f"{comment}{mid} ={pattern_to_ftl(value)}\n"
+
+
+def toml_to_ftl(flat: Mapping[str, str]) -> str:
+    """A flattened TOML catalog as Fluent source (refuses keys whose ids collide)."""
+    seen: dict[str, str] = {}
+    out: list[str] = []
+    for key, value in flat.items():
+        mid = message_id(key)
+        if mid in seen and seen[mid] != key:
+            raise ValueError(f"text keys {seen[mid]!r} and {key!r} have the same Fluent id {mid!r}")
+        seen[mid] = key
+        out.append(message_to_ftl(key, value))
+    return "".join(out)
+
+
+# --- loading -----------------------------------------------------------------------------------
+
+Catalog = tuple[FTL.Resource, ...]
+
+
+def parse_ftl(source: str, origin: str = "<ftl>") -> FTL.Resource:
+    resource = FluentResource(source)
+    junk = [entry for entry in resource.body if isinstance(entry, FTL.Junk)]
+    if junk:
+        raise ValueError(f"{origin}: Fluent syntax error near {junk[0].content[:80]!r}")
+    return resource
+
+
+@lru_cache(maxsize=256)
+def load_catalog(package: str, locale: str = DEFAULT_LOCALE) -> Catalog:
+    """The catalog of ``<package>/locale/``: ``<locale>.toml`` (converted) and then
+    ``<locale>.ftl``, whichever exist (empty if neither)."""
     try:
-        source = resources.files(package).joinpath("locale", f"{locale}.toml")
-        if not source.is_file():
-            return {}
-        return _flatten(tomllib.loads(source.read_text(encoding="utf-8")))
+        folder = resources.files(package).joinpath("locale")
     except ModuleNotFoundError:
-        return {}
+        return ()
+    found: list[FTL.Resource] = []
+    toml = folder.joinpath(f"{locale}.toml")
+    if toml.is_file():
+        flat = flatten(tomllib.loads(toml.read_text(encoding="utf-8")))
+        found.append(parse_ftl(toml_to_ftl(flat), f"{package}/locale/{locale}.toml"))
+    ftl = folder.joinpath(f"{locale}.ftl")
+    if ftl.is_file():
+        found.append(parse_ftl(ftl.read_text(encoding="utf-8"), f"{package}/locale/{locale}.ftl"))
+    return tuple(found)
 
 
-class _Lenient(dict):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+def message_variables(message: FTL.Message) -> set[str]:
+    """The variables a message refers to (``$x``), selectors included."""
+    names: set[str] = set()
+
+    class Visitor(FluentVisitor):  # type: ignore[misc]
+        def visit_VariableReference(self, node: FTL.VariableReference) -> None:
+            names.add(node.id.name)
+
+    Visitor().visit(message)
+    return names
+
+
+# --- rendering ---------------------------------------------------------------------------------
+
+class _Whole(FluentInt):
+    """A whole number shown as plain digits: what babel would print with grouping off in
+    the locales we have, at a fraction of its cost (the hot path of every tally line)."""
+
+    def format(self, locale: Any) -> str:
+        return int.__repr__(self)
+
+
+class _Fraction(FluentFloat):
+    """A fraction (a Politician's 2.5 votes) with up to three decimals and the locale's
+    decimal sign («2,5»), as babel would show it ungrouped, without babel's cost."""
+
+    def format(self, locale: Any) -> str:
+        text = repr(round(float(self), 3))
+        return text.replace(".", _decimal_sign(locale)) if "e" not in text else super().format(locale)
+
+
+@lru_cache(maxsize=32)
+def _decimal_sign(locale: Any) -> str:
+    return babel.numbers.get_decimal_symbol(locale)
 
 
 class Texts:
-    """Renders text keys in one locale; the variant's catalog overrides the core's."""
+    """Renders text keys in one locale; catalogs added later override earlier ones
+    (the variant's over the core's)."""
 
     def __init__(self, locale: str = DEFAULT_LOCALE) -> None:
         self.locale = locale
-        self.catalog: dict[str, str] = load_catalog("core", locale)
+        self.bundle = FluentBundle([locale], use_isolating=False)
+        # The CLDR plural rule is evaluated for every number a selector sees: remember it.
+        plural = getattr(self.bundle, "_plural_form", None)
+        if plural is not None:
+            self.bundle._plural_form = lru_cache(maxsize=4096)(plural)
+        self.catalog: list[FTL.Resource] = []
+        self.add(load_catalog("core", locale))
 
-    def add(self, catalog: Mapping[str, str]) -> None:
-        self.catalog.update(catalog)
+    def add(self, catalog: Iterable[FTL.Resource]) -> None:
+        for resource in catalog:
+            self.catalog.append(resource)
+            self.bundle.add_resource(resource, allow_overrides=True)
+
+    def add_package(self, package: str) -> None:
+        self.add(load_catalog(package, self.locale))
 
     def has(self, key: str) -> bool:
-        return key in self.catalog
+        return self.bundle.has_message(message_id(key))
+
+    def messages(self) -> dict[str, FTL.Message]:
+        """Every message by id, as loaded (the last definition of an id wins)."""
+        found: dict[str, FTL.Message] = {}
+        for resource in self.catalog:
+            for entry in resource.body:
+                if isinstance(entry, FTL.Message):
+                    found[entry.id.name] = entry
+        return found
+
+    def get(self, key: str, default: str | None = None, **params: Any) -> str | None:
+        """The rendered text of ``key``, or ``default`` when the catalog lacks it."""
+        return self.render(key, params) if self.has(key) else default
 
     def render(self, key: str, params: Mapping[str, Any] | None = None) -> str:
-        template = self.catalog.get(key)
-        if template is None:
+        mid = message_id(key)
+        if not self.bundle.has_message(mid):
             # A missing text is a bug, but the game goes on; tests check every key exists.
             return key if not params else f"{key} {dict(params)}"
-        return template.format_map(_Lenient({k: _show(v) for k, v in (params or {}).items()}))
+        pattern = self.bundle.get_message(mid).value
+        if pattern is None:
+            return key
+        args = self._arguments(params)
+        text, errors = self._format(pattern, args)
+        if errors:
+            # A variable the caller did not give: a gender falls back to the default
+            # wording, anything else shows as «{name}» (tests look for those).
+            for error in errors:
+                if isinstance(error, FluentReferenceError) and str(error).startswith("Unknown external: "):
+                    name = str(error)[len("Unknown external: "):]
+                    args[name] = OTHER if name.endswith("_gender") else "{" + name + "}"
+            text, _ = self._format(pattern, args)
+        return str(text)
+
+    def _format(self, pattern: Any, args: dict[str, Any]) -> tuple[Any, list[Exception]]:
+        """``FluentBundle.format_pattern`` without its conversion of the arguments, which
+        :meth:`_arguments` has done already (and which would turn a :class:`_Whole` back
+        into a number babel formats, ten times slower)."""
+        errors: list[Exception] = []
+        env = ResolverEnvironment(context=self.bundle, current=CurrentEnvironment(args=args), errors=errors)
+        try:
+            return pattern(env), errors
+        except ValueError as error:  # a message too long to resolve
+            errors.append(error)
+            return "{???}", errors
+
+    def _arguments(self, params: Mapping[str, Any] | None) -> dict[str, Any]:
+        args: dict[str, Any] = {}
+        for name, value in (params or {}).items():
+            if isinstance(value, Name):
+                args[name + "_gender"] = value.gender
+                args[name] = str(value)
+            elif isinstance(value, str):
+                args[name] = value
+            elif isinstance(value, bool) or value is None:
+                args[name] = str(value)
+            elif isinstance(value, (int, float)):
+                # 2.5 → «2,5» in Russian; plural selectors see the number itself.
+                if value == int(value):
+                    args[name] = _Whole(int(value))
+                else:
+                    args[name] = _Fraction(value)
+            elif isinstance(value, Text):
+                args[name] = self.render(value.key, value.params)
+            elif isinstance(value, (list, tuple, set, frozenset)):
+                shown = [self.render(v.key, v.params) if isinstance(v, Text) else str(v) for v in value]
+                args[name] = ", ".join(shown) if shown else "—"
+            else:
+                args[name] = str(value)
+        return args
+
+    def missing(self, key: str, params: Mapping[str, Any] | None = None) -> list[str]:
+        """The variables the message of ``key`` uses that ``params`` does not give (a
+        ``<param>_gender`` counts as given when ``<param>`` is: it has a default wording)."""
+        mid = message_id(key)
+        if not self.bundle.has_message(mid):
+            return [f"<no message {mid}>"]
+        pattern = self.bundle.get_message(mid).value
+        if pattern is None:
+            return []
+        args = self._arguments(params)
+        _, errors = self._format(pattern, args)
+        found = []
+        for error in errors:
+            text = str(error)
+            if isinstance(error, FluentReferenceError) and text.startswith("Unknown external: "):
+                name = text[len("Unknown external: "):]
+                if not (name.endswith("_gender") and name[:-len("_gender")] in args):
+                    found.append(name)
+            else:
+                found.append(text)
+        return found
 
     def event(self, event: Event) -> str:
         return self.render(event.key, event.params)
@@ -69,8 +366,3 @@ class Texts:
     def rejection(self, rejection: Rejection) -> str:
         return self.render(rejection.key, rejection.params)
 
-
-def _show(value: Any) -> Any:
-    if isinstance(value, (list, tuple)):
-        return ", ".join(str(v) for v in value) if value else "—"
-    return value

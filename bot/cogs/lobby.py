@@ -9,6 +9,7 @@ from discord.ext import commands
 
 from bot import render
 from bot.cogs import bot_of, defer, guard, reply, require_host
+from bot.cogs.profile import GENDER_CHOICES
 from bot.permissions import require_opener
 from bot.tables import Refusal
 from bot.texts import L, t
@@ -151,17 +152,20 @@ class Lobby(commands.Cog):
             await reply(interaction, await self.bot.games.end_game(table))
 
     @app_commands.command(name=L("join", "join"), description=L("join.desc", "Sign up for the game"))
-    @app_commands.rename(public_role=L("p.public_role", "public_role"))
-    @app_commands.describe(public_role=L("p.public_role.desc", "A public role (first come, first served)"))
+    @app_commands.rename(public_role=L("p.public_role", "public_role"), gender=L("p.gender", "gender"))
+    @app_commands.describe(public_role=L("p.public_role.desc", "A public role (first come, first served)"),
+                           gender=L("p.gender.desc", "How the game's texts speak of you (he, she, neutral)"))
     @app_commands.autocomplete(public_role=public_role_choices)
+    @app_commands.choices(gender=GENDER_CHOICES)
     @app_commands.guild_only()
-    async def join(self, interaction: discord.Interaction, public_role: str | None = None) -> None:
+    async def join(self, interaction: discord.Interaction, public_role: str | None = None,
+                   gender: str | None = None) -> None:
         async with guard(interaction):
             table = self.bot.games.table(interaction.guild_id)
             if table is None or not table.lobby:
                 raise Refusal(t("lobby.none"))
             await defer(interaction)
-            await reply(interaction, await self.bot.games.join(table, interaction.user, public_role))
+            await reply(interaction, await self.bot.games.join(table, interaction.user, public_role, gender))
 
     @app_commands.command(name=L("leave", "leave"), description=L("leave.desc", "Leave the sign-up"))
     @app_commands.guild_only()

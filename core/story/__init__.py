@@ -34,7 +34,7 @@ from core.commands import Act, Answer, Command, EndPhase, Remove, Replace, comma
 from core.events import Event
 from core.model import Phase, PhaseKind, PlayerSetup
 from core.rules import Action
-from core.texts import Texts, load_catalog
+from core.texts import Name, Texts, load_catalog
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -106,14 +106,18 @@ class Story:
     winner: str | None
     winners: tuple[int, ...]
     over: bool
+    #: Every name the game knew, as a text parameter that knows its gender.
+    genders: dict[str, Name] = field(default_factory=dict)
 
     # --- the text ---------------------------------------------------------------
 
     def name(self, seat: int, chapter: Chapter | None = None) -> str:
         """The seat's name in that phase (by default: at the end of the game)."""
         if chapter is not None and chapter.names:
-            return chapter.names[seat]
-        return self.cast[seat].name
+            shown = chapter.names[seat]
+        else:
+            shown = self.cast[seat].name
+        return self.genders.get(shown, shown)
 
     def _names(self, seats: Sequence[int], chapter: Chapter | None = None) -> str:
         return ", ".join(self.name(s, chapter) for s in seats) if seats else self.texts.render("story.nobody")
@@ -179,7 +183,7 @@ class Story:
             for seat, answer in chapter.answers:
                 out.append(t("story.answer", {"name": self.name(seat, chapter), "answer": answer}))
             for seat, old, new in chapter.replaced:
-                out.append(t("story.replaced", {"old": old, "new": new}))
+                out.append(t("story.replaced", {"old": self.genders.get(old, old), "new": new}))
             for seat, reason in chapter.removed:
                 if reason:
                     out.append(t("story.removed", {"name": self.name(seat, chapter), "reason": reason}))
@@ -340,7 +344,7 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
     winners = tuple(variant_obj.winning_seats(game)) if game.over else ()
     return Story(game_id=game_id, variant=variant_obj.id, title=variant_obj.title or variant_obj.id,
                  texts=_story_texts(locale, game.texts), cast=cast, chapters=chapters, winner=game.winner,
-                 winners=winners, over=game.over)
+                 winners=winners, over=game.over, genders=dict(game.names))
 
 
 def _has_content(chapter: Chapter) -> bool:

@@ -19,6 +19,7 @@ from core.game import Game
 from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Action
+from core.texts import Text
 
 from plugins.hp.mechanics import (
     AUTHORITY, POLITICIAN, VIP, announce_reveals, bury, gs, has_public, kill, seen_role, update_bands,
@@ -73,8 +74,9 @@ def execution(res: Resolution) -> None:
     counts = tally(game, res)
     gs(game).votes_held += 1
     if counts:
-        shown = sorted(((name_of(game, t), n) for t, n in counts.items()), key=lambda x: (-x[1], x[0]))
-        game.announce("hp.vote_tally", tally=[f"{name} — {fmt(n)}" for name, n in shown])
+        shown = sorted(counts.items(), key=lambda x: (-x[1], name_of(game, x[0])))
+        game.announce("hp.vote_tally",
+                      tally=[Text("hp.vote_line", {"name": who(game, t), "votes": n}) for t, n in shown])
     peace = counts.get(None, 0.0)
     candidates = {t: n for t, n in counts.items() if t is not None and game.players[t].in_game}
     top = max(candidates.values(), default=0.0)
@@ -101,8 +103,10 @@ def name_of(game: Game, target: int | None) -> str:
     return "мир" if target is None else game.players[target].name
 
 
-def fmt(n: float) -> str:
-    return str(int(n)) if n == int(n) else str(n)
+def who(game: Game, target: int | None) -> "str | Text":
+    """A tally line's subject: the player's name, or the catalog's word for peace."""
+    return Text("hp.peace", {}) if target is None else game.names.get(game.players[target].name,
+                                                                        game.players[target].name)
 
 
 def evening(res: Resolution) -> None:

@@ -11,6 +11,7 @@ from core.model import PhaseKind, Player
 from core.names import fold
 from core.resolution import Resolution
 from core.rules import Action
+from core.texts import Text
 
 from plugins.romanian.items import CARDS, DIPLOMA
 from plugins.romanian.mechanics import MAX_CLAN, RECRUITABLE, clan_members, gs, st, take_item
@@ -167,7 +168,8 @@ def vote(res: Resolution) -> None:
                                   and game.variant.may_vote(game, player) is None)
     if counts:
         shown = sorted(((game.players[t].name, n) for t, n in counts.items()), key=lambda x: (-x[1], x[0]))
-        game.announce("romanian.tally", tally=[f"{name} — {n}" for name, n in shown])
+        game.announce("romanian.tally",
+                      tally=[Text("romanian.vote_line", {"name": name, "votes": n}) for name, n in shown])
     if not counts:
         game.announce("romanian.no_prison")
         return

@@ -22,7 +22,7 @@ async def commands_of(bot) -> list[app_commands.Command]:
 
 def russian(string) -> str:
     key = string.extras.get("key") if hasattr(string, "extras") else None
-    return texts("ru").catalog.get(f"cmd.{key}.name", str(string)) if key else str(string)
+    return texts("ru").get(f"cmd.{key}.name", str(string)) if key else str(string)
 
 
 async def test_every_command_and_parameter_is_documented(simcord_bot):

@@ -164,7 +164,7 @@ async def test_whole_romanian_game(simcord_env):
     voters = sum(1 for p in game.players if game.votes.get(p.seat) == prisoner)
     assert game.variant.tally(game)[prisoner] == voters + 1  # the mayor counts twice
     tally = tally_message(world).content
-    assert f"{game.players[prisoner].name} — {voters + 1} (" in tally
+    assert f"{game.players[prisoner].name} — {voters + 1} голос" in tally
     # Posts in the square by day are counted, stored in the record's meta.
     talkers = [p.seat for p in game.players[:8]]
     for seat in talkers:

@@ -12,7 +12,8 @@ from plugins import BUILTIN
 from tests.conftest import ROOT
 
 # reject("key" ...), tell(seat, "key" ...), announce("key" ...), ask(seat, "key" ...)
-KEY = re.compile(r"""(?:reject\(|announce\(|\.tell\([^,"]+,\s*|\.ask\([^,"]+,\s*)\s*(?:f?)["']([a-z_][\w.]*)["']""")
+KEY = re.compile(r"""(?:reject\(|announce\(|Text\(|\.tell\([^,"]+,\s*|\.ask\([^,"]+,\s*)"""
+                 r"""\s*(?:f?)["']([a-z_][\w.]*)["']""")
 
 
 def keys_in(paths: list[Path]) -> set[str]:

@@ -29,7 +29,8 @@ def vote(game, voter: int, target: int | None) -> None:
 
 def announced(game) -> list[str]:
     outcome = game.execute(EndPhase())
-    return next(e.params["tally"] for e in outcome.report.events if e.key == "hp.vote_tally")
+    lines = next(e.params["tally"] for e in outcome.report.events if e.key == "hp.vote_tally")
+    return [game.texts.render(line.key, line.params) for line in lines]
 
 
 def test_politician_weighs_two_and_a_half(engine) -> None:
@@ -39,7 +40,7 @@ def test_politician_weighs_two_and_a_half(engine) -> None:
     vote(game, 4, 3)
     vote(game, 5, None)
     assert game.variant.tally(game) == {3: 3.5, None: 1.0}
-    assert announced(game) == ["Глеб — 3.5", "мир — 1"]
+    assert announced(game) == ["Глеб — 3,5 голоса", "мир — 1 голос"]
 
 
 def test_politician_against_vip_weighs_one(engine) -> None:
@@ -58,7 +59,7 @@ def test_authority_pull_comes_from_the_pending_action(engine) -> None:
     assert game.execute(Act(Action(1, "Авторитет", (5,)))).accepted
     counts = game.variant.tally(game)
     assert counts == {3: 2.0, None: 1.0}
-    assert announced(game) == ["Глеб — 2", "мир — 1"]
+    assert announced(game) == ["Глеб — 2 голоса", "мир — 1 голос"]
 
 
 def test_no_tally_at_night(engine) -> None:

@@ -28,7 +28,8 @@ def vote(game, voter: int, target: int | None) -> None:
 
 def announced(game) -> list[str]:
     outcome = game.execute(EndPhase())
-    return next(e.params["tally"] for e in outcome.report.events if e.key == "romanian.tally")
+    lines = next(e.params["tally"] for e in outcome.report.events if e.key == "romanian.tally")
+    return [game.texts.render(line.key, line.params) for line in lines]
 
 
 def test_no_votes_no_count(engine) -> None:
@@ -46,4 +47,4 @@ def test_mayor_double_vote_and_penalties(engine) -> None:
     assert game.execute(Act(Action(0, "Двойной голос", ()))).accepted
     st(game.players[4]).dry = 1
     assert game.variant.tally(game) == {3: 2, 4: 2}
-    assert announced(game) == ["Глеб — 2", "Дина — 2"]
+    assert announced(game) == ["Глеб — 2 голоса", "Дина — 2 голоса"]

@@ -1,0 +1,989 @@
+reminder = { $user }, до конца фазы «{ $phase }» осталось { $minutes } мин., а от вас ещё нет хода.
+
+run-no_token = Не задан токен бота. Укажите его в переменной окружения DISCORD_TOKEN или в config.toml (token = "..."); пример — config.example.toml.
+
+run-bad_token = Discord не принял токен бота: проверьте DISCORD_TOKEN или token в config.toml.
+
+run-intents = Боту не хватает привилегированных интентов: включите их на портале разработчика Discord.
+
+run-store_failed = Не удалось открыть базу данных { $url }: { $error }
+
+run-network = Нет связи с Discord ({ $error }): проверьте подключение к интернету и попробуйте снова.
+
+run-discord_error = Discord отказал боту при запуске (HTTP { $status }): { $error }
+
+config-not_found = Файл настроек { $file } не найден.
+
+config-bad_toml = Ошибка в файле настроек { $file }: { $error }
+
+config-unknown = Неизвестная настройка «{ $key }» в файле настроек.
+
+config-bad_value = В файле настроек неверное значение «{ $key }» = { $value }: { $expected }
+
+config-expect-token = нужна строка с токеном бота.
+
+config-expect-database = нужен адрес базы: sqlite://путь/к/файлу.sqlite3 или postgres://пользователь@хост:5432/база.
+
+config-expect-locale = сейчас есть только "ru".
+
+config-expect-timezone = нужен часовой пояс вида "Europe/Moscow" (или "МСК").
+
+config-expect-sync_commands = нужно true или false.
+
+config-expect-dev_guild = нужен id сервера — целое положительное число.
+
+config-expect-night = нужна длина фазы в минутах ("90", "12h", "1d") или время конца ("20:00", "20:00 МСК").
+
+config-expect-day = нужна длина фазы в минутах ("90", "24h", "1d") или время конца ("20:00", "20:00 МСК").
+
+config-expect-reminders = нужен список минут до конца фазы, целые числа больше нуля, например [60, 10].
+
+config-expect-early_end = нужно true или false.
+
+config-expect-members_intent = нужно true или false.
+
+config-expect-names = нужна таблица [names] с названиями каналов и ролей.
+
+config-expect-other = нужна непустая строка.
+
+cli-description = Ведущий форумной мафии для Discord.
+
+cli-variant = (тайных ролей: { $secret }, явных: { $public }; от { $minimum } игроков; другие имена: { $aliases })
+
+cli-phase = === { $phase } ===
+
+cli-bad_edition = У варианта «{ $variant }» нет такой редакции. Есть: { $editions }.
+
+cli-private = { "  " }[лично { $seats }] { $text }
+
+cli-winner = Победитель: { $winner }
+
+cli-no_winner = нет (игра не закончилась)
+
+cli-summary = Сценарии: пройдено { $passed }, не пройдено { $failed }.
+
+cli-balance-title = Баланс «{ $variant }»: { $games } { $games ->
+        [one] игра
+        [few] игры
+        [many] игр
+       *[other] игры
+    } по { $players } { $players ->
+        [one] игроку
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    } (эвристические игроки).
+
+cli-balance-side = { $side }: { $share } побед (95% интервал { $low }–{ $high }; { $wins } игр)
+
+cli-balance-draws = Никто не выиграл: { $share } (95% интервал { $low }–{ $high }; { $count } { $count ->
+        [one] игра
+        [few] игры
+        [many] игр
+       *[other] игры
+    })
+
+cli-balance-unfinished = Не закончились за { $phases } { $phases ->
+        [one] фазу
+        [few] фазы
+        [many] фаз
+       *[other] фазы
+    }: { $count } { $count ->
+        [one] игра
+        [few] игры
+        [many] игр
+       *[other] игры
+    }
+
+cli-balance-length = Средняя длина игры: { $phases } фаз
+
+cli-help-run = запустить Discord-бота
+
+cli-help-config = путь к config.toml
+
+cli-help-scenario = сценарии (YAML) — проверка правил
+
+cli-help-scenario_run = сыграть сценарии и проверить ожидания
+
+cli-help-json = печатать состояние после каждого шага
+
+cli-help-simulate = сыграть игру случайными ходами
+
+cli-help-private = показывать и личные сообщения
+
+cli-help-edition = редакция правил (для вариантов с редакциями)
+
+cli-help-variants = установленные варианты правил
+
+cli-help-bench = замеры производительности
+
+cli-help-quick = короткий прогон
+
+cli-help-write = дописать результаты в файл (Markdown)
+
+cli-help-balance = баланс сторон: много игр эвристическими игроками на всех ядрах
+
+cli-help-workers = сколько процессов (по умолчанию — все ядра)
+
+names-category = Мафия
+
+names-town_square = площадь
+
+names-graveyard = кладбище
+
+names-game_channel = игра
+
+names-host_role = Ведущий
+
+names-alive_role = Живые
+
+names-dead_role = Мёртвые
+
+error-forbidden = У вас нет прав на эту команду.
+
+error-internal = Что-то пошло не так. Ведущий может посмотреть журнал бота.
+
+audit-setup = Настройка мафии (/mafia setup)
+
+audit-game = Игра в мафию №{ $id }
+
+audit-start_failed = Игра в мафию №{ $id } не началась: откат
+
+setup-forbidden = Настраивать сервер может только участник с правом «Управлять сервером».
+
+setup-missing = ⚠️ Боту не хватает прав на сервере: { $permissions }. Выдайте их роли бота (ссылка-приглашение из README даёт все нужные).
+
+setup-cannot_continue = Пока их нет, бот ничего не создаёт и не меняет. Исправьте права и повторите /mafia setup.
+
+setup-created_role = Создана роль «{ $role }».
+
+setup-adopted_role = Роль «{ $role }» уже есть — используется она.
+
+setup-created_channel = Создан канал «{ $channel }».
+
+setup-adopted_channel = Канал «{ $channel }» уже есть — права на него обновлены.
+
+setup-role_position = ⚠️ Роли { $roles } стоят не ниже роли бота «{ $bot }»: бот не сможет их выдавать. Поднимите роль бота выше них в настройках сервера.
+
+setup-warning = ⚠️ Учтите: администраторы и все, у кого есть право «Управлять ветками», могут читать личные ветки игроков. Сейчас это роли: { $roles }. Ведущему стоит попросить их не заглядывать или снять это право на время игры.
+
+setup-done = ✅ Сервер готов: начните игру командой /game new.
+
+setup-fix_first = Исправьте отмеченное выше и повторите /mafia setup.
+
+setup-not_set = ⚠️ Этих прав у бота нет, поэтому на каналах игры они не выставлены: { $permissions }. Выдайте их роли бота и повторите /mafia setup.
+
+perm-view_channel = «Просматривать каналы»
+
+perm-send_messages = «Отправлять сообщения»
+
+perm-read_message_history = «Читать историю сообщений»
+
+perm-manage_channels = «Управлять каналами»
+
+perm-manage_roles = «Управлять ролями»
+
+perm-create_private_threads = «Создавать приватные ветки»
+
+perm-send_messages_in_threads = «Отправлять сообщения в ветках»
+
+perm-manage_threads = «Управлять ветками»
+
+perm-embed_links = «Встраивать ссылки»
+
+perm-attach_files = «Прикреплять файлы»
+
+perm-create_public_threads = «Создавать публичные ветки»
+
+perm-manage_messages = «Управлять сообщениями»
+
+button-join = Записаться
+
+button-leave = Выписаться
+
+lobby-exists = На этом сервере уже идёт игра или запись. Сначала завершите её: /game end.
+
+lobby-no_setup = Сервер не настроен для игры: администратор должен выполнить /mafia setup.
+
+lobby-bad_variant = Не получается начать запись на «{ $variant }»: { $error }
+
+lobby-bad_options = Не понимаю настройку «{ $text }»: пишите имя=значение через запятую.
+
+lobby-header =
+    { "*" }*Запись на игру: { $title }.** Ведущий: { $host }. Записалось: { $count } (нужно не меньше { $minimum }).
+    Запись — кнопкой ниже или командой /join.
+
+lobby-line = { $number }. { $user }{ $public }
+
+lobby-public = { " " }— { $role }
+
+lobby-empty = Пока никто не записался.
+
+lobby-timing = Длина фаз: { $lengths } (минуты или время конца).
+
+lobby-role_list = Роли задаёт ведущий: { $roles }.
+
+lobby-none = Сейчас на этом сервере нет записи на игру.
+
+lobby-already_started = Игра уже началась: запись закрыта.
+
+lobby-closed = { "*" }*Запись закрыта: игра началась.**
+
+lobby-cancelled = Запись на игру отменена.
+
+lobby-no_public_role = Явной роли «{ $role }» нет в правилах этой игры.
+
+lobby-no_secret_role = Тайной роли «{ $role }» нет в правилах этой игры.
+
+lobby-public_taken = Явную роль «{ $role }» уже занял другой игрок.
+
+lobby-full = Мест больше нет: в игре не больше { $maximum } игроков.
+
+lobby-joined = Вы записаны на игру. Сейчас записалось: { $count }.
+
+lobby-changed = Ваша запись обновлена.
+
+lobby-not_signed = Вы не записаны на эту игру.
+
+lobby-left = Вы выписались из игры.
+
+lobby-created = Запись открыта в { $channel }.
+
+lobby-too_few = Записалось { $count }, а нужно не меньше { $minimum }.
+
+lobby-deal_failed = Роли не раздаются: { $error }
+
+lobby-cannot_deal = Этот вариант не умеет раздавать роли сам: задайте их списком (/game roles).
+
+lobby-role_list_set = Список ролей задан ({ $count }).
+
+lobby-role_list_cleared = Список ролей сброшен: роли раздаются по правилам варианта.
+
+lobby-role_list_size = В списке { $roles } { $roles ->
+        [one] роль
+        [few] роли
+        [many] ролей
+       *[other] роли
+    }, а игроков — { $players }: их должно быть поровну.
+
+lobby-not_opener = Открывать игры на этом сервере могут участники с правом «Управлять сервером» или с ролью, которую назначил администратор (/mafia openers).
+
+lobby-variant_off = Вариант «{ $variant }» на этом сервере не включён. Администратор выбирает варианты командой /mafia variants.
+
+lobby-start_failed = Игра не началась: { $reason } Созданные ветки удалены, запись восстановлена — исправьте причину и снова выполните /game start.
+
+lobby-start_error = Discord отказал боту при создании веток ({ $error }).
+
+timing-bad = Не понимаю длину фазы «{ $spec }». Пишите минуты (90, 90m, 12h, 1d) или время конца (20:00, 20:00 МСК).
+
+timing-set = Длина фаз: { $lengths }. Действует со следующей фазы.
+
+timing-length = { $phase } — { $length }
+
+timing-no_kind = В этой игре нет фазы «{ $phase }». Есть: { $kinds }.
+
+timing-need_length = Укажите и фазу, и её длину.
+
+thread-personal = Личное: { $name }
+
+thread-faction = Фракция: { $faction }
+
+thread-team = Фракция: { $faction }, клан { $team }
+
+thread-fellows = Свои: { $roles }
+
+thread-members = Состав изменился. Теперь здесь: { $names }.
+
+game-none = Сейчас на этом сервере нет игры.
+
+game-finished = Эта игра уже окончена.
+
+game-not_player = Вы не участвуете в этой игре.
+
+game-no_such_player = Игрока «{ $name }» нет в этой игре.
+
+game-paused = Игра на паузе: ходы не принимаются, пока ведущий её не продолжит.
+
+game-started = { "*" }*Игра началась!** Игроков: { $count }. Роли розданы (зерно раздачи { $seed }); у каждого — личная ветка с карточкой роли.
+
+game-start_done = Игра началась: роли розданы, ветки созданы.
+
+game-roles_header = { "*" }*Роли игроков:**
+
+game-role_line = { $name }: { $role } (явная: { $public }; { $faction }) — { $state }
+
+game-alive = { $name_gender ->
+        [masculine] жив
+        [feminine] жива
+       *[other] в игре
+    }
+
+game-dead = { $name_gender ->
+        [masculine] выбыл
+        [feminine] выбыла
+       *[other] вне игры
+    }
+
+game-ended_by_host = Ведущий завершил игру.
+
+game-ended = Игра завершена.
+
+phase-results = Итоги: { $phase }
+
+phase-begins_night = { "*" }*Наступила { $phase }.** Площадь закрыта; ходы — командой /act до { $deadline }.
+
+phase-begins_day = { "*" }*Наступил { $phase }.** Обсуждение на площади; голосование — /vote до { $deadline }.
+
+phase-no_deadline = решения ведущего
+
+phase-any = в любую фазу
+
+phase-begins_setup = { "*" }*Подготовка к игре.** Начальные ходы (например, колода: редактор в личной ветке, /колода или /act) — до { $deadline }; кто ничего не пришлёт, получит то, что положено по правилам. Пока идёт подготовка, площадь и ветки закрыты.
+
+phase-begins_vote = { "*" }*Начинается: { $phase }.** Обсуждение на площади; голосование — /vote, ходы — /act до { $deadline }.
+
+phase-begins_talk = { "*" }*Начинается: { $phase }.** Площадь открыта; ходы — командой /act до { $deadline }.
+
+phase-begins_quiet = { "*" }*Начинается: { $phase }.** Площадь закрыта; ходы — командой /act до { $deadline }.
+
+phase-kind-night = ночью
+
+phase-kind-day = днём
+
+phase-kind-any = в любой момент
+
+act-accepted = Ход принят: { $action }. Его можно изменить до { $deadline }.
+
+act-line = «{ $ability }» → { $targets }{ $extras }
+
+act-extra = ; { $name }: { $value }
+
+act-choose = Выберите цель для «{ $ability }»:
+
+act-pick_target = Цель
+
+act-pick_range = Цель: { $first } … { $last }
+
+act-no_target = Игрока «{ $name }» нет в этой игре.
+
+act-not_yours = Это не ваш ход: действовать можно только за себя.
+
+act-withdrawn = Ход «{ $ability }» отменён.
+
+act-field-cards = карты
+
+act-field-source = откуда
+
+act-field-guess = роль
+
+act-field-role = выбранная роль
+
+act-field-choice = выбор
+
+act-field-text = текст
+
+actions-header = Ваши ходы — { $phase }:
+
+actions-none = Ходов пока нет.
+
+actions-vote = Голос: { $name }
+
+vote-accepted = Ваш голос: { $name }.
+
+vote-withdrawn = Ваш голос снят.
+
+tally-header = { "*" }*Голосование — { $phase }**
+
+tally-line = { $name } — { $count } { $count ->
+        [one] голос
+        [few] голоса
+        [many] голосов
+       *[other] голоса
+    } ({ $voters })
+
+tally-peace = Мир (никого не казнить)
+
+tally-empty = Голосов пока нет.
+
+tally-no_voters = только штрафные голоса
+
+tally-waiting = Не проголосовали: { $names }
+
+tally-voters_count = голосов: { $count }
+
+tally-waiting_count = Не проголосовали: { $count }.
+
+card-header = { "*" }*Карточка игрока { $name }**
+
+card-role = Тайная роль: { $role } (фракция: { $faction })
+
+card-public = Явная роль: { $role }
+
+card-abilities = Способности: { $names }
+
+card-hp = Здоровье: { $hp }
+
+card-alive = Вы в игре.
+
+card-dead = Вы выбыли из игры.
+
+holdings-header = { "*" }*У вас на руках сейчас:**
+
+status-phase = Сейчас: { $phase }.
+
+status-deadline = Конец фазы: { $deadline }.
+
+status-paused = Игра на паузе.
+
+status-living = В игре ({ $count }): { $names }
+
+status-dead = Выбыли: { $names }
+
+question-buttons = Выберите ответ:
+
+question-answered = Ответ принят: { $answer }.
+
+question-free = Выберите игрока из списка или напишите ответ:
+
+question-free_form = Напишите ответ (кнопка ниже):
+
+question-pick = Игрок
+
+question-write = Написать ответ
+
+question-form_title = Ваш ответ
+
+question-form_label = Ответ (например, имя игрока)
+
+host-only = Это может только ведущий игры или участник с правом «Управлять сервером».
+
+host-extended = Срок фазы продлён до { $deadline }.
+
+host-extended_public = Ведущий продлил фазу до { $deadline }.
+
+host-extended_paused = Игра на паузе; к оставшемуся времени добавлено { $minutes } мин.
+
+host-paused = Игра поставлена на паузу.
+
+host-paused_public = ⏸ Ведущий поставил игру на паузу.
+
+host-already_paused = Игра уже на паузе.
+
+host-not_paused = Игра не на паузе.
+
+host-resumed = Игра продолжается.
+
+host-resumed_public = ▶ Игра продолжается. Конец фазы: { $deadline }.
+
+host-phase_ended = Фаза «{ $phase }» завершена.
+
+host-killed = Игрок { $name } удалён из игры.
+
+host-replaced = Место передано: теперь за него играет { $name }.
+
+host-replaced_public = Замена: { $old } передаёт место { $new } (в игре — { $name }).
+
+host-already_playing = { $user } уже участвует в этой игре.
+
+host-plays = Вы сидите за столом этой игры: ведущий либо играет, либо ведёт, но не то и другое сразу. Инструменты ведущего вам недоступны, пока игра идёт.
+
+host-phase_gone = Фаза «{ $phase }» уже закончилась раньше (по сроку или другой командой); ничего не изменено.
+
+lost-recreated = ⚠️ Канал игры «{ $channel }» был удалён. Бот создал его заново и продолжает игру там; прежняя история канала пропала.
+
+lost-thread = ⚠️ Личная ветка игрока { $name } удалена, и бот не может писать ему результаты. Ветку с историей не восстановить: решите, продолжать ли игру (/host replace, /game end).
+
+lost-channel = ⚠️ Канал или ветка игры (id { $channel }) удалены, и бот не может туда писать. Проверьте каналы командой /mafia setup или завершите игру (/game end).
+
+lost-role = ⚠️ Роль игры «{ $role }» удалена, и бот не смог создать её заново: выполните /mafia setup.
+
+lost-role_recreated = ⚠️ Роль «{ $role }» была удалена. Бот создал её заново и раздал игрокам; проверьте её место в списке ролей сервера (ниже роли бота).
+
+settings-unknown_variant = Таких вариантов нет: { $variants }. Есть: { $known }.
+
+settings-variants = На сервере включены варианты: { $variants }. /game new предлагает только их.
+
+settings-all_variants = На сервере включены все установленные варианты.
+
+settings-openers = Открывать игры могут участники с правом «Управлять сервером» и с ролью «{ $role }».
+
+settings-openers_managers = Открывать игры могут только участники с правом «Управлять сервером».
+
+log-public = всем
+
+log-pending = { "[" }ход] { $actor }: «{ $ability }» → { $targets }
+
+log-empty = Журнал пуст.
+
+log-attached = Полный журнал игры — во вложении.
+
+cmd-grp-mafia-name = мафия
+
+cmd-grp-mafia-desc = Настройка сервера для мафии
+
+cmd-grp-game-name = игра
+
+cmd-grp-game-desc = Игра: запись, начало, конец
+
+cmd-grp-host-name = ведущий
+
+cmd-grp-host-desc = Инструменты ведущего
+
+cmd-setup-name = настройка
+
+cmd-setup-desc = Создать или подхватить каналы и роли для игры
+
+cmd-new-name = новая
+
+cmd-new-desc = Открыть запись на новую игру
+
+cmd-timing-name = время
+
+cmd-timing-desc = Длина фаз или время их конца
+
+cmd-roles-name = роли
+
+cmd-roles-desc = Задать список тайных ролей (через запятую)
+
+cmd-start-name = старт
+
+cmd-start-desc = Раздать роли и начать игру
+
+cmd-end-name = конец
+
+cmd-end-desc = Завершить игру или отменить запись
+
+cmd-join-name = записаться
+
+cmd-join-desc = Записаться на игру
+
+cmd-leave-name = выписаться
+
+cmd-leave-desc = Выписаться из игры
+
+cmd-act-name = ход
+
+cmd-act-desc = Отправить ход в этой фазе
+
+cmd-withdraw-name = отменить
+
+cmd-withdraw-desc = Отменить отправленный ход
+
+cmd-actions-name = ходы
+
+cmd-actions-desc = Что вы отправили в этой фазе
+
+cmd-vote-name = голос
+
+cmd-vote-desc = Проголосовать днём
+
+cmd-unvote-name = снять-голос
+
+cmd-unvote-desc = Снять свой голос
+
+cmd-role-name = роль
+
+cmd-role-desc = Ваша карточка роли
+
+cmd-status-name = статус
+
+cmd-status-desc = Открытое состояние игры и время до конца фазы
+
+cmd-extend-name = продлить
+
+cmd-extend-desc = Продлить фазу
+
+cmd-end_phase-name = конец-фазы
+
+cmd-end_phase-desc = Завершить фазу сейчас
+
+cmd-pause-name = пауза
+
+cmd-pause-desc = Остановить часы игры
+
+cmd-resume-name = продолжить
+
+cmd-resume-desc = Снова запустить часы игры
+
+cmd-replace-name = замена
+
+cmd-replace-desc = Передать место игрока другому участнику
+
+cmd-kill-name = удалить
+
+cmd-kill-desc = Удалить игрока за нарушение правил
+
+cmd-log-name = журнал
+
+cmd-log-desc = Полный журнал игры (только ведущему)
+
+cmd-variants-name = варианты
+
+cmd-variants-desc = Какие варианты правил играет сервер
+
+cmd-openers-name = открывающие
+
+cmd-openers-desc = Кто, кроме управляющих сервером, может открывать игры
+
+cmd-p-variants-name = варианты
+
+cmd-p-variants-desc = Варианты через запятую (hp, romanian); пусто — все установленные
+
+cmd-p-opener_role-name = роль
+
+cmd-p-opener_role-desc = Роль, которой можно открывать игры; пусто — только управляющие сервером
+
+cmd-p-variant-name = вариант
+
+cmd-p-variant-desc = Вариант правил
+
+cmd-p-options-name = настройки
+
+cmd-p-options-desc = Настройки варианта: имя=значение, ...
+
+cmd-p-early_end-name = досрочно
+
+cmd-p-early_end-desc = Заканчивать фазу, как только все походили
+
+cmd-p-night-name = ночь
+
+cmd-p-night-desc = Ночь: минуты (90, 12h) или время конца (20:00 МСК)
+
+cmd-p-day-name = день
+
+cmd-p-day-desc = День: минуты (90, 24h) или время конца (20:00 МСК)
+
+cmd-p-phase-name = фаза
+
+cmd-p-phase-desc = Любая фаза варианта (подготовка, фазы луны …)
+
+cmd-p-length-name = длина
+
+cmd-p-length-desc = Её длина: минуты (90, 12h) или время конца (20:00 МСК)
+
+cmd-p-roles-name = роли
+
+cmd-p-roles-desc = Тайные роли через запятую; пусто — по правилам варианта
+
+cmd-p-public_role-name = явная-роль
+
+cmd-p-public_role-desc = Явная роль (кто первым занял, того и роль)
+
+cmd-p-ability-name = способность
+
+cmd-p-ability-desc = Что вы применяете
+
+cmd-p-target-name = цель
+
+cmd-p-target-desc = На кого
+
+cmd-p-target2-name = цель2
+
+cmd-p-target2-desc = Вторая цель, если способность берёт две
+
+cmd-p-targets-name = цели
+
+cmd-p-targets-desc = Сколько угодно целей через запятую
+
+cmd-p-cards-name = карты
+
+cmd-p-cards-desc = Карта, которую играете («рукав: Удар»), или список карт (колода)
+
+cmd-p-guess-name = догадка
+
+cmd-p-guess-desc = Роль, роли через запятую или «Имя=Роль, …»
+
+cmd-p-role-name = роль
+
+cmd-p-role-desc = Роль, которую вы выбираете
+
+cmd-p-choice-name = выбор
+
+cmd-p-choice-desc = Вариант или число
+
+cmd-p-text-name = текст
+
+cmd-p-text-desc = Текст
+
+cmd-p-vote_target-desc = Кого казнить (или мир)
+
+cmd-p-minutes-name = минуты
+
+cmd-p-minutes-desc = Сколько минут добавить
+
+cmd-p-old-name = игрок
+
+cmd-p-old-desc = Кто уходит
+
+cmd-p-new-name = замена
+
+cmd-p-new-desc = Кто занимает место
+
+cmd-p-player-name = игрок
+
+cmd-p-player-desc = Кого удалить
+
+cmd-p-reason-name = причина
+
+cmd-p-reason-desc = За что
+
+# /profile gender and /join gender: what the member chose ($told: masculine, feminine, other
+# or auto), and how texts will speak of them ($name_gender is the gender in force).
+profile-gender_set = { $told ->
+        [masculine] Тексты игры будут говорить о вас в мужском роде: «{ $name } погиб».
+        [feminine] Тексты игры будут говорить о вас в женском роде: «{ $name } погибла».
+        [other] Тексты игры будут говорить о вас без рода: «Игрок { $name } погиб».
+       *[auto] Род будет угадан по имени { $name }: { $guessed ->
+            [masculine] мужской («{ $name } погиб»).
+            [feminine] женский («{ $name } погибла»).
+           *[other] по имени не понять, тексты скажут без рода («Игрок { $name } погиб»).
+        }
+    } Это действует для записи и следующих игр; уже начатая игра говорит так, как начала.
+
+cmd-grp-profile-name = профиль
+
+cmd-grp-profile-desc = Ваши настройки игрока
+
+cmd-gender-name = род
+
+cmd-gender-desc = Как тексты игры говорят о вас: «погиб», «погибла» или без рода
+
+cmd-p-gender-name = род
+
+cmd-p-gender-desc = Как тексты игры говорят о вас: мужской, женский род или без рода
+
+cmd-c-gender-masculine-name = мужской («погиб»)
+
+cmd-c-gender-feminine-name = женский («погибла»)
+
+cmd-c-gender-other-name = без рода («игрок … погиб»)
+
+cmd-c-gender-auto-name = угадать по имени
+
+config-expect-story = нужно "full" (журнал и картинки ночей), "text" (только журнал) или "off".
+
+act-instant = Сыграно сразу: { $action }. Мгновенный ход отменить нельзя.
+
+act-card_choice = { $card } — { $pile }{ $instant }{ $cost }
+
+act-card_cost = { " " }· Цена { $cost }
+
+act-instant_word = { " " }(мгновенная)
+
+act-field-card = карта
+
+stats-none = У { $name } на этом сервере ещё нет законченных игр.
+
+stats-player = { "*" }*{ $name }** на этом сервере: игр — { $games }, побед — { $wins } ({ $share }), выжил(а) — { $survived }.
+
+stats-by_side = По сторонам:
+
+stats-by_role = По ролям:
+
+stats-row = • { $what }: игр — { $games }, побед — { $wins }
+
+stats-board_empty = На этом сервере ещё нет законченных игр.
+
+stats-board_header = { "*" }*Рейтинг сервера.** Игр — { $games }, игроков — { $players }.
+
+stats-board_sides = Победы сторон: { $sides }.
+
+stats-board_row = { $place }. { $name } — побед: { $wins } из { $games } ({ $share }), выжил(а): { $survived }
+
+cmd-stats-name = статистика
+
+cmd-stats-desc = Ваши результаты на этом сервере
+
+cmd-leaderboard-name = рейтинг
+
+cmd-leaderboard-desc = Лучшие игроки сервера
+
+cmd-p-stats_player-name = игрок
+
+cmd-p-stats_player-desc = Чьи результаты (по умолчанию — ваши)
+
+cmd-p-review_on-name = включить
+
+cmd-p-review_on-desc = Включить или выключить
+
+cmd-review-name = проверка
+
+cmd-review-desc = Проверять итоги каждой фазы до публикации
+
+cmd-undo-name = откат
+
+cmd-undo-desc = Отменить последний конец фазы, удаление или замену
+
+cmd-deck-name = колода
+
+cmd-deck-desc = Открыть редактор колоды в своей ветке
+
+review-pending = Фаза окончена: ведущий проверяет её итоги. Дождитесь их публикации.
+
+review-mode_on = Проверка итогов включена: в конце каждой фазы итоги сначала увидите вы (в своей ветке «Ведущий»), а игроки — только после кнопки «Опубликовать».
+
+review-mode_off = Проверка итогов выключена: итоги фаз публикуются сразу.
+
+review-mode_off_pending = Проверка итогов выключена со следующей фазы; итоги этой фазы ещё ждут вашего решения.
+
+review-public_wait = ⏳ Фаза «{ $phase }» окончена. Ведущий проверяет итоги — они появятся здесь.
+
+review-thread = Ведущий: итоги (игра №{ $game })
+
+review-title = { "*" }*Проверка итогов: { $phase }** (игра №{ $game })
+
+review-hint = Игроки ничего не увидят, пока вы не нажмёте «Опубликовать». «Вернуть фазу» продолжит её с теми же ходами и новым сроком.
+
+review-public = __На площадь:__
+
+review-private = __Лично:__
+
+review-private_line = • { $names }: { $text }
+
+review-nothing = (ничего)
+
+review-game_over = Этой фазой игра закончится. Победитель: { $winner }.
+
+review-approve = Опубликовать
+
+review-add_flavour = Строка ведущего
+
+review-send_back = Вернуть фазу
+
+review-flavour_title = Строка к итогам
+
+review-flavour_label = Строка под заголовком итогов
+
+review-send_back_title = Вернуть фазу
+
+review-send_back_label = Новый срок: минуты (90, 12h) или 20:00
+
+review-closed = Эта проверка уже закрыта: фаза опубликована или возвращена.
+
+review-published = Итоги фазы «{ $phase }» опубликованы.
+
+review-flavour_set = Строка будет под заголовком итогов: { $line }
+
+review-flavour_cleared = Строки ведущего не будет.
+
+review-reopened = Фаза «{ $phase }» продолжается с теми же ходами до { $deadline }.
+
+review-reopened_public = ↩ Ведущий вернул фазу «{ $phase }»: ходы можно отправлять и менять до { $deadline }.
+
+review-done_published = ✅ Опубликовано.
+
+review-done_sent_back = ↩ Фаза возвращена.
+
+review-status = Фаза окончена, ведущий проверяет итоги.
+
+review-host_pending = Эта фаза уже окончена: её итоги ждут вас в ветке «Ведущий: итоги» (опубликовать или вернуть фазу).
+
+undo-nothing = Отменять нечего: ни одна фаза ещё не закончилась, и ведущий никого не удалял и не заменял.
+
+undo-unknown_replacement = Эту замену отменить нельзя: бот не знает, кто сидел на месте до неё (замена сделана до обновления бота).
+
+undo-in_review = Сейчас итоги фазы ждут вашей проверки: опубликуйте их или верните фазу, потом отменяйте.
+
+undo-what_phase = итоги фазы «{ $phase }»
+
+undo-what_kill = удаление игрока { $name }
+
+undo-what_replace = замену { $old } → { $new }
+
+undo-confirm = Отменить { $what }? Игра будет пересыграна из записанных команд без этого; игроки увидят поправку.
+
+undo-drops = Вместе с этим пропадут и последующие команды: { $count }.
+
+undo-button = Да, отменить
+
+undo-stale = С тех пор игра изменилась: вызовите /host undo ещё раз.
+
+undo-done = Вы отменили { $what }.
+
+undo-public = ↶ **Поправка:** ведущий отменил { $what }. Игра идёт так, как будто этого не было.
+
+undo-private = ↶ **Поправка:** ведущий отменил { $what }; полученные из-за этого итоги выше недействительны.
+
+undo-log = { "[" }откат { $when }] ведущий отменил { $what } (команд: { $count })
+
+deck-title = { "*" }*Сбор колоды — «{ $ability }»**
+
+deck-role = Ваша тайная роль: { $role }. Ваши цвета: { $colours } и { $neutral }.
+
+deck-rules = Правила: не меньше { $minimum } карт; не больше { $copies } копий одной карты (Нейтральных — сколько угодно); карт своих цветов — сколько угодно, прочих — не больше { $off }.
+
+deck-deadline = Колоду можно менять до { $deadline }; кто её не пришлёт, получит колоду по умолчанию. Пока идёт сбор — радиомолчание: площадь и ветки закрыты.
+
+deck-total = В колоде карт: { $total } (нужно не меньше { $minimum }); чужих цветов: { $other } из { $off }.
+
+deck-colour_line = { $colour }{ $mark }: { $cards }
+
+deck-foreign = { " " }(чужой цвет)
+
+deck-chosen = Выбрана: «{ $card }» ({ $colour }, Цена { $cost }, { $when }) — { $text } В колоде: { $count }.
+
+deck-pick_hint = Выберите цвет, затем карту; «+1» и «−1» меняют число её копий.
+
+deck-bad = ⚠️ Так нельзя: { $reason }
+
+deck-good = ✅ Колода по правилам: нажмите «Отправить колоду».
+
+deck-sent_line = Колода отправлена (карт: { $count }); её можно изменить и отправить снова до конца подготовки.
+
+deck-sent_changed = Колода отправлена (карт: { $count }), но черновик с тех пор изменён: отправьте его снова, иначе в силе останется отправленная.
+
+deck-closed_sent = Редактор закрыт. В игре отправленная колода (карт: { $count }).
+
+deck-closed_unsent = Редактор закрыт. Колода не была отправлена: в игре колода по умолчанию.
+
+deck-closed_replaced = Этот редактор закрыт: открыт новый (ниже).
+
+deck-yours = Ваша колода (карт: { $count }): { $cards }.
+
+deck-editor_closed = Этот редактор колоды уже закрыт.
+
+deck-pick_first = Сначала выберите карту в меню.
+
+deck-empty = Колода пуста: добавьте карты.
+
+deck-sent = Колода принята (карт: { $count }). Её можно изменить до { $deadline }.
+
+deck-rebuilt = Новая колода принята (карт: { $count }).
+
+deck-not_empty = Новую колоду можно собрать, только когда старая пуста (в ней ещё карт: { $count }).
+
+deck-cannot = Сейчас колоду собрать нельзя.
+
+deck-opened = Редактор колоды — в вашей личной ветке.
+
+deck-pick_colour = Цвет карт
+
+deck-pick_card = Карты цвета «{ $colour }»
+
+deck-colour_own = { $colour } — ваш цвет (в колоде: { $count })
+
+deck-colour_other = { $colour } — чужой цвет (в колоде: { $count })
+
+deck-card_option = { $card } · Цена { $cost } · в колоде { $count }
+
+deck-when-night = ночью
+
+deck-when-day = днём
+
+deck-when-any = в любую фазу
+
+deck-when-instant = мгновенная
+
+deck-button-sub = −1
+
+deck-button-add = +1
+
+deck-button-clear = Очистить
+
+deck-button-auto = Колода по умолчанию
+
+deck-button-send = Отправить колоду
+
+deck-button-prev = ◀ Назад
+
+deck-button-next = Дальше ▶

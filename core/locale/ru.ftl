@@ -1,0 +1,305 @@
+reject-game_over = Игра уже окончена.
+
+reject-not_a_player = Вы не участвуете в этой игре.
+
+reject-dead = Вы выбыли из игры и не можете действовать.
+
+reject-removed = Вы выбыли из игры и не можете действовать.
+
+reject-no_such_ability = У вас нет способности «{ $ability }».
+
+reject-wrong_phase = Способность «{ $ability }» сейчас недоступна: не та фаза.
+
+reject-no_such_player = Игрока «{ $name }» нет в этой игре.
+
+reject-no_such_role = Роли «{ $role }» нет в правилах этой игры.
+
+reject-target_dead = Игрок { $name } выбыл из игры: его нельзя выбрать целью.
+
+reject-target_count = Для способности «{ $ability }» нужно выбрать от { $min } до { $max } { $max ->
+        [one] цели
+        [few] целей
+        [many] целей
+       *[other] цели
+    }.
+
+reject-same_target_twice = Для способности «{ $ability }» цели должны быть разными.
+
+reject-not_self = Способность «{ $ability }» нельзя применить к себе.
+
+reject-used_up = Способность «{ $ability }» уже использована ({ $uses } { $uses ->
+        [one] раз
+        [few] раза
+        [many] раз
+       *[other] раза
+    } за игру).
+
+reject-used_this_cycle = Способность «{ $ability }» в этом цикле уже использована.
+
+reject-target_limit = Способность «{ $ability }» нельзя применить к игроку { $name } больше { $times } { $times ->
+        [one] раза
+        [few] раз
+        [many] раз
+       *[other] раза
+    } за игру.
+
+reject-repeat_target = Способность «{ $ability }» нельзя применить к игроку { $name } два раза подряд.
+
+reject-needs_guess = Для способности «{ $ability }» нужно назвать роль цели.
+
+reject-needs_role = Для способности «{ $ability }» нужно выбрать роль.
+
+reject-needs_choice = Для способности «{ $ability }» нужно выбрать вариант.
+
+reject-needs_card = Для способности «{ $ability }» нужно выбрать карту.
+
+reject-needs_text = Для способности «{ $ability }» нужно написать текст.
+
+reject-nothing_to_withdraw = Вы не отправляли такого хода в этой фазе.
+
+reject-no_vote = Вы ещё не голосовали.
+
+reject-vote_at_night = Голосовать можно только днём.
+
+reject-no_vote_now = В эту фазу ({ $phase }) голосования нет.
+
+reject-vote_changes_used = Голос можно менять не больше { $times } { $times ->
+        [one] раза
+        [few] раз
+        [many] раз
+       *[other] раза
+    } за фазу.
+
+reject-needs_cards = Для способности «{ $ability }» нужно назвать карты.
+
+reject-needs_source = Для способности «{ $ability }» нужно сказать, откуда взята карта: из руки или из рукава.
+
+reject-no_question = Вам не задавали такого вопроса, или на него уже поздно отвечать.
+
+reject-bad_choice = Для способности «{ $ability }» выберите один из вариантов: { $options }.
+
+reject-bad_answer = Ответ должен быть одним из: { $options }.
+
+reject-bad_name = Имя не может быть пустым или длиннее 100 знаков.
+
+reject-name_taken = Имя «{ $name }» уже занято другим игроком.
+
+reject-unknown_command = Неизвестная команда.
+
+reject-not_your_game = Вы не участвуете в этой игре.
+
+setup-unknown_roles = Таких тайных ролей нет в правилах: { $roles }.
+
+setup-players_range = Для этого варианта нужно от { $min } до { $max } { $max ->
+        [one] игрока
+        [few] игроков
+        [many] игроков
+       *[other] игрока
+    } (записалось: { $players }).
+
+setup-unknown_variant = Варианта «{ $variant }» нет. Установлены: { $installed }.
+
+setup-too_few_players = Для этого варианта нужно минимум { $min } { $min ->
+        [one] игрок
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    } (записалось: { $players }).
+
+setup-unknown_public_role = Явной роли «{ $role }» нет в правилах этой игры.
+
+setup-public_role_taken = Явную роль «{ $role }» уже занял другой игрок.
+
+start-role = Ваша тайная роль: { $role }. Явная роль: { $public }. Фракция: { $faction }.
+
+start-fellows = Ваша фракция ({ $faction }): { $members }.
+
+start-knows = Вам известны: { $members }.
+
+game-over = Игра окончена. Победитель: { $winner }.
+
+host-removed = Ведущий удалил из игры игрока { $player } за нарушение правил. Его тайная роль: { $role }.
+
+phase-night = Ночь { $number }
+
+phase-day = День { $number }
+
+phase-setup = Подготовка
+
+scenario-step = шаг { $number }
+
+scenario-step_in = шаг { $number } ({ $phase })
+
+scenario-end = конец игры
+
+scenario-key = ключ «{ $key }»
+
+scenario-or = { " " }или{ " " }
+
+scenario-nothing = ничего
+
+scenario-none = нет
+
+scenario-empty = пусто
+
+scenario-yes = да
+
+scenario-no = нет
+
+scenario-outcome = победитель — { $winner }
+
+scenario-draw = ничья
+
+scenario-error-not_a_mapping = файл должен быть словарём с ключами «variant», «players» и «steps»
+
+scenario-error-unreadable = не удалось прочитать файл: { $reason }
+
+scenario-error-no_file = такого файла нет
+
+scenario-error-a_folder = это папка, а не файл
+
+scenario-error-no_permission = нет прав на чтение
+
+scenario-error-not_utf8 = файл не в кодировке UTF-8
+
+scenario-error-other = ошибка чтения
+
+scenario-error-not_yaml = это не YAML
+
+scenario-error-not_yaml_at = это не YAML: ошибка в строке { $line }, столбец { $column }
+
+scenario-error-unknown_key = неизвестный ключ
+
+scenario-error-missing = не указан
+
+scenario-error-no_variant = варианта «{ $variant }» нет; установлены: { $installed }
+
+scenario-error-mapping = должен быть словарём
+
+scenario-error-bad_edition = у варианта { $variant } нет редакции «{ $edition }»; есть: { $editions }
+
+scenario-error-unknown_option = у варианта { $variant } нет такой настройки
+
+scenario-error-bad_option = недопустимое значение «{ $value }»; допустимы: { $allowed }
+
+scenario-error-bad_game = с такими игроками и настройками игру не начать: { $reason }
+
+scenario-error-bad_game_plain = с такими игроками и настройками игру не начать
+
+scenario-error-players = должен быть непустым списком игроков
+
+scenario-error-player = должен быть словарём с ключами «name» и «role»
+
+scenario-error-same_name = два игрока с именем «{ $name }»
+
+scenario-error-no_secret_role = в варианте { $variant } нет тайной роли «{ $role }»
+
+scenario-error-no_public_role = в варианте { $variant } нет явной роли «{ $role }»
+
+scenario-error-no_role = в варианте { $variant } нет роли «{ $role }»
+
+scenario-error-number = должен быть числом
+
+scenario-error-whole_number = должен быть целым числом
+
+scenario-error-cards = должен быть списком названий карт
+
+scenario-error-start = должен быть одной из фаз варианта { $variant }: { $kinds }
+
+scenario-error-steps = должен быть списком шагов
+
+scenario-error-step = шаг должен быть словарём с одной фазой ({ $kinds }) и, если нужно, «expect»
+
+scenario-error-step_key = неизвестный ключ (в шаге одна фаза, { $kinds }, и «expect»)
+
+scenario-error-one_phase = в шаге должна быть ровно одна фаза ({ $kinds })
+
+scenario-error-phase = должен быть словарём: имя игрока — действия
+
+scenario-error-no_player = игрока «{ $name }» нет
+
+scenario-error-votes_list = в списке голосов должны быть словари «кто голосует: за кого»
+
+scenario-error-votes = должен быть словарём «кто голосует: за кого» (или «мир») либо списком таких словарей
+
+scenario-error-messages = должен быть словарём: имя игрока — число сообщений
+
+scenario-error-no_messages = вариант { $variant } не считает сообщения игроков
+
+scenario-error-action = действие должно быть словарём с ключом «use»
+
+scenario-error-withdraw_key = неизвестный ключ (в отмене хода есть только «withdraw» и «rejected»)
+
+scenario-error-withdraw = не указано, какой ход отменить
+
+scenario-error-targets = должен быть списком имён игроков
+
+scenario-error-one_target = у голоса одна цель
+
+scenario-error-answer = не указан ответ на «{ $use }»
+
+scenario-error-expectation = неизвестное ожидание
+
+scenario-error-names = должен быть списком имён игроков
+
+scenario-error-per_player = должен быть словарём с именами игроков
+
+scenario-fail-game_over = игра уже окончена ({ $outcome }), а шаги ещё есть
+
+scenario-fail-wrong_phase = игра в фазе «{ $actual }», а шаг написан для «{ $written }»
+
+scenario-fail-ended_before = игра окончилась ({ $outcome }) раньше, чем дошло до «{ $key }»
+
+scenario-fail-vote_rejected = голос игрока { $name } не принят: { $reason }
+
+scenario-fail-accepted = { $name }: действие «{ $use }» принято, а ожидался отказ
+
+scenario-fail-rejected = { $name }: действие «{ $use }» не принято: { $reason }
+
+scenario-fail-withdrawal_accepted = { $name }: отмена «{ $use }» принята, а ожидался отказ
+
+scenario-fail-withdrawal_rejected = { $name }: отмена «{ $use }» не принята: { $reason }
+
+scenario-fail-alive = в игре { $actual }, а ожидались { $wanted }
+
+scenario-fail-dead = { $name }: ожидалась смерть, а игрок жив
+
+scenario-fail-living = { $name }: игрок мёртв, а ожидалось, что жив
+
+scenario-fail-hp = { $name }: здоровье { $actual }, ожидалось { $wanted }
+
+scenario-fail-hand = { $name }: карт в руке { $actual }, ожидалось { $wanted }
+
+scenario-fail-sleeve = { $name }: карт в рукаве { $actual }, ожидалось { $wanted }
+
+scenario-fail-deck = { $name }: карт в колоде { $actual }, ожидалось { $wanted }
+
+scenario-fail-uncounted = { $name }: этот вариант не ведёт такого счёта («{ $key }»), а ожидалось { $wanted }
+
+scenario-fail-holds = { $name }: нет карт { $missing } ({ $where }: { $held })
+
+scenario-fail-in_hand_and_sleeve = в руке и рукаве
+
+scenario-fail-in_hand = в руке
+
+scenario-fail-in_sleeve = в рукаве
+
+scenario-fail-status = { $name }: нет статуса «{ $status }» (статусы: { $statuses })
+
+scenario-fail-no_status = { $name }: есть статус «{ $status }», а ожидалось, что его нет (статусы: { $statuses })
+
+scenario-fail-told = { $name }: в личных сообщениях нет «{ $text }» (сказано: { $said })
+
+scenario-fail-not_told = { $name }: в личных сообщениях есть «{ $text }», а ожидалось, что нет (сказано: { $said })
+
+scenario-fail-public = в общих объявлениях нет «{ $text }» (сказано: { $said })
+
+scenario-fail-not_public = в общих объявлениях есть «{ $text }», а ожидалось, что нет (сказано: { $said })
+
+scenario-fail-role = { $name }: роль «{ $actual }», ожидалась «{ $wanted }»
+
+scenario-fail-goes_on = игра продолжается, а ожидался победитель «{ $wanted }»
+
+scenario-fail-ended = игра окончена ({ $outcome }), а ожидалось, что она продолжится
+
+scenario-fail-winner = { $outcome }, а ожидался победитель «{ $wanted }»

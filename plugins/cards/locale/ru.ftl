@@ -1,0 +1,279 @@
+reject-cards-sociopath = { $target } — Социопат: в первые сутки { $target_gender ->
+        [masculine] его
+        [feminine] её
+       *[other] его
+    } нельзя выбрать целью карты.
+
+reject-cards-sociopath_vote = { $target } — Социопат: в первые сутки за { $target_gender ->
+        [masculine] него
+        [feminine] неё
+       *[other] него
+    } нельзя голосовать.
+
+reject-cards-deck_not_empty = Новую колоду можно собрать, только когда старая пуста (в ней ещё { $count } { $count ->
+        [one] карта
+        [few] карты
+        [many] карт
+       *[other] карты
+    }).
+
+reject-cards-deck_small = В колоде { $count } { $count ->
+        [one] карта
+        [few] карты
+        [many] карт
+       *[other] карты
+    }, а нужно не меньше { $min }.
+
+cards-died = { $player_gender ->
+        [masculine] { $player } умер
+        [feminine] { $player } умерла
+       *[other] Игрок { $player } умер
+    }. Тайная роль: { $role }.
+
+cards-died_hidden = { $player_gender ->
+        [masculine] { $player } умер
+        [feminine] { $player } умерла
+       *[other] Игрок { $player } умер
+    }.
+
+cards-prison_in = { $player } садится в Тюрьму на { $phases } { $phases ->
+        [one] фазу
+        [few] фазы
+        [many] фаз
+       *[other] фазы
+    } (всего осталось: { $total }).
+
+cards-tapped = Прослушка: { $target_gender ->
+        [masculine] { $target } получил
+        [feminine] { $target } получила
+       *[other] игрок { $target } получил
+    } сообщение картой «{ $card }»: { $text }
+
+cards-rebuilt = Вы собрали новую колоду ({ $count } { $count ->
+        [one] карта
+        [few] карты
+        [many] карт
+       *[other] карты
+    }).
+
+cards-result-track = Преследование: цели карт игрока { $target } — { $players }.
+
+phase-night = Ночь
+
+phase-day = День
+
+phase-setup = Сбор колод
+
+setup-cards-players = В этой игре ровно 12 персонажей (записалось: { $players }).
+
+reject-cards-in_prison = Вы в Тюрьме: играть карты нельзя.
+
+reject-cards-in_prison_vote = Вы в Тюрьме: голосовать нельзя.
+
+reject-cards-swap_two = Для обмена назовите две карты: карту из Руки и карту из Рукава.
+
+reject-cards-not_in_pile = Карты «{ $card }» нет в { $pile }.
+
+reject-cards-first_night = «{ $ability }» можно применить только в первую Ночь.
+
+reject-cards-unknown_card = В коллекции нет таких карт: { $cards }.
+
+reject-cards-cultist_cost = Культист может добавить только карту с Ценой 3 или больше, а у «{ $card }» Цена меньше.
+
+reject-cards-bad_pile = Карту можно сыграть из Руки или из Рукава, а не из «{ $pile }».
+
+reject-cards-pile_used = В эту фазу вы уже сыграли мгновенную карту из { $pile }.
+
+reject-cards-cost = Цена карты «{ $card }» — { $cost }: в Руке не хватает других карт, чтобы её оплатить.
+
+reject-cards-cost_cards = Чтобы оплатить «{ $card }», назовите ровно { $cost } других карт из Руки.
+
+reject-cards-no_swap_effect = Заменить эффект карты «{ $card }» нельзя: это умеет только Юрист и только для карт «Лоббирование…».
+
+reject-cards-not_lobbying = «{ $card }» — не карта «Лоббирование…».
+
+reject-cards-link = Сообщение не должно содержать ссылок.
+
+reject-cards-nothing_to_copy = Вам ещё не приходило сообщений: копировать нечего.
+
+reject-cards-deck_copies = Больше двух копий можно брать только Нейтральные карты, а здесь: { $cards }.
+
+reject-cards-deck_colours = Карт чужих цветов в колоде { $count }, а можно не больше { $max } (ваши цвета: { $colours }, Нейтральный).
+
+cards-mafia_deck = Колода соратника { $player }: { $cards }.
+
+cards-mafia_piles = Начало ночи. { $player }: в Руке — { $hand }; в Рукаве — { $sleeve }.
+
+cards-monk = Монах: у вас мало карт, вы тянете карту из Колоды в Руку.
+
+cards-default_deck = Вы не прислали колоду: вам собрана колода по умолчанию.
+
+cards-hand_sizes = Карт в Руке: { $sizes }.
+
+cards-prosecutor = Прокурор { $player } усиливает свой голос на сегодня (+2).
+
+cards-no_votes = На Вече никто не голосовал: казни нет.
+
+cards-tally = Итоги Вече: { $tally }; «за мир» — { $peace }.
+
+cards-peace = Вече решило: мир. Казни нет.
+
+cards-sentenced = Вече приговорило игрока { $player }: урон — { $damage }.
+
+cards-politician = Вече приговорило Политика { $player }: приговор отменён, Политик садится в Тюрьму на двое суток.
+
+cards-maniac_reward = Ваш урон принёс вам карт в Рукав: { $cards } (и столько же блока).
+
+cards-damaged = Урон по вам: { $damage } (блок: { $blocks }). Сброшены карты: { $cards }.
+
+cards-marauder = Мародер: вы получили в Рукав копии карт из Рукава игрока { $player }: { $cards }.
+
+cards-prison_out = { $player } выходит из Тюрьмы.
+
+cards-message = Вам пришло сообщение картой «{ $card }»: { $text }
+
+cards-roster = Сообщение картой «{ $card }» пришло также: { $players }.
+
+cards-town = Сообщение городу (карта «{ $card }»): { $text }
+
+cards-instant_played = Карта «{ $card }» сыграна.
+
+cards-swapped = Обмен: «{ $hand }» теперь в Руке, «{ $sleeve }» — в Рукаве.
+
+cards-lucky = Везунчик: новая Рука — { $cards }. Пересдач осталось: { $left }.
+
+cards-cultist = Культист: «{ $card }» у вас в Рукаве; её Цена для вас — { $cost }.
+
+cards-hold-hand = Рука: { $cards }.
+
+cards-hold-sleeve = Рукав: { $cards }.
+
+cards-hold-deck = В Колоде карт: { $count }.
+
+cards-hold-prison = Вы в Тюрьме; осталось фаз: { $phases }.
+
+cards-result-seized = Конфискация: вы забрали у игрока { $target } карту «{ $card }».
+
+cards-result-lost = Из вашего Рукава забрали карту «{ $card }».
+
+cards-result-hand = Обыск: в Руке игрока { $target } — { $cards }.
+
+cards-result-piles = Досмотр: у игрока { $target } в Руке — { $hand }; в Рукаве — { $sleeve }.
+
+cards-result-role = Досье: Тайная роль игрока { $target } — { $role }.
+
+cards-result-watch = Камера наблюдения: карты, сыгранные на игрока { $target }, — { $cards }.
+
+# key: role_summary.Босс
+role_summary-Boss = Мафия. Цвета: Поддержка, Связь, Нейтральный.
+
+# key: role_summary.Бандит
+role_summary-Bandit = Мафия. Цвета: Урон, Защита, Нейтральный.
+
+# key: role_summary.Шпион
+role_summary-Shpion = Мафия. Цвета: Разведка, Контроль, Нейтральный.
+
+# key: role_summary.Офицер
+role_summary-Ofitser = Закон. Цвета: Урон, Нейтральный.
+
+# key: role_summary.Полицейский
+role_summary-Politseyskiy = Закон. Цвета: Контроль, Нейтральный.
+
+# key: role_summary.Комиссар
+role_summary-Komissar = Закон. Цвета: Разведка, Нейтральный.
+
+# key: role_summary.Вигиланте
+role_summary-Vigilante = Закон. Цвета: Защита, Нейтральный.
+
+# key: role_summary.Судья
+role_summary-Sudya = Закон. Цвета: Поддержка, Нейтральный.
+
+# key: role_summary.Оператор
+role_summary-Operator = Закон. Цвета: Связь, Нейтральный.
+
+# key: role_summary.Маньяк
+role_summary-Manyak = Один против всех. Все цвета. Может мгновенно поменять карту из Руки с картой из Рукава; за каждые 2 нанесённого урона тянет карту в Рукав и получает блок.
+
+# key: role_summary.Прокурор
+role_summary-Prokuror = Один раз за игру, голосуя, может публично получить +2 к силе голоса на этот день.
+
+# key: role_summary.Авторитет
+role_summary-Avtoritet = На Вече ваш голос считается за 2.
+
+# key: role_summary.Монах
+role_summary-Monakh = Если в начале дня имеет 1 или 2 карты в Руке, тянет карту из Колоды в Руку.
+
+# key: role_summary.Пират
+role_summary-Pirat = В начале игры вы получаете 1 карту «Черная метка» в Рукав.
+
+# key: role_summary.Шулер
+role_summary-Shuler = В начале игры вы тянете 1 карту из колоды в Рукав.
+
+# key: role_summary.Вор
+role_summary-Vor = В начале игры вы получаете 1 карту «Конфискация» в Рукав.
+
+# key: role_summary.Охранник
+role_summary-Okhrannik = В начале игры вы получаете 1 карту «Камера наблюдения» в Рукав.
+
+# key: role_summary.Проститутка
+role_summary-Prostitutka = В начале игры вы получаете 1 карту «Оглушение» в Рукав.
+
+# key: role_summary.Сыщик
+role_summary-Syshchik = В начале игры вы получаете 1 карту «Преследование» в Рукав.
+
+# key: role_summary.Гений
+role_summary-Geniy = Минимальный размер своей колоды — 10 карт, вместо 15.
+
+# key: role_summary.Ученый
+role_summary-Uchenyy = По итогам каждого нечетного дня получает карту Пустышка в Рукав.
+
+# key: role_summary.Везунчик
+role_summary-Vezunchik = В первую ночь вы можете до двух раз мгновенно сбросить все карты из Руки в колоду и набрать 5 новых.
+
+# key: role_summary.Секретарша
+role_summary-Sekretarsha = В начале игры вы получаете 1 карту «Кофе» в Рукав.
+
+# key: role_summary.Крупье
+role_summary-Krupe = Лимит карт не своего цвета в колоде — 6, вместо 4.
+
+# key: role_summary.Воин
+role_summary-Voin = Первые две карты за игру, которые сбрасывает из Руки, вместо этого переносит их в Рукав.
+
+# key: role_summary.Берсерк
+role_summary-Berserk = Игнорирует Блокировку и эффекты карт других персонажей, запрещающие ему играть карты, кроме Тюрьмы.
+
+# key: role_summary.Здоровяк
+role_summary-Zdorovyak = Если ночью получает хотя бы 1 блока, получает еще 1 блока.
+
+# key: role_summary.Врач
+role_summary-Vrach = В начале игры вы получаете 1 карту «Первая помощь» в Рукав.
+
+# key: role_summary.Наркоман
+role_summary-Narkoman = В начале игры вы получаете 1 карту «Укол стимулятора» в Рукав.
+
+# key: role_summary.Политик
+role_summary-Politik = Если приговорен на Вече, приговор отменяется, и Политик садится в Тюрьму на следующие двое суток (Ночь, День, Ночь, День).
+
+# key: role_summary.Мародер
+role_summary-Maroder = Один раз за игру, как только другой персонаж умирает, вы получаете в Рукав копии всех карт из Рукава мертвеца.
+
+# key: role_summary.Адвокат
+role_summary-Advokat = Получает на 2 урона меньше от Вече.
+
+# key: role_summary.Солдат
+role_summary-Soldat = В начале игры вы получаете 1 карту «Время действовать» в Рукав.
+
+# key: role_summary.Социопат
+role_summary-Sotsiopat = Вы не можете быть целью карт других персонажей и голосования в первые сутки.
+
+# key: role_summary.Культист
+role_summary-Kultist = В первую ночь можете добавить себе в Рукав 1 любую карту с Ценой 3 или больше. Её Цена для вас увеличена на 1.
+
+# key: role_summary.Юрист
+role_summary-Yurist = Играя карту «Лоббирование…», может заменить её эффект на эффект любой другой карты «Лоббирование…».
+
+# key: role_summary.Мститель
+role_summary-Mstitel = Будучи мертвым, вы можете продолжать вести публичное обсуждение. Ваша Тайная роль после смерти не раскрывается.
+
+# key: role_summary.(Другой)
+role_summary-_Drugoy_ = Роль с названием, которое вы вписали сами. Дополнительных способностей нет; приоритет на Вече — после ролей списка, по алфавиту.

@@ -1,0 +1,263 @@
+reject-hp-coma = Вы в коме: вам недоступны никакие действия.
+
+reject-hp-coma_vote = Вы в коме и не можете голосовать.
+
+reject-hp-hospital = Вы в больнице: ночные способности недоступны («{ $ability }»).
+
+reject-hp-no_auto_meditation = Медитация включается сама только после смерти ниндзя, когда у вас его катана.
+
+reject-hp-self_only = Способность «{ $ability }» применяется только к себе.
+
+reject-hp-no_civilian_guess = Для способности «{ $ability }» нельзя называть мирного жителя.
+
+reject-hp-secret_guess = Для способности «{ $ability }» нужно назвать тайную роль, а «{ $role }» — явная роль.
+
+reject-hp-psycho_guess = Для способности «{ $ability }» можно назвать только роль закона, кроме мирного жителя.
+
+reject-hp-punisher_guess = Для способности «{ $ability }» нельзя называть роль закона.
+
+reject-hp-no_mask = Игрока { $target } нельзя замаскировать.
+
+reject-hp-secret_mask = Замаскировать можно только под тайную роль, а «{ $role }» — явная роль.
+
+reject-hp-saved_shots = У вас недостаточно накопленных выстрелов (накоплено: { $saved }).
+
+reject-hp-paranoid = Игрок { $target } — параноик: он не может быть целью способности «{ $ability }».
+
+reject-hp-message_twice = Нельзя присылать пистолет игроку { $target } две ночи подряд.
+
+reject-hp-knife_amount = Укажите урон ножа целым числом больше нуля (choice).
+
+reject-hp-authority_self_vote = Нельзя заставить игрока { $target } голосовать за самого себя.
+
+reject-hp-not_in_hospital = Игрок { $target } не в больнице: укол делают только больным.
+
+reject-hp-not_copyable = Способности явной роли «{ $role }» игрока { $target } скопировать нельзя.
+
+hp-morning = Наступило утро (ночь { $number }).
+
+hp-nobody_died = Этой ночью никто не погиб.
+
+hp-died = { $player_gender ->
+        [masculine] { $player } погиб
+        [feminine] { $player } погибла
+       *[other] Игрок { $player } погиб
+    }. Тайная роль: { $role }.
+
+hp-died_hidden = { $player_gender ->
+        [masculine] { $player } погиб. Его
+        [feminine] { $player } погибла. Её
+       *[other] Игрок { $player } погиб. Его
+    } тайная роль станет известна после следующего голосования.
+
+hp-executed = По итогам голосования { $player_gender ->
+        [masculine] казнён { $player }
+        [feminine] казнена { $player }
+       *[other] казнён игрок { $player }
+    }. Тайная роль: { $role }.
+
+hp-executed_hidden = По итогам голосования { $player_gender ->
+        [masculine] казнён { $player }. Его
+        [feminine] казнена { $player }. Её
+       *[other] казнён игрок { $player }. Его
+    } тайная роль станет известна после следующего голосования.
+
+hp-revealed = Тайная роль игрока { $player }: { $role }.
+
+hp-no_execution = По итогам голосования никто не казнён.
+
+hp-vote_tally = Итоги голосования: { $tally }.
+
+hp-coma_in = { $player_gender ->
+        [masculine] { $player } впал в кому (кома: пока он в коме, ему
+        [feminine] { $player } впала в кому (кома: пока она в коме, ей
+       *[other] Игрок { $player } впал в кому (кома: пока он в коме, ему
+    } недоступны действия и голос).
+
+hp-coma_out = { $player_gender ->
+        [masculine] { $player } вышел
+        [feminine] { $player } вышла
+       *[other] Игрок { $player } вышел
+    } из комы.
+
+hp-hospital_in = { $player_gender ->
+        [masculine] { $player } тяжело ранен и попал
+        [feminine] { $player } тяжело ранена и попала
+       *[other] Игрок { $player } тяжело ранен и попал
+    } в больницу (в больнице ночные способности недоступны).
+
+hp-hospital_out = { $player_gender ->
+        [masculine] { $player } выписан
+        [feminine] { $player } выписана
+       *[other] Игрок { $player } выписан
+    } из больницы.
+
+hp-wounded = { $player_gender ->
+        [masculine] { $player } легко ранен
+        [feminine] { $player } легко ранена
+       *[other] Игрок { $player } легко ранен
+    }.
+
+hp-exposed = { $player_gender ->
+        [masculine] { $player } разоблачён! Его
+        [feminine] { $player } разоблачена! Её
+       *[other] Игрок { $player } разоблачён! Его
+    } тайная роль: { $role }.
+
+hp-result-healed = Вы вылечили игрока { $target } (+{ $amount } хп).
+
+hp-result-punish_hit = Кара: вы угадали, { $target } — { $role }.
+
+hp-result-punish_miss = Кара: вы не угадали роль игрока { $target } ({ $role }) — кара обрушилась на вас.
+
+hp-result-murder_hit = Убийство: вы угадали, { $target } — { $role }.
+
+hp-result-murder_miss = Убийство: вы не угадали роль игрока { $target } ({ $role }). Ничего не произошло.
+
+hp-result-revenge = Месть: все метки активированы.
+
+hp-result-trap_set = Вы установили ловушку для игрока { $target }.
+
+hp-result-trap_fired = Ваша ловушка сработала: { $target_gender ->
+        [masculine] { $target } попался
+        [feminine] { $target } попалась
+       *[other] игрок { $target } попался
+    }.
+
+hp-result-masked = Вы замаскировали игрока { $target } под роль «{ $role }».
+
+hp-result-spying = Шпионаж за игроком { $target }. Цель применяла способности на: { $went }. На цель применяли способности: { $came }.
+
+hp-result-connections = Связи: тайная роль игрока { $target } — { $role }.
+
+hp-result-message_got = Утром вы обнаружили у себя пистолет (30 урона, только следующей ночью) и записку: явная роль жертвы — { $role }.
+
+hp-result-message_sent = Послание отправлено: пистолет у игрока { $player }, жертва — { $target }.
+
+hp-result-message_shot = Получатель пистолета { $player } выстрелил в игрока { $target }.
+
+hp-result-message_no_shot = Получатель пистолета { $player } не выстрелил.
+
+hp-result-pistol_inherited = Босс погиб: вы забрали его пистолет (накоплено выстрелов: { $shots }).
+
+hp-result-katana_inherited = Ниндзя погиб: вы забрали его катану, медитация теперь включается сама каждую ночь.
+
+hp-result-dossier_peaceful = Досье: { $target } — мирный.
+
+hp-result-dossier_not_peaceful = Досье: { $target } — не мирный.
+
+hp-result-exposure = Вы разоблачаете игрока { $target } (+{ $units }).
+
+hp-result-rumours = Слухи о роли «{ $role }»: этой ночью применялись способности: { $abilities }.
+
+hp-result-tracking = Слежка за игроком { $target }: этой ночью он взаимодействовал с: { $met }.
+
+hp-result-injected = Вам сделали укол: следующей ночью вы можете действовать.
+
+hp-result-copied = Вы скопировали способности явной роли «{ $role }» игрока { $target } на следующую ночь и день.
+
+# key: role_summary.Авторитет
+role_summary-Avtoritet = Каждый день заставляет игрока голосовать вместе с собой (не одного и того же 2 дня подряд).
+
+# key: role_summary.Мститель
+role_summary-Mstitel = После смерти может действовать ещё одну фазу.
+
+# key: role_summary.Босс
+role_summary-Boss = Одно действие на выбор: Связи, Пистолет, Послание.
+
+# key: role_summary.Главврач
+role_summary-Glavvrach = В больнице: вдвое меньше урона, восстановление 20 хп.
+
+# key: role_summary.Мирный житель
+role_summary-Mirnyy_zhitel = Одно действие на выбор: Лечение, Защита, Слежка, Слухи (по 1 разу за игру) или Разоблачение.
+
+# key: role_summary.Комиссар
+role_summary-Komissar = Досье: узнаёт, мирный ли персонаж.
+
+# key: role_summary.Культист
+role_summary-Kultist = Каждый день наносит цели треть своего недостающего хп (не больше 33).
+
+# key: role_summary.Электрик
+role_summary-Elektrik = Каждый день наносит цели 10 урона током.
+
+# key: role_summary.Гопник
+role_summary-Gopnik = Каждый день отнимает у цели 5 хп и берёт их себе.
+
+# key: role_summary.Амбал
+role_summary-Ambal = Максимальное здоровье — 180 хп, начинает со 100 хп.
+
+# key: role_summary.Киллер
+role_summary-Killer = Одно действие на выбор: Снайперская винтовка или Парные пистолеты.
+
+# key: role_summary.Маньяк
+role_summary-Manyak = Одно действие на выбор: Нож или Убийство.
+
+# key: role_summary.Медик
+role_summary-Medik = Каждый день лечит цель на 10 хп (15, если она в больнице).
+
+# key: role_summary.Монах
+role_summary-Monakh = Каждую ночь восстанавливает себе 10 хп.
+
+# key: role_summary.Ниндзя
+role_summary-Nindzya = Одно действие на выбор: Катана или Ловушка.
+
+# key: role_summary.Параноик
+role_summary-Paranoik = Не может быть целью Связей, Досье, Разоблачения; роль после смерти — после голосования.
+
+# key: role_summary.ВДВшник
+role_summary-VDVshnik = Ночью контратакует каждого нападающего на 20 урона (не в коме).
+
+# key: role_summary.Плагиатор
+role_summary-Plagiator = Копирует способности явной роли цели на следующую ночь и день.
+
+# key: role_summary.Политик
+role_summary-Politik = Имеет 2,5 голоса.
+
+# key: role_summary.Прокурор
+role_summary-Prokuror = +30 хп, если днём убит не законник.
+
+# key: role_summary.Псих
+role_summary-Psikh = Одно действие на выбор: Нож (урон на выбор, половину получает сам), Лечение (1 раз), Кара.
+
+# key: role_summary.Каратель
+role_summary-Karatel = Два действия: Кара и Револьвер (1 раз за игру), цели могут быть разными.
+
+# key: role_summary.Реаниматолог
+role_summary-Reanimatolog = Днём делает укол больному: следующей ночью тот может действовать.
+
+# key: role_summary.Сэнсэй
+role_summary-Sensey = Одно действие на выбор: Защита, Медитация, Лечение (1 раз); Месть — вместе с любым.
+
+# key: role_summary.Синоби
+role_summary-Sinobi = Одно действие на выбор: Шпионаж, Маскировка (2 раза за игру), Сюрикен.
+
+# key: role_summary.Шпион
+role_summary-Shpion = Разоблачение: +3 единицы разоблачения цели; от 7 её тайная роль объявляется городу.
+
+# key: role_summary.Здоровяк
+role_summary-Zdorovyak = Стартовое и максимальное здоровье — 130 хп.
+
+# key: role_summary.Студент
+role_summary-Student = Целевое лечение действует вдвое сильнее.
+
+# key: role_summary.Каскадёр
+role_summary-Kaskadyor = Ран не видно; в больницу — ниже 30 хп; не впадает в кому.
+
+# key: role_summary.Громила
+role_summary-Gromila = Нападение: урон, равный половине хп цели на начало ночи.
+
+# key: role_summary.Гробовщик
+role_summary-Grobovshchik = Утром +15 хп за каждого погибшего ночью.
+
+role_summary-VIP = Иммунитет к дневным способностям и контратакам ВДВ.
+
+# A line of hp.vote_tally: who and how many votes (2.5 with a Politician: «2,5 голоса»).
+hp-vote_line = { $name } — { $votes } { $votes ->
+        [one] голос
+        [few] голоса
+        [many] голосов
+       *[other] голоса
+    }
+
+# The peace line's subject in hp.vote_tally.
+hp-peace = мир
