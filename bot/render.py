@@ -41,20 +41,6 @@ def player_name(game: Game, player: Player) -> str:
     return name(game.names.get(player.name, player.name))
 
 
-# Event parameters a player typed himself (a letter, a list, a note): escaped like names.
-FREE_TEXT = ("text",)
-
-
-def event_text(game: Game, event) -> str:
-    """An engine event as the bot posts it: a text a player typed (a Голубиная почта letter…)
-    escaped so it neither formats, pings nor shows as a mention."""
-    params = dict(event.params or {})
-    for key in FREE_TEXT:
-        if isinstance(params.get(key), str):
-            params[key] = name(params[key])
-    return game.texts.render(event.key, params)
-
-
 def safe_name(display: str) -> str:
     """The name a member plays under: their display name without the characters that would
     make it a mention or markdown anywhere the engine shows it (the engine's own texts do

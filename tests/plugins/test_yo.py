@@ -27,6 +27,7 @@ def test_texts_spell_with_yo_what_the_book_always_does(engine, variant) -> None:
     only_yo = {w.replace("ё", "е"): w for w in book if "ё" in w and not book[w.replace("ё", "е")]}
     rules = engine.book(variant)
     names = [r.name for r in rules.roles.secret_roles()] + [r.name for r in rules.roles.public_roles()]
-    catalog = (ROOT / "plugins" / variant / "locale" / "ru.toml").read_text(encoding="utf-8")
+    catalog = "\n".join(f.read_text(encoding="utf-8")
+                        for f in sorted((ROOT / "plugins" / variant / "locale").glob("ru.*")))
     wrong = sorted({w for w in words(catalog + "\n" + "\n".join(names)) if w in only_yo})
     assert wrong == [], [f"{w} → {only_yo[w]}" for w in wrong]
