@@ -244,10 +244,12 @@ def role_card(table: "Table", seat: int) -> str:
 
 def describe(table: "Table", action: Action) -> str:
     game = table.game
-    targets = ", ".join(name(game.players[s].name) for s in action.targets) or "—"
     extras = "".join(t("act.extra", name=t(f"act.field.{key}"), value=name(shown(game, getattr(action, key))))
                      for key in ("guess", "role", "choice", "card", "text", "cards", "source")
                      if getattr(action, key, None) is not None)
+    if not action.targets:  # a move on nobody (Смотрящий, a card on oneself): no arrow to a dash
+        return t("act.line_untargeted", ability=action.ability, extras=extras)
+    targets = ", ".join(name(game.players[s].name) for s in action.targets)
     return t("act.line", ability=action.ability, targets=targets, extras=extras)
 
 

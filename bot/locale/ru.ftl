@@ -356,6 +356,8 @@ act-accepted = Ход принят: { $action }. Его можно измени�
 
 act-line = «{ $ability }» → { $targets }{ $extras }
 
+act-line_untargeted = «{ $ability }»{ $extras }
+
 act-extra = ; { $name }: { $value }
 
 act-choose = Выберите цель для «{ $ability }»:
