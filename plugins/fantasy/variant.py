@@ -45,6 +45,7 @@ class FantasyVariant(Variant):
     default_edition = ED1
     PlayerState = FantasyPlayer
     GameState = FantasyGame
+    raises_dead = True  # Воскрешение, the Дьявол's reborn (bot: the dead may not spectate)
 
     # --- edition IV «Темный Гримуар»: its own week and rules (plugins/fantasy/iv/) ---
     def __new__(cls, book, options):
