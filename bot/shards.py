@@ -103,8 +103,13 @@ class Ownership:
             self._task = asyncio.get_running_loop().create_task(self._loop(every), name="mafia-shards")
 
     async def _loop(self, every: float) -> None:
+        """While a wanted shard is held elsewhere, try for it every ``every`` seconds. A shard
+        held is verified when it matters — before a deadline ends a phase (``still_owns``) — and
+        on PostgreSQL a broken lock connection lets its shards go at once (``Ownership.lose``)."""
         while True:
             await asyncio.sleep(every)
+            if not set(self.wanted) - self.held:
+                continue
             try:
                 await self.check()
             except asyncio.CancelledError:

@@ -287,6 +287,7 @@ class TortoiseStore(GameStore):
             dsn = parts._replace(scheme="postgresql", query="&".join(f"{k}={v}" for k, v in query.items())).geturl()
             self._locks = await asyncpg.connect(dsn)
             self._held.clear()  # a new connection holds nothing
+            self._locks.add_termination_listener(lambda _connection: self._held.clear())
         return self._locks
 
     async def claim(self, key: str, owner: str) -> bool:
