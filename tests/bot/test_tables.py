@@ -212,3 +212,20 @@ async def test_spectators_read_everything_and_write_nothing(simcord_env):
     await world.host.slash(square, "game end")
     overwrites = world.env.backend.channels[graveyard.id].overwrites
     assert overwrites and all(o.target_id not in (watcher.id, victim.id) for o in overwrites)
+
+
+async def test_where_the_dead_may_return_they_may_not_watch(simcord_env):
+    world = World(simcord_env, players=10)
+    table = await world.lobby(variant="fantasy")
+    game = table.game
+    assert game.variant.raises_dead
+    graveyard = channel(world, table.meta["graveyard"])
+    seat = next(p.seat for p in game.players if p.in_game)
+    await world.host.slash(world.square, "host kill", player=game.players[seat].name, reason="флуд")
+    assert not game.players[seat].in_game
+    assert not any(m.components for m in graveyard.history())  # no offer to watch
+    refused = await world.actor(seat).slash(graveyard, "spectate")
+    assert refused.ephemeral and text_of(refused) == t("spectate.may_return")
+    assert "watch" not in table.meta
+    # Someone not playing still may.
+    assert "Вы зритель" in text_of(await world.spectator.slash(graveyard, "spectate"))
