@@ -73,9 +73,13 @@ async def test_two_games_at_once_each_at_its_table(simcord_env, config):
         await player.slash(square1, "join")
     for player in world.players[13:]:
         await player.slash(square2, "join")
+    # The sign-up button under table 2's announcement signs up for table 2.
+    signup = next(m for m in square2.history() if m.components)
+    late = world.guild.add_member(simcord_env.create_user("late", global_name="Опоздавший"))
+    assert "записаны" in text_of(await late.click(signup, label="Записаться"))
     one, two = games.table(world.guild.id, ""), games.table(world.guild.id, "Вторник")
     assert [e["user"] for e in one.meta["signups"]] == [p.id for p in world.players[:13]]
-    assert [e["user"] for e in two.meta["signups"]] == [p.id for p in world.players[13:]]
+    assert [e["user"] for e in two.meta["signups"]] == [p.id for p in world.players[13:]] + [late.id]
     # /status in a table's square shows that table's sign-up.
     status1 = text_of(await world.spectator.slash(square1, "status"))
     status2 = text_of(await world.spectator.slash(channel(world, second.graveyard.id), "status"))
