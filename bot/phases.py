@@ -20,6 +20,8 @@ from core.commands import Command, EndPhase, Report
 from core.events import Event
 from core.game import Outcome, PhaseReport
 from core.model import PhaseKind
+from core.session import GameSession
+from core.store.base import SeqConflict
 
 if TYPE_CHECKING:
     from bot.client import MafiaBot
@@ -52,7 +54,18 @@ class PhaseDriver:
             raise Refusal(t("game.finished"))
         if table.record.paused and not host:
             raise Refusal(t("game.paused"))
-        outcome = await table.session.execute(command)
+        try:
+            outcome = await table.session.execute(command)
+        except SeqConflict:
+            # Another process wrote this game meanwhile (its shard moved): take the stored game
+            # and try once more, if this process still owns it.
+            log.warning("game %s was written elsewhere: reloading it", table.id)
+            await self.reload(table)
+            if not await self.bot.ownership.still_owns(table.guild_id):
+                raise Refusal(t("shard.not_owner")) from None
+            if not table.live:
+                raise Refusal(t("game.finished")) from None
+            outcome = await table.session.execute(command)
         if not outcome.accepted:
             assert outcome.rejection is not None
             raise Refusal(table.game.texts.rejection(outcome.rejection))
@@ -73,6 +86,12 @@ class PhaseDriver:
                     return outcome
             await self.show_holdings(table)
             return outcome
+
+    async def reload(self, table: Table) -> None:
+        """The game as stored (its commands replayed), in place of the one in memory."""
+        session = await GameSession.load(self.bot.engine, self.store, table.id)
+        table.session = session
+        table.record = session.record
 
     def vote_phase(self, table: Table) -> bool:
         return render.spec_of(table.game, table.game.phase.kind).vote

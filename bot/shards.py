@@ -53,7 +53,9 @@ class Ownership:
         return shard_of(guild_id, self.count)
 
     def owns(self, guild_id: int) -> bool:
-        return self.shard_of(guild_id) in self.held
+        """Whether this process owns the server (no I/O: what it knows of its locks)."""
+        shard = self.shard_of(guild_id)
+        return shard in self.held and self.bot.store.held_now(self.key(shard), self.owner)
 
     async def claim(self) -> set[int]:
         """Take every wanted shard that is free; returns the ones newly taken."""

@@ -84,6 +84,11 @@ class GameStore(abc.ABC):
         """Whether ``owner`` still holds ``key`` (asked before a deadline ends a phase)."""
         return self.__dict__.get("_holders", {}).get(key) == owner
 
+    def held_now(self, key: str, owner: str) -> bool:
+        """``holds`` as far as this process knows without asking the database (no I/O): False
+        once the key was taken over or, on PostgreSQL, the lock connection closed."""
+        return self.__dict__.get("_holders", {}).get(key) == owner
+
     async def release(self, key: str, owner: str) -> None:
         holders = self.__dict__.get("_holders", {})
         if holders.get(key) == owner:

@@ -313,6 +313,11 @@ class TortoiseStore(GameStore):
             return False
         return True
 
+    def held_now(self, key: str, owner: str) -> bool:
+        if self.dialect != "postgres":
+            return super().held_now(key, owner)
+        return self._held.get(key) == owner and self._locks is not None and not self._locks.is_closed()
+
     async def release(self, key: str, owner: str) -> None:
         if self.dialect != "postgres":
             return await super().release(key, owner)

@@ -187,3 +187,31 @@ async def test_two_processes_on_postgres_a_dead_ones_shard_moves(simcord_env, en
     assert len(stored) == len(game.commands)
     assert [c["kind"] for c in stored].count(EndPhase.kind) == 1
     await bot_b.ownership.release()
+
+
+async def test_a_command_written_elsewhere_is_taken_not_overwritten(simcord_env, store):
+    """Another process stored a command of this game (while its shard moved): the next command
+    here meets the taken number, reloads the stored game and goes on after it."""
+    world = World(simcord_env, shard_id=0)
+    table = await world.lobby()
+    game = table.game
+    rng = random.Random(11)
+    movers = [p.seat for p in game.players if random_move(table, rng, p.seat)]
+    first, second = movers[:2]
+    move = random_move(table, rng, first)
+    ability = game.ability_of(game.players[first], move["ability"])
+    targets = tuple(game.find(move[k]).seat for k in ("target", "target2") if k in move)
+    extras = {k: v for k, v in move.items() if k in ("guess", "role", "choice", "text")}
+    from core.commands import Act
+    from core.rules import Action
+
+    elsewhere = Act(Action(first, ability.name, targets, **extras))
+    assert game.validate(elsewhere) is None
+    await store.append(table.id, len(game.commands), elsewhere.to_json())
+    result = await world.actor(second).slash(world.thread_of(second), "act", **random_move(table, rng, second))
+    assert result.ephemeral and "Ход принят" in text_of(result)
+    reloaded = world.table()
+    assert reloaded.game is not game  # the stored game replaced the stale one
+    assert reloaded.game.actions_of(first) and reloaded.game.actions_of(second)
+    _, stored = await store.load(table.id)
+    assert len(stored) == len(reloaded.game.commands)
