@@ -215,3 +215,15 @@ async def test_a_command_written_elsewhere_is_taken_not_overwritten(simcord_env,
     assert reloaded.game.actions_of(first) and reloaded.game.actions_of(second)
     _, stored = await store.load(table.id)
     assert len(stored) == len(reloaded.game.commands)
+
+
+def test_mafia_bot_run_refuses_bad_shards_in_one_line(tmp_path, monkeypatch, capsys):
+    from bot.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    assert main(["run", "--shard-ids", "0,5", "--shard-count", "2"]) == 2
+    error = capsys.readouterr().err.strip()
+    assert error.startswith("В файле настроек неверное значение «shard_ids»") and "\n" not in error
+    assert main(["run", "--shard-ids", "один", "--shard-count", "2"]) == 2
+    assert capsys.readouterr().err.strip() == t("run.bad_shards", value="один")

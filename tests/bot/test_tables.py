@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from simcord.backend import permissions as perms
 from simcord.backend.access import can_access_channel
 from simcord.builders import ChannelHandle
 
 from bot.client import MafiaBot
+from bot.tables import Refusal
 from bot.texts import t
 from core.store.base import GameRecord
 from tests.bot.conftest import World, text_of
@@ -233,3 +235,18 @@ async def test_where_the_dead_may_return_they_may_not_watch(simcord_env):
     assert "watch" not in table.meta
     # Someone not playing still may.
     assert "Вы зритель" in text_of(await world.spectator.slash(graveyard, "spectate"))
+
+
+async def test_a_prisoner_may_not_watch(simcord_env):
+    """Out of the game alive (the Romanian prison) is not out for good: he may come back."""
+    world = World(simcord_env, players=8)
+    table = await world.lobby(variant="romanian")
+    games = world.bot.games
+    prisoner = table.game.players[0]
+    prisoner.removed = True  # as the Romanian day's prison does (plugins/romanian/day.py)
+    assert not prisoner.in_game and prisoner.alive
+    with pytest.raises(Refusal) as refused:
+        games.may_watch(table, table.user_of(0))
+    assert refused.value.text == t("spectate.playing")
+    prisoner.alive = False
+    games.may_watch(table, table.user_of(0))  # dead for good: he may
