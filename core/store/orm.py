@@ -17,6 +17,7 @@ both at once (opening the other kind raises; close the first).
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import hashlib
 import json
@@ -122,6 +123,7 @@ class TortoiseStore(GameStore):
         self._closed = False
         self._locks: Any = None  # PostgreSQL: the connection holding the advisory locks (ownership)
         self._held: dict[str, str] = {}
+        self._guard = asyncio.Lock()  # one statement at a time on the lock connection
 
     @property
     def dialect(self) -> str:
@@ -295,8 +297,9 @@ class TortoiseStore(GameStore):
             return await super().claim(key, owner)
         if self._held.get(key) == owner and await self.holds(key, owner):
             return True
-        connection = await self._lock_connection()
-        got = await connection.fetchval("SELECT pg_try_advisory_lock($1)", self._lock_key(key))
+        async with self._guard:
+            connection = await self._lock_connection()
+            got = await connection.fetchval("SELECT pg_try_advisory_lock($1)", self._lock_key(key))
         if got:
             self._held[key] = owner
         return bool(got)
@@ -307,7 +310,8 @@ class TortoiseStore(GameStore):
         if self._held.get(key) != owner or self._locks is None or self._locks.is_closed():
             return False
         try:
-            await self._locks.fetchval("SELECT 1")
+            async with self._guard:
+                await self._locks.fetchval("SELECT 1")
         except Exception:  # noqa: BLE001 - a broken connection has lost its locks
             self._held.clear()
             return False
@@ -322,7 +326,8 @@ class TortoiseStore(GameStore):
         if self.dialect != "postgres":
             return await super().release(key, owner)
         if self._held.pop(key, None) == owner and self._locks is not None and not self._locks.is_closed():
-            await self._locks.fetchval("SELECT pg_advisory_unlock($1)", self._lock_key(key))
+            async with self._guard:
+                await self._locks.fetchval("SELECT pg_advisory_unlock($1)", self._lock_key(key))
 
     def drop_locks(self) -> None:
         """Cut the lock connection at once, as the death of the process would (tests)."""

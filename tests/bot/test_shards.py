@@ -227,3 +227,38 @@ def test_mafia_bot_run_refuses_bad_shards_in_one_line(tmp_path, monkeypatch, cap
     assert error.startswith("В файле настроек неверное значение «shard_ids»") and "\n" not in error
     assert main(["run", "--shard-ids", "один", "--shard-count", "2"]) == 2
     assert capsys.readouterr().err.strip() == t("run.bad_shards", value="один")
+
+
+@pytest.mark.postgres
+async def test_postgres_a_waiting_process_takes_the_shard_when_it_is_freed(simcord_env, engine, pg_stores, pg_url):
+    """B starts while A's lock on shard 0 still lives (A hangs, its connection open): B serves
+    shard 1 only and refuses shard 0's commands; when A's connection goes, B's next round takes
+    shard 0, loads its game and arms its deadline."""
+    store_a, store_b = pg_stores
+    _, admin = pg_url
+    world = World(simcord_env, shard_id=0)
+    table = await world.lobby()
+    before = table.game.snapshot()
+    config = sharded(shard_ids=[0, 1])
+    await simcord_env.restart_bot(ShardedMafiaBot(engine, store_b, config))  # A's lock stays
+    bot_b = simcord_env.bot
+    assert bot_b.ownership.held == {1} and bot_b.games.table(world.guild.id) is None
+    refused = await world.players[0].slash(world.thread_of(0), "actions")
+    assert text_of(refused) == t("shard.not_owner")
+
+    pid = store_a._locks.get_server_pid()
+    store_a.drop_locks()
+    for _ in range(1000):
+        if not await admin.fetchval("SELECT count(*) FROM pg_stat_activity WHERE pid = $1", pid):
+            break
+        await asyncio.sleep(0.01)
+    await simcord_env.advance_time(config.shard_retry + 1)
+    assert bot_b.ownership.held == {0, 1}
+    moved = bot_b.games.table(world.guild.id)
+    assert moved is not None and moved.game.snapshot() == before and moved.id in bot_b.timers.tasks
+    shown = text_of(await world.players[0].slash(world.thread_of(0), "actions"))
+    assert shown != t("shard.not_owner")
+    await simcord_env.advance_time(3600)
+    assert moved.game.phase.index == 1
+    assert len([m for m in world.square.history() if "Итоги: Ночь 1" in m.content]) == 1
+    await bot_b.ownership.release()
