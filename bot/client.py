@@ -81,7 +81,7 @@ class MafiaBot(commands.Bot):
     async def on_ready(self) -> None:
         self.arm_timers()
         # Shards still held elsewhere are taken when freed; the ones held are checked.
-        self.ownership.start(self.config.shard_retry)
+        self.ownership.ready(self.config.shard_retry)
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """Removed from a server: its timers stop (nothing more can be posted there)."""

@@ -45,6 +45,7 @@ class Ownership:
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self.held: set[int] = set()
         self._task: asyncio.Task[None] | None = None
+        self._started = False  # the bot is ready (on_ready): lost shards are waited for
 
     def key(self, shard: int) -> str:
         return f"shard:{shard}/{self.count}"
@@ -89,6 +90,8 @@ class Ownership:
             if self.shard_of(table.guild_id) == shard:
                 self.bot.timers.cancel(table)
                 self.bot.games.registry.drop(table)
+        if self._started:
+            self.start(self.bot.config.shard_retry)  # take it back once it is free again
 
     async def check(self) -> None:
         """One round: shards held are verified, free wanted ones taken and their games loaded."""
@@ -100,18 +103,27 @@ class Ownership:
             await self.bot.games.registry.load_all(lambda guild: self.shard_of(guild) in taken)
             self.bot.arm_timers()
 
+    @property
+    def missing(self) -> set[int]:
+        return set(self.wanted) - self.held
+
+    def ready(self, every: float) -> None:
+        """The client is online: wait for the shards not held, and for any lost later."""
+        self._started = True
+        self.start(every)
+
     def start(self, every: float) -> None:
-        if self._task is None:
+        """Wait for the wanted shards not held (none: nothing runs)."""
+        if self.missing and (self._task is None or self._task.done()):
             self._task = asyncio.get_running_loop().create_task(self._loop(every), name="mafia-shards")
 
     async def _loop(self, every: float) -> None:
         """While a wanted shard is held elsewhere, try for it every ``every`` seconds. A shard
         held is verified when it matters — before a deadline ends a phase (``still_owns``) — and
-        on PostgreSQL a broken lock connection lets its shards go at once (``Ownership.lose``)."""
-        while True:
+        on PostgreSQL a broken lock connection lets its shards go at once (the store's
+        ``held_now``); a shard lost starts this wait again."""
+        while self.missing:
             await asyncio.sleep(every)
-            if not set(self.wanted) - self.held:
-                continue
             try:
                 await self.check()
             except asyncio.CancelledError:
@@ -120,6 +132,7 @@ class Ownership:
                 log.exception("shard ownership check failed")
 
     async def release(self) -> None:
+        self._started = False
         if self._task is not None:
             self._task.cancel()
             self._task = None

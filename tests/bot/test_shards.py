@@ -170,6 +170,8 @@ async def test_two_processes_on_postgres_a_dead_ones_shard_moves(simcord_env, en
 
     # A's leftovers (a zombie timer, a late host command) end nothing: A no longer owns shard 0.
     assert await bot_a.games.phases.end_phase(table, expected=table.game.phase.index) is None
+    assert bot_a.ownership.held == set()
+    await bot_a.ownership.release()  # (the dead process would not wait for its shard again)
     _, stored = await store_b.load(table.id)
     assert len(stored) == len(moved.game.commands)
 
