@@ -72,7 +72,8 @@ class GameManager:
         names = ["", *self.settings.of(guild.id).tables]
         return [name for name in names if self.layout(guild, name) is not None]
 
-    def where(self, guild: discord.Guild | None, channel_id: int | None) -> tuple[str, Table | None]:
+    def where(self, guild: discord.Guild | None, channel_id: int | None,
+              parent_id: int | None = None) -> tuple[str, Table | None]:
         """The table a channel or thread belongs to (its name, and its lobby or game if one is
         open): one of the table's channels, a thread in them, or any channel of its category.
         Elsewhere: a refusal listing the server's tables."""
@@ -81,14 +82,17 @@ class GameManager:
         if not self.bot.owns_guild(guild.id):
             raise Refusal(t("shard.not_owner"))
         channel = guild.get_channel_or_thread(channel_id) if channel_id is not None else None
-        ids = {channel_id}
-        parent = getattr(channel, "parent", None) if isinstance(channel, discord.Thread) else None
+        ids = {channel_id, parent_id}
         if isinstance(channel, discord.Thread):
             ids.add(channel.parent_id)
+        parent = guild.get_channel(channel.parent_id if isinstance(channel, discord.Thread) else parent_id or 0)
         category = getattr(parent or channel, "category_id", None)
         for table in self.registry.of_guild(guild.id):
             meta = table.meta
-            own = {meta.get("square"), meta.get("graveyard"), meta.get("channel"), meta.get("watch")}
+            # The threads are named too: a thread not in the cache (after a restart) is still found.
+            own = {meta.get("square"), meta.get("graveyard"), meta.get("channel"), meta.get("watch"),
+                   *meta.get("threads", []), *(f["thread"] for f in meta.get("factions", []))}
+            own.discard(None)
             if ids & own or (category is not None and category == meta.get("category")):
                 return table.name, table
         if category is not None:
@@ -104,7 +108,8 @@ class GameManager:
 
     def here(self, interaction: discord.Interaction) -> Table | None:
         """The lobby or game of the table where the interaction happens (None: the table is free)."""
-        return self.where(interaction.guild, interaction.channel_id)[1]
+        return self.where(interaction.guild, interaction.channel_id,
+                          getattr(interaction.channel, "parent_id", None))[1]
 
     def running_here(self, interaction: discord.Interaction) -> Table:
         return self.registry.running_of(self.here(interaction))

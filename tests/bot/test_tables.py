@@ -106,6 +106,10 @@ async def test_two_games_at_once_each_at_its_table(simcord_env, config):
     thread = channel(world, two.meta["threads"][seat])
     card = text_of(await world.players[13].slash(thread, "role"))
     assert two.game.players[seat].role in card
+    # ... even when the bot's cache has lost the thread (as after a restart, for an archived one).
+    world.bot.get_guild(world.guild.id)._threads.pop(thread.id, None)
+    assert world.bot.get_guild(world.guild.id).get_thread(thread.id) is None
+    assert two.game.players[seat].role in text_of(await world.players[13].slash(thread, "role"))
     # ... and in table 1's square he is nobody's player.
     refused = await world.players[13].slash(square1, "role")
     assert refused.ephemeral and text_of(refused) == t("game.not_player")
