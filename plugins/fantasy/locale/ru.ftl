@@ -292,7 +292,7 @@ fantasy-holding-savings = Компромат: в копилке { $savings }.
 
 fantasy-cards-hand = Карты в руке: { $cards }.
 
-fantasy-cards-thrown = Вы кинули карту «{ $card }» на { $targets }: она подействует ночью.
+fantasy-cards-thrown = Вы кинули карту «{ $card }» (на кого: { $targets }): она подействует ночью.
 
 fantasy-cards-role = Карта «{ $card }» легла на свою роль: тайная роль игрока { $target } — { $role }.
 
