@@ -198,7 +198,7 @@ async def test_fantasy_i_day_through_the_bot(simcord_env, seeded):
     square = "\n".join(lines(world.square))
     assert f"{thief.name}: -1 ({mayor.name} ×2 (Деспотия), Смотрящий −3)" in square
     assert f"{victim.name}: 2 ({bandit.name}, {thief.name})" in square
-    assert f"Вече приговорило {victim.name} к казни" in square
+    assert f"Вече приговорило игрока {victim.name} к казни" in square
 
     await play_to_the_end(simcord_env, world, random.Random(8))
     assert_no_leaks(world, table, everyone)

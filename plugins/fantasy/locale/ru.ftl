@@ -217,33 +217,46 @@ reject-fantasy-risen = Вы восстали этой ночью и не мож�
 
 reject-fantasy-start_only = Способность «{ $ability }» выбирается только в начале игры (первой ночью).
 
-reject-fantasy-vote_changes = Голос можно менять не больше { $changes } раз за день.
+reject-fantasy-vote_changes = Голос можно менять не больше { $changes } { $changes ->
+        [one] раза
+        [few] раз
+        [many] раз
+       *[other] раз
+    } за день.
 
 reject-fantasy-vote_self = Голосовать за собственную казнь нельзя.
 
 reject-fantasy-zombie_format = Приказ: «[публичное действие явной роли], [цель]» — укажите зомбируемого и цель приказа.
 
-reject-fantasy-zombie_invalid = Приказ «{ $order }» невалиден для игрока { $name }: нужно публичное действие его явной роли или голос.
+reject-fantasy-zombie_invalid = Приказ «{ $order }» невалиден для игрока { $name }: нужно публичное действие { $name_gender ->
+        [masculine] его
+        [feminine] её
+       *[other] его
+    } явной роли или голос.
 
 fantasy-cards_revealed = { $actor } раскрывает карты: { $text }
 
-fantasy-cards_right = Список { $actor } верен: Мастер карт побеждает единолично.
+fantasy-cards_right = Список игрока { $actor } верен: Мастер карт побеждает единолично.
 
-fantasy-cards_wrong = Список { $actor } неверен: Мастер карт покидает игру навсегда.
+fantasy-cards_wrong = Список игрока { $actor } неверен: Мастер карт покидает игру навсегда.
 
 fantasy-crowd_face = Лицо толпы: Инквизитор применил «{ $ability }» (цель: { $target }).
 
 fantasy-died = { $player } отправляется на Кладбище. Тайная роль: { $role }.
 
-fantasy-executed = Вече приговорило { $player } к казни.
+fantasy-executed = Вече приговорило игрока { $player } к казни.
 
-fantasy-immortal = Цыганка нагадала { $player } бессмертие: он не умирает.
+fantasy-immortal = Цыганка нагадала игроку { $player } бессмертие: { $player_gender ->
+        [masculine] он
+        [feminine] она
+       *[other] он
+    } не умирает.
 
 fantasy-infirmary_in = { $player } попадает в Лазарет.
 
 fantasy-infirmary_out = { $player } покидает Лазарет.
 
-fantasy-investigation = { $actor } расследует смерть { $player }.
+fantasy-investigation = { $actor } расследует смерть игрока { $player }.
 
 fantasy-mayor_heir = Преемственность: { $player } — Мэр (бывший); новый Мэр — { $heir }.
 
@@ -279,15 +292,15 @@ fantasy-holding-savings = Компромат: в копилке { $savings }.
 
 fantasy-cards-hand = Карты в руке: { $cards }.
 
-fantasy-cards-thrown = Вы кинули карту «{ $card }» на { $targets }: она подействует ночью.
+fantasy-cards-thrown = Вы кинули карту «{ $card }» (на кого: { $targets }): она подействует ночью.
 
-fantasy-cards-role = Карта «{ $card }» легла на свою роль: тайная роль { $target } — { $role }.
+fantasy-cards-role = Карта «{ $card }» легла на свою роль: тайная роль игрока { $target } — { $role }.
 
-fantasy-cards-scent = Чутье: на { $target } этой ночью применяли: { $abilities }.
+fantasy-cards-scent = Чутье: на игрока { $target } этой ночью применяли: { $abilities }.
 
-fantasy-cards-guess_yes = Догадка о { $target }: да.
+fantasy-cards-guess_yes = Догадка об игроке { $target }: да.
 
-fantasy-cards-guess_no = Догадка о { $target }: нет.
+fantasy-cards-guess_no = Догадка об игроке { $target }: нет.
 
 fantasy-cards-paranoia = Паранойя: { $sender } → { $recipient }: { $text }
 
@@ -295,19 +308,23 @@ fantasy-cards-paranoia_beast = На вас кинули Туз Крестей (�
 
 fantasy-cards-paranoia_note = Паранойя: { $text }
 
-fantasy-cards-puppet = { $actor } раскрывает роль: { $role }. Отныне дневные действия его куклы — в его руках.
+fantasy-cards-puppet = { $actor } раскрывает роль: { $role }. Отныне дневные действия { $actor_gender ->
+        [masculine] его куклы — в его
+        [feminine] её куклы — в её
+       *[other] его куклы — в его
+    } руках.
 
-fantasy-result-aura = Aura of darkness: вы почувствовали зло в { $target } и отменили атаку («{ $ability }»).
+fantasy-result-aura = Aura of darkness: вы почувствовали зло в игроке { $target } и отменили атаку («{ $ability }»).
 
 fantasy-result-circle_gone = Protective circle исчез: он отразил атаку и восстановится через цикл ночей.
 
-fantasy-result-confession = Исповедь: тайная роль { $target } — { $role }.
+fantasy-result-confession = Исповедь: тайная роль игрока { $target } — { $role }.
 
 fantasy-result-confessor = Вас исповедовали: тайная роль Священника — { $role }.
 
 fantasy-result-heir = Преемственность: ваш наследник — { $target }.
 
-fantasy-result-investigation = Расследование: { $target } отправили на Кладбище способности: { $abilities }.
+fantasy-result-investigation = Расследование: игрока { $target } отправили на Кладбище способности: { $abilities }.
 
 fantasy-result-mail = Голубиная почта (аноним): { $text }
 
@@ -319,7 +336,7 @@ fantasy-result-order_failed = Приказ зомбированному не в�
 
 fantasy-result-other_side = Дознание: { $first } и { $second } на разных сторонах.
 
-fantasy-result-role_of = Тайная роль { $target } — { $role }.
+fantasy-result-role_of = Тайная роль игрока { $target } — { $role }.
 
 fantasy-result-rumour_target = Слухи: вы будете узнавать обо всех действиях на игрока { $target }.
 
@@ -327,7 +344,7 @@ fantasy-result-rumours = Слухи об игроке { $target }: { $moves }.
 
 fantasy-result-same_side = Дознание: { $first } и { $second } на одной стороне.
 
-fantasy-result-influence = Влияние: сегодня вы диктуете голоса { $target }.
+fantasy-result-influence = Влияние: сегодня вы диктуете голоса игрока { $target }.
 
 fantasy-result-saved = Компромат: голос отложен в копилку (в копилке: { $savings }).
 
@@ -337,7 +354,7 @@ fantasy-result-touched = Касание смерти: завтра вам нед
 
 fantasy-result-trance = Транс: этой ночью вам доступно действие роли «{ $role }».
 
-fantasy-result-zombified = Вы зомбировали { $target }: приказ записан.
+fantasy-result-zombified = Вы зомбировали игрока { $target }: приказ записан.
 
 # key: role_summary.Мэр
 role_summary-Mer = Деспотия: два голоса на Вече. Преемственность: передаёт явную роль наследнику.

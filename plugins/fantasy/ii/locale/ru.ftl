@@ -14,7 +14,7 @@ reject-ii-sacrifice_when = Sacrifice! применяется в Полнолун
 
 reject-ii-not_a_demon = Перепризвать можно только демона (Бес, Суккуба, Гончая Ада): { $role }.
 
-reject-ii-joker_twice = Джокер: { $name } уже называли — одного персонажа дважды называть нельзя.
+reject-ii-joker_twice = Джокер: игрока { $name } уже называли — одного персонажа дважды называть нельзя.
 
 reject-ii-joker_role = Джокер: роль «{ $role }» уже называли — одну роль дважды называть нельзя.
 
@@ -36,39 +36,55 @@ reject-ii-instead_of_vote = Сегодня вы применили «{ $ability 
 
 ii-died = { $player } отправляется на Кладбище.
 
-ii-exiled = { $player } отправлен на Каторгу пожизненно и выведен из игры.
+ii-exiled = { $player_gender ->
+        [masculine] { $player } отправлен на Каторгу пожизненно и выведен
+        [feminine] { $player } отправлена на Каторгу пожизненно и выведена
+       *[other] Игрок { $player } отправлен на Каторгу пожизненно и выведен
+    } из игры.
 
 ii-howl = Вой Оборотня: этой ночью заблокированы — { $players }.
 
 ii-touched = Касание смерти: сегодня { $player } не может применять способности явной роли.
 
-ii-gossip = { $actor } собирает слухи о { $player }.
+ii-gossip = { $actor } собирает слухи об игроке { $player }.
 
-ii-elementary = { $actor }: «Элементарно!» — смотрит на { $player }.
+ii-elementary = { $actor }: «Элементарно!» — смотрит на игрока { $player }.
 
-ii-prophecy = { $actor } пророчествует о { $player }.
+ii-prophecy = { $actor } пророчествует об игроке { $player }.
 
-ii-palm = { $actor }: «Позолоти ручку!» — гадает { $player }.
+ii-palm = { $actor }: «Позолоти ручку!» — гадает игроку { $player }.
 
-ii-rally = { $actor } собирает митинг против { $player }: завтра против него 3 голоса.
+ii-rally = { $actor } собирает митинг против игрока { $player }: завтра против { $player_gender ->
+        [masculine] него
+        [feminine] неё
+       *[other] него
+    } 3 голоса.
 
-ii-watcher = { $actor } — Смотрящий: сегодня против него на 3 голоса меньше.
+ii-watcher = { $actor } — Смотрящий: сегодня против { $actor_gender ->
+        [masculine] него
+        [feminine] неё
+       *[other] него
+    } на 3 голоса меньше.
 
-ii-thanatology = Танатология: { $actor } воскрешает { $player }.
+ii-thanatology = Танатология: { $actor } воскрешает игрока { $player }.
 
 ii-risen_army = Армия тьмы: { $player } восстаёт со статусом «Воскрешён».
 
 ii-risen_healer = Танатология: { $player } возвращается с Кладбища со статусом «Воскрешён».
 
-ii-resummoned = Демонолог перепризвал { $player }: он вернулся со статусом «Воскрешён».
+ii-resummoned = Демонолог перепризвал игрока { $player }: { $player_gender ->
+        [masculine] он вернулся
+        [feminine] она вернулась
+       *[other] игрок вернулся
+    } со статусом «Воскрешён».
 
 ii-vabank = { $actor } идёт ва-банк: { $text }
 
-ii-vabank_right = Список { $actor } верен: Демиург побеждает.
+ii-vabank_right = Список игрока { $actor } верен: Демиург побеждает.
 
 ii-host_removed = Ведущий удалил из игры игрока { $player } за нарушение правил.
 
-ii-vabank_wrong = Список { $actor } неверен: Демиург покидает игру навсегда.
+ii-vabank_wrong = Список игрока { $actor } неверен: Демиург покидает игру навсегда.
 
 ii-holding-cards = Карты в руке: { $cards }.
 
@@ -78,43 +94,75 @@ ii-result-personas_added = Вы получили личины: { $personas }.
 
 ii-result-adapted = Приспосабливайся: ваши личины теперь — { $personas }.
 
-ii-result-bite_cancelled = Укус не засчитан: { $target } этой ночью уже выбирали другие Демоны.
+ii-result-bite_cancelled = Укус не засчитан: игрока { $target } этой ночью уже выбирали другие Демоны.
 
-ii-result-no_soul = Без души: { $target } — Лич, демоны не могут его атаковать. Атака «{ $ability }» отменена.
+ii-result-no_soul = Без души: { $target } — Лич, демоны не могут { $target_gender ->
+        [masculine] его
+        [feminine] её
+       *[other] его
+    } атаковать. Атака «{ $ability }» отменена.
 
-ii-result-aura = Aura of darkness: вы почувствовали зло в { $target } и отменили атаку («{ $ability }»).
+ii-result-aura = Aura of darkness: вы почувствовали зло в игроке { $target } и отменили атаку («{ $ability }»).
 
 ii-result-circle_up = Protective circle призван: он отразит самую сильную атаку на вас.
 
 ii-result-circle_gone = Protective circle исчез: он отразил атаку.
 
-ii-result-horoscope = Гороскоп: { $target } применял способности тайной роли. Личины: { $personas }. Он воздействовал на: { $players }.
+ii-result-horoscope = Гороскоп: { $target_gender ->
+        [masculine] { $target } применял
+        [feminine] { $target } применяла
+       *[other] игрок { $target } применял
+    } способности тайной роли. Личины: { $personas }. { $target_gender ->
+        [masculine] Он воздействовал
+        [feminine] Она воздействовала
+       *[other] Он воздействовал
+    } на: { $players }.
 
-ii-result-horoscope_none = Гороскоп: { $target } этой ночью не применял способностей тайной роли.
+ii-result-horoscope_none = Гороскоп: { $target_gender ->
+        [masculine] { $target } этой ночью не применял
+        [feminine] { $target } этой ночью не применяла
+       *[other] игрок { $target } этой ночью не применял
+    } способностей тайной роли.
 
-ii-result-role = Тайная роль { $target } — { $role }.
+ii-result-role = Тайная роль игрока { $target } — { $role }.
 
 ii-result-confessor = Вас исповедовали: тайная роль Священника — { $role }.
 
-ii-result-persona = Личина { $target }: { $personas }.
+ii-result-persona = Личина игрока { $target }: { $personas }.
 
 ii-result-rumours = Слухи об игроке { $target }: { $moves }.
 
-ii-result-watch = Дозор у { $target }: на него применяли ночные способности: { $visitors }.
+ii-result-watch = Дозор у игрока { $target }: на { $target_gender ->
+        [masculine] него
+        [feminine] неё
+       *[other] него
+    } применяли ночные способности: { $visitors }.
 
-ii-result-investigation = Расследование: { $target } отправили на Кладбище способности: { $abilities }.
+ii-result-investigation = Расследование: игрока { $target } отправили на Кладбище способности: { $abilities }.
 
-ii-result-autopsy = Вскрытие показало: { $target } — { $role }; на него действовали в ночь смерти: { $abilities }.
+ii-result-autopsy = Вскрытие показало: { $target } — { $role }; на { $target_gender ->
+        [masculine] него
+        [feminine] неё
+       *[other] него
+    } действовали в ночь смерти: { $abilities }.
 
 ii-result-trance = Транс: персонаж роли «{ $role }» этой ночью — { $moves }.
 
-ii-result-palm = Позолоти ручку: { $target } воздействовал на: { $on }; на { $target } воздействовали: { $by }.
+ii-result-palm = Позолоти ручку: { $target_gender ->
+        [masculine] { $target } воздействовал
+        [feminine] { $target } воздействовала
+       *[other] игрок { $target } воздействовал
+    } на: { $on }; на игрока { $target } воздействовали: { $by }.
 
 ii-result-summon_ready = Жертва не дожила до дня: в Новолуние вы сможете перепризвать демона.
 
 ii-result-sealed_saved = Печать Небес: вы остаётесь в живых и восстанавливаете все жизни.
 
-ii-result-healed = Припарки: { $target } получил одну жизнь.
+ii-result-healed = Припарки: { $target_gender ->
+        [masculine] { $target } получил
+        [feminine] { $target } получила
+       *[other] игрок { $target } получил
+    } одну жизнь.
 
 ii-result-beast_lives = Ваши жизни: { $lives }.
 
@@ -126,7 +174,7 @@ ii-result-croupier_roles = Крупье: тайные роли — { $roles }.
 
 ii-result-saved = Грязные тайны: голос отложен в копилку (в копилке: { $savings }).
 
-ii-result-spent = Грязные тайны: голосов из копилки против { $target }: { $savings }.
+ii-result-spent = Грязные тайны: голосов из копилки против игрока { $target }: { $savings }.
 
 # key: ii.role_summary.Мэр
 ii-role_summary-Mer = Деспотия: два голоса на Вече. Преемственность: передаёт явную роль наследнику.

@@ -151,13 +151,13 @@ iv-cross-clean = Крест на двери: { $role } — не заражен.
 
 iv-cross-absent = Крест на двери: { $role } — такой явной роли в городе нет.
 
-iv-result-autodafe_wrong = Аутодафе: тайная роль { $target } названа неверно.
+iv-result-autodafe_wrong = Аутодафе: тайная роль игрока { $target } названа неверно.
 
-iv-result-role = Тайная роль { $target }: { $role }.
+iv-result-role = Тайная роль игрока { $target }: { $role }.
 
 iv-result-devil_message = Сообщение от Дьявола: { $text }
 
-iv-result-digger = Черный копатель: на следующую фазу у вас способности явной роли { $target } ({ $role }).
+iv-result-digger = Черный копатель: на следующую фазу у вас способности явной роли игрока { $target } ({ $role }).
 
 iv-result-torch = Факельное шествие: вы получили способность Факел (раз за игру атаковать цель на 1 урона).
 
