@@ -309,9 +309,9 @@ class CardsVariant(Variant):
                 return reject("reject.cards.swap_two")
             hand_card, sleeve_card = card_name(cards[0]), card_name(cards[1])
             if hand_card not in s.hand:
-                return reject("reject.cards.not_in_pile", card=cards[0], pile="Руке")
+                return reject("reject.cards.not_in_pile", card=cards[0], pile="hand")
             if sleeve_card not in s.sleeve:
-                return reject("reject.cards.not_in_pile", card=cards[1], pile="Рукаве")
+                return reject("reject.cards.not_in_pile", card=cards[1], pile="sleeve")
             return None
         if ab.name == "Везунчик":
             if game.phase.number != 1 or kind_of(game) != PhaseKind.NIGHT:
@@ -346,10 +346,10 @@ class CardsVariant(Variant):
         pile = s.hand if source == HAND else s.sleeve
         c = card(ab.name)
         if c.name not in pile:
-            return reject("reject.cards.not_in_pile", card=c.name, pile="Руке" if source == HAND else "Рукаве")
+            return reject("reject.cards.not_in_pile", card=c.name, pile="hand" if source == HAND else "sleeve")
         # «не более одной карты из Руки и не более одной карты из Рукава» (instant plays included)
         if s.played.get(source) == game.phase.index:
-            return reject("reject.cards.pile_used", pile="Руки" if source == HAND else "Рукава")
+            return reject("reject.cards.pile_used", pile="hand" if source == HAND else "sleeve")
         if c.name == BLANK:
             return None
         # Цена: so many other cards of the Hand go with the card (docs/variants/cards.md).
@@ -371,7 +371,7 @@ class CardsVariant(Variant):
                 rest.remove(c.name)
             for n in names:
                 if n not in rest:
-                    return reject("reject.cards.not_in_pile", card=n, pile="Руке")
+                    return reject("reject.cards.not_in_pile", card=n, pile="hand")
                 rest.remove(n)
         if action.card is not None:
             # Юрист: «Играя карту "Лоббирование...", может заменить ее эффект на эффект любой другой»

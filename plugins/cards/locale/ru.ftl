@@ -72,7 +72,11 @@ reject-cards-in_prison_vote = Вы в Тюрьме: голосовать нел�
 
 reject-cards-swap_two = Для обмена назовите две карты: карту из Руки и карту из Рукава.
 
-reject-cards-not_in_pile = Карты «{ $card }» нет в { $pile }.
+# $pile: hand or sleeve, declined here.
+reject-cards-not_in_pile = Карты «{ $card }» нет в { $pile ->
+        [hand] Руке
+       *[other] Рукаве
+    }.
 
 reject-cards-first_night = «{ $ability }» можно применить только в первую Ночь.
 
@@ -82,7 +86,10 @@ reject-cards-cultist_cost = Культист может добавить тол�
 
 reject-cards-bad_pile = Карту можно сыграть из Руки или из Рукава, а не из «{ $pile }».
 
-reject-cards-pile_used = В эту фазу вы уже сыграли мгновенную карту из { $pile }.
+reject-cards-pile_used = В эту фазу вы уже сыграли мгновенную карту из { $pile ->
+        [hand] Руки
+       *[other] Рукава
+    }.
 
 reject-cards-cost = Цена карты «{ $card }» — { $cost }: в Руке не хватает других карт, чтобы её оплатить.
 
