@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import render, timing
-from bot.permissions import GameRoles
+from bot.permissions import GameRoles, game_role
 from bot.phases import PhaseDriver
 from bot.settings import Settings
 from bot.tables import Layout, Refusal, Table, Tables, find_layout
@@ -479,7 +479,7 @@ class GameManager:
                     await thread.remove_user(discord.Object(old_user))
                 except discord.HTTPException:
                     log.warning("could not move thread %s from %s to %s", thread_id, old_user, member.id)
-            which = "alive" if table.game.players[seat].in_game else "dead"
+            which = game_role(table.game, table.game.players[seat])
             for role in ("alive", "dead"):
                 await self.roles.remove(table, old_user, role)
             await self.roles.add(table, member.id, which)
