@@ -159,7 +159,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
 def cmd_run(args: argparse.Namespace) -> int:
     from bot.runner import main as run_bot
 
-    return run_bot(args.config)
+    return run_bot(args.config, shard_ids=args.shard_ids, shard_count=args.shard_count)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -218,6 +218,8 @@ def parser() -> argparse.ArgumentParser:
 
     run = sub.add_parser("run", help=t("cli.help.run"))
     run.add_argument("--config", default=None, help=t("cli.help.config"))
+    run.add_argument("--shard-ids", default=None, help=t("cli.help.shard_ids"))
+    run.add_argument("--shard-count", type=int, default=None, help=t("cli.help.shard_count"))
     run.set_defaults(func=cmd_run)
 
     scenario = sub.add_parser("scenario", help=t("cli.help.scenario"))

@@ -13,6 +13,7 @@ from bot.config import Config
 from bot.games import GameManager
 from bot.review import Review
 from bot.undo import Undo
+from bot.shards import Ownership
 from bot.tables import Refusal
 from bot.texts import CatalogTranslator, t
 from bot.timers import Timers
@@ -50,24 +51,28 @@ class MafiaBot(commands.Bot):
         self.timers = Timers(self)
         self.review = Review(self)
         self.undo = Undo(self)
+        self.ownership = Ownership(self, config.shard_ids, config.shard_count)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
         from bot.review import ReviewButton
         from bot.undo import UndoButton
-        from bot.views import AnswerButton, AnswerSelect, AnswerTextButton, SignupView, question_view
+        from bot.views import (AnswerButton, AnswerSelect, AnswerTextButton, SignupView, SpectateButton,
+                               question_view, spectate_view)
 
         self.games.phases.question_view = question_view
+        self.games.phases.spectate_view = spectate_view
 
         await self.tree.set_translator(CatalogTranslator())
         self._deck_editor()
         for cog in COGS:
             await self.load_extension(cog)
         self.add_view(SignupView())
-        self.add_dynamic_items(AnswerButton, AnswerSelect, AnswerTextButton)
+        self.add_dynamic_items(AnswerButton, AnswerSelect, AnswerTextButton, SpectateButton)
         self.add_dynamic_items(ReviewButton, UndoButton)
+        await self.ownership.claim()
         loaded = await self.games.load_all()
-        log.info("reloaded %d games", loaded)
+        log.info("reloaded %d games (shards %s of %s)", loaded, sorted(self.ownership.held), self.ownership.count)
         if self.config.sync_commands:
             if self.config.dev_guild:
                 guild = discord.Object(self.config.dev_guild)
@@ -84,12 +89,21 @@ class MafiaBot(commands.Bot):
         self.games.phases.deck_view = deck_view
         self.add_dynamic_items(DeckButton, DeckSelect)
 
-    async def on_ready(self) -> None:
-        for table in list(self.games.tables.values()):
-            if table.lobby or self.get_guild(table.guild_id) is None:
-                continue  # a server the bot is no longer on gets no timers
+    def owns_guild(self, guild_id: int) -> bool:
+        """Whether this process owns the server's games (its shard's lock)."""
+        return self.ownership.owns(guild_id)
+
+    def arm_timers(self) -> None:
+        for table in self.games.registry.values():
+            if table.lobby or self.get_guild(table.guild_id) is None or not self.owns_guild(table.guild_id):
+                continue  # a server the bot is no longer on (or whose shard it lost) gets no timers
             if table.id not in self.timers.tasks:
                 self.timers.arm(table)
+
+    async def on_ready(self) -> None:
+        self.arm_timers()
+        # Shards still held elsewhere are taken when freed; the ones held are checked.
+        self.ownership.ready(self.config.shard_retry)
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """Removed from a server: its timers stop (nothing more can be posted there)."""
@@ -97,7 +111,9 @@ class MafiaBot(commands.Bot):
 
     async def close(self) -> None:
         self.timers.cancel_all()
+        await self.ownership.release()
         await super().close()
+
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
@@ -118,3 +134,17 @@ class MafiaBot(commands.Bot):
                 await interaction.response.send_message(text, ephemeral=True, allowed_mentions=none)
         except discord.HTTPException:
             pass
+
+
+class ShardedMafiaBot(MafiaBot, commands.AutoShardedBot):
+    """The bot on some of Discord's gateway shards (``shard_ids`` of ``shard_count``)."""
+
+    def __init__(self, engine: Engine, store: GameStore, config: Config, **options) -> None:
+        super().__init__(engine, store, config, shard_ids=config.shard_ids, shard_count=config.shard_count,
+                         **options)
+
+
+def make_bot(engine: Engine, store: GameStore, config: Config, **options) -> MafiaBot:
+    """A sharded client when the settings name shards, else a plain one."""
+    cls = ShardedMafiaBot if config.shard_count is not None else MafiaBot
+    return cls(engine, store, config, **options)

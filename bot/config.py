@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
 from bot import timing
 from bot.texts import t
@@ -63,6 +63,23 @@ class Config(BaseModel):
     # each night), "text" (the log only) or "off".
     story: Literal["full", "text", "off"] = "full"
     names: Names = Field(default_factory=Names)
+    # How many tables (/mafia setup NAME) a server may have, the first one included.
+    max_tables: int = Field(default=5, ge=1, le=50)
+    # Gateway sharding (several processes on one PostgreSQL): this process runs shard_ids of
+    # shard_count; None: one process, no sharding. `mafia-bot run --shard-ids 0,1 --shard-count 4`.
+    shard_count: int | None = Field(default=None, ge=1)
+    shard_ids: list[int] | None = None
+    # How often (seconds) a process checks its shards' locks and tries to take the ones it waits for.
+    shard_retry: float = Field(default=30.0, gt=0)
+
+    @field_validator("shard_ids")
+    @classmethod
+    def _shard_ids(cls, value: list[int] | None, info: ValidationInfo) -> list[int] | None:
+        if value is not None:
+            count = info.data.get("shard_count")
+            if count is None or not value or len(set(value)) != len(value) or any(not 0 <= i < count for i in value):
+                raise ValueError("shard_ids")
+        return value
 
     @field_validator("night", "day", mode="before")
     @classmethod

@@ -17,7 +17,7 @@ from bot import render, timing
 from bot.permissions import GameRoles, game_role
 from bot.phases import PhaseDriver
 from bot.settings import Settings
-from bot.tables import Layout, Refusal, Table, Tables, find_layout
+from bot.tables import Layout, Refusal, Table, Tables, find_layout, names_for
 from bot.texts import t
 from bot.undo import undo_log
 from core.commands import Remove, Replace
@@ -47,31 +47,86 @@ class GameManager:
         self.phases = PhaseDriver(bot, self.registry, self.roles)
 
     @property
-    def tables(self) -> dict[int, Table]:
-        return self.registry.by_guild
+    def tables(self) -> dict[tuple[int, str], Table]:
+        return self.registry.by_key
 
     async def load_all(self) -> int:
-        return await self.registry.load_all()
+        return await self.registry.load_all(self.bot.owns_guild)
 
-    def table(self, guild_id: int | None) -> Table | None:
-        return self.registry.get(guild_id)
+    def table(self, guild_id: int | None, name: str | None = None) -> Table | None:
+        return self.registry.get(guild_id, name)
 
-    def running(self, guild_id: int | None) -> Table:
-        return self.registry.running(guild_id)
+    def running(self, guild_id: int | None, name: str | None = None) -> Table:
+        return self.registry.running(guild_id, name)
 
     def player_seat(self, table: Table, user_id: int) -> int:
         return self.registry.player_seat(table, user_id)
 
-    def layout(self, guild: discord.Guild) -> Layout | None:
-        return find_layout(guild, self.config.names)
+    def layout(self, guild: discord.Guild, name: str = "") -> Layout | None:
+        return find_layout(guild, names_for(self.config.names, name))
+
+    def names(self, name: str = ""):
+        return names_for(self.config.names, name)
+
+    # --- which table: from the channel or thread a command is used in ----------------------
+
+    def table_names(self, guild: discord.Guild) -> list[str]:
+        """The server's tables that exist (their layout is found): the first one "" and the named."""
+        names = ["", *self.settings.of(guild.id).tables]
+        return [name for name in names if self.layout(guild, name) is not None]
+
+    def where(self, guild: discord.Guild | None, channel_id: int | None,
+              parent_id: int | None = None) -> tuple[str, Table | None]:
+        """The table a channel or thread belongs to (its name, and its lobby or game if one is
+        open): one of the table's channels, a thread in them, or any channel of its category.
+        Elsewhere: a refusal listing the server's tables."""
+        if guild is None:
+            raise Refusal(t("game.none"))
+        if not self.bot.owns_guild(guild.id):
+            raise Refusal(t("shard.not_owner"))
+        channel = guild.get_channel_or_thread(channel_id) if channel_id is not None else None
+        ids = {channel_id, parent_id}
+        if isinstance(channel, discord.Thread):
+            ids.add(channel.parent_id)
+        parent = guild.get_channel(channel.parent_id if isinstance(channel, discord.Thread) else parent_id or 0)
+        category = getattr(parent or channel, "category_id", None)
+        for table in self.registry.of_guild(guild.id):
+            meta = table.meta
+            # The threads are named too: a thread not in the cache (after a restart) is still found.
+            own = {meta.get("square"), meta.get("graveyard"), meta.get("channel"), meta.get("watch"),
+                   *meta.get("threads", []), *(f["thread"] for f in meta.get("factions", []))}
+            own.discard(None)
+            if ids & own or (category is not None and category == meta.get("category")):
+                return table.name, table
+        if category is not None:
+            for name in self.table_names(guild):
+                layout = self.layout(guild, name)
+                if layout is not None and layout.category.id == category:
+                    return name, self.registry.get(guild.id, name)
+        listed = [f"«{self.names(n).category}» — <#{layout.square.id}>" for n in self.table_names(guild)
+                  if (layout := self.layout(guild, n)) is not None]
+        if not listed:
+            raise Refusal(t("lobby.no_setup"))
+        raise Refusal(t("table.outside", tables="\n".join(listed)))
+
+    def here(self, interaction: discord.Interaction) -> Table | None:
+        """The lobby or game of the table where the interaction happens (None: the table is free)."""
+        return self.where(interaction.guild, interaction.channel_id,
+                          getattr(interaction.channel, "parent_id", None))[1]
+
+    def running_here(self, interaction: discord.Interaction) -> Table:
+        return self.registry.running_of(self.here(interaction))
+
+    def lobby_here(self, interaction: discord.Interaction) -> Table:
+        return self.registry.lobby_of(self.here(interaction))
 
     # --- the lobby -----------------------------------------------------------------
 
     async def new_lobby(self, guild: discord.Guild, host: discord.abc.User, variant: str,
-                        options: dict[str, Any], early_end: bool) -> Table:
-        if guild.id in self.tables:
+                        options: dict[str, Any], early_end: bool, name: str = "") -> Table:
+        if self.registry.get(guild.id, name) is not None:
             raise Refusal(t("lobby.exists"))
-        layout = self.layout(guild)
+        layout = self.layout(guild, name)
         if layout is None:
             raise Refusal(t("lobby.no_setup"))
         try:
@@ -89,7 +144,8 @@ class GameManager:
         if variant_cls.setup_of(edition):
             lengths["setup"] = self.config.night
         meta = {
-            "lobby": True, "guild": guild.id, "square": layout.square.id, "graveyard": layout.graveyard.id,
+            "lobby": True, "guild": guild.id, "table": name, "category": layout.category.id,
+            "square": layout.square.id, "graveyard": layout.graveyard.id,
             "channel": layout.channel.id, "host": host.id,
             "roles": {"host": layout.host_role.id, "alive": layout.alive_role.id, "dead": layout.dead_role.id},
             "signups": [], "timing": lengths,
@@ -97,11 +153,12 @@ class GameManager:
         }
         record = GameRecord(variant=variant_cls.id, seed=seed, setups=[], options=dict(options),
                             locale=self.config.locale, meta=meta)
-        self.tables[guild.id] = table = Table(record)
+        table = Table(record)
+        self.registry.put(table)
         try:
             await self.store.create(record)
         except Exception:
-            del self.tables[guild.id]
+            self.registry.drop(table)
             raise
         return table
 
@@ -306,7 +363,7 @@ class GameManager:
         table.record.status = "over"
         meta["started"] = session.id
         await self.store.update(table.record)
-        self.tables[guild.id] = game_table
+        self.registry.put(game_table)
         created: list[int] = []
         phases = self.phases
         async with game_table.lock:
@@ -355,8 +412,8 @@ class GameManager:
         lobby.record.status = "running"
         lobby.meta.pop("started", None)
         await self.store.update(lobby.record)
-        if self.tables.get(lobby.guild_id) is game_table:
-            self.tables[lobby.guild_id] = lobby
+        if self.registry.get(lobby.guild_id, lobby.name) is game_table:
+            self.registry.put(lobby)
 
     async def _create_threads(self, table: Table, guild: discord.Guild, created: list[int] | None = None) -> None:
         """The private threads; ``created`` collects their ids as they are made (for a roll-back)."""
@@ -456,6 +513,8 @@ class GameManager:
     async def replace(self, table: Table, seat: int, member: discord.Member) -> str:
         if table.seat_of(member.id) is not None:
             raise Refusal(t("host.already_playing", user=member.mention))
+        if member.id in table.meta.get("spectators", []):
+            raise Refusal(t("spectate.cannot_replace", user=member.mention))
         async with table.lock:
             old_user = table.user_of(seat)
             name = render.safe_name(member.display_name)
@@ -496,8 +555,7 @@ class GameManager:
                 table.record.status = "over"
                 await self.store.update(table.record)
                 await self.refresh_signup(table, closed=True)
-                if self.tables.get(table.guild_id) is table:
-                    del self.tables[table.guild_id]
+                self.registry.drop(table)
                 await self.roles.remove(table, table.meta["host"], "host")
                 await self.phases.post(table, table.meta["square"], [t("lobby.cancelled")])
                 return t("lobby.cancelled")
@@ -507,12 +565,66 @@ class GameManager:
             await self.phases.finish(table)
         return t("game.ended")
 
+    # --- spectators ----------------------------------------------------------------------
+
+    def may_watch(self, table: Table, user_id: int) -> None:
+        """Who may watch: anyone not seated in the game, and a player dead for good (not one
+        out of it alive — the Romanian prison — nor in a variant where the dead may return, nor
+        one who talks on in the square: the cards book's Мститель)."""
+        seat = table.seat_of(user_id)
+        if seat is None:
+            return
+        player = table.game.players[seat]
+        if player.alive or player.in_game:
+            raise Refusal(t("spectate.playing"))
+        if table.game.variant.raises_dead:
+            raise Refusal(t("spectate.may_return"))
+        if table.game.variant.may_talk_dead(table.game, player):
+            raise Refusal(t("spectate.talks_on"))
+
+    async def spectate(self, table: Table, user: discord.abc.User) -> str:
+        """Make a member a spectator: the spectators' private thread (in the graveyard, which the
+        living cannot open) gets him; it mirrors every private result. The graveyard itself is
+        readable by everyone without the table's «Живые» role (``/mafia setup``)."""
+        async with table.lock:
+            if not table.live:
+                raise Refusal(t("game.finished"))
+            self.may_watch(table, user.id)
+            spectators = table.meta.setdefault("spectators", [])
+            if user.id in spectators:
+                raise Refusal(t("spectate.already", thread=f"<#{table.meta.get('watch')}>"))
+            thread_id = table.meta.get("watch") or await self._open_watch(table)
+            try:
+                thread = self.bot.get_channel(thread_id) or await self.bot.fetch_channel(thread_id)
+                assert isinstance(thread, discord.Thread)
+                await thread.add_user(discord.Object(user.id))
+            except (discord.HTTPException, AssertionError):
+                log.exception("could not add spectator %s to game %s", user.id, table.id)
+                raise Refusal(t("spectate.failed")) from None
+            await self.roles.watch(table, user.id)
+            spectators.append(user.id)
+            await self.store.update(table.record)
+        return t("spectate.done", thread=f"<#{thread_id}>")
+
+    async def _open_watch(self, table: Table) -> int:
+        """The spectators' thread: private, in the graveyard, opened with the roles and the log so far."""
+        channel = self.bot.get_channel(table.meta["graveyard"]) or await self.bot.fetch_channel(table.meta["graveyard"])
+        if not isinstance(channel, discord.TextChannel):
+            raise Refusal(t("lobby.no_setup"))
+        thread = await channel.create_thread(name=t("thread.spectators")[:100], type=discord.ChannelType.private_thread,
+                                             invitable=False, auto_archive_duration=10080)
+        table.meta["watch"] = thread.id
+        await self.store.update(table.record)
+        log_text = render.full_log(table.game)
+        await self.phases.post(table, thread.id, [t("spectate.intro"), *render.final_roles(table.game),
+                                                  *(log_text.split("\n") if log_text else [])])
+        return thread.id
+
     def full_log(self, table: Table) -> str:
         return "\n".join(filter(None, [render.full_log(table.game), *undo_log(table)]))
 
     async def forget_guild(self, guild_id: int) -> None:
-        """The bot was removed from a server: its timers stop and its table is let go (the
-        records stay, so a re-invite finds the game again after a restart)."""
-        table = self.tables.pop(guild_id, None)
-        if table is not None:
+        """The bot was removed from a server: its timers stop and its tables are let go (the
+        records stay, so a re-invite finds the games again after a restart)."""
+        for table in self.registry.forget_guild(guild_id):
             self.bot.timers.cancel(table)

@@ -37,6 +37,14 @@ BOT_ALLOW = discord.PermissionOverwrite(view_channel=True, send_messages=True, r
                                         manage_threads=True, embed_links=True, attach_files=True)
 
 
+# A spectator on the graveyard: reads, never writes — not there (a Romanian prisoner or a
+# fantasy dead who may return reads it), not in its threads (a mention in a private thread would
+# add whoever it names). Only what the bot holds is set (``held``).
+SPECTATOR = discord.PermissionOverwrite(view_channel=True, read_message_history=True, send_messages=False,
+                                        send_messages_in_threads=False, create_public_threads=False,
+                                        create_private_threads=False, add_reactions=False)
+
+
 def missing_permissions(me: discord.Member) -> list[str]:
     have = me.guild_permissions
     if have.administrator:
@@ -154,6 +162,24 @@ class GameRoles:
                 log.warning("could not edit the roles of seat %s of game %s in one call", seat, table.id)
         await self.remove(table, user_id, old)
         await self.add(table, user_id, new)
+
+    async def watch(self, table: Table, user_id: int, on: bool = True) -> bool:
+        """A spectator's own overwrite on the graveyard (``SPECTATOR``), or its removal."""
+        guild = self.bot.get_guild(table.guild_id)
+        if guild is None:
+            return False
+        try:
+            if on:
+                allow, deny = held(SPECTATOR, guild.me).pair()
+                await self.bot.http.edit_channel_permissions(table.meta["graveyard"], user_id, str(allow.value),
+                                                             str(deny.value), 1, reason=t("audit.game", id=table.id))
+            else:
+                await self.bot.http.delete_channel_permissions(table.meta["graveyard"], user_id,
+                                                               reason=t("audit.game", id=table.id))
+            return True
+        except discord.HTTPException:
+            log.exception("could not set the graveyard overwrite of spectator %s in game %s", user_id, table.id)
+            return False
 
     async def set_square(self, table: Table, *, open_: bool | None = None) -> None:
         """While the town talks (``PhaseSpec.talk``: by day) the living write in the town square;

@@ -16,12 +16,14 @@ import discord
 from bot import decks, render, timing
 from bot.ending import game_over
 from bot.permissions import GameRoles, game_role, set_up
-from bot.tables import Refusal, Table, Tables, find_layout
+from bot.tables import Refusal, Table, Tables, find_layout, names_for
 from bot.texts import t
 from core.commands import Act, Command, EndPhase, Report
 from core.events import Event
 from core.game import Outcome, PhaseReport
 from core.model import PhaseKind
+from core.session import GameSession
+from core.store.base import SeqConflict
 
 if TYPE_CHECKING:
     from bot.client import MafiaBot
@@ -37,6 +39,7 @@ class PhaseDriver:
         self.tables = tables
         self.roles = roles
         self.question_view: Callable[..., discord.ui.View] | None = None
+        self.spectate_view: Callable[[int], discord.ui.View] | None = None
         roles.on_lost = self.lost_role
         self._background: set[asyncio.Task] = set()
         # The deck editor's components (bot/views.deck_view), handed in by the client.
@@ -57,7 +60,18 @@ class PhaseDriver:
             raise Refusal(t("game.paused"))
         if table.meta.get("review") is not None:
             raise Refusal(t("review.pending"))  # the phase is over, its results await the host
-        outcome = await table.session.execute(command)
+        try:
+            outcome = await table.session.execute(command)
+        except SeqConflict:
+            # Another process wrote this game meanwhile (its shard moved): take the stored game
+            # and try once more, if this process still owns it.
+            log.warning("game %s was written elsewhere: reloading it", table.id)
+            await self.reload(table)
+            if not await self.bot.ownership.still_owns(table.guild_id):
+                raise Refusal(t("shard.not_owner")) from None
+            if not table.live:
+                raise Refusal(t("game.finished")) from None
+            outcome = await table.session.execute(command)
         if not outcome.accepted:
             assert outcome.rejection is not None
             raise Refusal(table.game.texts.rejection(outcome.rejection))
@@ -78,6 +92,12 @@ class PhaseDriver:
                     return outcome
             await self.show_holdings(table)
             return outcome
+
+    async def reload(self, table: Table) -> None:
+        """The game as stored (its commands replayed), in place of the one in memory."""
+        session = await GameSession.load(self.bot.engine, self.store, table.id)
+        table.session = session
+        table.record = session.record
 
     def vote_phase(self, table: Table) -> bool:
         return render.spec_of(table.game, table.game.phase.kind).vote
@@ -230,7 +250,10 @@ class PhaseDriver:
     async def end_phase(self, table: Table, *, expected: int | None = None,
                         by_host: bool = False) -> PhaseReport | None:
         """Resolve the phase ``expected`` names (once, even if the deadline and the host race;
-        a pause that came first stays a pause) and post the results."""
+        a pause that came first stays a pause) and post the results. A process that no longer
+        owns the server's shard (another took it over) ends nothing."""
+        if not await self.bot.ownership.still_owns(table.guild_id):
+            return None
         async with table.lock:
             if not table.live:
                 return None
@@ -382,6 +405,13 @@ class PhaseDriver:
                 by_channel.setdefault(channel, []).append(render.event_text(game, event))
         if footer is not None:
             by_channel.setdefault(square, []).append(footer)
+        watch = table.meta.get("watch")
+        if watch is not None:
+            # Spectators read every private result, with whom it was for.
+            mirrored = [t("spectate.mirror", to=", ".join(render.name(game.players[s].name) for s in event.to),
+                          text=render.event_text(game, event)) for event in events if event.to is not None]
+            if mirrored:
+                by_channel.setdefault(watch, []).extend(([f"**{header}**"] if header else []) + mirrored)
         for channel, lines in by_channel.items():
             await self.post(table, channel, lines)
 
@@ -421,13 +451,15 @@ class PhaseDriver:
         replacement = None
         if key is not None and guild is not None:
             try:
-                await set_up(guild, self.config.names)
-                layout = find_layout(guild, self.config.names)
+                names = names_for(self.config.names, table.name)
+                await set_up(guild, names)
+                layout = find_layout(guild, names)
             except discord.HTTPException:
                 log.exception("could not recreate the layout of game %s", table.id)
                 layout = None
             if layout is not None:
-                table.meta.update(square=layout.square.id, graveyard=layout.graveyard.id, channel=layout.channel.id)
+                table.meta.update(square=layout.square.id, graveyard=layout.graveyard.id, channel=layout.channel.id,
+                              category=layout.category.id)
                 await self.save(table)
                 replacement = table.meta[key]
         lost = table.meta.setdefault("lost", [])
@@ -448,11 +480,12 @@ class PhaseDriver:
         guild = self.bot.get_guild(table.guild_id)
         if guild is None:
             return False
+        names = names_for(self.config.names, table.name)
         try:
-            await set_up(guild, self.config.names)
+            await set_up(guild, names)
         except discord.HTTPException:
             log.exception("could not recreate the roles of game %s", table.id)
-        layout = find_layout(guild, self.config.names)
+        layout = find_layout(guild, names)
         if layout is None:
             await self.tell_host(table, t("lost.role", role=which))
             return False
@@ -460,7 +493,7 @@ class PhaseDriver:
         table.meta["roles"] = {"host": layout.host_role.id, "alive": layout.alive_role.id,
                                "dead": layout.dead_role.id}
         await self.save(table)
-        await self.tell_host(table, t("lost.role_recreated", role=getattr(self.config.names, f"{which}_role")))
+        await self.tell_host(table, t("lost.role_recreated", role=getattr(names, f"{which}_role")))
         if table.session is not None and old.get(which) != table.meta["roles"][which]:
             for player in table.game.players:
                 if game_role(table.game, player) == which and which != "host":
@@ -481,14 +514,23 @@ class PhaseDriver:
         """Whoever left the game (dead, or out of it alive: the Romanian prison) loses the living
         role (the town square by day, the graveyard's ban) and gains the dead role (no writing in
         threads, the graveyard — for prisoners the «бар»), unless the variant lets him talk on
-        (:func:`bot.permissions.game_role`); whoever came back (released from prison) gets the
-        living role again."""
+        (:func:`bot.permissions.game_role`: he keeps the living role, is offered no spectating);
+        whoever came back (released from prison) gets the living role again."""
+        gone = []
         for player in table.game.players:
             if player.seat in before and not player.in_game:
-                if game_role(table.game, player) == "dead":
-                    await self.roles.swap(table, player.seat, "alive", "dead")
+                if game_role(table.game, player) == "alive":
+                    continue
+                await self.roles.swap(table, player.seat, "alive", "dead")
+                if not player.alive:
+                    gone.append(player)
             elif player.seat not in before and player.in_game:
                 await self.roles.swap(table, player.seat, "dead", "alive")
+        if gone and not table.game.over and not table.game.variant.raises_dead and self.spectate_view is not None:
+            # The dead may choose to watch the rest of the game (the graveyard's button, or /spectate).
+            names = ", ".join(render.name(p.name) for p in gone)
+            await self.post(table, table.meta["graveyard"], [t("spectate.offer", names=names)],
+                            view=self.spectate_view(table.id))
 
     async def ask(self, table: Table) -> None:
         """Questions the engine asked this phase, in the player's thread: buttons for the options;
@@ -517,13 +559,14 @@ class PhaseDriver:
         await self.save(table)
         self.bot.timers.cancel(table)
         await self.roles.set_threads(table)  # no radio silence left behind
-        if self.tables.by_guild.get(table.guild_id) is table:
-            del self.tables.by_guild[table.guild_id]
+        self.tables.drop(table)
         # The game's roles go, so the next game starts clean (the threads stay, read-only history).
         for player in game.players:
             await self.roles.remove(table, table.user_of(player.seat), game_role(game, player))
         if table.meta.get("host") is not None:
             await self.roles.remove(table, table.meta["host"], "host")
+        for user in table.meta.get("spectators", []):
+            await self.roles.watch(table, user, on=False)
         await game_over(self.bot, table)
 
     # --- posts in the town square ----------------------------------------------------

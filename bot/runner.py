@@ -23,11 +23,33 @@ async def open_store(url: str):
     return await TortoiseStore.open(url)
 
 
+def with_shards(config: Config, shard_ids: str | None, shard_count: int | None) -> Config:
+    """``--shard-ids 0,1 --shard-count 4`` laid over the settings file (checked like it)."""
+    data = config.model_dump()
+    if shard_count is not None:
+        data["shard_count"] = shard_count
+    if shard_ids is not None:
+        try:
+            data["shard_ids"] = [int(part) for part in shard_ids.split(",") if part.strip()]
+        except ValueError:
+            raise ConfigError(t("run.bad_shards", value=shard_ids)) from None
+    if data == config.model_dump():
+        return config
+    from pydantic import ValidationError
+
+    from bot.config import _problem
+
+    try:
+        return Config.model_validate(data)
+    except ValidationError as error:
+        raise ConfigError(_problem(error)) from None
+
+
 async def run(config: Config) -> int:
     import aiohttp
     import discord
 
-    from bot.client import MafiaBot
+    from bot.client import make_bot
     from core.registry import Engine
 
     try:
@@ -43,7 +65,7 @@ async def run(config: Config) -> int:
         await store.close()
         _say(t("run.store_failed", url=config.database, error=error))
         return 2
-    bot = MafiaBot(Engine(), store, config, stats=stats)
+    bot = make_bot(Engine(), store, config, stats=stats)
     try:
         async with bot:
             await bot.start(config.token)
@@ -66,9 +88,10 @@ async def run(config: Config) -> int:
     return 0
 
 
-def main(config_path: str | None = None) -> int:
+def main(config_path: str | None = None, *, shard_ids: str | None = None, shard_count: int | None = None) -> int:
     try:
         config = load(config_path)
+        config = with_shards(config, shard_ids, shard_count)
     except ConfigError as error:
         _say(str(error))
         return 2

@@ -1,19 +1,25 @@
 """Per-server settings an admin chooses in Discord: which variants (and editions)
-the server plays (``/mafia variants``) and who may open a game (``/mafia openers``);
-and each member's grammatical gender for the game's texts (``/profile gender``).
+the server plays (``/mafia variants``), who may open a game (``/mafia openers``),
+the server's named tables (``/mafia setup name``) and each member's grammatical gender
+for the game's texts (``/profile gender``).
 
-They are kept in the game store as one record per server (``variant = "@server"``,
-``meta["server_settings"] = True``), so they survive restarts and need no other
-database; :class:`bot.tables.Tables` skips those records when it loads games.
+They live in the store's own settings table (``server_settings``: one JSON
+object per server, :meth:`core.store.base.GameStore.save_settings`). Older
+databases kept them as a game record with ``variant = "@server"``; such a record
+is moved into the settings table when the bot loads (and closed), once.
 """
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
+from typing import Any
 
 from core.store.base import GameRecord, GameStore
 
-KIND = "@server"
+log = logging.getLogger(__name__)
+
+KIND = "@server"  # the variant of the legacy settings records
 
 
 @dataclass
@@ -26,12 +32,22 @@ class ServerSettings:
     # The grammatical gender each member chose for game texts («/профиль род»), by user id
     # (as a string: JSON keys); absent: guessed from the name (core.gender).
     genders: dict[str, str] = field(default_factory=dict)
-    record: GameRecord | None = field(default=None, repr=False)
+    # The named tables /mafia setup made (the unnamed first table is not listed).
+    tables: list[str] = field(default_factory=list)
 
     def allows(self, variant: str, edition: str | None = None) -> bool:
         if self.variants is None:
             return True
         return variant in self.variants or (edition is not None and f"{variant}:{edition}" in self.variants)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"variants": self.variants, "opener_role": self.opener_role, "tables": list(self.tables),
+                "genders": dict(self.genders)}
+
+    @classmethod
+    def from_json(cls, guild: int, data: dict[str, Any]) -> "ServerSettings":
+        return cls(int(guild), data.get("variants"), data.get("opener_role"),
+                   genders=dict(data.get("genders") or {}), tables=list(data.get("tables") or []))
 
 
 class Settings:
@@ -39,26 +55,27 @@ class Settings:
         self.store = store
         self.by_guild: dict[int, ServerSettings] = {}
 
-    def adopt(self, record: GameRecord) -> bool:
-        """Take a stored record if it is a server's settings (called while loading)."""
+    async def load_all(self) -> None:
+        self.by_guild = {guild: ServerSettings.from_json(guild, data)
+                         for guild, data in (await self.store.load_settings()).items()}
+
+    async def adopt(self, record: GameRecord) -> bool:
+        """A legacy settings record met while loading games: moved into the settings table
+        (unless the server already has settings there) and closed. True if it was one."""
         if not record.meta.get("server_settings"):
             return False
-        meta = record.meta
-        self.by_guild[int(meta["guild"])] = ServerSettings(int(meta["guild"]), meta.get("variants"),
-                                                           meta.get("opener_role"), dict(meta.get("genders") or {}),
-                                                           record)
+        guild = int(record.meta["guild"])
+        if guild not in self.by_guild:
+            await self.save(ServerSettings.from_json(guild, record.meta))
+            log.info("settings of server %s moved to the settings table", guild)
+        record.status = "over"
+        record.meta["migrated"] = True
+        await self.store.update(record)
         return True
 
     def of(self, guild_id: int) -> ServerSettings:
         return self.by_guild.get(guild_id) or ServerSettings(guild_id)
 
     async def save(self, settings: ServerSettings) -> None:
-        meta = {"server_settings": True, "guild": settings.guild, "variants": settings.variants,
-                "opener_role": settings.opener_role, "genders": settings.genders}
-        if settings.record is None:
-            settings.record = GameRecord(variant=KIND, seed=0, setups=[], options={}, meta=meta)
-            await self.store.create(settings.record)
-        else:
-            settings.record.meta = meta
-            await self.store.update(settings.record)
+        await self.store.save_settings(settings.guild, settings.to_json())
         self.by_guild[settings.guild] = settings

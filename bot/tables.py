@@ -1,6 +1,8 @@
 """The table registry: which lobby or game sits on which server.
 
-A server has at most one table at a time: a lobby (sign-up) or a game. Both
+A server has one or more tables (``/mafia setup`` makes them, each in its own
+category, with its own channels and roles); on each at most one lobby (sign-up)
+or game at a time. Both
 are stored :class:`core.store.GameRecord` rows; what the adapter needs beside
 the engine (which user sits in which seat, which thread is whose, the tally
 message ...) is kept in ``record.meta`` and saved with ``store.update``:
@@ -13,7 +15,9 @@ message ...) is kept in ``record.meta`` and saved with ``store.update``:
   thread: one entry per composition of a group that knows itself), ``tally``
   (message id), ``timing``, ``early_end``, ``reminded``, ``left``, ``posts``
   (the running counts of town-square posts the variant's ``reports`` ask for),
-  ``phase_started`` (when the current phase began, ISO time).
+  ``phase_started`` (when the current phase began, ISO time), ``table`` (the
+  table's name, "" for the first), ``category``, ``spectators`` and ``watch``
+  (the spectators and their thread).
 
 Every change of a table's state happens under ``table.lock``.
 """
@@ -58,6 +62,15 @@ class Layout:
     dead_role: discord.Role
 
 
+def names_for(names: Any, table: str) -> Any:
+    """The names of a table's category and roles: the configured ones for the first table (""),
+    «Мафия: Вторник», «Живые: Вторник» … for a named one. Its channels keep their names."""
+    if not table:
+        return names
+    return names.model_copy(update={key: f"{getattr(names, key)}: {table}"
+                                    for key in ("category", "host_role", "alive_role", "dead_role")})
+
+
 def find_layout(guild: discord.Guild, names) -> Layout | None:
     """The category, channels and roles ``/mafia setup`` made, found by their configured names."""
     category = discord.utils.get(guild.categories, name=names.category)
@@ -92,6 +105,11 @@ class Table:
         return self.record.meta
 
     @property
+    def name(self) -> str:
+        """The table's name ("" for a server's first table)."""
+        return str(self.meta.get("table") or "")
+
+    @property
     def lobby(self) -> bool:
         return bool(self.meta.get("lobby"))
 
@@ -119,21 +137,29 @@ class Table:
 
 
 class Tables:
-    """The tables of every server, by guild id, reloaded from the store at start."""
+    """Every table of every server, by (guild id, table name), reloaded from the store at start.
+    The first table of a server has the name "" (the configured names, as before several tables
+    existed); a named one lives in its own category with its own roles (:func:`names_for`)."""
 
     def __init__(self, engine: Engine, store: GameStore, settings: Settings) -> None:
         self.engine = engine
         self.store = store
         self.settings = settings
-        self.by_guild: dict[int, Table] = {}
+        self.by_key: dict[tuple[int, str], Table] = {}
+        # Which guilds this process owns (shards, :mod:`bot.shards`); None: all of them.
+        self.owns: Any = None
 
-    async def load_all(self) -> int:
-        """Reload every stored lobby and running game; returns how many."""
+    async def load_all(self, owns: Any = None) -> int:
+        """Reload the settings and every stored lobby and running game of the servers this
+        process owns (``owns(guild_id)``; all when None); returns how many tables."""
+        await self.settings.load_all()
         count = 0
         for game_id in await self.store.running():
             try:
                 record, _ = await self.store.load(game_id)
-                if self.settings.adopt(record):
+                if await self.settings.adopt(record):
+                    continue
+                if "guild" not in record.meta or (owns is not None and not owns(int(record.meta["guild"]))):
                     continue
                 if record.meta.get("lobby"):
                     table = Table(record)
@@ -142,28 +168,63 @@ class Tables:
             except Exception:  # noqa: BLE001 - one broken game must not stop the others
                 log.exception("game %s could not be reloaded", game_id)
                 continue
-            if "guild" not in record.meta:
-                continue
-            self.by_guild[table.guild_id] = table
+            self.put(table)
             count += 1
         return count
 
-    def get(self, guild_id: int | None) -> Table | None:
-        return self.by_guild.get(guild_id) if guild_id is not None else None
+    # --- the registry ------------------------------------------------------------------
 
-    def running(self, guild_id: int | None) -> Table:
-        table = self.get(guild_id)
+    def put(self, table: Table) -> None:
+        self.by_key[(table.guild_id, table.name)] = table
+
+    def drop(self, table: Table) -> None:
+        """Free the table's seat if it still holds it."""
+        if self.by_key.get((table.guild_id, table.name)) is table:
+            del self.by_key[(table.guild_id, table.name)]
+
+    def values(self) -> list[Table]:
+        return list(self.by_key.values())
+
+    def of_guild(self, guild_id: int | None) -> list[Table]:
+        return [table for (guild, _), table in self.by_key.items() if guild == guild_id]
+
+    def forget_guild(self, guild_id: int) -> list[Table]:
+        gone = self.of_guild(guild_id)
+        for table in gone:
+            self.drop(table)
+        return gone
+
+    def by_id(self, game_id: int) -> Table | None:
+        return next((table for table in self.by_key.values() if table.id == game_id), None)
+
+    def get(self, guild_id: int | None, name: str | None = None) -> Table | None:
+        """The table ``name`` of a server; without a name, its only (or first) table."""
+        if guild_id is None:
+            return None
+        if name is not None:
+            return self.by_key.get((guild_id, name))
+        tables = self.of_guild(guild_id)
+        return self.by_key.get((guild_id, "")) or (tables[0] if len(tables) == 1 else None)
+
+    @staticmethod
+    def running_of(table: Table | None) -> Table:
         if table is None or table.lobby or table.session is None:
             raise Refusal(t("game.none"))
         if not table.live:
             raise Refusal(t("game.finished"))
         return table
 
-    def lobby(self, guild_id: int | None) -> Table:
-        table = self.get(guild_id)
+    @staticmethod
+    def lobby_of(table: Table | None) -> Table:
         if table is None or not table.lobby:
             raise Refusal(t("lobby.none"))
         return table
+
+    def running(self, guild_id: int | None, name: str | None = None) -> Table:
+        return self.running_of(self.get(guild_id, name))
+
+    def lobby(self, guild_id: int | None, name: str | None = None) -> Table:
+        return self.lobby_of(self.get(guild_id, name))
 
     @staticmethod
     def player_seat(table: Table, user_id: int) -> int:

@@ -24,6 +24,8 @@ class Timers:
 
     def arm(self, table: "Table") -> None:
         self.cancel(table)
+        if not self.bot.owns_guild(table.guild_id):
+            return  # only the owner of the server's shard arms its deadlines
         if table.lobby or table.record.paused or table.record.deadline is None or table.record.status != "running":
             return
         self.tasks[table.id] = asyncio.get_running_loop().create_task(self._run(table),

@@ -43,7 +43,7 @@ async def _reply(interaction: discord.Interaction, text: str) -> None:
 
 def _lobby(interaction: discord.Interaction):
     """The lobby open on this server, or a refusal."""
-    return _bot(interaction).games.registry.lobby(interaction.guild_id)
+    return _bot(interaction).games.lobby_here(interaction)
 
 
 class SignupView(discord.ui.View):
@@ -99,7 +99,7 @@ class AnswerButton(discord.ui.DynamicItem[discord.ui.Button], template=ANSWER):
 def _question_table(interaction: discord.Interaction, game_id: int, seat: int):
     """The running game this answer belongs to, checked to be the clicker's own question."""
     games = _bot(interaction).games
-    table = games.running(interaction.guild_id)
+    table = games.registry.running_of(games.registry.by_id(game_id))
     if table.id != game_id:
         raise Refusal(t("game.finished"))
     if table.seat_of(interaction.user.id) != seat:
@@ -319,7 +319,7 @@ class TargetSelect(discord.ui.Select):
         games = _bot(interaction).games
         await interaction.response.defer()
         try:
-            table = games.running(interaction.guild_id)
+            table = games.registry.running_of(games.registry.by_id(self.game_id))
             if table.id != self.game_id or table.seat_of(interaction.user.id) != self.seat:
                 raise Refusal(t("act.not_yours"))
             action = Action(self.seat, self.ability, tuple(int(v) for v in self.values), **self.extras)
@@ -349,3 +349,35 @@ def target_view(game_id: int, seat: int, ability: str, extras: dict[str, Any],
         view.add_item(TargetSelect(game_id, seat, ability, extras, page, low, high, placeholder))
     return view
 
+
+WATCH = r"mafia:watch:(?P<game>\d+)"
+
+
+class SpectateButton(discord.ui.DynamicItem[discord.ui.Button], template=WATCH):
+    """«Смотреть игру» under the graveyard's note about the newly dead: the same as /spectate."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(discord.ui.Button(label=t("button.spectate"), style=discord.ButtonStyle.secondary,
+                                           custom_id=f"mafia:watch:{game_id}"))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> "SpectateButton":
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        games = _bot(interaction).games
+        await _defer(interaction)
+        try:
+            table = games.registry.running_of(games.registry.by_id(self.game_id))
+            reply = await games.spectate(table, interaction.user)
+        except Refusal as refusal:
+            return await refuse(interaction, refusal.text)
+        await _reply(interaction, reply)
+
+
+def spectate_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(SpectateButton(game_id))
+    return view

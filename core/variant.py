@@ -57,6 +57,9 @@ class Variant:
     reports: ClassVar[tuple[str, ...]] = ()
     #: Whether dead players' roles are announced on death (the variant's texts say how).
     reveal_on_death: ClassVar[bool] = True
+    #: Whether the dead may come back into the game (so the bot never lets a dead player
+    #: watch the whole game as a spectator: he might return knowing it).
+    raises_dead: ClassVar[bool] = False
 
     def __init__(self, book: "Book", options: Mapping[str, Any]) -> None:
         self.book = book

@@ -17,7 +17,10 @@ from core.names import fold
 
 
 async def player_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    table = bot_of(interaction).games.table(interaction.guild_id)
+    try:
+        table = bot_of(interaction).games.here(interaction)
+    except Refusal:
+        return []
     if table is None or table.session is None:
         return []
     return [app_commands.Choice(name=p.name[:100], value=p.name[:100]) for p in table.game.players
@@ -32,7 +35,7 @@ class Host(commands.Cog):
         self.bot = bot
 
     def _table(self, interaction: discord.Interaction) -> Table:
-        table = self.bot.games.running(interaction.guild_id)
+        table = self.bot.games.running_here(interaction)
         require_host(interaction, table)
         return table
 
@@ -96,9 +99,9 @@ class Host(commands.Cog):
     @host.command(name=L("log", "log"), description=L("log.desc", "The full log of the game (host only)"))
     async def log(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
-            table = self.bot.games.table(interaction.guild_id)
+            table = self.bot.games.here(interaction)
             if table is None or table.session is None:
-                table = self.bot.games.running(interaction.guild_id)
+                table = self.bot.games.registry.running_of(table)
             require_host(interaction, table)
             text = self.bot.games.full_log(table)
             if len(text) <= 1900:

@@ -29,7 +29,10 @@ async def variant_choices(interaction: discord.Interaction, current: str) -> lis
 
 async def public_role_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     games = bot_of(interaction).games
-    table = games.table(interaction.guild_id)
+    try:
+        table = games.here(interaction)
+    except Refusal:
+        return []
     if table is None or not table.lobby:
         return []
     return [app_commands.Choice(name=name[:100], value=name[:100]) for name in games.free_public_roles(table)
@@ -38,7 +41,10 @@ async def public_role_choices(interaction: discord.Interaction, current: str) ->
 
 async def phase_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     games = bot_of(interaction).games
-    table = games.table(interaction.guild_id)
+    try:
+        table = games.here(interaction)
+    except Refusal:
+        return []
     if table is None:
         return []
     return [app_commands.Choice(name=name[:100] or kind, value=kind[:100])
@@ -80,10 +86,11 @@ class Lobby(commands.Cog):
             guild = interaction.guild
             assert guild is not None
             require_opener(interaction.user, interaction.permissions, games.settings.of(guild.id))
+            name, _ = games.where(guild, interaction.channel_id)
             parsed = parse_options(options)
             await defer(interaction)
             table = await games.new_lobby(guild, interaction.user, variant, parsed,
-                                          self.bot.config.early_end if early_end is None else early_end)
+                                          self.bot.config.early_end if early_end is None else early_end, name)
             async with table.lock:
                 square = self.bot.get_partial_messageable(table.meta["square"])
                 message = await square.send(render.fit(games.signup_text(table)), view=SignupView(),
@@ -104,7 +111,7 @@ class Lobby(commands.Cog):
     async def timing(self, interaction: discord.Interaction, night: str | None = None, day: str | None = None,
                      phase: str | None = None, length: str | None = None) -> None:
         async with guard(interaction):
-            table = self.bot.games.table(interaction.guild_id)
+            table = self.bot.games.here(interaction)
             if table is None:
                 raise Refusal(t("game.none"))
             require_host(interaction, table)
@@ -122,7 +129,7 @@ class Lobby(commands.Cog):
     @app_commands.describe(roles=L("p.roles.desc", "Secret roles, comma-separated; empty: the book's mix"))
     async def roles(self, interaction: discord.Interaction, roles: str = "") -> None:
         async with guard(interaction):
-            table = self.bot.games.table(interaction.guild_id)
+            table = self.bot.games.here(interaction)
             if table is None:
                 raise Refusal(t("lobby.none"))
             require_host(interaction, table)
@@ -132,7 +139,7 @@ class Lobby(commands.Cog):
     @game.command(name=L("start", "start"), description=L("start.desc", "Deal the roles and start the game"))
     async def start(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
-            table = self.bot.games.table(interaction.guild_id)
+            table = self.bot.games.here(interaction)
             if table is None or not table.lobby:
                 raise Refusal(t("lobby.none"))
             require_host(interaction, table)
@@ -144,7 +151,7 @@ class Lobby(commands.Cog):
     @game.command(name=L("end", "end"), description=L("end.desc", "End the game or cancel the sign-up"))
     async def end(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
-            table = self.bot.games.table(interaction.guild_id)
+            table = self.bot.games.here(interaction)
             if table is None:
                 raise Refusal(t("game.none"))
             require_host(interaction, table)
@@ -161,7 +168,7 @@ class Lobby(commands.Cog):
     async def join(self, interaction: discord.Interaction, public_role: str | None = None,
                    gender: str | None = None) -> None:
         async with guard(interaction):
-            table = self.bot.games.table(interaction.guild_id)
+            table = self.bot.games.here(interaction)
             if table is None or not table.lobby:
                 raise Refusal(t("lobby.none"))
             await defer(interaction)
@@ -171,7 +178,7 @@ class Lobby(commands.Cog):
     @app_commands.guild_only()
     async def leave(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
-            table = self.bot.games.table(interaction.guild_id)
+            table = self.bot.games.here(interaction)
             if table is None or not table.lobby:
                 raise Refusal(t("lobby.none"))
             await defer(interaction)

@@ -21,7 +21,10 @@ PEACE = "-"
 
 def _table_and_seat(interaction: discord.Interaction) -> tuple[Table, int] | None:
     games = bot_of(interaction).games
-    table = games.table(interaction.guild_id)
+    try:
+        table = games.here(interaction)
+    except Refusal:
+        return None
     if table is None or table.lobby or table.session is None:
         return None
     seat = table.seat_of(interaction.user.id)
@@ -197,7 +200,10 @@ async def targets_choices(interaction: discord.Interaction, current: str) -> lis
 
 
 async def role_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    table = bot_of(interaction).games.table(interaction.guild_id)
+    try:
+        table = bot_of(interaction).games.here(interaction)
+    except Refusal:
+        return []
     if table is None:
         return []
     roles = bot_of(interaction).games.book(table).roles.secret_roles()
@@ -228,7 +234,7 @@ class Play(commands.Cog):
         """The game running on this server and the seat of the player using a
         command (refused, in Russian, when there is none)."""
         games = self.bot.games
-        table = games.running(interaction.guild_id)
+        table = games.running_here(interaction)
         return games, table, games.player_seat(table, interaction.user.id)
 
     def _resolve_target(self, table: Table, name: str) -> int:
@@ -243,7 +249,8 @@ class Play(commands.Cog):
         if message.guild is None or message.author.bot:
             return
         games = self.bot.games
-        table = games.table(message.guild.id)
+        table = next((t_ for t_ in games.registry.of_guild(message.guild.id)
+                      if t_.meta.get("square") == message.channel.id), None)
         if table is None or table.lobby or table.session is None:
             return
         async with table.lock:
@@ -403,7 +410,7 @@ class Play(commands.Cog):
     async def role(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             games = self.bot.games
-            table = games.table(interaction.guild_id)
+            table = games.here(interaction)
             if table is None or table.session is None:
                 raise Refusal(t("game.none"))
             seat = games.player_seat(table, interaction.user.id)
@@ -414,13 +421,25 @@ class Play(commands.Cog):
     async def status(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             games = self.bot.games
-            table = games.table(interaction.guild_id)
+            table = games.here(interaction)
             if table is None:
                 raise Refusal(t("game.none"))
             if table.lobby:
                 return await reply(interaction, games.signup_text(table))
             lines = render.status_lines(table, table.seat_of(interaction.user.id) if table.live else None)
             await reply(interaction, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
+
+
+    @app_commands.command(name=L("spectate", "spectate"),
+                          description=L("spectate.desc", "Watch the game: the graveyard and every private result"))
+    @app_commands.guild_only()
+    async def spectate(self, interaction: discord.Interaction) -> None:
+        async with guard(interaction):
+            games = self.bot.games
+            table = games.running_here(interaction)
+            games.may_watch(table, interaction.user.id)
+            await defer(interaction)
+            await reply(interaction, await games.spectate(table, interaction.user))
 
 
 role_card = render.role_card

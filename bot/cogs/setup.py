@@ -41,13 +41,29 @@ class Setup(commands.Cog):
             raise Refusal(t("setup.forbidden"))
 
     @mafia.command(name=L("setup", "setup"), description=L("setup.desc", "Create or adopt the game channels and roles"))
-    async def setup(self, interaction: discord.Interaction) -> None:
+    @app_commands.rename(name=L("p.table_name", "name"))
+    @app_commands.describe(name=L("p.table_name.desc", "A new table's name; empty: the server's first table"))
+    async def setup(self, interaction: discord.Interaction, name: str | None = None) -> None:
         async with guard(interaction):
             self._check(interaction)
-            await defer(interaction)
             guild = interaction.guild
             assert guild is not None
-            await reply(interaction, await set_up(guild, self.bot.config.names))
+            games = self.bot.games
+            table = (name or "").strip()
+            if table and (len(table) > 30 or any(c in table for c in "<>@#:*_~`|\\")):
+                raise Refusal(t("table.bad_name"))
+            existing = games.table_names(guild)
+            maximum = self.bot.config.max_tables
+            if table not in existing and len(existing) >= maximum:
+                raise Refusal(t("table.too_many", count=len(existing), maximum=maximum))
+            await defer(interaction)
+            text = await set_up(guild, games.names(table))
+            settings = games.settings.of(guild.id)
+            if table and games.layout(guild, table) is not None and table not in settings.tables:
+                settings.tables.append(table)
+                await games.settings.save(settings)
+                text += "\n" + t("table.made", name=table, category=games.names(table).category)
+            await reply(interaction, text)
 
     @mafia.command(name=L("variants", "variants"),
                    description=L("variants.desc", "Which rule variants this server plays"))

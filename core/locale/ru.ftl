@@ -133,9 +133,9 @@ phase-day = День { $number }
 
 phase-setup = Подготовка
 
-scenario-step = шаг { $number }
+scenario-step = step { $number }
 
-scenario-step_in = шаг { $number } ({ $phase })
+scenario-step_in = step { $number }: { $phase }
 
 scenario-end = конец игры
 

@@ -65,11 +65,47 @@ class GameStore(abc.ABC):
     async def close(self) -> None:
         """Release connections."""
 
+    # --- per-server settings (the bot's /mafia choices) -----------------------------
+
+    async def load_settings(self) -> dict[int, dict[str, Any]]:
+        """Every server's settings: guild id -> a JSON object."""
+        raise NotImplementedError
+
+    async def save_settings(self, guild: int, data: dict[str, Any]) -> None:
+        """Store (insert or replace) one server's settings."""
+        raise NotImplementedError
+
+    # --- ownership (several bot processes on one database) ----------------------------
+
+    async def claim(self, key: str, owner: str) -> bool:
+        """Try to become the only holder of ``key`` (a shard); True if ``owner`` holds it now.
+        In memory and on SQLite (one process) a new claim takes the key over (a restart);
+        on PostgreSQL it is a session advisory lock: nobody else gets it while the holder's
+        connection lives, and the holder's death frees it."""
+        holders = self.__dict__.setdefault("_holders", {})
+        holders[key] = owner
+        return True
+
+    async def holds(self, key: str, owner: str) -> bool:
+        """Whether ``owner`` still holds ``key`` (asked before a deadline ends a phase)."""
+        return self.__dict__.get("_holders", {}).get(key) == owner
+
+    def held_now(self, key: str, owner: str) -> bool:
+        """``holds`` as far as this process knows without asking the database (no I/O): False
+        once the key was taken over or, on PostgreSQL, the lock connection closed."""
+        return self.__dict__.get("_holders", {}).get(key) == owner
+
+    async def release(self, key: str, owner: str) -> None:
+        holders = self.__dict__.get("_holders", {})
+        if holders.get(key) == owner:
+            del holders[key]
+
 
 class MemoryStore(GameStore):
     def __init__(self) -> None:
         self._games: dict[int, GameRecord] = {}
         self._commands: dict[int, list[dict[str, Any]]] = {}
+        self._settings: dict[int, dict[str, Any]] = {}
 
     async def create(self, record: GameRecord) -> int:
         record.id = len(self._games) + 1
@@ -100,3 +136,9 @@ class MemoryStore(GameStore):
 
     async def running(self) -> list[int]:
         return [gid for gid, r in self._games.items() if r.status == "running"]
+
+    async def load_settings(self) -> dict[int, dict[str, Any]]:
+        return copy.deepcopy(self._settings)
+
+    async def save_settings(self, guild: int, data: dict[str, Any]) -> None:
+        self._settings[int(guild)] = copy.deepcopy(data)

@@ -17,11 +17,14 @@ both at once (opening the other kind raises; close the first).
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import hashlib
 import json
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator
+from urllib.parse import parse_qsl, urlsplit
 
 from tortoise import fields
 from tortoise.backends.base.config_generator import expand_db_url
@@ -71,7 +74,19 @@ class Command(Model):
         unique_together = (("game", "seq"),)
 
 
-__models__ = [Game, Command]
+class ServerSetting(Model):
+    """One row a server: the bot's per-server settings (``/mafia variants``, ``openers``, tables)."""
+
+    guild = fields.BigIntField(primary_key=True, generated=False)
+    data: Any = fields.JSONField(default=dict)
+    updated = fields.DatetimeField(auto_now=True)
+
+    class Meta:
+        table = "server_settings"
+        app = APP
+
+
+__models__ = [Game, Command, ServerSetting]
 
 _APPEND_COLUMNS = 'INSERT INTO "command" ("game_id", "seq", "payload", "created_at")'
 _APPEND_SQLITE = (_APPEND_COLUMNS + ' SELECT ?, ?, ?, ? WHERE ? = 0 OR EXISTS '
@@ -106,6 +121,9 @@ class TortoiseStore(GameStore):
         self._engine = engine
         self._connection = connection
         self._closed = False
+        self._locks: Any = None  # PostgreSQL: the connection holding the advisory locks (ownership)
+        self._held: dict[str, str] = {}
+        self._guard = asyncio.Lock()  # one statement at a time on the lock connection
 
     @property
     def dialect(self) -> str:
@@ -159,6 +177,8 @@ class TortoiseStore(GameStore):
         if self._closed:
             return
         self._closed = True
+        if self._locks is not None and not self._locks.is_closed():
+            await self._locks.close()  # the advisory locks go with their connection
         _bound["stores"] -= 1
         token = _current_context.set(self._ctx)
         try:
@@ -247,6 +267,87 @@ class TortoiseStore(GameStore):
     async def running(self) -> list[int]:
         with self._active():
             return list(await Game.filter(status="running").order_by("id").values_list("id", flat=True))
+
+    # --- per-server settings ------------------------------------------------------------
+
+    async def load_settings(self) -> dict[int, dict[str, Any]]:
+        with self._active():
+            rows = await ServerSetting.all().values_list("guild", "data")
+        return {int(guild): data or {} for guild, data in rows}
+
+    async def save_settings(self, guild: int, data: dict[str, Any]) -> None:
+        with self._active():
+            changed = await ServerSetting.filter(guild=guild).update(data=data, updated=datetime.now(timezone.utc))
+            if not changed:
+                try:
+                    await ServerSetting.create(guild=guild, data=data)
+                except IntegrityError:  # made meanwhile by another process
+                    await ServerSetting.filter(guild=guild).update(data=data)
+
+    # --- ownership: advisory locks on PostgreSQL ---------------------------------------------
+
+    def _lock_key(self, key: str) -> int:
+        """A 64-bit advisory lock key for ``key``, distinct per database and schema (tests in
+        schemas of their own never meet each other's locks)."""
+        parts = urlsplit(self.url)
+        schema = dict(parse_qsl(parts.query)).get("schema", "public")
+        digest = hashlib.blake2b(f"mafia-bot/{parts.path}/{schema}/{key}".encode(), digest_size=8).digest()
+        return int.from_bytes(digest, "big", signed=True)
+
+    async def _lock_connection(self) -> Any:
+        if self._locks is None or self._locks.is_closed():
+            import asyncpg
+
+            parts = urlsplit(self.url)
+            query = {k: v for k, v in parse_qsl(parts.query) if k != "schema"}
+            dsn = parts._replace(scheme="postgresql", query="&".join(f"{k}={v}" for k, v in query.items())).geturl()
+            self._locks = await asyncpg.connect(dsn)
+            self._held.clear()  # a new connection holds nothing
+            self._locks.add_termination_listener(lambda _connection: self._held.clear())
+        return self._locks
+
+    async def claim(self, key: str, owner: str) -> bool:
+        if self.dialect != "postgres":
+            return await super().claim(key, owner)
+        if self._held.get(key) == owner and await self.holds(key, owner):
+            return True
+        async with self._guard:
+            connection = await self._lock_connection()
+            got = await connection.fetchval("SELECT pg_try_advisory_lock($1)", self._lock_key(key))
+        if got:
+            self._held[key] = owner
+        return bool(got)
+
+    async def holds(self, key: str, owner: str) -> bool:
+        if self.dialect != "postgres":
+            return await super().holds(key, owner)
+        if self._held.get(key) != owner or self._locks is None or self._locks.is_closed():
+            return False
+        try:
+            async with self._guard:
+                await self._locks.fetchval("SELECT 1")
+        except Exception:  # noqa: BLE001 - a broken connection has lost its locks
+            self._held.clear()
+            return False
+        return True
+
+    def held_now(self, key: str, owner: str) -> bool:
+        if self.dialect != "postgres":
+            return super().held_now(key, owner)
+        return self._held.get(key) == owner and self._locks is not None and not self._locks.is_closed()
+
+    async def release(self, key: str, owner: str) -> None:
+        if self.dialect != "postgres":
+            return await super().release(key, owner)
+        if self._held.pop(key, None) == owner and self._locks is not None and not self._locks.is_closed():
+            async with self._guard:
+                await self._locks.fetchval("SELECT pg_advisory_unlock($1)", self._lock_key(key))
+
+    def drop_locks(self) -> None:
+        """Cut the lock connection at once, as the death of the process would (tests)."""
+        if self._locks is not None and not self._locks.is_closed():
+            self._locks.terminate()
+        self._held.clear()
 
     # --- for tests and tools -------------------------------------------------------
 

@@ -45,6 +45,7 @@ class FantasyVariant(Variant):
     default_edition = ED1
     PlayerState = FantasyPlayer
     GameState = FantasyGame
+    raises_dead = True  # Воскрешение, the Дьявол's reborn (bot: the dead may not spectate)
 
     # --- editions II «Сатисфакция» and IV «Темный Гримуар»: their own rules (plugins/fantasy/ii/, iv/) ---
     def __new__(cls, book, options):

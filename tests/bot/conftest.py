@@ -54,9 +54,9 @@ def name_of(i: int) -> str:
 class World:
     """A server set up for mafia: an admin, a host, players and a spectator."""
 
-    def __init__(self, env, players: int = 13) -> None:
+    def __init__(self, env, players: int = 13, shard_id: int | None = None) -> None:
         self.env = env
-        self.guild = env.create_guild("Мафия-сервер")
+        self.guild = env.create_guild("Мафия-сервер", shard_id=shard_id)
         # The bot holds exactly what README's invite link grants.
         bot_role = next(r for r in env.backend.guilds[self.guild.id].roles.values() if r.managed)
         env.backend.edit_role(self.guild.id, bot_role.id, {"permissions": INVITE_PERMISSIONS})

@@ -12,7 +12,7 @@ import pytest
 
 from core.model import PhaseKind
 from simcord.backend.access import can_access_channel
-from tests.bot.conftest import World
+from tests.bot.conftest import World, text_of
 
 
 class Seeded(random.Random):
@@ -72,6 +72,11 @@ async def test_a_dead_avenger_talks_in_the_square_another_dead_does_not(simcord_
         await them.send(world.square, "и я тоже")
     assert all(m.content != "и я тоже" for m in world.square.history())
     await living.send(world.square, "слышим")
+    # He may not watch the whole game (the spectators' thread shows every role); the other dead may.
+    refused = await him.slash(world.square, "spectate")
+    assert "говорите на площади" in text_of(refused), text_of(refused)
+    offers = [m.content for m in world.channel("кладбище").history() if m.content.startswith("Выбыли: ")]
+    assert offers and all(avenger.name not in o and other.name in o for o in offers), offers
     # The graveyard is the other dead player's, not the talking Мститель's.
     graveyard = world.channel("кладбище")
     assert reads(world, them, graveyard) and not reads(world, him, graveyard)

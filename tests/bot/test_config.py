@@ -39,6 +39,12 @@ def test_unknown_key_is_named(tmp_path, text, key):
     ('database = "mysql://x"', "database"),
     ("names = 3", "names"),
     ('[names]\ncategory = ""', "names.category"),
+    ("max_tables = 0", "max_tables"),
+    ("shard_count = 0", "shard_count"),
+    ("shard_ids = [0]", "shard_ids"),                   # without shard_count
+    ("shard_count = 2\nshard_ids = [2]", "shard_ids"),   # out of range
+    ("shard_count = 2\nshard_ids = [1, 1]", "shard_ids"),
+    ("shard_retry = 0", "shard_retry"),
 ])
 def test_bad_value_is_named(tmp_path, text, key):
     message = refused(tmp_path, text)

@@ -24,8 +24,7 @@ async def test_gender_setting_is_stored_and_used_by_the_game(simcord_env, store)
 
     # Stored for the server: a bot started afresh reads it back.
     settings = Settings(store)
-    for game_id in await store.running():
-        settings.adopt((await store.load(game_id))[0])
+    await settings.load_all()
     assert settings.of(world.guild.id).genders == {str(anya.id): MASCULINE, str(gleb.id): OTHER}
 
     await world.host.slash(world.square, "game start")

@@ -37,15 +37,15 @@ def run(engine, path: Path):
 
 
 @pytest.mark.parametrize("body,step,key", [
-    ("steps:\n  - night:\n      Женя: {use: Катана, target: Борис}\n", "шаг 1", "night.Женя"),
-    ("steps:\n  - night:\n      Аня: {target: Борис}\n", "шаг 1", "night.Аня.use"),
-    ("steps:\n  - night:\n      Аня: {use: Катана, target: Никто}\n", "шаг 1", "night.Аня.target"),
-    ("steps:\n  - night:\n      Аня: {use: Катана, target: Борис, weapon: 1}\n", "шаг 1", "night.Аня.weapon"),
-    ("steps:\n  - night: {}\n    expect:\n      hq: {Аня: 1}\n", "шаг 1", "expect.hq"),
-    ("steps:\n  - night: {}\n    expect:\n      hp: {Женя: 1}\n", "шаг 1", "expect.hp.Женя"),
-    ("steps:\n  - night: {}\n  - dusk: {}\n", "шаг 2", "dusk"),
-    ("steps:\n  - night: {}\n  - day:\n      votes: [Аня]\n", "шаг 2", "day.votes"),
-    ("steps:\n  - night:\n      Аня: {use: Убийство, target: Борис, guess: Дракон}\n", "шаг 1",
+    ("steps:\n  - night:\n      Женя: {use: Катана, target: Борис}\n", "step 1", "night.Женя"),
+    ("steps:\n  - night:\n      Аня: {target: Борис}\n", "step 1", "night.Аня.use"),
+    ("steps:\n  - night:\n      Аня: {use: Катана, target: Никто}\n", "step 1", "night.Аня.target"),
+    ("steps:\n  - night:\n      Аня: {use: Катана, target: Борис, weapon: 1}\n", "step 1", "night.Аня.weapon"),
+    ("steps:\n  - night: {}\n    expect:\n      hq: {Аня: 1}\n", "step 1", "expect.hq"),
+    ("steps:\n  - night: {}\n    expect:\n      hp: {Женя: 1}\n", "step 1", "expect.hp.Женя"),
+    ("steps:\n  - night: {}\n  - dusk: {}\n", "step 2", "dusk"),
+    ("steps:\n  - night: {}\n  - day:\n      votes: [Аня]\n", "step 2", "day.votes"),
+    ("steps:\n  - night:\n      Аня: {use: Убийство, target: Борис, guess: Дракон}\n", "step 1",
      "night.Аня.guess"),
 ])
 def test_malformed_steps_name_file_step_and_key(engine, tmp_path, body, step, key) -> None:
@@ -96,7 +96,7 @@ def test_failed_expectations_are_reported_as_lines(engine, tmp_path) -> None:
       winner: Мафия
     """)
     failures = run(engine, path).failures
-    assert f"{path}: шаг 1 (ночь 1): Борис: здоровье 35, ожидалось 80" in failures
+    assert f"{path}: step 1: ночь 1: Борис: здоровье 35, ожидалось 80" in failures
     assert any("Борис: нет статуса «кома» (статусы: больница, в больнице, тяжело ранен)" in f for f in failures)
     assert any("Аня: в личных сообщениях нет «совершенно другой текст» (сказано: «" in f for f in failures)
     assert f"{path}: конец игры: игра продолжается, а ожидался победитель «Мафия»" in failures
@@ -132,13 +132,14 @@ def test_failure_lines_are_russian_and_show_values_as_players_read_them(engine, 
     failures = run(engine, path).failures
     assert len(failures) == 13
     for line in failures:
-        assert line.startswith(f"{path}: ")
-        text = re.sub(r"«[a-z_]+»", "«»", line[len(f"{path}: "):])
+        # The prefix is SCENARIOS.md's own («file: step N: …»); what follows is Russian.
+        assert re.match(rf"{re.escape(str(path))}: (step \d+|конец игры): ", line), line
+        text = re.sub(r"«[a-z_]+»", "«»", re.sub(r"^step \d+: ", "", line[len(f"{path}: "):]))
         assert not re.search(r"[A-Za-z\[\]'{}]", text), line
-    assert f"{path}: шаг 1 (ночь 1): Вика: ожидалась смерть, а игрок жив" in failures
-    assert f"{path}: шаг 1 (ночь 1): в игре Аня, Борис, Вика, Глеб, Дина, а ожидались Аня" in failures
-    assert f"{path}: шаг 1 (ночь 1): Аня: роль «Ниндзя», ожидалась «Босс»" in failures
-    assert (f"{path}: шаг 1 (ночь 1): Борис: есть статус «больница», а ожидалось, что его нет "
+    assert f"{path}: step 1: ночь 1: Вика: ожидалась смерть, а игрок жив" in failures
+    assert f"{path}: step 1: ночь 1: в игре Аня, Борис, Вика, Глеб, Дина, а ожидались Аня" in failures
+    assert f"{path}: step 1: ночь 1: Аня: роль «Ниндзя», ожидалась «Босс»" in failures
+    assert (f"{path}: step 1: ночь 1: Борис: есть статус «больница», а ожидалось, что его нет "
             "(статусы: больница, в больнице, тяжело ранен)") in failures
 
 
@@ -150,13 +151,13 @@ def test_rejected_true_passes_only_when_the_action_is_refused(engine, tmp_path) 
           Вика: {use: Досье, target: Борис, rejected: true}
     """)
     failures = run(engine, path).failures
-    assert failures == [f"{path}: шаг 1 (ночь 1): Вика: действие «Досье» принято, а ожидался отказ"]
+    assert failures == [f"{path}: step 1: ночь 1: Вика: действие «Досье» принято, а ожидался отказ"]
 
 
 def test_a_rejected_action_without_the_flag_fails_the_step(engine, tmp_path) -> None:
     path = write(tmp_path, "steps:\n  - night:\n      Аня: {use: Досье, target: Борис}\n")
     [failure] = run(engine, path).failures
-    assert failure.startswith(f"{path}: шаг 1 (ночь 1): Аня: действие «Досье» не принято: ")
+    assert failure.startswith(f"{path}: step 1: ночь 1: Аня: действие «Досье» не принято: ")
 
 
 def test_a_step_after_the_end_fails(engine, tmp_path) -> None:
@@ -178,7 +179,7 @@ def test_a_step_after_the_end_fails(engine, tmp_path) -> None:
           winner: закон
     """), encoding="utf-8")
     failures = run(engine, path).failures
-    assert failures == [f"{path}: шаг 2: игра уже окончена (победитель — Закон), а шаги ещё есть"]
+    assert failures == [f"{path}: step 2: игра уже окончена (победитель — Закон), а шаги ещё есть"]
 
 
 def test_a_neutral_winner_may_be_named_by_its_faction(engine, tmp_path) -> None:
@@ -204,7 +205,7 @@ def test_a_neutral_winner_may_be_named_by_its_faction(engine, tmp_path) -> None:
 
 def test_a_step_of_the_wrong_kind_fails(engine, tmp_path) -> None:
     path = write(tmp_path, "steps:\n  - night: {}\n  - night: {}\n")
-    assert run(engine, path).failures == [f"{path}: шаг 2: игра в фазе «день 1», а шаг написан для «night»"]
+    assert run(engine, path).failures == [f"{path}: step 2: игра в фазе «день 1», а шаг написан для «night»"]
 
 
 def test_cli_exit_codes_and_json(tmp_path, capsys) -> None:
