@@ -48,7 +48,7 @@ FLAVOUR_LIMIT = 300
 def find_table(bot: "MafiaBot", game_id: int) -> Table:
     """The running game with this id, wherever it sits."""
     registry = bot.games.registry
-    tables = registry.all() if hasattr(registry, "all") else list(registry.by_guild.values())
+    tables = registry.values()
     for table in tables:
         if table.session is not None and not table.lobby and table.id == game_id:
             if not table.live:

@@ -115,7 +115,7 @@ class Host(commands.Cog):
     @app_commands.describe(on=L("p.review_on.desc", "On or off"))
     async def review(self, interaction: discord.Interaction, on: bool) -> None:
         async with guard(interaction):
-            table = self.bot.games.table(interaction.guild_id)
+            table = self.bot.games.here(interaction)  # the table of this channel
             if table is None or table.record.status != "running" or (not table.lobby and not table.live):
                 raise Refusal(t("game.none"))
             require_host(interaction, table)
