@@ -50,38 +50,61 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
-def cmd_simulate(args: argparse.Namespace) -> int:
-    from core.simulate import move_rng, new_random_game, play
+def _unknown_variant(engine, name: str) -> str:
+    installed = ", ".join(v.id for v in engine.variants)
+    return t("setup.unknown_variant", variant=name, installed=installed)
 
-    engine = _engine()
+
+def _book(engine, args: argparse.Namespace, *, default_players: int):
+    """The variant, its options and its book's texts, and the town size (``--players``, else
+    ``default_players`` brought within the variant's range) — or the one Russian line saying
+    why not: an unknown variant or edition, a town the book does not allow."""
+    from core.rules import RuleError
+
     try:
         variant = engine.variant(args.variant)
     except KeyError:
-        from core.texts import Texts
-
-        installed = ", ".join(v.id for v in engine.variants)
-        print(Texts().render("setup.unknown_variant", {"variant": args.variant, "installed": installed}),
-              file=sys.stderr)
-        return 2
+        return _unknown_variant(engine, args.variant)
     options = {"edition": args.edition} if args.edition else {}
     try:
         edition = variant.edition_of(options)
     except ValueError:
-        print(t("cli.bad_edition", variant=variant.id, editions=", ".join(variant.editions) or "—"), file=sys.stderr)
-        return 2
+        return t("cli.bad_edition", variant=variant.id, editions=", ".join(variant.editions) or "—")
     texts = engine.book(variant.id, edition).texts()
-    most = getattr(variant, "max_players", None)
-    if args.players is None:  # the default town: 17, within the variant's range
-        args.players = max(variant.min_players, min(17, most or 17))
-    if args.players < variant.min_players:
-        print(texts.render("setup.too_few_players", {"min": variant.min_players, "players": args.players}),
-              file=sys.stderr)
+    least, most = variant.min_players, variant.max_players
+    players = args.players
+    if players is None:
+        players = max(least, min(default_players, most))
+    if not least <= players <= most:
+        if least == most:
+            key = "setup.players_exactly"
+        elif players < least:
+            key = "setup.too_few_players"
+        else:
+            key = "setup.players_range"
+        return texts.render(key, {"min": least, "max": most, "players": players})
+    try:  # the book's own mix for this size (a variant may forbid more than the range)
+        engine.make_variant(variant.id, options).role_mix(players)
+    except RuleError as error:
+        return texts.rejection(error.rejection)
+    return variant, options, texts, players
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from core.rules import RuleError
+    from core.simulate import move_rng, new_random_game, play
+
+    engine = _engine()
+    found = _book(engine, args, default_players=17)  # the default town: 17, within the range
+    if isinstance(found, str):
+        print(found, file=sys.stderr)
         return 2
-    if most is not None and args.players > most:
-        print(texts.render("setup.players_range", {"min": variant.min_players, "max": most,
-                                                   "players": args.players}), file=sys.stderr)
+    variant, options, texts, args.players = found
+    try:
+        game = new_random_game(engine, variant.id, args.players, args.seed, options=options)
+    except RuleError as error:
+        print(texts.rejection(error.rejection), file=sys.stderr)
         return 2
-    game = new_random_game(engine, variant.id, args.players, args.seed, options=options)
     for report in play(game, move_rng(args.seed)):
         phase = texts.render(f"phase.{report.phase.kind}", {"number": report.phase.number})
         print(t("cli.phase", phase=phase))
@@ -103,13 +126,14 @@ def cmd_balance(args: argparse.Namespace) -> int:
     from plugins.cards.balance import report_lines, run
 
     engine = _engine()
-    try:
-        variant = engine.variant(args.variant)
-    except KeyError:
-        installed = ", ".join(v.id for v in engine.variants)
-        print(t("setup.unknown_variant", variant=args.variant, installed=installed), file=sys.stderr)
+    found = _book(engine, args, default_players=0)  # the default town: the book's smallest
+    if isinstance(found, str):
+        print(found, file=sys.stderr)
         return 2
-    players = args.players or variant.min_players
+    if args.games < 1:
+        print(t("cli.balance.no_games", games=args.games), file=sys.stderr)
+        return 2
+    variant, options, texts, players = found
     done = 0
 
     def progress(count: int) -> None:  # a one-line bar on stderr: no dependency for 8 lines
@@ -118,10 +142,15 @@ def cmd_balance(args: argparse.Namespace) -> int:
         filled = 30 * done // args.games
         print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{args.games}", end="", file=sys.stderr, flush=True)
 
-    result = run(variant.id, args.games, players=players, seed=args.seed, workers=args.workers, progress=progress)
+    result = run(variant.id, args.games, players=players, seed=args.seed, workers=args.workers, progress=progress,
+                 options=options or None)
     print(file=sys.stderr)
-    sides = list(engine.book(variant.id).roles.factions)
-    print(t("cli.balance.title", variant=variant.id, games=args.games, players=players))
+    sides = list(engine.book(variant.id, variant.edition_of(options)).roles.factions)
+    title = t("cli.balance.title", variant=variant.id, games=args.games, players=players)
+    if options:
+        title = t("cli.balance.title_edition", variant=variant.id, edition=options["edition"], games=args.games,
+                  players=players)
+    print(title)
     for key, params in report_lines(result, sides):
         print(t(key, **params))
     return 0
@@ -213,6 +242,7 @@ def parser() -> argparse.ArgumentParser:
     balance.add_argument("--games", type=int, default=1000)
     balance.add_argument("--players", type=int, default=None)
     balance.add_argument("--seed", type=int, default=0)
+    balance.add_argument("--edition", default=None, help=t("cli.help.edition"))
     balance.add_argument("--workers", type=int, default=None, help=t("cli.help.workers"))
     balance.set_defaults(func=cmd_balance)
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import render, timing
-from bot.permissions import GameRoles
+from bot.permissions import GameRoles, game_role
 from bot.phases import PhaseDriver
 from bot.settings import Settings
 from bot.tables import Layout, Refusal, Table, Tables, find_layout, names_for
@@ -538,7 +538,7 @@ class GameManager:
                     await thread.remove_user(discord.Object(old_user))
                 except discord.HTTPException:
                     log.warning("could not move thread %s from %s to %s", thread_id, old_user, member.id)
-            which = "alive" if table.game.players[seat].in_game else "dead"
+            which = game_role(table.game, table.game.players[seat])
             for role in ("alive", "dead"):
                 await self.roles.remove(table, old_user, role)
             await self.roles.add(table, member.id, which)
@@ -569,7 +569,8 @@ class GameManager:
 
     def may_watch(self, table: Table, user_id: int) -> None:
         """Who may watch: anyone not seated in the game, and a player dead for good (not one
-        out of it alive — the Romanian prison — nor in a variant where the dead may return)."""
+        out of it alive — the Romanian prison — nor in a variant where the dead may return, nor
+        one who talks on in the square: the cards book's Мститель)."""
         seat = table.seat_of(user_id)
         if seat is None:
             return
@@ -578,6 +579,8 @@ class GameManager:
             raise Refusal(t("spectate.playing"))
         if table.game.variant.raises_dead:
             raise Refusal(t("spectate.may_return"))
+        if table.game.variant.may_talk_dead(table.game, player):
+            raise Refusal(t("spectate.talks_on"))
 
     async def spectate(self, table: Table, user: discord.abc.User) -> str:
         """Make a member a spectator: the spectators' private thread (in the graveyard, which the

@@ -103,6 +103,14 @@ def require_opener(user: Any, permissions: discord.Permissions, settings: "Serve
     raise Refusal(t("lobby.not_opener"))
 
 
+def game_role(game, player) -> str:
+    """The game role a seated player holds: ``alive`` while he is in the game, and after his
+    death when the variant lets him go on talking in public (``Variant.may_talk_dead``: the cards
+    book's Мститель) — so the town square stays open to him by day, as to the living, and the
+    graveyard (where the dead talk) closed; else ``dead``."""
+    return "alive" if player.in_game or game.variant.may_talk_dead(game, player) else "dead"
+
+
 class GameRoles:
     """The game's roles on members and the town square's overwrite: each call is logged when
     Discord refuses it, never raised into the phase driver."""

@@ -15,7 +15,7 @@ import discord
 
 from bot import decks, render, timing
 from bot.ending import game_over
-from bot.permissions import GameRoles, set_up
+from bot.permissions import GameRoles, game_role, set_up
 from bot.tables import Refusal, Table, Tables, find_layout, names_for
 from bot.texts import t
 from core.commands import Act, Command, EndPhase, Report
@@ -496,7 +496,7 @@ class PhaseDriver:
         await self.tell_host(table, t("lost.role_recreated", role=getattr(names, f"{which}_role")))
         if table.session is not None and old.get(which) != table.meta["roles"][which]:
             for player in table.game.players:
-                if ("alive" if player.in_game else "dead") == which and which != "host":
+                if game_role(table.game, player) == which and which != "host":
                     await self.roles.add(table, table.user_of(player.seat), which)
         return True
 
@@ -513,11 +513,14 @@ class PhaseDriver:
     async def bury(self, table: Table, before: set[int]) -> None:
         """Whoever left the game (dead, or out of it alive: the Romanian prison) loses the living
         role (the town square by day, the graveyard's ban) and gains the dead role (no writing in
-        threads, the graveyard — for prisoners the «бар»); whoever came back (released from prison)
-        gets the living role again."""
+        threads, the graveyard — for prisoners the «бар»), unless the variant lets him talk on
+        (:func:`bot.permissions.game_role`: he keeps the living role, is offered no spectating);
+        whoever came back (released from prison) gets the living role again."""
         gone = []
         for player in table.game.players:
             if player.seat in before and not player.in_game:
+                if game_role(table.game, player) == "alive":
+                    continue
                 await self.roles.swap(table, player.seat, "alive", "dead")
                 if not player.alive:
                     gone.append(player)
@@ -559,8 +562,7 @@ class PhaseDriver:
         self.tables.drop(table)
         # The game's roles go, so the next game starts clean (the threads stay, read-only history).
         for player in game.players:
-            which = "alive" if player.in_game else "dead"
-            await self.roles.remove(table, table.user_of(player.seat), which)
+            await self.roles.remove(table, table.user_of(player.seat), game_role(game, player))
         if table.meta.get("host") is not None:
             await self.roles.remove(table, table.meta["host"], "host")
         for user in table.meta.get("spectators", []):

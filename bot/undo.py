@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import render
-from bot.permissions import require_host
+from bot.permissions import game_role, require_host
 from bot.review import find_table
 from bot.tables import Refusal, Table
 from bot.texts import t
@@ -185,7 +185,7 @@ class Undo:
             except (discord.HTTPException, AssertionError):
                 log.warning("could not give thread %s back from %s to %s", thread_id, new_user, old_user)
         roles = self.bot.games.roles
-        which = "alive" if table.game.players[seat].in_game else "dead"
+        which = game_role(table.game, table.game.players[seat])
         for role in ("alive", "dead"):
             await roles.remove(table, new_user, role)
         await roles.add(table, old_user, which)

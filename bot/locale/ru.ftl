@@ -74,7 +74,26 @@ cli-balance-title = Баланс «{ $variant }»: { $games } { $games ->
        *[other] игрока
     } (эвристические игроки).
 
-cli-balance-side = { $side }: { $share } побед (95% интервал { $low }–{ $high }; { $wins } игр)
+cli-balance-title_edition = Баланс «{ $variant }», редакция { $edition }: { $games } { $games ->
+        [one] игра
+        [few] игры
+        [many] игр
+       *[other] игры
+    } по { $players } { $players ->
+        [one] игроку
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    } (эвристические игроки).
+
+cli-balance-no_games = Число игр должно быть не меньше одной (указано: { $games }).
+
+cli-balance-side = { $side }: { $share } побед (95% интервал { $low }–{ $high }; { $wins } { $wins ->
+        [one] игра
+        [few] игры
+        [many] игр
+       *[other] игры
+    })
 
 cli-balance-draws = Никто не выиграл: { $share } (95% интервал { $low }–{ $high }; { $count } { $count ->
         [one] игра
@@ -83,7 +102,7 @@ cli-balance-draws = Никто не выиграл: { $share } (95% интерв
        *[other] игры
     })
 
-cli-balance-unfinished = Не закончились за { $phases } { $phases ->
+cli-balance-unfinished = Не закончено за { $phases } { $phases ->
         [one] фазу
         [few] фазы
         [many] фаз
@@ -95,7 +114,7 @@ cli-balance-unfinished = Не закончились за { $phases } { $phases 
        *[other] игры
     }
 
-cli-balance-length = Средняя длина игры: { $phases } фаз
+cli-balance-length = Средняя длина игры в фазах: { $phases }
 
 cli-help-run = запустить Discord-бота
 
@@ -1021,6 +1040,8 @@ spectate-already = Вы уже зритель этой игры: ветка { $t
 spectate-playing = Вы играете в этой игре: зрителем можно стать, только выбыв из неё насовсем.
 
 spectate-may_return = В этом варианте мёртвые могут вернуться в игру, поэтому игрокам смотреть игру целиком нельзя.
+
+spectate-talks_on = Вы и после смерти говорите на площади (Мститель), поэтому смотреть игру целиком нельзя.
 
 spectate-failed = Не удалось добавить вас в ветку зрителей; попробуйте ещё раз или спросите ведущего.
 

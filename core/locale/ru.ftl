@@ -97,6 +97,13 @@ setup-players_range = Для этого варианта нужно от { $min 
        *[other] игрока
     } (записалось: { $players }).
 
+setup-players_exactly = Для этого варианта нужно ровно { $min } { $min ->
+        [one] игрок
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    } (записалось: { $players }).
+
 setup-unknown_variant = Варианта «{ $variant }» нет. Установлены: { $installed }.
 
 setup-too_few_players = Для этого варианта нужно минимум { $min } { $min ->

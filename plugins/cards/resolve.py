@@ -281,7 +281,7 @@ def veche(res: Resolution) -> None:
     sc.sentenced = chosen.seat
     if chosen.public == "Политик":
         # «приговор отменяется, и Политик садится в Тюрьму на следующие двое суток»
-        sc.prison.setdefault(chosen.seat, []).append(POLITICIAN_PRISON)
+        sc.veche_prison[chosen.seat] = POLITICIAN_PRISON
         res.announce("cards.politician", player=chosen.name)
         return
     amount = VECHE_DAMAGE - (ADVOCATE_LESS if chosen.public == "Адвокат" else 0)
@@ -364,15 +364,27 @@ def prison(res: Resolution) -> None:
     for seat in sorted(sc.serving):
         s = st(game.players[seat])
         s.prison = max(0, s.prison - 1)
-        if s.prison == 0 and game.players[seat].in_game and seat not in sc.prison:
+        s.veche_prison = max(0, s.veche_prison - 1)
+        if s.prison == 0 and game.players[seat].in_game and seat not in sc.prison and seat not in sc.veche_prison:
             res.announce("cards.prison_out", player=game.players[seat].name)
-    for seat, terms in sorted(sc.prison.items()):
+    for seat in sorted(set(sc.prison) | set(sc.veche_prison)):
         p = game.players[seat]
         if not p.in_game:
             continue
+        s = st(p)
         # «Сроки от разных источников Тюрьмы складываются и отбываются один после другого.»
-        st(p).prison += sum(terms)
-        res.announce("cards.prison_in", player=p.name, phases=sum(terms), total=st(p).prison)
+        terms = sum(sc.prison.get(seat, []))
+        added = terms
+        window = sc.veche_prison.get(seat)
+        if window is not None:
+            # Политик: «садится в Тюрьму на следующие двое суток (Ночь, День, Ночь, День)» — the
+            # next four phases. Sentenced again while in them, he serves the new window, which
+            # covers what is left of the old one: one source (the Вече), its terms do not add.
+            terms += window
+            added += window - s.veche_prison
+            s.veche_prison = window
+        s.prison += added
+        res.announce("cards.prison_in", player=p.name, phases=terms, total=s.prison)
 
 
 # --- 80: messages and what was learnt -------------------------------------------------------------

@@ -16,6 +16,9 @@ class CardsPlayer:
     deck: list[str] = field(default_factory=list)  # the draw pile, top first
     built: list[str] = field(default_factory=list)  # the deck as last built (told to the Mafia)
     prison: int = 0  # phases of Тюрьма still to serve, this one included
+    # Политик: phases of the Вече's window («на следующие двое суток») still to serve, within
+    # ``prison`` and served first; a new sentence starts a new window instead of adding one.
+    veche_prison: int = 0
     dealt: int = 0  # Маньяк: damage dealt so far, counted before blocks
     rewarded: int = 0  # Маньяк: pairs of damage already turned into cards and blocks
     warrior: int = 2  # Воин: discards still turned into sleeve cards
@@ -42,6 +45,7 @@ class Scratch:
     pierce: dict[int, int] = field(default_factory=dict)
     blocks: dict[int, int] = field(default_factory=dict)
     prison: dict[int, list[int]] = field(default_factory=dict)  # new terms, by source
+    veche_prison: dict[int, int] = field(default_factory=dict)  # a Политик's new window from the Вече
     accuse: dict[int, int] = field(default_factory=dict)
     muted: set[int] = field(default_factory=set)
     converted: set[int] = field(default_factory=set)

@@ -257,8 +257,10 @@ class CardsVariant(Variant):
         return player.role
 
     def may_talk_dead(self, game: "Game", player: Player) -> bool:
-        # Мститель: «Будучи мертвым, вы можете продолжать вести публичное обсуждение.»
-        return not player.alive and player.public == "Мститель"
+        # Мститель: «Будучи мертвым, вы можете продолжать вести публичное обсуждение.» Dead by
+        # the rules (his Hand emptied): a player the host removed for breaking them is silenced.
+        return (not player.alive and player.public == "Мститель" and player.state is not None
+                and st(player).died_phase is not None)
 
     # --- what a player can do ----------------------------------------------
 

@@ -75,3 +75,78 @@ def test_simulate_fantasy_editions_within_the_books_town(capsys) -> None:
         assert "Победитель" in out[-1] or "ничья" in out[-1].lower(), out[-1]
     assert main(["simulate", "--variant", "fantasy", "--players", "20"]) == 2
     assert "от 8 до 16" in capsys.readouterr().err
+
+
+def _books() -> list[tuple[str, str | None]]:
+    from core.registry import Engine
+
+    return [(v.id, e) for v in Engine().variants for e in (v.editions or (None,))]
+
+
+def _edition(edition: str | None) -> list[str]:
+    return ["--edition", edition] if edition else []
+
+
+@pytest.mark.parametrize("variant,edition", _books())
+def test_simulate_every_book_without_players_plays_a_whole_game(capsys, variant, edition) -> None:
+    """Without --players every variant and edition plays in a town its book allows (cards:
+    exactly 12) — no traceback — and ends with one closing line."""
+    assert main(["simulate", "--variant", variant, *_edition(edition), "--seed", "4"]) == 0
+    out, err = capsys.readouterr()
+    last = out.splitlines()[-1]
+    assert last.startswith("Игра окончена.") or last == "Победитель: нет (игра не закончилась)", last
+    assert err == ""
+
+
+@pytest.mark.parametrize("variant,edition", _books())
+@pytest.mark.parametrize("command", ["simulate", "balance"])
+def test_a_town_the_book_forbids_is_refused_in_one_line(capsys, variant, edition, command) -> None:
+    """One town too small, one too big: exit code 2, one Russian line on stderr, nothing on
+    stdout (no game, no progress bar)."""
+    from core.registry import Engine
+
+    book = Engine().variant(variant)
+    for players in (book.min_players - 1, book.max_players + 1):
+        extra = ["--games", "2", "--workers", "1"] if command == "balance" else []
+        assert main([command, "--variant", variant, *_edition(edition), "--players", str(players), *extra]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and len(err.strip().splitlines()) == 1, err
+        assert err.startswith("Для этого варианта нужно ") and f"(записалось: {players})" in err
+        if book.min_players == book.max_players:
+            assert f"ровно {book.min_players} игроков" in err
+        elif players < book.min_players:
+            assert f"минимум {book.min_players} " in err
+        else:
+            assert f"от {book.min_players} до {book.max_players} игроков" in err
+
+
+def test_balance_with_an_edition_and_its_numbers_agree(capsys) -> None:
+    """`balance --edition` plays that edition's book (fantasy II has its own side list); the
+    counts agree with their nouns."""
+    assert main(["balance", "--variant", "fantasy", "--edition", "II", "--games", "2", "--workers", "1"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Баланс «fantasy», редакция II: 2 игры по 8 игроков (эвристические игроки)."
+    wins = [int(re.search(r"; (\d+) игр", line).group(1)) for line in out[1:-1]]
+    assert sum(wins) == 2  # every game is someone's win, a draw, or unfinished
+    assert out[-1].startswith("Средняя длина игры в фазах: ")
+    assert main(["balance", "--variant", "fantasy", "--edition", "V", "--games", "2"]) == 2
+    assert capsys.readouterr().err.strip() == "У варианта «fantasy» нет такой редакции. Есть: v0.1, I, II, IV."
+    assert main(["balance", "--games", "0"]) == 2
+    assert capsys.readouterr().err.strip() == "Число игр должно быть не меньше одной (указано: 0)."
+
+
+@pytest.mark.parametrize("count,games,players", [(1, "1 игра", "по 1 игроку"), (2, "2 игры", "по 2 игрока"),
+                                                 (5, "5 игр", "по 5 игроков"), (21, "21 игра", "по 21 игроку"),
+                                                 (12, "12 игр", "по 12 игроков"), (24, "24 игры", "по 24 игрока")])
+def test_balance_texts_agree_in_number(count, games, players) -> None:
+    from bot.texts import t
+
+    title = t("cli.balance.title", variant="cards", games=count, players=count)
+    assert f": {games} {players} (" in title
+    side = t("cli.balance.side", side="Закон", share="1%", low="0%", high="2%", wins=count)
+    assert side.endswith(f"; {games})")
+    draws = t("cli.balance.draws", share="1%", low="0%", high="2%", count=count)
+    assert draws.endswith(f"; {games})")
+    unfinished = t("cli.balance.unfinished", phases=count, count=count)
+    phases = games.replace("игра", "фазу").replace("игры", "фазы").replace("игр", "фаз")
+    assert unfinished == f"Не закончено за {phases}: {games}"
