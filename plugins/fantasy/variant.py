@@ -225,6 +225,17 @@ class FantasyVariant(Variant):
             return reject("reject.fantasy.no_public", ability=ability.name, why=s.no_public_why or "")
         return None
 
+    def controller(self, game: "Game", player: Player, ability: Ability) -> int | None:
+        """Кукла: from the Мастер карт's reveal until his death, the puppet's public-role
+        abilities used by day are his (the vote is taken over in the tally)."""
+        state = gs(game)
+        master = getattr(state, "puppets", {}).get(player.seat)  # edition IV's state has no cards
+        if master is None or master not in state.puppet_master_shown or not game.players[master].alive:
+            return None
+        if ability.name not in self.public_abilities or game.phase.kind != PhaseKind.DAY:
+            return None
+        return master
+
     def may_use(self, game: "Game", player: Player, ability: Ability) -> bool:
         return self.may_act(game, player, ability) is None
 
