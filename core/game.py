@@ -424,7 +424,7 @@ class Game:
         ability = self.ability_of(player, action.ability)
         sent = action
         if ability is None:
-            found = self._controlled(action)
+            found = self.controlled(action)
             if found is None:
                 self._checked = (action, None, None)
                 if not player.in_game:
@@ -483,7 +483,7 @@ class Game:
                 return rejection
         return self.variant.check_action(self, player, action, ability)
 
-    def _controlled(self, action: Action) -> tuple[Player, Ability] | None:
+    def controlled(self, action: Action) -> tuple[Player, Ability] | None:
         """The player (and his ability of that name) in whose name the sender may use it:
         one whose ability the variant says the sender controls now (``Variant.controller``)."""
         for other in self.players:
