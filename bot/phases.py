@@ -90,6 +90,7 @@ class PhaseDriver:
                 if table.game.over:
                     await self.finish(table)
                     return outcome
+                await self.ask(table)  # a question the move (or answer) raised at once (Преемственность)
             await self.show_holdings(table)
             return outcome
 

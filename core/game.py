@@ -322,7 +322,7 @@ class Game:
                     return reject("reject.no_question")
                 if q.options and fold(answer) not in {fold(o) for o in q.options}:
                     return reject("reject.bad_answer", options=list(q.options))
-                return None
+                return self.variant.check_answer(self, q, answer)
             case EndPhase():
                 return None
             case Remove(seat, _):
@@ -364,14 +364,14 @@ class Game:
             case Act(action):
                 checked, ability, normalized = self._checked
                 if checked is not action or ability is None or normalized is None:
-                    ability = self.ability_of(self.players[action.actor], action.ability)
-                    assert ability is not None
-                    normalized = self.normalized(action, ability)
+                    self._validate_action(action)  # validated just now: only its look-up is redone
+                    checked, ability, normalized = self._checked
+                    assert ability is not None and normalized is not None
                 if ability.instant:
                     return Outcome(True, report=self._resolve_instant(normalized))
                 slot = ability.slot if not self._slot_by_move else self.variant.slot_of(
-                    self, self.players[action.actor], ability, normalized)
-                self.pending[(action.actor, slot)] = normalized
+                    self, self.players[normalized.actor], ability, normalized)
+                self.pending[(normalized.actor, slot)] = normalized
             case Withdraw(actor, ability):
                 for key, action in list(self.pending.items()):
                     if key[0] == actor and action.ability == ability:
@@ -387,6 +387,12 @@ class Game:
             case Answer(_, qid, answer):
                 q = self.questions[qid]
                 q.answer = next((o for o in q.options if fold(o) == fold(answer)), answer)
+                start = len(self.log)
+                self.variant.on_answer(self, q)
+                self._forget_abilities()
+                if len(self.log) > start:  # the answer changed something the game tells at once
+                    self._check_winner()
+                    return Outcome(True, report=PhaseReport(self.phase, self.log[start:], self.winner))
             case EndPhase():
                 return Outcome(True, report=self._end_phase())
             case Remove(seat, reason):
@@ -416,12 +422,22 @@ class Game:
             return reject("reject.not_a_player")
         player = self.players[action.actor]
         ability = self.ability_of(player, action.ability)
+        sent = action
         if ability is None:
-            self._checked = (action, None, None)
-            if not player.in_game:
-                return reject("reject.dead", player=player.name)
-            return reject("reject.no_such_ability", ability=action.ability)
-        sent, action = action, self.normalized(action, ability)
+            found = self.controlled(action)
+            if found is None:
+                self._checked = (action, None, None)
+                if not player.in_game:
+                    return reject("reject.dead", player=player.name)
+                return reject("reject.no_such_ability", ability=action.ability)
+            player, ability = found  # a move in the name of a player the sender controls
+            action = dataclasses.replace(action, actor=player.seat)
+        else:
+            controller = self.variant.controller(self, player, ability)
+            if controller is not None and controller != player.seat:
+                self._checked = (action, None, None)
+                return reject("reject.controlled", ability=ability.name, name=self.players[controller].name)
+        action = self.normalized(action, ability)
         self._checked = (sent, ability, action)  # execute() reuses the look-up it just validated
         # The variant decides whether the dead may act (Мститель acts once after death).
         if self.phase.kind not in ability.kinds and ANY_PHASE not in ability.kinds:
@@ -466,6 +482,17 @@ class Game:
             if rejection is not None:
                 return rejection
         return self.variant.check_action(self, player, action, ability)
+
+    def controlled(self, action: Action) -> tuple[Player, Ability] | None:
+        """The player (and his ability of that name) in whose name the sender may use it:
+        one whose ability the variant says the sender controls now (``Variant.controller``)."""
+        for other in self.players:
+            if other.seat == action.actor or not other.in_game:
+                continue
+            ability = self.ability_of(other, action.ability)
+            if ability is not None and self.variant.controller(self, other, ability) == action.actor:
+                return other, ability
+        return None
 
     def _limits(self, player: Player, ability: Ability, action: Action | None) -> Rejection | None:
         if ability.uses is None and ability.per_cycle is None and (

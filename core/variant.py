@@ -16,7 +16,7 @@ from core.names import fold
 from core.rules import Ability, Action, Rejection, Role, reject
 
 if TYPE_CHECKING:
-    from core.game import Game
+    from core.game import Game, Question
     from core.texts import Texts
     from core.registry import Book
     from core.resolution import Resolution
@@ -349,6 +349,22 @@ class Variant:
 
     def may_target(self, game: "Game", player: Player, ability: Ability, target: Player) -> Rejection | None:
         """Whether this target may be chosen (beyond alive/self checks)."""
+        return None
+
+    def check_answer(self, game: "Game", question: "Question", answer: str) -> Rejection | None:
+        """Why an answer to one of the variant's questions is refused (a free-text answer that
+        names nobody who may be named), or None. Options are checked before."""
+        return None
+
+    def on_answer(self, game: "Game", question: "Question") -> None:
+        """A question was just answered (``question.answer``): a variant that acts on the answer
+        at once does it here (what it announces is delivered with the answer)."""
+
+    def controller(self, game: "Game", player: Player, ability: Ability) -> int | None:
+        """The seat of whoever uses the player's ability in the player's name now (a puppet's
+        master: fantasy's Кукла), or None: the player himself. While someone controls it, the
+        player's own use is refused; the controller sends it by its name (or «name (role)»),
+        and the move is the player's (its limits, its results, its history)."""
         return None
 
     def check_action(self, game: "Game", player: Player, action: Action, ability: Ability) -> Rejection | None:

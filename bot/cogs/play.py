@@ -280,6 +280,9 @@ class Play(commands.Cog):
             game = table.game
             ability, source = split_pile(ability)
             found = game.ability_of(game.players[seat], ability)
+            if found is None:  # another's ability used in his name (fantasy's Кукла)
+                controlled = game.controlled(Action(seat, ability))
+                found = controlled[1] if controlled is not None else None
             name = found.name if found else ability
             extras: dict = {k: v for k, v in (("choice", choice), ("text", text)) if v is not None}
             if source is not None:

@@ -310,3 +310,5 @@ scenario-fail-goes_on = игра продолжается, а ожидался �
 scenario-fail-ended = игра окончена ({ $outcome }), а ожидалось, что она продолжится
 
 scenario-fail-winner = { $outcome }, а ожидался победитель «{ $wanted }»
+
+reject-controlled = Способностью «{ $ability }» сейчас распоряжается за вас { $name }.

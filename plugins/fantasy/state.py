@@ -92,6 +92,12 @@ class FantasyGame:
     saving: set[tuple[int, int]] = field(default_factory=set)  # Компромат: (day, seat) who saved today
     bribes: list[tuple[int, int, int]] = field(default_factory=list)  # Взятка (Богач): (day, target, actor)
     rallies: set[tuple[int, int]] = field(default_factory=set)  # Митинг v0.1: (day, seat) whose vote is 5
+    # Преемственность / Перерождение asked when it happens: (kind, seat asked) raised while a
+    # phase was being resolved, asked when the next one begins; question id -> (kind, seat asked)
+    # still open (the default applies when the phase ends unanswered).
+    to_ask: list[tuple[str, int]] = field(default_factory=list)
+    asked: dict[int, tuple[str, int]] = field(default_factory=dict)
+    resolving: bool = False
 
 
 @dataclass

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.model import Phase, PhaseKind, PhaseSpec, Player, PlayerSetup
 from core.rules import Ability, Action, Rejection, RuleError, reject
+from core.names import fold
 from core.variant import DRAW, Variant
 
 from plugins.fantasy.mechanics import (
@@ -19,8 +20,13 @@ from plugins.fantasy.state import (
     DEFAULT_LIVES, ED1, GRAVE, INFIRMARY, NEUTRAL, V01, Day, FantasyGame, FantasyPlayer, Night,
 )
 
+# The questions asked when they happen, and their answers.
+HEIR, REBIRTH = "heir", "rebirth"
+YES, NO = "да", "нет"
+REFUSALS = frozenset(fold(w) for w in ("отказ", "никому", "нет"))
+
 if TYPE_CHECKING:
-    from core.game import Game
+    from core.game import Game, Question
 
 # The book's sixteen secret roles (Мирный житель twice) for sixteen players; smaller towns
 # leave out the roles in LEFT_OUT order (docs/variants/fantasy.md, «Role mix»).
@@ -160,6 +166,11 @@ class FantasyVariant(Variant):
         # The town is told which night it is: the moon decides what may be used.
         if game.phase.kind == PhaseKind.NIGHT:
             game.announce("fantasy.moon", number=game.phase.number, moon=moon(game))
+        state = gs(game)
+        if isinstance(state, FantasyGame) and state.to_ask:
+            to_ask, state.to_ask = state.to_ask, []
+            for kind, seat in to_ask:
+                self._ask(game, kind, seat)
 
     def new_scratch(self, game: "Game", phase: Phase) -> Any:
         return Night() if phase.kind == PhaseKind.NIGHT else Day()
@@ -226,6 +237,17 @@ class FantasyVariant(Variant):
             return reject("reject.fantasy.no_public", ability=ability.name, why=s.no_public_why or "")
         return None
 
+    def controller(self, game: "Game", player: Player, ability: Ability) -> int | None:
+        """Кукла: from the Мастер карт's reveal until his death, the puppet's public-role
+        abilities used by day are his (the vote is taken over in the tally)."""
+        state = gs(game)
+        master = getattr(state, "puppets", {}).get(player.seat)  # edition IV's state has no cards
+        if master is None or master not in state.puppet_master_shown or not game.players[master].alive:
+            return None
+        if ability.name not in self.public_abilities or game.phase.kind != PhaseKind.DAY:
+            return None
+        return master
+
     def may_use(self, game: "Game", player: Player, ability: Ability) -> bool:
         return self.may_act(game, player, ability) is None
 
@@ -289,24 +311,105 @@ class FantasyVariant(Variant):
 
     def _succession(self, game: "Game", player: Player) -> None:
         s = st(player)
-        # Преемственность: the Мэр's public role goes to his heir (who loses his own).
-        if player.public == MAYOR and s.heir is not None:
-            heir = game.players[s.heir]
-            if heir.alive and heir.public != "Бунтарь":
-                player.public = None
-                s.former_mayor = True
-                heir.public = MAYOR
-                game.announce("fantasy.mayor_heir", player=player.name, heir=heir.name)
-        # Перерождение (Л,Т): the Некромант takes the Лич's role at once.
+        # Преемственность: the Мэр's public role goes to his heir (who loses his own): the one
+        # named beforehand, else the Мэр is asked now (``HEIR``).
+        if player.public == MAYOR:
+            heir = game.players[s.heir] if s.heir is not None else None
+            if heir is not None and self._may_inherit(game, player, heir):
+                self._pass_mayor(game, player, heir)
+            elif any(self._may_inherit(game, player, p) for p in game.players):
+                self._ask(game, HEIR, player.seat)
+        # Перерождение (Л,Т): the Некромант is asked now whether he takes the Лич's role.
         if player.role == LICH:
             for other in game.players:
                 if other.role == NECROMANCER and other.alive:
-                    other.role = LICH
-                    game.tell(other.seat, "fantasy.reborn")
+                    self._ask(game, REBIRTH, other.seat)
                     break
         if self.edition == ED1 and player.role in (CAPTAIN, INQUISITOR):
             civilians = [p.seat for p in game.players if p.role == "Мирный житель" and p.alive]
             game.tell(civilians, "fantasy.vengeance")
+
+    # --- Преемственность and Перерождение: asked when they happen ---------------------------
+
+    @staticmethod
+    def _may_inherit(game: "Game", mayor: Player, heir: Player) -> bool:
+        return heir.seat != mayor.seat and heir.alive and heir.public != "Бунтарь"
+
+    def _pass_mayor(self, game: "Game", mayor: Player, heir: Player) -> None:
+        mayor.public = None
+        st(mayor).former_mayor = True
+        heir.public = MAYOR
+        game.announce("fantasy.mayor_heir", player=mayor.name, heir=heir.name)
+
+    def _ask(self, game: "Game", kind: str, seat: int) -> None:
+        """Ask now; while a phase is being resolved, when the next one begins (a question is
+        answered in the phase it is asked in)."""
+        state = gs(game)
+        if (kind, seat) in state.to_ask or (kind, seat) in state.asked.values():
+            return  # asked already (a Мэр jailed for life, then killed)
+        if state.resolving:
+            state.to_ask.append((kind, seat))
+            return
+        if kind == HEIR:
+            q = game.ask(seat, "fantasy.ask.heir", name="Преемственность")
+        else:
+            q = game.ask(seat, "fantasy.ask.rebirth", options=(YES, NO), default=YES, name="Перерождение")
+        state.asked[q.id] = (kind, seat)
+
+    def check_answer(self, game: "Game", question: "Question", answer: str) -> Rejection | None:
+        asked = getattr(gs(game), "asked", {}).get(question.id)
+        if asked is None or asked[0] != HEIR or fold(answer) in REFUSALS:
+            return None
+        mayor, heir = game.players[asked[1]], game.find(answer.strip())
+        if heir is None:
+            return reject("reject.fantasy.heir_unknown", answer=answer)
+        if heir.seat == mayor.seat:
+            return reject("reject.fantasy.heir_self")
+        if not heir.alive:
+            return reject("reject.target_dead", name=heir.name)
+        if heir.public == "Бунтарь":
+            return reject("reject.fantasy.anarchy", name=heir.name)
+        return None
+
+    def on_answer(self, game: "Game", question: "Question") -> None:
+        asked = getattr(gs(game), "asked", {}).pop(question.id, None)
+        if asked is not None:
+            self._answered(game, asked, question.result)
+
+    def _answered(self, game: "Game", asked: tuple[str, int], answer: str | None) -> None:
+        kind, seat = asked
+        player = game.players[seat]
+        if kind == HEIR:
+            heir = game.find(answer.strip()) if answer is not None and fold(answer) not in REFUSALS else None
+            if player.public == MAYOR and heir is not None and self._may_inherit(game, player, heir):
+                self._pass_mayor(game, player, heir)
+            else:
+                game.tell(seat, "fantasy.result.heir_none")
+        elif not player.alive or player.role != NECROMANCER:
+            return  # dead (or no longer a Некромант) before the answer came
+        elif answer is not None and fold(answer) == fold(YES):
+            player.role = LICH
+            game.tell(seat, "fantasy.reborn")
+        else:
+            game.tell(seat, "fantasy.result.rebirth_declined")
+
+    def resolve(self, game: "Game", resolution: Any) -> None:
+        """The questions of this phase left unanswered get their default first (Перерождение:
+        «да»; Преемственность: nobody); deaths during the resolution ask when the next phase begins."""
+        state = gs(game)
+        if not isinstance(state, FantasyGame):
+            super().resolve(game, resolution)
+            return
+        for qid, asked in list(state.asked.items()):
+            question = game.questions[qid]
+            if question.phase == resolution.phase.index and question.answer is None:
+                del state.asked[qid]
+                self._answered(game, asked, question.default)
+        state.resolving = True
+        try:
+            super().resolve(game, resolution)
+        finally:
+            state.resolving = False
 
     def read_order(self, game: "Game", puppet: Player, order: str,
                    target: int | None = None) -> tuple[str, int] | None:

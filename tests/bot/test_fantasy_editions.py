@@ -202,3 +202,31 @@ async def test_fantasy_i_day_through_the_bot(simcord_env, seeded):
 
     await play_to_the_end(simcord_env, world, random.Random(8))
     assert_no_leaks(world, table, everyone)
+
+
+async def test_fantasy_mayor_asked_for_an_heir_through_the_bot(simcord_env, seeded):
+    """Преемственность asked at the death: the Мэр executed by the Вече gets the question in his
+    thread when the night begins, picks the heir from the menu, and the town hears it at once."""
+    world = World(simcord_env, players=10)
+    await world.setup()
+    await world.host.slash(world.square, "game new", variant="fantasy", options="edition=I")
+    for player, public in zip(world.players, PUBLIC):
+        await player.slash(world.square, "join", public_role=public)
+    await world.host.slash(world.square, "game start")
+    table = world.table()
+    game = table.game
+    mayor, heir = game.players[1], game.players[5]
+    await simcord_env.advance_time(3601)  # night 1: nobody moves
+    assert game.phase.kind == "day"
+    for p in game.players:
+        if p.seat != mayor.seat:
+            await world.actor(p.seat).slash(world.square, "vote", target=mayor.name)
+    await simcord_env.advance_time(3601)
+    assert not mayor.alive and game.phase.kind == "night"
+    message = world.thread_of(mayor.seat).history()[-1]
+    assert "Выберите игрока" in message.content and message.components
+    assert any("Преемственность: вы можете передать" in x for x in lines(world.thread_of(mayor.seat)))
+    result = await world.actor(mayor.seat).select(message, [heir.name])
+    assert result.ephemeral and f"Ответ принят: {heir.name}" in text_of(result), text_of(result)
+    assert heir.public == "Мэр" and mayor.public is None
+    assert any(f"новый Мэр — {heir.name}" in x for x in lines(world.square))
