@@ -333,7 +333,7 @@ class GameManager:
         variant = self.engine.make_variant(table.record.variant, table.record.options)
         signups = meta["signups"]
         if len(signups) < variant.min_players:
-            raise Refusal(t("lobby.too_few", count=len(signups), minimum=variant.min_players))
+            raise Refusal(t("lobby.too_few", count=len(signups), need=render.players_needed(variant)))
         names = [e["name"] for e in signups]
         rng = random.Random(table.record.seed)
         try:

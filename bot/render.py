@@ -132,12 +132,19 @@ def holdings(game: Game, player) -> list[str]:
     return [game.texts.render(key, params) for key, params in game.variant.holdings(game, player)]
 
 
+def players_needed(variant) -> str:
+    """«не меньше 8» or, for a book written for one size (cards: 12), «ровно 12»."""
+    if variant.max_players is not None and variant.max_players == variant.min_players:
+        return t("lobby.need_exactly", count=variant.min_players)
+    return t("lobby.need_at_least", count=variant.min_players)
+
+
 def signup_text(table: "Table", variant, kind_names: dict[str, str]) -> str:
     """The sign-up message: one line per player; past Discord's limit (a big game) the players
     go on one line, still all of them."""
     meta = table.meta
     head = [t("lobby.header", title=variant.title, host=f"<@{meta['host']}>",
-              minimum=variant.min_players, count=len(meta["signups"]))]
+              need=players_needed(variant), count=len(meta["signups"]))]
     tail = [timing_text(meta["timing"], kind_names)]
     if meta.get("role_list"):
         tail.append(t("lobby.role_list", roles=meta["role_list"]))

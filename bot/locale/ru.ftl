@@ -229,7 +229,7 @@ lobby-bad_variant = Не получается начать запись на «{
 lobby-bad_options = Не понимаю настройку «{ $text }»: пишите имя=значение через запятую.
 
 lobby-header =
-    { "*" }*Запись на игру: { $title }.** Ведущий: { $host }. Записалось: { $count } (нужно не меньше { $minimum }).
+    { "*" }*Запись на игру: { $title }.** Ведущий: { $host }. Записалось: { $count } (нужно { $need }).
     Запись — кнопкой ниже или командой /join.
 
 lobby-line = { $number }. { $user }{ $public }
@@ -268,7 +268,11 @@ lobby-left = Вы выписались из игры.
 
 lobby-created = Запись открыта в { $channel }.
 
-lobby-too_few = Записалось { $count }, а нужно не меньше { $minimum }.
+lobby-too_few = Записалось { $count }, а нужно { $need }.
+
+lobby-need_at_least = не меньше { $count }
+
+lobby-need_exactly = ровно { $count }
 
 lobby-deal_failed = Роли не раздаются: { $error }
 
