@@ -216,6 +216,8 @@ class GameManager:
                 if any(e.get("public") == public and e["user"] != user.id for e in signups):
                     raise Refusal(t("lobby.public_taken", role=public))
             variant = self.engine.variant(table.record.variant)
+            if user.id in table.meta.get("spectators", []):
+                raise Refusal(t("spectate.cannot_join"))
             if entry is None:
                 if len(signups) >= variant.max_players:
                     raise Refusal(t("lobby.full", maximum=variant.max_players))
@@ -388,6 +390,7 @@ class GameManager:
             await self.roles.set_square(game_table)
             await self.roles.set_threads(game_table)
             await phases.open_deck_editors(game_table)
+            await self.open_watch_at_start(game_table)  # spectators noted at sign-up
             await phases.ask(game_table)  # questions the opening phase asks
             game = session.game
             await phases.post(game_table, meta["square"], [t("game.started", count=len(game.players), seed=game.seed),
@@ -585,7 +588,11 @@ class GameManager:
     async def spectate(self, table: Table, user: discord.abc.User) -> str:
         """Make a member a spectator: the spectators' private thread (in the graveyard, which the
         living cannot open) gets him; it mirrors every private result. The graveyard itself is
-        readable by everyone without the table's «Живые» role (``/mafia setup``)."""
+        readable by everyone without the table's «Живые» role (``/mafia setup``). During sign-up
+        he is only noted (``meta["spectators"]`` of the lobby, carried into the game): the thread
+        opens with the game, and one who watches may not sign up."""
+        if table.lobby:
+            return await self._spectate_lobby(table, user)
         async with table.lock:
             if not table.live:
                 raise Refusal(t("game.finished"))
@@ -606,6 +613,39 @@ class GameManager:
             await self.store.update(table.record)
         return t("spectate.done", thread=f"<#{thread_id}>")
 
+    async def _spectate_lobby(self, table: Table, user: discord.abc.User) -> str:
+        async with table.lock:
+            if not table.lobby or table.record.status != "running":
+                raise Refusal(t("lobby.already_started"))
+            if any(e["user"] == user.id for e in table.meta["signups"]):
+                raise Refusal(t("spectate.signed_up"))
+            spectators = table.meta.setdefault("spectators", [])
+            if user.id in spectators:
+                raise Refusal(t("spectate.already_lobby"))
+            spectators.append(user.id)
+            await self.store.update(table.record)
+        return t("spectate.noted")
+
+    async def open_watch_at_start(self, table: Table) -> None:
+        """The game started with spectators noted at sign-up: their thread opens now, with the
+        roles and the opening holdings, and each gets it and the graveyard."""
+        spectators = table.meta.get("spectators", [])
+        if not spectators:
+            return
+        try:
+            thread_id = await self._open_watch(table)
+            thread = self.bot.get_channel(thread_id) or await self.bot.fetch_channel(thread_id)
+            assert isinstance(thread, discord.Thread)
+        except (discord.HTTPException, AssertionError, Refusal):
+            log.exception("could not open the spectators' thread of game %s", table.id)
+            return
+        for user_id in spectators:
+            try:
+                await thread.add_user(discord.Object(user_id))
+            except discord.HTTPException:
+                log.exception("could not add spectator %s to game %s", user_id, table.id)
+            await self.roles.watch(table, user_id)
+
     async def _open_watch(self, table: Table) -> int:
         """The spectators' thread: private, in the graveyard, opened with the roles and the log so far."""
         channel = self.bot.get_channel(table.meta["graveyard"]) or await self.bot.fetch_channel(table.meta["graveyard"])
@@ -616,8 +656,11 @@ class GameManager:
         table.meta["watch"] = thread.id
         await self.store.update(table.record)
         log_text = render.full_log(table.game)
-        await self.phases.post(table, thread.id, [t("spectate.intro"), *render.final_roles(table.game),
-                                                  *(log_text.split("\n") if log_text else [])])
+        game = table.game
+        held = [t("spectate.mirror", to=render.name(p.name), text=line)
+                for p in game.players for line in render.holdings(game, p)]
+        await self.phases.post(table, thread.id, [t("spectate.intro"), *render.final_roles(game),
+                                                  *(log_text.split("\n") if log_text else []), *held])
         return thread.id
 
     def full_log(self, table: Table) -> str:

@@ -122,10 +122,15 @@ class PhaseDriver:
 
     async def show_holdings(self, table: Table, *, post: bool = True) -> None:
         """Each player's holdings (``Variant.holdings``) in his thread whenever they changed
-        (``post=False``: only remember them — the role card at the start shows them)."""
+        (``post=False``: only remember them — the role card at the start shows them). One message
+        per player and phase: the first change of a phase posts it, later ones in the same phase
+        edit it in place (``meta["holdings_posts"]``: seat -> [phase index, message id], so a
+        restart edits the same one); a text past Discord's limit, or a message gone, is posted anew.
+        The spectators' thread gets every change too, with whose holdings they are."""
         game = table.game
         shown = table.meta.setdefault("holdings", {})
         changed = False
+        mirrored: list[str] = []
         for player in game.players:
             lines = render.holdings(game, player)
             key = str(player.seat)
@@ -134,9 +139,32 @@ class PhaseDriver:
             shown[key] = lines
             changed = True
             if post and lines and table.meta.get("threads"):
-                await self.post(table, table.meta["threads"][player.seat], [t("holdings.header"), *lines])
+                await self._holdings_post(table, player.seat, [t("holdings.header"), *lines])
+                mirrored += [t("spectate.mirror", to=render.name(player.name), text=line) for line in lines]
+        if mirrored and table.meta.get("watch") is not None:
+            await self.post(table, table.meta["watch"], [t("holdings.header"), *mirrored])
         if changed:
             await self.save(table)
+
+    async def _holdings_post(self, table: Table, seat: int, lines: list[str]) -> None:
+        thread = table.meta["threads"][seat]
+        posts = table.meta.setdefault("holdings_posts", {})
+        parts = render.chunks(lines)
+        entry = posts.get(str(seat))
+        phase = table.game.phase.index
+        if entry is not None and entry[0] == phase and len(parts) == 1:
+            try:
+                await self.bot.get_partial_messageable(thread).get_partial_message(entry[1]).edit(
+                    content=parts[0], allowed_mentions=discord.AllowedMentions.none())
+                return
+            except discord.HTTPException:
+                log.warning("could not edit the holdings of seat %s in game %s; posting anew", seat, table.id)
+        sent: list[int] = []
+        await self.post(table, thread, lines, sent=sent)
+        if len(sent) == 1:
+            posts[str(seat)] = [phase, sent[0]]
+        else:
+            posts.pop(str(seat), None)
 
     async def after_move(self, table: Table) -> None:
         """End the phase early once everyone has acted, where the game allows it."""
@@ -417,9 +445,10 @@ class PhaseDriver:
             await self.post(table, channel, lines)
 
     async def post(self, table: Table | None, channel_id: int, lines: list[str], *,
-                   ping: int | None = None, **kwargs: Any) -> bool:
+                   ping: int | None = None, sent: list[int] | None = None, **kwargs: Any) -> bool:
         """Post lines (split at Discord's limit). Nobody is mentioned except ``ping`` (a reminder's
-        own reader). A channel that is gone is recreated when it is one of the layout's, else
+        own reader); ``sent`` collects the ids of the messages posted. A channel that is gone is
+        recreated when it is one of the layout's, else
         reported to the host (:meth:`lost`)."""
         mentions = discord.AllowedMentions(users=[discord.Object(ping)]) if ping else discord.AllowedMentions.none()
         parts = render.chunks(lines)
@@ -427,8 +456,10 @@ class PhaseDriver:
         retried = False
         while index < len(parts):
             try:
-                await self.bot.get_partial_messageable(channel_id).send(parts[index], allowed_mentions=mentions,
-                                                                        **kwargs)
+                message = await self.bot.get_partial_messageable(channel_id).send(
+                    parts[index], allowed_mentions=mentions, **kwargs)
+                if sent is not None:
+                    sent.append(message.id)
                 index += 1
             except discord.NotFound:
                 replacement = await self.lost(table, channel_id) if table is not None and not retried else None
@@ -548,6 +579,11 @@ class PhaseDriver:
                 extra = {"view": view} if view is not None else {}
                 await self.post(table, table.meta["threads"][question.seat], [text], **extra)
                 table.meta["asked"].append(question.id)
+                if table.meta.get("watch") is not None:  # the spectators: the choice, as text
+                    who = render.name(game.players[question.seat].name)
+                    await self.post(table, table.meta["watch"], [
+                        t("spectate.question", to=who, options=", ".join(question.options)) if question.options
+                        else t("spectate.question_free", to=who)])
         await self.save(table)
 
     async def finish(self, table: Table) -> None:

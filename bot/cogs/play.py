@@ -439,8 +439,10 @@ class Play(commands.Cog):
     async def spectate(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             games = self.bot.games
-            table = games.running_here(interaction)
-            games.may_watch(table, interaction.user.id)
+            table = games.here(interaction)
+            if table is None or not table.lobby:
+                table = games.running_here(interaction)
+                games.may_watch(table, interaction.user.id)
             await defer(interaction)
             await reply(interaction, await games.spectate(table, interaction.user))
 

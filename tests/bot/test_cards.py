@@ -313,6 +313,20 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
     for p in game.players:
         assert readers(world, table.meta["threads"][p.seat], everyone) == {table.user_of(p.seat)}
 
+    # Holdings: one message per player and phase, edited in place for later changes in the phase
+    # (the last one's id kept in the table's meta), never more messages than phases.
+    header = "**У вас на руках сейчас:**"
+    edited = 0
+    for p in game.players:
+        posts = [m for m in world.thread_of(p.seat).history() if m.content.startswith(header)]
+        assert len(posts) <= phases + 1, (p.name, len(posts), phases)
+        edited += sum(1 for m in posts if m.edited_at is not None)
+        entry = table.meta["holdings_posts"].get(str(p.seat))
+        if entry is not None:
+            last = next(m for m in posts if m.id == entry[1])
+            assert last.content.splitlines()[1:] == table.meta["holdings"][str(p.seat)]
+    assert edited, "some holdings should have changed twice within a phase"
+
 
 async def test_rebuild_an_empty_deck_through_the_editor(simcord_env, monkeypatch):
     """«Если колода персонажа становится пуста, то персонаж может в любой момент собрать новую»:
