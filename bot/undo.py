@@ -6,6 +6,9 @@ action (a removal or a replacement), by replaying the game's stored commands wit
   (its full length).
 * **A removal or a replacement** (``Remove``, ``Replace``): only that command goes; the later
   ones are replayed, and one that no longer applies is dropped with it (and named).
+* **An instant move** (a player's command that resolved at once, ``Outcome.report`` set: an
+  instant ability, or an answer that acted at once): the same, when it came after the last of
+  the above — the replay of the phase so far finds it.
 
 The store rewrites the commands in one transaction (:meth:`core.store.base.GameStore.rewrite`),
 the table's game becomes the replayed one, and the bot corrects what it posted: a correction in
@@ -30,7 +33,7 @@ from bot.permissions import game_role, require_host
 from bot.review import find_table
 from bot.tables import Refusal, Table
 from bot.texts import t
-from core.commands import Command, EndPhase, Remove, Replace
+from core.commands import Act, Answer, Command, EndPhase, Remove, Replace
 from core.game import Game
 from core.session import rebuild
 
@@ -55,10 +58,26 @@ class Plan:
     dropped: list[Command] = field(default_factory=list)
 
 
+def last_instant(bot: "MafiaBot", table: Table, after: int) -> int | None:
+    """The number of the last command after command ``after`` that resolved at once (replayed
+    from there: each command's outcome says whether it brought a report)."""
+    commands = list(table.game.commands)
+    record = table.session.record  # type: ignore[union-attr]
+    replayed = rebuild(bot.engine, record, [c.to_json() for c in commands[:after + 1]])
+    found = None
+    for i in range(after + 1, len(commands)):
+        if replayed.execute(commands[i]).report is not None:
+            found = i
+    return found
+
+
 def plan(bot: "MafiaBot", table: Table) -> Plan:
     game = table.game
     commands = list(game.commands)
     index = next((i for i in range(len(commands) - 1, -1, -1) if isinstance(commands[i], UNDOABLE)), None)
+    instant = last_instant(bot, table, -1 if index is None else index)
+    if instant is not None:
+        index = instant
     if index is None:
         raise Refusal(t("undo.nothing"))
     record = table.session.record  # type: ignore[union-attr]
@@ -86,7 +105,13 @@ def describe(table: Table, found: Plan) -> str:
         return t("undo.what_phase", phase=render.phase_name(game, found.game.phase))
     if isinstance(command, Remove):
         return t("undo.what_kill", name=render.name(game.players[command.seat].name))
-    assert isinstance(command, Replace)
+    if isinstance(command, Act):
+        return t("undo.what_instant", ability=render.name(command.action.ability),
+                 name=render.name(game.players[command.action.actor].name))
+    if isinstance(command, Answer):
+        return t("undo.what_answer", name=render.name(game.players[command.seat].name))
+    if not isinstance(command, Replace):
+        return t("undo.what_command")
     return t("undo.what_replace", old=render.name(found.game.players[command.seat].name),
              new=render.name(command.name))
 

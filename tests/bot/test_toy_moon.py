@@ -126,3 +126,52 @@ async def test_many_targets_from_one_menu(simcord_env):
     names = ", ".join(p.name for p in game.players if p.seat != spy.seat)
     typed = await world.actor(spy.seat).slash(world.thread_of(spy.seat), "act", ability="Облава", targets=names)
     assert "Ход принят" in text_of(typed), text_of(typed)
+
+
+def roles_of(world, member) -> set[int]:
+    return set(world.env.backend.guilds[world.guild.id].members[member.id].role_ids)
+
+
+async def test_host_undoes_an_instant_ability(simcord_env):
+    """``/host undo`` takes back the last instant move (issue 10): the «Приговор» played mid-phase
+    is replayed away — the victim lives and has «Живые» back, the town reads a correction, the
+    killer's single use is his again."""
+    world = World(simcord_env, players=4)
+    await world.setup()
+    await world.host.slash(world.square, "game new", variant="toy", options=f"edition={MOON}")
+    for player in world.players:
+        await player.slash(world.square, "join")
+    await world.host.slash(world.square, "game start")
+    table = world.table()
+    for seat in range(4):
+        await world.actor(seat).slash(world.thread_of(seat), "act", ability="Колода", cards="Удар, Щит, Пустышка")
+    await simcord_env.advance_time(60 * 60 + 1)
+    game = table.game
+    assert game.phase.kind == "новолуние"
+    killer = next(p for p in game.players if p.role == "Убийца")
+    victim = next(p for p in game.players if p.seat != killer.seat)
+    before = game.snapshot()
+    commands = len(game.commands)
+    await world.actor(killer.seat).slash(world.thread_of(killer.seat), "act", ability="Приговор",
+                                         target=victim.name)
+    assert not victim.alive
+    member = world.actor(victim.seat)
+    alive, dead = table.meta["roles"]["alive"], table.meta["roles"]["dead"]
+    assert dead in roles_of(world, member) and alive not in roles_of(world, member)
+
+    asked = await world.host.slash(world.square, "host undo")
+    question = asked.followups[-1] if asked.followups else asked.response
+    assert f"мгновенный ход «Приговор» игрока {killer.name}" in question.content, question.content
+    done = await world.host.click(question, label="Да, отменить")
+    assert "Вы отменили мгновенный ход «Приговор»" in text_of(done), text_of(done)
+    game = world.table().game
+    assert game.snapshot() == before and len(game.commands) == commands
+    assert game.players[victim.seat].alive and game.phase.kind == "новолуние"
+    assert alive in roles_of(world, member) and dead not in roles_of(world, member)
+    assert any("Поправка" in m.content and "мгновенный ход «Приговор»" in m.content for m in world.square.history())
+    assert "мгновенный ход" in world.table().meta["undone"][-1]["what"]
+    # The single use is the killer's again: he may play it once more, at once.
+    again = await world.actor(killer.seat).slash(world.thread_of(killer.seat), "act", ability="Приговор",
+                                                 target=victim.name)
+    assert "Сыграно сразу" in text_of(again), text_of(again)
+    assert not world.table().game.players[victim.seat].alive
