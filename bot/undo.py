@@ -183,6 +183,8 @@ class Undo:
             for event in gone:
                 if event.to is not None:
                     threads.update(phases.route(table, event))
+                    if meta.get("watch") is not None:  # the spectators read it too
+                        threads.add(meta["watch"])
             for thread in sorted(threads):
                 await phases.post(table, thread, [t("undo.private", what=what)])
             await phases.bury(table, before)

@@ -230,3 +230,63 @@ async def test_fantasy_mayor_asked_for_an_heir_through_the_bot(simcord_env, seed
     assert result.ephemeral and f"Ответ принят: {heir.name}" in text_of(result), text_of(result)
     assert heir.public == "Мэр" and mayor.public is None
     assert any(f"новый Мэр — {heir.name}" in x for x in lines(world.square))
+
+
+async def test_fantasy_i_host_undoes_instant_day_moves(simcord_env, seeded):
+    """``/host undo`` takes back the last instant move, one at a time (issue 10): the Сыщик's
+    «Элементарно!» (its result told in his thread alone) goes first — a correction in the square
+    and in his thread, nowhere else, his single use his again; then the Бандит's «Поймать в
+    подворотне» — the victim has both lives back; the game is as it was before them."""
+    world = World(simcord_env, players=10)
+    everyone = [*world.players, world.host, world.admin, world.spectator]
+    await world.setup()
+    await world.host.slash(world.square, "game new", variant="fantasy", options="edition=I")
+    for player, public in zip(world.players, PUBLIC):
+        await player.slash(world.square, "join", public_role=public)
+    await world.host.slash(world.square, "game start")
+    table = world.table()
+    game = table.game
+    await simcord_env.advance_time(3601)  # night 1: nobody moves
+    assert game.phase.kind == "day"
+    bandit, detective, victim = game.players[0], game.players[6], game.players[7]
+    before = game.snapshot()
+    result = await world.actor(bandit.seat).slash(world.thread_of(bandit.seat), "act",
+                                                  ability="Поймать в подворотне", target=victim.name)
+    assert "Сыграно сразу" in text_of(result) and victim.state.lives == 1
+    beaten = game.snapshot()
+    result = await world.actor(detective.seat).slash(world.thread_of(detective.seat), "act", ability="Элементарно!")
+    assert "Сыграно сразу" in text_of(result), text_of(result)
+    told = [e for e in game.log if e.to == [detective.seat] or e.to == (detective.seat,)]
+    assert told and told[-1].key == "fantasy.result.role_of"
+    threads_before = {p.seat: len(world.thread_of(p.seat).history()) for p in game.players}
+
+    async def undo() -> str:
+        asked = await world.host.slash(world.square, "host undo")
+        question = asked.followups[-1] if asked.followups else asked.response
+        done = await world.host.click(question, label="Да, отменить")
+        return question.content + "\n" + text_of(done)
+
+    said = await undo()
+    assert f"мгновенный ход «Элементарно!» игрока {detective.name}" in said, said
+    game = world.table().game
+    assert game.snapshot() == beaten
+    # The correction: the square, and the thread of the one who was told — nobody else's.
+    assert any("Поправка" in m.content and "«Элементарно!»" in m.content for m in world.square.history())
+    for p in game.players:
+        new = world.thread_of(p.seat).history()[threads_before[p.seat]:]
+        if p.seat == detective.seat:
+            assert any("Поправка" in m.content and "недействительны" in m.content for m in new), \
+                [m.content for m in new]
+        else:
+            assert not any("Поправка" in m.content for m in new), p.name
+
+    said = await undo()
+    assert f"мгновенный ход «Поймать в подворотне» игрока {bandit.name}" in said, said
+    game = world.table().game
+    assert game.snapshot() == before and game.players[victim.seat].state.lives == 2
+    assert game.phase.kind == "day"
+    # The moves are theirs again.
+    result = await world.actor(detective.seat).slash(world.thread_of(detective.seat), "act", ability="Элементарно!")
+    assert "Сыграно сразу" in text_of(result), text_of(result)
+    await play_to_the_end(simcord_env, world, random.Random(8))
+    assert_no_leaks(world, world.table(), everyone)
