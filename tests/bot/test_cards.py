@@ -406,3 +406,43 @@ async def test_editor_survives_a_restart(simcord_env, monkeypatch, engine, store
     assert "Колода принята" in text_of(result), text_of(result)
     (sent,) = reloaded.game.actions_of(seat)
     assert sorted(sent.cards) == sorted(n for n, k in draft.items() for _ in range(k))
+
+
+async def test_holdings_message_edited_across_a_restart(simcord_env, monkeypatch, engine, store, config):
+    """Holdings are one message per phase: the night's first change posts it; after a restart a
+    later change in the same night (a new deck, instant) edits that same message — its id was kept
+    in the table's meta — and no second holdings message appears."""
+    from bot.client import MafiaBot
+
+    monkeypatch.setattr("bot.games.random.SystemRandom", lambda: Seeded(4))
+    world = World(simcord_env, players=12)
+    table = await world.lobby(variant="cards")
+    await simcord_env.advance_time(3601)
+    assert table.game.phase.kind == PhaseKind.NIGHT
+    seat = 2
+    header = "**У вас на руках сейчас:**"
+
+    def holdings_posts():
+        return [m for m in world.thread_of(seat).history() if m.content.startswith(header)]
+
+    (posted,) = holdings_posts()  # the deal: the night's first change (the role card showed the empty start)
+    assert table.meta["holdings_posts"][str(seat)] == [table.game.phase.index, posted.id]
+    assert posted.edited_at is None
+    await simcord_env.restart_bot(MafiaBot(engine, store, config))
+    reloaded = world.table()
+    assert reloaded is not table and reloaded.meta["holdings_posts"][str(seat)][1] == posted.id
+    player = reloaded.game.players[seat]
+    player.state.deck.clear()  # as if every card had been drawn
+    await world.actor(seat).slash(world.thread_of(seat), "deck")
+    await world.actor(seat).click(editor_of(world, seat), label="Колода по умолчанию")
+    result = await world.actor(seat).click(editor_of(world, seat), label="Отправить колоду")
+    assert "Новая колода принята" in text_of(result), text_of(result)
+    (edited,) = holdings_posts()
+    assert edited.id == posted.id and edited.edited_at is not None
+    assert f"В Колоде карт: {len(player.state.deck)}." in edited.content
+    assert edited.content != posted.content
+    # The next phase gets a message of its own.
+    await simcord_env.advance_time(3601)
+    assert reloaded.game.phase.kind != PhaseKind.NIGHT or reloaded.game.over
+    if reloaded.meta["holdings"][str(seat)] != edited.content.splitlines()[1:]:
+        assert len(holdings_posts()) == 2
