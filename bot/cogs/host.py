@@ -123,7 +123,7 @@ class Host(commands.Cog):
             await reply(interaction, await self.bot.review.set_mode(table, on))
 
     @host.command(name=L("undo", "undo"),
-                  description=L("undo.desc", "Take back the last phase's end, removal or replacement"))
+                  description=L("undo.desc", "Take back the last phase's end, removal, replacement or instant move"))
     async def undo(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             table = self._table(interaction)
