@@ -3,6 +3,7 @@ used, then the Вече: the most votes goes to Кладбище, a tie executes
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from core.model import PhaseKind
@@ -69,8 +70,25 @@ def instant(res: Resolution) -> None:
     for action in res.actions:
         run = INSTANT_ABILITIES.get(action.ability)
         if run is not None:
+            start = len(res.game.log)
             run(res, action)
+            _to_controller(res, action, start)
         _rumours(res, action)
+
+
+def _to_controller(res: Resolution, action: Action, start: int) -> None:
+    """Кукла: a move the Мастер карт made in his puppet's name is his — what it tells its
+    user (a role, a bribe taken) goes to the Мастер, not to the puppet, who did not act."""
+    game = res.game
+    puppet = game.players[action.actor]
+    ability = game.ability_of(puppet, action.ability)
+    master = game.variant.controller(game, puppet, ability) if ability is not None else None
+    if master is None or master == puppet.seat:
+        return
+    for i in range(start, len(game.log)):
+        event = game.log[i]
+        if event.to == (puppet.seat,):
+            game.log[i] = dataclasses.replace(event, to=(master,))
 
 
 def _rumours(res: Resolution, action: Action) -> None:
