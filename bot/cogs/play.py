@@ -298,7 +298,8 @@ class Play(commands.Cog):
             if found is None:  # another's ability used in his name (fantasy's Кукла)
                 controlled = game.controlled(Action(seat, ability))
                 found = controlled[1] if controlled is not None else None
-                name = ability  # as sent («Взятка (Богач)» names the puppet's of two)
+                # canonical, unless sent as «Взятка (Богач)» (the puppet's of two of that name)
+                name = found.name if found is not None and fold(ability) in found.name_keys else ability
             else:
                 name = found.name
             extras: dict = {k: v for k, v in (("choice", choice), ("text", text)) if v is not None}

@@ -56,8 +56,8 @@ async def test_fantasy_puppet_ability_through_the_bot(simcord_env):
     assert result.ephemeral and master.name in text_of(result) and "Сыграно" not in text_of(result), \
         text_of(result)
     # The Мастер uses it: told at once, to him; the puppet learns nothing.
-    result = await boss.slash(mine, "act", ability="Пророчество", target=target.name)
-    assert result.ephemeral and "Сыграно сразу" in text_of(result), text_of(result)
+    result = await boss.slash(mine, "act", ability="пророчество", target=target.name)
+    assert result.ephemeral and text_of(result).startswith("Сыграно сразу: «Пророчество»"), text_of(result)
     told = f"Тайная роль игрока {target.name} — {target.role}"
     assert any(told in x for x in lines(mine)), lines(mine)[-5:]
     assert not any("Тайная роль игрока" in x for x in lines(its))
