@@ -243,6 +243,13 @@ class Game:
         return [a for a in self.abilities(player) if (kind in a.kinds or ANY_PHASE in a.kinds)
                 and self.variant.may_use(self, player, a) and self._limits(player, a, None) is None]
 
+    def controllable(self, player: Player) -> list[tuple[Player, Ability]]:
+        """Others' abilities the player could use right now in their name, each with its
+        owner (``Variant.controller``: fantasy's Кукла), for menus."""
+        return [(other, ability) for other in self.players if other.seat != player.seat and other.in_game
+                for ability in self.available(other)
+                if self.variant.controller(self, other, ability) == player.seat]
+
     def actions_of(self, seat: int) -> list[Action]:
         return [a for (s, _), a in self.pending.items() if s == seat]
 

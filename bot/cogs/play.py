@@ -14,6 +14,7 @@ from bot.texts import L, t
 from bot.views import target_view
 from core.commands import Act, Unvote, Vote, Withdraw
 from core.names import fold
+from core.registry import qualified
 from core.rules import Action
 
 PEACE = "-"
@@ -80,7 +81,16 @@ def ability_entries(table: Table, seat: int) -> list[tuple[str, str]]:
             continue
         if decks.DECK_TAG in ability.tags and str(game.phase.kind) != "setup" and deck_left:
             continue  # a new deck only once the old one is empty
+        if game.variant.controller(game, player, ability) not in (None, seat):
+            continue  # another uses it in his name (Кукла)
         entries.append((ability.name, ability.name))
+    for other, ability in game.controllable(player):  # another's ability used in his name (Кукла)
+        value = ability.name
+        if value in available and ability.role is not None:
+            value = qualified(ability.name, ability.role)  # «Взятка (Богач)» beside his own Взятка
+        word = t("act.instant_word") if ability.instant else ""
+        entries.append((t("act.controlled_choice", ability=value, player=other.name, instant=word),
+                        value))
     return entries
 
 
@@ -108,6 +118,11 @@ def legal_targets(table: Table, seat: int, ability_name: str | None) -> list[tup
     player = game.players[seat]
     ability_name = split_pile(ability_name)[0] if ability_name else None
     ability = game.ability_of(player, ability_name) if ability_name else None
+    if ability is None and ability_name:  # another's ability used in his name (Кукла): his targets
+        controlled = game.controlled(Action(seat, ability_name))
+        if controlled is not None:
+            player, ability = controlled
+            seat = player.seat
     out = []
     for target in game.players:
         if ability is not None:
@@ -283,7 +298,10 @@ class Play(commands.Cog):
             if found is None:  # another's ability used in his name (fantasy's Кукла)
                 controlled = game.controlled(Action(seat, ability))
                 found = controlled[1] if controlled is not None else None
-            name = found.name if found else ability
+                # canonical, unless sent as «Взятка (Богач)» (the puppet's of two of that name)
+                name = found.name if found is not None and fold(ability) in found.name_keys else ability
+            else:
+                name = found.name
             extras: dict = {k: v for k, v in (("choice", choice), ("text", text)) if v is not None}
             if source is not None:
                 extras["source"] = source

@@ -795,6 +795,9 @@ act-card_cost = { " " }· Цена { $cost }
 
 act-instant_word = { " " }(мгновенная)
 
+# Another player's ability used in his name (fantasy's Кукла): «Пророчество — от имени игрока Борис».
+act-controlled_choice = { $ability } — от имени игрока { $player }{ $instant }
+
 act-field-card = карта
 
 stats-none = У { $name } на этом сервере ещё нет законченных игр.

@@ -3,6 +3,7 @@ used, then the Вече: the most votes goes to Кладбище, a tie executes
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from core.model import PhaseKind
@@ -69,8 +70,30 @@ def instant(res: Resolution) -> None:
     for action in res.actions:
         run = INSTANT_ABILITIES.get(action.ability)
         if run is not None:
+            start = len(res.game.log)
             run(res, action)
+            _to_controller(res, action, start)
         _rumours(res, action)
+
+
+def user_of(game: "Game", action: Action) -> int:
+    """Who made the move: its actor, or the Мастер карт who made it in his puppet's name (Кукла)."""
+    ability = game.ability_of(game.players[action.actor], action.ability)
+    master = game.variant.controller(game, game.players[action.actor], ability) if ability is not None else None
+    return master if master is not None else action.actor
+
+
+def _to_controller(res: Resolution, action: Action, start: int) -> None:
+    """Кукла: a move the Мастер карт made in his puppet's name is his — what it tells its
+    user (a role, a bribe taken) goes to the Мастер, not to the puppet, who did not act."""
+    game = res.game
+    user = user_of(game, action)
+    if user == action.actor:
+        return
+    for i in range(start, len(game.log)):
+        event = game.log[i]
+        if event.to == (action.actor,):
+            game.log[i] = dataclasses.replace(event, to=(user,))
 
 
 def _rumours(res: Resolution, action: Action) -> None:
@@ -160,8 +183,9 @@ def _noble_bribe(res: Resolution, action: Action) -> None:
 
 
 def _rich_bribe(res: Resolution, action: Action) -> None:
-    """Взятка (Богач): the named player, if the Вече condemns him today, is acquitted."""
-    gs(res.game).bribes.append((res.phase.index, action.target, action.actor))
+    """Взятка (Богач): the named player, if the Вече condemns him today, is acquitted (the
+    one told at the verdict that it failed: who gave it, the Мастер карт through his puppet)."""
+    gs(res.game).bribes.append((res.phase.index, action.target, user_of(res.game, action)))
     res.tell(action.actor, "fantasy.result.bribe", target=res.player(action.target).name)
 
 

@@ -90,7 +90,7 @@ class FantasyGame:
     # Влияние: (day index, puppet) -> whom the puppet's votes go to (None: as the Дворянин votes).
     influence: dict[tuple[int, int], tuple[int, int | None]] = field(default_factory=dict)
     saving: set[tuple[int, int]] = field(default_factory=set)  # Компромат: (day, seat) who saved today
-    bribes: list[tuple[int, int, int]] = field(default_factory=list)  # Взятка (Богач): (day, target, actor)
+    bribes: list[tuple[int, int, int]] = field(default_factory=list)  # Взятка (Богач): (day, target, who gave it)
     rallies: set[tuple[int, int]] = field(default_factory=set)  # Митинг v0.1: (day, seat) whose vote is 5
     # Преемственность / Перерождение asked when it happens: (kind, seat asked) raised while a
     # phase was being resolved, asked when the next one begins; question id -> (kind, seat asked)
