@@ -10,9 +10,7 @@ the schema's name, so it meets neither other tests' tables nor their locks.
 from __future__ import annotations
 
 import asyncio
-import os
 import random
-import uuid
 
 import pytest
 
@@ -25,8 +23,7 @@ from core.commands import EndPhase
 from core.model import PhaseKind
 from tests.bot.conftest import World, make_config, text_of
 from tests.bot.helpers import random_move
-
-DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/test"
+from tests.pg import postgres_schema
 
 
 def sharded(**overrides):
@@ -92,25 +89,8 @@ async def test_a_process_owns_only_its_shards_games(simcord_env, engine, store):
 
 @pytest.fixture
 async def pg_url():
-    import asyncpg
-
-    base = os.environ.get("MAFIA_BOT_TEST_POSTGRES")
-    required = base is not None or bool(os.environ.get("CI"))
-    base = base or DEFAULT_POSTGRES
-    try:
-        admin = await asyncpg.connect(base, timeout=5)
-    except (OSError, asyncpg.PostgresError) as error:
-        message = f"PostgreSQL at {base} is unreachable: {error!r}"
-        if required:
-            pytest.fail(message)
-        pytest.skip(message + " (set MAFIA_BOT_TEST_POSTGRES to make this a failure)")
-    schema = f"test_shards_{uuid.uuid4().hex[:12]}"
-    await admin.execute(f'CREATE SCHEMA "{schema}"')
-    try:
-        yield f"{base}{'&' if '?' in base else '?'}schema={schema}", admin
-    finally:
-        await admin.execute(f'DROP SCHEMA "{schema}" CASCADE')
-        await admin.close()
+    async with postgres_schema("test_shards") as (url, admin):
+        yield url, admin
 
 
 @pytest.fixture

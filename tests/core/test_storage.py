@@ -11,8 +11,6 @@ the reason shown.
 from __future__ import annotations
 
 import asyncio
-import os
-import uuid
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -24,19 +22,9 @@ from core.session import GameSession
 from core.simulate import move_rng, new_random_game, play, play_session, random_setups
 from core.store.base import GameRecord, SeqConflict
 from core.store.orm import TortoiseStore
+from tests.pg import postgres_schema
 
-DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/test"
 PLAYERS = 17
-
-
-def _postgres_base() -> tuple[str, bool]:
-    url = os.environ.get("MAFIA_BOT_TEST_POSTGRES")
-    required = url is not None or bool(os.environ.get("CI"))
-    return url or DEFAULT_POSTGRES, required
-
-
-def _with_schema(url: str, schema: str) -> str:
-    return f"{url}{'&' if '?' in url else '?'}schema={schema}"
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
@@ -45,23 +33,8 @@ async def url(request, tmp_path):
     if request.param == "sqlite":
         yield f"sqlite://{tmp_path}/nested/dir/games.sqlite3"
         return
-    import asyncpg
-
-    base, required = _postgres_base()
-    try:
-        admin = await asyncpg.connect(base, timeout=5)
-    except (OSError, asyncpg.PostgresError) as error:
-        message = f"PostgreSQL at {base} is unreachable: {error!r}"
-        if required:
-            pytest.fail(message)
-        pytest.skip(message + " (set MAFIA_BOT_TEST_POSTGRES to make this a failure)")
-    schema = f"test_{uuid.uuid4().hex[:12]}"
-    await admin.execute(f'CREATE SCHEMA "{schema}"')
-    try:
-        yield _with_schema(base, schema)
-    finally:
-        await admin.execute(f'DROP SCHEMA "{schema}" CASCADE')
-        await admin.close()
+    async with postgres_schema() as (url, _admin):
+        yield url
 
 
 @pytest.fixture

@@ -5,7 +5,6 @@ time; totals and the leaderboard count what was recorded, once per game."""
 from __future__ import annotations
 
 import contextlib
-import uuid
 from typing import AsyncIterator
 
 import pytest
@@ -13,7 +12,7 @@ import pytest
 from core.simulate import move_rng, new_random_game, play
 from core.store.stats import MemoryStatsStore, PlayerResult, game_results, open_stats
 from core.store.stats_orm import TortoiseStatsStore
-from tests.core.test_storage import _postgres_base, _with_schema
+from tests.pg import postgres_schema
 
 SERVER, OTHER = 111111111111111111, 222222222222222222
 
@@ -27,23 +26,8 @@ async def database(kind: str, tmp_path) -> AsyncIterator[str | None]:
     if kind == "sqlite":
         yield f"sqlite://{tmp_path}/stats/games.sqlite3"
         return
-    import asyncpg
-
-    base, required = _postgres_base()
-    try:
-        admin = await asyncpg.connect(base, timeout=5)
-    except (OSError, asyncpg.PostgresError) as error:
-        message = f"PostgreSQL at {base} is unreachable: {error!r}"
-        if required:
-            pytest.fail(message)
-        pytest.skip(message + " (set MAFIA_BOT_TEST_POSTGRES to make this a failure)")
-    schema = f"test_{uuid.uuid4().hex[:12]}"
-    await admin.execute(f'CREATE SCHEMA "{schema}"')
-    try:
-        yield _with_schema(base, schema)
-    finally:
-        await admin.execute(f'DROP SCHEMA "{schema}" CASCADE')
-        await admin.close()
+    async with postgres_schema() as (url, _admin):
+        yield url
 
 
 POSTGRES = pytest.param("postgres", marks=pytest.mark.postgres)
