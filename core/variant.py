@@ -507,10 +507,14 @@ class Variant:
         None: the generic random moves. They are validated before use."""
         return None
 
+    # The catalog prefix of the role cards' short texts (an edition whose roles share names
+    # with another edition's but not their rules keeps its own, e.g. ``iv.role_summary``).
+    role_summary_key: ClassVar[str] = "role_summary"
+
     def role_summary(self, texts: "Texts", role: str) -> str | None:
-        """The role card's short text (``role_summary.<role>`` in the variant's
+        """The role card's short text (``<role_summary_key>.<role>`` in the variant's
         catalog), or None where the catalog has none."""
-        key = f"role_summary.{role}"
+        key = f"{self.role_summary_key}.{role}"
         return texts.render(key) if texts.has(key) else None
 
     def statuses(self, player: Player) -> set[str]:

@@ -35,6 +35,8 @@ NO_MAYOR = ("Бунтарь", STRANGER)  # Анархизм, Проходиме�
 class FantasyII(FantasyVariant):
     """The rules of edition II (picked by ``FantasyVariant.__new__`` for ``edition: II``)."""
 
+    role_summary_key = "ii.role_summary"  # the same names as edition I's roles, other rules
+
     PlayerState = IIPlayer
     GameState = IIGame
     max_players = 17  # one public role each; beyond fifteen the extra players are Крестьянин 1
@@ -294,10 +296,6 @@ class FantasyII(FantasyVariant):
 
     def shown_role(self, game: "Game", player: Player) -> str:
         return player.role
-
-    def role_summary(self, texts, role: str) -> str | None:
-        key = f"ii.role_summary.{role}"
-        return texts.render(key) if texts.has(key) else None
 
     def legal_moves(self, game: "Game", player: Player, rng: random.Random) -> list[Action] | None:
         """Moves the random generator cannot make: lists of personas, Ход's cards, Ва-банк's list."""

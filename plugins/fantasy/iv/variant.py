@@ -31,6 +31,8 @@ HERO = "Герой"
 class FantasyIV(FantasyVariant):
     """The rules of edition IV (picked by ``FantasyVariant.__new__`` for ``edition: IV``)."""
 
+    role_summary_key = "iv.role_summary"  # the same names as edition I's roles, other rules
+
     PlayerState = IVPlayer
     GameState = IVGame
     max_players = 24  # the book sets no bound; beyond fourteen the extra players are Крестьяне
@@ -256,10 +258,6 @@ class FantasyIV(FantasyVariant):
 
     def shown_role(self, game: "Game", player: Player) -> str:
         return player.role
-
-    def role_summary(self, texts, role: str) -> str | None:
-        key = f"iv.role_summary.{role}"  # the same names as edition I's roles, other rules
-        return texts.render(key) if texts.has(key) else None
 
     def piles(self, player: Player) -> dict[str, list[str]]:
         return {}
