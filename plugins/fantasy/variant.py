@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from core.model import Phase, PhaseKind, PhaseSpec, Player, PlayerSetup
 from core.rules import Ability, Action, Rejection, RuleError, reject
@@ -87,13 +87,21 @@ class FantasyVariant(Variant):
 
     # --- set-up -----------------------------------------------------------
 
+    # The edition's whole town, the roles a smaller town leaves out (in order) and the role a
+    # bigger town adds (None: the edition's town is never bigger than its whole mix).
+    full_mix: ClassVar[tuple[str, ...]] = tuple(FULL_MIX)
+    left_out: ClassVar[tuple[str, ...]] = tuple(LEFT_OUT)
+    filler: ClassVar[str | None] = None
+
     def role_mix(self, players: int) -> list[str]:
         if not self.min_players <= players <= self.max_players:
             raise RuleError(reject("setup.players_range", min=self.min_players, max=self.max_players,
                                    players=players))
-        roles = list(FULL_MIX)
-        for name in LEFT_OUT[:len(FULL_MIX) - players]:
+        roles = list(self.full_mix)
+        for name in self.left_out[:max(0, len(self.full_mix) - players)]:
             roles.remove(name)
+        while self.filler is not None and len(roles) < players:
+            roles.append(self.filler)
         return roles
 
     def check_roles(self, roles: list[str]) -> Rejection | None:

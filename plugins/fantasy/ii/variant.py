@@ -8,7 +8,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from core.model import Phase, PhaseKind, Player, PlayerSetup
-from core.rules import Ability, Action, Rejection, RuleError, reject
+from core.rules import Ability, Action, Rejection, reject
 from core.variant import DRAW
 
 from plugins.fantasy.ii import resolve
@@ -36,6 +36,9 @@ class FantasyII(FantasyVariant):
     """The rules of edition II (picked by ``FantasyVariant.__new__`` for ``edition: II``)."""
 
     role_summary_key = "ii.role_summary"  # the same names as edition I's roles, other rules
+    full_mix = tuple(FULL_MIX)
+    left_out = tuple(LEFT_OUT)
+    filler = PEASANT1
 
     PlayerState = IIPlayer
     GameState = IIGame
@@ -43,17 +46,6 @@ class FantasyII(FantasyVariant):
     reveal_on_death = False
 
     # --- set-up ---------------------------------------------------------------------------
-
-    def role_mix(self, players: int) -> list[str]:
-        if not self.min_players <= players <= self.max_players:
-            raise RuleError(reject("setup.players_range", min=self.min_players, max=self.max_players,
-                                   players=players))
-        roles = list(FULL_MIX)
-        for name in LEFT_OUT[:max(0, len(FULL_MIX) - players)]:
-            roles.remove(name)
-        while len(roles) < players:
-            roles.append(PEASANT1)
-        return roles
 
     def check_roles(self, roles: list[str]) -> Rejection | None:
         rejection = super(FantasyVariant, self).check_roles(roles)

@@ -8,7 +8,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from core.model import Phase, Player, PlayerSetup
-from core.rules import Ability, Rejection, RuleError, reject
+from core.rules import Ability, Rejection, reject
 from core.variant import DRAW
 
 from plugins.fantasy.iv import resolve
@@ -32,23 +32,15 @@ class FantasyIV(FantasyVariant):
     """The rules of edition IV (picked by ``FantasyVariant.__new__`` for ``edition: IV``)."""
 
     role_summary_key = "iv.role_summary"  # the same names as edition I's roles, other rules
+    full_mix = tuple(FULL_MIX)
+    left_out = tuple(LEFT_OUT)
+    filler = "Крестьянин"  # the typical peasant: the town's commoners
 
     PlayerState = IVPlayer
     GameState = IVGame
     max_players = 24  # the book sets no bound; beyond fourteen the extra players are Крестьяне
 
     # --- set-up -------------------------------------------------------------
-
-    def role_mix(self, players: int) -> list[str]:
-        if not self.min_players <= players <= self.max_players:
-            raise RuleError(reject("setup.players_range", min=self.min_players, max=self.max_players,
-                                   players=players))
-        roles = list(FULL_MIX)
-        for name in LEFT_OUT[:max(0, len(FULL_MIX) - players)]:
-            roles.remove(name)
-        while len(roles) < players:
-            roles.append("Крестьянин")  # the typical peasant: the town's commoners
-        return roles
 
     def check_roles(self, roles: list[str]) -> Rejection | None:
         return super(FantasyVariant, self).check_roles(roles)
