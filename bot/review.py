@@ -99,7 +99,10 @@ class Review:
 
     @staticmethod
     def wanted(table: Table) -> bool:
-        return bool(table.meta.get("review_mode"))
+        """The host reviews the phase's end — only a host who is not seated (a player never
+        sees the others' private results; a seated host could not publish them either)."""
+        host = table.meta.get("host")
+        return bool(table.meta.get("review_mode")) and (host is None or table.seat_of(host) is None)
 
     @staticmethod
     def pending(table: Table) -> dict[str, Any] | None:
