@@ -237,6 +237,7 @@ class Strict:
     # --- requests -------------------------------------------------------------
 
     def check(self, method: str, path: str, json: Any) -> None:
+        self.archive_idle()
         callback = _CALLBACK.match(path)
         if callback:
             record = self.backend.interactions.get(int(callback[1]))
@@ -245,7 +246,6 @@ class Strict:
             self._check_callback(json or {})
             return
         self.before_call(f"{method} {path}")
-        self.archive_idle()
         self._check_threads(method, path, json)
         if any(method == m and pattern.match(path) for m, pattern in _MESSAGE_ROUTES):
             self._check_message(f"{method} {path}", json or {}, new=method == "POST")
