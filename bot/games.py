@@ -654,10 +654,7 @@ class GameManager:
             log.exception("could not open the spectators' thread of game %s", table.id)
             return
         for user_id in spectators:
-            try:
-                await thread.add_user(discord.Object(user_id))
-            except discord.HTTPException:
-                log.exception("could not add spectator %s to game %s", user_id, table.id)
+            await self.phases.thread_member(table, thread.id, user_id, add=True)
             await self.roles.watch(table, user_id)
 
     async def _open_watch(self, table: Table) -> int:

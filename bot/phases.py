@@ -424,6 +424,8 @@ class PhaseDriver:
                 entry = await self.open_faction_thread(table, faction, team, seats)
             except discord.HTTPException:
                 log.exception("could not open a faction thread for game %s", table.id)
+                await self.tell_host(table, t("failed.faction", names=", ".join(
+                    render.name(table.game.players[s].name) for s in seats)))
                 continue
             known.append(group)
             names = ", ".join(render.name(table.game.players[s].name) for s in entry["seats"])

@@ -478,8 +478,7 @@ def mail(res: Resolution) -> None:
             hiding[action.actor] = set(beast_readers(res.game, action.actor))
     # Letters arrive in the order they were sent (``Game.pending`` keeps it), never by the
     # senders' seats: the order must not tell the recipient who wrote which.
-    sent = {(a.actor, a.ability): i for i, a in enumerate(res.game.pending.values())}
-    letters = sorted(act(res, "Голубиная почта"), key=lambda a: sent.get((a.actor, a.ability), len(sent)))
+    letters = sorted(act(res, "Голубиная почта"), key=res.sent_order)
     for action in letters:
         seat = targets(res, action)[0]
         res.tell(seat, "fantasy.result.mail", text=action.text or "")
