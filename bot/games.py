@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+TOO_MANY_THREADS = 160006  # Discord: the server has its 1,000 active threads
+
 __all__ = ["GameManager", "Layout", "Refusal", "Table"]
 
 
@@ -400,6 +402,7 @@ class GameManager:
                 log.exception("game %s could not start on guild %s", session.id, guild.id)
                 await self._roll_back_start(table, game_table, created)
                 reason = error.text if isinstance(error, Refusal) else \
+                    t("lobby.too_many_threads") if getattr(error, "code", None) == TOO_MANY_THREADS else \
                     t("lobby.start_error", error=getattr(error, "text", None) or error)
                 raise Refusal(t("lobby.start_failed", reason=reason)) from None
             await self.refresh_signup(table, closed=True)

@@ -235,8 +235,10 @@ class Review:
         try:
             partial = self.bot.get_partial_messageable(thread).get_partial_message(message)
             fetched = await partial.fetch()
-            await partial.edit(content=render.fit(f"{fetched.content}\n{note}"), view=None,
-                               allowed_mentions=discord.AllowedMentions.none())
+            # (a review left for a week: Discord archived the thread — unarchived first)
+            await self.phases.in_thread(thread, lambda: partial.edit(
+                content=render.fit(f"{fetched.content}\n{note}"), view=None,
+                allowed_mentions=discord.AllowedMentions.none()))
         except discord.HTTPException:
             log.warning("could not close the review message of game %s", table.id)
 

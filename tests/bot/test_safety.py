@@ -399,3 +399,14 @@ async def test_a_phase_change_keeps_within_the_channels_rate(simcord_env, strict
     assert strict.sent, "messages are counted"
     assert strict.over_rate(mark) == {}
 
+
+
+async def test_a_full_server_refuses_the_start_with_a_reason_and_keeps_the_sign_up(simcord_env, strict):
+    world = World(simcord_env)
+    lobby = await world.lobby(start=False)
+    strict.thread_cap = len(simcord_env.backend.active_threads(world.guild.id)) + 3  # three more only
+    refused = await world.host.slash(world.square, "game start")
+    assert "1000 активных веток" in text_of(refused)
+    table = world.bot.games.table(world.guild.id)
+    assert table is lobby and table.lobby and len(table.meta["signups"]) == len(world.players)
+    assert len(simcord_env.backend.active_threads(world.guild.id)) <= strict.thread_cap - 3  # rolled back
