@@ -72,6 +72,8 @@ reject-romanian-not_in_prison = Отмычкой пользуются тольк
 reject-romanian-self_only = «{ $ability }» принимают только сами.
 
 reject-romanian-no_blood = Покрасить кровью может только убитый этой ночью (не молнией).
+reject-romanian-bad_name_answer = «{ $name }» — не игрок в партии (или это вы сами). Назовите другого игрока или ответьте «отказ».
+reject-romanian-no_blood_died = Кровью красит только убитый ночью (выстрел, топор, охота); умерший от укуса, яда, духов или раны красить не может.
 
 reject-romanian-in_prison = Вы в тюрьме и не можете действовать.
 
