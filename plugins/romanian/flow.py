@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from core.game import Game
 from core.model import PhaseKind
+from core.names import fold
 from core.resolution import Resolution
 
-from plugins.romanian.items import BLACK_MARK, GAG, GIFTS, HEALTH_CARD, MIRROR, POLICE_CARD, PRESS_CARD, VEST, WILL
+from plugins.romanian.items import (
+    BLACK_MARK, GAG, GIFTS, GO, HEALTH_CARD, MIRROR, POLICE_CARD, PRESS_CARD, SICK_NOTE, VEST, WILL,
+)
 from plugins.romanian.mechanics import (
     BEAR, BOSS, CLAN_ROLES, COP_ROLES, DETECTIVE, DOCTOR, JOURNALIST, KILLED_CAUSES, MAFIA, MANIAC, SOLDIER,
     TURNED, VAMPIRE, VAMPIRES, clan_hearers, clan_members, cops, give_item, gs, is_clan, jailed, side_colour,
@@ -61,6 +64,10 @@ def dusk(res: Resolution) -> None:
             continue
         if kind == "Песня":
             night.singers.add(action.actor)
+            continue
+        if kind == SICK_NOTE and actor.role != BEAR:  # the bear's «Справка о болезни» is a gift
+            if action.choice is not None and fold(action.choice) in {fold(GO), fold("поеду")}:
+                night.tour_willing.add(action.actor)
             continue
         if kind == "Маска" and action.role:
             role = game.variant.roles.roles.get(action.role)
@@ -194,7 +201,9 @@ def morning(res: Resolution) -> None:
             continue
         if any(kind == "perfume" for _, kind in poisons):
             res.tell(seat, "romanian.result.poisoned")
-        dead.setdefault(seat, (poisons[0][0], "poison"))
+        # The perfume's wearer directed nothing at the shooter: not his killer, not a sinner (l.134).
+        poisoner = next((attacker for attacker, kind in poisons if kind != "perfume"), None)
+        dead.setdefault(seat, (poisoner, "poison"))
     for player in game.players:
         s = st(player)
         if s.bitten_night is not None and s.bitten_night < index and player.seat not in night.turned:
@@ -291,7 +300,8 @@ def morning(res: Resolution) -> None:
         key = "romanian.killed" if cause in KILLED_CAUSES else "romanian.died"
         game.announce(key, player=player.name, role=player.role)
         will = st(player).will_name
-        if will is not None and cause != "prison" and game.players[will].in_game:
+        # «При убийстве написавшего завещание» (l.181): killed (l.25), not in prison; not died (l.26).
+        if will is not None and cause in KILLED_CAUSES and cause != "prison" and game.players[will].in_game:
             from plugins.romanian.day import jail
 
             jail(game, game.players[will], index)

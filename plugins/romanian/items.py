@@ -80,6 +80,12 @@ USES: dict[str, Ability] = {
     MIRROR: Ability(MIRROR, phase=ANY_PHASE, check=_name, slot="mirror", targeted=False, allow_self=False),
     WILL: Ability(WILL, phase=ANY_PHASE, check=_name, slot="will", targeted=False, allow_self=False),
 }
+# «Справка о болезни ... Игроку сообщается о предстоящей поездке в тур и он принимает решение, едет или
+# нет» (l.170). The night is resolved at once, so the holder decides beforehand, for the night: «еду» (goes
+# if sent, keeps the note) or «не еду» (the note is shown, used up); nothing sent: «не еду». Not a move.
+GO, STAY = "еду", "не еду"
+USES[SICK_NOTE] = Ability(SICK_NOTE, min_targets=0, max_targets=0, targeted=False, check=owns, slot="sick_note",
+                          choices=(GO, STAY, "поеду", "не поеду"), aliases=ALIASES[SICK_NOTE])
 # Moves by a held item that are a night move (the role's move is lost).
 NIGHT_MOVES = (KIT, ANTIDOTE, LOCKPICK, GUN)
 

@@ -165,6 +165,7 @@ class Night:
     untouchable: set[int] = field(default_factory=set)
     cabaret: set[int] = field(default_factory=set)
     tour: set[int] = field(default_factory=set)
+    tour_willing: set[int] = field(default_factory=set)  # holders of a Справка who said «еду» tonight
     confessed: dict[int, int] = field(default_factory=dict)  # target -> Поп
     invulnerable: set[int] = field(default_factory=set)
     masked_vampires: set[int] = field(default_factory=set)
