@@ -269,6 +269,8 @@ def morning(res: Resolution) -> None:
             continue
         give_item(game, player, item)
         res.tell(target, "romanian.item.got", item=item)
+        if item == SICK_NOTE:
+            res.tell(target, "romanian.item.sick_note_how")
         if item in (MIRROR, WILL):
             g.to_ask.append(Pending(target, f"romanian.ask.{'mirror' if item == MIRROR else 'will'}",
                                     "mirror" if item == MIRROR else "will",
