@@ -529,8 +529,11 @@ class PhaseDriver:
         retried = False
         while index < len(parts):
             try:
-                message = await self.bot.get_partial_messageable(channel_id).send(
-                    parts[index], allowed_mentions=mentions, **kwargs)
+                target = self.bot.get_partial_messageable(channel_id)
+                part = parts[index]
+                # (Discord unarchives a thread a message is posted to, unless it is locked: 50083)
+                message = await self.in_thread(channel_id, lambda: target.send(
+                    part, allowed_mentions=mentions, **kwargs))
                 if sent is not None:
                     sent.append(message.id)
                 index += 1

@@ -410,3 +410,13 @@ async def test_a_full_server_refuses_the_start_with_a_reason_and_keeps_the_sign_
     table = world.bot.games.table(world.guild.id)
     assert table is lobby and table.lobby and len(table.meta["signups"]) == len(world.players)
     assert len(simcord_env.backend.active_threads(world.guild.id)) <= strict.thread_cap - 3  # rolled back
+
+
+async def test_a_locked_archived_thread_is_opened_to_post_a_result(simcord_env):
+    world = World(simcord_env)
+    table = await world.lobby()
+    thread_id = table.meta["threads"][0]
+    await world.bot.http.edit_channel(thread_id, archived=True, locked=True)  # an admin closed it
+    posted = await world.bot.games.phases.post(table, thread_id, ["итог ночи"])
+    assert posted and not simcord_env.backend.channels[thread_id].thread_metadata.archived
+    assert "итог ночи" in [m.content for m in world.thread_of(0).history()]
