@@ -255,7 +255,7 @@ async def test_a_refused_role_change_is_reported_and_retried(simcord_env):
     assert alive in roles_of(world, victim)  # Discord refused: he still writes in the square
     told = "\n".join(dms_of(world, world.host))
     assert "Поднимите роль бота" in told and victim.mention in told
-    assert table.meta["pending_roles"]
+    assert len(table.meta["pending_roles"]) == 2 and told.count("Поднимите роль бота") == 1  # told once
     # Fixed by the admin: the next phase's end does what was refused, and the host hears it.
     backend.edit_role(world.guild.id, bot_role.id, {"position": position})
     await simcord_env.advance_time(3601)
