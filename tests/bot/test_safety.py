@@ -420,3 +420,16 @@ async def test_a_locked_archived_thread_is_opened_to_post_a_result(simcord_env):
     posted = await world.bot.games.phases.post(table, thread_id, ["итог ночи"])
     assert posted and not simcord_env.backend.channels[thread_id].thread_metadata.archived
     assert "итог ночи" in [m.content for m in world.thread_of(0).history()]
+
+
+def test_no_code_path_falls_back_to_the_servers_first_table():
+    """A table is found from where a command was used (or the game id a button carries), never
+    as «the server's table» from the server alone."""
+    import re
+
+    from tests.conftest import ROOT
+
+    pattern = re.compile(r"\.(table|running|lobby)\((interaction\.)?guild(_id|\.id)?\)")
+    found = [f"{path.relative_to(ROOT)}:{n}" for path in sorted((ROOT / "bot").rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if pattern.search(line)]
+    assert not found, found
