@@ -621,6 +621,8 @@ class Game:
             for player in self.players:
                 if player.granted and any(until < index for until in player.granted.values()):  # one ran out
                     player.granted = {k: v for k, v in player.granted.items() if v >= index}
+            # What the new phase's beginning tells belongs to it, not to the phase just resolved.
+            self._event_phase = None
             self.variant.begin_phase(self)
         self._forget_abilities()
         self._event_phase = None
