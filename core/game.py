@@ -67,6 +67,10 @@ class Outcome:
     rejection: Rejection | None = None
     report: PhaseReport | None = None
     question: Question | None = None
+    #: The move of the same slot this one replaced (told to the player, in ``told``).
+    replaced: Action | None = None
+    #: What the command told at once without resolving anything (a replaced move).
+    told: list[Event] = dataclasses.field(default_factory=list)
 
 
 class Game:
@@ -378,7 +382,15 @@ class Game:
                     return Outcome(True, report=self._resolve_instant(normalized))
                 slot = ability.slot if not self._slot_by_move else self.variant.slot_of(
                     self, self.players[normalized.actor], ability, normalized)
+                earlier = self.pending.get((normalized.actor, slot))
                 self.pending[(normalized.actor, slot)] = normalized
+                if earlier is not None and earlier != normalized:
+                    # One slot, one move: the player is told which move the new one replaced.
+                    start = len(self.log)
+                    self.tell(normalized.actor, "move.replaced", ability=normalized.ability, old=earlier.ability,
+                              old_targets=[self.players[seat].name for seat in earlier.targets],
+                              old_count=len(earlier.targets))
+                    return Outcome(True, replaced=earlier, told=self.log[start:])
             case Withdraw(actor, ability):
                 for key, action in list(self.pending.items()):
                     if key[0] == actor and action.ability == ability:

@@ -123,6 +123,11 @@ start-fellows = Ваша фракция ({ $faction }): { $members }.
 
 start-knows = Вам известны: { $members }.
 
+move-replaced = Ход «{ $ability }» принят вместо прежнего хода этой фазы «{ $old }»{ $old_count ->
+    [0] {""}
+   *[other] { " → " }{ $old_targets }
+}: в одну фазу действует только один из них.
+
 game-over = Игра окончена. Победитель: { $winner }.
 
 host-removed = Ведущий удалил из игры игрока { $player } за нарушение правил. Его тайная роль: { $role }.
