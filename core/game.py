@@ -18,7 +18,7 @@ from core.model import Phase, PhaseKind, Player, PlayerSetup, Use, plain
 from core.names import fold
 from core.registry import qualified
 from core.resolution import Resolution
-from core.rules import ANY_PHASE, Ability, Action, Rejection, reject
+from core.rules import ANY_PHASE, Ability, Action, Rejection, StartError, reject
 from core.gender import gender_of
 from core.texts import DEFAULT_LOCALE, Name
 from core.variant import Variant
@@ -134,7 +134,11 @@ class Game:
             self.names[setup.name] = Name(setup.name, gender_of(setup.name, setup.gender))
         self.state = variant.new_game_state(self)
         for player, setup in zip(self.players, self.setups):
-            player.state = variant.new_player_state(self, player, setup)
+            try:
+                player.state = variant.new_player_state(self, player, setup)
+            except StartError as error:
+                error.seat = player.seat  # whose starting state it is
+                raise
         variant.start(self)
         variant.begin_phase(self)
         if hooks is not None:

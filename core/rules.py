@@ -43,6 +43,18 @@ class RuleError(ValueError):
         self.rejection = rejection
 
 
+class StartError(ValueError):
+    """A player's starting state names what the book does not have (an unknown card in a
+    scenario's ``hand:``, an unknown item): the key and the value, and the seat once the game
+    knows it, so that the scenario runner can name the file, the player and the key."""
+
+    def __init__(self, key: str, value: Any) -> None:
+        super().__init__(f"unknown {key} {value!r}")
+        self.key = key
+        self.value = value
+        self.seat: int | None = None
+
+
 #: An ability's phase that means "in any phase" ("в любой момент").
 ANY_PHASE = "*"
 

@@ -244,6 +244,14 @@ scenario-error-withdraw_key = неизвестный ключ (в отмене �
 
 scenario-error-withdraw = не указано, какой ход отменить
 
+scenario-error-flag = должно быть true или false, а не «{ $value }»
+
+scenario-error-public_taken = явная роль «{ $role }» уже у другого игрока, а по правилам она у одного
+
+scenario-error-unknown_start = в правилах нет «{ $value }»
+
+scenario-error-no_winner = в варианте { $variant } нет стороны «{ $winner }»: победитель — фракция, роль, «ничья» или null
+
 scenario-error-targets = должен быть списком имён игроков
 
 scenario-error-one_target = у голоса одна цель
