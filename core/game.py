@@ -216,6 +216,9 @@ class Game:
             guess, role = None, guess
         for name, value in (("guess", guess), ("role", role)):
             value = self._canonical_roles(value)
+            if not ability.several_roles and isinstance(value, tuple) and len(value) == 1 \
+                    and isinstance(value[0], str):
+                value = value[0]  # a list of one role names that one role
             if value != getattr(action, name):
                 changes[name] = value
         return dataclasses.replace(action, **changes) if changes else action
@@ -474,6 +477,8 @@ class Game:
         if action.choice is not None and ability.choices and fold(action.choice) not in ability.choice_keys:
             return reject("reject.bad_choice", ability=ability.name, options=list(ability.choices))
         if action.guess is not None or action.role is not None:
+            if not ability.several_roles and (isinstance(action.guess, tuple) or isinstance(action.role, tuple)):
+                return reject("reject.one_role", ability=ability.name)
             for guess in action.guesses():
                 if guess not in self.variant.roles.roles:
                     return reject("reject.no_such_role", role=guess)

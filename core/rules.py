@@ -197,6 +197,10 @@ class Ability:
     instant: bool = False
     #: The role that has it, stamped by the registry (None for items, cards, gifts).
     role: str | None = None
+    #: The ability names several roles at once (a list or a mapping player -> role in ``guess`` or
+    #: ``role``: fantasy's Догадка, Раскрыть карты, five personas); otherwise one role, and a list
+    #: of several is refused.
+    several_roles: bool = False
 
     def usable_in(self, kind: str) -> bool:
         """Whether the ability is used in phases of this kind."""

@@ -55,6 +55,8 @@ reject-needs_card = Для способности «{ $ability }» нужно в
 
 reject-needs_text = Для способности «{ $ability }» нужно написать текст.
 
+reject-one_role = Способность «{ $ability }» называет одну роль, а не список.
+
 reject-nothing_to_withdraw = Вы не отправляли такого хода в этой фазе.
 
 reject-no_vote = Вы ещё не голосовали.

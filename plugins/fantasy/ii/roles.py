@@ -265,7 +265,7 @@ SECRET_ROLES = (
         ab("На страже", allow_self=False, check=unless(*_captain)))),
     Role(INQUISITOR, LAW, abilities=(
         ab("Никто не ждал испанскую инквизицию!", L, T, K, targeted=False, min_targets=0, max_targets=0,
-           uses=1, needs=frozenset({"role"}), check=all_of(start_only, persona_list(5)),
+           uses=1, needs=frozenset({"role"}), several_roles=True, check=all_of(start_only, persona_list(5)),
            aliases=("Никто не ждал испанскую инквизицию",)),
         ab("Аутодафе", per_cycle=1, check=unless("Обвинение в ведьмовстве")),
         ab("Обвинение в ведьмовстве", check=unless("Аутодафе")))),
@@ -278,7 +278,7 @@ SECRET_ROLES = (
     _peasant(PEASANT2, 9),
     Role(BEAST, NEUTRAL, abilities=(
         ab("Приспосабливайся", T, B, phase=ANY_PHASE, instant=True, targeted=False, min_targets=0, max_targets=0,
-           needs=frozenset({"role"}), check=adapt),
+           needs=frozenset({"role"}), several_roles=True, check=adapt),
         ab("Пожирай", T, B, check=recharge, tags=(ATTACK,), value=1))),
     Role(DEMIURGE, NEUTRAL, abilities=(
         ab("Раздача", L, min_targets=1, max_targets=3, tags=(ATTACK,), value=11),
@@ -286,16 +286,18 @@ SECRET_ROLES = (
         ab("Хит", L, targeted=False, min_targets=0, max_targets=0, check=unless("Баст")),
         ab("Баст", L, targeted=False, min_targets=0, max_targets=0, check=unless("Хит")),
         ab("Ва-банк", L, phase=ANY_PHASE, instant=True, targeted=False, min_targets=0, max_targets=0,
-           check=vabank, aliases=("Ва банк", "Вабанк")))),
+           several_roles=True, check=vabank, aliases=("Ва банк", "Вабанк")))),
 )
 
 # Ход (Л): every character has it while a Демиург is in the game (Рука судьбы): one card a night, named
 # as Ход's choice or by itself ({use: Пас, target: X}); they share one slot.
 HOD_ABILITY = Ability(HOD, phase=NIGHT, slot=HOD, min_targets=0, max_targets=1, allow_self=False,
-                      choices=HOD_CHOICES, needs=frozenset({"choice"}), check=hod, tags=frozenset({L}))
+                      choices=HOD_CHOICES, needs=frozenset({"choice"}), several_roles=True, check=hod,
+                      tags=frozenset({L}))
 CARD_ABILITIES = (HOD_ABILITY, *(
     Ability(card, phase=NIGHT, slot=HOD, min_targets=1 if card == "Пас" else 0, max_targets=1 if card == "Пас" else 0,
             allow_self=False, needs=frozenset({"role"}) if card == "Блеф" else frozenset(), check=hod,
+            several_roles=card == "Блеф",
             tags=frozenset({L})) for card in HOD_CHOICES))
 
 # Passive abilities and their marks (Л, Т, К, Б), by role.
