@@ -15,7 +15,7 @@ from core.rules import ANY_PHASE, Ability, Action, Rejection, Role, reject
 from plugins.fantasy.iv.roles import all_of, unless
 from plugins.fantasy.mechanics import moon
 from plugins.fantasy.roles._common import (
-    L, K, T, in_moon, recharge, start_only, target_dead, target_in_infirmary, when_cornered,
+    L, K, T, in_moon, not_accused_target, recharge, start_only, target_dead, target_in_infirmary, when_cornered,
 )
 from plugins.fantasy.state import FULL_MOON, NEW_MOON
 from plugins.fantasy.ii.state import (
@@ -215,7 +215,7 @@ PUBLIC_ROLES = (
     Role("Сплетник", public=True, abilities=(
         ab("Грязные тайны", phase=DAY, min_targets=0, max_targets=1, allow_self=False),
         ab("Слухи", per_cycle=1, tags=(INFO, PUBLIC)))),
-    Role("Богач", public=True, abilities=(ab("Взятка", phase=DAY, uses=3),)),
+    Role("Богач", public=True, abilities=(ab("Взятка", phase=DAY, uses=3, check=not_accused_target),)),
     Role(STRANGER, public=True),  # Незнакомец (Т,К), Проходимец: passive
 )
 

@@ -39,6 +39,17 @@ def tags(*names: str) -> frozenset[str]:
     return frozenset(names)
 
 
+def not_accused_target(game: "Game", player: "Player", action: Action) -> Rejection | None:
+    """Взятка (Богач): «Обвинение в ведьмовстве — следующим днем персонаж не может … быть оправдан
+    Богачом». The accusation is public, so the bribe is refused at once and nothing is spent."""
+    from plugins.fantasy.mechanics import st
+
+    for seat in action.targets:
+        if st(game.players[seat]).accused_day == game.phase.index:
+            return reject("reject.fantasy.bribe_accused", name=game.players[seat].name)
+    return None
+
+
 def all_of(*checks: Check) -> Check:
     def run(game: "Game", player: "Player", action: Action) -> Rejection | None:
         for check in checks:
