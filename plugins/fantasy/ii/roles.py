@@ -17,6 +17,7 @@ from plugins.fantasy.mechanics import moon
 from plugins.fantasy.roles._common import (
     L, K, T, in_moon, not_accused_target, recharge, start_only, target_dead, target_in_infirmary, when_cornered,
 )
+from plugins.fantasy.roles.gossip import savings_to_spend
 from plugins.fantasy.state import FULL_MOON, NEW_MOON
 from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, DEMONS, HOUND, IMP, INQUISITOR, LAW, LICH, NECROMANCER, NEUTRAL,
@@ -213,7 +214,7 @@ PUBLIC_ROLES = (
         ab("Танатология", phase=(NIGHT, DAY), uses=1, allow_dead_target=True, check=target_dead,
            tags=(PUBLIC,)))),
     Role("Сплетник", public=True, abilities=(
-        ab("Грязные тайны", phase=DAY, min_targets=0, max_targets=1, allow_self=False),
+        ab("Грязные тайны", phase=DAY, min_targets=0, max_targets=1, allow_self=False, check=savings_to_spend),
         ab("Слухи", per_cycle=1, tags=(INFO, PUBLIC)))),
     Role("Богач", public=True, abilities=(ab("Взятка", phase=DAY, uses=3, check=not_accused_target),)),
     Role(STRANGER, public=True),  # Незнакомец (Т,К), Проходимец: passive
