@@ -15,7 +15,8 @@ from core.rules import ANY_PHASE, Ability, Action, Rejection, Role, reject
 from plugins.fantasy.iv.roles import all_of, unless
 from plugins.fantasy.mechanics import moon
 from plugins.fantasy.roles._common import (
-    L, K, T, in_moon, not_accused_target, recharge, start_only, target_dead, target_in_infirmary, when_cornered,
+    L, K, T, in_moon, not_accused_target, puppet_votes, recharge, start_only, target_dead, target_in_infirmary,
+    when_cornered,
 )
 from plugins.fantasy.roles.gossip import savings_to_spend
 from plugins.fantasy.state import FULL_MOON, NEW_MOON
@@ -185,7 +186,8 @@ PUBLIC_ROLES = (
         ab("Позолоти ручку", phase=DAY, per_cycle=1, allow_self=False, tags=(INFO, PUBLIC)))),
     Role("Священник", public=True, abilities=(ab("Исповедь", uses=1, allow_self=False, tags=(INFO,)),)),
     Role("Дворянин", public=True, abilities=(
-        ab("Влияние", phase=DAY, min_targets=1, max_targets=2, allow_self=False, no_repeat_target=True),
+        ab("Влияние", phase=DAY, min_targets=1, max_targets=2, allow_self=False, no_repeat_target=True,
+           check=puppet_votes),
         ab("Компромат", phase=DAY, uses=1, targeted=False, min_targets=0, max_targets=0, tags=(PUBLIC,)))),
     Role("Сыщик", public=True, abilities=(
         ab("Расследование", per_cycle=1, allow_dead_target=True, check=target_dead, tags=(INFO, PUBLIC)),
