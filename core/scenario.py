@@ -591,8 +591,10 @@ class Scenario:
         if "role" in expect:
             for name, wanted in self._per_player(game, number, "role", expect["role"]).items():
                 role = self.book.roles.role(str(wanted))
+                if role is None:
+                    self.fail(number, f"expect.role.{name}", say("error.no_role", role=wanted, variant=self.variant.id))
                 player = game.find(name)
-                if role is None or role.name != player.role:
+                if role.name != player.role:
                     fail("role", name=player.name, actual=player.role, wanted=wanted)
         if "winner" in expect:
             self._known_winner(number, "expect.winner", expect["winner"])

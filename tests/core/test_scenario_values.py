@@ -56,6 +56,8 @@ def error_of(engine, path: Path) -> str:
     # a word where a number belongs
     ("steps:\n  - night: {}\n    expect:\n      hp: {Борис: много}\n", "step 1", "expect.hp.Борис"),
     ("steps:\n  - night: {}\n    expect:\n      hp: {Борис: true}\n", "step 1", "expect.hp.Борис"),
+    # an unknown role where a role is expected
+    ("steps:\n  - night: {}\n    expect:\n      role: {Борис: Дракон}\n", "step 1", "expect.role.Борис"),
     # an unknown winner, in a step and at the end
     ("steps:\n  - night: {}\n    expect:\n      winner: Инопланетяне\n", "step 1", "expect.winner"),
 ])
