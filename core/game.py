@@ -67,8 +67,8 @@ class Outcome:
     rejection: Rejection | None = None
     report: PhaseReport | None = None
     question: Question | None = None
-    #: The move of the same slot this one replaced (told to the player, in ``told``).
-    replaced: Action | None = None
+    #: The moves this one replaced: of its slot, or excluded by it (told to the player, in ``told``).
+    replaced: tuple[Action, ...] = ()
     #: What the command told at once without resolving anything (a replaced move).
     told: list[Event] = dataclasses.field(default_factory=list)
 
@@ -389,15 +389,24 @@ class Game:
                     return Outcome(True, report=self._resolve_instant(normalized))
                 slot = ability.slot if not self._slot_by_move else self.variant.slot_of(
                     self, self.players[normalized.actor], ability, normalized)
-                earlier = self.pending.get((normalized.actor, slot))
-                self.pending[(normalized.actor, slot)] = normalized
-                if earlier is not None and earlier != normalized:
-                    # One slot, one move: the player is told which move the new one replaced.
+                key = (normalized.actor, slot)
+                earlier = self.pending.get(key)
+                replaced = [earlier] if earlier is not None and earlier != normalized else []
+                for other_key, other in list(self.pending.items()):  # «если не применяет X»
+                    if other_key[0] == normalized.actor and other_key != key and \
+                            self._excludes(self.players[normalized.actor], ability, other):
+                        del self.pending[other_key]
+                        replaced.append(other)
+                self.pending[key] = normalized
+                if replaced:
+                    # One slot (or one of two moves that exclude each other), one move: the player is
+                    # told which move the new one replaced.
                     start = len(self.log)
-                    self.tell(normalized.actor, "move.replaced", ability=normalized.ability, old=earlier.ability,
-                              old_targets=[self.players[seat].name for seat in earlier.targets],
-                              old_count=len(earlier.targets))
-                    return Outcome(True, replaced=earlier, told=self.log[start:])
+                    for old in replaced:
+                        self.tell(normalized.actor, "move.replaced", ability=normalized.ability, old=old.ability,
+                                  old_targets=[self.players[seat].name for seat in old.targets],
+                                  old_count=len(old.targets))
+                    return Outcome(True, replaced=tuple(replaced), told=self.log[start:])
             case Withdraw(actor, ability):
                 for key, action in list(self.pending.items()):
                     if key[0] == actor and action.ability == ability:
@@ -510,6 +519,16 @@ class Game:
             if rejection is not None:
                 return rejection
         return self.variant.check_action(self, player, action, ability)
+
+    def _excludes(self, player: Player, ability: Ability, other: Action) -> bool:
+        """Whether a pending move ``other`` of the player and a move of ``ability`` exclude each
+        other («если не применяет X», either way round)."""
+        if other.ability == ability.name:
+            return False
+        if other.ability in ability.excludes:
+            return True
+        found = self.ability_of(player, other.ability)
+        return found is not None and ability.name in found.excludes
 
     def controlled(self, action: Action) -> tuple[Player, Ability] | None:
         """The player (and his ability of that name) in whose name the sender may use it:

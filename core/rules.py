@@ -201,6 +201,9 @@ class Ability:
     #: ``role``: fantasy's Догадка, Раскрыть карты, five personas); otherwise one role, and a list
     #: of several is refused.
     several_roles: bool = False
+    #: «Если не применяет X»: the abilities this one excludes in a phase. A move of one of them that the
+    #: player sent earlier in the phase is replaced by this one (and the player is told which).
+    excludes: frozenset[str] = frozenset()
 
     def usable_in(self, kind: str) -> bool:
         """Whether the ability is used in phases of this kind."""

@@ -41,7 +41,8 @@ HOD_CHOICES = ("Пас", "Банк", "Блеф", "Вист", "Мизер")
 
 
 def ab(name: str, *marks: str, phase=NIGHT, check=None, tags: tuple[str, ...] = (), **kw) -> Ability:
-    return Ability(name, phase=phase, slot=name, tags=frozenset((*marks, *tags)), check=check, **kw)
+    return Ability(name, phase=phase, slot=name, tags=frozenset((*marks, *tags)), check=check,
+                   excludes=getattr(check, "excludes", frozenset()), **kw)
 
 
 def not_after(other: str):
