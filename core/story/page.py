@@ -58,7 +58,9 @@ section.phase{background:#fff;border:1px solid #ddd;border-radius:6px;padding:10
 body.js section.phase{display:none}
 body.js section.phase.current{display:block}
 .pair{display:flex;flex-wrap:wrap;gap:20px;align-items:flex-start}
-.picture{overflow:auto;max-width:100%}
+.picture{flex:0 1 auto;max-width:62%;overflow:auto}
+.picture svg{max-width:100%;height:auto}
+@media (max-width:900px){.picture{max-width:100%}}
 .summary{flex:1;min-width:280px}
 .summary h3{font-size:15px;margin:10px 0 4px}
 .summary ul,.summary ol{margin:0;padding-left:20px}
