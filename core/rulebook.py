@@ -30,7 +30,7 @@ import importlib.resources
 import re
 import tomllib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from core.model import PhaseKind
 from core.names import fold
@@ -145,8 +145,10 @@ class Rulebook:
 
     # --- the answer --------------------------------------------------------------
 
-    def answer(self, entry: Entry, texts: "Texts") -> list[str]:
-        """The entry as messages of at most 2000 characters."""
+    def answer(self, entry: Entry, texts: "Texts", escape: Callable[[str], str] | None = None) -> list[str]:
+        """The entry as messages of at most 2000 characters; ``escape`` (the poster's: Discord's
+        Markdown) is applied to the book's words and the reading."""
+        inert = escape or (lambda text: text)
         t = texts.render
         title = self.variant.title or self.variant.id
         lines = [t(f"rules.head.{entry.kind}", {"name": entry.label(), "variant": title,
@@ -155,7 +157,7 @@ class Rulebook:
             key = "rules.source.collection" if entry.source == "collection" else (
                 "rules.source.edition" if self.edition else "rules.source.book")
             lines.append(t(key, {"edition": self.edition or ""}))
-            lines.extend(f"> {line}" for line in entry.book)
+            lines.extend(f"> {inert(line)}" for line in entry.book)
         if entry.kind == "role":
             role = self.book.roles.roles.get(entry.name)
             if role is not None:
@@ -171,7 +173,7 @@ class Rulebook:
                 lines.append(t("rules.how", {"how": self.how(ability, texts)}))
         if entry.reading:
             lines.append(t("rules.reading"))
-            lines.append(entry.reading)
+            lines.append(inert(entry.reading))
         return split(lines)
 
     def how(self, ability: Ability, texts: "Texts") -> str:
