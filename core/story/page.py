@@ -33,6 +33,11 @@ def _x(text: object) -> str:
     return escape(str(text), quote=True)
 
 
+def _inline(svg: str) -> str:
+    """An SVG document as an element of the page (HTML needs no namespace declaration)."""
+    return svg.replace(' xmlns="http://www.w3.org/2000/svg"', "", 1)
+
+
 def _seats(seats: Iterable[int | None]) -> str:
     return " ".join(str(s) for s in dict.fromkeys(seats) if s is not None)
 
@@ -193,9 +198,10 @@ def _chapter(story: "Story", chapter: "Chapter", index: int) -> list[str]:
     out = [f'<section class="phase" id="phase-{index}" data-index="{index}" data-kind="{_x(chapter.phase.kind)}" '
            f'data-title="{_x(name)}">', f"<h2>{_x(name)}</h2>", '<div class="pair">']
     if chapter.vote:
-        out.append(f'<div class="picture">{votes_svg(story, chapter)}</div>')
+        out.append(f'<div class="picture">{_inline(votes_svg(story, chapter))}</div>')
     elif chapter.phase.kind != PhaseKind.SETUP:
-        out.append(f'<div class="picture">{night_svg(story, chapter, title=False)}</div>')
+        out.append(f'<div class="picture">{_inline(night_svg(story, chapter, title=False, uid=f"arrow-{index}"))}'
+                   "</div>")
     out.append('<div class="summary">')
     public = [e for e in chapter.events if e.public]
     out.append(f"<h3>{_x(t('story.public'))}</h3>")

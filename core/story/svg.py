@@ -58,8 +58,9 @@ def _label(x: float, y: float, text: str, *, size: float, anchor: str = "middle"
             f"{_x(text)}</text>")
 
 
-def night_svg(story: "Story", chapter: "Chapter", *, title: bool = True) -> str:
-    """The night's graph as a standalone SVG document (no external reference)."""
+def night_svg(story: "Story", chapter: "Chapter", *, title: bool = True, uid: str = "arrow") -> str:
+    """The night's graph as a standalone SVG document (no external reference); ``uid`` names
+    its arrowhead (unique per picture on a page that holds several)."""
     graph = night_graph(story, chapter)
     sides = sides_in_order(story)
     column = {side: i for i, side in enumerate(sides)}
@@ -79,7 +80,7 @@ def night_svg(story: "Story", chapter: "Chapter", *, title: bool = True) -> str:
     out: list[str] = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="night" width="{width:.0f}" height="{height:.0f}" '
         f'viewBox="0 0 {width:.0f} {height:.0f}" font-family="{FONT}">',
-        '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" '
+        f'<defs><marker id="{uid}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" '
         'orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#555555"/></marker></defs>',
         f'<rect width="{width:.0f}" height="{height:.0f}" fill="#ffffff"/>',
     ]
@@ -102,7 +103,7 @@ def night_svg(story: "Story", chapter: "Chapter", *, title: bool = True) -> str:
             path = (f"M{x1 - 6:.1f},{y1 - R:.1f} C{x1 - 26:.1f},{y1 - lift - 10:.1f} "
                     f"{x1 + 26:.1f},{y1 - lift - 10:.1f} {x1 + 6:.1f},{y1 - R - 1:.1f}")
             out.append(f'<g {attrs}><path d="{path}" fill="none" stroke="#555555" stroke-width="1.5" '
-                       f'marker-end="url(#arrow)"/>'
+                       f'marker-end="url(#{uid})"/>'
                        + _label(x1, y1 - lift - 12, data["ability"], size=10) + "</g>")
             continue
         rad = 0.12 + 0.14 * k
@@ -113,7 +114,7 @@ def night_svg(story: "Story", chapter: "Chapter", *, title: bool = True) -> str:
         ex, ey = _towards(x2, y2, cx, cy, R + 2)
         mx, my = (x1 + x2) / 2 + 0.5 * rad * dy, (y1 + y2) / 2 - 0.5 * rad * dx
         out.append(f'<g {attrs}><path d="M{sx:.1f},{sy:.1f} Q{cx:.1f},{cy:.1f} {ex:.1f},{ey:.1f}" fill="none" '
-                   f'stroke="#555555" stroke-width="1.5" marker-end="url(#arrow)"/>'
+                   f'stroke="#555555" stroke-width="1.5" marker-end="url(#{uid})"/>'
                    + _label(mx, my + 4, data["ability"], size=10) + "</g>")
     for seat in sorted(graph.nodes):
         data = graph.nodes[seat]
