@@ -84,3 +84,15 @@ async def test_the_role_card_links_to_the_roles_rules(simcord_env, engine):
         if player.public:
             assert f"**{player.public}** — роль" in said
         assert all(len(text) <= 2000 for text in texts_of(result))
+
+
+async def test_the_role_command_has_the_button_too(simcord_env):
+    world = World(simcord_env)
+    await world.lobby()
+    result = await world.actor(2).slash(world.thread_of(2), "role")
+    assert result.ephemeral
+    message = result.followups[-1] if result.followups else result.response
+    rows = message.components
+    labels = [c.get("label") if isinstance(c, dict) else c.label
+              for row in rows for c in (row.get("components", []) if isinstance(row, dict) else row.children)]
+    assert "Правила роли" in labels
