@@ -40,7 +40,8 @@ def test_every_role_ability_card_faction_and_phase_has_the_books_words(engine):
             if kind == "ability" and role is None and name in cards:
                 kind = "card"  # a card of the collection is an ability no role starts with
             found = [e for e in book.entries if e.kind == kind and e.name == name and e.role == role]
-            assert len(found) == 1, (variant, edition, kind, name, role)
+            assert len(found) == 1, (f"{kind} «{name}» ({variant} {edition or ''}) has no /правила entry: "
+                                     "PYTHONPATH=. python tools/rules_book.py adds it, then check its quote")
             assert found[0].book and all(line.strip() for line in found[0].book), (variant, edition, name)
             walked += 1
     assert walked > 600  # 668 when written
