@@ -140,12 +140,20 @@ def render(story: "Story") -> str:
     return "\n".join(out)
 
 
+def phase_label(story: "Story", chapter: "Chapter") -> str:
+    """The phase's name, numbered even where the variant's name has no number («Ночь» → «Ночь 2»)."""
+    name = story.phase_name(chapter.phase)
+    if str(chapter.phase.number) in name or chapter.phase.kind == PhaseKind.SETUP:
+        return name
+    return f"{name} {chapter.phase.number}"
+
+
 def _left_when(story: "Story") -> dict[int, tuple[str, bool]]:
     """Seat → (the phase it left the game in, whether it died there)."""
     found: dict[int, tuple[str, bool]] = {}
     for chapter in story.chapters:
         for seat in chapter.left:
-            found.setdefault(seat, (story.phase_name(chapter.phase), seat in chapter.died))
+            found.setdefault(seat, (phase_label(story, chapter), seat in chapter.died))
     return found
 
 
@@ -186,15 +194,14 @@ def _controls(story: "Story") -> list[str]:
     out.append('<nav id="timeline">')
     for i, chapter in enumerate(story.chapters):
         kind = "vote" if chapter.vote else "night"
-        out.append(f'<button type="button" class="{kind}" data-go="{i}">{_x(story.phase_name(chapter.phase))}'
-                   "</button>")
+        out.append(f'<button type="button" class="{kind}" data-go="{i}">{_x(phase_label(story, chapter))}</button>')
     out.append("</nav></div>")
     return out
 
 
 def _chapter(story: "Story", chapter: "Chapter", index: int) -> list[str]:
     t = story.texts.render
-    name = story.phase_name(chapter.phase)
+    name = phase_label(story, chapter)
     out = [f'<section class="phase" id="phase-{index}" data-index="{index}" data-kind="{_x(chapter.phase.kind)}" '
            f'data-title="{_x(name)}">', f"<h2>{_x(name)}</h2>", '<div class="pair">']
     if chapter.vote:

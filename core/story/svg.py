@@ -68,15 +68,15 @@ def night_svg(story: "Story", chapter: "Chapter", *, title: bool = True, uid: st
     rows: dict[str, int] = {}
     pos: dict[int, tuple[float, float]] = {}
     top = MARGIN + (34.0 if title else 0.0) + 30.0  # the title, then the sides' names
-    left = MARGIN + 10.0
+    left = MARGIN + 50.0  # room for a loop's label over the first column
     for seat in sorted(graph.nodes):
         side = graph.nodes[seat]["side"]
         row = rows.get(side, 0)
         rows[side] = row + 1
-        pos[seat] = (left + column[side] * DX + (ZIGZAG if row % 2 else 0.0), top + 20.0 + row * DY)
+        pos[seat] = (left + column[side] * DX + (ZIGZAG if row % 2 else 0.0), top + 52.0 + row * DY)
     widest = max((_width(graph.nodes[n]["name"], 13) for n in graph.nodes), default=0.0)
     width = left + max(0, len(sides) - 1) * DX + ZIGZAG + R + 8 + max(widest, 140.0) + MARGIN
-    height = top + 20.0 + max(rows.values(), default=1) * DY + 40.0
+    height = top + 52.0 + max(rows.values(), default=1) * DY + 40.0
     out: list[str] = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="night" width="{width:.0f}" height="{height:.0f}" '
         f'viewBox="0 0 {width:.0f} {height:.0f}" font-family="{FONT}">',
