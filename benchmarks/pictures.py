@@ -4,6 +4,7 @@ drawing the same graph (``core.story.picture.night_png``, the renderer before
 issue 20), and the size of the game's replay page.
 
     python benchmarks/pictures.py [--variant hp] [--players 16] [--seeds 1 2 3] [--rounds 3]
+    python benchmarks/pictures.py --pages     # the replay page's size over every variant and edition
 
 Plays one random game per seed (not timed), then times drawing every night of
 it, best of ``--rounds``. Prints milliseconds per night for each renderer. Not a
@@ -37,6 +38,28 @@ def best(rounds: int, *works) -> list[tuple[float, float]]:
     return fastest
 
 
+#: (variant, edition, town sizes) for --pages: the largest towns each book allows.
+PAGES = [("hp", None, (13, 17, 25)), ("romanian", None, (12, 20)), ("cards", None, (12,)),
+         ("fantasy", "v0.1", (12,)), ("fantasy", "I", (12,)), ("fantasy", "II", (12, 17)), ("fantasy", "IV", (12, 17))]
+
+
+def page_sizes(engine: Engine, seeds: int = 5) -> None:
+    sizes = []
+    for variant, edition, counts in PAGES:
+        for players in counts:
+            for seed in range(1, seeds + 1):
+                options = {"edition": edition} if edition else None
+                game = new_random_game(engine, variant, players, seed, options=options)
+                for _ in play(game, move_rng(seed), max_phases=200):
+                    pass
+                size = len(tell_game(engine, game, seed).page().encode("utf-8"))
+                what = f"{variant} {edition or ''} {players} players seed {seed}, {len(game.phases)} phases"
+                sizes.append((size, what))
+    sizes.sort()
+    print(f"{len(sizes)} games: median {sizes[len(sizes) // 2][0] / 1024:.0f} KiB, "
+          f"largest {sizes[-1][0] / 1024:.0f} KiB ({sizes[-1][1]})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--variant", default="hp")
@@ -44,8 +67,12 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=16)
     parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3])
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--pages", action="store_true", help="the replay page's size over every variant and edition")
     args = parser.parse_args()
     engine = Engine()
+    if args.pages:
+        page_sizes(engine)
+        return
     options = {"edition": args.edition} if args.edition else None
     for seed in args.seeds:
         game = new_random_game(engine, args.variant, args.players, seed, options=options)
