@@ -120,16 +120,19 @@ story-page-column-side = Сторона
 story-page-column-left = Как ушёл из игры
 
 story-page-died = { $name_gender ->
+        [masculine] погиб
         [feminine] погибла
        *[other] погиб
     }: { $phase }
 
 story-page-out = { $name_gender ->
+        [masculine] выбыл
         [feminine] выбыла
        *[other] выбыл
     }: { $phase }
 
 story-page-removed = { $name_gender ->
+        [masculine] удалён
         [feminine] удалена
        *[other] удалён
     } ведущим: { $phase }
