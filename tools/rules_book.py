@@ -102,7 +102,7 @@ def _cut(line: str, start: int) -> str:
     numbered heading, else to the end of a sentence."""
     dot = line.rfind(". ", 0, start)
     begin = dot + 2 if dot >= 0 else 0
-    heads = [m.start() for m in re.finditer(r"(?<![\d.])\d+\) ", line[begin:start + 1])]
+    heads = [m.start() for m in re.finditer(r"(?<![\d.])\d+\) ", line[begin:start + 6])]
     if heads:
         begin += heads[-1]
     piece = line[begin:begin + LIMIT]
