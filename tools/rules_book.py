@@ -152,16 +152,35 @@ def find_role(lines: list[str], names: list[str]) -> list[str]:
     return best[1] if best is not None and best[0] > 0 else []
 
 
+def _from(line: str, start: int) -> str:
+    """From ``start`` on: at most LIMIT characters, up to the next numbered heading."""
+    piece = line[start:start + LIMIT]
+    after = [m.start() for m in re.finditer(r"(?<![\d.])\d+\) ", piece) if m.start() > 3]
+    if after:
+        piece = piece[:after[0]]
+    elif len(piece) == LIMIT and ". " in piece[LIMIT // 3:]:
+        piece = piece[:piece.rfind(". ") + 1]
+    return piece.strip()
+
+
 def find_line(lines: list[str], names: list[str], within: list[str] | None = None) -> list[str]:
     """An ability or other term: its own line ("Name - text") in ``within`` first, else in the
-    whole segment; else the sentence that names it."""
-    for pool in ([within] if within else []) + [lines]:
+    whole segment; then "Name - text" inside a long line (a whole section on one line); else
+    the sentence that names it."""
+    pools = ([within] if within else []) + [lines]
+    for pool in pools:
         for name in names:
             pattern = re.compile(r"^\s*(\d+\s*[).]\s*)?" + _word(name) + r"[^.\n]{0,40}?\s*[-–—:]")
             for line in pool:
                 if pattern.match(fold(line)):
                     return [line.strip() if len(line) <= LIMIT else _cut(line, 0)]
-    for pool in ([within] if within else []) + [lines]:
+        for name in names:
+            pattern = re.compile(_word(name) + r"\s*(\([^)]{0,20}\))?\s*[-–—]\s")
+            for line in pool:
+                found = pattern.search(fold(line))
+                if found and len(line) > 200:
+                    return [_from(line, found.start())]
+    for pool in pools:
         for name in names:
             for line in pool:
                 found = re.search(_word(name), fold(line))
@@ -170,10 +189,21 @@ def find_line(lines: list[str], names: list[str], within: list[str] | None = Non
     return []
 
 
+def find_numbered(lines: list[str], names: list[str]) -> list[str]:
+    """A role numbered inside a long line («… 8) Гончая Ада(Д) …»): from its number on."""
+    for name in names:
+        pattern = re.compile(r"(?<![\d.])\d+\)\s*" + _word(name))
+        for line in lines:
+            found = pattern.search(fold(line))
+            if found:
+                return [_cut(line, found.start())]
+    return []
+
+
 def extract(books: Path, entry: dict, role_quotes: dict[tuple[str, str | None], list[str]]) -> list[str]:
     lines = segment(books, entry["variant"], entry.get("edition"))
     if entry["kind"] == "role":
-        return find_role(lines, _names(entry)) or find_line(lines, _names(entry))
+        return find_role(lines, _names(entry)) or find_numbered(lines, _names(entry)) or find_line(lines, _names(entry))
     within = role_quotes.get((entry.get("role") or "", entry.get("edition"))) if entry["kind"] == "ability" else None
     if within and fold(entry["name"]) == fold(entry.get("role") or ""):
         return within  # the role's one unnamed ability: the role's paragraph says it
