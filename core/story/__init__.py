@@ -81,6 +81,8 @@ class Chapter:
     #: Every accepted vote and unvote of the phase in order: (voter, target, withdrawn);
     #: a vote for no execution has target None, an unvote has withdrawn True.
     ballots: list[tuple[int, int | None, bool]] = field(default_factory=list)
+    #: The final count per target (None: «мир») as the variant weighs the votes (Variant.tally).
+    tally: dict[int | None, float] = field(default_factory=dict)
     answers: list[tuple[int, str]] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     #: Seats in the game when the phase began.
@@ -307,6 +309,8 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
             # resolution takes them) and the final votes.
             chapter.moves.extend(Move(a) for a in sorted(game.pending.values(), key=lambda a: (a.actor, a.ability)))
             chapter.votes = dict(sorted(game.votes.items()))
+            if chapter.vote:
+                chapter.tally = dict(game.variant.tally(game))
             chapter.names = tuple(p.name for p in game.players)
         sent = None
         if isinstance(command, Act) and 0 <= command.action.actor < len(game.players):

@@ -162,9 +162,12 @@ def votes_svg(story: "Story", chapter: "Chapter") -> str:
     tally: dict[int | None, list[int]] = {}
     for voter, target in chapter.votes.items():
         tally.setdefault(target, []).append(voter)
-    order = sorted(tally.items(), key=lambda kv: (-len(kv[1]), -1 if kv[0] is None else kv[0]))
+    # The weight of each target's votes as the variant counts them (Мэр's two, a Политик's 2.5…).
+    weight = {target: chapter.tally.get(target, float(len(voters))) if chapter.tally else float(len(voters))
+              for target, voters in tally.items()}
+    order = sorted(tally.items(), key=lambda kv: (-weight[kv[0]], -1 if kv[0] is None else kv[0]))
     palette = colours(story)
-    most = max((len(v) for v in tally.values()), default=1)
+    most = max([*weight.values(), 1.0])
     label_w = max([_width(story.name(s, chapter) if s is not None else t("story.page.peace"), 13)
                    for s in tally] + [80.0]) + 12
     bar_unit = 34.0
@@ -184,15 +187,16 @@ def votes_svg(story: "Story", chapter: "Chapter") -> str:
         name = story.name(target, chapter) if target is not None else t("story.page.peace")
         fill = RED if target in left else (palette[story.cast[target].side] if target is not None else "#7f7f7f")
         seats = " ".join(str(s) for s in ([] if target is None else [target]) + voters)
+        length = max(weight[target], 0.3) * bar_unit
         out.append(f'<g class="bar" data-seats="{seats}"'
                    + (f' data-to="{target}"' if target is not None else "") + ">"
                    + f'<text x="{MARGIN + label_w - 8:.1f}" y="{y + 18:.1f}" font-size="13" text-anchor="end" '
                      f'fill="#000000">{_x(name)}</text>'
-                   + f'<rect x="{MARGIN + label_w:.1f}" y="{y + 4:.1f}" width="{len(voters) * bar_unit:.1f}" '
+                   + f'<rect x="{MARGIN + label_w:.1f}" y="{y + 4:.1f}" width="{length:.1f}" '
                      f'height="{row_h - 8:.1f}" fill="{fill}" rx="3"/>'
-                   + f'<text x="{MARGIN + label_w + len(voters) * bar_unit - 6:.1f}" y="{y + 19:.1f}" '
-                     f'font-size="12" text-anchor="end" fill="#ffffff">{len(voters)}</text>'
-                   + f'<text x="{MARGIN + label_w + len(voters) * bar_unit + 8:.1f}" y="{y + 18:.1f}" '
+                   + f'<text x="{MARGIN + label_w + length - 6:.1f}" y="{y + 19:.1f}" '
+                     f'font-size="12" text-anchor="end" fill="#ffffff">{weight[target]:g}</text>'
+                   + f'<text x="{MARGIN + label_w + length + 8:.1f}" y="{y + 18:.1f}" '
                      f'font-size="11" fill="#333333">'
                    + _x(", ".join(story.name(v, chapter) for v in voters)) + "</text></g>")
     out.append("</svg>")

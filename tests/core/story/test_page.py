@@ -74,6 +74,9 @@ def test_votes_in_the_order_cast_with_changes(engine):
     assert positions == sorted(positions)
     chart = votes_svg(story, day)
     assert chart.count('class="bar"') == 2  # the final votes: one for c, one for peace
+    # The bars weigh the votes as the variant counts them (an hp Политик's 2.5).
+    assert set(day.tally) == {c, None}
+    assert all(f'fill="#ffffff">{weight:g}</text>' in chart for weight in day.tally.values())
 
 
 def test_the_discord_picture_is_the_svg_rasterised(engine):
