@@ -104,6 +104,8 @@ function filter(seat){body.classList.toggle('filtered',seat!=='');
    near[e.getAttribute('data-from')]=1;near[e.getAttribute('data-to')]=1;}});
   svg.querySelectorAll('.node').forEach(function(n){
    n.classList.toggle('dim',seat!==''&&!near[n.getAttribute('data-seat')]);});});
+ document.querySelectorAll('.group').forEach(function(g){
+  g.classList.toggle('off',seat!==''&&g.querySelectorAll('li:not(.off)').length===0);});
  document.querySelectorAll('#cast tbody tr').forEach(function(tr){
   tr.classList.toggle('chosen',tr.getAttribute('data-seat')===seat);});}
 var who=document.getElementById('who');
@@ -218,16 +220,16 @@ def _chapter(story: "Story", chapter: "Chapter", index: int) -> list[str]:
     else:
         out.append(f"<p>{_x(t('story.page.nothing_public'))}</p>")
     if chapter.moves:
-        out.append(f"<h3>{_x(t('story.moves'))}</h3><ul class=\"moves\">")
+        out.append(f"<div class=\"group\"><h3>{_x(t('story.moves'))}</h3><ul class=\"moves\">")
         for move in chapter.moves:
             line = story.move_text(move, chapter).lstrip("• ")
             out.append(f'<li data-seats="{_seats([move.action.actor, *move.action.targets])}">{_x(line)}</li>')
-        out.append("</ul>")
+        out.append("</ul></div>")
     elif not chapter.vote and chapter.phase.kind != PhaseKind.SETUP:
         out.append(f"<p>{_x(t('story.no_moves'))}</p>")
     if chapter.vote:
         if chapter.ballots:
-            out.append(f"<h3>{_x(t('story.page.ballots'))}</h3><ol class=\"ballots\">")
+            out.append(f"<div class=\"group\"><h3>{_x(t('story.page.ballots'))}</h3><ol class=\"ballots\">")
             voted: set[int] = set()
             for voter, target, withdrawn in chapter.ballots:
                 who = story.name(voter, chapter)
@@ -239,7 +241,7 @@ def _chapter(story: "Story", chapter: "Chapter", index: int) -> list[str]:
                     text = t(key, {"voter": who, "target": whom})
                     voted.add(voter)
                 out.append(f'<li data-seats="{_seats([voter, target])}">{_x(text)}</li>')
-            out.append("</ol>")
+            out.append("</ol></div>")
         else:
             out.append(f"<p>{_x(t('story.no_votes'))}</p>")
     for seat, answer in chapter.answers:
@@ -254,12 +256,12 @@ def _chapter(story: "Story", chapter: "Chapter", index: int) -> list[str]:
                        f'{_x(t("story.removed", {"name": story.name(seat, chapter), "reason": reason}))}</p>')
     private = [e for e in chapter.events if not e.public]
     if private:
-        out.append(f"<h3>{_x(t('story.private'))}</h3><ul class=\"private\">")
+        out.append(f"<div class=\"group\"><h3>{_x(t('story.private'))}</h3><ul class=\"private\">")
         for e in private:
             names = ", ".join(story.name(s, chapter) for s in (e.to or ())) or t("story.nobody")
             out.append(f'<li data-seats="{_seats(e.to or ())}">'
                        f'{_x(t("story.page.told", {"names": names, "text": story.texts.event(e)}))}</li>')
-        out.append("</ul>")
+        out.append("</ul></div>")
     if chapter.left:
         out.append('<ul class="left">')
         for seat in chapter.left:

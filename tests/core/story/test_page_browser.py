@@ -135,6 +135,11 @@ def test_the_page_in_a_browser(pages, browser, book):
     edges = list(zip(shown(browser, f"#phase-{night} svg .edge", "data-from"),
                      shown(browser, f"#phase-{night} svg .edge", "data-to")))
     assert edges and all(seat in edge for edge in edges)
+    # No heading is left over an emptied list.
+    assert 0 not in browser.execute_script(
+        "return [].filter.call(document.querySelectorAll('.group'), function(g){return g.getClientRects().length;})"
+        ".map(function(g){return [].filter.call(g.querySelectorAll('li'),"
+        " function(li){return li.getClientRects().length;}).length;});")
     hidden = len(browser.find_elements(By.CSS_SELECTOR, "[data-seats]")) - len(kept)
     assert hidden > 0 or edges_all > len(edges)  # the filter changed what is shown
     assert browser.find_element(By.CSS_SELECTOR, f"#cast tr[data-seat='{seat}']").get_attribute("class").split()[-1] \
