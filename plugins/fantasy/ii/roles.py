@@ -176,7 +176,8 @@ def vabank(game: "Game", player: "Player", action: Action) -> Rejection | None:
 
 PUBLIC_ROLES = (
     Role("Мэр", public=True, abilities=(
-        ab("Преемственность", phase=DAY, allow_self=False),)),
+        # «Умирая ... может передать»: the heir is named by day or by night (the night he dies too).
+        ab("Преемственность", phase=(NIGHT, DAY), allow_self=False),)),
     Role("Астролог", public=True, abilities=(ab("Составить гороскоп", per_cycle=1, tags=(INFO,)),)),
     Role("Оракул", public=True, abilities=(
         ab("Пророчество", phase=DAY, allow_self=False, tags=(INFO, PUBLIC)),
