@@ -312,3 +312,22 @@ scenario-fail-ended = игра окончена ({ $outcome }), а ожидал�
 scenario-fail-winner = { $outcome }, а ожидался победитель «{ $wanted }»
 
 reject-controlled = Способностью «{ $ability }» сейчас распоряжается за вас { $name }.
+
+## mafia-bot bench: what it prints as it measures (the Markdown it writes for docs/performance.md stays English).
+
+bench-games = 1. Целые игры по { $players } игроков в «{ $variant }» ({ $games } игр)…
+bench-games_result = {"   "}{ $rate } игр/с ({ $phases } фаз, { $commands } команд за игру)
+bench-nights = 2. Разбор одной ночи:
+bench-night = {"   "}{ $players } игроков: в среднем { $mean } мс, p95 { $p95 } мс ({ $count } ночей)
+bench-stored = 3. Запись команд через GameSession.execute ({ $games } игр на базу):
+bench-stored_result = {"   "}{ $backend }: { $rate } команд/с ({ $count } команд)
+bench-stored_skipped = {"   "}{ $backend }: не замерено — сервер { $reason } недоступен
+bench-growth = {"   "}Разбор ночи от { $small } до { $large } игроков (×{ $times }) стал дольше в { $factor } раза ({ $verdict }).
+bench-verdict-linear = растёт линейно
+bench-verdict-almost = растёт почти линейно
+bench-verdict-faster = растёт быстрее линейного
+bench-verdict-much = растёт много быстрее линейного (квадратичная часть?)
+bench-written = Результаты дописаны в { $file }.
+bench-progress-games = игры
+bench-progress-nights = ночи ({ $players } игроков)
+bench-progress-stored = игры в { $backend }
