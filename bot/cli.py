@@ -107,6 +107,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(found, file=sys.stderr)
         return 2
     variant, options, texts, args.players = found
+    url = database_url(args) if args.database is not None else None  # a bad URL is refused before the game
     try:
         game = new_random_game(engine, variant.id, args.players, args.seed, options=options)
     except RuleError as error:
@@ -125,10 +126,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     # The engine's own closing post names the winner; only an unfinished game needs a line.
     if not game.over:
         print(t("cli.winner", winner=t("cli.no_winner")))
-    if args.database is not None:
+    if url is not None:
         import asyncio
 
-        url = database_url(args)
         try:
             game_id = asyncio.run(store_game(game, url))
         except Exception as error:  # noqa: BLE001 - a bad URL, a server that does not answer: one line

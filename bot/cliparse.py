@@ -97,6 +97,10 @@ class Parser(argparse.ArgumentParser):
         with russian():
             return super().parse_known_args(args, namespace)
 
+    def parse_args(self, args: Any = None, namespace: Any = None) -> Any:  # type: ignore[override]
+        with russian():
+            return super().parse_args(args, namespace)
+
     def format_usage(self) -> str:
         with russian():
             return super().format_usage()
