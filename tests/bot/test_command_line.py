@@ -166,6 +166,7 @@ def test_balance_counts_a_solo_winner():
     assert sum(wins.values()) + draws == 100
 
 
+@pytest.mark.slow
 def test_simulate_games_report_in_three_commands(capsys, tmp_path, monkeypatch):
     """README's path: simulate --database, games, report — on the default database."""
     monkeypatch.chdir(tmp_path)
