@@ -135,7 +135,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         except Exception as error:  # noqa: BLE001 - a bad URL, a server that does not answer: one line
             print(_story_text("bad_database", database=url, error=error), file=sys.stderr)
             return 2
-        flag = "" if args.database == "" else f" --database {url}"
+        import shlex
+
+        flag = "" if args.database == "" else f" --database {shlex.quote(url)}"
         print(t("cli.stored", game=game_id, database=url, flag=flag))
     return 0
 
