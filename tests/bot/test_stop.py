@@ -58,7 +58,7 @@ def test_a_signal_stops_the_bot_gracefully_and_the_next_start_resumes(tmp_path, 
     out, err = first.communicate(timeout=30)
     took = time.monotonic() - sent
     assert first.returncode == 0, err[-3000:]
-    assert took < 10, f"stopping took {took:.1f} s"
+    assert took < 15, f"stopping took {took:.1f} s"  # a few seconds; room for a loaded machine
     assert f"Получен сигнал {signum.name}" in err
     assert "Traceback" not in err, err[-3000:]
 
