@@ -296,6 +296,13 @@ def cmd_report(args: argparse.Namespace) -> int:
     except Exception as error:  # a bad URL, a server that does not answer: say so, no trace
         print(_story_text("bad_database", database=url, error=error), file=sys.stderr)
         return 2
+    if args.html is not None:  # the replay page (and the folder only if --out is named too)
+        from core.story.report import write_page
+
+        size = write_page(story, Path(args.html))
+        print(_story_text("page_written", game=args.game, file=args.html, size=round(size / 1024)))
+        if args.out is None:
+            return 0
     from core.progress import bar
 
     def progress(pictures, total):
@@ -312,6 +319,7 @@ def _add_report(sub) -> None:
     report.add_argument("game", type=whole(1), metavar="GAME_ID", help=t("cli.help.game_id"))
     report.add_argument("--database", metavar="URL", default=None, help=_story_text("help_database"))
     report.add_argument("--out", metavar="DIR", default=None, help=_story_text("help_out"))
+    report.add_argument("--html", metavar="FILE", default=None, help=_story_text("help_html"))
     report.set_defaults(func=cmd_report)
 
 
