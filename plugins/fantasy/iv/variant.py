@@ -26,6 +26,7 @@ FULL_MIX = ["Лич", "Некромант", "Призрак", "Зомби", "Д�
             "Начальник Стражи", "Дознаватель", "Крестьянин", DOCTOR, DEVIL]
 LEFT_OUT = ["Зомби", "Гончая Ада", "Дознаватель", "Призрак", "Суккуб", "Крестьянин"]
 HERO = "Герой"
+KNOWN_BY = {"Лич": "Некрономикон", "Демонолог": "Давний роман", "Инквизитор": "Никто не ждал испанскую инквизицию!"}
 
 
 class FantasyIV(FantasyVariant):
@@ -79,6 +80,10 @@ class FantasyIV(FantasyVariant):
 
     def start(self, game: "Game") -> None:
         super(FantasyVariant, self).start(game)
+        for p in game.players:  # «в начале игры узнает явную роль»: the public role, by the book's name
+            for other in self.known_to(game, p):
+                game.tell(p.seat, "iv.start.known", ability=KNOWN_BY[p.role], role=other.role, player=other.name,
+                          public=other.public or "—")
         for p in game.players:  # a scenario may open with a wounded player
             if 0 < p.state.hp <= p.state.infirmary_at:
                 p.statuses.add(INFIRMARY)
