@@ -14,7 +14,7 @@ from core.variant import DRAW
 from plugins.fantasy.iv import resolve
 from plugins.fantasy.iv.roles import EXTRA_HP, GIFT_ABILITIES, INFIRMARY_AT_TWO, KNOWS, TORCH, K, L
 from plugins.fantasy.iv.state import (
-    DEVIL, DOCTOR, GRAVE, HALF, HORSEMAN, INFIRMARY, NEUTRAL, NEW, PLAGUE, SOLD, IVGame, IVPhase, IVPlayer,
+    DEVIL, DOCTOR, GRAVE, HALF, HORSEMAN, INFIRMARY, JAIL, NEUTRAL, NEW, PLAGUE, SOLD, IVGame, IVPhase, IVPlayer,
 )
 from plugins.fantasy.variant import FantasyVariant
 
@@ -247,8 +247,10 @@ class FantasyIV(FantasyVariant):
         found = set(player.statuses)
         if not player.alive:
             found |= {GRAVE, "Мертв"}
+        if JAIL in found:
+            found.add("Тюрьма")  # the word of the earlier editions and of SCENARIOS.md
         if player.state.infected:
-            found |= {PLAGUE, "заражен"}
+            found |= {PLAGUE, "заражен", "заражен чумой"}
         if player.state.sold:
             found.add(SOLD)
         return found
