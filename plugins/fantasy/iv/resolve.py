@@ -197,7 +197,7 @@ def moves(res: Resolution) -> None:
 def potions(res: Resolution) -> None:
     for action in res.of("Таинственный отвар"):
         (seat,) = final(res, action)
-        st(res.player(seat)).infected = (action.choice or "").lower().startswith("зараз")
+        st(res.player(seat)).infected = (action.choice or "заразить").lower().startswith("зараз")
     for action in res.of("Штамм"):
         st(res.player(action.actor)).infected = (action.choice or "").lower().startswith("зараз")
 
