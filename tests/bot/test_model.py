@@ -16,6 +16,7 @@ import asyncio
 import functools
 import os
 import random
+import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
@@ -34,8 +35,7 @@ from bot import render
 from bot.client import MafiaBot
 from bot.permissions import game_role
 from bot.texts import t
-from core.commands import Act
-from core.rules import Action
+from core.commands import Vote
 from tests.bot.conftest import NAMES, make_config, text_of
 from tests.bot.helpers import random_move
 from tests.bot.strict import INVITE_PERMISSIONS, StrictStore
@@ -44,6 +44,8 @@ from tests.bot.strict import INVITE_PERMISSIONS, StrictStore
 TRICKY = ["-", "Мир (никого не казнить)", "Аня\u200b", "Aня", "Ан\u202eя", "Ａня", "Ёлка", "Елка"]
 VARIANTS = ["romanian", "fantasy", "hp"]
 TABLES = ("", "Вторник")
+MAIL = "Голубиная почта"
+LETTER = re.compile(r"письмо (\d+)")
 GENDERS = ["masculine", "feminine", "other"]
 # Latin and other letters that look like Cyrillic ones: names are compared with them folded.
 LOOKALIKE = str.maketrans("AaBEeKkMHOoPpCcTyXxiI", "АаВЕеКкМНОоРрСсТуХхіІ")
@@ -115,6 +117,8 @@ class Model(RuleBasedStateMachine):
         self.rng = random.Random(0)
         self.tables: dict[str, Seat] = {}
         self.letter = 0
+        self.dragged = False
+        self.repair: dict[str, int] = {}  # table -> the phase in which the bot's role was put back
 
     # --- driving ------------------------------------------------------------------------
 
@@ -260,7 +264,7 @@ class Model(RuleBasedStateMachine):
     # --- sign-up ---------------------------------------------------------------------------
 
     def tricky_joins(self, which, at):
-        if self.lobby(at):
+        if self.lobby(at) and self.tricky:
             self.join(at, self.tricky[which % len(self.tricky)])
 
     def opener_joins(self, at):
@@ -311,7 +315,8 @@ class Model(RuleBasedStateMachine):
         game = table.game
         # Item 5: no two players look alike.
         looks = [visual(p.name) for p in game.players]
-        assert "names" in SKIP or len(set(looks)) == len(looks), f"two players look alike: {[p.name for p in game.players]}"
+        assert "names" in SKIP or len(set(looks)) == len(looks), \
+            f"two players look alike: {[p.name for p in game.players]}"
         # Item 6: each gender as chosen, at either table.
         for user, gender in seat.genders.items():
             player = game.players[seat.users.index(user)]
@@ -330,15 +335,21 @@ class Model(RuleBasedStateMachine):
             return
         rng = random.Random(seed)
         game = table.game
-        for player in list(game.players):
+        players = list(game.players)
+        rng.shuffle(players)  # not in seat order: an order of sending must not be the seats'
+        for player in players:
             if rng.random() > share or not table.live:
                 continue
             move = random_move(table, rng, player.seat)
             if move is None:
                 continue
-            if "text" in move:  # letters carry their order of sending
+            if "text" in move:  # letters carry their order of sending, and go to one reader
                 self.letter += 1
                 move["text"] = f"письмо {self.letter}"
+                if move.get("ability") == MAIL:
+                    box = next((p for p in game.players if p.in_game and p.seat != player.seat), None)
+                    if box is not None:
+                        move["target"] = box.name
             user = self.member(self.tables[at].users[player.seat])
             thread = self.channel(table.meta["threads"][player.seat])
             result = self.run(user.slash(thread, "act", **move))
@@ -372,7 +383,7 @@ class Model(RuleBasedStateMachine):
                     f"{player.name} voted for {said!r}, the game counts {game.votes[player.seat]!r}"
 
     @precondition(lambda self: self.any_live())
-    @rule(how=st.sampled_from(["minutes", "first", "last", "just_before"]))
+    @rule(how=st.sampled_from(["first", "last", "minutes", "just_before"]))
     @counted
     def clock(self, how):
         """Time passes: a few minutes, to the first or last deadline, or just before the first."""
@@ -389,6 +400,76 @@ class Model(RuleBasedStateMachine):
             seconds = (min(deadlines) - now).total_seconds() - 2
         if seconds > 0:
             self.run(self.env.advance_time(seconds))
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), aim_at=st.integers(0, 40))
+    @counted
+    def vote_at_deadline(self, at, aim_at):
+        """A vote stored in the very instant the deadline fires: the timer's end of the phase runs
+        between the vote being stored and what the bot does after (its tally). simcord runs a timer
+        only when the test moves the clock, so this rule makes the timer's call itself."""
+        table = self.table(at)
+        if table is None or not table.live or not render.spec_of(table.game, table.game.phase.kind).vote:
+            return
+        game = table.game
+        voters = [p for p in game.players if game.variant.may_vote(game, p) is None]
+        living = [p for p in game.players if p.in_game]
+        if not voters or not living:
+            return
+        phases = self.env.bot.games.phases
+        stored = phases.submit
+
+        async def racing(tbl, command):
+            outcome = await stored(tbl, command)
+            if isinstance(command, Vote):
+                del phases.submit
+                await phases.end_phase(tbl, expected=tbl.game.phase.index)
+            return outcome
+
+        phases.submit = racing
+        try:
+            voter = voters[aim_at % len(voters)]
+            user = self.member(self.tables[at].users[voter.seat])
+            self.run(user.slash(self.square(at), "vote", target=living[aim_at % len(living)].name))
+        finally:
+            phases.__dict__.pop("submit", None)
+
+    @rule(down=st.booleans())
+    @counted
+    def bot_role_position(self, down):
+        """An admin drags the bot's role below the game's roles (Discord then refuses every role
+        change), or puts it back (issue 16, item 7)."""
+        if "drag" in SKIP or down == self.dragged:
+            return
+        guild = self.env.backend.guilds[self.guild.id]
+        bot_role = next(r for r in guild.roles.values() if r.managed)
+        if down:
+            self.position = bot_role.position
+            self.env.backend.edit_role(self.guild.id, bot_role.id, {"position": 0})
+        else:
+            self.env.backend.edit_role(self.guild.id, bot_role.id, {"position": self.position})
+            for key in TABLES:
+                table = self.game_table(key)
+                if table is not None and table.live:
+                    self.repair[key] = table.game.phase.index
+        self.dragged = down
+
+    # The game moves on mostly by moves, votes and time: these rules are drawn twice as often.
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), share=st.floats(0.2, 1.0), seed=st.integers(0, 2**16))
+    def more_moves(self, at, share, seed):
+        self.moves(at, share, seed)
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), aim_at=st.integers(0, 40), share=st.floats(0.3, 1.0),
+          seed=st.integers(0, 2**16), peace=st.booleans())
+    def more_votes(self, at, aim_at, share, seed, peace):
+        self.votes(at, aim_at, share, seed, peace)
+
+    @precondition(lambda self: self.any_live())
+    @rule(how=st.sampled_from(["first", "last", "minutes", "just_before"]))
+    def more_time(self, how):
+        self.clock(how)
 
     def host_says(self, at: str, command: str, **options):
         return self.run(self.host.slash(self.square(at), command, **options))
@@ -516,9 +597,12 @@ class Model(RuleBasedStateMachine):
             if "button" not in str(error).lower() and "label" not in str(error).lower():
                 raise
 
-    @rule()
+    @rule(now=st.integers(0, 3))
     @counted
-    def restart(self):
+    def restart(self, now):
+        """The bot dies and comes back from the store (one time in four it is drawn)."""
+        if now:
+            return
         self.run(self.env.restart_bot(MafiaBot(self.engine, self.store, self.config)))
 
     # --- the oracle -------------------------------------------------------------------------
@@ -563,6 +647,11 @@ class Model(RuleBasedStateMachine):
                 seat.groups.append((len(commands), faction, team, frozenset(seats)))
         # A spectator whom an undo brought back into the game is a spectator no more.
         seat.spectators = {u for u in seat.spectators if self.may_watch(key, u)}
+
+    def dms(self, user_id: int | None) -> list[str]:
+        """What the bot told a member in direct messages."""
+        channel = self.env.backend.dm_channels.get(user_id) if user_id is not None else None
+        return [m.content for m in self.env.backend.messages.get(channel, {}).values()] if channel else []
 
     def reads(self, channel_id: int, user_id: int) -> bool:
         return channel_accessible(self.env.backend, channel_id, user_id, history=True)
@@ -617,24 +706,34 @@ class Model(RuleBasedStateMachine):
         talk = spec.talk and str(game.phase.kind) != "setup"
         where = f"table {key!r}, {render.phase_name(game, game.phase)}"
         factions = meta.get("factions", [])
+        if key in self.repair and self.repair[key] != game.phase.index:
+            del self.repair[key]  # a phase has ended since the role was put back: all must be done
+        refused = self.dragged or key in self.repair  # Discord refuses (or refused) role changes
+        told = "\n".join(self.dms(meta.get("host")))
         for member in self.everyone:
             uid = member.id
             s = seat.users.index(uid) if uid in seat.users else None
             role = game_role(game, game.players[s]) if s is not None else None
             who = f"{member.name} ({'seat ' + str(s) if s is not None else 'not seated'}, {where})"
             assert self.reads(meta["square"], uid), f"{who} cannot read the square"
-            if s is not None:
+            if s is not None and refused and (
+                    self.writes(meta["square"], uid) != (role == "alive" and talk)
+                    or self.reads(meta["graveyard"], uid) != (role != "alive")):
+                # Discord refused a role change: the host must have been told whom it concerns.
+                assert member.mention in told, f"{who}: a role change Discord refused was not told to the host"
+            elif s is not None:
                 wanted = role == "alive" and talk
                 assert self.writes(meta["square"], uid) == wanted, \
                     f"{who} {'cannot' if wanted else 'can'} write in the square (game role {role})"
                 assert self.reads(meta["graveyard"], uid) == (role != "alive"), \
                     f"{who} {'cannot' if role != 'alive' else 'can'} read the graveyard (game role {role})"
+            if s is not None:
                 own = meta["threads"][s]
                 assert self.reads(own, uid), f"{who} cannot read his own thread"
                 wanted = role == "alive" and str(game.phase.kind) != "setup"
-                assert self.writes(own, uid) == wanted, \
+                assert refused or self.writes(own, uid) == wanted, \
                     f"{who} {'cannot' if wanted else 'can'} write in his own thread (game role {role})"
-            elif uid != meta.get("host"):
+            elif uid != meta.get("host") and not refused:
                 assert not self.writes(meta["square"], uid), f"{who} writes in the square"
                 assert self.reads(meta["graveyard"], uid), f"{who} cannot read the graveyard"
             for other, thread in enumerate(meta["threads"]):
@@ -689,6 +788,13 @@ class Model(RuleBasedStateMachine):
                 names = ", ".join(render.name(game.players[s].name) for s in event.to)
                 mirrored = t("spectate.mirror", to=names, text=text).splitlines()
                 private.append((key, event, set(event.to), lines + mirrored[:1]))
+            # Anonymous letters (item 10) arrive in the order they were sent, never by seat.
+            for thread in table.meta["threads"]:
+                for message in self.env.backend.messages.get(thread, {}).values():
+                    numbers = [int(n) for line in (message.content or "").splitlines() if MAIL in line
+                               for n in LETTER.findall(line)]
+                    assert "letters" in SKIP or numbers == sorted(numbers), \
+                        f"letters of table {key!r} arrive out of the order sent: {numbers}"
             # Tallies (item 9): posted only while a vote is open — never headed by a silent phase.
             for message in self.env.backend.messages.get(table.meta["square"], {}).values():
                 first = (message.content or "").split("\n", 1)[0]
@@ -731,9 +837,11 @@ def budget() -> settings:
         return settings(max_examples=examples, stateful_step_count=50, deadline=None, derandomize=False,
                         suppress_health_check=list(HealthCheck), phases=[Phase.generate, Phase.target, Phase.shrink],
                         report_multiple_bugs=False)
-    return settings(max_examples=int(os.environ.get("MAFIA_MODEL_EXAMPLES", "4")), stateful_step_count=12,
+    return settings(max_examples=int(os.environ.get("MAFIA_MODEL_EXAMPLES", "4")),
+                    stateful_step_count=int(os.environ.get("MAFIA_MODEL_STEP_COUNT", "12")),
                     verbosity=Verbosity.verbose if os.environ.get("MAFIA_MODEL_VERBOSE") else Verbosity.normal,
-                    deadline=None, derandomize=True, suppress_health_check=list(HealthCheck),
+                    deadline=None, derandomize=not os.environ.get("MAFIA_MODEL_RANDOM"),
+                    suppress_health_check=list(HealthCheck),
                     phases=[Phase.generate] if os.environ.get("MAFIA_MODEL_NO_SHRINK") else
                     [Phase.generate, Phase.shrink], database=None,
                     report_multiple_bugs=False)
