@@ -282,9 +282,10 @@ class Model(RuleBasedStateMachine):
         if not members:
             return
         member = members[which % len(members)]
+        self.join(at, member, gender if not profile else GENDERS[(GENDERS.index(gender) + 1) % len(GENDERS)])
         if not profile:
-            self.join(at, member, gender)
             return
+        # He changes his mind with /profile gender, used in his table's square.
         self.run(member.slash(self.square(at), "profile gender", gender=gender))
         seat.genders[member.id] = gender
 
@@ -360,13 +361,16 @@ class Model(RuleBasedStateMachine):
           seed=st.integers(0, 2**16), peace=st.booleans())
     @counted
     def votes(self, at, aim_at, share, seed, peace):
-        """Voters vote for one player (by his name) or for peace; the game must count exactly that."""
+        """Voters vote for one player (by his name) or for peace; the game must count exactly that.
+        Players whose names read like peace or like another's are aimed at first."""
         table = self.table(at)
         if table is None or not table.live or not render.spec_of(table.game, table.game.phase.kind).vote:
             return
         rng = random.Random(seed)
         game = table.game
         living = [p for p in game.players if p.in_game]
+        odd = [p for p in living if p.name in TRICKY or visual(p.name) in {visual(n) for n in TRICKY}]
+        living = (odd if odd and aim_at % 2 else []) or living
         aim = None if peace or not living else living[aim_at % len(living)]
         for player in list(game.players):
             if rng.random() > share or not table.live or game.variant.may_vote(game, player) is not None:
@@ -433,6 +437,25 @@ class Model(RuleBasedStateMachine):
             self.run(user.slash(self.square(at), "vote", target=living[aim_at % len(living)].name))
         finally:
             phases.__dict__.pop("submit", None)
+
+    @precondition(lambda self: all(self.live(k) for k in TABLES))
+    @rule()
+    @counted
+    def lynch_shared(self):
+        """Both towns vote the member who sits at both tables out on the same day (then time
+        passes: both deadlines meet and his roles change at both tables at once, item 8)."""
+        for at in TABLES:
+            table = self.table(at)
+            if table is None or not table.live or not render.spec_of(table.game, table.game.phase.kind).vote:
+                continue
+            game = table.game
+            seat = self.tables[at].users.index(self.shared.id) if self.shared.id in self.tables[at].users else None
+            if seat is None or not game.players[seat].in_game:
+                continue
+            for player in list(game.players):
+                if game.variant.may_vote(game, player) is None and table.live and player.seat != seat:
+                    user = self.member(self.tables[at].users[player.seat])
+                    self.run(user.slash(self.square(at), "vote", target=game.players[seat].name))
 
     @rule(down=st.booleans())
     @counted
@@ -556,15 +579,18 @@ class Model(RuleBasedStateMachine):
         self.run(self.host.click(message, label=t("review.approve")))
 
     @precondition(lambda self: self.any_live())
-    @rule(at=st.sampled_from(TABLES), who=st.integers(0, 60))
+    @rule(at=st.sampled_from(TABLES), who=st.integers(0, 60), out=st.booleans())
     @counted
-    def spectate(self, at, who):
-        """Anyone asks to watch; the rules say who may (not seated, or out of the game for good)."""
+    def spectate(self, at, who, out):
+        """Anyone asks to watch; the rules say who may (not seated, or out of the game for good).
+        ``out``: one who left this game (removed, dead, replaced) asks, if there is one."""
         table = self.table(at)
         if table is None or not table.live:
             return
-        member = self.everyone[who % len(self.everyone)]
         seat = self.tables[at]
+        gone = [u for u in seat.joined + [r[2] for r in seat.replaced]
+                if u not in seat.users or not table.game.players[seat.users.index(u)].in_game]
+        member = self.member(gone[who % len(gone)]) if out and gone else self.everyone[who % len(self.everyone)]
         legit = self.may_watch(at, member.id)
         reply = text_of(self.run(member.slash(self.square(at), "spectate")))
         accepted = reply.startswith(t("spectate.done", thread="").split(":")[0])
@@ -798,7 +824,7 @@ class Model(RuleBasedStateMachine):
             # Tallies (item 9): posted only while a vote is open — never headed by a silent phase.
             for message in self.env.backend.messages.get(table.meta["square"], {}).values():
                 first = (message.content or "").split("\n", 1)[0]
-                head = t("tally.header", phase="")
+                head = t("tally.header", phase="\x00").split("\x00")[0]
                 if first.startswith(head) and "tally" not in SKIP:
                     said = first[len(head):].rstrip("*")
                     silent = [n for k, n in self.env.bot.games.kind_names(table).items()
