@@ -377,14 +377,17 @@ class Model(RuleBasedStateMachine):
                 continue
             user = self.member(self.tables[at].users[player.seat])
             said = "-" if aim is None else aim.name
+            before = len(game.commands)
             result = self.run(user.slash(self.square(at), "vote", target=said))
             assert result.ephemeral
-            if not table.live or table.game is not game or table.meta.get("review") is not None:
+            if table.game is not game:
                 return
-            if player.seat in game.votes:
-                wanted = None if aim is None else aim.seat
-                assert "votes" in SKIP or game.votes[player.seat] == wanted, \
-                    f"{player.name} voted for {said!r}, the game counts {game.votes[player.seat]!r}"
+            stored = [c for c in game.commands[before:] if isinstance(c, Vote) and c.voter == player.seat]
+            wanted = None if aim is None else aim.seat
+            assert "votes" in SKIP or all(c.target == wanted for c in stored), \
+                f"{player.name} voted for {said!r}, the game stored {stored}"
+            if not table.live:
+                return
 
     @precondition(lambda self: self.any_live())
     @rule(how=st.sampled_from(["first", "last", "minutes", "just_before"]))
