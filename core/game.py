@@ -378,6 +378,9 @@ class Game:
                     return Outcome(True, report=self._resolve_instant(normalized))
                 slot = ability.slot if not self._slot_by_move else self.variant.slot_of(
                     self, self.players[normalized.actor], ability, normalized)
+                # A move sent again goes to the end: ``pending`` keeps the order moves were sent in
+                # (what must not follow the seats, e.g. anonymous letters, is told in that order).
+                self.pending.pop((normalized.actor, slot), None)
                 self.pending[(normalized.actor, slot)] = normalized
             case Withdraw(actor, ability):
                 for key, action in list(self.pending.items()):
