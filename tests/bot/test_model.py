@@ -202,6 +202,8 @@ class Model(RuleBasedStateMachine):
         for key, seat in self.tables.items():
             opened = self.run(self.host.slash(self.square(key), "game new", variant=seat.variant))
             assert self.lobby(key), text_of(opened)
+            # The deal and the night are the example's own (the bot draws a seed from the system).
+            self.env.bot.games.table(self.guild.id, key).record.seed = self.rng.randrange(2**31)
             for member in seat.members:
                 self.join(key, member)
         for what, *args in signup:
@@ -376,7 +378,7 @@ class Model(RuleBasedStateMachine):
             if rng.random() > share or not table.live or game.variant.may_vote(game, player) is not None:
                 continue
             user = self.member(self.tables[at].users[player.seat])
-            said = "-" if aim is None else aim.name
+            said = self.vote_value(at, user, aim)
             before = len(game.commands)
             result = self.run(user.slash(self.square(at), "vote", target=said))
             assert result.ephemeral
@@ -388,6 +390,17 @@ class Model(RuleBasedStateMachine):
                 f"{player.name} voted for {said!r}, the game stored {stored}"
             if not table.live:
                 return
+
+    def vote_value(self, at: str, user, aim) -> str:
+        """What the vote menu sends for a target (or for peace): the autocomplete's value."""
+        choices = self.run(user.autocomplete(self.square(at), "vote", "target", ""))
+        if not choices:
+            return "-" if aim is None else aim.name
+        if aim is None:
+            return choices[0]["value"]  # peace comes first
+        mine = [c for c in choices[1:] if c["name"] == aim.name] or \
+            [c for c in choices[1:] if aim.name in c["name"]]
+        return mine[0]["value"] if mine else aim.name
 
     @precondition(lambda self: self.any_live())
     @rule(how=st.sampled_from(["first", "last", "minutes", "just_before"]))
@@ -437,16 +450,20 @@ class Model(RuleBasedStateMachine):
         try:
             voter = voters[aim_at % len(voters)]
             user = self.member(self.tables[at].users[voter.seat])
-            self.run(user.slash(self.square(at), "vote", target=living[aim_at % len(living)].name))
+            value = self.vote_value(at, user, living[aim_at % len(living)])
+            self.run(user.slash(self.square(at), "vote", target=value))
         finally:
             phases.__dict__.pop("submit", None)
 
     @precondition(lambda self: all(self.live(k) for k in TABLES))
-    @rule()
+    @rule(now=st.integers(0, 2))
     @counted
-    def lynch_shared(self):
+    def lynch_shared(self, now):
         """Both towns vote the member who sits at both tables out on the same day (then time
-        passes: both deadlines meet and his roles change at both tables at once, item 8)."""
+        passes: both deadlines meet and his roles change at both tables at once, item 8). One time
+        in three it is drawn."""
+        if now:
+            return
         for at in TABLES:
             table = self.table(at)
             if table is None or not table.live or not render.spec_of(table.game, table.game.phase.kind).vote:
@@ -458,7 +475,8 @@ class Model(RuleBasedStateMachine):
             for player in list(game.players):
                 if game.variant.may_vote(game, player) is None and table.live and player.seat != seat:
                     user = self.member(self.tables[at].users[player.seat])
-                    self.run(user.slash(self.square(at), "vote", target=game.players[seat].name))
+                    value = self.vote_value(at, user, game.players[seat])
+                    self.run(user.slash(self.square(at), "vote", target=value))
 
     @rule(down=st.booleans())
     @counted
@@ -858,22 +876,28 @@ class Model(RuleBasedStateMachine):
                     f"{member.name} reads a private result of table {key!r} meant for seats {event.to}: {line!r}"
 
 
-def budget() -> settings:
+def deep_steps() -> int:
+    """The steps a deep run must pass: MAFIA_MODEL_STEPS, or 10,000 under ``--hypothesis-profile=long``."""
     steps = int(os.environ.get("MAFIA_MODEL_STEPS", "0") or 0)
-    deep = steps or settings._current_profile == "long"
+    if not steps and settings._current_profile == "long":
+        steps = 10_000
+    return steps
+
+
+def budget(deep: bool) -> settings:
+    shrink = [Phase.generate] if os.environ.get("MAFIA_MODEL_NO_SHRINK") else [Phase.generate, Phase.shrink]
+    verbosity = Verbosity.verbose if os.environ.get("MAFIA_MODEL_VERBOSE") else Verbosity.normal
     if deep:
-        examples = max(1, (steps or 10_000) // 50)
-        return settings(max_examples=examples, stateful_step_count=50, deadline=None, derandomize=False,
-                        suppress_health_check=list(HealthCheck), phases=[Phase.generate, Phase.target, Phase.shrink],
-                        report_multiple_bugs=False)
-    return settings(max_examples=int(os.environ.get("MAFIA_MODEL_EXAMPLES", "4")),
-                    stateful_step_count=int(os.environ.get("MAFIA_MODEL_STEP_COUNT", "12")),
-                    verbosity=Verbosity.verbose if os.environ.get("MAFIA_MODEL_VERBOSE") else Verbosity.normal,
+        # Fresh random examples of up to 50 steps each, drawn until the steps are done.
+        return settings(max_examples=20, stateful_step_count=50, deadline=None, derandomize=False,
+                        database=None, suppress_health_check=list(HealthCheck), phases=shrink,
+                        verbosity=verbosity, report_multiple_bugs=False)
+    # The normal suite: a few short examples, the same ones on every run.
+    return settings(max_examples=int(os.environ.get("MAFIA_MODEL_EXAMPLES", "3")),
+                    stateful_step_count=int(os.environ.get("MAFIA_MODEL_STEP_COUNT", "15")),
                     deadline=None, derandomize=not os.environ.get("MAFIA_MODEL_RANDOM"),
-                    suppress_health_check=list(HealthCheck),
-                    phases=[Phase.generate] if os.environ.get("MAFIA_MODEL_NO_SHRINK") else
-                    [Phase.generate, Phase.shrink], database=None,
-                    report_multiple_bugs=False)
+                    suppress_health_check=list(HealthCheck), phases=shrink, database=None,
+                    verbosity=verbosity, report_multiple_bugs=False)
 
 
 def test_model(engine, strict):
@@ -881,5 +905,9 @@ def test_model(engine, strict):
     Model.strict = strict
     Model.steps = 0
     COUNTS.clear()
-    run_state_machine_as_test(Model, settings=budget())
+    target = deep_steps()
+    run_state_machine_as_test(Model, settings=budget(bool(target)))
+    while Model.steps < target:
+        run_state_machine_as_test(Model, settings=budget(True))
+        print(f"model-based test: {Model.steps} of {target} steps", flush=True)
     print(f"model-based test: {Model.steps} steps; rules run: {dict(COUNTS)}")
