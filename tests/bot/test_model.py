@@ -118,6 +118,7 @@ class Model(RuleBasedStateMachine):
         self.tables: dict[str, Seat] = {}
         self.letter = 0
         self.dragged = False
+        self.recent: dict[str, int] = {}  # table -> the member the host removed or replaced last
         self.repair: dict[str, int] = {}  # table -> the phase in which the bot's role was put back
 
     # --- driving ------------------------------------------------------------------------
@@ -184,10 +185,12 @@ class Model(RuleBasedStateMachine):
 
     @initialize(first=st.sampled_from(VARIANTS), second=st.sampled_from(VARIANTS), intent=st.booleans(),
                 tricky=st.lists(st.sampled_from(TRICKY), max_size=3, unique=True), seed=st.integers(0, 2**16),
-                signup=st.lists(SIGNUP, max_size=6), together=st.booleans())
-    def server(self, first, second, intent, tricky, seed, signup, together):
-        """The server, its two tables, their sign-ups (with what players and the opener try there),
-        and the start of both games (at once: their deadlines then meet)."""
+                signup=st.lists(SIGNUP, max_size=6), together=st.booleans(), at_eight=st.booleans())
+    def server(self, first, second, intent, tricky, seed, signup, together, at_eight):
+        """The server, its two tables, their sign-ups (with what players and the opener try there:
+        every member with an odd name tries to join), and the start of both games (at once: their
+        deadlines then meet). ``at_eight``: every phase at both tables ends at 20:00, so both
+        tables' deadlines fire in the same instant."""
         self.rng = random.Random(seed)
         self.config = make_config(members_intent=intent, max_tables=2)
         self.store = StrictStore(self.strict)
@@ -206,8 +209,13 @@ class Model(RuleBasedStateMachine):
             self.env.bot.games.table(self.guild.id, key).record.seed = self.rng.randrange(2**31)
             for member in seat.members:
                 self.join(key, member)
+        for index in range(len(self.tricky)):
+            self.tricky_joins(index, TABLES[(seed >> index) & 1])
         for what, *args in signup:
             getattr(self, what)(*args)
+        if at_eight:
+            for key in TABLES:
+                self.host_says(key, "game timing", night="20:00", day="20:00")
         if together:
             self.start("both")
         else:
@@ -537,6 +545,7 @@ class Model(RuleBasedStateMachine):
         if not living:
             return
         aim = living[which % len(living)]
+        self.recent[at] = self.tables[at].users[aim.seat]
         result = self.host_says(at, "host kill", player=aim.name, reason="нарушение")
         if t("host.plays") in text_of(result) or table.meta.get("review") is not None:
             return
@@ -561,6 +570,7 @@ class Model(RuleBasedStateMachine):
             old = seat.users[aim.seat]
             seat.users[aim.seat] = member.id
             seat.replaced.append((len(table.game.commands) - 1, aim.seat, old, member.id))
+            self.recent[at] = old
 
     @precondition(lambda self: self.any_live())
     @rule(at=st.sampled_from(TABLES))
@@ -611,7 +621,10 @@ class Model(RuleBasedStateMachine):
         seat = self.tables[at]
         gone = [u for u in seat.joined + [r[2] for r in seat.replaced]
                 if u not in seat.users or not table.game.players[seat.users.index(u)].in_game]
-        member = self.member(gone[who % len(gone)]) if out and gone else self.everyone[who % len(self.everyone)]
+        if out and self.recent.get(at) in gone and who % 2:
+            member = self.member(self.recent[at])  # the one the host just removed or replaced
+        else:
+            member = self.member(gone[who % len(gone)]) if out and gone else self.everyone[who % len(self.everyone)]
         legit = self.may_watch(at, member.id)
         reply = text_of(self.run(member.slash(self.square(at), "spectate")))
         accepted = reply.startswith(t("spectate.done", thread="").split(":")[0])
