@@ -770,6 +770,13 @@ class Model(RuleBasedStateMachine):
             del self.repair[key]  # a phase has ended since the role was put back: all must be done
         refused = self.dragged or key in self.repair  # Discord refuses (or refused) role changes
         told = "\n".join(self.dms(meta.get("host")))
+        # Any other private thread of the table (a faction thread the bot no longer lists, say):
+        # only a member of some group that knows itself may read it.
+        known = {*meta["threads"], *(f["thread"] for f in factions), meta.get("watch"), meta.get("host_thread")}
+        parents = {meta["channel"], meta["graveyard"], meta["square"]}
+        unknown = [c.id for c in self.env.backend.channels.values()
+                   if c.id not in known and getattr(c, "parent_id", None) in parents
+                   and c.type == discord.ChannelType.private_thread.value]
         for member in self.everyone:
             uid = member.id
             s = seat.users.index(uid) if uid in seat.users else None
@@ -814,6 +821,10 @@ class Model(RuleBasedStateMachine):
                     newest = [f for f in factions if set(f["seats"]) == set(entry["seats"])][-1]
                     if newest is entry:
                         assert self.reads(entry["thread"], uid), f"{who} cannot read his group's thread"
+            for thread in unknown:
+                if self.reads(thread, uid):
+                    assert s is not None and any(s in g[3] for g in seat.groups), \
+                        f"{who} reads thread {self.env.backend.channels[thread].name!r}, no group of his"
             watch = meta.get("watch")
             if watch is not None and self.reads(watch, uid):
                 assert self.may_watch(key, uid), f"{who} reads the spectators' thread while in the game"
