@@ -118,6 +118,8 @@ class Model(RuleBasedStateMachine):
         self.tables: dict[str, Seat] = {}
         self.letter = 0
         self.dragged = False
+        self.public: set[str] = set()  # every line ever said to the town
+        self.said: dict[int, set[str]] = {}  # every line ever said to a member (or his seat)
         self.recent: dict[str, int] = {}  # table -> the member the host removed or replaced last
         self.repair: dict[str, int] = {}  # table -> the phase in which the bot's role was put back
 
@@ -878,9 +880,12 @@ class Model(RuleBasedStateMachine):
         channels = [c.id for c in self.env.backend.channels.values() if c.guild_id == self.guild.id]
         contents = {cid: {line for m in self.env.backend.messages.get(cid, {}).values() if not m.is_ephemeral
                           for line in (m.content or "").splitlines()} for cid in channels}
+        self.public |= allowed_all
         for member in self.everyone:
             uid = member.id
-            own: set[str] = set()
+            # What was ever said to him or to the town may stay in his threads (an undo takes
+            # back the results, not the messages: the same words may now be another's result).
+            own = self.said.setdefault(uid, set())
             forbidden: list[tuple[str, Any, str]] = []
             for key, event, seats, lines in private:
                 seat = self.tables[key]
@@ -896,7 +901,7 @@ class Model(RuleBasedStateMachine):
                 if contents[cid] and self.reads(cid, uid):
                     seen |= contents[cid]
             for key, event, line in forbidden:
-                assert line not in seen or line in own or line in allowed_all, \
+                assert line not in seen or line in own or line in self.public, \
                     f"{member.name} reads a private result of table {key!r} meant for seats {event.to}: {line!r}"
 
 
