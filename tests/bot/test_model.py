@@ -118,6 +118,7 @@ class Model(RuleBasedStateMachine):
         self.tables: dict[str, Seat] = {}
         self.letter = 0
         self.dragged = False
+        self._reads: dict[tuple[int, int], bool] = {}
         self.public: set[str] = set()  # every line ever said to the town
         self.said: dict[int, set[str]] = {}  # every line ever said to a member (or his seat)
         self.recent: dict[str, int] = {}  # table -> the member the host removed or replaced last
@@ -593,7 +594,11 @@ class Model(RuleBasedStateMachine):
         if self.live(at) or self.lobby(at):
             self.host_says(at, "host review", on=on)
 
-    @precondition(lambda self: self.any_live())
+    def reviewing(self) -> bool:
+        return any((table := self.table(k)) is not None and table.live and table.meta.get("review") is not None
+                   for k in TABLES)
+
+    @precondition(lambda self: self.reviewing())
     @rule(at=st.sampled_from(TABLES))
     @counted
     def approve(self, at):
@@ -716,7 +721,10 @@ class Model(RuleBasedStateMachine):
         return [m.content for m in self.env.backend.messages.get(channel, {}).values()] if channel else []
 
     def reads(self, channel_id: int, user_id: int) -> bool:
-        return channel_accessible(self.env.backend, channel_id, user_id, history=True)
+        key = (channel_id, user_id)
+        if key not in self._reads:  # (asked again and again within one check: kept until the next step)
+            self._reads[key] = channel_accessible(self.env.backend, channel_id, user_id, history=True)
+        return self._reads[key]
 
     def perms(self, channel_id: int, user_id: int) -> int:
         channel = self.env.backend.channels[channel_id]
@@ -749,6 +757,7 @@ class Model(RuleBasedStateMachine):
     def who_reads_what(self):
         if self.env is None:
             return
+        self._reads: dict[tuple[int, int], bool] = {}
         for key in TABLES:
             self.follow(key)
         for key in TABLES:
@@ -901,8 +910,11 @@ class Model(RuleBasedStateMachine):
                 if contents[cid] and self.reads(cid, uid):
                     seen |= contents[cid]
             for key, event, line in forbidden:
-                assert line not in seen or line in own or line in self.public, \
-                    f"{member.name} reads a private result of table {key!r} meant for seats {event.to}: {line!r}"
+                if line in seen and line not in own and line not in self.public:
+                    where = [self.env.backend.channels[c].name for c in channels
+                             if line in contents[c] and self.reads(c, uid)]
+                    raise AssertionError(f"{member.name} reads a private result of table {key!r} meant for seats "
+                                         f"{event.to} ({event.key}) in {where}: {line!r}")
 
 
 def deep_steps() -> int:
