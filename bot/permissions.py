@@ -149,7 +149,10 @@ class GameRoles:
             except discord.HTTPException as error:
                 log.warning("could not %s role %s of %s in game %s: %s", op, which, user_id, table.id, error.text)
                 pending.append({"user": user_id, "role": which, "op": op})
-                if retry:
+                if retry and not table.meta.get("roles_told"):
+                    # Told once until all is done again (a whole table's roles refused at the start
+                    # must not make a dozen messages).
+                    table.meta["roles_told"] = True
                     await self.refused(table, user_id, which, op)
                 return False
         return False
@@ -170,8 +173,10 @@ class GameRoles:
         for entry in pending:
             if entry in table.meta.get("pending_roles", []):
                 await self._change(table, entry["user"], entry["role"], entry["op"], retry=False)
-        if pending and not table.meta.get("pending_roles") and self.tell is not None:
-            await self.tell(table, t("failed.roles_fixed", count=len(pending)))
+        if pending and not table.meta.get("pending_roles"):
+            table.meta["roles_told"] = False
+            if self.tell is not None:
+                await self.tell(table, t("failed.roles_fixed", count=len(pending)))
 
     async def _tell(self, table: Table, text: str) -> None:
         if self.tell is not None:

@@ -110,6 +110,8 @@ class PhaseDriver:
                     await self.finish(table)
                     return outcome
                 await self.ask(table)  # a question the move (or answer) raised at once (Преемственность)
+            elif outcome.told:  # a move that replaced an earlier one of the phase: the player is told which
+                await self.deliver(table, outcome.told, header=None)
             await self.show_holdings(table)
             return outcome
 
@@ -529,8 +531,11 @@ class PhaseDriver:
         retried = False
         while index < len(parts):
             try:
-                message = await self.bot.get_partial_messageable(channel_id).send(
-                    parts[index], allowed_mentions=mentions, **kwargs)
+                target = self.bot.get_partial_messageable(channel_id)
+                part = parts[index]
+                # (Discord unarchives a thread a message is posted to, unless it is locked: 50083)
+                message = await self.in_thread(channel_id, lambda: target.send(
+                    part, allowed_mentions=mentions, **kwargs))
                 if sent is not None:
                     sent.append(message.id)
                 index += 1

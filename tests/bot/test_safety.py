@@ -255,7 +255,7 @@ async def test_a_refused_role_change_is_reported_and_retried(simcord_env):
     assert alive in roles_of(world, victim)  # Discord refused: he still writes in the square
     told = "\n".join(dms_of(world, world.host))
     assert "Поднимите роль бота" in told and victim.mention in told
-    assert table.meta["pending_roles"]
+    assert len(table.meta["pending_roles"]) == 2 and told.count("Поднимите роль бота") == 1  # told once
     # Fixed by the admin: the next phase's end does what was refused, and the host hears it.
     backend.edit_role(world.guild.id, bot_role.id, {"position": position})
     await simcord_env.advance_time(3601)
@@ -410,3 +410,26 @@ async def test_a_full_server_refuses_the_start_with_a_reason_and_keeps_the_sign_
     table = world.bot.games.table(world.guild.id)
     assert table is lobby and table.lobby and len(table.meta["signups"]) == len(world.players)
     assert len(simcord_env.backend.active_threads(world.guild.id)) <= strict.thread_cap - 3  # rolled back
+
+
+async def test_a_locked_archived_thread_is_opened_to_post_a_result(simcord_env):
+    world = World(simcord_env)
+    table = await world.lobby()
+    thread_id = table.meta["threads"][0]
+    await world.bot.http.edit_channel(thread_id, archived=True, locked=True)  # an admin closed it
+    posted = await world.bot.games.phases.post(table, thread_id, ["итог ночи"])
+    assert posted and not simcord_env.backend.channels[thread_id].thread_metadata.archived
+    assert "итог ночи" in [m.content for m in world.thread_of(0).history()]
+
+
+def test_no_code_path_falls_back_to_the_servers_first_table():
+    """A table is found from where a command was used (or the game id a button carries), never
+    as «the server's table» from the server alone."""
+    import re
+
+    from tests.conftest import ROOT
+
+    pattern = re.compile(r"\.(table|running|lobby)\((interaction\.)?guild(_id|\.id)?\)")
+    found = [f"{path.relative_to(ROOT)}:{n}" for path in sorted((ROOT / "bot").rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if pattern.search(line)]
+    assert not found, found
