@@ -629,6 +629,20 @@ class Model(RuleBasedStateMachine):
         self.run(self.host.click(message, label=t("review.approve")))
 
     @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), which=st.integers(0, 40), extra=st.integers(0, 2), replace=st.booleans())
+    @counted
+    def second_thoughts(self, at, which, extra, replace):
+        """The host removes (or replaces) a player, who asks to watch at once; then the host
+        takes the removal (replacement) back."""
+        if replace:
+            self.replace(at, which, extra)
+        else:
+            self.kill(at, which)
+        if self.live(at) and self.recent.get(at) is not None:
+            self.spectate(at, 1, True)
+        self.undo(at)
+
+    @precondition(lambda self: self.any_live())
     @rule(at=st.sampled_from(TABLES), who=st.integers(0, 60), out=st.booleans())
     @counted
     def spectate(self, at, who, out):
