@@ -35,7 +35,7 @@ from bot import render
 from bot.client import MafiaBot
 from bot.permissions import game_role
 from bot.texts import t
-from core.commands import Vote
+from core.commands import Replace, Vote
 from tests.bot.conftest import NAMES, make_config, text_of
 from tests.bot.helpers import random_move
 from tests.bot.strict import INVITE_PERMISSIONS, StrictStore
@@ -724,10 +724,14 @@ class Model(RuleBasedStateMachine):
             if old != new:
                 break
             common += 1
+        # A replacement stands while its command is where it was stored (one step may both
+        # replace and undo, leaving the commands as they were before the step).
+        void = [r for r in seat.replaced if r[0] >= common
+                or not (r[0] < len(commands) and isinstance(commands[r[0]], Replace) and commands[r[0]].seat == r[1])]
+        for entry in reversed(void):
+            seat.users[entry[1]] = entry[2]
+        seat.replaced = [r for r in seat.replaced if r not in void]
         if common < len(seat.commands):
-            for entry in reversed([r for r in seat.replaced if r[0] >= common]):
-                seat.users[entry[1]] = entry[2]
-            seat.replaced = [r for r in seat.replaced if r[0] < common]
             seat.groups = [g for g in seat.groups if g[0] <= common]
         seat.commands = commands
         game = table.game
