@@ -726,12 +726,13 @@ class Model(RuleBasedStateMachine):
             common += 1
         # A replacement stands while its command is where it was stored (one step may both
         # replace and undo, leaving the commands as they were before the step).
-        void = [r for r in seat.replaced if r[0] >= common
+        rewritten = common < len(seat.commands)
+        void = [r for r in seat.replaced if (rewritten and r[0] >= common)
                 or not (r[0] < len(commands) and isinstance(commands[r[0]], Replace) and commands[r[0]].seat == r[1])]
         for entry in reversed(void):
             seat.users[entry[1]] = entry[2]
         seat.replaced = [r for r in seat.replaced if r not in void]
-        if common < len(seat.commands):
+        if rewritten:
             seat.groups = [g for g in seat.groups if g[0] <= common]
         seat.commands = commands
         game = table.game
