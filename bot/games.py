@@ -411,7 +411,13 @@ class GameManager:
             # The opening messages: every private event so far goes to its thread.
             cards = {game_table.meta["threads"][seat]: [render.role_card(game_table, seat)]
                      for seat in range(len(session.game.players))}
-            await phases.deliver(game_table, list(session.game.log), header=None, prefix=cards)
+            from bot.cogs.rules import role_view
+
+            book = self.book(game_table)  # «Правила роли» under each role card
+            views = {game_table.meta["threads"][seat]: view for seat, p in enumerate(session.game.players)
+                     if (view := role_view(self.engine, book.variant.id, book.edition, [p.role, p.public or ""]))
+                     is not None}
+            await phases.deliver(game_table, list(session.game.log), header=None, prefix=cards, views=views)
             await phases.show_holdings(game_table, post=False)
             phases.arm_deadline(game_table)
             await phases.save(game_table)

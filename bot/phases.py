@@ -435,8 +435,10 @@ class PhaseDriver:
             await self.save(table)
 
     async def deliver(self, table: Table, events: list[Event], *, header: str | None,
-                      footer: str | None = None, prefix: dict[int, list[str]] | None = None) -> None:
-        """One message per recipient (more only past Discord's length limit)."""
+                      footer: str | None = None, prefix: dict[int, list[str]] | None = None,
+                      views: dict[int, discord.ui.View] | None = None) -> None:
+        """One message per recipient (more only past Discord's length limit); ``views`` puts
+        components under a channel's message (the role card's «Правила роли»)."""
         game = table.game
         await self._follow_factions(table, events)
         by_channel: dict[int, list[str]] = {k: list(v) for k, v in (prefix or {}).items()}
@@ -456,7 +458,8 @@ class PhaseDriver:
             if mirrored:
                 by_channel.setdefault(watch, []).extend(([f"**{header}**"] if header else []) + mirrored)
         for channel, lines in by_channel.items():
-            await self.post(table, channel, lines)
+            extra = {"view": views[channel]} if views and channel in views else {}
+            await self.post(table, channel, lines, **extra)
 
     # --- threads over weeks: archived by Discord, closed at the end -------------------------
 

@@ -458,7 +458,11 @@ class Play(commands.Cog):
             if table is None or table.session is None:
                 raise Refusal(t("game.none"))
             seat = games.player_seat(table, interaction.user.id)
-            await reply(interaction, role_card(table, seat))
+            from bot.cogs.rules import role_view
+
+            book, player = games.book(table), table.game.players[seat]
+            view = role_view(games.engine, book.variant.id, book.edition, [player.role, player.public or ""])
+            await reply(interaction, role_card(table, seat), **({"view": view} if view is not None else {}))
 
     @app_commands.command(name=L("status", "status"), description=L("status.desc", "The game's public state"))
     @app_commands.guild_only()

@@ -1130,3 +1130,45 @@ cmd-p-table_name-desc = Название нового стола; пусто —
 cmd-spectate-name = смотреть
 
 cmd-spectate-desc = Смотреть игру: кладбище и все личные итоги (не для живых игроков)
+
+## /правила (bot/cogs/rules.py)
+
+cmd-rules-name = правила
+
+cmd-rules-desc = Слова книги правил: роль, способность, карта, состояние или фаза
+
+cmd-p-rules_query-name = запрос
+
+cmd-p-rules_query-desc = Роль, способность, карта, состояние или фаза
+
+cmd-p-rules_variant-name = вариант
+
+cmd-p-rules_variant-desc = Какая книга правил (по умолчанию — игры за этим столом)
+
+rules-button = Правила роли
+
+rules-book_edition = { $title }, издание { $edition }
+
+rules-kind-role = роль
+
+rules-kind-ability = способность
+
+rules-kind-card = карта
+
+rules-kind-faction = сторона
+
+rules-kind-status = состояние
+
+rules-kind-phase = фаза
+
+rules-empty = Напишите, что найти: роль, способность, карту, состояние или фазу.
+
+rules-several = По запросу «{ $query }» нашлось несколько записей: { $names }. Выберите одну из подсказок.
+
+rules-unknown = В правилах нет «{ $query }». Может быть, вы имели в виду: { $names }?
+
+rules-unknown_nothing = В правилах нет «{ $query }» и ничего похожего. Начните набирать название — подсказки покажут, что есть.
+
+rules-unknown_variant = Книги правил «{ $variant }» нет. Есть: { $known }.
+
+rules-gone = Этой книги правил у бота больше нет.
