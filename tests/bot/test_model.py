@@ -210,7 +210,8 @@ class Model(RuleBasedStateMachine):
         self.config = make_config(members_intent=intent, max_tables=2)
         self.store = StrictStore(self.strict)
         bot = MafiaBot(self.engine, self.store, self.config)
-        self.env = Env(bot)
+        # simcord waits for the bot in real time (5 s by default): the deep run shares a loaded machine.
+        self.env = Env(bot, settle_timeout=120)
         asyncio.set_event_loop(self.loop)
         self.run(self.env.start())
         self.run(self.build(first, second, tricky))
