@@ -30,7 +30,7 @@ SLOW_PREFIXES = ("test_whole_",)
 SLOW_TESTS = {
     "test_any_command_is_handled", "test_any_command_is_handled_in_the_cards_book",
     "test_games_do_not_depend_on_the_process_hash_seed", "test_fantasy_iv_week_through_the_bot",
-    "test_fantasy_i_day_through_the_bot", "test_hp_sixty_day_fits",
+    "test_fantasy_i_day_through_the_bot", "test_hp_sixty_day_fits", "test_model",
 }
 
 
