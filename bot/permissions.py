@@ -122,6 +122,9 @@ class GameRoles:
         self.on_lost: Any = None
         # Tells the table's host a text (the phase driver's ``tell_host``).
         self.tell: Any = None
+        # Saves the table's record (the phase driver's ``save``): the refused changes noted in
+        # ``meta["pending_roles"]`` must outlive a restart, to be tried again after it.
+        self.save: Any = None
 
     async def add(self, table: Table, user_id: int, which: str) -> bool:
         return await self._change(table, user_id, which, "add")
@@ -131,9 +134,18 @@ class GameRoles:
 
     async def _change(self, table: Table, user_id: int, which: str, op: str, *, retry: bool = True) -> bool:
         """Add or remove one game role. A change Discord refuses (the bot's role dragged below
-        the game's roles, Manage Roles taken away) is kept in ``meta["pending_roles"]``, told to
-        the host with what to fix, and tried again (:meth:`retry`) until it passes; a later
-        change of the same role for the same member replaces it."""
+        the game's roles, Manage Roles taken away) is kept in ``meta["pending_roles"]`` (saved at
+        once, so a restart does not forget it), told to the host with what to fix, and tried
+        again (:meth:`retry`) until it passes; a later change of the same role for the same
+        member replaces it."""
+        before = list(table.meta.get("pending_roles") or [])
+        try:
+            return await self._try(table, user_id, which, op, retry=retry)
+        finally:
+            if table.meta.get("pending_roles", []) != before and self.save is not None:
+                await self.save(table)
+
+    async def _try(self, table: Table, user_id: int, which: str, op: str, *, retry: bool) -> bool:
         call = self.bot.http.add_role if op == "add" else self.bot.http.remove_role
         pending = table.meta.setdefault("pending_roles", [])
         pending[:] = [p for p in pending if (p["user"], p["role"]) != (user_id, which)]
@@ -175,6 +187,8 @@ class GameRoles:
                 await self._change(table, entry["user"], entry["role"], entry["op"], retry=False)
         if pending and not table.meta.get("pending_roles"):
             table.meta["roles_told"] = False
+            if self.save is not None:
+                await self.save(table)
             if self.tell is not None:
                 await self.tell(table, t("failed.roles_fixed", count=len(pending)))
 

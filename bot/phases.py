@@ -59,6 +59,7 @@ class PhaseDriver:
         self.spectate_view: Callable[[int], discord.ui.View] | None = None
         roles.on_lost = self.lost_role
         roles.tell = self.tell_host
+        roles.save = self.save
         self._background: set[asyncio.Task] = set()
         # The deck editor's components (bot/views.deck_view), handed in by the client.
         self.deck_view: Callable[..., discord.ui.View | None] | None = None

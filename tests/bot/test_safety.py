@@ -10,6 +10,7 @@ import pytest
 from simcord.backend.access import can_access_channel
 from simcord.builders import ChannelHandle
 
+from bot.client import MafiaBot
 from bot.texts import t
 from core.commands import Vote
 from core.model import PhaseKind
@@ -262,6 +263,29 @@ async def test_a_refused_role_change_is_reported_and_retried(simcord_env):
     assert alive not in roles_of(world, victim) and dead in roles_of(world, victim)
     assert not table.meta["pending_roles"]
     assert any("выполнены" in m for m in dms_of(world, world.host))
+
+
+async def test_a_refused_role_change_is_retried_after_a_restart(simcord_env, engine, store, config):
+    world = World(simcord_env)
+    table = await world.lobby()
+    backend = simcord_env.backend
+    bot_role = next(r for r in backend.guilds[world.guild.id].roles.values() if r.managed)
+    position = bot_role.position
+    backend.edit_role(world.guild.id, bot_role.id, {"position": 0})
+    victim = world.actor(3)
+    await world.host.slash(world.square, "host kill", player=table.game.players[3].name, reason="флуд")
+    alive, dead = table.meta["roles"]["alive"], table.meta["roles"]["dead"]
+    assert alive in roles_of(world, victim)
+    # The refused changes are in the store, not only in the running bot's memory.
+    record, _ = await store.load(table.id)
+    assert len(record.meta["pending_roles"]) == 2
+    # The admin puts the bot's role back, the bot restarts, the phase ends: the change is done.
+    backend.edit_role(world.guild.id, bot_role.id, {"position": position})
+    await simcord_env.restart_bot(MafiaBot(engine, store, config))
+    await simcord_env.advance_time(3601)
+    assert alive not in roles_of(world, victim) and dead in roles_of(world, victim)
+    assert not world.table().meta["pending_roles"]
+    assert not (await store.load(table.id))[0].meta["pending_roles"]
 
 
 # --- 8. a member at two tables dies at both at once: no lost update -----------------------------
