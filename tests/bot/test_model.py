@@ -36,6 +36,7 @@ from bot.client import MafiaBot
 from bot.permissions import game_role
 from bot.texts import t
 from core.commands import Replace, Vote
+from core.session import rebuild
 from tests.bot.conftest import NAMES, make_config, text_of
 from tests.bot.helpers import random_move
 from tests.bot.strict import INVITE_PERMISSIONS, StrictStore
@@ -598,7 +599,25 @@ class Model(RuleBasedStateMachine):
         message = asked.followups[-1] if asked.followups else asked.response
         if message is None or not message.components:
             return
+        table = self.table(at)
+        before, undone = len(table.game.commands), len(table.meta.get("undone", []))
         self.run(self.host.click(message, label=t("undo.button")))
+        table = self.table(at)
+        if table is not None and len(table.meta.get("undone", [])) > undone:
+            self.unwatch(at, table, before - len(table.meta["undone"][-1]["commands"]))
+
+    def unwatch(self, key: str, table, count: int) -> None:
+        """An undo takes back the watch of a spectator whom it put back into the game: judged on
+        the game right after the undo (its first ``count`` commands), not at the step's end — a
+        deadline firing in the same step may kill him again, which gives him no watch back."""
+        seat = self.tables[key]
+        game = rebuild(self.engine, table.record, [c.to_json() for c in table.game.commands[:count]])
+        for uid in list(seat.spectators):
+            if uid in table.meta["users"]:
+                player = game.players[table.meta["users"].index(uid)]
+                if player.in_game or player.alive or game.variant.raises_dead or \
+                        game.variant.may_talk_dead(game, player):
+                    seat.spectators.discard(uid)
 
     @precondition(lambda self: self.any_live() or self.any_lobby())
     @rule(at=st.sampled_from(TABLES), on=st.booleans())
