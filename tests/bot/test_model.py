@@ -35,15 +35,19 @@ from bot import render
 from bot.client import MafiaBot
 from bot.permissions import game_role
 from bot.texts import t
+from bot.cogs.play import legal_targets
 from core.commands import Replace, Vote
+from core.model import PhaseKind
 from core.session import rebuild
 from tests.bot.conftest import NAMES, make_config, text_of
 from tests.bot.helpers import random_move
+from plugins.romanian.mechanics import RECRUITABLE, RECRUITER
 from tests.bot.strict import INVITE_PERMISSIONS, StrictStore
 
 # Display names that tried to dodge the vote or pass for another player (issue 16, items 4 and 5).
 TRICKY = ["-", "Мир (никого не казнить)", "Аня\u200b", "Aня", "Ан\u202eя", "Ａня", "Ёлка", "Елка"]
 VARIANTS = ["romanian", "fantasy", "hp"]
+RECRUIT = "Вербовка"  # the Romanian Вербовщик's ability
 TABLES = ("", "Вторник")
 MAIL = "Голубиная почта"
 LETTER = re.compile(r"письмо (\d+)")
@@ -647,6 +651,52 @@ class Model(RuleBasedStateMachine):
         handle = self.channel(channel)
         message = next(m for m in reversed(handle.history()) if m.components)
         self.run(self.host.click(message, label=t("review.approve")))
+
+    def ending(self, at: str) -> bool:
+        """The host ends the phase (and publishes it if he reviews): whether the game goes on."""
+        self.end_phase(at)
+        if self.live(at) and self.table(at).meta.get("review") is not None:
+            self.approve(at)
+        return self.live(at) and self.table(at).meta.get("review") is None
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), which=st.integers(0, 40))
+    @counted
+    def recruitment(self, at, which):
+        """A Romanian clan recruits on purpose, and the host takes it back: the night of the
+        Вербовка, the recruit's «да» the next day, the day's end (he joins the clan and its
+        thread), then an undo of that day's end — a chain random rules would hardly play."""
+        table = self.table(at)
+        if table is None or not table.live or table.game.variant.id != "romanian":
+            return
+        if table.game.phase.kind != PhaseKind.NIGHT and not self.ending(at):
+            return
+        table = self.table(at)
+        game = table.game
+        recruiters = [p for p in game.players if p.in_game and p.role == RECRUITER
+                      and any(a.name == RECRUIT for a in game.available(p))]
+        if game.phase.kind != PhaseKind.NIGHT or not recruiters:
+            return
+        recruiter = recruiters[which % len(recruiters)]
+        targets = [(name, s) for name, s in legal_targets(table, recruiter.seat, RECRUIT)
+                   if game.players[s].role in RECRUITABLE]
+        if not targets:
+            return
+        name, recruit = targets[which % len(targets)]
+        user = self.member(self.tables[at].users[recruiter.seat])
+        self.run(user.slash(self.channel(table.meta["threads"][recruiter.seat]), "act", ability=RECRUIT, target=name))
+        if not self.ending(at):  # the night ends: the recruit is asked
+            return
+        table = self.table(at)
+        asked = [q for q in table.game.questions if q.seat == recruit and q.answer is None
+                 and q.phase == table.game.phase.index and "да" in q.options]
+        if asked:
+            thread = self.channel(table.meta["threads"][recruit])
+            messages = [m for m in thread.history() if m.components]
+            if messages:
+                self.run(self.member(self.tables[at].users[recruit]).click(messages[-1], label="да"))
+        if self.ending(at):  # the day ends: he joins the clan (and its thread)
+            self.undo(at)
 
     @precondition(lambda self: self.any_live())
     @rule(at=st.sampled_from(TABLES), which=st.integers(0, 40), extra=st.integers(0, 2), replace=st.booleans())
