@@ -564,11 +564,7 @@ class GameManager:
             table.meta.setdefault("replaced", []).append(
                 {"seq": len(table.game.commands) - 1, "seat": seat, "old": old_user, "new": member.id})
             await self.store.update(table.record)
-            threads = [table.meta["threads"][seat]] + [f["thread"] for f in table.meta["factions"]
-                                                       if seat in f["seats"]]
-            for thread_id in threads:
-                await self.phases.thread_member(table, thread_id, member.id, add=True)
-                await self.phases.thread_member(table, thread_id, old_user, add=False)
+            await self.phases.hand_threads(table, seat, old_user, member.id)
             which = game_role(table.game, table.game.players[seat])
             for role in ("alive", "dead"):
                 await self.roles.remove(table, old_user, role)

@@ -497,6 +497,17 @@ class PhaseDriver:
                                           thread=f"<#{thread_id}>"))
             return False
 
+    async def hand_threads(self, table: Table, seat: int, old_user: int, new_user: int) -> None:
+        """A seat changes hands (a replacement, or its undo): every thread the seat reads
+        (:meth:`Table.threads_of`) gets the new user and loses the old one; a void thread (an
+        undone composition's), unarchived to change its members, is closed again."""
+        void = set(table.meta.get("void_threads") or [])
+        for thread_id in table.threads_of(seat):
+            await self.thread_member(table, thread_id, new_user, add=True)
+            await self.thread_member(table, thread_id, old_user, add=False)
+            if thread_id in void:
+                await self.close_thread(table, thread_id)
+
     def game_threads(self, table: Table) -> list[int]:
         """Every thread of the game: each seat's, the factions', the spectators', the host's."""
         meta = table.meta

@@ -135,6 +135,15 @@ class Table:
     def user_of(self, seat: int) -> int:
         return int(self.meta["users"][seat])
 
+    def threads_of(self, seat: int) -> list[int]:
+        """Every thread a seat's user is in because of the seat: its own, each faction thread
+        with the seat, and each void one (an undone composition's) the seat kept reading — the
+        threads a replacement (or its undo) hands from one user to the other."""
+        meta = self.meta
+        void = meta.get("void_members") or {}
+        return [meta["threads"][seat], *(f["thread"] for f in meta.get("factions", []) if seat in f["seats"]),
+                *(int(thread) for thread, seats in void.items() if seat in seats)]
+
 
 class Tables:
     """Every table of every server, by (guild id, table name), reloaded from the store at start.

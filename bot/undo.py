@@ -231,6 +231,8 @@ class Undo:
             meta["factions"].remove(entry)
             meta.setdefault("void_threads", []).append(entry["thread"])
             keep = current.get((entry["name"], entry["team"]), set())
+            # Who still reads it, by seat: a replacement hands it on with the seat (Table.threads_of).
+            meta.setdefault("void_members", {})[str(entry["thread"])] = sorted(set(entry["seats"]) & keep)
             for seat in entry["seats"]:
                 if seat not in keep:
                     await phases.thread_member(table, entry["thread"], table.user_of(seat), add=False)
@@ -243,11 +245,7 @@ class Undo:
         seat, old_user, new_user = entry["seat"], entry["old"], entry["new"]
         table.meta["users"][seat] = old_user
         table.meta["replaced"] = [r for r in table.meta["replaced"] if r is not entry]
-        threads = [table.meta["threads"][seat]] + [f["thread"] for f in table.meta["factions"] if seat in f["seats"]]
-        phases = self.bot.games.phases
-        for thread_id in threads:
-            await phases.thread_member(table, thread_id, old_user, add=True)
-            await phases.thread_member(table, thread_id, new_user, add=False)
+        await self.bot.games.phases.hand_threads(table, seat, new_user, old_user)
         roles = self.bot.games.roles
         which = game_role(table.game, table.game.players[seat])
         for role in ("alive", "dead"):

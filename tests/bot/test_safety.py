@@ -151,6 +151,38 @@ async def test_undo_of_a_recruitment_takes_the_recruit_out_of_the_clans_thread(s
     assert simcord_env.backend.channels[joined["thread"]].thread_metadata.locked
 
 
+async def test_a_replacement_hands_on_the_void_clan_thread_with_the_seat(simcord_env):
+    """A clan member still reads the thread of an undone composition (his clan's words): when the
+    host replaces him, the thread goes with the seat — the old user, no longer seated, loses it —
+    and back again when the replacement is undone; it stays locked and archived."""
+    world = await romanian_world(simcord_env, 14)
+    table = world.table()
+    game = table.game
+    rng = random.Random(1)
+    await simcord_env.advance_time(3601)
+    recruiter = seat_of_role(game, RECRUITER, team=1)
+    recruit = next(p.seat for p in game.players if p.role in RECRUITABLE and p.in_game and p.role != "Мэр")
+    await answer_questions(world, rng, choose=lambda q: q.options[0])
+    await world.actor(recruiter).slash(world.thread_of(recruiter), "act", ability="Вербовка",
+                                       target=game.players[recruit].name)
+    await simcord_env.advance_time(3601)
+    await answer_questions(world, rng, choose=lambda q: "да" if q.seat == recruit else q.options[0])
+    await simcord_env.advance_time(3601)
+    void = faction_entry(table, clan_hearers(game, 1))["thread"]
+    await undo(world)
+    old = world.actor(recruiter)
+    assert void in table.meta["void_threads"] and readers(world, void, [old]) == {old.id}
+    newcomer = world.guild.add_member(simcord_env.create_user("new", global_name="Новенький"))
+    await world.host.slash(world.square, "host replace", old=world.table().game.players[recruiter].name, new=newcomer)
+    assert table.user_of(recruiter) == newcomer.id
+    assert readers(world, void, [old, newcomer]) == {newcomer.id}
+    await undo(world)
+    assert table.user_of(recruiter) == old.id
+    assert readers(world, void, [old, newcomer]) == {old.id}
+    meta = simcord_env.backend.channels[void].thread_metadata
+    assert meta.locked and meta.archived
+
+
 # --- 4. a name cannot dodge the vote: peace is a choice of its own --------------------------
 
 
