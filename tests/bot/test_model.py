@@ -696,6 +696,10 @@ class Model(RuleBasedStateMachine):
             if messages:
                 self.run(self.member(self.tables[at].users[recruit]).click(messages[-1], label="да"))
         if self.ending(at):  # the day ends: he joins the clan (and its thread)
+            # Checked as after a step (and what each member was told then is noted: the undo
+            # takes back the results, not the lines already said — at both tables the shared
+            # member's results may read alike).
+            self.who_reads_what()
             self.undo(at)
 
     @precondition(lambda self: self.any_live())
