@@ -4,6 +4,7 @@ engine that loads plugins and builds each variant's book of rules."""
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import importlib.metadata
 import logging
 from dataclasses import dataclass, field
@@ -159,6 +160,13 @@ class StepRegistry:
     def add(self, order: float, name: str, phase: str, run: Run) -> None:
         self._steps.append(Step(order, name, phase_kind(phase), run))
         self._by_phase.clear()
+
+    def add_table(self, package: str, table: Iterable[tuple[float, str, str, str]]) -> None:
+        """Add a book's order table: ``(order, name, phase, "module.function")`` lines, the function
+        found in that module of ``package`` (``"roles.thug.assault"`` → ``<package>.roles.thug``)."""
+        for order, name, phase, where in table:
+            module, function = where.rsplit(".", 1)
+            self.add(order, name, phase, getattr(importlib.import_module(f"{package}.{module}"), function))
 
     def of(self, phase: str) -> tuple[Step, ...]:
         """The steps of this kind of phase, in order (asked at every phase's end)."""
