@@ -7,7 +7,7 @@ from collections import defaultdict
 from typing import Iterable
 
 from core.game import Game
-from core.model import PhaseKind, Player
+from core.model import Player
 from core.names import fold
 from core.resolution import Resolution
 from core.rules import Action
@@ -216,14 +216,3 @@ def newspaper(res: Resolution) -> None:
             continue
         game.announce("romanian.newspaper", text=action.text or "…",
                       target=res.player(action.target).name if action.targets else "—")
-
-
-STEPS = [
-    (1, "Ответы на вопросы", PhaseKind.DAY, answers),
-    (2, "Кровь", PhaseKind.DAY, blood),
-    (2.5, "Зеркало и завещание", PhaseKind.DAY, names_written),
-    (3, "Визитки и диплом", PhaseKind.DAY, cards),
-    (5, "Сухарь", PhaseKind.DAY, dry),
-    (10, "Голосование", PhaseKind.DAY, vote),
-    (20, "Газета", PhaseKind.DAY, newspaper),
-]

@@ -4,7 +4,7 @@ cabaret), and the morning (who dies, who changes role, the answers, the news).""
 from __future__ import annotations
 
 from core.game import Game
-from core.model import PhaseKind
+from core.model import PhaseKind, Player
 from core.names import fold
 from core.resolution import Resolution
 
@@ -17,7 +17,7 @@ from plugins.romanian.mechanics import (
     st, take_item,
 )
 from plugins.romanian.night import (
-    STEP_OF, drop_moves, hear, new_move, nt, ok, register, run_step,
+    STEP_OF, drop_moves, hear, new_move, nt, ok,
 )
 from plugins.romanian.state import Q_MIRROR, Q_WILL, ST_PRISON, Pending
 
@@ -162,9 +162,6 @@ def cabaret(res: Resolution, move) -> None:
     drop_moves(res, move.actor, after=5)
     move.silent = True
     ok(move)
-
-
-register("Кабаре", 5, cabaret, 7)
 
 
 # --- the morning ----------------------------------------------------------------
@@ -345,7 +342,7 @@ def witness_answers(res: Resolution, dead: dict) -> dict[int, tuple[str, dict]]:
     return answers
 
 
-def join_clan(game, player, team: int) -> None:
+def join_clan(game: Game, player: Player, team: int) -> None:
     if not player.in_game or is_clan(player):
         return
     g = gs(game)
@@ -356,7 +353,7 @@ def join_clan(game, player, team: int) -> None:
     game.tell(clan_hearers(game, team), "romanian.result.clan_joined", player=player.name, team=team)
 
 
-def become_maniac(game, player) -> None:
+def become_maniac(game: Game, player: Player) -> None:
     if player.in_game and player.role != MANIAC:
         from plugins.romanian.mechanics import NEUTRAL
 
@@ -364,7 +361,7 @@ def become_maniac(game, player) -> None:
         game.tell(player.seat, "romanian.result.now_maniac")
 
 
-def succession(game) -> None:
+def succession(game: Game) -> None:
     """A boss out of the game (dead, jailed, turned): the recruiter, else the
     senior soldier becomes the boss; the assistant becomes the investigator."""
     teams = sorted({p.team for p in game.players if p.team is not None and is_clan(p)})
@@ -397,11 +394,3 @@ def late_posts(res: Resolution) -> None:
         else:
             st(player).late_day = res.phase.index + 1
             res.tell(seat, "romanian.result.late_penalty")
-
-
-STEPS = [
-    (0, "Сумерки", PhaseKind.NIGHT, dusk),
-    (39, "Посты после закрытия дня", PhaseKind.NIGHT, late_posts),
-    (21.5, "Бляцкий конь", PhaseKind.NIGHT, run_step(21.5)),
-    (40, "Утро", PhaseKind.NIGHT, morning),
-]
