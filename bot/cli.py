@@ -31,7 +31,7 @@ def cmd_variants(args: argparse.Namespace) -> int:
 
 
 def cmd_scenario_run(args: argparse.Namespace) -> int:
-    from core.scenario import dump_states, run_files
+    from tools.scenario import dump_states, run_files
 
     results, errors = run_files(_engine(), args.files)
     for error in errors:
@@ -93,7 +93,7 @@ def _book(engine, args: argparse.Namespace, *, default_players: int):
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from core.rules import RuleError
-    from core.simulate import move_rng, new_random_game, play
+    from tools.simulate import move_rng, new_random_game, play
 
     engine = _engine()
     found = _book(engine, args, default_players=17)  # the default town: 17, within the range
@@ -124,7 +124,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def cmd_balance(args: argparse.Namespace) -> int:
     """Many games by heuristic players on every core: each side's win rate (95% interval)."""
-    from plugins.cards.balance import report_lines, run
+    from tools.balance import report_lines, run
 
     engine = _engine()
     found = _book(engine, args, default_players=0)  # the default town: the book's smallest
@@ -164,7 +164,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from core.bench import main as bench
+    from tools.bench import main as bench
 
     return bench(args)
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.story import post_story
-from core.store.stats import game_results
+from core.results import game_results
 
 if TYPE_CHECKING:
     from bot.client import MafiaBot

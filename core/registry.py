@@ -15,7 +15,7 @@ import pluggy
 from core import hookspecs
 from core.model import phase_kind
 from core.names import NameIndex, fold
-from core.rules import Ability, Faction, Role
+from core.rules import Ability, Faction, Role, qualified
 from core.texts import DEFAULT_LOCALE, Texts, load_catalog
 
 if TYPE_CHECKING:
@@ -128,12 +128,6 @@ class RoleRegistry:
 
     def public_roles(self) -> list[Role]:
         return [r for r in self.roles.values() if r.public]
-
-
-def qualified(ability: str, role: str) -> str:
-    """How a player names the ability of one of two roles that share the name:
-    «Лечение (Медик)»."""
-    return f"{ability} ({role})"
 
 
 Run = Callable[["Resolution"], None]

@@ -14,8 +14,7 @@ from bot.texts import L, t
 from bot.views import target_view
 from core.commands import Act, Unvote, Vote, Withdraw
 from core.names import fold
-from core.registry import qualified
-from core.rules import Action
+from core.rules import Action, qualified
 
 PEACE = "-"
 

@@ -10,7 +10,8 @@ from core.variant import Variant
 from plugins.cards import public, resolve
 from plugins.cards.factions import LAW, MAFIA, MANIAC
 from plugins.cards.roles import modules
-from plugins.cards.variant import BUILD, CARD_ABILITIES, REBUILD, CardsVariant
+from plugins.cards.mechanics import BUILD, CARD_ABILITIES, REBUILD
+from plugins.cards.variant import CardsVariant
 
 
 @hookimpl

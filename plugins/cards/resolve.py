@@ -21,10 +21,9 @@ from core.rules import Action
 from plugins.cards import public as pub
 from plugins.cards.collection import BLANK, Card, card, card_name
 from plugins.cards.factions import MAFIA
-from plugins.cards.state import HAND, SLEEVE, Scratch
-from plugins.cards.variant import (
-    CARD_ABILITIES, CardsVariant, action_cards, cost_for, gs, kind_of, source_of, st,
-)
+from plugins.cards.mechanics import CARD_ABILITIES, action_cards, cost_for, kind_of, source_of
+from plugins.cards.state import HAND, SLEEVE, Scratch, gs, st
+from plugins.cards.variant import CardsVariant
 
 if TYPE_CHECKING:
     from core.game import Game

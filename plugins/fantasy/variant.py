@@ -549,7 +549,7 @@ class FantasyVariant(Variant):
                 moves.append(Action(player.seat, "Кинуть карты", tuple(rng.sample(living, effect.targets)),
                                     card=name, choice=choice, guess=guess))
         # His other abilities (the public role's, the mail) as the generic generator makes them.
-        from core.simulate import random_actions
+        from core.moves import random_actions
 
         cards = {"Сдать карты", "Тасовать карты", "Кинуть карты"}
         for ability in game.available(player):

@@ -13,7 +13,7 @@ from plugins.romanian.items import (
 )
 from plugins.romanian.mechanics import (
     BEAR, BOSS, CLAN_ROLES, COP_ROLES, DETECTIVE, DOCTOR, JOURNALIST, KILLED_CAUSES, MAFIA, MANIAC, SOLDIER,
-    TURNED, VAMPIRE, VAMPIRES, clan_hearers, clan_members, cops, give_item, gs, is_clan, jailed, side_colour,
+    TURNED, VAMPIRE, VAMPIRES, clan_hearers, clan_members, cops, give_item, gs, is_clan, jail, jailed, side_colour,
     st, take_item,
 )
 from plugins.romanian.night import (
@@ -301,8 +301,6 @@ def morning(res: Resolution) -> None:
         will = st(player).will_name
         # «При убийстве написавшего завещание» (l.181): killed (l.25), not in prison; not died (l.26).
         if will is not None and cause in KILLED_CAUSES and cause != "prison" and game.players[will].in_game:
-            from plugins.romanian.day import jail
-
             jail(game, game.players[will], index)
             game.announce("romanian.will_jailed", player=game.players[will].name, dead=player.name)
     if not died:

@@ -156,3 +156,13 @@ def names(game: "Game", seats: Iterable[int]) -> list[str]:
 def previous_night(game: "Game") -> int:
     """The index of the night before the current phase's night (nights are two apart)."""
     return game.phase.index - 2
+
+
+def jail(game: "Game", player: Player, phase: int) -> None:
+    """Prison: out of the game, alive; the town learns the role after the next vote."""
+    player.removed = True
+    player.statuses.add(ST_PRISON)
+    s = st(player)
+    s.jailed_phase = phase
+    s.blood = 0
+    gs(game).jailed_reveal.append(player.seat)

@@ -13,7 +13,7 @@ from bot.review import preview
 from bot.tables import Table
 from core.commands import EndPhase
 from core.session import GameSession
-from core.simulate import move_rng, new_random_game, play_phase, random_setups
+from tools.simulate import move_rng, new_random_game, play_phase, random_setups
 from core.store.base import GameRecord, MemoryStore
 
 GAMES = [("hp", {}, 13, 1), ("hp", {}, 17, 2), ("romanian", {}, 12, 3), ("romanian", {}, 16, 4),

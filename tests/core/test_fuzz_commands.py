@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from core.commands import Act, Answer, EndPhase, Hold, Remove, Replace, Unvote, Vote, Withdraw, command_from_json
 from core.rules import Action
-from core.simulate import new_random_game
+from tools.simulate import new_random_game
 from plugins import BUILTIN
 
 JUNK = ["", "  ", "Дракон", "мир", "🙂", "x" * 300, "Лечение", "голос", "серебро", "да", "нет", "1", "-5"]

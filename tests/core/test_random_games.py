@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.commands import EndPhase
-from core.simulate import new_random_game, play
+from tools.simulate import new_random_game, play
 from core.variant import DRAW
 from plugins import BUILTIN
 

@@ -291,7 +291,7 @@ class FantasyII(FantasyVariant):
 
     def legal_moves(self, game: "Game", player: Player, rng: random.Random) -> list[Action] | None:
         """Moves the random generator cannot make: lists of personas, Ход's cards, Ва-банк's list."""
-        from core.simulate import random_actions
+        from core.moves import random_actions
 
         names = sorted({persona_of(r) for r in START_PERSONAS})
         living = [p.seat for p in game.players if p.alive and not p.removed]
