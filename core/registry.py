@@ -8,6 +8,7 @@ import importlib
 import importlib.metadata
 import logging
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 import pluggy
@@ -32,9 +33,18 @@ class VariantRegistry:
         self._variants: dict[str, type[Variant]] = {}
         self._names: NameIndex[type[Variant]] = NameIndex()
 
-    def add(self, variant: "type[Variant]") -> None:
+    def add(self, variant: "type[Variant]", editions: "Mapping[str, type[Variant]] | None" = None) -> None:
+        """Register a variant; ``editions`` is its table of editions (edition → the class that plays it,
+        each a subclass of ``variant``), where editions are played by classes of their own."""
         if variant.id in self._variants:
             raise ValueError(f"variant {variant.id!r} is registered twice")
+        if editions:
+            unknown = set(editions) - set(variant.editions)
+            if unknown:
+                raise ValueError(f"variant {variant.id!r} has no editions {sorted(unknown)}")
+            if not all(issubclass(cls, variant) for cls in editions.values()):
+                raise ValueError(f"the edition classes of {variant.id!r} must be subclasses of it")
+            variant.edition_classes = MappingProxyType(dict(editions))
         self._variants[variant.id] = variant
         self._names.add(variant, variant.id, *variant.aliases)
 
@@ -261,7 +271,7 @@ class Engine:
             self.pm.hook.mafia_register_roles(variant=variant, roles=roles, edition=edition)
             self.pm.hook.mafia_register_steps(variant=variant, steps=steps, edition=edition)
             self.pm.hook.mafia_register_texts(variant=variant, texts=texts, edition=edition)
-            self._books[key] = Book(variant, edition, roles, steps, texts)
+            self._books[key] = Book(variant.class_of(edition), edition, roles, steps, texts)
         return self._books[key]
 
     def make_variant(self, name: str, options: Mapping[str, Any] | None = None) -> "Variant":

@@ -8,6 +8,7 @@ what its book does differently. The engine calls only these methods.
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from core.model import (INSTANT, NIGHT_AND_DAY, SETUP_SPEC, NoState, Phase, PhaseKind, PhaseSpec, Player, PlayerSetup,
@@ -35,6 +36,9 @@ class Variant:
     #: ``default_edition``, else the first); roles, steps and texts are built per edition.
     editions: ClassVar[tuple[str, ...]] = ()
     default_edition: ClassVar[str | None] = None
+    #: Editions as equals: the class that plays each edition (a sibling subclass per edition), from the
+    #: plugin's table (``VariantRegistry.add(variant, editions=...)``); an edition not in it is this class's.
+    edition_classes: ClassVar[Mapping[str, type["Variant"]]] = MappingProxyType({})
     #: The cycle of phase kinds, in order (night and day by default).
     phases: ClassVar[tuple[PhaseSpec, ...]] = NIGHT_AND_DAY
     #: The kind of the cycle a game opens with unless told otherwise.
@@ -123,19 +127,24 @@ class Variant:
         return spec
 
     @classmethod
+    def class_of(cls, edition: str | None) -> type["Variant"]:
+        """The class that plays an edition (``edition_classes``; this class where it names none)."""
+        return cls.edition_classes.get(edition, cls) if edition is not None else cls
+
+    @classmethod
     def cycle(cls, edition: str | None) -> tuple[PhaseSpec, ...]:
-        """The cycle of phase kinds of an edition (default: ``phases``)."""
-        return cls.phases
+        """The cycle of phase kinds of an edition (its class's ``phases``)."""
+        return cls.class_of(edition).phases
 
     @classmethod
     def first_phase_of(cls, edition: str | None) -> str:
-        """The kind that opens the cycle in an edition (default: ``first_phase``)."""
-        return cls.first_phase
+        """The kind that opens the cycle in an edition (its class's ``first_phase``)."""
+        return cls.class_of(edition).first_phase
 
     @classmethod
     def setup_of(cls, edition: str | None) -> bool:
-        """Whether an edition has a set-up phase (default: ``setup_phase``)."""
-        return cls.setup_phase
+        """Whether an edition has a set-up phase (its class's ``setup_phase``)."""
+        return cls.class_of(edition).setup_phase
 
     @classmethod
     def phase_kind(cls, name: str, edition: str | None = None) -> str | None:

@@ -510,20 +510,3 @@ def run_instant(res: Resolution) -> None:
                 for other in game.players:
                     if other.faction == MAFIA and other.in_game and other.seat != player.seat:
                         res.tell(other.seat, "cards.mafia_deck", player=player.name, cards=sorted(s.built))
-
-
-STEPS = []
-for _kind in (PhaseKind.NIGHT, PhaseKind.DAY):
-    STEPS += [
-        (10, "Карты на стол", _kind, table),
-        (20, "Блокировка", _kind, blockade),
-        (30, "Эффекты карт", _kind, effects),
-        (40, "Добор", _kind, refills),
-        (50, "Вече", _kind, veche),
-        (55, "Урон", _kind, damage),
-        (60, "Смерть", _kind, deaths),
-        (70, "Тюрьма", _kind, prison),
-        (80, "Сообщения", _kind, deliver),
-        (90, "Итоги фазы", _kind, phase_end),
-    ]
-STEPS += [(10, "Сбор колод", "setup", setup_end), (10, "Мгновенно", "instant", run_instant)]

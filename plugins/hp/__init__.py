@@ -8,7 +8,7 @@ from core.rules import Faction
 from core.variant import Variant
 
 from plugins.hp.mechanics import LAW, MAFIA, NEUTRAL, YAKUZA
-from plugins.hp.order import ORDER
+from plugins.hp import order
 from plugins.hp.roles import modules
 from plugins.hp.variant import HpVariant
 
@@ -37,7 +37,7 @@ def mafia_register_roles(variant: type[Variant], roles: RoleRegistry) -> None:
 def mafia_register_steps(variant: type[Variant], steps: StepRegistry) -> None:
     if variant is not HpVariant:
         return
-    steps.add_table(__name__, ORDER)
+    steps.add_table(__name__, order.ORDER)
 
 
 @hookimpl

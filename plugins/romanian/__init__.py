@@ -13,7 +13,7 @@ from core.variant import Variant
 
 from plugins.romanian import items, night
 from plugins.romanian.mechanics import MAFIA, NEUTRAL, TOWN, VAMPIRES
-from plugins.romanian.order import MOVES, NIGHT, STEPS
+from plugins.romanian import order
 from plugins.romanian.roles import modules
 from plugins.romanian.variant import BLOOD, EVERYONE, RomanianVariant
 
@@ -61,7 +61,7 @@ def with_aliases(role: Role) -> Role:
 
 
 # Which step performs each kind of move: the order table, read once.
-night.register_moves(__name__, MOVES)
+night.register_moves(__name__, order.MOVES)
 
 
 @hookimpl
@@ -90,9 +90,9 @@ def mafia_register_roles(variant: type[Variant], roles: RoleRegistry) -> None:
 def mafia_register_steps(variant: type[Variant], steps: StepRegistry) -> None:
     if variant is not RomanianVariant:
         return
-    for number, name in NIGHT.items():
+    for number, name in order.NIGHT.items():
         steps.add(float(number), name, PhaseKind.NIGHT, night.run_step(number))
-    steps.add_table(__name__, STEPS)
+    steps.add_table(__name__, order.STEPS)
 
 
 @hookimpl

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from core.model import PhaseKind
 from core.rules import ANY_PHASE, Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.iv.roles import all_of, unless
+from plugins.fantasy.mechanics import all_of, unless
 from plugins.fantasy.mechanics import moon
 from plugins.fantasy.roles._common import (
     L, K, T, in_moon, recharge, start_only, target_dead, target_in_infirmary, when_cornered,

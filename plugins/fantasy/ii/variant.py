@@ -17,7 +17,7 @@ from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, EXILE, INQUISITOR, LICH, NECROMANCER, NEUTRAL, PEASANT1, PEASANT2,
     RISEN, START_PERSONAS, STRANGER, SUCCUBUS, IIGame, IINight, IIPlayer, persona_of,
 )
-from plugins.fantasy.mechanics import in_infirmary, in_prison
+from plugins.fantasy.mechanics import faction_winners, in_infirmary, in_prison
 from plugins.fantasy.state import GRAVE, INFIRMARY
 from plugins.fantasy.variant import FantasyVariant
 
@@ -33,7 +33,7 @@ NO_MAYOR = ("Бунтарь", STRANGER)  # Анархизм, Проходиме�
 
 
 class FantasyII(FantasyVariant):
-    """The rules of edition II (picked by ``FantasyVariant.__new__`` for ``edition: II``)."""
+    """The rules of edition II (the plugin's table of editions names it for ``edition: II``)."""
 
     role_summary_key = "ii.role_summary"  # the same names as edition I's roles, other rules
     full_mix = tuple(FULL_MIX)
@@ -249,9 +249,7 @@ class FantasyII(FantasyVariant):
     def winning_seats(self, game: "Game") -> list[int]:
         """«Победы достигает вся выигравшая фракция, вне зависимости от статусов её участников»;
         a neutral (Кладбище: «не может выиграть») only alive — as in edition IV."""
-        from plugins.fantasy.iv.variant import FantasyIV
-
-        return FantasyIV.winning_seats(self, game)
+        return faction_winners(game, NEUTRAL)
 
     # --- what the town and the scenario files see ---------------------------------------------------
 

@@ -8,10 +8,11 @@ check ``unless``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING
 
 from core.rules import Ability, Action, Rejection, Role, reject
 
+from plugins.fantasy.mechanics import Check, all_of, unless
 from plugins.fantasy.iv.state import (
     DEMONOLOGIST, DEMONS, DEVIL, DOCTOR, FULL, HORSEMAN, HOUND, IMP, LAW, LICH, MOONS, NECROMANCER, NEUTRAL,
     NEW, SUCCUBUS, UNDEAD,
@@ -20,8 +21,6 @@ from plugins.fantasy.iv.state import (
 if TYPE_CHECKING:
     from core.game import Game
     from core.model import Player
-
-Check = Callable[["Game", "Player", Action], Optional[Rejection]]
 
 L, T, K, B = "Л", "Т", "К", "Б"  # kept in Лазарет, Темница, on Кладбище; not blocked
 ATTACK = "attack"
@@ -36,30 +35,6 @@ REFUSE = "отказ"
 
 def st(player: "Player"):
     return player.state
-
-
-def all_of(*checks: Check | None) -> Check:
-    def run(game: "Game", player: "Player", action: Action) -> Rejection | None:
-        for check in checks:
-            if check is not None:
-                rejection = check(game, player, action)
-                if rejection is not None:
-                    return rejection
-        return None
-
-    return run
-
-
-def unless(*others: str) -> Check:
-    """«Если не применяет X»: refused while a move of X waits in this phase."""
-
-    def run(game: "Game", player: "Player", action: Action) -> Rejection | None:
-        for (seat, _), pending in game.pending.items():
-            if seat == player.seat and pending.ability in others and pending.ability != action.ability:
-                return reject("reject.iv.exclusive", ability=action.ability, other=pending.ability)
-        return None
-
-    return run
 
 
 def dead_targets(game: "Game", player: "Player", action: Action) -> Rejection | None:
