@@ -235,18 +235,25 @@ def all_of(*checks: Check | None) -> Check:
                     return rejection
         return None
 
+    run.excludes = frozenset().union(*(getattr(c, "excludes", frozenset()) for c in checks))  # type: ignore[attr-defined]
     return run
 
 
 def unless(*others: str) -> Check:
-    """«Если не применяет X»: refused while a move of X waits in this phase."""
+    """«Если не применяет X»: the two exclude each other. A move waiting for the phase's end is
+    replaced by the later one («заявки можно изменять сколько угодно»; ``Ability.excludes``, which
+    :func:`ab` takes from the check); an instant move beside a waiting one of X is refused."""
 
     def run(game: "Game", player: "Player", action: Action) -> Rejection | None:
+        ability = game.ability_of(player, action.ability)
+        if ability is None or not ability.instant:
+            return None  # it replaces the other (core Game: Ability.excludes)
         for (seat, _), pending in game.pending.items():
             if seat == player.seat and pending.ability in others and pending.ability != action.ability:
                 return reject("reject.iv.exclusive", ability=action.ability, other=pending.ability)
         return None
 
+    run.excludes = frozenset(others)  # type: ignore[attr-defined]
     return run
 
 

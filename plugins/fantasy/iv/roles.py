@@ -154,7 +154,8 @@ def roles_are_public(game: "Game", player: "Player", action: Action) -> Rejectio
 
 def ab(name: str, *marks: str, phase: str | tuple[str, ...] = MOONS, check: Check | None = None,
        tags: tuple[str, ...] = (), **kw) -> Ability:
-    return Ability(name, phase=phase, slot=name, tags=frozenset((*marks, *tags)), check=check, **kw)
+    return Ability(name, phase=phase, slot=name, tags=frozenset((*marks, *tags)), check=check,
+                   excludes=getattr(check, "excludes", frozenset()), **kw)
 
 
 PUBLIC_ROLES = (
@@ -247,7 +248,7 @@ SECRET_ROLES = (
         ab("Штамм", L, T, B, targeted=False, min_targets=0, max_targets=0, choices=("заразить", "излечить"),
            needs=frozenset({"choice"})),
         ab("Крест на двери", L, T, targeted=False, min_targets=0, max_targets=0, needs=frozenset({"role"}),
-           check=roles_are_public),
+           several_roles=True, check=roles_are_public),
         ab("Дезинфекция", per_cycle=1, tags=(JAILS,)),
         ab("Список зараженных", allow_dead_target=True, check=dead_targets, tags=(GRAVE_LOOK,)),
         ab("Иммунитет", L, T, B, targeted=False, min_targets=0, max_targets=0, choices=("1", "2"),
