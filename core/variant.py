@@ -8,6 +8,7 @@ what its book does differently. The engine calls only these methods.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
@@ -23,6 +24,31 @@ if TYPE_CHECKING:
     from core.resolution import Resolution
 
 DRAW = "ничья"
+
+
+@dataclass(frozen=True)
+class DeckCard:
+    """A card of a deck-building collection, as a player chooses it."""
+
+    name: str
+    colour: str
+    cost: int
+    phase: str  # the phase kind it is played in, or ``ANY_PHASE``
+    instant: bool
+    text: str
+
+
+@dataclass(frozen=True)
+class DeckSpec:
+    """What one player builds a deck from: the collection, his colours and the book's limits."""
+
+    cards: tuple[DeckCard, ...]
+    colours: tuple[str, ...]  # every colour, in the book's order
+    own: tuple[str, ...]  # the player's colours (the neutral one not included)
+    neutral: str  # the colour everyone may take
+    minimum: int  # cards at least
+    copies: int  # copies of one non-neutral card at most
+    off_colour: int  # cards of other colours at most
 
 
 class Variant:
@@ -508,6 +534,22 @@ class Variant:
         """What the player privately holds, as text lines (key, params) of the
         variant's catalog: shown by /role and /status and in the player's thread
         after every change. Default: nothing."""
+        return []
+
+    # --- decks a player builds (the bot's deck editor reads these) ------------------------
+
+    def deck_spec(self, player: Player) -> "DeckSpec | None":
+        """What this player builds a deck from (the collection, the colours, the limits), where the
+        variant has players build decks. Default: None (no decks)."""
+        return None
+
+    def check_deck(self, player: Player, deck: list[str]) -> Rejection | None:
+        """Why the book forbids this player's deck (the first fault), or None: the same check the
+        variant runs when the deck is sent."""
+        return None
+
+    def default_deck(self, player: Player, rng: random.Random) -> list[str]:
+        """The deck the rules give a player who sends none."""
         return []
 
     def legal_moves(self, game: "Game", player: Player, rng: random.Random) -> list[Action] | None:

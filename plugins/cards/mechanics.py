@@ -22,7 +22,7 @@ LINK = re.compile(r"https?://|www\.|discord(?:app)?\.(?:com|gg)|t\.me/|<[#@][!&]
                   r"\b[\w-]+\.(?:ru|com|org|net|gg|io|me|su|рф|info|ly)\b", re.IGNORECASE)
 PILE_NAMES = {"рука": HAND, "руки": HAND, "hand": HAND, "рукав": SLEEVE, "рукава": SLEEVE, "sleeve": SLEEVE}
 
-_PHASES = {NIGHT: PhaseKind.NIGHT, DAY: PhaseKind.DAY, "любая": ANY_PHASE}
+PHASES = {NIGHT: PhaseKind.NIGHT, DAY: PhaseKind.DAY, "любая": ANY_PHASE}  # a card's phase → the engine's kind
 
 
 def card_ability(c: Card) -> Ability:
@@ -32,7 +32,7 @@ def card_ability(c: Card) -> Ability:
         needs.add("text")
     tags = {CARD_TAG}
     return Ability(
-        c.name, phase=_PHASES[c.phase], instant=c.instant, min_targets=c.min_targets, max_targets=c.max_targets,
+        c.name, phase=PHASES[c.phase], instant=c.instant, min_targets=c.min_targets, max_targets=c.max_targets,
         allow_self=not c.other, slot=HAND, needs=frozenset(needs), targeted=not c.self_only,
         tags=frozenset(tags),
     )

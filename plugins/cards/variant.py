@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING, Any
 from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.names import fold
 from core.rules import Ability, Action, Rejection, RuleError, StartError, reject
-from core.variant import Variant
+from core.variant import DeckCard, DeckSpec, Variant
 
 from plugins.cards import public as pub
-from plugins.cards.collection import BLANK, card, card_name, check_deck
+from plugins.cards.collection import BLANK, COLOURS, COPIES, NEUTRAL, card, card_name, check_deck, collection
 from plugins.cards.decks import build_deck, deck_rules
 from plugins.cards.factions import LAW_ROLES, LAW_SIZE, MAFIA, MAFIA_ROLES
 from plugins.cards.mechanics import (
-    BUILD, CARD_ABILITIES, CARD_TAG, HAND_START, LINK, REBUILD, action_cards, cost_for,
+    BUILD, CARD_ABILITIES, CARD_TAG, HAND_START, LINK, PHASES, REBUILD, action_cards, cost_for,
     first_day_and_night, kind_of, source_of,
 )
 from plugins.cards.state import HAND, SLEEVE, CardsGame, CardsPlayer, Scratch, gs, st
@@ -107,6 +107,20 @@ class CardsVariant(Variant):
 
     def deck_rules(self, player: Player):
         return deck_rules(player.role, player.public)
+
+    def deck_spec(self, player: Player) -> DeckSpec:
+        """The collection, the player's colours and the book's limits (the bot's deck editor)."""
+        rules = self.deck_rules(player)
+        cards = tuple(DeckCard(c.name, c.colour, c.cost, PHASES[c.phase], c.instant, c.text)
+                      for c in collection().values())
+        return DeckSpec(cards=cards, colours=tuple(COLOURS), own=tuple(rules.colours), neutral=NEUTRAL,
+                        minimum=rules.minimum, copies=COPIES, off_colour=rules.off_colour)
+
+    def check_deck(self, player: Player, deck: list[str]) -> Rejection | None:
+        return check_deck(deck, self.deck_rules(player))[1]
+
+    def default_deck(self, player: Player, rng: random.Random) -> list[str]:
+        return build_deck(player.role, player.public, rng)
 
     def take_deck(self, game: "Game", player: Player, deck: list[str]) -> None:
         s = st(player)
