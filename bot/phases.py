@@ -9,12 +9,12 @@ import asyncio
 import logging
 from collections import Counter
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 import discord
 
 from bot import decks, render, timing
-from bot.ending import game_over
+from bot.ending import Ending
 from bot.permissions import GameRoles, game_role, set_up
 from bot.tables import Refusal, Table, Tables, find_layout, names_for
 from bot.texts import t
@@ -26,18 +26,47 @@ from core.session import GameSession
 from core.store.base import SeqConflict
 
 if TYPE_CHECKING:
-    from bot.client import MafiaBot
+    from bot.config import Config
+    from core.registry import Engine
+    from core.store.base import GameStore
 
 log = logging.getLogger(__name__)
 
 
+# What the phase driver needs of the services built beside it (the client wires them in): the driver
+# names the calls it makes, so it imports none of them.
+class Reviewer(Protocol):
+    def wanted(self, table: Table) -> bool: ...
+
+    async def hold(self, table: Table) -> PhaseReport: ...
+
+
+class Deadlines(Protocol):
+    def arm(self, table: Table) -> None: ...
+
+    def cancel(self, table: Table) -> None: ...
+
+
+class Owner(Protocol):
+    async def still_owns(self, guild_id: int) -> bool: ...
+
+
 class PhaseDriver:
-    def __init__(self, bot: "MafiaBot", tables: Tables, roles: GameRoles) -> None:
-        self.bot = bot
-        self.config = bot.config
-        self.store = bot.store
+    def __init__(self, client: discord.Client, engine: "Engine", store: "GameStore", config: "Config",
+                 tables: Tables, roles: GameRoles, ending: Ending) -> None:
+        """Built by the game manager with Discord, the engine, the store, the settings, the tables,
+        the game roles and the end of a game; the review, the timers and the shard ownership are
+        wired in by the client (``review``, ``timers``, ``ownership``)."""
+        self.bot = client
+        self.engine = engine
+        self.config = config
+        self.store = store
         self.tables = tables
         self.roles = roles
+        self.ending = ending
+        self.review: Reviewer = None  # type: ignore[assignment]
+        self.timers: Deadlines = None  # type: ignore[assignment]
+        self.ownership: Owner = None  # type: ignore[assignment]
         self.question_view: Callable[..., discord.ui.View] | None = None
         self.spectate_view: Callable[[int], discord.ui.View] | None = None
         roles.on_lost = self.lost_role
@@ -67,7 +96,7 @@ class PhaseDriver:
             # and try once more, if this process still owns it.
             log.warning("game %s was written elsewhere: reloading it", table.id)
             await self.reload(table)
-            if not await self.bot.ownership.still_owns(table.guild_id):
+            if not await self.ownership.still_owns(table.guild_id):
                 raise Refusal(t("shard.not_owner")) from None
             if not table.live:
                 raise Refusal(t("game.finished")) from None
@@ -98,7 +127,7 @@ class PhaseDriver:
 
     async def reload(self, table: Table) -> None:
         """The game as stored (its commands replayed), in place of the one in memory."""
-        session = await GameSession.load(self.bot.engine, self.store, table.id)
+        session = await GameSession.load(self.engine, self.store, table.id)
         table.session = session
         table.record = session.record
 
@@ -283,7 +312,7 @@ class PhaseDriver:
         """Resolve the phase ``expected`` names (once, even if the deadline and the host race;
         a pause that came first stays a pause) and post the results. A process that no longer
         owns the server's shard (another took it over) ends nothing."""
-        if not await self.bot.ownership.still_owns(table.guild_id):
+        if not await self.ownership.still_owns(table.guild_id):
             return None
         async with table.lock:
             if not table.live:
@@ -294,17 +323,18 @@ class PhaseDriver:
                 return None
             if table.meta.get("review") is not None:
                 return None  # ended already: its results await the host (bot.review)
-            return await self._end_phase(table)
+            return await self.publish(table)
 
-    async def _end_phase(self, table: Table, *, approved: bool = False,
+    async def publish(self, table: Table, *, approved: bool = False,
                          flavour: str | None = None) -> PhaseReport:
         """End the phase and publish its results; on a table the host reviews, hold them for him
-        instead (:mod:`bot.review`), and publish when he approves (``approved``, with his line)."""
-        if not approved and self.bot.review.wanted(table):
-            return await self.bot.review.hold(table)
+        instead (:mod:`bot.review`), and publish when he approves (``approved``, with his line).
+        Called under the table's lock."""
+        if not approved and self.review.wanted(table):
+            return await self.review.hold(table)
         before = {p.seat for p in table.game.players if p.in_game}
         if not approved:
-            await self._report_posts(table)  # a reviewed phase reported them when it was held
+            await self.report_posts(table)  # a reviewed phase reported them when it was held
         outcome = await table.session.execute(EndPhase())  # type: ignore[union-attr]
         assert outcome.report is not None
         report = outcome.report
@@ -334,7 +364,7 @@ class PhaseDriver:
             if report.phase.kind == PhaseKind.SETUP:
                 await self.close_deck_editors(table)
             await self.ask(table)
-            self.bot.timers.arm(table)
+            self.timers.arm(table)
         return report
 
     def phase_length(self, table: Table, kind: str) -> str:
@@ -596,7 +626,7 @@ class PhaseDriver:
         table.record.status = "over"
         table.record.deadline = None
         await self.save(table)
-        self.bot.timers.cancel(table)
+        self.timers.cancel(table)
         await self.roles.set_threads(table)  # no radio silence left behind
         self.tables.drop(table)
         # The game's roles go, so the next game starts clean (the threads stay, read-only history).
@@ -606,7 +636,7 @@ class PhaseDriver:
             await self.roles.remove(table, table.meta["host"], "host")
         for user in table.meta.get("spectators", []):
             await self.roles.watch(table, user, on=False)
-        await game_over(self.bot, table)
+        await self.ending.game_over(table)
 
     # --- posts in the town square ----------------------------------------------------
 
@@ -652,7 +682,7 @@ class PhaseDriver:
             entry = posts[topic] = {"phase": index, "counts": [0] * len(table.game.players)}
         return entry["counts"]
 
-    async def _report_posts(self, table: Table) -> None:
+    async def report_posts(self, table: Table) -> None:
         """Before the phase ends, tell the engine the counts its variant asks for: by day every
         player in the game with his number of posts (none is 0: the «сухарь» rule judges him), at
         night those who posted after the day closed."""

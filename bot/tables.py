@@ -232,3 +232,13 @@ class Tables:
         if seat is None:
             raise Refusal(t("game.not_player"))
         return seat
+
+
+def find_table(tables: "Tables", game_id: int) -> Table:
+    """The running game with this id, wherever it sits (a finished or unknown one is refused)."""
+    for table in tables.values():
+        if table.session is not None and not table.lobby and table.id == game_id:
+            if not table.live:
+                break
+            return table
+    raise Refusal(t("game.finished"))

@@ -5,7 +5,7 @@ engine's questions. The target menu of ``/act`` is ephemeral and short-lived."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import discord
 
@@ -16,12 +16,11 @@ from core.commands import Act, Answer
 from core.game import Question
 from core.rules import Action
 
-if TYPE_CHECKING:
-    from bot.client import MafiaBot
 
-
-def _bot(interaction: discord.Interaction) -> "MafiaBot":
-    return interaction.client  # type: ignore[return-value]
+def _bot(interaction: discord.Interaction) -> Any:
+    """The client (the composition root, ``bot.client.MafiaBot``) holding the services; the client
+    imports this module to register the persistent views, so it is not imported back."""
+    return interaction.client
 
 
 async def refuse(interaction: discord.Interaction, text: str) -> None:

@@ -36,7 +36,7 @@ def test_the_preview_is_what_is_published(engine, variant, options, players, see
         if game.over:
             break
         start = len(game.log)
-        copy, report = preview(bot, table)  # type: ignore[arg-type]
+        copy, report = preview(bot.engine, table)  # type: ignore[arg-type]
         assert game.phase.index == phases and len(game.log) == start  # the game itself is untouched
         real = game.execute(EndPhase())
         assert real.accepted and report.events == real.report.events
