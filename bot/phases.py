@@ -9,7 +9,7 @@ import asyncio
 import logging
 from collections import Counter
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, Protocol
 
 import discord
 
@@ -18,7 +18,7 @@ from bot.ending import Ending
 from bot.permissions import GameRoles, game_role, set_up
 from bot.tables import Refusal, Table, Tables, find_layout, names_for
 from bot.texts import t
-from core.commands import Act, Command, EndPhase, Report
+from core.commands import Act, Command, EndPhase, Report, Unvote, Vote, Withdraw
 from core.events import Event
 from core.game import Outcome, PhaseReport
 from core.model import PhaseKind
@@ -124,6 +124,22 @@ class PhaseDriver:
                 await self.deliver(table, outcome.told, header=None)
             await self.show_holdings(table)
             return outcome
+
+    async def play(self, table: Table, command: Command, reply: Callable[[str], Awaitable[Any]]) -> Outcome:
+        """The one way a player's move is played, for every command and button: submitted (stored
+        before anything is acknowledged; a refusal raises :class:`Refusal` and changes nothing), the
+        player told (``reply``, with :func:`render.accepted_text`), the live tally brought up to date,
+        and the phase ended early where everyone has acted."""
+        ability = render.ability_of_move(table, command)
+        outcome = await self.submit(table, command)
+        await reply(render.accepted_text(table, command, ability))
+        if isinstance(command, (Vote, Unvote)):
+            await self.update_tally(table)
+        elif isinstance(command, (Act, Withdraw)):
+            await self.refresh_tally(table)
+        if not isinstance(command, (Withdraw, Unvote)):
+            await self.after_move(table)
+        return outcome
 
     async def reload(self, table: Table) -> None:
         """The game as stored (its commands replayed), in place of the one in memory."""
