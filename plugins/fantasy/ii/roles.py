@@ -1,6 +1,7 @@
 """The roles of edition II («Сатисфакция»): seventeen public roles and fifteen secret ones (two
 Крестьянин of different strength). Passive abilities are not moves: the resolution applies them
-(plugins/fantasy/ii/resolve.py). Every ability takes its own slot («в одну и ту же фазу можно
+(plugins/fantasy/ii/resolve.py: the order table; night.py, day.py, statuses.py). Every ability takes
+its own slot («в одну и ту же фазу можно
 использовать любое количество способностей, но не одну и ту же способность несколько раз»): a
 second move of one ability in a phase replaces the first («остальные можно отменять сколько
 угодно»)."""

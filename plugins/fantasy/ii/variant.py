@@ -11,7 +11,8 @@ from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.rules import Ability, Action, Rejection, reject
 from core.variant import DRAW
 
-from plugins.fantasy.ii import resolve
+from plugins.fantasy.ii.day import count_votes
+from plugins.fantasy.ii.personas import personas
 from plugins.fantasy.ii.roles import CARD_ABILITIES, HOD, T, L
 from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, EXILE, INQUISITOR, LICH, NECROMANCER, NEUTRAL, PEASANT1, PEASANT2,
@@ -192,7 +193,7 @@ class FantasyII(FantasyVariant):
     def tally(self, game: "Game") -> dict[int | None, float]:
         if game.phase.kind != PhaseKind.DAY:
             return {}
-        return dict(resolve.count_votes(game))
+        return dict(count_votes(game))
 
     # --- deaths ------------------------------------------------------------------------------------
 
@@ -270,7 +271,7 @@ class FantasyII(FantasyVariant):
         lines: list[tuple[str, dict[str, Any]]] = [("fantasy.holding.lives", {"lives": s.lives, "most": s.max_lives})]
         if self._cards_in_game(game):
             lines.append(("ii.holding.cards", {"cards": s.cards}))
-        shown = resolve.personas(game, player)
+        shown = personas(game, player)
         lines.append(("ii.holding.personas", {"personas": ", ".join(f"{k} ({v})" for k, v in sorted(shown.items()))}))
         if s.savings:
             lines.append(("fantasy.holding.savings", {"savings": s.savings}))
