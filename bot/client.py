@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 
 COGS = (
     "bot.cogs.setup", "bot.cogs.lobby", "bot.cogs.play", "bot.cogs.host", "bot.cogs.stats",
-    "bot.cogs.profile",
+    "bot.cogs.profile", "bot.cogs.rules",
 )
 
 
@@ -68,15 +68,20 @@ class MafiaBot(commands.Bot):
         phases.review, phases.timers, phases.ownership = self.review, self.timers, self.ownership
         self.review.phases, self.review.timers = phases, self.timers
         self.undo.phases, self.undo.roles, self.undo.timers = phases, self.games.roles, self.timers
+        self.undo.may_watch = self.games.may_watch
 
     async def setup_hook(self) -> None:
         from bot.review import ReviewButton
         from bot.undo import UndoButton
+        from bot.cogs.rules import RulesButton
         from bot.views import (AnswerButton, AnswerSelect, AnswerTextButton, SignupView, SpectateButton,
                                question_view, spectate_view)
 
         self.games.phases.question_view = question_view
         self.games.phases.spectate_view = spectate_view
+        from bot.cogs.rules import role_view
+
+        self.games.role_view = role_view
 
         await self.tree.set_translator(CatalogTranslator())
         self._deck_editor()
@@ -84,7 +89,7 @@ class MafiaBot(commands.Bot):
             await self.load_extension(cog)
         self.add_view(SignupView())
         self.add_dynamic_items(AnswerButton, AnswerSelect, AnswerTextButton, SpectateButton)
-        self.add_dynamic_items(ReviewButton, UndoButton)
+        self.add_dynamic_items(ReviewButton, UndoButton, RulesButton)
         await self.ownership.claim()
         loaded = await self.games.load_all()
         log.info("reloaded %d games (shards %s of %s)", loaded, sorted(self.ownership.held), self.ownership.count)

@@ -21,7 +21,8 @@ log = logging.getLogger(__name__)
 
 class DeckEditors:
     """The deck editors of a table (the phase driver's deck-editor half). Uses the driver's ``bot``
-    (the Discord client), ``deck_view`` (the factory the client hands in), ``execute`` and ``save``."""
+    (the Discord client), ``deck_view`` (the factory the client hands in), ``submit``, ``in_thread``
+    and ``save``."""
 
     # --- the deck editor ---------------------------------------------------------------
 
@@ -60,11 +61,11 @@ class DeckEditors:
     async def _edit_editor(self, table: Table, seat: int, entry: dict, *, closed: str) -> None:
         """Close an editor: its text says why (``replaced`` by a new one, the set-up ``ended``)."""
         entry["closed"] = closed
-        thread = self.bot.get_partial_messageable(table.meta["threads"][seat])
+        thread_id = table.meta["threads"][seat]
+        message = self.bot.get_partial_messageable(thread_id).get_partial_message(entry["message"])
         try:
-            await thread.get_partial_message(entry["message"]).edit(
-                content=decks.editor_text(table, seat), view=None,
-                allowed_mentions=discord.AllowedMentions.none())
+            await self.in_thread(thread_id, lambda: message.edit(
+                content=decks.editor_text(table, seat), view=None, allowed_mentions=discord.AllowedMentions.none()))
         except discord.HTTPException:
             log.warning("could not edit the deck editor of seat %s in game %s", seat, table.id)
 

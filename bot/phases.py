@@ -32,7 +32,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-
 # What the phase driver needs of the services built beside it (the client wires them in): the driver
 # names the calls it makes, so it imports none of them.
 class Reviewer(Protocol):
@@ -73,6 +72,7 @@ class PhaseDriver(Delivery, DeckEditors):
         self.question_view: Callable[..., discord.ui.View] | None = None
         self.spectate_view: Callable[[int], discord.ui.View] | None = None
         roles.on_lost = self.lost_role
+        roles.tell = self.tell_host
         self._background: set[asyncio.Task] = set()
         # The deck editor's components (bot/views.deck_view), handed in by the client.
         self.deck_view: Callable[..., discord.ui.View | None] | None = None
@@ -116,6 +116,7 @@ class PhaseDriver(Delivery, DeckEditors):
         async with table.lock:
             before = {p.seat for p in table.game.players if p.in_game}
             outcome = await self.execute(table, command)
+            await self.roles.retry(table)
             if outcome.report is not None:
                 await self.deliver(table, outcome.report.events, header=None)
                 await self.bury(table, before)
@@ -131,15 +132,16 @@ class PhaseDriver(Delivery, DeckEditors):
     async def play(self, table: Table, command: Command, reply: Callable[[str], Awaitable[Any]]) -> Outcome:
         """The one way a player's move is played, for every command and button: submitted (stored
         before anything is acknowledged; a refusal raises :class:`Refusal` and changes nothing), the
-        player told (``reply``, with :func:`render.accepted_text`), the live tally brought up to date,
-        and the phase ended early where everyone has acted."""
+        player told (``reply``, with :func:`render.accepted_text`), the live tally of the phase the move
+        was sent in brought up to date, and the phase ended early where everyone has acted."""
         ability = render.ability_of_move(table, command)
+        phase = table.game.phase.index
         outcome = await self.submit(table, command)
         await reply(render.accepted_text(table, command, ability))
         if isinstance(command, (Vote, Unvote)):
-            await self.update_tally(table)
+            await self.update_tally(table, phase)
         elif isinstance(command, (Act, Withdraw)):
-            await self.refresh_tally(table)
+            await self.refresh_tally(table, phase)
         if not isinstance(command, (Withdraw, Unvote)):
             await self.after_move(table)
         return outcome
@@ -201,8 +203,7 @@ class PhaseDriver(Delivery, DeckEditors):
     async def publish(self, table: Table, *, approved: bool = False,
                          flavour: str | None = None) -> PhaseReport:
         """End the phase and publish its results; on a table the host reviews, hold them for him
-        instead (:mod:`bot.review`), and publish when he approves (``approved``, with his line).
-        Called under the table's lock."""
+        instead (:mod:`bot.review`), and publish when he approves (``approved``, with his line)."""
         if not approved and self.review.wanted(table):
             return await self.review.hold(table)
         before = {p.seat for p in table.game.players if p.in_game}
@@ -279,6 +280,7 @@ class PhaseDriver(Delivery, DeckEditors):
         for user in table.meta.get("spectators", []):
             await self.roles.watch(table, user, on=False)
         await self.ending.game_over(table)
+        await self.close_threads(table)
 
     # --- posts in the town square ----------------------------------------------------
 

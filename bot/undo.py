@@ -24,12 +24,13 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import discord
 
 from bot import render
 from bot.permissions import game_role, require_host
+from bot.delivery import fellow_groups_of
 from bot.tables import Refusal, Table, find_table
 from bot.texts import t
 from core.commands import Act, Answer, Command, EndPhase, Remove, Replace
@@ -59,6 +60,12 @@ class Plan:
     start: int  # the game's log length before the command (its events follow)
     kept: list[Command] = field(default_factory=list)
     dropped: list[Command] = field(default_factory=list)
+    # Every composition of a group that knows itself (faction, team, seats) the game without
+    # the command goes through: a faction thread opened later for another one is taken back.
+    groups: set[tuple[str, int | None, frozenset[int]]] = field(default_factory=set)
+
+    def note_groups(self) -> None:
+        self.groups |= {(f, team, frozenset(seats)) for f, team, seats in fellow_groups_of(self.game)}
 
 
 def last_instant(engine: "Engine", table: Table, after: int) -> int | None:
@@ -86,6 +93,7 @@ def plan(engine: "Engine", table: Table) -> Plan:
     record = table.session.record  # type: ignore[union-attr]
     replayed = rebuild(engine, record, [c.to_json() for c in commands[:index]])
     found = Plan(index, commands[index], replayed, len(replayed.log))
+    found.note_groups()
     if isinstance(found.command, EndPhase):
         found.dropped = commands[index + 1:]
         return found
@@ -93,6 +101,7 @@ def plan(engine: "Engine", table: Table) -> Plan:
         raise Refusal(t("undo.unknown_replacement"))
     for command in commands[index + 1:]:
         (found.kept if replayed.execute(command).accepted else found.dropped).append(command)
+        found.note_groups()
     return found
 
 
@@ -128,12 +137,15 @@ def undo_log(table: Table) -> list[str]:
 class Undo:
     def __init__(self, client: discord.Client, engine: "Engine", store: "GameStore") -> None:
         """Built by the client: Discord (the threads told), the engine (the replay) and the store
-        (the rewrite); the phase driver, the game roles and the timers are wired in after."""
+        (the rewrite); the phase driver, the game roles, the spectators' rule and the timers are wired
+        in after."""
         self.bot = client
         self.engine = engine
         self.store = store
         self.phases: "PhaseDriver" = None  # type: ignore[assignment]
         self.roles: "GameRoles" = None  # type: ignore[assignment]
+        # Whether a user may watch the table (the game manager's rule; refuses with a Refusal).
+        self.may_watch: Callable[[Table, int], None] = None  # type: ignore[assignment]
         self.timers: "Timers" = None  # type: ignore[assignment]
 
     def check(self, table: Table) -> None:
@@ -174,6 +186,7 @@ class Undo:
             meta["asked"] = [q for q in meta.get("asked", []) if q < len(game.questions)]
             if isinstance(found.command, Replace):
                 await self._unreplace(table, found)
+            await self._take_back(table, found)
             if game.phase.index != phase_before:
                 meta["tally"] = None
                 paused = table.record.paused
@@ -202,8 +215,38 @@ class Undo:
             await self.roles.set_square(table)
             await phases.ask(table)
         if game.phase.index == phase_before and phases.vote_phase(table) and meta.get("tally") is not None:
-            await phases.update_tally(table)
+            await phases.update_tally(table, game.phase.index)
         return t("undo.done", what=what)
+
+    async def _take_back(self, table: Table, found: Plan) -> None:
+        """What the undone commands gave, taken back: a spectator who is in the game again (or
+        whom the game now forbids to watch) loses the spectators' thread and the graveyard; a
+        faction thread opened for a composition the game no longer goes through (a recruitment
+        undone) loses whoever is not in that group now, and is locked and archived."""
+        phases = self.phases
+        meta = table.meta
+        for user_id in list(meta.get("spectators", [])):
+            try:
+                self.may_watch(table, user_id)
+                continue
+            except Refusal:
+                pass
+            meta["spectators"].remove(user_id)
+            if meta.get("watch") is not None:
+                await phases.thread_member(table, meta["watch"], user_id, add=False)
+            await self.roles.watch(table, user_id, on=False)
+        current = {(f, team): set(seats) for f, team, seats in fellow_groups_of(table.game)}
+        for entry in list(meta.get("factions", [])):
+            if entry.get("seq", 0) <= found.index or \
+                    (entry["name"], entry["team"], frozenset(entry["seats"])) in found.groups:
+                continue
+            meta["factions"].remove(entry)
+            meta.setdefault("void_threads", []).append(entry["thread"])
+            keep = current.get((entry["name"], entry["team"]), set())
+            for seat in entry["seats"]:
+                if seat not in keep:
+                    await phases.thread_member(table, entry["thread"], table.user_of(seat), add=False)
+            await phases.close_thread(table, entry["thread"])
 
     async def _unreplace(self, table: Table, found: Plan) -> None:
         """The seat goes back to who held it: threads, roles, and the seat's user."""
@@ -213,14 +256,10 @@ class Undo:
         table.meta["users"][seat] = old_user
         table.meta["replaced"] = [r for r in table.meta["replaced"] if r is not entry]
         threads = [table.meta["threads"][seat]] + [f["thread"] for f in table.meta["factions"] if seat in f["seats"]]
+        phases = self.phases
         for thread_id in threads:
-            try:
-                thread = self.bot.get_channel(thread_id) or await self.bot.fetch_channel(thread_id)
-                assert isinstance(thread, discord.Thread)
-                await thread.add_user(discord.Object(old_user))
-                await thread.remove_user(discord.Object(new_user))
-            except (discord.HTTPException, AssertionError):
-                log.warning("could not give thread %s back from %s to %s", thread_id, new_user, old_user)
+            await phases.thread_member(table, thread_id, old_user, add=True)
+            await phases.thread_member(table, thread_id, new_user, add=False)
         roles = self.roles
         which = game_role(table.game, table.game.players[seat])
         for role in ("alive", "dead"):

@@ -213,7 +213,7 @@ async def deck_action(interaction: discord.Interaction, game_id: int, seat: int,
     games = _bot(interaction).games
     await interaction.response.defer()
     try:
-        table = games.running(interaction.guild_id)
+        table = games.registry.running_of(games.registry.by_id(game_id))  # its own table, not the first
         if table.id != game_id or table.seat_of(interaction.user.id) != seat:
             raise Refusal(t("act.not_yours"))
         note = await games.phases.edit_deck(table, seat, op, values)
