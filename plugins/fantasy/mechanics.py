@@ -8,8 +8,9 @@ from core.model import Player
 from core.rules import Action, Rejection, reject
 from core.variant import DRAW
 
+from plugins.fantasy.state import gs, st  # noqa: F401 (the accessors, for the modules that import them here)
 from plugins.fantasy.state import (
-    ED1, FOREVER, FULL_MOON, GRAVE, INFIRMARY, MOONS, PRISON, V01, FantasyGame, FantasyPlayer,
+    ED1, FOREVER, FULL_MOON, GRAVE, INFIRMARY, MOONS, PRISON, V01,
 )
 
 if TYPE_CHECKING:
@@ -31,14 +32,6 @@ PRIEST = "Священник"
 CARD_MASTER = "Мастер карт"
 ARMY = ("Зомби", "Призрак", NECROMANCER)
 DEMON_SERVANTS = (IMP, SUCCUBUS, HOUND)
-
-
-def st(player: Player) -> FantasyPlayer:
-    return player.state
-
-
-def gs(game: "Game") -> FantasyGame:
-    return game.state
 
 
 def edition(game: "Game") -> str:

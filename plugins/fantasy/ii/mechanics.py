@@ -8,23 +8,12 @@ from core.resolution import Resolution
 from core.rules import Action
 
 from plugins.fantasy.mechanics import heal as capped_heal
+from plugins.fantasy.ii.state import gs, sc, st  # noqa: F401 (the accessors, for the modules that import them here)
 from plugins.fantasy.ii.state import (
-    BEAST, DEMON_ROLES, PEASANT1, PEASANT2, IIGame, IINight, IIPlayer,
+    BEAST, DEMON_ROLES, PEASANT1, PEASANT2,
 )
 
 NOT_REDIRECTED = ("Переливание жизни",)
-
-
-def st(player: Player) -> IIPlayer:
-    return player.state
-
-
-def gs(game) -> IIGame:
-    return game.state
-
-
-def sc(res: Resolution) -> IINight:
-    return res.scratch
 
 
 # --- what a move is -----------------------------------------------------------------------

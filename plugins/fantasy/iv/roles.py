@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from core.rules import Ability, Action, Rejection, Role, reject
 
 from plugins.fantasy.mechanics import Check, all_of, unless
+from plugins.fantasy.iv.state import st  # noqa: F401 (the accessors, for the modules that import them here)
 from plugins.fantasy.iv.state import (
     DEMONOLOGIST, DEMONS, DEVIL, DOCTOR, FULL, HORSEMAN, HOUND, IMP, LAW, LICH, MOONS, NECROMANCER, NEUTRAL,
     NEW, SUCCUBUS, UNDEAD,
@@ -31,10 +32,6 @@ SHIELD = "shield"  # the target takes no damage from attacks this phase
 
 GIFTS = ("Могущество", "Слава", "Бессмертие", "Удача", "Спасение", "Знание")
 REFUSE = "отказ"
-
-
-def st(player: "Player"):
-    return player.state
 
 
 def dead_targets(game: "Game", player: "Player", action: Action) -> Rejection | None:
