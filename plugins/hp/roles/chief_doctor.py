@@ -2,4 +2,4 @@
 
 from core.rules import Role
 
-ROLE = Role("Главврач", public=True)
+ROLE = Role("Главврач", public=True, aliases=("Главный врач",))
