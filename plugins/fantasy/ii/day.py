@@ -141,7 +141,7 @@ def vote(res: Resolution) -> None:
                 continue
         res.announce("fantasy.executed", player=condemned.name)
         st(condemned).lives = min(st(condemned).lives, 0)
-        hurt(game, condemned, "Вече")
+        hurt(game, condemned, "Голосование (Вече)")  # «способность Голосование»
         die(game, condemned)
         return
     res.announce("fantasy.no_execution")

@@ -27,6 +27,9 @@ NIGHT, DAY = PhaseKind.NIGHT, PhaseKind.DAY
 
 
 def start_choices(res: Resolution) -> None:
+    for action in done(res, "Преемственность"):  # named tonight: it holds for this night's death
+        st(res.player(action.actor)).heir = action.targets[0]
+        res.tell(action.actor, "fantasy.result.heir", target=res.player(action.targets[0]).name)
     for action in done(res, "Никто не ждал испанскую инквизицию!"):
         add_personas(res.player(action.actor), action.roles())
         res.tell(action.actor, "ii.result.personas_added", personas=", ".join(action.roles()))
@@ -414,6 +417,7 @@ def information(res: Resolution) -> None:
         seen += [f"{res.player(a).public or res.player(a).name}: {ab}" for a, t, ab in night.moves
                  if t in holders and a not in holders]
         res.tell(action.actor, "ii.result.trance", role=role, moves=", ".join(seen) or "—")
+        gs(game).trances.append((index + 2, action.actor, role, ", ".join(seen) or "—"))
     for report in [r for r in gs(game).reports if r.night == index]:
         gs(game).reports.remove(report)
         target = res.player(report.target)

@@ -13,7 +13,7 @@ from plugins.fantasy.ii.state import (
     NECROMANCER, RISEN,
 )
 
-from plugins.fantasy.ii.mechanics import gs, st
+from plugins.fantasy.ii.mechanics import gs, misere, st
 from plugins.fantasy.ii.personas import grow_personas
 
 
@@ -43,7 +43,8 @@ def settle(res: Resolution) -> None:
                 s.lives = max(s.lives, min(s.max_lives, s.lives + 1))
         if s.lives == 1 and p.role != BEAST:  # Превозмогай (Т): the Тварь never goes there
             if not in_infirmary(p):
-                if p.public == "Священник" and not s.blessed:
+                # Божественное благословление: a public-role ability — not from Тюрьма («лишен всех способностей»).
+                if p.public == "Священник" and not s.blessed and (not in_prison(p) or misere(game, p)):
                     s.blessed = True
                     s.lives = min(s.max_lives, 2)
                     game.announce("fantasy.blessed", player=p.name)
