@@ -100,7 +100,7 @@ class Ownership:
                 await self.lose(shard)
         taken = await self.claim()
         if taken:
-            await self.bot.games.registry.load_all(lambda guild: self.shard_of(guild) in taken)
+            await self.bot.games.load_all(lambda guild: self.shard_of(guild) in taken)
             self.bot.arm_timers()
 
     @property
