@@ -46,12 +46,12 @@ class Target:
 
 
 VOTE_TESTS = ["tests/core/test_votes.py", "tests/core/test_game.py", "tests/core/test_editions.py",
-              "tests/core/test_vote_model.py", "tests/core/test_variant_tally.py", "tests/core/test_random_games.py"]
+              "tests/core/test_vote_model.py", "tests/core/test_variant_tally.py"]
 
 TARGETS = [
     Target("session", "core/session.py",
            ["tests/core/test_session.py", "tests/core/test_storage.py", "-k", "not postgres",
-            "tests/bot/test_stale.py", "tests/bot/test_restart.py"]),
+            "tests/bot/test_stale.py"]),
     Target("resolution", "core/resolution.py",
            ["tests/core/test_game.py", "tests/core/test_editions.py", "tests/core/test_determinism.py",
             *SCENARIOS]),
@@ -59,11 +59,11 @@ TARGETS = [
            functions=["Game._validate", "Game.execute", "Game._validate_vote", "Game._vote_change_limit",
                       "Game.void_vote"],
            arms={"Game._validate": ["Vote", "Unvote"], "Game.execute": ["Vote", "Unvote"]}),
-    Target("variant-votes", "core/variant.py", [*VOTE_TESTS],
+    Target("variant-votes", "core/variant.py", VOTE_TESTS,
            functions=["Variant.max_vote_changes", "Variant.may_vote", "Variant.may_be_voted", "Variant.tally"]),
     Target("hp-votes", "plugins/hp/day.py",
-           ["tests/core/test_vote_model.py", "tests/core/test_votes.py", "-k", "hp or model or book",
-            "tests/test_scenarios.py", "-k", "hp"],
+           ["tests/core/test_vote_model.py", "tests/core/test_votes.py", "tests/plugins/hp", "-k", "hp or tally",
+            *SCENARIOS, "-k", "hp"],
            functions=["tally", "count_votes", "execution"]),
 ]
 
