@@ -41,7 +41,8 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
     failed = 0
     for result in results:
         for line in result.failures:
-            print(line)
+            # With --json the standard output is the JSON alone (the failures are in it too).
+            print(line, file=sys.stderr if args.json else sys.stdout)
         failed += not result.ok
     if not args.json:
         print(t("cli.summary", passed=len(results) - failed, failed=failed + len(errors)), file=sys.stderr)

@@ -399,9 +399,7 @@ class Scenario:
             command = Vote(seat, targets[0] if targets else None)
         elif question is not None:
             # An offer the game put to this player (a Сделка, a consent), answered by name.
-            if entry.get("choice") is None:
-                self.fail(number, f"{label}.choice", say("error.answer", use=use))
-            command = Answer(seat, question, str(entry["choice"]))
+            command = Answer(seat, question, self._answer_of(game, number, label, question, entry, targets, use))
         else:
             extras: dict[str, Any] = {}
             for key in TEXT_FIELDS:
@@ -448,6 +446,21 @@ class Scenario:
             return [f"{prefix}: " + say("fail.withdrawal_rejected", name=player.name, use=name,
                                         reason=game.texts.rejection(outcome.rejection))]
         return []
+
+    def _answer_of(self, game: Game, number: int, label: str, question: int, entry: Mapping[str, Any],
+                   targets: list[int], use: str) -> str:
+        """``choice``; for a question asking for a player's name (no options), ``target`` names him.
+        ``отказ`` is the refusal also where the question's refusing option is «нет»."""
+        options = game.questions[question].options
+        if entry.get("choice") is None:
+            if not options and len(targets) == 1:
+                return game.players[targets[0]].name
+            self.fail(number, f"{label}.choice", say("error.answer", use=use))
+        choice = str(entry["choice"])
+        folded = {fold(o) for o in options}
+        if fold(choice) == fold("отказ") and folded and "отказ" not in folded and "нет" in folded:
+            return "нет"
+        return choice
 
     def _open_question(self, game: Game, seat: int, use: str) -> int | None:
         """The id of the player's open question or offer called ``use``, if any."""

@@ -13,7 +13,7 @@ from core.resolution import Resolution
 from core.rules import Action
 from core.texts import Text
 
-from plugins.romanian.items import CARDS, DIPLOMA
+from plugins.romanian.items import CARDS, DIPLOMA, MIRROR, WILL
 from plugins.romanian.mechanics import MAX_CLAN, RECRUITABLE, clan_members, gs, st, take_item
 from plugins.romanian.state import ST_PRISON
 
@@ -29,7 +29,7 @@ def jail(game: Game, player: Player, phase: int) -> None:
 
 def answers(res: Resolution) -> None:
     """The questions asked when this day opened: apply answers (or defaults)."""
-    from plugins.romanian.flow import become_maniac, join_clan
+    from plugins.romanian.flow import become_maniac, join_clan, write_name
 
     from plugins.romanian.roles.thief import TAKE, wants_maniac
 
@@ -65,11 +65,19 @@ def answers(res: Resolution) -> None:
         elif asked.kind in ("mirror", "will"):
             named = game.find(result)
             if named is not None and named.in_game and named.seat != player.seat:
-                if asked.kind == "mirror":
-                    st(player).mirror_name = named.seat
-                elif st(player).will_name is None:
-                    st(player).will_name = named.seat
+                write_name(game, player, MIRROR if asked.kind == "mirror" else WILL, named.seat)
     g.asked = keep
+
+
+def names_written(res: Resolution) -> None:
+    """A mirror or a will filled in by day («в любой момент», Зеркало, l.169): it works from the
+    coming night."""
+    from plugins.romanian.flow import write_name
+
+    for action in res.of(MIRROR, WILL):
+        player = res.player(action.actor)
+        if player.in_game:
+            write_name(res.game, player, action.ability, action.target)
 
 
 def blood(res: Resolution) -> None:
@@ -213,6 +221,7 @@ def newspaper(res: Resolution) -> None:
 STEPS = [
     (1, "Ответы на вопросы", PhaseKind.DAY, answers),
     (2, "Кровь", PhaseKind.DAY, blood),
+    (2.5, "Зеркало и завещание", PhaseKind.DAY, names_written),
     (3, "Визитки и диплом", PhaseKind.DAY, cards),
     (5, "Сухарь", PhaseKind.DAY, dry),
     (10, "Голосование", PhaseKind.DAY, vote),

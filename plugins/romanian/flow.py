@@ -5,18 +5,21 @@ from __future__ import annotations
 
 from core.game import Game
 from core.model import PhaseKind
+from core.names import fold
 from core.resolution import Resolution
 
-from plugins.romanian.items import BLACK_MARK, GAG, GIFTS, HEALTH_CARD, MIRROR, POLICE_CARD, PRESS_CARD, VEST, WILL
+from plugins.romanian.items import (
+    BLACK_MARK, GAG, GIFTS, GO, HEALTH_CARD, MIRROR, POLICE_CARD, PRESS_CARD, SICK_NOTE, VEST, WILL,
+)
 from plugins.romanian.mechanics import (
-    BEAR, BOSS, CLAN_ROLES, COP_ROLES, DETECTIVE, DOCTOR, JOURNALIST, MAFIA, MANIAC, SOLDIER,
+    BEAR, BOSS, CLAN_ROLES, COP_ROLES, DETECTIVE, DOCTOR, JOURNALIST, KILLED_CAUSES, MAFIA, MANIAC, SOLDIER,
     TURNED, VAMPIRE, VAMPIRES, clan_hearers, clan_members, cops, give_item, gs, is_clan, jailed, side_colour,
     st, take_item,
 )
 from plugins.romanian.night import (
     STEP_OF, drop_moves, hear, new_move, nt, ok, register, run_step,
 )
-from plugins.romanian.state import ST_PRISON, Pending
+from plugins.romanian.state import Q_MIRROR, Q_WILL, ST_PRISON, Pending
 
 CLAN_KINDS = ("Выстрел", "Отравление", "Охота на медведя", "Поиск следователя", "Вербовка", "Выстрел в тюрьму")
 COP_KINDS = ("Выстрел", "Прикрытие", "Допрос", "Поиск вербовщика")
@@ -53,19 +56,18 @@ def dusk(res: Resolution) -> None:
             continue
         if actor.role == BEAR and kind in (MIRROR, WILL):
             pass  # the bear gives the mirror or the will: a gift (below)
-        elif kind == "Зеркало":
-            st(actor).mirror_name = target
-            continue
-        elif kind == "Завещание":
-            named = st(actor).will_name
-            if named is None or not game.players[named].in_game:
-                st(actor).will_name = target
+        elif kind in (MIRROR, WILL):
+            write_name(game, actor, kind, target)
             continue
         if kind == "Согласие":
             night.consent.add(action.actor)
             continue
         if kind == "Песня":
             night.singers.add(action.actor)
+            continue
+        if kind == SICK_NOTE and actor.role != BEAR:  # the bear's «Справка о болезни» is a gift
+            if action.choice is not None and fold(action.choice) in {fold(GO), fold("поеду")}:
+                night.tour_willing.add(action.actor)
             continue
         if kind == "Маска" and action.role:
             role = game.variant.roles.roles.get(action.role)
@@ -139,6 +141,18 @@ def dusk(res: Resolution) -> None:
     night.moves.sort(key=lambda m: (m.step, m.id))
 
 
+def write_name(game: Game, player, item: str, target: int | None) -> None:
+    """The name written into a mirror (any time, «Игрок имя может указать в любой момент», l.169)
+    or a will («имя нельзя менять до смерти или посадки вписанного», l.181)."""
+    if target is None:
+        return
+    s = st(player)
+    if item == MIRROR:
+        s.mirror_name = target
+    elif s.will_name is None or not game.players[s.will_name].in_game:
+        s.will_name = target
+
+
 def cabaret(res: Resolution, move) -> None:
     game = res.game
     night = nt(res)
@@ -187,7 +201,9 @@ def morning(res: Resolution) -> None:
             continue
         if any(kind == "perfume" for _, kind in poisons):
             res.tell(seat, "romanian.result.poisoned")
-        dead.setdefault(seat, (poisons[0][0], "poison"))
+        # The perfume's wearer directed nothing at the shooter: not his killer, not a sinner (l.134).
+        poisoner = next((attacker for attacker, kind in poisons if kind != "perfume"), None)
+        dead.setdefault(seat, (poisoner, "poison"))
     for player in game.players:
         s = st(player)
         if s.bitten_night is not None and s.bitten_night < index and player.seat not in night.turned:
@@ -221,7 +237,7 @@ def morning(res: Resolution) -> None:
         attacker, cause = dead[seat]
         player.alive = False
         s = st(player)
-        s.died_phase, s.died_at_night = index, True
+        s.died_phase, s.died_at_night, s.died_cause = index, True, cause
         died.append((player, cause))
         if attacker is not None and attacker != seat:
             killer = game.players[attacker]
@@ -253,9 +269,12 @@ def morning(res: Resolution) -> None:
             continue
         give_item(game, player, item)
         res.tell(target, "romanian.item.got", item=item)
+        if item == SICK_NOTE:
+            res.tell(target, "romanian.item.sick_note_how")
         if item in (MIRROR, WILL):
             g.to_ask.append(Pending(target, f"romanian.ask.{'mirror' if item == MIRROR else 'will'}",
-                                    "mirror" if item == MIRROR else "will"))
+                                    "mirror" if item == MIRROR else "will",
+                                    name=Q_MIRROR if item == MIRROR else Q_WILL))
     for seat in sorted(night.thief_choice):
         become_maniac(game, game.players[seat])
     # The answers, in the book's words.
@@ -280,10 +299,11 @@ def morning(res: Resolution) -> None:
         game.announce("romanian.jailed_role", player=game.players[seat].name, role=game.players[seat].role)
     g.jailed_reveal = []
     for player, cause in died:
-        key = "romanian.killed" if cause in ("shot", "silver", "axe", "hunt", "prison", "kick") else "romanian.died"
+        key = "romanian.killed" if cause in KILLED_CAUSES else "romanian.died"
         game.announce(key, player=player.name, role=player.role)
         will = st(player).will_name
-        if will is not None and cause != "prison" and game.players[will].in_game:
+        # «При убийстве написавшего завещание» (l.181): killed (l.25), not in prison; not died (l.26).
+        if will is not None and cause in KILLED_CAUSES and cause != "prison" and game.players[will].in_game:
             from plugins.romanian.day import jail
 
             jail(game, game.players[will], index)

@@ -5,7 +5,7 @@ used up. Each usable item is an ability its owner has while holding it."""
 from __future__ import annotations
 
 from core.model import PhaseKind
-from core.rules import Ability, reject
+from core.rules import ANY_PHASE, Ability, reject
 
 from plugins.romanian.mechanics import has_item, jailed, take_item
 from plugins.romanian.night import SHOOTING, approach, attack, fail, nt, ok, reach, register, see
@@ -76,9 +76,16 @@ USES: dict[str, Ability] = {
     PRESS_CARD: Ability(PRESS_CARD, phase=PhaseKind.DAY, check=owns, slot="card", aliases=ALIASES[PRESS_CARD]),
     POLICE_CARD: Ability(POLICE_CARD, phase=PhaseKind.DAY, check=owns, slot="card", aliases=ALIASES[POLICE_CARD]),
     HEALTH_CARD: Ability(HEALTH_CARD, phase=PhaseKind.DAY, check=owns, slot="card", aliases=ALIASES[HEALTH_CARD]),
-    MIRROR: Ability(MIRROR, check=_name, slot="mirror", targeted=False, allow_self=False),
-    WILL: Ability(WILL, check=_name, slot="will", targeted=False, allow_self=False),
+    # «Игрок имя может указать в любой момент» (l.169): by day as well as by night; the will too.
+    MIRROR: Ability(MIRROR, phase=ANY_PHASE, check=_name, slot="mirror", targeted=False, allow_self=False),
+    WILL: Ability(WILL, phase=ANY_PHASE, check=_name, slot="will", targeted=False, allow_self=False),
 }
+# «Справка о болезни ... Игроку сообщается о предстоящей поездке в тур и он принимает решение, едет или
+# нет» (l.170). The night is resolved at once, so the holder decides beforehand, for the night: «еду» (goes
+# if sent, keeps the note) or «не еду» (the note is shown, used up); nothing sent: «не еду». Not a move.
+GO, STAY = "еду", "не еду"
+USES[SICK_NOTE] = Ability(SICK_NOTE, min_targets=0, max_targets=0, targeted=False, check=owns, slot="sick_note",
+                          choices=(GO, STAY, "поеду", "не поеду"), aliases=ALIASES[SICK_NOTE])
 # Moves by a held item that are a night move (the role's move is lost).
 NIGHT_MOVES = (KIT, ANTIDOTE, LOCKPICK, GUN)
 

@@ -62,6 +62,11 @@ COP_COLOUR = "синий"
 
 FOREVER = 10**9
 
+# «Убит(топор,выстрел,охота,молния). Умер(укус,яд,духи, смерть от раны)» (l.25–26): the causes of a
+# death that make it a killing (the prison shot is a shot, the horse's hoof a blow); the others
+# (poison, perfume, bite, a wound left unhealed, the meadow) make it a death.
+KILLED_CAUSES = ("shot", "silver", "axe", "hunt", "prison", "kick")
+
 
 def st(player: Player) -> RoPlayer:
     return player.state

@@ -114,6 +114,13 @@ def drop_moves(res: Resolution, seat: int, *, after: float = 0, key: str | None 
                 move.silent = True
 
 
+def wounded(res: Resolution, seat: int) -> bool:
+    """Shot or struck tonight, or carrying a bandaged wound from an earlier night: «Раненый
+    после выстрела(топора) не может сделать ход и все воздействия на него "неудачны", кроме
+    врача» (l.249) until he is healed or dies (a bandage only postpones death, Врач l.126)."""
+    return seat in nt(res).wounds or st(res.game.players[seat]).bandaged_wound is not None
+
+
 def can_act(res: Resolution, move: Move) -> bool:
     """Whether the performer may still act at the move's step; a failure is answered."""
     game = res.game
@@ -133,7 +140,7 @@ def can_act(res: Resolution, move: Move) -> bool:
     night = nt(res)
     # «Раненый после выстрела(топора) не может сделать ход»: from the wound on he does
     # not act — except healing himself (the doctor, the kit, the antidote).
-    if move.actor in night.wounds and not (move.kind in SELF_HEAL_KINDS and move.targets[:1] == [move.actor]):
+    if wounded(res, move.actor) and not (move.kind in SELF_HEAL_KINDS and move.targets[:1] == [move.actor]):
         see(res, move.actor, HINDERED)
         fail(res, move)
         return False
@@ -151,7 +158,9 @@ def reach(res: Resolution, move: Move, target: int, *, ignore_protection: bool =
     if not player.alive or st(player).lightning:
         return None
     if move.kind in PRISON_KINDS:
-        return target if jailed(player) else None
+        # «Выход из тюрьмы (мэр, отмычка)» (step 31) comes before «Выстрел в тюрьму» (32) and
+        # «Допрос» (33): a prisoner released tonight is no longer there to be shot or questioned.
+        return target if jailed(player) and target not in night.released else None
     if not player.in_game:
         return None
     if target == move.actor:
@@ -161,7 +170,7 @@ def reach(res: Resolution, move: Move, target: int, *, ignore_protection: bool =
             return None
         if target in night.confessed and game.players[move.actor].role != PRIEST:
             return None
-        if target in night.wounds and move.kind not in OBSERVE_KINDS:
+        if wounded(res, target) and move.kind not in OBSERVE_KINDS:
             return None
     # Зеркало: the earliest move at its owner goes to the named player instead.
     s = st(player)

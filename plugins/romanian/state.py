@@ -32,6 +32,7 @@ class RoPlayer:
     jailed_phase: int | None = None  # day index of the jailing
     died_phase: int | None = None
     died_at_night: bool = False
+    died_cause: str | None = None  # shot, silver, axe, hunt, prison, kick (killed); poison, bite, wound... (died)
     lightning: bool = False
     mirror_name: int | None = None  # seat the mirror sends to
     will_name: int | None = None  # seat named in the will
@@ -88,6 +89,17 @@ class Pending:
     default: str | None = None
     params: dict[str, Any] = field(default_factory=dict)
     data: dict[str, Any] = field(default_factory=dict)
+    # The book's word for the question: a scenario answers it with ``{use: <name>, choice: ...}``.
+    name: str | None = None
+
+
+# The questions' names (docs/variants/romanian.md, «Questions and their defaults»).
+Q_RECRUIT = "Вербовка"  # «даёт ответ ведущему по вербовке» (l.93); also the two clans' «выбор» (l.87)
+Q_BETRAY = "Сдать соклана"  # «он сдаёт соклана копу(кого посчитает нужным)» (l.97)
+Q_MIRROR = "Зеркало"
+Q_WILL = "Завещание"
+#: The answer that refuses (SCENARIOS.md: ``choice: отказ``); a free-text question accepts it too.
+REFUSE = "отказ"
 
 
 @dataclass
@@ -153,6 +165,7 @@ class Night:
     untouchable: set[int] = field(default_factory=set)
     cabaret: set[int] = field(default_factory=set)
     tour: set[int] = field(default_factory=set)
+    tour_willing: set[int] = field(default_factory=set)  # holders of a Справка who said «еду» tonight
     confessed: dict[int, int] = field(default_factory=dict)  # target -> Поп
     invulnerable: set[int] = field(default_factory=set)
     masked_vampires: set[int] = field(default_factory=set)

@@ -9,16 +9,17 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from core.model import Phase, PhaseKind, Player, PlayerSetup
+from core.names import fold
 from core.rules import Ability, Rejection, RuleError, reject
 from core.variant import DRAW, Variant
 
 from plugins.romanian.items import ITEMS, LOCKPICK, NIGHT_MOVES, USES, VEST
 from plugins.romanian.mechanics import (
-    ASSISTANT, BEAR, BOSS, CIVILIAN, CLAN_ROLES, DETECTIVE, FORTUNE, GADZHO, HORSE, JESTER, MAFIA,
+    ASSISTANT, BEAR, BOSS, CIVILIAN, CLAN_ROLES, DETECTIVE, FORTUNE, GADZHO, HORSE, JESTER, KILLED_CAUSES, MAFIA,
     MANIAC, MAX_CLAN, PRIEST, RECRUITER, SOLDIER, THIEF, TOUR, TOWN, TURNED, VAMPIRE, VAMPIRES, WITCH,
     gs, is_clan, jailed, st,
 )
-from plugins.romanian.state import Asked, Day, Night, RoGame, RoPlayer, ST_LIGHTNING
+from plugins.romanian.state import Asked, Day, Night, Q_BETRAY, REFUSE, RoGame, RoPlayer, ST_LIGHTNING
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -43,6 +44,15 @@ def answer_of(game: "Game", kind: str, seat: int) -> str | None:
         if asked.kind == kind and asked.seat == seat and game.questions[asked.question].phase == game.phase.index:
             return game.questions[asked.question].result
     return None
+
+
+def may_paint_blood(game: "Game", player: Player) -> bool:
+    """«Любой убитый ночью персонаж(кроме молнии) может покрасить кровью» (l.16): killed last
+    night — shot, struck, hunted (l.25) — not one who died of a bite, poison, perfume or a wound
+    (l.26: «Умер», not «Убит»)."""
+    s = st(player)
+    return (not player.alive and not s.lightning and s.died_at_night and s.died_phase is not None
+            and s.died_phase == game.phase.index - 1 and s.died_cause in KILLED_CAUSES)
 
 
 class RomanianVariant(Variant):
@@ -159,7 +169,7 @@ class RomanianVariant(Variant):
             if not player.in_game:
                 continue
             question = game.ask(pending.seat, pending.key, options=pending.options, default=pending.default,
-                                **pending.params)
+                                name=pending.name, **pending.params)
             g.asked.append(Asked(question.id, pending.kind, pending.seat, dict(pending.data)))
         g.to_ask = []
         if game.phase.kind is PhaseKind.NIGHT:
@@ -170,8 +180,19 @@ class RomanianVariant(Variant):
                     if mates:
                         mates.sort(key=lambda p: (p.role != BOSS, st(p).joined, p.seat))
                         question = game.ask(player.seat, "romanian.ask.betray", options=[p.name for p in mates],
-                                            default=mates[0].name)
+                                            default=mates[0].name, name=Q_BETRAY)
                         g.asked.append(Asked(question.id, "betray", player.seat))
+
+    def check_answer(self, game: "Game", question, answer: str) -> Rejection | None:
+        """A name written into a mirror or a will: a player in the game other than oneself, or
+        «отказ» (nothing written now)."""
+        asked = next((a for a in gs(game).asked if a.question == question.id), None)
+        if asked is None or asked.kind not in ("mirror", "will") or fold(answer) == fold(REFUSE):
+            return None
+        named = game.find(answer)
+        if named is None or not named.in_game or named.seat == question.seat:
+            return reject("reject.romanian.bad_name_answer", name=answer)
+        return None
 
     # --- what a player can do ----------------------------------------------
 
@@ -197,15 +218,16 @@ class RomanianVariant(Variant):
         s = st(player)
         if jailed(player):
             return game.phase.kind is PhaseKind.NIGHT and LOCKPICK in s.items
-        return (game.phase.kind is PhaseKind.DAY and not player.alive and not s.lightning and s.died_at_night
-                and s.died_phase is not None and s.died_phase == game.phase.index - 1)
+        return game.phase.kind is PhaseKind.DAY and may_paint_blood(game, player)
 
     def may_act(self, game: "Game", player: Player, ability: Ability) -> Rejection | None:
         s = st(player)
         if ability.name == BLOOD.name:
-            if (not player.alive and not s.lightning and s.died_at_night and s.died_phase is not None
-                    and s.died_phase == game.phase.index - 1):
+            if may_paint_blood(game, player):
                 return None
+            if (not player.alive and not s.lightning and s.died_at_night
+                    and s.died_phase == game.phase.index - 1):
+                return reject("reject.romanian.no_blood_died")
             return reject("reject.romanian.no_blood")
         if jailed(player):
             if ability.name == "Отмычка" and game.phase.kind is PhaseKind.NIGHT:

@@ -225,6 +225,21 @@ def test_cli_exit_codes_and_json(tmp_path, capsys) -> None:
     assert borис["hp"] == 35 and "больница" in borис["statuses"]
 
 
+def test_cli_json_with_failures_is_still_json(tmp_path, capsys) -> None:
+    """--json: standard output parses as JSON even when expectations fail; the failures are in
+    it (and on standard error, one line each), and the exit code still says so."""
+    good = write(tmp_path, "steps:\n  - night:\n      Аня: {use: Катана, target: Борис}\n    expect:\n"
+                           "      hp: {Борис: 35}\n", "good.yaml")
+    bad = write(tmp_path, "steps:\n  - night: {}\n    expect:\n      hp: {Борис: 1}\n", "bad.yaml")
+    assert main(["scenario", "run", "--json", str(good), str(bad)]) == 1
+    out, err = capsys.readouterr()
+    data = json.loads(out)
+    assert [Path(r["file"]).name for r in data] == ["good.yaml", "bad.yaml"]
+    assert data[0]["failures"] == []
+    assert len(data[1]["failures"]) == 1 and "Борис: здоровье 100, ожидалось 1" in data[1]["failures"][0]
+    assert data[1]["failures"][0] in err
+
+
 def test_missing_file_is_an_error_not_a_traceback(tmp_path, capsys) -> None:
     assert main(["scenario", "run", str(tmp_path / "nope.yaml")]) == 2
     assert "не удалось прочитать файл: такого файла нет" in capsys.readouterr().err

@@ -24,7 +24,7 @@ def long_way(game, player) -> list[Ability]:
     """``Game.available`` as the rules say it: every check, with its refusal."""
     if not game.variant.can_act_now(game, player):
         return []
-    return [a for a in game.abilities(player) if a.phase is game.phase.kind
+    return [a for a in game.abilities(player) if a.usable_in(game.phase.kind)
             and game.variant.may_act(game, player, a) is None and game._limits(player, a, None) is None]
 
 

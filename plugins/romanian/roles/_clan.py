@@ -15,7 +15,7 @@ from plugins.romanian.mechanics import (
 )
 from plugins.romanian.night import (
     POISONING, SHOOTING, approach, attack, fail, hostile_target, nt, ok, reach, register,
-    see,
+    see, wounded,
 )
 from plugins.romanian.state import Move
 
@@ -211,7 +211,7 @@ def hunt(res: Resolution, move: Move) -> None:
     for member in members:
         see(res, member.seat, SHOOTING)
         if member.seat in night.held or member.seat in night.cabaret or member.seat in night.tour \
-                or member.seat in night.wounds or member.seat in night.powerless:
+                or wounded(res, member.seat) or member.seat in night.powerless:
             fail(res, move)
             return
     target = reach(res, move, move.targets[0])

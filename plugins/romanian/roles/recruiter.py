@@ -6,9 +6,9 @@ from core.rules import Ability, Role
 from plugins.romanian.mechanics import (
     MAFIA, MAX_CLAN, RECRUITABLE, RECRUITER, clan, clan_members, gs, st,
 )
-from plugins.romanian.night import COMPANY, nt, ok, register, simple_visit
+from plugins.romanian.night import COMPANY, answer, nt, ok, register, simple_visit
 from plugins.romanian.roles._clan import MAFIA_ABILITIES, clan_move, clan_slot
-from plugins.romanian.state import Pending
+from plugins.romanian.state import Q_RECRUIT, Pending
 
 RECRUIT = "Вербовка"
 
@@ -75,7 +75,7 @@ def recruit(res, move) -> None:
     res.tell(target, "romanian.result.recruit_notice")
     if not consent and recruitable(game, target, team):
         gs(game).to_ask.append(Pending(target, "romanian.ask.recruit", "recruit", ("да", "нет"), "нет",
-                                       {"team": team}, {"team": team, "recruiter": move.actor}))
+                                       {"team": team}, {"team": team, "recruiter": move.actor}, Q_RECRUIT))
 
 
 def contested(res, target: int, tries) -> None:
@@ -90,7 +90,11 @@ def contested(res, target: int, tries) -> None:
     g = gs(game)
     g.to_ask[:] = [p for p in g.to_ask if not (p.seat == target and p.kind == "recruit")]
     for m in (first_move, second_move):
-        ok(m, "romanian.answer.reached")
+        # Nobody is recruited tonight: each recruiter hears only that he got there (the first one's
+        # «завербован», given before the second clan came, is taken back); «завербован» is said when
+        # the player's answer settles the clan (day.answers → flow.join_clan).
+        answer(m, "romanian.answer.reached")
+        m.done = True
     if not (recruitable(game, target, first) or recruitable(game, target, second)):
         return
     default = str(first) if first_done else str(second) if second_done else "нет"
@@ -98,7 +102,7 @@ def contested(res, target: int, tries) -> None:
     res.tell(target, "romanian.result.recruit_notice")
     g.to_ask.append(Pending(target, "romanian.ask.two_clans", "two_clans", options, default,
                             {"first": first, "second": second, "none": "" if first_done or second_done else " / нет"},
-                            {"teams": [first, second]}))
+                            {"teams": [first, second]}, Q_RECRUIT))
 
 
 register(RECRUIT, 34, recruit, COMPANY)

@@ -1,6 +1,7 @@
 """Туроператор (Нейтралы): отправляет игрока на ночь в путешествие — там его
 никто не тронет, ход он теряет. Одного — раз за игру. Справка о болезни
-позволяет не ехать (используется сама, docs/variants/romanian.md)."""
+позволяет не ехать: держатель решает заранее, на ночь («еду» / «не еду»; по умолчанию
+не едет), docs/variants/romanian.md."""
 
 from core.rules import Ability, Role
 
@@ -20,7 +21,7 @@ def send(res, move) -> None:
     if target is None:
         return
     player = res.game.players[target]
-    if has_item(res.game, player, SICK_NOTE):
+    if has_item(res.game, player, SICK_NOTE) and target not in nt(res).tour_willing:
         take_item(player, SICK_NOTE)
         res.tell(target, "romanian.item.sick_note")
         fail(res, move)

@@ -1,6 +1,6 @@
-"""Questions the Romanian variant asks (scenario files cannot answer them):
-recruitment consent «да» through the core Answer command, and the choice of
-a player recruited by both clans the same night."""
+"""Questions the Romanian variant asks, through the core Answer command (the bot's buttons):
+recruitment consent «да», the choice of a player recruited by both clans the same night, the
+names scenario files answer them by (tests/scenarios/romanian/*.yaml (questions, wounds, release, blood, mirror, will))."""
 
 from __future__ import annotations
 
@@ -82,6 +82,41 @@ def test_two_clans_second_notice_default_first_complete(engine) -> None:
     assert set(question.options) == {"1", "2"} and question.default == "1"
     game.execute(EndPhase())  # no answer: the complete recruitment
     assert game.players[1].role == "Рядовой" and game.players[1].team == 1
+
+
+def test_questions_carry_the_books_names(engine) -> None:
+    """Each question has its name in the book, so that a scenario answers it with
+    ``{use: <name>, choice: ...}``: «Вербовка» (consent and the two clans), «Зеркало»."""
+    game = new_game(engine)
+    recruit(game, 0, 1)
+    recruit(game, 2, 3)  # the sheriff cannot be recruited: no question for him
+    game.execute(EndPhase())
+    assert question_of(game, 1).name == "Вербовка"
+    assert game.open_questions(3) == []
+    game.execute(EndPhase())
+    game = new_game(engine)
+    recruit(game, 0, 1)
+    recruit(game, 2, 1)
+    game.execute(EndPhase())
+    assert question_of(game, 1).name == "Вербовка"
+
+
+def test_mirror_question_takes_a_player_or_a_refusal(engine) -> None:
+    setups = [PlayerSetup(name=n, role=r, team=t) for n, r, t in PLAYERS]
+    setups[3] = PlayerSetup(name="Глеб", role="Медведь")
+    game = engine.new_game("romanian", setups, seed=0, start=PhaseKind.NIGHT)
+    assert game.execute(Act(Action(3, "Зеркало", (4,)))).accepted
+    game.execute(EndPhase())
+    question = question_of(game, 4)
+    assert question.name == "Зеркало" and question.options == ()
+    for bad in ("Дина", "Никто"):  # herself, nobody in the game
+        outcome = game.execute(Answer(4, question.id, bad))
+        assert not outcome.accepted and outcome.rejection.key == "reject.romanian.bad_name_answer"
+        assert "отказ" in game.texts.rejection(outcome.rejection)
+    assert game.execute(Answer(4, question.id, "отказ")).accepted
+    assert game.execute(Answer(4, question.id, "Жанна")).accepted
+    game.execute(EndPhase())
+    assert game.players[4].state.mirror_name == 6
 
 
 def test_late_posts_warning_then_plus_one(engine) -> None:
