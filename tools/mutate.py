@@ -225,13 +225,10 @@ def mutants_of(target: Target) -> list[tuple[Mutant, str]]:
 
 
 def scratch_copy() -> Path:
-    where = Path(tempfile.mkdtemp(prefix="mutate-"))
-    for name in ("core", "plugins", "bot", "tests", "pyproject.toml"):
-        src = ROOT / name
-        if src.is_dir():
-            shutil.copytree(src, where / name, ignore=shutil.ignore_patterns("__pycache__"))
-        else:
-            shutil.copy2(src, where / name)
+    """The project as it is (the tests read its docs and data too), without its virtualenv and git."""
+    where = Path(tempfile.mkdtemp(prefix="mutate-")) / "project"
+    shutil.copytree(ROOT, where, ignore=shutil.ignore_patterns(
+        ".venv", ".git", "__pycache__", ".coverage*", "*.egg-info", ".pytest_cache", ".ruff_cache", "mutants"))
     return where
 
 
@@ -242,6 +239,8 @@ def run_tests(where: Path, tests: list[str], timeout: float) -> tuple[str, float
         done = subprocess.run([*PYTEST, *tests], cwd=where, env=env, capture_output=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return "timeout", time.monotonic() - start
+    if done.returncode != 0 and os.environ.get("MUTATE_DEBUG"):
+        print(done.stdout.decode()[-3000:], done.stderr.decode()[-2000:], file=sys.stderr)
     return ("survived" if done.returncode == 0 else "killed"), time.monotonic() - start
 
 
@@ -274,14 +273,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--list", action="store_true", help="list the mutants, run nothing")
     parser.add_argument("--json", help="write every mutant's result to this file (JSON lines)")
     parser.add_argument("--limit", type=int, default=None, help="run at most this many mutants per target")
+    parser.add_argument("--lines", type=int, nargs="*", help="only the mutants on these lines")
+    parser.add_argument("--tests", nargs="*", help="run these tests instead of the target's own")
+    parser.add_argument("--match", nargs="*", help="only the mutants whose «line: mutation» contains one of these")
     args = parser.parse_args(argv)
     targets = [t for t in TARGETS if not args.only or t.name in args.only]
     out = open(args.json, "w") if args.json else None
     summary = []
     for target in targets:
         mutants = mutants_of(target)
+        if args.lines:
+            mutants = [(m, source) for m, source in mutants if m.line in args.lines]
+        if args.match:
+            mutants = [(m, source) for m, source in mutants
+                       if any(text in f"{m.line}: {m.mutation}" for text in args.match)]
         if args.limit is not None:
             mutants = mutants[:args.limit]
+        if args.tests:
+            target = Target(target.name, target.path, args.tests, target.functions, target.arms)
         if args.list:
             for mutant, _ in mutants:
                 print(f"{target.path}:{mutant.line}: {mutant.mutation}   | {mutant.source}")
@@ -309,7 +318,7 @@ def main(argv: list[str] | None = None) -> int:
                     out.write(json.dumps(asdict(mutant), ensure_ascii=False) + "\n")
                     out.flush()
         finally:
-            shutil.rmtree(where, ignore_errors=True)
+            shutil.rmtree(where.parent, ignore_errors=True)
         killed = counts.get("killed", 0) + counts.get("timeout", 0)
         scored = len(mutants) - counts.get("equivalent", 0)
         summary.append((target.name, target.path, len(mutants), killed, counts.get("survived", 0),

@@ -165,3 +165,17 @@ def test_a_vote_for_a_seat_past_either_end_is_refused(engine, case: str) -> None
     assert game.snapshot() == before
     # The last seat itself is a fine target, the first a fine voter.
     assert game.execute(Vote(0, count - 1)).accepted
+
+
+@pytest.mark.parametrize("first", [0, 2])
+def test_after_the_last_change_is_a_withdrawal_no_vote_may_be_cast_again(engine, first: int) -> None:
+    """Fantasy I: three changes, the third a withdrawal; a vote cast again (for the first seat
+    too) would be a fourth change: refused, and the voter stays without a vote."""
+    game = day_game(engine, "fantasy I")
+    voter = 1
+    for command in (Vote(voter, 3), Vote(voter, 2), Vote(voter, 3), Unvote(voter)):
+        assert game.execute(command).accepted
+    assert game.vote_changes[voter] == 3 and voter not in game.votes
+    for target in (first, None):
+        assert game.execute(Vote(voter, target)).rejection.key == "reject.vote_changes_used"
+    assert voter not in game.votes and game.variant.tally(game) == {}
