@@ -53,7 +53,7 @@ TARGETS = [
            ["tests/core/test_session.py", "tests/core/test_storage.py", "-k", "not postgres",
             "tests/bot/test_stale.py"]),
     Target("resolution", "core/resolution.py",
-           ["tests/core/test_game.py", "tests/core/test_editions.py", "tests/core/test_determinism.py",
+           ["tests/core/test_resolution.py", "tests/core/test_game.py", "tests/core/test_editions.py", "tests/core/test_determinism.py",
             *SCENARIOS]),
     Target("game-votes", "core/game.py", [*VOTE_TESTS, *SCENARIOS],
            functions=["Game._validate", "Game.execute", "Game._validate_vote", "Game._vote_change_limit",

@@ -26,6 +26,7 @@ async def test_a_stored_game_replays_to_the_same_state(engine) -> None:
     store, session = await stored_game(engine)
     again = await GameSession.load(engine, store, session.id)
     assert again.game.snapshot() == session.game.snapshot()
+    assert again.engine is engine and again.store is store and again.id == session.id
 
 
 @pytest.mark.parametrize("refused, key", [
