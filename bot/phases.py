@@ -91,6 +91,8 @@ class PhaseDriver:
                     await self.finish(table)
                     return outcome
                 await self.ask(table)  # a question the move (or answer) raised at once (Преемственность)
+            elif outcome.told:  # a move that replaced an earlier one of the phase: the player is told which
+                await self.deliver(table, outcome.told, header=None)
             await self.show_holdings(table)
             return outcome
 

@@ -18,7 +18,7 @@ from core.model import Phase, PhaseKind, Player, PlayerSetup, Use, plain
 from core.names import fold
 from core.registry import qualified
 from core.resolution import Resolution
-from core.rules import ANY_PHASE, Ability, Action, Rejection, reject
+from core.rules import ANY_PHASE, Ability, Action, Rejection, StartError, reject
 from core.gender import gender_of
 from core.texts import DEFAULT_LOCALE, Name
 from core.variant import Variant
@@ -67,6 +67,10 @@ class Outcome:
     rejection: Rejection | None = None
     report: PhaseReport | None = None
     question: Question | None = None
+    #: The moves this one replaced: of its slot, or excluded by it (told to the player, in ``told``).
+    replaced: tuple[Action, ...] = ()
+    #: What the command told at once without resolving anything (a replaced move).
+    told: list[Event] = dataclasses.field(default_factory=list)
 
 
 class Game:
@@ -130,7 +134,11 @@ class Game:
             self.names[setup.name] = Name(setup.name, gender_of(setup.name, setup.gender))
         self.state = variant.new_game_state(self)
         for player, setup in zip(self.players, self.setups):
-            player.state = variant.new_player_state(self, player, setup)
+            try:
+                player.state = variant.new_player_state(self, player, setup)
+            except StartError as error:
+                error.seat = player.seat  # whose starting state it is
+                raise
         variant.start(self)
         variant.begin_phase(self)
         if hooks is not None:
@@ -208,6 +216,9 @@ class Game:
             guess, role = None, guess
         for name, value in (("guess", guess), ("role", role)):
             value = self._canonical_roles(value)
+            if not ability.several_roles and isinstance(value, tuple) and len(value) == 1 \
+                    and isinstance(value[0], str):
+                value = value[0]  # a list of one role names that one role
             if value != getattr(action, name):
                 changes[name] = value
         return dataclasses.replace(action, **changes) if changes else action
@@ -378,7 +389,24 @@ class Game:
                     return Outcome(True, report=self._resolve_instant(normalized))
                 slot = ability.slot if not self._slot_by_move else self.variant.slot_of(
                     self, self.players[normalized.actor], ability, normalized)
-                self.pending[(normalized.actor, slot)] = normalized
+                key = (normalized.actor, slot)
+                earlier = self.pending.get(key)
+                replaced = [earlier] if earlier is not None and earlier != normalized else []
+                for other_key, other in list(self.pending.items()):  # «если не применяет X»
+                    if other_key[0] == normalized.actor and other_key != key and \
+                            self._excludes(self.players[normalized.actor], ability, other):
+                        del self.pending[other_key]
+                        replaced.append(other)
+                self.pending[key] = normalized
+                if replaced:
+                    # One slot (or one of two moves that exclude each other), one move: the player is
+                    # told which move the new one replaced.
+                    start = len(self.log)
+                    for old in replaced:
+                        self.tell(normalized.actor, "move.replaced", ability=normalized.ability, old=old.ability,
+                                  old_targets=[self.players[seat].name for seat in old.targets],
+                                  old_count=len(old.targets))
+                    return Outcome(True, replaced=tuple(replaced), told=self.log[start:])
             case Withdraw(actor, ability):
                 for key, action in list(self.pending.items()):
                     if key[0] == actor and action.ability == ability:
@@ -458,6 +486,8 @@ class Game:
         if action.choice is not None and ability.choices and fold(action.choice) not in ability.choice_keys:
             return reject("reject.bad_choice", ability=ability.name, options=list(ability.choices))
         if action.guess is not None or action.role is not None:
+            if not ability.several_roles and (isinstance(action.guess, tuple) or isinstance(action.role, tuple)):
+                return reject("reject.one_role", ability=ability.name)
             for guess in action.guesses():
                 if guess not in self.variant.roles.roles:
                     return reject("reject.no_such_role", role=guess)
@@ -489,6 +519,16 @@ class Game:
             if rejection is not None:
                 return rejection
         return self.variant.check_action(self, player, action, ability)
+
+    def _excludes(self, player: Player, ability: Ability, other: Action) -> bool:
+        """Whether a pending move ``other`` of the player and a move of ``ability`` exclude each
+        other («если не применяет X», either way round)."""
+        if other.ability == ability.name:
+            return False
+        if other.ability in ability.excludes:
+            return True
+        found = self.ability_of(player, other.ability)
+        return found is not None and ability.name in found.excludes
 
     def controlled(self, action: Action) -> tuple[Player, Ability] | None:
         """The player (and his ability of that name) in whose name the sender may use it:
@@ -621,6 +661,8 @@ class Game:
             for player in self.players:
                 if player.granted and any(until < index for until in player.granted.values()):  # one ran out
                     player.granted = {k: v for k, v in player.granted.items() if v >= index}
+            # What the new phase's beginning tells belongs to it, not to the phase just resolved.
+            self._event_phase = None
             self.variant.begin_phase(self)
         self._forget_abilities()
         self._event_phase = None

@@ -43,6 +43,18 @@ class RuleError(ValueError):
         self.rejection = rejection
 
 
+class StartError(ValueError):
+    """A player's starting state names what the book does not have (an unknown card in a
+    scenario's ``hand:``, an unknown item): the key and the value, and the seat once the game
+    knows it, so that the scenario runner can name the file, the player and the key."""
+
+    def __init__(self, key: str, value: Any) -> None:
+        super().__init__(f"unknown {key} {value!r}")
+        self.key = key
+        self.value = value
+        self.seat: int | None = None
+
+
 #: An ability's phase that means "in any phase" ("в любой момент").
 ANY_PHASE = "*"
 
@@ -185,6 +197,13 @@ class Ability:
     instant: bool = False
     #: The role that has it, stamped by the registry (None for items, cards, gifts).
     role: str | None = None
+    #: The ability names several roles at once (a list or a mapping player -> role in ``guess`` or
+    #: ``role``: fantasy's Догадка, Раскрыть карты, five personas); otherwise one role, and a list
+    #: of several is refused.
+    several_roles: bool = False
+    #: «Если не применяет X»: the abilities this one excludes in a phase. A move of one of them that the
+    #: player sent earlier in the phase is replaced by this one (and the player is told which).
+    excludes: frozenset[str] = frozenset()
 
     def usable_in(self, kind: str) -> bool:
         """Whether the ability is used in phases of this kind."""

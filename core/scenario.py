@@ -22,7 +22,7 @@ from core.game import Game, PhaseReport
 from core.model import PlayerSetup
 from core.names import fold
 from core.registry import Engine
-from core.rules import Action, Rejection
+from core.rules import Action, Rejection, StartError
 from core.texts import Texts
 from core.variant import DRAW
 
@@ -161,6 +161,7 @@ class Scenario:
             self.fail(None, "players", say("error.players"))
         setups = []
         seen: set[str] = set()
+        publics: set[str] = set()  # public roles taken (one player each, unless the book shares it)
         for i, entry in enumerate(players, 1):
             key = f"players[{i}]"
             if not isinstance(entry, Mapping):
@@ -184,8 +185,14 @@ class Scenario:
                 free = any(r.free_name for r in self.book.roles.public_roles())
                 if public_role is not None and public_role.public:
                     public = public_role.name
+                    if not public_role.shared and public in publics:
+                        self.fail(None, f"{key}.public", say("error.public_taken", role=public))
+                    publics.add(public)
                 elif public_role is None and free:
                     public = str(entry["public"])  # the invented name of a free-named public role
+                    if fold(public) in publics:
+                        self.fail(None, f"{key}.public", say("error.public_taken", role=public))
+                    publics.add(fold(public))
                 else:
                     self.fail(None, f"{key}.public",
                               say("error.no_public_role", role=entry["public"], variant=self.variant.id))
@@ -222,6 +229,9 @@ class Scenario:
         setups = self.setups()
         try:
             return self.engine.new_game(self.variant.id, setups, seed=seed, options=options, start=start)
+        except StartError as error:
+            where = f"players[{error.seat + 1}].{error.key}" if error.seat is not None else "players"
+            self.fail(None, where, say("error.unknown_start", value=error.value))
         except ValueError as error:
             reason = error.args[0] if error.args else None
             if isinstance(reason, Rejection):
@@ -383,7 +393,7 @@ class Scenario:
         if "use" not in entry:
             self.fail(number, f"{label}.use", say("error.missing"))
         use = str(entry["use"])
-        expect_rejected = bool(entry.get("rejected", False))
+        expect_rejected = self._flag(number, f"{label}.rejected", entry.get("rejected", False))
         targets: list[int] = []
         if "target" in entry and entry["target"] is not None:
             targets.append(self._target(game, number, f"{label}.target", entry["target"]))
@@ -433,19 +443,25 @@ class Scenario:
         if entry["withdraw"] is None:
             self.fail(number, f"{label}.withdraw", say("error.withdraw"))
         name = str(entry["withdraw"])
+        expect_rejected = self._flag(number, f"{label}.rejected", entry.get("rejected", False))
         player = game.players[seat]
         if fold(name) in VOTE_NAMES:  # {withdraw: голос}: the player's vote is taken back
             outcome = game.execute(Unvote(seat))
         else:
             ability = game.ability_of(player, name)
             outcome = game.execute(Withdraw(seat, ability.name if ability is not None else name))
-        expect_rejected = bool(entry.get("rejected", False))
         if outcome.accepted and expect_rejected:
             return [f"{prefix}: {say('fail.withdrawal_accepted', name=player.name, use=name)}"]
         if not outcome.accepted and not expect_rejected:
             return [f"{prefix}: " + say("fail.withdrawal_rejected", name=player.name, use=name,
                                         reason=game.texts.rejection(outcome.rejection))]
         return []
+
+    def _flag(self, number: int, label: str, value: Any) -> bool:
+        """``rejected:`` is true or false, nothing else (``rejected: maybe`` is an error)."""
+        if not isinstance(value, bool):
+            self.fail(number, label, say("error.flag", value=value))
+        return value
 
     def _answer_of(self, game: Game, number: int, label: str, question: int, entry: Mapping[str, Any],
                    targets: list[int], use: str) -> str:
@@ -532,6 +548,8 @@ class Scenario:
                           ("sleeve", pile_size("sleeve")), ("deck", pile_size("deck"))):
             if key in expect:
                 for name, wanted in self._per_player(game, number, key, expect[key]).items():
+                    if wanted is not None and (isinstance(wanted, bool) or not isinstance(wanted, int)):
+                        self.fail(number, f"expect.{key}.{name}", say("error.whole_number"))
                     actual = read(game.find(name))
                     if actual is None and wanted is not None:
                         fail("uncounted", name=game.find(name).name, key=key, wanted=wanted)
@@ -577,12 +595,30 @@ class Scenario:
         if "role" in expect:
             for name, wanted in self._per_player(game, number, "role", expect["role"]).items():
                 role = self.book.roles.role(str(wanted))
+                if role is None:
+                    self.fail(number, f"expect.role.{name}", say("error.no_role", role=wanted, variant=self.variant.id))
                 player = game.find(name)
-                if role is None or role.name != player.role:
+                if role.name != player.role:
                     fail("role", name=player.name, actual=player.role, wanted=wanted)
         if "winner" in expect:
+            self._known_winner(number, "expect.winner", expect["winner"])
             failures.extend(self._check_winner(game, expect["winner"], prefix, report))
         return failures
+
+    def _known_winner(self, number: int | None, label: str, wanted: Any) -> None:
+        """A winner the book knows: a faction (with a team's number: «Мафия 2»), a role (a neutral
+        wins under its name), ничья, or null; anything else is an error."""
+        if wanted is None:
+            return
+        name = str(wanted) if isinstance(wanted, str) else None
+        if name is not None:
+            roles = self.book.roles
+            if fold(name) in DRAW_NAMES or roles.faction(name) is not None or roles.role(name) is not None:
+                return
+            side, _, team = name.rpartition(" ")
+            if team.isdigit() and roles.faction(side) is not None:
+                return
+        self.fail(number, label, say("error.no_winner", winner=wanted, variant=self.variant.id))
 
     def _same_side(self, name: str, winner: str) -> bool:
         if fold(name) in DRAW_NAMES:
@@ -623,6 +659,7 @@ class Scenario:
                 self.fail(None, f"end.{key}", say("error.unknown_key"))
         if "winner" not in end:
             return []
+        self._known_winner(None, "end.winner", end["winner"])
         return self._check_winner(game, end["winner"], f"{self.path}: {say('end')}", None)
 
     def _state(self, game: Game, number: int, kind: str, report: PhaseReport) -> dict[str, Any]:

@@ -55,6 +55,8 @@ reject-needs_card = Для способности «{ $ability }» нужно в
 
 reject-needs_text = Для способности «{ $ability }» нужно написать текст.
 
+reject-one_role = Способность «{ $ability }» называет одну роль, а не список.
+
 reject-nothing_to_withdraw = Вы не отправляли такого хода в этой фазе.
 
 reject-no_vote = Вы ещё не голосовали.
@@ -122,6 +124,11 @@ start-role = Ваша тайная роль: { $role }. Явная роль: { $
 start-fellows = Ваша фракция ({ $faction }): { $members }.
 
 start-knows = Вам известны: { $members }.
+
+move-replaced = Ход «{ $ability }» принят вместо прежнего хода этой фазы «{ $old }»{ $old_count ->
+    [0] {""}
+   *[other] { " → " }{ $old_targets }
+}: в одну фазу действует только один из них.
 
 game-over = Игра окончена. Победитель: { $winner }.
 
@@ -238,6 +245,14 @@ scenario-error-action = действие должно быть словарём 
 scenario-error-withdraw_key = неизвестный ключ (в отмене хода есть только «withdraw» и «rejected»)
 
 scenario-error-withdraw = не указано, какой ход отменить
+
+scenario-error-flag = должно быть true или false, а не «{ $value }»
+
+scenario-error-public_taken = явная роль «{ $role }» уже у другого игрока, а по правилам она у одного
+
+scenario-error-unknown_start = в правилах нет «{ $value }»
+
+scenario-error-no_winner = в варианте { $variant } нет стороны «{ $winner }»: победитель — фракция, роль, «ничья» или null
 
 scenario-error-targets = должен быть списком имён игроков
 

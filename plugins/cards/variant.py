@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.names import fold
-from core.rules import ANY_PHASE, Ability, Action, Rejection, RuleError, reject
+from core.rules import ANY_PHASE, Ability, Action, Rejection, RuleError, StartError, reject
 from core.variant import Variant
 
 from plugins.cards import public as pub
@@ -156,7 +156,7 @@ class CardsVariant(Variant):
                 for raw in setup.start.get(key) or []:
                     name = card_name(raw)
                     if name is None:
-                        raise ValueError(f"unknown card {raw!r}")
+                        raise StartError(key, raw)
                     names.append(name)
                 setattr(state, pile, names)
             state.built = list(state.hand) + list(state.deck)

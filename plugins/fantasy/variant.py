@@ -7,7 +7,7 @@ import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from core.model import Phase, PhaseKind, PhaseSpec, Player, PlayerSetup
-from core.rules import Ability, Action, Rejection, RuleError, reject
+from core.rules import Ability, Action, Rejection, RuleError, StartError, reject
 from core.names import fold
 from core.variant import DRAW, Variant
 
@@ -142,8 +142,12 @@ class FantasyVariant(Variant):
                 most = max(most, lives)
         state = FantasyPlayer(lives=lives, max_lives=most)
         if "hand" in setup.start or "deck" in setup.start:  # a scenario deals the Мастер карт's cards
-            from plugins.fantasy.cards import DECK, canonical
+            from plugins.fantasy.cards import DECK, canonical, card_named
 
+            for key in ("hand", "deck"):
+                for name in setup.start.get(key) or []:
+                    if card_named(str(name)) is None:
+                        raise StartError(key, name)
             state.hand = canonical(list(setup.start.get("hand", [])))
             state.deck = canonical(list(setup.start["deck"])) if "deck" in setup.start else [
                 c.name for c in DECK if c.name not in state.hand]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.names import fold
-from core.rules import Ability, Rejection, RuleError, reject
+from core.rules import Ability, Rejection, RuleError, StartError, reject
 from core.variant import DRAW, Variant
 
 from plugins.romanian.items import ITEMS, LOCKPICK, NIGHT_MOVES, USES, VEST
@@ -143,7 +143,7 @@ class RomanianVariant(Variant):
             name = next((i for i in ITEMS if i.casefold().replace("ё", "е") == str(item).casefold().replace("ё", "е")),
                         None)
             if name is None:
-                raise ValueError(f"unknown item {item!r}")
+                raise StartError("items", item)
             state.items.append(name)
             state.item_from[name] = 0
         if player.role in CLAN_ROLES and player.team is None:

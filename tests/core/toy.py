@@ -225,7 +225,7 @@ STRIKE = Ability("Удар", phase=("новолуние", "полнолуние"
 SHIELD = Ability("Щит", phase=("новолуние", "полнолуние"), check=_card_in_pile)
 VERDICT = Ability("Приговор", phase="*", instant=True, uses=1, allow_self=False, slot="instant")
 GUESS = Ability("Догадка", phase="полнолуние", min_targets=0, max_targets=0, needs=frozenset({"guess"}),
-                slot="guess", per_cycle=1)
+                slot="guess", per_cycle=1, several_roles=True)  # every player's role at once
 RAID = Ability("Облава", phase="новолуние", min_targets=4, max_targets=4, slot="raid")
 CHAINS = Ability("Оковы", phase="новолуние", slot="chains", uses=2)
 HEAL_DAY = Ability("Лечение", phase="полнолуние", slot="public")

@@ -15,8 +15,10 @@ from core.rules import ANY_PHASE, Ability, Action, Rejection, Role, reject
 from plugins.fantasy.iv.roles import all_of, unless
 from plugins.fantasy.mechanics import moon
 from plugins.fantasy.roles._common import (
-    L, K, T, in_moon, recharge, start_only, target_dead, target_in_infirmary, when_cornered,
+    L, K, T, in_moon, not_accused_target, puppet_votes, recharge, start_only, target_dead, target_in_infirmary,
+    when_cornered,
 )
+from plugins.fantasy.roles.gossip import savings_to_spend
 from plugins.fantasy.state import FULL_MOON, NEW_MOON
 from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, DEMONS, HOUND, IMP, INQUISITOR, LAW, LICH, NECROMANCER, NEUTRAL,
@@ -39,7 +41,8 @@ HOD_CHOICES = ("Пас", "Банк", "Блеф", "Вист", "Мизер")
 
 
 def ab(name: str, *marks: str, phase=NIGHT, check=None, tags: tuple[str, ...] = (), **kw) -> Ability:
-    return Ability(name, phase=phase, slot=name, tags=frozenset((*marks, *tags)), check=check, **kw)
+    return Ability(name, phase=phase, slot=name, tags=frozenset((*marks, *tags)), check=check,
+                   excludes=getattr(check, "excludes", frozenset()), **kw)
 
 
 def not_after(other: str):
@@ -184,7 +187,8 @@ PUBLIC_ROLES = (
         ab("Позолоти ручку", phase=DAY, per_cycle=1, allow_self=False, tags=(INFO, PUBLIC)))),
     Role("Священник", public=True, abilities=(ab("Исповедь", uses=1, allow_self=False, tags=(INFO,)),)),
     Role("Дворянин", public=True, abilities=(
-        ab("Влияние", phase=DAY, min_targets=1, max_targets=2, allow_self=False, no_repeat_target=True),
+        ab("Влияние", phase=DAY, min_targets=1, max_targets=2, allow_self=False, no_repeat_target=True,
+           check=puppet_votes),
         ab("Компромат", phase=DAY, uses=1, targeted=False, min_targets=0, max_targets=0, tags=(PUBLIC,)))),
     Role("Сыщик", public=True, abilities=(
         ab("Расследование", per_cycle=1, allow_dead_target=True, check=target_dead, tags=(INFO, PUBLIC)),
@@ -213,9 +217,9 @@ PUBLIC_ROLES = (
         ab("Танатология", phase=(NIGHT, DAY), uses=1, allow_dead_target=True, check=target_dead,
            tags=(PUBLIC,)))),
     Role("Сплетник", public=True, abilities=(
-        ab("Грязные тайны", phase=DAY, min_targets=0, max_targets=1, allow_self=False),
+        ab("Грязные тайны", phase=DAY, min_targets=0, max_targets=1, allow_self=False, check=savings_to_spend),
         ab("Слухи", per_cycle=1, tags=(INFO, PUBLIC)))),
-    Role("Богач", public=True, abilities=(ab("Взятка", phase=DAY, uses=3),)),
+    Role("Богач", public=True, abilities=(ab("Взятка", phase=DAY, uses=3, check=not_accused_target),)),
     Role(STRANGER, public=True),  # Незнакомец (Т,К), Проходимец: passive
 )
 
@@ -265,7 +269,7 @@ SECRET_ROLES = (
         ab("На страже", allow_self=False, check=unless(*_captain)))),
     Role(INQUISITOR, LAW, abilities=(
         ab("Никто не ждал испанскую инквизицию!", L, T, K, targeted=False, min_targets=0, max_targets=0,
-           uses=1, needs=frozenset({"role"}), check=all_of(start_only, persona_list(5)),
+           uses=1, needs=frozenset({"role"}), several_roles=True, check=all_of(start_only, persona_list(5)),
            aliases=("Никто не ждал испанскую инквизицию",)),
         ab("Аутодафе", per_cycle=1, check=unless("Обвинение в ведьмовстве")),
         ab("Обвинение в ведьмовстве", check=unless("Аутодафе")))),
@@ -278,7 +282,7 @@ SECRET_ROLES = (
     _peasant(PEASANT2, 9),
     Role(BEAST, NEUTRAL, abilities=(
         ab("Приспосабливайся", T, B, phase=ANY_PHASE, instant=True, targeted=False, min_targets=0, max_targets=0,
-           needs=frozenset({"role"}), check=adapt),
+           needs=frozenset({"role"}), several_roles=True, check=adapt),
         ab("Пожирай", T, B, check=recharge, tags=(ATTACK,), value=1))),
     Role(DEMIURGE, NEUTRAL, abilities=(
         ab("Раздача", L, min_targets=1, max_targets=3, tags=(ATTACK,), value=11),
@@ -286,16 +290,18 @@ SECRET_ROLES = (
         ab("Хит", L, targeted=False, min_targets=0, max_targets=0, check=unless("Баст")),
         ab("Баст", L, targeted=False, min_targets=0, max_targets=0, check=unless("Хит")),
         ab("Ва-банк", L, phase=ANY_PHASE, instant=True, targeted=False, min_targets=0, max_targets=0,
-           check=vabank, aliases=("Ва банк", "Вабанк")))),
+           several_roles=True, check=vabank, aliases=("Ва банк", "Вабанк")))),
 )
 
 # Ход (Л): every character has it while a Демиург is in the game (Рука судьбы): one card a night, named
 # as Ход's choice or by itself ({use: Пас, target: X}); they share one slot.
 HOD_ABILITY = Ability(HOD, phase=NIGHT, slot=HOD, min_targets=0, max_targets=1, allow_self=False,
-                      choices=HOD_CHOICES, needs=frozenset({"choice"}), check=hod, tags=frozenset({L}))
+                      choices=HOD_CHOICES, needs=frozenset({"choice"}), several_roles=True, check=hod,
+                      tags=frozenset({L}))
 CARD_ABILITIES = (HOD_ABILITY, *(
     Ability(card, phase=NIGHT, slot=HOD, min_targets=1 if card == "Пас" else 0, max_targets=1 if card == "Пас" else 0,
             allow_self=False, needs=frozenset({"role"}) if card == "Блеф" else frozenset(), check=hod,
+            several_roles=card == "Блеф",
             tags=frozenset({L})) for card in HOD_CHOICES))
 
 # Passive abilities and their marks (Л, Т, К, Б), by role.

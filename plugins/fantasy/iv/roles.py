@@ -47,18 +47,25 @@ def all_of(*checks: Check | None) -> Check:
                     return rejection
         return None
 
+    run.excludes = frozenset().union(*(getattr(c, "excludes", frozenset()) for c in checks))  # type: ignore[attr-defined]
     return run
 
 
 def unless(*others: str) -> Check:
-    """«Если не применяет X»: refused while a move of X waits in this phase."""
+    """«Если не применяет X»: the two exclude each other. A move waiting for the phase's end is
+    replaced by the later one («заявки можно изменять сколько угодно»; ``Ability.excludes``, which
+    :func:`ab` takes from the check); an instant move beside a waiting one of X is refused."""
 
     def run(game: "Game", player: "Player", action: Action) -> Rejection | None:
+        ability = game.ability_of(player, action.ability)
+        if ability is None or not ability.instant:
+            return None  # it replaces the other (core Game: Ability.excludes)
         for (seat, _), pending in game.pending.items():
             if seat == player.seat and pending.ability in others and pending.ability != action.ability:
                 return reject("reject.iv.exclusive", ability=action.ability, other=pending.ability)
         return None
 
+    run.excludes = frozenset(others)  # type: ignore[attr-defined]
     return run
 
 
@@ -179,7 +186,8 @@ def roles_are_public(game: "Game", player: "Player", action: Action) -> Rejectio
 
 def ab(name: str, *marks: str, phase: str | tuple[str, ...] = MOONS, check: Check | None = None,
        tags: tuple[str, ...] = (), **kw) -> Ability:
-    return Ability(name, phase=phase, slot=name, tags=frozenset((*marks, *tags)), check=check, **kw)
+    return Ability(name, phase=phase, slot=name, tags=frozenset((*marks, *tags)), check=check,
+                   excludes=getattr(check, "excludes", frozenset()), **kw)
 
 
 PUBLIC_ROLES = (
@@ -272,7 +280,7 @@ SECRET_ROLES = (
         ab("Штамм", L, T, B, targeted=False, min_targets=0, max_targets=0, choices=("заразить", "излечить"),
            needs=frozenset({"choice"})),
         ab("Крест на двери", L, T, targeted=False, min_targets=0, max_targets=0, needs=frozenset({"role"}),
-           check=roles_are_public),
+           several_roles=True, check=roles_are_public),
         ab("Дезинфекция", per_cycle=1, tags=(JAILS,)),
         ab("Список зараженных", allow_dead_target=True, check=dead_targets, tags=(GRAVE_LOOK,)),
         ab("Иммунитет", L, T, B, targeted=False, min_targets=0, max_targets=0, choices=("1", "2"),

@@ -39,6 +39,31 @@ def tags(*names: str) -> frozenset[str]:
     return frozenset(names)
 
 
+def not_accused_target(game: "Game", player: "Player", action: Action) -> Rejection | None:
+    """Взятка (Богач): «Обвинение в ведьмовстве — следующим днем персонаж не может … быть оправдан
+    Богачом». The accusation is public, so the bribe is refused at once and nothing is spent."""
+    from plugins.fantasy.mechanics import st
+
+    for seat in action.targets:
+        if st(game.players[seat]).accused_day == game.phase.index:
+            return reject("reject.fantasy.bribe_accused", name=game.players[seat].name)
+    return None
+
+
+def puppet_votes(game: "Game", player: "Player", action: Action) -> Rejection | None:
+    """Влияние «диктует голоса другого персонажа»: a puppet whose vote does not count today (dead,
+    in Тюрьма, without a vote this day, risen, mute, his vote saved) has none to dictate — refused
+    with the reason, the day's Влияние not spent."""
+    from plugins.fantasy.mechanics import gs, st
+
+    puppet = game.players[action.targets[0]]
+    s = st(puppet)
+    if (not game.variant.can_vote(game, puppet) or (s.mute and puppet.public != "Мэр")
+            or (game.phase.index, puppet.seat) in gs(game).saving):
+        return reject("reject.fantasy.influence_no_vote", name=puppet.name)
+    return None
+
+
 def all_of(*checks: Check) -> Check:
     def run(game: "Game", player: "Player", action: Action) -> Rejection | None:
         for check in checks:

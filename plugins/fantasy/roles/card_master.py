@@ -94,11 +94,11 @@ ROLE = Role("Мастер карт", faction=NEUTRAL, abilities=(
     Ability("Тасовать карты", phase=NIGHT, min_targets=0, max_targets=0, needs=frozenset({"cards"}),
             targeted=False, slot="тасовать", check=all_of(recharged, four_of_deck), tags=tags(L, T)),
     Ability("Кинуть карты", phase=(DAY, NIGHT), instant=True, min_targets=1, max_targets=2,
-            needs=frozenset({"card"}), aliases=("Кинуть карту", "Бросить карту"), slot="кинуть",
+            needs=frozenset({"card"}), aliases=("Кинуть карту", "Бросить карту"), slot="кинуть", several_roles=True,
             check=all_of(once_a_phase, can_throw), tags=tags(L, T)),
     Ability("Кукла", phase=DAY, instant=True, uses=1, min_targets=0, max_targets=0, targeted=False,
             check=puppet_thrown, tags=tags(L, T, PUBLIC)),
     # role: {player: secret role, ...} (or text «Имя: Явная/Тайная; ...»): the full list.
     Ability("Раскрыть карты", phase=ANY, instant=True, min_targets=0, max_targets=0, targeted=False,
-            slot="раскрыть", check=list_given, tags=tags(L, T, PUBLIC)),
+            slot="раскрыть", several_roles=True, check=list_given, tags=tags(L, T, PUBLIC)),
 ))

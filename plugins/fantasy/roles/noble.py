@@ -6,7 +6,7 @@ from core.game import Game
 from core.model import Player
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.roles._common import DAY, ONLY_I, PUBLIC, all_of, once_a_phase, tags
+from plugins.fantasy.roles._common import DAY, ONLY_I, PUBLIC, all_of, once_a_phase, puppet_votes, tags
 
 
 def not_twice_running(game: Game, player: Player, action: Action) -> Rejection | None:
@@ -27,7 +27,7 @@ def puppet_not_self(game: Game, player: Player, action: Action) -> Rejection | N
 ROLE = Role("Дворянин", public=True, abilities=(
     # targets: [whose votes, for whom]; with one target the votes go where the Дворянин votes.
     Ability("Влияние", phase=DAY, instant=True, min_targets=1, max_targets=2,
-            check=all_of(puppet_not_self, not_twice_running, once_a_phase)),
+            check=all_of(puppet_not_self, puppet_votes, not_twice_running, once_a_phase)),
     Ability("Взятка", phase=DAY, instant=True, uses=1, min_targets=0, max_targets=0, targeted=False,
             aliases=("Сорвать голосование",), tags=tags(ONLY_I, PUBLIC)),
 ))

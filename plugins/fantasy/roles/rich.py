@@ -2,8 +2,9 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import DAY, uses_by_edition
+from plugins.fantasy.roles._common import DAY, all_of, not_accused_target, uses_by_edition
 
 ROLE = Role("Богач", public=True, abilities=(
-    Ability("Взятка", phase=DAY, instant=True, aliases=("Оправдать",), check=uses_by_edition({"v0.1": 1, "I": 3})),
+    Ability("Взятка", phase=DAY, instant=True, aliases=("Оправдать",),
+            check=all_of(not_accused_target, uses_by_edition({"v0.1": 1, "I": 3}))),
 ))

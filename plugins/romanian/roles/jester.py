@@ -1,6 +1,8 @@
 """Шут (Нейтралы): меняет действие и цель двух персонажей; раз за игру
 притворяется ролью, которая есть в партии (Маска, role: ...), и делает её ход."""
 
+from core.model import PhaseKind
+from core.names import fold
 from core.rules import Ability, Role, reject
 
 from plugins.romanian.mechanics import JESTER, NEUTRAL
@@ -13,6 +15,20 @@ def mask_check(game, player, action):
     if action.role is None or not any(p.role == action.role and p.in_game and p.seat != player.seat
                                       for p in game.players):
         return reject("reject.romanian.mask_role")
+    # «И в ночь делает возможный ролевой ход этой ролью»: the move (named by ``choice``, or the
+    # role's first night move) takes exactly the targets that role's move takes; none: the mask alone.
+    role = game.variant.roles.roles.get(action.role)
+    moves = [a for a in role.abilities if a.phase is PhaseKind.NIGHT] if role is not None else []
+    if action.choice and not any(fold(m.name) == fold(action.choice) for m in moves):
+        return reject("reject.bad_choice", ability=MASK, options=[m.name for m in moves] or ["—"])
+    wanted = next((m for m in moves if action.choice and fold(m.name) == fold(action.choice)),
+                  moves[0] if moves else None)
+    count = len(action.targets)
+    if count and wanted is None:
+        return reject("reject.target_count", ability=MASK, min=0, max=0)
+    if count and (count < wanted.min_targets or (wanted.max_targets is not None and count > wanted.max_targets)):
+        return reject("reject.target_count", ability=f"{MASK}: {wanted.name}", min=wanted.min_targets,
+                      max=wanted.max_targets if wanted.max_targets is not None else "∞")
     return None
 
 

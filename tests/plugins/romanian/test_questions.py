@@ -1,6 +1,7 @@
 """Questions the Romanian variant asks, through the core Answer command (the bot's buttons):
 recruitment consent «да», the choice of a player recruited by both clans the same night, the
-names scenario files answer them by (tests/scenarios/romanian/*.yaml (questions, wounds, release, blood, mirror, will))."""
+names scenario files answer them by (tests/scenarios/romanian/*.yaml (questions, wounds, release, blood,
+mirror, will))."""
 
 from __future__ import annotations
 
