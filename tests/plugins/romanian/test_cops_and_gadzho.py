@@ -81,3 +81,13 @@ def test_the_gadzho_must_name_a_move_the_book_gives(engine) -> None:
         assert rejection.key == key
         assert game.texts.rejection(rejection)
     assert game.execute(Act(Action(7, "Гаджо", (0,), choice="отвести в кабаре"))).accepted
+
+
+def test_a_prisoner_with_no_mate_left_gives_nobody_away(engine) -> None:
+    game = night_with_prisoner(engine)
+    assert game.execute(Remove(0, "Молния")).accepted and game.execute(Remove(2, "Молния")).accepted
+    assert not game.over
+    assert game.execute(Act(Action(3, "Допрос", (1,)))).accepted
+    start = len(game.log)
+    game.execute(EndPhase())
+    assert "«Допрос» (Борис): Удачно" in told(game, 3, start)  # «Удачно», and no name after it
