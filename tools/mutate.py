@@ -69,7 +69,11 @@ TARGETS = [
 ]
 
 # (target, line, mutation) -> why it is equivalent (reviewed survivors).
-EQUIVALENT: dict[tuple[str, int, str], str] = {}
+EQUIVALENT: dict[tuple[str, int, str], str] = {
+    ("game-votes", 415, "1 -> 2"): "votes.get(voter, -1): any value that is neither a seat nor None (мир) will do",
+    ("game-votes", 595, "1 -> 2"): "votes.get(voter, -1): any value that is neither a seat nor None (мир) will do",
+    ("resolution", 40, "1 -> 0"): "the fast path for one ability; the general path finds the same actions",
+}
 
 
 # --- making mutants ----------------------------------------------------------------------------
