@@ -199,6 +199,13 @@ def cmd_report(args: argparse.Namespace) -> int:
     except Exception as error:  # a bad URL, a server that does not answer: say so, no trace
         print(_story_text("bad_database", database=url, error=error), file=sys.stderr)
         return 2
+    if args.html is not None:  # the replay page (and the folder only if --out is named too)
+        from core.story.report import write_page
+
+        size = write_page(story, Path(args.html))
+        print(_story_text("page_written", game=args.game, file=args.html, size=round(size / 1024)))
+        if args.out is None:
+            return 0
     written = write(story, Path(args.out or f"report-{args.game}"))
     print(_story_text("written", game=args.game, text=written.text.name, pictures=len(written.pictures),
                       out=written.text.parent))
@@ -210,6 +217,7 @@ def _add_report(sub) -> None:
     report.add_argument("game", type=int, metavar="GAME_ID")
     report.add_argument("--database", metavar="URL", default=None, help=_story_text("help_database"))
     report.add_argument("--out", metavar="DIR", default=None, help=_story_text("help_out"))
+    report.add_argument("--html", metavar="FILE", default=None, help=_story_text("help_html"))
     report.set_defaults(func=cmd_report)
 
 

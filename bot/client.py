@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 
 COGS = (
     "bot.cogs.setup", "bot.cogs.lobby", "bot.cogs.play", "bot.cogs.host", "bot.cogs.stats",
-    "bot.cogs.profile",
+    "bot.cogs.profile", "bot.cogs.rules",
 )
 
 
@@ -57,6 +57,7 @@ class MafiaBot(commands.Bot):
     async def setup_hook(self) -> None:
         from bot.review import ReviewButton
         from bot.undo import UndoButton
+        from bot.cogs.rules import RulesButton
         from bot.views import (AnswerButton, AnswerSelect, AnswerTextButton, SignupView, SpectateButton,
                                question_view, spectate_view)
 
@@ -69,7 +70,7 @@ class MafiaBot(commands.Bot):
             await self.load_extension(cog)
         self.add_view(SignupView())
         self.add_dynamic_items(AnswerButton, AnswerSelect, AnswerTextButton, SpectateButton)
-        self.add_dynamic_items(ReviewButton, UndoButton)
+        self.add_dynamic_items(ReviewButton, UndoButton, RulesButton)
         await self.ownership.claim()
         loaded = await self.games.load_all()
         log.info("reloaded %d games (shards %s of %s)", loaded, sorted(self.ownership.held), self.ownership.count)

@@ -22,7 +22,7 @@ from bot.texts import t
 from bot.undo import undo_log
 from core.commands import Remove, Replace
 from core.gender import gender_of
-from core.names import fold
+from core.names import fold, visible
 from core.session import GameSession
 from core.store.base import GameRecord
 from core.texts import GENDERS, Name
@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from bot.client import MafiaBot
 
 log = logging.getLogger(__name__)
+
+TOO_MANY_THREADS = 160006  # Discord: the server has its 1,000 active threads
 
 __all__ = ["GameManager", "Layout", "Refusal", "Table"]
 
@@ -232,11 +234,12 @@ class GameManager:
             variant = self.engine.variant(table.record.variant)
             if user.id in table.meta.get("spectators", []):
                 raise Refusal(t("spectate.cannot_join"))
+            self.refuse_host(table, user)
             if entry is None:
                 if len(signups) >= variant.max_players:
                     raise Refusal(t("lobby.full", maximum=variant.max_players))
-                entry = {"user": user.id, "name": self._free_name(table, render.safe_name(user.display_name)),
-                         "public": public}
+                name = self.seat_name(user.display_name, [e["name"] for e in signups])
+                entry = {"user": user.id, "name": name, "public": public}
                 signups.append(entry)
                 reply = t("lobby.joined", count=len(signups))
             else:
@@ -264,9 +267,10 @@ class GameManager:
         else:
             settings.genders.pop(str(user.id), None)
         await self.settings.save(settings)
-        table = self.table(guild_id)
-        name = render.safe_name(user.display_name)
-        if table is not None and table.lobby:
+        name = render.safe_name(visible(user.display_name))
+        for table in self.registry.of_guild(guild_id):  # every table's sign-up he is in
+            if not table.lobby:
+                continue
             async with table.lock:
                 entry = next((e for e in table.meta["signups"] if e["user"] == user.id), None)
                 if entry is not None:
@@ -275,13 +279,36 @@ class GameManager:
                     await self.store.update(table.record)
         return self._gender_reply(name, gender)
 
-    def _free_name(self, table: Table, name: str) -> str:
-        taken = {fold(e["name"]) for e in table.meta["signups"]}
+    @staticmethod
+    def seat_name(display: str, taken: list[str], *, suffix: str | None = None) -> str:
+        """The name a member plays under: his display name as people see it (NFKC, no invisible,
+        control or bidi characters: :func:`core.names.visible`), without what would mention or
+        format (:func:`render.safe_name`). The same name as a seated player's gets a number
+        («Аня (2)»); one that only looks the same — Latin letters for Cyrillic ones, invisible
+        characters — or reads like the peace option is refused: nobody could tell them apart."""
+        name = render.safe_name(visible(display))
+        key = fold(name)
+        if key in {fold("-"), fold(t("tally.peace"))}:  # what a voter may type for peace
+            raise Refusal(t("lobby.name_peace", name=render.name(name)))
+        twin = next((n for n in taken if fold(n) == key), None)
+        if twin is not None and twin != name:
+            raise Refusal(t("lobby.name_lookalike", name=render.name(name), taken=render.name(twin)))
+        keys = {fold(n) for n in taken}
         candidate, n = name, 2
-        while fold(candidate) in taken:
+        if suffix is not None and key in keys:
+            candidate = f"{name} ({suffix})"
+        while fold(candidate) in keys:
             candidate = f"{name} ({n})"
             n += 1
         return candidate
+
+    @staticmethod
+    def refuse_host(table: Table, user: Any) -> None:
+        """The opener, or a member holding the table's host role, hosts: he may not take a
+        seat (he reads the graveyard and the square at night, and the host's review)."""
+        host_role = (table.meta.get("roles") or {}).get("host")
+        if user.id == table.meta.get("host") or host_role in {r.id for r in getattr(user, "roles", [])}:
+            raise Refusal(t("lobby.host_cannot_play"))
 
     async def leave(self, table: Table, user: discord.abc.User) -> str:
         async with table.lock:
@@ -389,6 +416,7 @@ class GameManager:
                 log.exception("game %s could not start on guild %s", session.id, guild.id)
                 await self._roll_back_start(table, game_table, created)
                 reason = error.text if isinstance(error, Refusal) else \
+                    t("lobby.too_many_threads") if getattr(error, "code", None) == TOO_MANY_THREADS else \
                     t("lobby.start_error", error=getattr(error, "text", None) or error)
                 raise Refusal(t("lobby.start_failed", reason=reason)) from None
             await self.refresh_signup(table, closed=True)
@@ -397,7 +425,13 @@ class GameManager:
             # The opening messages: every private event so far goes to its thread.
             cards = {game_table.meta["threads"][seat]: [render.role_card(game_table, seat)]
                      for seat in range(len(session.game.players))}
-            await phases.deliver(game_table, list(session.game.log), header=None, prefix=cards)
+            from bot.cogs.rules import role_view
+
+            book = self.book(game_table)  # «Правила роли» under each role card
+            views = {game_table.meta["threads"][seat]: view for seat, p in enumerate(session.game.players)
+                     if (view := role_view(self.engine, book.variant.id, book.edition, [p.role, p.public or ""]))
+                     is not None}
+            await phases.deliver(game_table, list(session.game.log), header=None, prefix=cards, views=views)
             await phases.show_holdings(game_table, post=False)
             phases.arm_deadline(game_table)
             await phases.save(game_table)
@@ -532,12 +566,11 @@ class GameManager:
             raise Refusal(t("host.already_playing", user=member.mention))
         if member.id in table.meta.get("spectators", []):
             raise Refusal(t("spectate.cannot_replace", user=member.mention))
+        self.refuse_host(table, member)
         async with table.lock:
             old_user = table.user_of(seat)
-            name = render.safe_name(member.display_name)
-            found = table.game.find(name)
-            if found is not None and found.seat != seat:
-                name = f"{name} ({seat + 1})"
+            name = self.seat_name(member.display_name, [p.name for p in table.game.players if p.seat != seat],
+                                  suffix=str(seat + 1))
             gender = self.settings.of(member.guild.id).genders.get(str(member.id))
             await self.phases.execute(table, Replace(seat, name, gender), host=True)
             table.meta["users"][seat] = member.id
@@ -548,13 +581,8 @@ class GameManager:
             threads = [table.meta["threads"][seat]] + [f["thread"] for f in table.meta["factions"]
                                                        if seat in f["seats"]]
             for thread_id in threads:
-                try:
-                    thread = self.bot.get_channel(thread_id) or await self.bot.fetch_channel(thread_id)
-                    assert isinstance(thread, discord.Thread)
-                    await thread.add_user(member)
-                    await thread.remove_user(discord.Object(old_user))
-                except discord.HTTPException:
-                    log.warning("could not move thread %s from %s to %s", thread_id, old_user, member.id)
+                await self.phases.thread_member(table, thread_id, member.id, add=True)
+                await self.phases.thread_member(table, thread_id, old_user, add=False)
             which = game_role(table.game, table.game.players[seat])
             for role in ("alive", "dead"):
                 await self.roles.remove(table, old_user, role)
@@ -615,13 +643,8 @@ class GameManager:
             if user.id in spectators:
                 raise Refusal(t("spectate.already", thread=f"<#{table.meta.get('watch')}>"))
             thread_id = table.meta.get("watch") or await self._open_watch(table)
-            try:
-                thread = self.bot.get_channel(thread_id) or await self.bot.fetch_channel(thread_id)
-                assert isinstance(thread, discord.Thread)
-                await thread.add_user(discord.Object(user.id))
-            except (discord.HTTPException, AssertionError):
-                log.exception("could not add spectator %s to game %s", user.id, table.id)
-                raise Refusal(t("spectate.failed")) from None
+            if not await self.phases.thread_member(table, thread_id, user.id, add=True):
+                raise Refusal(t("spectate.failed"))
             await self.roles.watch(table, user.id)
             spectators.append(user.id)
             await self.store.update(table.record)
@@ -654,10 +677,7 @@ class GameManager:
             log.exception("could not open the spectators' thread of game %s", table.id)
             return
         for user_id in spectators:
-            try:
-                await thread.add_user(discord.Object(user_id))
-            except discord.HTTPException:
-                log.exception("could not add spectator %s to game %s", user_id, table.id)
+            await self.phases.thread_member(table, thread.id, user_id, add=True)
             await self.roles.watch(table, user_id)
 
     async def _open_watch(self, table: Table) -> int:

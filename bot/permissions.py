@@ -120,14 +120,23 @@ class GameRoles:
         # Called when one of the game's roles is gone from the server (deleted by hand): returns
         # whether it was made again (the phase driver re-runs the set-up and tells the host).
         self.on_lost: Any = None
+        # Tells the table's host a text (the phase driver's ``tell_host``).
+        self.tell: Any = None
 
     async def add(self, table: Table, user_id: int, which: str) -> bool:
-        return await self._change(table, user_id, which, self.bot.http.add_role)
+        return await self._change(table, user_id, which, "add")
 
     async def remove(self, table: Table, user_id: int, which: str) -> bool:
-        return await self._change(table, user_id, which, self.bot.http.remove_role)
+        return await self._change(table, user_id, which, "remove")
 
-    async def _change(self, table: Table, user_id: int, which: str, call) -> bool:
+    async def _change(self, table: Table, user_id: int, which: str, op: str, *, retry: bool = True) -> bool:
+        """Add or remove one game role. A change Discord refuses (the bot's role dragged below
+        the game's roles, Manage Roles taken away) is kept in ``meta["pending_roles"]``, told to
+        the host with what to fix, and tried again (:meth:`retry`) until it passes; a later
+        change of the same role for the same member replaces it."""
+        call = self.bot.http.add_role if op == "add" else self.bot.http.remove_role
+        pending = table.meta.setdefault("pending_roles", [])
+        pending[:] = [p for p in pending if (p["user"], p["role"]) != (user_id, which)]
         for attempt in range(2):
             try:
                 await call(table.guild_id, user_id, table.meta["roles"][which], reason=t("audit.game", id=table.id))
@@ -137,29 +146,47 @@ class GameRoles:
                 if error.code != 10011 or attempt or self.on_lost is None or not await self.on_lost(table, which):
                     log.warning("role %s of game %s for %s: %s", which, table.id, user_id, error.text)
                     return False
-            except discord.HTTPException:
-                log.exception("could not change role %s of %s in game %s", which, user_id, table.id)
+            except discord.HTTPException as error:
+                log.warning("could not %s role %s of %s in game %s: %s", op, which, user_id, table.id, error.text)
+                pending.append({"user": user_id, "role": which, "op": op})
+                if retry and not table.meta.get("roles_told"):
+                    # Told once until all is done again (a whole table's roles refused at the start
+                    # must not make a dozen messages).
+                    table.meta["roles_told"] = True
+                    await self.refused(table, user_id, which, op)
                 return False
         return False
 
-    async def swap(self, table: Table, seat: int, old: str, new: str) -> None:
-        """Take one game role and give another: one call (the member's whole role list) when the
-        member's roles are known from the member cache (the ``members`` intent keeps it current),
-        else two (remove, add)."""
+    async def refused(self, table: Table, user_id: int, which: str, op: str) -> None:
+        """Tell the host a role change Discord refused, and what to fix."""
+        if self.tell is None:
+            return
         guild = self.bot.get_guild(table.guild_id)
+        role = guild.get_role(table.meta["roles"][which]) if guild is not None else None
+        me = guild.me.top_role.name if guild is not None and guild.me is not None else "—"
+        await self.tell(table, t("failed.role", op=op, role=role.name if role is not None else which,
+                                 user=f"<@{user_id}>", bot=me))
+
+    async def retry(self, table: Table) -> None:
+        """Try the refused role changes again (at each phase's end, each move, each undo)."""
+        pending = list(table.meta.get("pending_roles") or [])
+        for entry in pending:
+            if entry in table.meta.get("pending_roles", []):
+                await self._change(table, entry["user"], entry["role"], entry["op"], retry=False)
+        if pending and not table.meta.get("pending_roles"):
+            table.meta["roles_told"] = False
+            if self.tell is not None:
+                await self.tell(table, t("failed.roles_fixed", count=len(pending)))
+
+    async def _tell(self, table: Table, text: str) -> None:
+        if self.tell is not None:
+            await self.tell(table, text)
+
+    async def swap(self, table: Table, seat: int, old: str, new: str) -> None:
+        """Take one game role and give another: two calls, each touching one role (a member's
+        whole role list is never written — from a cache that learns changes late, that would
+        undo another table's change made meanwhile)."""
         user_id = table.user_of(seat)
-        member = guild.get_member(user_id) if guild is not None and self.bot.intents.members else None
-        if member is not None:
-            old_id, new_id = table.meta["roles"][old], table.meta["roles"][new]
-            roles = [r.id for r in member.roles if not r.is_default() and r.id != old_id]
-            if new_id not in roles:
-                roles.append(new_id)
-            try:
-                await self.bot.http.edit_member(table.guild_id, user_id, roles=[str(r) for r in roles],
-                                                reason=t("audit.game", id=table.id))
-                return
-            except discord.HTTPException:
-                log.warning("could not edit the roles of seat %s of game %s in one call", seat, table.id)
         await self.remove(table, user_id, old)
         await self.add(table, user_id, new)
 
@@ -179,6 +206,7 @@ class GameRoles:
             return True
         except discord.HTTPException:
             log.exception("could not set the graveyard overwrite of spectator %s in game %s", user_id, table.id)
+            await self._tell(table, t("failed.watch", user=f"<@{user_id}>", on=str(on).lower()))
             return False
 
     async def set_square(self, table: Table, *, open_: bool | None = None) -> None:
@@ -197,6 +225,7 @@ class GameRoles:
             await square.set_permissions(role, overwrite=overwrite, reason=t("audit.game", id=table.id))
         except discord.HTTPException:
             log.exception("could not set the town square's permissions for game %s", table.id)
+            await self._tell(table, t("failed.square", channel=f"<#{square.id}>"))
 
 
     async def set_threads(self, table: Table) -> None:
@@ -222,6 +251,7 @@ class GameRoles:
             await channel.set_permissions(role, overwrite=wanted, reason=t("audit.game", id=table.id))
         except discord.HTTPException:
             log.exception("could not set the threads' permissions for game %s", table.id)
+            await self._tell(table, t("failed.threads", channel=f"<#{channel.id}>"))
 
 
 async def set_up(guild: discord.Guild, names) -> str:

@@ -30,6 +30,23 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+THREAD_ARCHIVED = 50083  # Discord: the thread is archived
+
+
+def fellow_groups_of(game) -> list[tuple[str, int | None, list[int]]]:
+    """The groups that know themselves (Role.knows_fellows) by faction and team (a Romanian
+    clan), as in Variant.start: the players in the game, at least two."""
+    if not getattr(game.variant, "fellows_talk", True):
+        # The book allows no private talk between fellows (cards: «вся коммуникация … с помощью
+        # эффектов карт»): no shared thread; what the group learns goes to each own thread.
+        return []
+    groups: dict[tuple[str, int | None], list[int]] = {}
+    for p in game.players:
+        if p.in_game and game.variant.roles.roles[p.role].knows_fellows:
+            groups.setdefault((p.faction, p.team), []).append(p.seat)
+    return [(faction, team, seats) for (faction, team), seats in sorted(groups.items(), key=lambda kv: kv[1][0])
+            if len(seats) > 1]
+
 
 class PhaseDriver:
     def __init__(self, bot: "MafiaBot", tables: Tables, roles: GameRoles) -> None:
@@ -41,6 +58,7 @@ class PhaseDriver:
         self.question_view: Callable[..., discord.ui.View] | None = None
         self.spectate_view: Callable[[int], discord.ui.View] | None = None
         roles.on_lost = self.lost_role
+        roles.tell = self.tell_host
         self._background: set[asyncio.Task] = set()
         # The deck editor's components (bot/views.deck_view), handed in by the client.
         self.deck_view: Callable[..., discord.ui.View | None] | None = None
@@ -84,6 +102,7 @@ class PhaseDriver:
         async with table.lock:
             before = {p.seat for p in table.game.players if p.in_game}
             outcome = await self.execute(table, command)
+            await self.roles.retry(table)
             if outcome.report is not None:
                 await self.deliver(table, outcome.report.events, header=None)
                 await self.bury(table, before)
@@ -155,9 +174,10 @@ class PhaseDriver:
         entry = posts.get(str(seat))
         phase = table.game.phase.index
         if entry is not None and entry[0] == phase and len(parts) == 1:
+            message = self.bot.get_partial_messageable(thread).get_partial_message(entry[1])
             try:
-                await self.bot.get_partial_messageable(thread).get_partial_message(entry[1]).edit(
-                    content=parts[0], allowed_mentions=discord.AllowedMentions.none())
+                await self.in_thread(thread, lambda: message.edit(content=parts[0],
+                                                                  allowed_mentions=discord.AllowedMentions.none()))
                 return
             except discord.HTTPException:
                 log.warning("could not edit the holdings of seat %s in game %s; posting anew", seat, table.id)
@@ -213,11 +233,11 @@ class PhaseDriver:
     async def _edit_editor(self, table: Table, seat: int, entry: dict, *, closed: str) -> None:
         """Close an editor: its text says why (``replaced`` by a new one, the set-up ``ended``)."""
         entry["closed"] = closed
-        thread = self.bot.get_partial_messageable(table.meta["threads"][seat])
+        thread_id = table.meta["threads"][seat]
+        message = self.bot.get_partial_messageable(thread_id).get_partial_message(entry["message"])
         try:
-            await thread.get_partial_message(entry["message"]).edit(
-                content=decks.editor_text(table, seat), view=None,
-                allowed_mentions=discord.AllowedMentions.none())
+            await self.in_thread(thread_id, lambda: message.edit(
+                content=decks.editor_text(table, seat), view=None, allowed_mentions=discord.AllowedMentions.none()))
         except discord.HTTPException:
             log.warning("could not edit the deck editor of seat %s in game %s", seat, table.id)
 
@@ -373,19 +393,7 @@ class PhaseDriver:
         return [table.meta["threads"][seat] for seat in sorted(seats)]
 
     def fellow_groups(self, table: Table) -> list[tuple[str, int | None, list[int]]]:
-        """The groups that know themselves (Role.knows_fellows) by faction and team (a Romanian
-        clan), as in Variant.start: the players in the game, at least two."""
-        game = table.game
-        if not getattr(game.variant, "fellows_talk", True):
-            # The book allows no private talk between fellows (cards: «вся коммуникация … с помощью
-            # эффектов карт»): no shared thread; what the group learns goes to each own thread.
-            return []
-        groups: dict[tuple[str, int | None], list[int]] = {}
-        for p in game.players:
-            if p.in_game and game.variant.roles.roles[p.role].knows_fellows:
-                groups.setdefault((p.faction, p.team), []).append(p.seat)
-        return [(faction, team, seats) for (faction, team), seats in sorted(groups.items(), key=lambda kv: kv[1][0])
-                if len(seats) > 1]
+        return fellow_groups_of(table.game)
 
     async def open_faction_thread(self, table: Table, faction: str, team: int | None, seats: list[int],
                                   created: list[int] | None = None) -> dict[str, Any]:
@@ -399,7 +407,9 @@ class PhaseDriver:
             created.append(thread.id)
         for seat in seats:
             await thread.add_user(discord.Object(table.user_of(seat)))
-        entry = {"name": faction, "team": team, "seats": sorted(seats), "thread": thread.id}
+        # ``seq``: the number of commands when it opened — an undo back past it takes it back.
+        entry = {"name": faction, "team": team, "seats": sorted(seats), "thread": thread.id,
+                 "seq": len(table.game.commands)}
         table.meta.setdefault("factions", []).append(entry)
         return entry
 
@@ -416,6 +426,8 @@ class PhaseDriver:
                 entry = await self.open_faction_thread(table, faction, team, seats)
             except discord.HTTPException:
                 log.exception("could not open a faction thread for game %s", table.id)
+                await self.tell_host(table, t("failed.faction", names=", ".join(
+                    render.name(table.game.players[s].name) for s in seats)))
                 continue
             known.append(group)
             names = ", ".join(render.name(table.game.players[s].name) for s in entry["seats"])
@@ -423,8 +435,10 @@ class PhaseDriver:
             await self.save(table)
 
     async def deliver(self, table: Table, events: list[Event], *, header: str | None,
-                      footer: str | None = None, prefix: dict[int, list[str]] | None = None) -> None:
-        """One message per recipient (more only past Discord's length limit)."""
+                      footer: str | None = None, prefix: dict[int, list[str]] | None = None,
+                      views: dict[int, discord.ui.View] | None = None) -> None:
+        """One message per recipient (more only past Discord's length limit); ``views`` puts
+        components under a channel's message (the role card's «Правила роли»)."""
         game = table.game
         await self._follow_factions(table, events)
         by_channel: dict[int, list[str]] = {k: list(v) for k, v in (prefix or {}).items()}
@@ -444,7 +458,69 @@ class PhaseDriver:
             if mirrored:
                 by_channel.setdefault(watch, []).extend(([f"**{header}**"] if header else []) + mirrored)
         for channel, lines in by_channel.items():
-            await self.post(table, channel, lines)
+            extra = {"view": views[channel]} if views and channel in views else {}
+            await self.post(table, channel, lines, **extra)
+
+    # --- threads over weeks: archived by Discord, closed at the end -------------------------
+
+    async def in_thread(self, thread_id: int, call: Callable[[], Any]) -> Any:
+        """Run ``call`` (a change in a thread); a thread Discord archived after days of silence
+        answers 50083: it is unarchived and the call made again."""
+        try:
+            return await call()
+        except discord.HTTPException as error:
+            if error.code != THREAD_ARCHIVED:
+                raise
+        await self.bot.http.edit_channel(thread_id, archived=False, reason=t("audit.unarchive"))
+        return await call()
+
+    async def thread_member(self, table: Table, thread_id: int, user_id: int, *, add: bool) -> bool:
+        """Add a member to a thread of the game (no mention) or take him out; an archived thread
+        is unarchived first; a refusal is told to the host."""
+        http = self.bot.http
+
+        async def call() -> Any:
+            if add:
+                return await http.add_user_to_thread(thread_id, user_id)
+            return await http.remove_user_from_thread(thread_id, user_id)
+
+        try:
+            await self.in_thread(thread_id, call)
+            return True
+        except discord.NotFound:
+            log.warning("thread %s or member %s of game %s is gone", thread_id, user_id, table.id)
+            return False
+        except discord.HTTPException:
+            log.exception("could not change member %s of thread %s in game %s", user_id, thread_id, table.id)
+            await self.tell_host(table, t("failed.thread", op="add" if add else "remove", user=f"<@{user_id}>",
+                                          thread=f"<#{thread_id}>"))
+            return False
+
+    def game_threads(self, table: Table) -> list[int]:
+        """Every thread of the game: each seat's, the factions', the spectators', the host's."""
+        meta = table.meta
+        ids = [*meta.get("threads", []), *(f["thread"] for f in meta.get("factions", [])),
+               meta.get("watch"), meta.get("host_thread"), *(meta.get("void_threads") or [])]
+        lost = set(meta.get("lost", []))
+        return [i for i in dict.fromkeys(ids) if i is not None and i not in lost]
+
+    async def close_thread(self, table: Table, thread_id: int) -> bool:
+        """Lock and archive a thread: its members still read it, nobody writes, and it no
+        longer counts against the server's 1,000 active threads."""
+        try:
+            await self.bot.http.edit_channel(thread_id, archived=True, locked=True,
+                                             reason=t("audit.game", id=table.id))
+            return True
+        except discord.NotFound:
+            return False
+        except discord.HTTPException:
+            log.warning("could not close thread %s of game %s", thread_id, table.id)
+            return False
+
+    async def close_threads(self, table: Table) -> None:
+        """The game is over: each of its threads is locked and archived (the story stays readable)."""
+        for thread_id in self.game_threads(table):
+            await self.close_thread(table, thread_id)
 
     async def post(self, table: Table | None, channel_id: int, lines: list[str], *,
                    ping: int | None = None, sent: list[int] | None = None, **kwargs: Any) -> bool:
@@ -458,8 +534,11 @@ class PhaseDriver:
         retried = False
         while index < len(parts):
             try:
-                message = await self.bot.get_partial_messageable(channel_id).send(
-                    parts[index], allowed_mentions=mentions, **kwargs)
+                target = self.bot.get_partial_messageable(channel_id)
+                part = parts[index]
+                # (Discord unarchives a thread a message is posted to, unless it is locked: 50083)
+                message = await self.in_thread(channel_id, lambda: target.send(
+                    part, allowed_mentions=mentions, **kwargs))
                 if sent is not None:
                     sent.append(message.id)
                 index += 1
@@ -550,6 +629,7 @@ class PhaseDriver:
         threads, the graveyard — for prisoners the «бар»), unless the variant lets him talk on
         (:func:`bot.permissions.game_role`: he keeps the living role, is offered no spectating);
         whoever came back (released from prison) gets the living role again."""
+        await self.roles.retry(table)
         gone = []
         for player in table.game.players:
             if player.seat in before and not player.in_game:
@@ -607,6 +687,7 @@ class PhaseDriver:
         for user in table.meta.get("spectators", []):
             await self.roles.watch(table, user, on=False)
         await game_over(self.bot, table)
+        await self.close_threads(table)
 
     # --- posts in the town square ----------------------------------------------------
 
@@ -668,17 +749,21 @@ class PhaseDriver:
 
     # --- the tally ------------------------------------------------------------------
 
-    async def refresh_tally(self, table: Table) -> None:
+    async def refresh_tally(self, table: Table, phase: int | None = None) -> None:
         """After a day action: a vote-weighing one (Авторитет, the mayor's double vote) changes
         the count, so an existing tally is edited; none is posted before the first vote."""
         if table.meta.get("tally") is not None and self.vote_phase(table):
-            await self.update_tally(table)
+            await self.update_tally(table, phase)
 
-    async def update_tally(self, table: Table) -> None:
+    async def update_tally(self, table: Table, phase: int | None = None) -> None:
         """The live tally: posted at the day's first vote, then edited in place (one message,
-        cut to Discord's limit at a line end)."""
+        cut to Discord's limit at a line end). Only while a vote is open — in the phase the
+        vote was cast in (``phase``): a vote stored just before the deadline must not post a
+        tally of the night that follows."""
         async with table.lock:
-            if not table.live:
+            if not table.live or not self.vote_phase(table) or table.meta.get("review") is not None:
+                return
+            if phase is not None and table.game.phase.index != phase:
                 return
             text = render.tally_text(table, self.waiting(table))
             square = self.bot.get_partial_messageable(table.meta["square"])

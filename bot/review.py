@@ -99,7 +99,10 @@ class Review:
 
     @staticmethod
     def wanted(table: Table) -> bool:
-        return bool(table.meta.get("review_mode"))
+        """The host reviews the phase's end — only a host who is not seated (a player never
+        sees the others' private results; a seated host could not publish them either)."""
+        host = table.meta.get("host")
+        return bool(table.meta.get("review_mode")) and (host is None or table.seat_of(host) is None)
 
     @staticmethod
     def pending(table: Table) -> dict[str, Any] | None:
@@ -232,8 +235,10 @@ class Review:
         try:
             partial = self.bot.get_partial_messageable(thread).get_partial_message(message)
             fetched = await partial.fetch()
-            await partial.edit(content=render.fit(f"{fetched.content}\n{note}"), view=None,
-                               allowed_mentions=discord.AllowedMentions.none())
+            # (a review left for a week: Discord archived the thread — unarchived first)
+            await self.phases.in_thread(thread, lambda: partial.edit(
+                content=render.fit(f"{fetched.content}\n{note}"), view=None,
+                allowed_mentions=discord.AllowedMentions.none()))
         except discord.HTTPException:
             log.warning("could not close the review message of game %s", table.id)
 

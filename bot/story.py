@@ -5,7 +5,8 @@ every line is escaped (Markdown, then mentions) *before* it is cut into messages
 so no message passes Discord's 2000 characters, and every message goes out with
 ``AllowedMentions.none()``: a name can neither format the text nor ping anyone.
 The nights' pictures follow, up to ten a message (Discord's limit), each message
-naming its phases.
+naming its phases, then (with the pictures) the replay page ``game-N.html``
+(:mod:`core.story.page`).
 
 Imports nothing from the cogs: the game-end code calls :func:`post_story`.
 """
@@ -37,9 +38,17 @@ def escape(text: str) -> str:
     return discord.utils.escape_mentions(discord.utils.escape_markdown(text))
 
 
+#: Discord's attachment limit for a bot's message on a server without boosts (10 MiB).
+ATTACHMENT_LIMIT = 10 * 1024 * 1024
+
+
+def page_name(game_id: int | None) -> str:
+    return f"game-{game_id if game_id is not None else 0}.html"
+
+
 def prepare(story: "Story") -> tuple[list[str], list[tuple[str, str, bytes]]]:
     """The messages and the pictures (phase name, file name, PNG). Replays nothing;
-    draws every night (a tenth of a second each): run it off the event loop."""
+    draws every night (a fifth of a second each): run it off the event loop."""
     chunks = story.chunks(limit=MESSAGE_LIMIT, escape=escape)
     pictures = [(story.phase_name(phase), f"{phase.index:03d}-{phase.kind}-{phase.number}.png", png)
                 for phase, png in story.pictures()]
@@ -51,13 +60,13 @@ async def post_story(channel: Channel, engine: "Engine", game: "Game", game_id: 
     """Tell the game's story in ``channel`` (without the nights' pictures if ``pictures`` is
     false); returns the number of messages sent."""
 
-    def build() -> tuple[list[str], list[tuple[str, str, bytes]]]:
+    def build() -> tuple[list[str], list[tuple[str, str, bytes]], bytes | None, str]:
         story = tell_game(engine, game, game_id)
         if not pictures:
-            return story.chunks(limit=MESSAGE_LIMIT, escape=escape), []
-        return prepare(story)
+            return story.chunks(limit=MESSAGE_LIMIT, escape=escape), [], None, ""
+        return (*prepare(story), story.page().encode("utf-8"), story.texts.render("story.page.attached"))
 
-    chunks, drawn = await asyncio.to_thread(build)
+    chunks, drawn, page, note = await asyncio.to_thread(build)
     none = discord.AllowedMentions.none()
     sent = 0
     for chunk in chunks:
@@ -67,5 +76,9 @@ async def post_story(channel: Channel, engine: "Engine", game: "Game", game_id: 
         group = drawn[start:start + FILES_PER_MESSAGE]
         files = [discord.File(io.BytesIO(png), filename=name) for _, name, png in group]
         await channel.send(escape(", ".join(title for title, _, _ in group)), files=files, allowed_mentions=none)
+        sent += 1
+    if page is not None and len(page) <= ATTACHMENT_LIMIT:  # the replay page (a few hundred KiB)
+        await channel.send(note, allowed_mentions=none,
+                           files=[discord.File(io.BytesIO(page), filename=page_name(game_id))])
         sent += 1
     return sent

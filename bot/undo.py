@@ -30,6 +30,7 @@ import discord
 
 from bot import render
 from bot.permissions import game_role, require_host
+from bot.phases import fellow_groups_of
 from bot.review import find_table
 from bot.tables import Refusal, Table
 from bot.texts import t
@@ -56,6 +57,12 @@ class Plan:
     start: int  # the game's log length before the command (its events follow)
     kept: list[Command] = field(default_factory=list)
     dropped: list[Command] = field(default_factory=list)
+    # Every composition of a group that knows itself (faction, team, seats) the game without
+    # the command goes through: a faction thread opened later for another one is taken back.
+    groups: set[tuple[str, int | None, frozenset[int]]] = field(default_factory=set)
+
+    def note_groups(self) -> None:
+        self.groups |= {(f, team, frozenset(seats)) for f, team, seats in fellow_groups_of(self.game)}
 
 
 def last_instant(bot: "MafiaBot", table: Table, after: int) -> int | None:
@@ -83,6 +90,7 @@ def plan(bot: "MafiaBot", table: Table) -> Plan:
     record = table.session.record  # type: ignore[union-attr]
     replayed = rebuild(bot.engine, record, [c.to_json() for c in commands[:index]])
     found = Plan(index, commands[index], replayed, len(replayed.log))
+    found.note_groups()
     if isinstance(found.command, EndPhase):
         found.dropped = commands[index + 1:]
         return found
@@ -90,6 +98,7 @@ def plan(bot: "MafiaBot", table: Table) -> Plan:
         raise Refusal(t("undo.unknown_replacement"))
     for command in commands[index + 1:]:
         (found.kept if replayed.execute(command).accepted else found.dropped).append(command)
+        found.note_groups()
     return found
 
 
@@ -164,6 +173,7 @@ class Undo:
             meta["asked"] = [q for q in meta.get("asked", []) if q < len(game.questions)]
             if isinstance(found.command, Replace):
                 await self._unreplace(table, found)
+            await self._take_back(table, found)
             if game.phase.index != phase_before:
                 meta["tally"] = None
                 paused = table.record.paused
@@ -192,8 +202,39 @@ class Undo:
             await self.bot.games.roles.set_square(table)
             await phases.ask(table)
         if game.phase.index == phase_before and phases.vote_phase(table) and meta.get("tally") is not None:
-            await phases.update_tally(table)
+            await phases.update_tally(table, game.phase.index)
         return t("undo.done", what=what)
+
+    async def _take_back(self, table: Table, found: Plan) -> None:
+        """What the undone commands gave, taken back: a spectator who is in the game again (or
+        whom the game now forbids to watch) loses the spectators' thread and the graveyard; a
+        faction thread opened for a composition the game no longer goes through (a recruitment
+        undone) loses whoever is not in that group now, and is locked and archived."""
+        games = self.bot.games
+        phases = games.phases
+        meta = table.meta
+        for user_id in list(meta.get("spectators", [])):
+            try:
+                games.may_watch(table, user_id)
+                continue
+            except Refusal:
+                pass
+            meta["spectators"].remove(user_id)
+            if meta.get("watch") is not None:
+                await phases.thread_member(table, meta["watch"], user_id, add=False)
+            await games.roles.watch(table, user_id, on=False)
+        current = {(f, team): set(seats) for f, team, seats in fellow_groups_of(table.game)}
+        for entry in list(meta.get("factions", [])):
+            if entry.get("seq", 0) <= found.index or \
+                    (entry["name"], entry["team"], frozenset(entry["seats"])) in found.groups:
+                continue
+            meta["factions"].remove(entry)
+            meta.setdefault("void_threads", []).append(entry["thread"])
+            keep = current.get((entry["name"], entry["team"]), set())
+            for seat in entry["seats"]:
+                if seat not in keep:
+                    await phases.thread_member(table, entry["thread"], table.user_of(seat), add=False)
+            await phases.close_thread(table, entry["thread"])
 
     async def _unreplace(self, table: Table, found: Plan) -> None:
         """The seat goes back to who held it: threads, roles, and the seat's user."""
@@ -203,14 +244,10 @@ class Undo:
         table.meta["users"][seat] = old_user
         table.meta["replaced"] = [r for r in table.meta["replaced"] if r is not entry]
         threads = [table.meta["threads"][seat]] + [f["thread"] for f in table.meta["factions"] if seat in f["seats"]]
+        phases = self.bot.games.phases
         for thread_id in threads:
-            try:
-                thread = self.bot.get_channel(thread_id) or await self.bot.fetch_channel(thread_id)
-                assert isinstance(thread, discord.Thread)
-                await thread.add_user(discord.Object(old_user))
-                await thread.remove_user(discord.Object(new_user))
-            except (discord.HTTPException, AssertionError):
-                log.warning("could not give thread %s back from %s to %s", thread_id, new_user, old_user)
+            await phases.thread_member(table, thread_id, old_user, add=True)
+            await phases.thread_member(table, thread_id, new_user, add=False)
         roles = self.bot.games.roles
         which = game_role(table.game, table.game.players[seat])
         for role in ("alive", "dead"):

@@ -216,7 +216,7 @@ async def deck_action(interaction: discord.Interaction, game_id: int, seat: int,
     games = _bot(interaction).games
     await interaction.response.defer()
     try:
-        table = games.running(interaction.guild_id)
+        table = games.registry.running_of(games.registry.by_id(game_id))  # its own table, not the first
         if table.id != game_id or table.seat_of(interaction.user.id) != seat:
             raise Refusal(t("act.not_yours"))
         note = await games.phases.edit_deck(table, seat, op, values)
@@ -323,6 +323,7 @@ class TargetSelect(discord.ui.Select):
             if table.id != self.game_id or table.seat_of(interaction.user.id) != self.seat:
                 raise Refusal(t("act.not_yours"))
             action = Action(self.seat, self.ability, tuple(int(v) for v in self.values), **self.extras)
+            phase = table.game.phase.index
             await games.phases.submit(table, Act(action))
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
@@ -331,7 +332,7 @@ class TargetSelect(discord.ui.Select):
             render.confirm_text(table, action)
         await interaction.edit_original_response(content=said, view=None,
                                                  allowed_mentions=discord.AllowedMentions.none())
-        await games.phases.refresh_tally(table)
+        await games.phases.refresh_tally(table, phase)
         await games.phases.after_move(table)
 
 

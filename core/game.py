@@ -397,6 +397,9 @@ class Game:
                             self._excludes(self.players[normalized.actor], ability, other):
                         del self.pending[other_key]
                         replaced.append(other)
+                # A move sent again goes to the end: ``pending`` keeps the order moves were sent in
+                # (what must not follow the seats, e.g. anonymous letters, is told in that order).
+                self.pending.pop(key, None)
                 self.pending[key] = normalized
                 if replaced:
                     # One slot (or one of two moves that exclude each other), one move: the player is

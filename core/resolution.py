@@ -30,6 +30,15 @@ class Resolution:
         self.voided: set[Action] = set()
         self._by_seat: dict[int, list[Action]] | None = None  # built on the first by()
         self._by_ability: dict[str, list[Action]] | None = None  # built on the first of()
+        self._sent: dict[tuple[int, str], int] | None = None  # built on the first sent_order()
+
+    def sent_order(self, action: Action) -> int:
+        """Where a move stands in the order the phase's moves were sent (``Game.pending`` keeps
+        it; a move sent again counts from its last sending). What must not follow the seats —
+        anonymous letters, whose order would name their senders — is told in this order."""
+        if self._sent is None:
+            self._sent = {(a.actor, a.ability): i for i, a in enumerate(self.game.pending.values())}
+        return self._sent.get((action.actor, action.ability), len(self._sent))
 
     def of(self, *abilities: str, include_cancelled: bool = False) -> list[Action]:
         """The actions of these abilities, in seat order (looked up, not scanned: every step asks)."""

@@ -23,7 +23,8 @@ async def player_choices(interaction: discord.Interaction, current: str) -> list
         return []
     if table is None or table.session is None:
         return []
-    return [app_commands.Choice(name=p.name[:100], value=p.name[:100]) for p in table.game.players
+    # The value is the seat («#3»), never the name (GameManager.find_seat reads both).
+    return [app_commands.Choice(name=p.name[:100], value=f"#{p.seat}") for p in table.game.players
             if fold(current) in fold(p.name)][:25]
 
 

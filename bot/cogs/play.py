@@ -17,7 +17,25 @@ from core.names import fold
 from core.registry import qualified
 from core.rules import Action
 
-PEACE = "-"
+# Peace is a choice of its own: the vote menu's value for it, which no name can be (names
+# lose «#», :func:`bot.render.safe_name`); players are offered by seat («#3»), never by name.
+PEACE = "#-"
+PEACE_TYPED = ("-",)  # what a voter may type for peace (no seated name reads so: GameManager.seat_name)
+
+
+def seat_value(seat: int) -> str:
+    """The value a menu or autocomplete gives for a player: his seat, not his name."""
+    return f"#{seat}"
+
+
+def find_player(table: Table, text: str) -> int | None:
+    """The seat a value names: a seat id («#3», what the menus give), else a name as typed."""
+    text = text.strip()
+    if text.startswith("#") and text[1:].isdigit():
+        seat = int(text[1:])
+        return seat if 0 <= seat < len(table.game.players) else None
+    player = table.game.find(text)
+    return player.seat if player is not None else None
 
 
 def _table_and_seat(interaction: discord.Interaction) -> tuple[Table, int] | None:
@@ -144,8 +162,8 @@ async def target_choices(interaction: discord.Interaction, current: str) -> list
         return []
     table, seat = found
     ability = getattr(interaction.namespace, "ability", None)
-    return [app_commands.Choice(name=name, value=name) for name, _ in legal_targets(table, seat, ability)
-            if fold(current) in fold(name)][:25]
+    return [app_commands.Choice(name=name, value=seat_value(target)) for name, target
+            in legal_targets(table, seat, ability) if fold(current) in fold(name)][:25]
 
 
 def parse_cards(text: str, ability: str) -> dict:
@@ -233,7 +251,7 @@ async def vote_choices(interaction: discord.Interaction, current: str) -> list[a
     if not render.spec_of(table.game, table.game.phase.kind).vote:
         return []  # a phase with no vote (fantasy IV's moons): nothing to offer
     choices = [app_commands.Choice(name=t("tally.peace"), value=PEACE)]
-    choices += [app_commands.Choice(name=p.name, value=p.name) for p in table.game.living()]
+    choices += [app_commands.Choice(name=p.name, value=seat_value(p.seat)) for p in table.game.living()]
     return [c for c in choices if fold(current) in fold(c.name)][:25]
 
 
@@ -253,10 +271,10 @@ class Play(commands.Cog):
         return games, table, games.player_seat(table, interaction.user.id)
 
     def _resolve_target(self, table: Table, name: str) -> int:
-        player = table.game.find(name)
-        if player is None:
+        seat = find_player(table, name)
+        if seat is None:
             raise Refusal(t("act.no_target", name=render.name(name)))
-        return player.seat
+        return seat
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
@@ -328,10 +346,11 @@ class Play(commands.Cog):
                                    min(high, len(options), 25))
                 return await reply(interaction, t("act.choose", ability=found.name), view=view)
             action = Action(seat, name, chosen, **extras)
+            phase = table.game.phase.index
             await games.phases.submit(table, Act(action))
             await reply(interaction, render.instant_text(table, action) if found is not None and found.instant
                         else confirm_text(table, action))
-            await games.phases.refresh_tally(table)
+            await games.phases.refresh_tally(table, phase)
             await games.phases.after_move(table)
 
     def _roles(self, table: Table, value: str):
@@ -382,9 +401,10 @@ class Play(commands.Cog):
             await defer(interaction)
             ability = split_pile(ability)[0]
             found = table.game.ability_of(table.game.players[seat], ability)
+            phase = table.game.phase.index
             await games.phases.submit(table, Withdraw(seat, found.name if found else ability))
             await reply(interaction, t("act.withdrawn", ability=found.name if found else render.name(ability)))
-            await games.phases.refresh_tally(table)
+            await games.phases.refresh_tally(table, phase)
 
     @app_commands.command(name=L("actions", "actions"), description=L("actions.desc", "What you have sent this phase"))
     @app_commands.guild_only()
@@ -409,11 +429,13 @@ class Play(commands.Cog):
         async with guard(interaction):
             games, table, seat = self._seat(interaction)
             await defer(interaction)
-            aim = None if target in (PEACE, t("tally.peace")) else self._resolve_target(table, target)
+            peace = target == PEACE or fold(target) in {fold(w) for w in (*PEACE_TYPED, t("tally.peace"))}
+            aim = None if peace else self._resolve_target(table, target)
+            phase = table.game.phase.index
             await games.phases.submit(table, Vote(seat, aim))
             name = t("tally.peace") if aim is None else render.name(table.game.players[aim].name)
             await reply(interaction, t("vote.accepted", name=name))
-            await games.phases.update_tally(table)
+            await games.phases.update_tally(table, phase)
             await games.phases.after_move(table)
 
     @app_commands.command(name=L("unvote", "unvote"), description=L("unvote.desc", "Take back your vote"))
@@ -422,9 +444,10 @@ class Play(commands.Cog):
         async with guard(interaction):
             games, table, seat = self._seat(interaction)
             await defer(interaction)
+            phase = table.game.phase.index
             await games.phases.submit(table, Unvote(seat))
             await reply(interaction, t("vote.withdrawn"))
-            await games.phases.update_tally(table)
+            await games.phases.update_tally(table, phase)
 
     @app_commands.command(name=L("role", "role"), description=L("role.desc", "Your role card"))
     @app_commands.guild_only()
@@ -435,7 +458,11 @@ class Play(commands.Cog):
             if table is None or table.session is None:
                 raise Refusal(t("game.none"))
             seat = games.player_seat(table, interaction.user.id)
-            await reply(interaction, role_card(table, seat))
+            from bot.cogs.rules import role_view
+
+            book, player = games.book(table), table.game.players[seat]
+            view = role_view(games.engine, book.variant.id, book.edition, [player.role, player.public or ""])
+            await reply(interaction, role_card(table, seat), **({"view": view} if view is not None else {}))
 
     @app_commands.command(name=L("status", "status"), description=L("status.desc", "The game's public state"))
     @app_commands.guild_only()

@@ -327,3 +327,49 @@ scenario-fail-ended = игра окончена ({ $outcome }), а ожидал�
 scenario-fail-winner = { $outcome }, а ожидался победитель «{ $wanted }»
 
 reject-controlled = Способностью «{ $ability }» сейчас распоряжается за вас { $name }.
+
+## /правила (core/rulebook.py): the answer around the book's words
+
+rules-head-role = **{ $name }** — роль ({ $variant })
+rules-head-ability = **{ $name }** — способность ({ $variant })
+rules-head-card = **{ $name }** — карта ({ $variant })
+rules-head-faction = **{ $name }** — сторона ({ $variant })
+rules-head-status = **{ $name }** — состояние ({ $variant })
+rules-head-phase = **{ $name }** — фаза ({ $variant })
+rules-source-book = Из книги:
+rules-source-edition = Из книги, издание { $edition }:
+rules-source-collection = Из коллекции карт (в книге её нет: «см. приложение»):
+rules-faction = Сторона: { $faction }.
+rules-abilities = Способности: { $names }.
+rules-no_abilities = Своих способностей нет.
+rules-ability_line = • { $name }: { $how }.
+rules-how = Как бот это проверяет: { $how }.
+rules-reading = Где книга молчит или неясна, бот играет так:
+rules-when = когда: { $phases }
+rules-when_any = когда: в любую фазу
+rules-instant = действует сразу, отменить нельзя
+rules-no_target = без цели
+rules-targets = { $count ->
+        [one] { $count } цель
+        [few] { $count } цели
+       *[many] { $count } целей
+    }
+rules-targets_range = целей: от { $min } до { $max }
+rules-targets_open = целей: от { $min }, сколько позволяют правила
+rules-not_self = не на себя
+rules-dead_ok = можно на мёртвого
+rules-no_repeat = не на одну цель две фазы подряд
+rules-per_target = { $count ->
+        [one] на одного игрока не больше { $count } раза
+       *[other] на одного игрока не больше { $count } раз
+    }
+rules-uses = { $count ->
+        [one] { $count } раз за игру
+        [few] { $count } раза за игру
+       *[many] { $count } раз за игру
+    }
+rules-per_cycle = { $count ->
+        [one] { $count } раз за цикл
+        [few] { $count } раза за цикл
+       *[many] { $count } раз за цикл
+    }

@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
-from core.commands import Act, Answer, Command, EndPhase, Remove, Replace, command_from_json
+from core.commands import Act, Answer, Command, EndPhase, Remove, Replace, Unvote, Vote, command_from_json
 from core.events import Event
 from core.model import Phase, PhaseKind, PlayerSetup
 from core.rules import Action
@@ -78,6 +78,11 @@ class Chapter:
     phase: Phase
     moves: list[Move] = field(default_factory=list)
     votes: dict[int, int | None] = field(default_factory=dict)
+    #: Every accepted vote and unvote of the phase in order: (voter, target, withdrawn);
+    #: a vote for no execution has target None, an unvote has withdrawn True.
+    ballots: list[tuple[int, int | None, bool]] = field(default_factory=list)
+    #: The final count per target (None: «мир») as the variant weighs the votes (Variant.tally).
+    tally: dict[int | None, float] = field(default_factory=dict)
     answers: list[tuple[int, str]] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     #: Seats in the game when the phase began.
@@ -244,11 +249,18 @@ class Story:
         return [c for c in self.chapters if not c.vote and c.phase.kind != PhaseKind.SETUP]
 
     def pictures(self) -> Iterator[tuple[Phase, bytes]]:
-        """(phase, PNG bytes) for each night. Needs matplotlib."""
-        from core.story.picture import night_png
+        """(phase, PNG bytes) for each night: the SVG drawing of the replay page
+        (:func:`core.story.svg.night_svg`) rasterised by resvg."""
+        from core.story.svg import night_svg, png
 
         for chapter in self.nights():
-            yield chapter.phase, night_png(self, chapter)
+            yield chapter.phase, png(night_svg(self, chapter))
+
+    def page(self) -> str:
+        """The replay page: one self-contained HTML file (:mod:`core.story.page`)."""
+        from core.story.page import render
+
+        return render(self)
 
 
 # --- building a story by replaying ------------------------------------------------
@@ -297,6 +309,8 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
             # resolution takes them) and the final votes.
             chapter.moves.extend(Move(a) for a in sorted(game.pending.values(), key=lambda a: (a.actor, a.ability)))
             chapter.votes = dict(sorted(game.votes.items()))
+            if chapter.vote:
+                chapter.tally = dict(game.variant.tally(game))
             chapter.names = tuple(p.name for p in game.players)
         sent = None
         if isinstance(command, Act) and 0 <= command.action.actor < len(game.players):
@@ -309,6 +323,10 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
         match command:
             case Act(action) if outcome.report is not None:  # an instant ability: resolved at once
                 chapter.moves.append(Move(sent or action, instant=True))
+            case Vote(voter, target):
+                chapter.ballots.append((voter, target, False))
+            case Unvote(voter):
+                chapter.ballots.append((voter, None, True))
             case Answer(seat, _, answer):
                 chapter.answers.append((seat, answer))
             case Replace(seat, name):

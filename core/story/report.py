@@ -42,6 +42,14 @@ async def load_story(engine: "Engine", url: str, game_id: int) -> Story:
     return tell(engine, record, commands)
 
 
+def write_page(story: Story, path: Path) -> int:
+    """The replay page of the story into ``path`` (its folder made); returns its size in bytes."""
+    data = story.page().encode("utf-8")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    return len(data)
+
+
 def write(story: Story, out: Path) -> Written:
     out.mkdir(parents=True, exist_ok=True)
     text = out / "story.txt"

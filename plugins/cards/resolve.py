@@ -199,8 +199,10 @@ def apply(res: Resolution, v: CardsVariant, sc: Scratch, player: "Player", actio
         elif key == "message":
             roster = tuple(game.players[s].name for s in action.targets) if eff.get("roster") else ()
             sc.messages.append((seat, c.name, (action.text or "").strip(), roster))
+            sc.message_order.append(res.sent_order(action))
         elif key == "copy":
             sc.messages.append((seat, c.name, st(player).last_message or "", ()))
+            sc.message_order.append(res.sent_order(action))
         elif key == "town":
             sc.town.append((c.name, (action.text or "").strip()))
         elif key == "accuse":
@@ -398,7 +400,10 @@ def deliver(res: Resolution) -> None:
     for seat, key, params in sc.results:
         res.tell(seat, key, **params)
         st(game.players[seat]).last_message = texts.render(key, params)
-    for seat, card_used, text, roster in sc.messages:
+    # Messages arrive in the order their cards were played, never by the players' seats (the
+    # order would tell the reader who sent which).
+    ordered = [m for _, m in sorted(zip(sc.message_order, sc.messages), key=lambda pair: pair[0])]
+    for seat, card_used, text, roster in ordered:
         res.tell(seat, "cards.message", card=card_used, text=text)
         if roster:
             res.tell(seat, "cards.roster", card=card_used, players=list(roster))

@@ -51,6 +51,7 @@ class Scratch:
     converted: set[int] = field(default_factory=set)
     # (seat, card, text, roster) in the order played
     messages: list[tuple[int, str, str, tuple[str, ...]]] = field(default_factory=list)
+    message_order: list[int] = field(default_factory=list)  # each message's move, in the order sent
     town: list[tuple[str, str]] = field(default_factory=list)
     taps: list[tuple[int, int]] = field(default_factory=list)  # (listener, target)
     died: list[int] = field(default_factory=list)

@@ -476,7 +476,10 @@ def mail(res: Resolution) -> None:
     for action in act(res, "Паранойя"):
         if (action.choice or "").strip().lower() == HIDE:
             hiding[action.actor] = set(beast_readers(res.game, action.actor))
-    for action in act(res, "Голубиная почта"):
+    # Letters arrive in the order they were sent (``Game.pending`` keeps it), never by the
+    # senders' seats: the order must not tell the recipient who wrote which.
+    letters = sorted(act(res, "Голубиная почта"), key=res.sent_order)
+    for action in letters:
         seat = targets(res, action)[0]
         res.tell(seat, "fantasy.result.mail", text=action.text or "")
         res.tell(action.actor, "fantasy.result.mail_sent", target=res.player(seat).name)

@@ -49,8 +49,10 @@ async def test_fantasy_puppet_ability_through_the_bot(simcord_env):
     prophecy = [c for c in choices if c["value"] == "Пророчество"]
     assert len(prophecy) == 1 and f"от имени игрока {puppet.name}" in prophecy[0]["name"], choices
     assert "Пророчество" not in [c["value"] for c in await doll.autocomplete(its, "act", "ability", "")]
-    names = [c["value"] for c in await boss.autocomplete(mine, "act", "target", "", ability="Пророчество")]
+    found = await boss.autocomplete(mine, "act", "target", "", ability="Пророчество")
+    names = [c["name"] for c in found]
     assert target.name in names and master.name in names, names  # the Оракул's targets, not the Мастер's
+    assert all(c["value"] == f"#{game.find(c['name']).seat}" for c in found)  # values are seats
     # The puppet's own use is refused, naming the Мастер.
     result = await doll.slash(its, "act", ability="Пророчество", target=target.name)
     assert result.ephemeral and master.name in text_of(result) and "Сыграно" not in text_of(result), \

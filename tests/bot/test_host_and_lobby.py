@@ -58,7 +58,8 @@ async def test_player_commands(simcord_env):
     assert [c["value"] for c in abilities] == [a.name for a in game.available(game.players[seat])]
     ability = game.available(game.players[seat])[0]
     targets = await actor.autocomplete(thread, "act", "target", "", ability=ability.name)
-    assert targets and all(game.find(c["value"]) is not None for c in targets)
+    # Values are seat ids, never names (a name must not be matched); the name is what is shown.
+    assert targets and all(c["value"] == f"#{game.find(c['name']).seat}" for c in targets)
     # Without a target: a menu of the legal ones.
     menu = await actor.slash(thread, "act", ability=ability.name)
     assert menu.ephemeral and menu.response.components

@@ -111,12 +111,15 @@ async def test_a_seated_host_or_admin_gets_no_host_tools(simcord_env):
     world = World(simcord_env, players=12)
     await world.setup()
     await world.host.slash(world.square, "game new", variant="hp")
-    for member in [world.host, world.admin, *world.players]:
+    # The opener hosts: he may not take a seat (issue 16, item 2); an admin may play.
+    refused = await world.host.slash(world.square, "join")
+    assert "ведущий видит кладбище" in text_of(refused)
+    for member in [world.admin, *world.players]:
         await member.slash(world.square, "join")
     await world.host.slash(world.square, "game start")
     table = world.table()
-    assert table.seat_of(world.host.id) is not None and table.seat_of(world.admin.id) is not None
-    for who in (world.host, world.admin):
+    assert table.seat_of(world.host.id) is None and table.seat_of(world.admin.id) is not None
+    for who in (world.admin,):
         for command in ("host log", "host pause", "host end-phase"):
             result = await who.slash(world.square, command)
             assert "ведущий либо играет, либо ведёт" in text_of(result), (who, command)

@@ -54,3 +54,17 @@ def test_report_of_a_missing_game_or_database(engine, tmp_path, capsys):
     assert main(["report", "1", "--database", "nonsense://x", "--out", str(tmp_path / "z")]) == 2
     assert "Не удалось открыть базу" in capsys.readouterr().err
     assert not (tmp_path / "x").exists() and not (tmp_path / "z").exists()
+
+
+def test_report_html_writes_the_replay_page(engine, tmp_path, capsys):
+    url = f"sqlite://{tmp_path}/games.sqlite3"
+    game_id, game = stored_game(engine, url)
+    page = tmp_path / "pages" / "game.html"
+    assert main(["report", str(game_id), "--database", url, "--html", str(page)]) == 0
+    story = tell_game(engine, game, game_id)
+    assert page.read_text(encoding="utf-8") == story.page()
+    said = capsys.readouterr().out
+    assert f"Страница игры №{game_id}: {page}" in said and "КиБ" in said
+    assert not (tmp_path / f"report-{game_id}").exists()  # only the page, unless --out is named too
+    assert main(["report", str(game_id + 1), "--database", url, "--html", str(tmp_path / "none.html")]) == 1
+    assert not (tmp_path / "none.html").exists()

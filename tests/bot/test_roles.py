@@ -1,5 +1,6 @@
-"""A death swaps «Живые» for «Мёртвые»: one API call with the member cache (members intent),
-two without; the member's other roles stay."""
+"""A death swaps «Живые» for «Мёртвые»: two API calls, each adding or removing one role (never
+the whole list, from a cache that may be late), with or without the member cache; the member's
+other roles stay."""
 
 from __future__ import annotations
 
@@ -24,6 +25,6 @@ async def test_death_swaps_roles(simcord_env, config):
     before = len(simcord_env.http_requests)
     await world.host.slash(world.square, "host kill", player=table.game.players[3].name, reason="флуд")
     calls = [r for r in simcord_env.http_requests[before:] if f"/members/{victim.id}" in r.path]
-    assert len(calls) == (1 if config.members_intent else 2), [(r.method, r.path) for r in calls]
+    assert len(calls) == 2 and {r.method for r in calls} == {"PUT", "DELETE"}, [(r.method, r.path) for r in calls]
     held = set(backend.get_member(world.guild.id, victim.id).role_ids)
     assert roles["dead"] in held and roles["alive"] not in held and other.id in held

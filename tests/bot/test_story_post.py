@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.story import FILES_PER_MESSAGE, escape, post_story
+from bot.story import ATTACHMENT_LIMIT, FILES_PER_MESSAGE, escape, post_story
 from core.commands import EndPhase, Replace
 from core.simulate import move_rng, new_random_game, play
 from core.story import MESSAGE_LIMIT, tell_game
@@ -38,6 +38,8 @@ async def test_the_story_is_posted_inert_and_whole(engine):
     sent = await post_story(channel, engine, game, game_id=3)
     assert sent == len(channel.sent)
     texts = [c for c, kw in channel.sent if "files" not in kw]
+    assert channel.sent[-1][0] == "Разбор игры: откройте файл в браузере — таблица игроков, все фазы, графы ночей, " \
+                                  "голосования и фильтр по игроку."
     assert texts and all(len(c) <= MESSAGE_LIMIT for c in texts)
     assert all(kw["allowed_mentions"].everyone is False and kw["allowed_mentions"].users is False
                and kw["allowed_mentions"].roles is False for _, kw in channel.sent)
@@ -51,6 +53,12 @@ async def test_the_story_is_posted_inert_and_whole(engine):
     pictured = [kw["files"] for _, kw in channel.sent if "files" in kw]
     assert all(1 <= len(files) <= FILES_PER_MESSAGE for files in pictured)
     files = [f for group in pictured for f in group]
-    assert len(files) == len(story.nights()) and all(isinstance(f, discord.File) for f in files)
-    assert all(f.filename.endswith(".png") for f in files)
-    assert files[0].fp.read(8) == b"\x89PNG\r\n\x1a\n"
+    pngs = [f for f in files if f.filename.endswith(".png")]
+    assert len(pngs) == len(story.nights()) and all(isinstance(f, discord.File) for f in files)
+    assert pngs[0].fp.read(8) == b"\x89PNG\r\n\x1a\n"
+    # Last, the replay page: one self-contained file, the hostile name inert there too.
+    assert [f.filename for f in files if not f.filename.endswith(".png")] == ["game-3.html"]
+    assert pictured[-1] == [files[-1]] and files[-1].filename == "game-3.html"
+    page = files[-1].fp.read().decode("utf-8")
+    assert page == story.page() and len(page.encode("utf-8")) <= ATTACHMENT_LIMIT
+    assert "<@123456789012345678>" not in page and "&lt;@123456789012345678&gt;" in page

@@ -93,8 +93,70 @@ story-cli-help_database = Адрес базы данных (sqlite://… или 
 
 story-cli-help_out = Папка для файлов истории (по умолчанию: report-<номер игры>)
 
+story-cli-help_html = Записать страницу разбора игры (один HTML-файл: таблица, фазы, графы ночей, голоса, фильтр по игроку) в этот файл
+
+story-cli-page_written = Страница игры №{ $game }: { $file } ({ $size } КиБ).
+
 story-cli-no_game = Игры №{ $game } нет в базе { $database }.
 
 story-cli-written = История игры №{ $game }: { $text } и картинок: { $pictures } — в папке { $out }.
 
 story-cli-bad_database = Не удалось открыть базу { $database }: { $error }
+
+## The replay page (core/story/page.py)
+
+story-page-attached = Разбор игры: откройте файл в браузере — таблица игроков, все фазы, графы ночей, голосования и фильтр по игроку.
+
+story-page-cast = Участники
+
+story-page-column-name = Игрок
+
+story-page-column-role = Тайная роль
+
+story-page-column-public = Явная роль
+
+story-page-column-side = Сторона
+
+story-page-column-left = Как ушёл из игры
+
+story-page-died = { $name_gender ->
+        [masculine] погиб
+        [feminine] погибла
+       *[other] погиб
+    }: { $phase }
+
+story-page-out = { $name_gender ->
+        [masculine] выбыл
+        [feminine] выбыла
+       *[other] выбыл
+    }: { $phase }
+
+story-page-removed = { $name_gender ->
+        [masculine] удалён
+        [feminine] удалена
+       *[other] удалён
+    } ведущим: { $phase }
+
+story-page-stayed = в игре до конца
+
+story-page-filter = Игрок:
+
+story-page-everyone = все игроки
+
+story-page-prev = Предыдущая фаза
+
+story-page-next = Следующая фаза
+
+story-page-nothing_public = Ничего не объявлено.
+
+story-page-ballots = Голоса по порядку:
+
+story-page-vote = { $voter } → { $target }
+
+story-page-revote = { $voter } меняет голос → { $target }
+
+story-page-unvote = { $voter } снимает голос
+
+story-page-peace = мир
+
+story-page-told = [{ $names }] { $text }
