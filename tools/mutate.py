@@ -9,7 +9,7 @@ dropped, one statement removed), written into a scratch copy of the project (the
 is never touched), and the target's tests are run against the copy, one mutant at a time:
 a failing (or timed-out) run kills the mutant, a passing one lets it survive. The score of a
 file is killed / (mutants − equivalent ones); the equivalent ones are listed by hand in
-``EQUIVALENT`` (file, line, mutation) with the reason, after reading the survivors.
+``EQUIVALENT`` (target, line as written, mutation) with the reason, after reading the survivors.
 
 The copy shadows the editable install: ``python -m pytest`` run from the copy imports the
 copy's ``core``/``plugins``/``bot`` (its folder comes first on ``sys.path``).
@@ -68,11 +68,12 @@ TARGETS = [
            functions=["tally", "count_votes", "execution"]),
 ]
 
-# (target, line, mutation) -> why it is equivalent (reviewed survivors).
-EQUIVALENT: dict[tuple[str, int, str], str] = {
-    ("game-votes", 415, "1 -> 2"): "votes.get(voter, -1): any value that is neither a seat nor None (мир) will do",
-    ("game-votes", 595, "1 -> 2"): "votes.get(voter, -1): any value that is neither a seat nor None (мир) will do",
-    ("resolution", 40, "1 -> 0"): "the fast path for one ability; the general path finds the same actions",
+# (target, the original line as written, mutation) -> why it is equivalent (reviewed survivors).
+EQUIVALENT: dict[tuple[str, str, str], str] = {
+    ("game-votes", "if voter in self.voted and self.votes.get(voter, -1) != target:", "1 -> 2"):
+        "votes.get(voter, -1): any value that is neither a seat nor None (мир) will do",
+    ("resolution", "if len(abilities) == 1:", "1 -> 0"):
+        "the fast path for one ability; the general path finds the same actions",
 }
 
 
@@ -313,7 +314,7 @@ def main(argv: list[str] | None = None) -> int:
                 (where / target.path).write_text(source)
                 mutant.status, mutant.seconds = run_all(where, target.tests, timeout)
                 (where / target.path).write_text(original)
-                key = (target.name, mutant.line, mutant.mutation)
+                key = (target.name, mutant.source, mutant.mutation)
                 if mutant.status == "survived" and key in EQUIVALENT:
                     mutant.status = "equivalent"
                 counts[mutant.status] = counts.get(mutant.status, 0) + 1
