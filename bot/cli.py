@@ -8,7 +8,12 @@ import os
 import sys
 from typing import Sequence
 
+from bot.cliparse import Parser, whole
 from bot.texts import t
+
+
+class CliError(Exception):
+    """A wrong argument, variable or setting: one line for the user, exit code 2."""
 
 
 def _engine():
@@ -66,6 +71,8 @@ def _book(engine, args: argparse.Namespace, *, default_players: int):
         variant = engine.variant(args.variant)
     except KeyError:
         return _unknown_variant(engine, args.variant)
+    if args.edition and not variant.editions:
+        return t("cli.no_editions", variant=variant.id)
     options = {"edition": args.edition} if args.edition else {}
     try:
         edition = variant.edition_of(options)
@@ -101,6 +108,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(found, file=sys.stderr)
         return 2
     variant, options, texts, args.players = found
+    url = database_url(args) if args.database is not None else None  # a bad URL is refused before the game
     try:
         game = new_random_game(engine, variant.id, args.players, args.seed, options=options)
     except RuleError as error:
@@ -119,12 +127,64 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     # The engine's own closing post names the winner; only an unfinished game needs a line.
     if not game.over:
         print(t("cli.winner", winner=t("cli.no_winner")))
+    if url is not None:
+        import asyncio
+
+        try:
+            game_id = asyncio.run(store_game(game, url))
+        except Exception as error:  # noqa: BLE001 - a bad URL, a server that does not answer: one line
+            print(_story_text("bad_database", database=url, error=error), file=sys.stderr)
+            return 2
+        import shlex
+
+        flag = "" if args.database == "" else f" --database {shlex.quote(url)}"
+        print(t("cli.stored", game=game_id, database=url, flag=flag))
     return 0
+
+
+async def store_game(game, url: str) -> int:
+    """Keep a simulated game as the bot keeps one: its record and every command, numbered,
+    and its results in the statistics when it has a winner. Returns its number."""
+    from core.store import open_store
+    from core.store.base import GameRecord
+    from core.store.stats import game_results, open_stats
+
+    store = await open_store(url)
+    try:
+        record = GameRecord(variant=game.variant.id, seed=game.seed,
+                            setups=[setup.to_json() for setup in game.setups],
+                            options=dict(game.variant.options), locale=game.locale,
+                            status="over" if game.over else "running", meta={"simulated": True})
+        game_id = await store.create(record)
+        for seq, command in enumerate(game.commands):
+            await store.append(game_id, seq, command.to_json())
+    finally:
+        await store.close()
+    if game.over and game.winner is not None:
+        stats = await open_stats(url)
+        try:
+            users = [-(seat + 1) for seat in range(len(game.players))]  # no Discord users: one per seat
+            await stats.record(game_results(game, server=0, game_id=game_id, users=users))
+        finally:
+            await stats.close()
+    return game_id
+
+
+def database_url(args: argparse.Namespace) -> str:
+    """``--database URL`` (checked like the setting), else MAFIA_DATABASE, config.toml, the default."""
+    from bot.config import ConfigError, load
+
+    try:
+        if args.database:
+            return load(None, environ={}, cwd=os.devnull, flags={"database": ("--database", args.database)}).database
+        return load(None).database
+    except ConfigError as error:
+        raise CliError(str(error)) from None
 
 
 def cmd_balance(args: argparse.Namespace) -> int:
     """Many games by heuristic players on every core: each side's win rate (95% interval)."""
-    from plugins.cards.balance import report_lines, run
+    from plugins.cards.balance import declared_sides, report_lines, run
 
     engine = _engine()
     found = _book(engine, args, default_players=0)  # the default town: the book's smallest
@@ -135,32 +195,73 @@ def cmd_balance(args: argparse.Namespace) -> int:
         print(t("cli.balance.no_games", games=args.games), file=sys.stderr)
         return 2
     variant, options, texts, players = found
-    done = 0
+    from core.progress import bar
 
-    def progress(count: int) -> None:  # a one-line bar on stderr: no dependency for 8 lines
-        nonlocal done
-        done += count
-        filled = 30 * done // args.games
-        print(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{args.games}", end="", file=sys.stderr, flush=True)
-
-    result = run(variant.id, args.games, players=players, seed=args.seed, workers=args.workers, progress=progress,
-                 options=options or None)
-    print(file=sys.stderr)
-    sides = list(engine.book(variant.id, variant.edition_of(options)).roles.factions)
+    with bar(total=args.games, desc=t("cli.progress.balance")) as progress:
+        result = run(variant.id, args.games, players=players, seed=args.seed, workers=args.workers,
+                     progress=progress.update, options=options or None)
+    roles = engine.book(variant.id, variant.edition_of(options)).roles
     title = t("cli.balance.title", variant=variant.id, games=args.games, players=players)
     if options:
         title = t("cli.balance.title_edition", variant=variant.id, edition=options["edition"], games=args.games,
                   players=players)
     print(title)
-    for key, params in report_lines(result, sides):
+    for key, params in report_lines(result, declared_sides(roles)):
         print(t(key, **params))
+    return 0
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    """The stored games: number, server, variant, players, started, state."""
+    import asyncio
+
+    from core.store import open_store
+
+    url = database_url(args)
+
+    async def listed():
+        from core.story.report import database_exists
+
+        if not database_exists(url):
+            return []  # listing never makes a database: a missing file has no games
+        store = await open_store(url)
+        try:
+            return await store.games()
+        finally:
+            await store.close()
+
+    try:
+        games = asyncio.run(listed())
+    except Exception as error:  # noqa: BLE001 - a bad URL, a server that does not answer: one line
+        print(_story_text("bad_database", database=url, error=error), file=sys.stderr)
+        return 2
+    chosen = [g for g in games if (args.server is None or g.server == args.server)
+              and (not args.running or g.status == "running") and (not args.finished or g.status == "over")]
+    if not chosen:
+        filtered = args.server is not None or args.running or args.finished
+        print(t("cli.games.none", database=url, filtered="yes" if filtered else "no"))
+        return 0
+    rows = [t("cli.games.header").split("\t")]
+    for game in chosen:
+        variant = game.variant + (f" {game.options['edition']}" if game.options.get("edition") else "")
+        started = game.started.astimezone().strftime("%Y-%m-%d %H:%M") if game.started else \
+            t("cli.games.unknown_time")
+        server = str(game.server) if game.server is not None else t("cli.games.simulated")
+        state = t("cli.games.running") if game.status == "running" else t("cli.games.over")
+        rows.append([str(game.id), server, variant, str(game.players), started, state])
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for row in rows:  # aligned columns; the number and the player count to the right
+        cells = [cell.rjust(w) if i in (0, 3) and row is not rows[0] else cell.ljust(w)
+                 for i, (cell, w) in enumerate(zip(row, widths))]
+        print("  ".join(cells).rstrip())
+    print(t("cli.games.total", count=len(chosen)))
     return 0
 
 
 def cmd_run(args: argparse.Namespace) -> int:
     from bot.runner import main as run_bot
 
-    return run_bot(args.config, shard_ids=args.shard_ids, shard_count=args.shard_count)
+    return run_bot(args.config, shard_ids=args.shard_ids, shard_count=args.shard_count, log_level=args.log_level)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -186,11 +287,7 @@ def cmd_report(args: argparse.Namespace) -> int:
 
     from core.story.report import load_story, write
 
-    url = args.database
-    if url is None:
-        from bot.config import load
-
-        url = load(None).database  # MAFIA_DATABASE, else the default file
+    url = database_url(args)  # --database, else MAFIA_DATABASE, config.toml, the default file
     try:
         story = asyncio.run(load_story(_engine(), url, args.game))
     except KeyError:
@@ -206,59 +303,93 @@ def cmd_report(args: argparse.Namespace) -> int:
         print(_story_text("page_written", game=args.game, file=args.html, size=round(size / 1024)))
         if args.out is None:
             return 0
-    written = write(story, Path(args.out or f"report-{args.game}"))
+    from core.progress import bar
+
+    def progress(pictures, total):
+        return bar(pictures, total=total, desc=t("cli.progress.report"))
+
+    written = write(story, Path(args.out or f"report-{args.game}"), progress=progress)
     print(_story_text("written", game=args.game, text=written.text.name, pictures=len(written.pictures),
                       out=written.text.parent))
     return 0
 
 
 def _add_report(sub) -> None:
-    report = sub.add_parser("report", help=_story_text("help"))
-    report.add_argument("game", type=int, metavar="GAME_ID")
+    report = sub.add_parser("report", help=_story_text("help"), description=_story_text("help"))
+    report.add_argument("game", type=whole(1), metavar="GAME_ID", help=t("cli.help.game_id"))
     report.add_argument("--database", metavar="URL", default=None, help=_story_text("help_database"))
     report.add_argument("--out", metavar="DIR", default=None, help=_story_text("help_out"))
     report.add_argument("--html", metavar="FILE", default=None, help=_story_text("help_html"))
     report.set_defaults(func=cmd_report)
 
 
-def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="mafia-bot", description=t("cli.description"))
-    sub = p.add_subparsers(dest="command", required=True)
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
 
-    run = sub.add_parser("run", help=t("cli.help.run"))
-    run.add_argument("--config", default=None, help=t("cli.help.config"))
-    run.add_argument("--shard-ids", default=None, help=t("cli.help.shard_ids"))
-    run.add_argument("--shard-count", type=int, default=None, help=t("cli.help.shard_count"))
+    try:
+        return version("mafia-bot")
+    except PackageNotFoundError:  # run from a source folder that was never installed
+        return "0+unknown"
+
+
+def parser() -> argparse.ArgumentParser:
+    p = Parser(prog="mafia-bot", description=t("cli.description"))
+    p.add_argument("--version", action="version", version=t("cli.version", version=_version()),
+                   help=t("argparse.version"))
+    sub = p.add_subparsers(dest="command", required=True, metavar="КОМАНДА")
+
+    def command(name: str, help: str, **kwargs) -> Parser:
+        return sub.add_parser(name, help=help, description=kwargs.pop("description", help), **kwargs)
+
+    from bot.config import LOG_LEVELS
+
+    run = command("run", t("cli.help.run"), epilog=t("cli.help.run_epilog"))
+    run.add_argument("--config", metavar="FILE", default=None, help=t("cli.help.config"))
+    run.add_argument("--shard-ids", metavar="0,1", default=None, help=t("cli.help.shard_ids"))
+    run.add_argument("--shard-count", metavar="N", type=whole(1), default=None, help=t("cli.help.shard_count"))
+    run.add_argument("--log-level", metavar="LEVEL", type=str.upper, choices=LOG_LEVELS, default=None,
+                     help=t("cli.help.log_level"))
     run.set_defaults(func=cmd_run)
 
-    scenario = sub.add_parser("scenario", help=t("cli.help.scenario"))
-    scenario_sub = scenario.add_subparsers(dest="scenario_command", required=True)
-    scenario_run = scenario_sub.add_parser("run", help=t("cli.help.scenario_run"))
-    scenario_run.add_argument("files", nargs="+")
+    scenario = command("scenario", t("cli.help.scenario"))
+    scenario_sub = scenario.add_subparsers(dest="scenario_command", required=True, metavar="КОМАНДА")
+    scenario_run = scenario_sub.add_parser("run", help=t("cli.help.scenario_run"),
+                                           description=t("cli.help.scenario_run"))
+    scenario_run.add_argument("files", nargs="+", metavar="FILE", help=t("cli.help.files"))
     scenario_run.add_argument("--json", action="store_true", help=t("cli.help.json"))
     scenario_run.set_defaults(func=cmd_scenario_run)
 
-    sim = sub.add_parser("simulate", help=t("cli.help.simulate"))
-    sim.add_argument("--variant", default="hp")
-    sim.add_argument("--players", type=int, default=None)
-    sim.add_argument("--seed", type=int, default=1)
+    sim = command("simulate", t("cli.help.simulate"))
+    sim.add_argument("--variant", default="hp", help=t("cli.help.variant"))
     sim.add_argument("--edition", default=None, help=t("cli.help.edition"))
+    sim.add_argument("--players", type=whole(1), default=None, help=t("cli.help.players"))
+    sim.add_argument("--seed", type=whole(), default=1, help=t("cli.help.seed"))
     sim.add_argument("--private", action="store_true", help=t("cli.help.private"))
+    sim.add_argument("--database", metavar="URL", nargs="?", const="", default=None,
+                     help=t("cli.help.simulate_database"))
     sim.set_defaults(func=cmd_simulate)
 
-    balance = sub.add_parser("balance", help=t("cli.help.balance"))
-    balance.add_argument("--variant", default="cards")
-    balance.add_argument("--games", type=int, default=1000)
-    balance.add_argument("--players", type=int, default=None)
-    balance.add_argument("--seed", type=int, default=0)
+    balance = command("balance", t("cli.help.balance"))
+    balance.add_argument("--variant", default="cards", help=t("cli.help.variant"))
     balance.add_argument("--edition", default=None, help=t("cli.help.edition"))
-    balance.add_argument("--workers", type=int, default=None, help=t("cli.help.workers"))
+    balance.add_argument("--games", type=whole(), default=1000, help=t("cli.help.games"))
+    balance.add_argument("--players", type=whole(1), default=None, help=t("cli.help.players_balance"))
+    balance.add_argument("--seed", type=whole(), default=0, help=t("cli.help.seed_balance"))
+    balance.add_argument("--workers", type=whole(1), default=None, help=t("cli.help.workers"))
     balance.set_defaults(func=cmd_balance)
 
-    variants = sub.add_parser("variants", help=t("cli.help.variants"))
+    variants = command("variants", t("cli.help.variants"))
     variants.set_defaults(func=cmd_variants)
 
-    bench = sub.add_parser("bench", help=t("cli.help.bench"))
+    games = command("games", t("cli.help.games_command"))
+    games.add_argument("--database", metavar="URL", default=None, help=t("cli.help.database"))
+    games.add_argument("--server", metavar="ID", type=whole(1), default=None, help=t("cli.help.server"))
+    state = games.add_mutually_exclusive_group()
+    state.add_argument("--running", action="store_true", help=t("cli.help.running"))
+    state.add_argument("--finished", action="store_true", help=t("cli.help.finished"))
+    games.set_defaults(func=cmd_games)
+
+    bench = command("bench", t("cli.help.bench"))
     bench.add_argument("--quick", action="store_true", help=t("cli.help.quick"))
     bench.add_argument("--write", metavar="FILE", help=t("cli.help.write"))
     bench.set_defaults(func=cmd_bench)
@@ -268,9 +399,17 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    from bot.config import ConfigError
+
+    try:
+        args = parser().parse_args(argv)
+    except SystemExit as stop:  # --help, --version (0) or a wrong argument (2, said in one line)
+        return int(stop.code or 0) if isinstance(stop.code, int) or stop.code is None else 2
     try:
         return args.func(args)
+    except (CliError, ConfigError) as error:  # a wrong flag, variable or setting: one line, exit 2
+        print(error, file=sys.stderr)
+        return 2
     except BrokenPipeError:
         # The reader went away (``mafia-bot simulate | head``): stop quietly, as Unix tools do.
         try:

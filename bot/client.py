@@ -3,7 +3,9 @@ and reloads every running game from the store before it goes online."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from typing import Callable
 
 import discord
 from discord import app_commands
@@ -11,6 +13,7 @@ from discord.ext import commands
 
 from bot.config import Config
 from bot.games import GameManager
+from bot.permissions import NEEDED
 from bot.review import Review
 from bot.undo import Undo
 from bot.shards import Ownership
@@ -35,6 +38,16 @@ discord.VoiceClient.warn_nacl = False
 discord.VoiceClient.warn_dave = False
 
 
+# How long a stop waits for the commands in hand (a table's lock held) to finish.
+STOP_GRACE = 10.0
+
+
+def invite_url(application_id: int) -> str:
+    """The link that adds the bot to a server with exactly the permissions it needs (README)."""
+    permissions = discord.Permissions(**{name: True for name in NEEDED})
+    return discord.utils.oauth_url(application_id, permissions=permissions, scopes=("bot", "applications.commands"))
+
+
 class MafiaBot(commands.Bot):
     def __init__(self, engine: Engine, store: GameStore, config: Config, *, stats: StatsStore | None = None,
                  **options) -> None:
@@ -52,6 +65,10 @@ class MafiaBot(commands.Bot):
         self.review = Review(self)
         self.undo = Undo(self)
         self.ownership = Ownership(self, config.shard_ids, config.shard_count)
+        # Called once logged in (the application id known): `mafia-bot run` prints the invite link.
+        self.after_login: Callable[["MafiaBot"], None] | None = None
+        # Set once close() has finished: the commands in hand done, timers stopped, Discord closed.
+        self.stopped = asyncio.Event()
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
@@ -110,10 +127,37 @@ class MafiaBot(commands.Bot):
         """Removed from a server: its timers stop (nothing more can be posted there)."""
         await self.games.forget_guild(guild.id)
 
+    async def login(self, token: str) -> None:
+        await super().login(token)
+        if self.after_login is not None:
+            self.after_login(self)
+
+    async def finish_in_hand(self, timeout: float = STOP_GRACE) -> None:
+        """Wait (at most ``timeout`` seconds) until no table is in the middle of a change: a
+        command being stored and answered, a phase being resolved and posted."""
+        busy = [table.lock for table in self.games.registry.values() if table.lock.locked()]
+        if not busy:
+            return
+
+        async def free(lock: asyncio.Lock) -> None:
+            async with lock:
+                pass
+
+        try:
+            await asyncio.wait_for(asyncio.gather(*(free(lock) for lock in busy)), timeout)
+        except asyncio.TimeoutError:
+            log.warning("stopping with %d tables still busy after %.0f s", len(busy), timeout)
+
     async def close(self) -> None:
+        """A graceful stop: the commands in hand finish, the deadline tasks stop (the deadlines
+        themselves are in the store: the next start re-arms them), the shard locks are released
+        and the Discord connection closed. The runner then closes the database."""
+        if not self.is_closed():
+            await self.finish_in_hand()
         self.timers.cancel_all()
         await self.ownership.release()
         await super().close()
+        self.stopped.set()
 
 
     async def on_app_command_error(self, interaction: discord.Interaction,

@@ -19,6 +19,9 @@ from bot import timing
 from bot.texts import t
 
 DEFAULT_FILE = "config.toml"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+# The environment variables the bot reads, and the setting each one overrides.
+ENVIRONMENT = {"DISCORD_TOKEN": "token", "MAFIA_DATABASE": "database"}
 
 
 class ConfigError(Exception):
@@ -71,6 +74,9 @@ class Config(BaseModel):
     shard_ids: list[int] | None = None
     # How often (seconds) a process checks its shards' locks and tries to take the ones it waits for.
     shard_retry: float = Field(default=30.0, gt=0)
+    # How much the bot logs (stderr): DEBUG, INFO, WARNING (the default: problems only), ERROR, CRITICAL.
+    # `mafia-bot run --log-level INFO` overrides it.
+    log_level: str = "WARNING"
 
     @field_validator("shard_ids")
     @classmethod
@@ -113,6 +119,13 @@ class Config(BaseModel):
             raise ValueError("locale")
         return value
 
+    @field_validator("log_level")
+    @classmethod
+    def _log_level(cls, value: str) -> str:
+        if value.upper() not in LOG_LEVELS:
+            raise ValueError("log_level")
+        return value.upper()
+
     @field_validator("reminders")
     @classmethod
     def _reminders(cls, value: list[int]) -> list[int]:
@@ -121,17 +134,24 @@ class Config(BaseModel):
         return sorted(set(value), reverse=True)
 
 
-def _problem(error: ValidationError) -> str:
-    """The first problem as one line naming the key."""
+def _problem(error: ValidationError, sources: dict[str, str] | None = None, file: Any = None) -> str:
+    """The first problem as one line naming the key and where it came from: the settings
+    file, an environment variable (``env:NAME``) or a command-line flag (``flag:--name``)."""
     first = error.errors()[0]
     key = ".".join(str(part) for part in first["loc"])
     render = _texts().render
-    if first["type"] == "extra_forbidden":
-        return render("config.unknown", {"key": key})
     top = str(first["loc"][0]) if first["loc"] and first["loc"][0] != "names" else "other"
     hint = render(f"config.expect.{top}", {}) if _texts().has(f"config.expect.{top}") else \
         render("config.expect.other", {})
-    return render("config.bad_value", {"key": key, "value": _shown(first.get("input")), "expected": hint})
+    source = (sources or {}).get(str(first["loc"][0]) if first["loc"] else "", "")
+    value = _shown(first.get("input"))
+    if source.startswith("env:"):
+        return render("config.bad_env", {"name": source[4:], "value": value, "expected": hint})
+    if source.startswith("flag:"):
+        return render("config.bad_flag", {"flag": source[5:], "value": value, "expected": hint})
+    if first["type"] == "extra_forbidden":
+        return render("config.unknown", {"key": key})
+    return render("config.bad_value", {"key": key, "value": value, "expected": hint})
 
 
 def _shown(value: Any) -> str:
@@ -146,12 +166,16 @@ def _texts():
 
 
 def load(path: str | os.PathLike[str] | None = None, *, environ: dict[str, str] | None = None,
-         cwd: str | os.PathLike[str] | None = None) -> Config:
+         cwd: str | os.PathLike[str] | None = None, flags: dict[str, tuple[str, Any]] | None = None,
+         read_file: bool = True) -> Config:
     """The settings from ``path`` (or ``config.toml`` in the working folder, if there is one)
-    with ``DISCORD_TOKEN`` and ``MAFIA_DATABASE`` from the environment taking precedence."""
+    with ``DISCORD_TOKEN`` and ``MAFIA_DATABASE`` from the environment taking precedence, and
+    command-line ``flags`` (setting -> (flag, value)) over both. A bad value is refused naming
+    where it came from; shards on SQLite are refused (one process owns an SQLite file)."""
     environ = dict(os.environ if environ is None else environ)
     data: dict[str, Any] = {}
-    if path is None:
+    sources: dict[str, str] = {}
+    if path is None and read_file:
         local = Path(cwd or ".") / DEFAULT_FILE
         path = local if local.is_file() else None
     if path is not None:
@@ -162,14 +186,25 @@ def load(path: str | os.PathLike[str] | None = None, *, environ: dict[str, str] 
             data = tomllib.loads(file.read_text(encoding="utf-8"))
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
             raise ConfigError(t("config.bad_toml", file=file, error=error)) from None
-    if environ.get("DISCORD_TOKEN"):
-        data["token"] = environ["DISCORD_TOKEN"]
-    if environ.get("MAFIA_DATABASE"):
-        data["database"] = environ["MAFIA_DATABASE"]
+    for name, key in ENVIRONMENT.items():
+        if environ.get(name):
+            data[key] = environ[name]
+            sources[key] = f"env:{name}"
+    for key, (flag, value) in (flags or {}).items():
+        if value is not None:
+            data[key] = value
+            sources[key] = f"flag:{flag}"
+    if "shard_ids" in data and sources.get("shard_ids", "").startswith("flag:") and data.get("shard_count") is None:
+        raise ConfigError(t("config.shard_ids_alone"))
     try:
         config = Config.model_validate(data)
     except ValidationError as error:
-        raise ConfigError(_problem(error)) from None
+        raise ConfigError(_problem(error, sources, path)) from None
     if config.token is not None:
         config.token = config.token.strip() or None
+    if config.shard_count is not None and config.database.startswith("sqlite"):
+        flag = sources.get("shard_count", sources.get("shard_ids", ""))
+        where = t("config.source.flag", flag=flag[5:]) if flag.startswith("flag:") else \
+            t("config.source.file", file=path or DEFAULT_FILE)
+        raise ConfigError(t("config.shards_sqlite", source=where))
     return config

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import signal
 import sys
+from typing import Iterator
 
 from bot.config import Config, ConfigError, load
 from bot.texts import t
@@ -23,6 +26,17 @@ async def open_store(url: str):
     return await TortoiseStore.open(url)
 
 
+def shard_flags(shard_ids: str | None, shard_count: int | None) -> dict[str, tuple[str, object]]:
+    """``--shard-ids 0,1 --shard-count 4`` as settings for :func:`bot.config.load`."""
+    ids = None
+    if shard_ids is not None:
+        try:
+            ids = [int(part) for part in shard_ids.split(",") if part.strip()]
+        except ValueError:
+            raise ConfigError(t("run.bad_shards", value=shard_ids)) from None
+    return {"shard_ids": ("--shard-ids", ids), "shard_count": ("--shard-count", shard_count)}
+
+
 def with_shards(config: Config, shard_ids: str | None, shard_count: int | None) -> Config:
     """``--shard-ids 0,1 --shard-count 4`` laid over the settings file (checked like it)."""
     data = config.model_dump()
@@ -39,10 +53,46 @@ def with_shards(config: Config, shard_ids: str | None, shard_count: int | None) 
 
     from bot.config import _problem
 
+    sources = {"shard_ids": "flag:--shard-ids", "shard_count": "flag:--shard-count"}
     try:
         return Config.model_validate(data)
     except ValidationError as error:
-        raise ConfigError(_problem(error)) from None
+        raise ConfigError(_problem(error, sources)) from None
+
+
+def announce(bot) -> None:
+    """Once logged in: who the bot is and the link that invites it (stdout, for the admin)."""
+    from bot.client import invite_url
+
+    if bot.application_id is not None:
+        print(t("run.invite", name=bot.user or "?", url=invite_url(bot.application_id)), flush=True)
+
+
+@contextlib.contextmanager
+def stop_on_signals(bot) -> Iterator[None]:
+    """SIGTERM (systemd stop, docker stop) and SIGINT (Ctrl-C) stop the bot gracefully:
+    ``bot.close()`` lets the commands in hand finish, stops the timers and closes Discord."""
+    loop = asyncio.get_running_loop()
+    stopping: list[asyncio.Task] = []
+
+    def stop(signame: str) -> None:
+        if stopping:
+            return  # a second signal while stopping changes nothing
+        _say(t("run.stopping", signal=signame))
+        stopping.append(loop.create_task(bot.close(), name="mafia-stop"))
+
+    installed = []
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        try:
+            loop.add_signal_handler(sig, stop, sig.name)
+            installed.append(sig)
+        except (NotImplementedError, RuntimeError, ValueError):  # not the main thread, or Windows
+            pass
+    try:
+        yield
+    finally:
+        for sig in installed:
+            loop.remove_signal_handler(sig)
 
 
 async def run(config: Config) -> int:
@@ -66,9 +116,13 @@ async def run(config: Config) -> int:
         _say(t("run.store_failed", url=config.database, error=error))
         return 2
     bot = make_bot(Engine(), store, config, stats=stats)
+    bot.after_login = announce
     try:
         async with bot:
-            await bot.start(config.token)
+            with stop_on_signals(bot):
+                await bot.start(config.token)
+                if bot.is_closed():  # stopped by a signal: its graceful stop ends before the database closes
+                    await bot.stopped.wait()
     except discord.LoginFailure:
         _say(t("run.bad_token"))
         return 2
@@ -88,17 +142,19 @@ async def run(config: Config) -> int:
     return 0
 
 
-def main(config_path: str | None = None, *, shard_ids: str | None = None, shard_count: int | None = None) -> int:
+def main(config_path: str | None = None, *, shard_ids: str | None = None, shard_count: int | None = None,
+         log_level: str | None = None) -> int:
     try:
-        config = load(config_path)
-        config = with_shards(config, shard_ids, shard_count)
+        flags = shard_flags(shard_ids, shard_count)
+        flags["log_level"] = ("--log-level", log_level)
+        config = load(config_path, flags=flags)
     except ConfigError as error:
         _say(str(error))
         return 2
     if not config.token:
         _say(t("run.no_token"))
         return 2
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
         return asyncio.run(run(config))
     except KeyboardInterrupt:

@@ -29,8 +29,10 @@ from typing import Any
 
 from core.commands import EndPhase
 from core.model import PhaseKind
+from core.progress import bar
 from core.registry import Engine
 from core.simulate import move_rng, new_random_game, play, play_phase
+from core.texts import Texts, load_catalog
 
 VARIANT = "hp"
 PLAYERS = 17
@@ -60,7 +62,7 @@ def bench_games(engine: Engine, count: int) -> tuple[float, float, float]:
         pass  # warm up: the rule book is built, the texts loaded
     phases = commands = 0
     start = time.perf_counter()
-    for seed in range(count):
+    for seed in bar(range(count), desc=_say("bench.progress.games")):
         game = new_random_game(engine, VARIANT, PLAYERS, seed)
         for _ in play(game, move_rng(seed)):
             phases += 1
@@ -83,6 +85,7 @@ def bench_nights(engine: Engine, players: int, samples: int) -> tuple[float, flo
     played on (days unmeasured) until enough nights are measured."""
     times: list[float] = []
     seed = 0
+    progress = bar(total=samples, desc=_say("bench.progress.nights", players=players))
     while len(times) < samples:
         seed += 1
         game = new_random_game(engine, VARIANT, players, seed)
@@ -96,6 +99,8 @@ def bench_nights(engine: Engine, players: int, samples: int) -> tuple[float, flo
             assert outcome.accepted
             if night:
                 times.append(elapsed)
+                progress.update()
+    progress.close()
     return statistics.fmean(times) * 1e3, percentile(times, 0.95) * 1e3, len(times)
 
 
@@ -111,7 +116,8 @@ async def _stored(engine: Engine, url: str, games: int) -> tuple[float, int]:
     try:
         commands = 0
         start = time.perf_counter()
-        for seed in range(games):
+        backend = "PostgreSQL" if url.startswith("postgres") else "SQLite"
+        for seed in bar(range(games), desc=_say("bench.progress.stored", backend=backend)):
             setups = random_setups(engine, VARIANT, PLAYERS, seed)
             session = await GameSession.create(engine, store, VARIANT, setups, seed=seed)
             await play_session(session, move_rng(seed))
@@ -140,7 +146,7 @@ def bench_postgres(engine: Engine, games: int) -> tuple[float, int] | str:
         try:
             admin = await asyncpg.connect(base, timeout=5)
         except (OSError, asyncpg.PostgresError) as error:
-            return f"not run: {base} is unreachable ({error.__class__.__name__})"
+            return f"{base} ({error.__class__.__name__})"  # the server that did not answer
         schema = f"bench_{uuid.uuid4().hex[:12]}"
         await admin.execute(f'CREATE SCHEMA "{schema}"')
         try:
@@ -206,7 +212,7 @@ def markdown(results: Results) -> str:
         lines.append(f"| A night of {n} players: mean / p95 | **{mean:.3f} ms** / {p95:.3f} ms ({count} nights) |")
     for backend, value in results.stored.items():
         if isinstance(value, str):
-            lines.append(f"| Stored commands per second, {backend} | {value} |")
+            lines.append(f"| Stored commands per second, {backend} | not run: {value} is unreachable |")
         else:
             lines.append(f"| Stored commands per second, {backend} (through `GameSession.execute`) | "
                          f"**{value[0]:.0f}** ({value[1]} commands) |")
@@ -216,6 +222,26 @@ def markdown(results: Results) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _say(key: str, **params: Any) -> str:
+    """A line of the console report, in Russian (core/locale/ru.ftl, ``bench-*``)."""
+    texts = Texts()
+    texts.add(load_catalog("core"))
+    return texts.render(key, params)
+
+
+def growth_line(results: Results) -> str:
+    """The growth sentence of the console report (Russian); :func:`growth` is the Markdown's."""
+    sizes = sorted(results.nights)
+    if len(sizes) < 2:
+        return ""
+    small, large = sizes[-2], sizes[-1]
+    factor = results.nights[large][0] / results.nights[small][0]
+    ratio = factor / (large / small)
+    verdict = "linear" if ratio < 1.2 else "almost" if ratio < 1.6 else "faster" if ratio < 3 else "much"
+    return _say("bench.growth", small=small, large=large, times=large // small, factor=f"{factor:.1f}",
+                verdict=_say(f"bench.verdict.{verdict}"))
+
+
 def run(quick: bool, command: str, out=sys.stdout) -> Results:
     engine = Engine()
     results = Results(command=command)
@@ -223,31 +249,34 @@ def run(quick: bool, command: str, out=sys.stdout) -> Results:
     nights = {17: 60, 100: 20, 1000: 5} if quick else {17: 500, 100: 100, 1000: 20}
     stored_games = 2 if quick else 10
 
-    def say(text: str) -> None:
-        print(text, file=out, flush=True)
+    def say(key: str, **params: Any) -> None:
+        print(_say(key, **params), file=out, flush=True)
 
-    say(f"1. Whole {PLAYERS}-player {VARIANT} games ({games} games)…")
+    say("bench.games", players=PLAYERS, variant=VARIANT, games=games)
     results.games = games
     results.games_per_second, results.phases_per_game, results.commands_per_game = bench_games(engine, games)
-    say(f"   {results.games_per_second:.0f} games/s ({results.phases_per_game:.1f} phases, "
-        f"{results.commands_per_game:.0f} commands a game)")
+    say("bench.games_result", rate=f"{results.games_per_second:.0f}", phases=f"{results.phases_per_game:.1f}",
+        commands=f"{results.commands_per_game:.0f}")
 
-    say("2. Resolving one night:")
+    say("bench.nights")
     for n in NIGHT_SIZES:
         mean, p95, count = bench_nights(engine, n, nights[n])
         results.nights[n] = (mean, p95, count)
-        say(f"   {n:>5} players: mean {mean:.3f} ms, p95 {p95:.3f} ms ({count} nights)")
-    sentence = growth(results)
+        say("bench.night", players=f"{n:>5}", mean=f"{mean:.3f}", p95=f"{p95:.3f}", count=count)
+    sentence = growth_line(results)
     if sentence:
-        say("   " + sentence)
+        print(sentence, file=out, flush=True)
 
-    say(f"3. Storing commands through GameSession.execute ({stored_games} games a store):")
+    say("bench.stored", games=stored_games)
     rate, count = bench_sqlite(engine, stored_games)
     results.stored["SQLite"] = (rate, count)
-    say(f"   SQLite: {rate:.0f} commands/s ({count} commands)")
+    say("bench.stored_result", backend="SQLite", rate=f"{rate:.0f}", count=count)
     value = bench_postgres(engine, stored_games)
     results.stored["PostgreSQL"] = value
-    say(f"   PostgreSQL: {value if isinstance(value, str) else f'{value[0]:.0f} commands/s ({value[1]} commands)'}")
+    if isinstance(value, str):
+        say("bench.stored_skipped", backend="PostgreSQL", reason=value)
+    else:
+        say("bench.stored_result", backend="PostgreSQL", rate=f"{value[0]:.0f}", count=value[1])
     return results
 
 
@@ -258,7 +287,7 @@ def main(args: argparse.Namespace) -> int:
     if target:
         with open(target, "a", encoding="utf-8") as f:
             f.write("\n" + markdown(results))
-        print(f"Written to {target}")
+        print(_say("bench.written", file=target))
     return 0
 
 

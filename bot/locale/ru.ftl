@@ -88,7 +88,10 @@ cli-balance-title_edition = Баланс «{ $variant }», редакция { $e
 
 cli-balance-no_games = Число игр должно быть не меньше одной (указано: { $games }).
 
-cli-balance-side = { $side }: { $share } побед (95% интервал { $low }–{ $high }; { $wins } { $wins ->
+cli-balance-side = { $side }{ $solo ->
+        [yes] {" "}(одиночка)
+       *[no] {""}
+    }: { $share } побед (95% интервал { $low }–{ $high }; { $wins } { $wins ->
         [one] игра
         [few] игры
         [many] игр
@@ -143,6 +146,89 @@ cli-help-write = дописать результаты в файл (Markdown)
 cli-help-balance = баланс сторон: много игр эвристическими игроками на всех ядрах
 
 cli-help-workers = сколько процессов (по умолчанию — все ядра)
+
+## The command line's own words (argparse's, in Russian: bot/cliparse.py) and the new commands.
+
+argparse-usage = использование:
+argparse-positionals = аргументы
+argparse-options = параметры
+argparse-help = показать эту справку и выйти
+argparse-version = показать версию и выйти
+argparse-default = по умолчанию: %(default)s
+argparse-error = { $prog }: ошибка: { $message } (справка: { $prog } --help)
+argparse-argument = аргумент %(argument_name)s: %(message)s
+argparse-required = не хватает аргументов: %s
+argparse-unrecognized = непонятные аргументы: %s
+argparse-invalid_choice = неверный выбор: %(value)r (можно: %(choices)s)
+argparse-invalid_type = неверное значение: %(value)r
+argparse-expected_one = нужно одно значение
+argparse-expected_at_most_one = нужно не больше одного значения
+argparse-expected_at_least_one = нужно хотя бы одно значение
+argparse-expected_n = нужно значений: %s
+argparse-ambiguous = неоднозначный параметр: %(option)s подходит к %(matches)s
+argparse-not_allowed = нельзя вместе с %s
+argparse-one_required = нужен один из аргументов: %s
+argparse-ignored = лишнее значение %r
+argparse-unknown_parser = нет такой команды %(parser_name)r (есть: %(choices)s)
+argparse-unexpected = неожиданный параметр: %s
+argparse-cant_open = не открыть «%(filename)s»: %(error)s
+argparse-whole = нужно целое число, указано «{ $value }»
+argparse-at_least = нужно целое число не меньше { $least }, указано «{ $value }»
+argparse-command = команда
+
+cli-version = mafia-bot { $version }
+cli-no_editions = У варианта «{ $variant }» нет редакций: --edition к нему не относится.
+cli-help-variant = вариант правил (список: mafia-bot variants)
+cli-help-players = сколько игроков (по умолчанию — 17 или ближайшее число, которое допускает вариант)
+cli-help-players_balance = сколько игроков (по умолчанию — наименьший город варианта)
+cli-help-seed = зерно случайности: одно и то же зерно — та же игра
+cli-help-seed_balance = зерно первой игры (игры идут с зёрнами seed, seed+1, …)
+cli-help-games = сколько игр сыграть
+cli-help-files = файлы сценариев (YAML)
+cli-help-game_id = номер игры в базе (его показывает mafia-bot games)
+cli-help-log_level = подробность журнала: DEBUG, INFO, WARNING, ERROR или CRITICAL (по умолчанию — log_level из файла настроек, иначе WARNING)
+cli-help-run_epilog = Токен бота берётся из переменной окружения DISCORD_TOKEN (или token в файле настроек); адрес базы — из MAFIA_DATABASE (или database). Без --config читается config.toml из текущей папки, если он есть.
+cli-help-database = адрес базы: sqlite://путь/к/файлу.sqlite3 или postgres://пользователь@хост:5432/база (по умолчанию — MAFIA_DATABASE, database из config.toml, иначе sqlite://data/mafia.sqlite3)
+cli-help-simulate_database = сохранить игру в эту базу, как её хранит бот (потом: mafia-bot games, mafia-bot report НОМЕР)
+cli-help-games_command = сохранённые игры: номер, сервер, вариант, игроки, начало, состояние
+cli-help-server = только игры этого сервера (id сервера Discord)
+cli-help-running = только идущие игры
+cli-help-finished = только законченные игры
+
+cli-stored = Игра сохранена под номером { $game } в { $database }. Её рассказ: mafia-bot report { $game }{ $flag }
+cli-games-header = номер	сервер	вариант	игроков	начало	состояние
+cli-games-none = В { $database } нет сохранённых игр{ $filtered ->
+        [yes] , подходящих под условия
+       *[no] {""}
+    }.
+cli-games-running = идёт
+cli-games-over = окончена
+cli-games-simulated = —
+cli-games-unknown_time = —
+cli-games-total = Всего: { $count }.
+
+cli-balance-interval = 95% интервал — доверительный интервал Уилсона: при таком числе игр настоящая доля побед с вероятностью 95% лежит в нём.
+cli-balance-total = Итого: { $games } { $games ->
+        [one] игра
+        [few] игры
+        [many] игр
+       *[other] игры
+    }.
+
+cli-progress-balance = игры
+cli-progress-report = ночи
+cli-progress-bench = замеры
+
+config-bad_env = Неверное значение переменной окружения { $name }={ $value }: { $expected }
+config-bad_flag = Неверное значение { $flag } { $value }: { $expected }
+config-shard_ids_alone = Флаг --shard-ids нужен вместе с --shard-count (или shard_count в файле настроек).
+config-shards_sqlite = Шарды ({ $source }) работают только с PostgreSQL: файл SQLite принадлежит одному процессу. Уберите шарды или укажите database = "postgres://…".
+config-source-flag = флаг { $flag }
+config-source-file = файл настроек { $file }
+config-expect-log_level = нужно одно из: DEBUG, INFO, WARNING, ERROR, CRITICAL.
+
+run-invite = Бот вошёл в Discord как { $name }. Пригласить его на сервер: { $url }
+run-stopping = Получен сигнал { $signal }: бот доделывает начатое и останавливается…
 
 names-category = Мафия
 

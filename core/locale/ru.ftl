@@ -328,6 +328,41 @@ scenario-fail-winner = { $outcome }, а ожидался победитель «
 
 reject-controlled = Способностью «{ $ability }» сейчас распоряжается за вас { $name }.
 
+## mafia-bot bench: what it prints as it measures (the Markdown it writes for docs/performance.md stays English).
+
+bench-games = 1. Целые игры по { $players } игроков в «{ $variant }» ({ $games } { $games -> 
+        [one] игра
+        [few] игры
+       *[many] игр
+    })…
+bench-games_result = {"   "}{ $rate } игр/с (за игру в среднем: фаз { $phases }, команд { $commands })
+bench-nights = 2. Разбор одной ночи:
+bench-night = {"   "}{ $players } игроков: в среднем { $mean } мс, p95 { $p95 } мс ({ $count } { $count -> 
+        [one] ночь
+        [few] ночи
+       *[many] ночей
+    })
+bench-stored = 3. Запись команд через GameSession.execute ({ $games } { $games -> 
+        [one] игра
+        [few] игры
+       *[many] игр
+    } на базу):
+bench-stored_result = {"   "}{ $backend }: { $rate } команд/с ({ $count } { $count -> 
+        [one] команда
+        [few] команды
+       *[many] команд
+    })
+bench-stored_skipped = {"   "}{ $backend }: не замерено — сервер { $reason } недоступен
+bench-growth = {"   "}Разбор ночи от { $small } до { $large } игроков (×{ $times }) стал дольше в { $factor } раза ({ $verdict }).
+bench-verdict-linear = растёт линейно
+bench-verdict-almost = растёт почти линейно
+bench-verdict-faster = растёт быстрее линейного
+bench-verdict-much = растёт много быстрее линейного (квадратичная часть?)
+bench-written = Результаты дописаны в { $file }.
+bench-progress-games = игры
+bench-progress-nights = ночи ({ $players } игроков)
+bench-progress-stored = игры в { $backend }
+
 ## /правила (core/rulebook.py): the answer around the book's words
 
 rules-head-role = **{ $name }** — роль ({ $variant })

@@ -5,7 +5,7 @@ from __future__ import annotations
 import abc
 import copy
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timezone
 from typing import Any
 
 
@@ -29,6 +29,28 @@ class GameRecord:
     paused: bool = False
     meta: dict[str, Any] = field(default_factory=dict)
     id: int | None = None
+
+
+@dataclass
+class GameSummary:
+    """One line of ``mafia-bot games``: a stored game (not a sign-up) at a glance."""
+
+    id: int
+    variant: str
+    options: dict[str, Any]
+    players: int
+    status: str  # running | over
+    server: int | None  # the Discord server (None: a simulated game)
+    started: datetime | None
+
+
+def summary(record: GameRecord, started: datetime | None) -> GameSummary | None:
+    """The summary of a stored record, or None for a sign-up (a lobby has no players yet)."""
+    if record.meta.get("lobby") or record.id is None:
+        return None
+    server = record.meta.get("guild")
+    return GameSummary(record.id, record.variant, dict(record.options), len(record.setups), record.status,
+                       int(server) if server is not None else None, started)
 
 
 class GameStore(abc.ABC):
@@ -55,6 +77,10 @@ class GameStore(abc.ABC):
     @abc.abstractmethod
     async def running(self) -> list[int]:
         """Ids of games whose status is running."""
+
+    async def games(self) -> list[GameSummary]:
+        """Every stored game (sign-ups left out), by number: what ``mafia-bot games`` lists."""
+        raise NotImplementedError
 
     async def rewrite(self, game_id: int, seq: int, commands: list[dict[str, Any]]) -> None:
         """Take back commands: drop command ``seq`` and every later one, then store ``commands``
@@ -106,9 +132,11 @@ class MemoryStore(GameStore):
         self._games: dict[int, GameRecord] = {}
         self._commands: dict[int, list[dict[str, Any]]] = {}
         self._settings: dict[int, dict[str, Any]] = {}
+        self._started: dict[int, datetime] = {}
 
     async def create(self, record: GameRecord) -> int:
         record.id = len(self._games) + 1
+        self._started[record.id] = datetime.now(timezone.utc)
         self._games[record.id] = copy.deepcopy(record)
         self._commands[record.id] = []
         return record.id
@@ -136,6 +164,10 @@ class MemoryStore(GameStore):
 
     async def running(self) -> list[int]:
         return [gid for gid, r in self._games.items() if r.status == "running"]
+
+    async def games(self) -> list[GameSummary]:
+        found = (summary(self._games[gid], self._started.get(gid)) for gid in sorted(self._games))
+        return [s for s in found if s is not None]
 
     async def load_settings(self) -> dict[int, dict[str, Any]]:
         return copy.deepcopy(self._settings)

@@ -34,7 +34,7 @@ from tortoise.models import Model
 from tortoise.transactions import in_transaction
 from tortoise.utils import generate_schema_for_client
 
-from core.store.base import GameRecord, GameStore, SeqConflict
+from core.store.base import GameRecord, GameStore, GameSummary, SeqConflict, summary
 
 APP = "mafia"
 DEFAULT_URL = "sqlite://data/mafia.sqlite3"
@@ -267,6 +267,12 @@ class TortoiseStore(GameStore):
     async def running(self) -> list[int]:
         with self._active():
             return list(await Game.filter(status="running").order_by("id").values_list("id", flat=True))
+
+    async def games(self) -> list[GameSummary]:
+        with self._active():
+            rows = await Game.all().order_by("id")
+        found = (summary(_record(row), row.created) for row in rows)
+        return [s for s in found if s is not None]
 
     # --- per-server settings ------------------------------------------------------------
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from core.story import Story, tell
 
@@ -21,19 +21,25 @@ class Written:
     pictures: list[Path]
 
 
-async def load_story(engine: "Engine", url: str, game_id: int) -> Story:
-    """The story of game ``game_id`` in the database at ``url``. KeyError if it is not there."""
+def database_exists(url: str) -> bool:
+    """False for a memory store or an SQLite file that is not there (opening would make one)."""
     from tortoise.backends.base.config_generator import expand_db_url
 
+    if url in ("memory://", "memory"):
+        return False
+    info = expand_db_url(url)
+    if info["engine"].endswith("sqlite"):
+        path = info["credentials"].get("file_path", "")
+        return not path or path == ":memory:" or Path(path).expanduser().is_file()
+    return True
+
+
+async def load_story(engine: "Engine", url: str, game_id: int) -> Story:
+    """The story of game ``game_id`` in the database at ``url``. KeyError if it is not there."""
     from core.store import open_store
 
-    if url in ("memory://", "memory"):
-        raise KeyError(game_id)  # a fresh memory store has no games
-    info = expand_db_url(url)
-    if info["engine"].endswith("sqlite"):  # a report never makes a database: a missing file has no games
-        path = info["credentials"].get("file_path", "")
-        if path and path != ":memory:" and not Path(path).expanduser().is_file():
-            raise KeyError(game_id)
+    if not database_exists(url):
+        raise KeyError(game_id)  # a report never makes a database: a missing file has no games
     store = await open_store(url)
     try:
         record, commands = await store.load(game_id)
@@ -50,12 +56,17 @@ def write_page(story: Story, path: Path) -> int:
     return len(data)
 
 
-def write(story: Story, out: Path) -> Written:
+def write(story: Story, out: Path, *, progress: Callable[[Iterable, int], Iterable] | None = None) -> Written:
+    """The story's files in ``out``; ``progress(iterable, total)`` wraps the drawing of the
+    nights (the command line's progress bar)."""
     out.mkdir(parents=True, exist_ok=True)
     text = out / "story.txt"
     text.write_text(story.text() + "\n", encoding="utf-8")
     pictures = []
-    for phase, png in story.pictures():
+    drawn: Iterable[tuple[Any, bytes]] = story.pictures()
+    if progress is not None:
+        drawn = progress(drawn, len(story.nights()))
+    for phase, png in drawn:
         path = out / f"{phase.index:03d}-{phase.kind}-{phase.number}.png"
         path.write_bytes(png)
         pictures.append(path)

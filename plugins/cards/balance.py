@@ -137,17 +137,39 @@ def run(variant: str, games: int, *, players: int, seed: int = 0, workers: int |
     return BalanceResult(games, wins, phases)
 
 
-def report_lines(result: BalanceResult, sides: Iterable[str]) -> list[tuple[str, dict]]:
-    """(text key, params) lines: each side's share, then draws and unfinished games."""
+def declared_sides(roles) -> list[tuple[str, bool]]:
+    """Every winner a book can declare, in its order: (name, solo). A faction wins by its name;
+    a neutral faction never does, each of its roles wins alone, by the role's name."""
+    sides: list[tuple[str, bool]] = []
+    for faction in roles.factions.values():
+        if not faction.neutral:
+            sides.append((faction.name, False))
+            continue
+        for role in roles.secret_roles():
+            if role.faction == faction.name and (role.name, True) not in sides:
+                sides.append((role.name, True))
+    return sides
+
+
+def report_lines(result: BalanceResult, sides: Iterable[tuple[str, bool] | str]) -> list[tuple[str, dict]]:
+    """(text key, params) lines: each winner's share (every side the book can declare, then any
+    other winner the games had), then draws and unfinished games: their counts add up to the
+    games played; then a line saying what the interval is, and the total."""
     lines = []
-    for side in sides:
+    listed = [(side, False) if isinstance(side, str) else side for side in sides]
+    names = {name for name, _ in listed}
+    listed += [(other, False) for other in sorted(result.wins) if other not in names | {DRAW, UNFINISHED}]
+    for side, solo in listed:
         p, low, high = result.share(side)
-        lines.append(("cli.balance.side", {"side": side, "share": f"{p:.1%}", "low": f"{low:.1%}",
-                                           "high": f"{high:.1%}", "wins": result.wins.get(side, 0)}))
+        lines.append(("cli.balance.side", {"side": side, "solo": "yes" if solo else "no", "share": f"{p:.1%}",
+                                           "low": f"{low:.1%}", "high": f"{high:.1%}",
+                                           "wins": result.wins.get(side, 0)}))
     p, low, high = result.share(DRAW)
     lines.append(("cli.balance.draws", {"share": f"{p:.1%}", "low": f"{low:.1%}", "high": f"{high:.1%}",
                                         "count": result.wins.get(DRAW, 0)}))
     if result.wins.get(UNFINISHED):
         lines.append(("cli.balance.unfinished", {"count": result.wins[UNFINISHED], "phases": MAX_PHASES}))
+    lines.append(("cli.balance.total", {"games": result.games}))
+    lines.append(("cli.balance.interval", {}))
     lines.append(("cli.balance.length", {"phases": f"{result.phases / max(1, result.games):.1f}"}))
     return lines

@@ -121,10 +121,18 @@ def blockade(res: Resolution) -> None:
                 # Берсерк «игнорирует Блокировку»
                 if game.players[seat].public != "Берсерк":
                     sc.blockaded.add(seat)
+    stopped: dict[int, list[str]] = {}
     for action in plays(res):
         c = card(action.ability)
         if action.actor in sc.blockaded and not effect_of(game.players[action.actor], action, c).get("blockade"):
             res.cancel(action)
+            stopped.setdefault(action.actor, []).append(c.name)
+    for seat in sorted(sc.blockaded):
+        # The target learns the effect (as it learns damage), never who played the card.
+        if seat in stopped:
+            res.tell(seat, "cards.blockaded_cards", cards=stopped[seat])
+        else:
+            res.tell(seat, "cards.blockaded")
 
 
 # --- 30: the effects ---------------------------------------------------------------

@@ -172,8 +172,19 @@ class HpVariant(Variant):
         ранен» / «в больнице» for больница, «в коме» for кома, «здоров» (75 and more, or a
         Каскадёр whose wounds do not show), «мёртв» for the dead."""
         found = set(player.statuses)
+        s = st(player)
+        # Lasting conditions the book names that nobody is told of (a scenario may check them):
+        # Медитация's marks, a mask, a trap armed for the next night, a failed Послание's double damage.
+        if s.marks:
+            found |= {"метка", "метки"}
+        if s.mask:
+            found |= {"маскировка", "замаскирован", "замаскирована"}
+        if s.trap_night is not None:
+            found.add("ловушка")
+        if s.mafia_double:
+            found |= {"двойной урон", "двойной урон от мафии"}
         if not player.alive:
-            found |= {"мёртв", "мертв", "dead"}
+            found |= {"мёртв", "мертв", "мертва", "dead"}
             return found
         if ST_COMA in found:
             found |= {"в коме", "coma"}

@@ -206,7 +206,7 @@ def test_mafia_bot_run_refuses_bad_shards_in_one_line(tmp_path, monkeypatch, cap
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     assert main(["run", "--shard-ids", "0,5", "--shard-count", "2"]) == 2
     error = capsys.readouterr().err.strip()
-    assert error.startswith("В файле настроек неверное значение «shard_ids»") and "\n" not in error
+    assert error.startswith("Неверное значение --shard-ids ") and "\n" not in error  # the flag is named
     assert main(["run", "--shard-ids", "один", "--shard-count", "2"]) == 2
     assert capsys.readouterr().err.strip() == t("run.bad_shards", value="один")
 

@@ -136,6 +136,10 @@ cards-politician = Вече приговорило игрока { $player }, н�
 
 cards-maniac_reward = Ваш урон принёс вам карт в Рукав: { $cards } (и столько же блока).
 
+cards-blockaded = На вас наложена Блокировка.
+
+cards-blockaded_cards = На вас наложена Блокировка: ваши карты этой фазы не подействовали ({ $cards }).
+
 cards-damaged = Урон по вам: { $damage } (блок: { $blocks }). Сброшены карты: { $cards }.
 
 cards-marauder = Мародер: вы получили в Рукав копии карт из Рукава игрока { $player }: { $cards }.

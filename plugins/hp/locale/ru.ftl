@@ -142,9 +142,9 @@ hp-result-pistol_inherited = Босс погиб: вы забрали его п�
 
 hp-result-katana_inherited = Ниндзя погиб: вы забрали его катану, медитация теперь включается сама каждую ночь.
 
-hp-result-dossier_peaceful = Досье: { $target } — мирный.
+hp-result-dossier_peaceful = Досье: { $target } — мирный (является мирным: законник или нейтрал).
 
-hp-result-dossier_not_peaceful = Досье: { $target } — не мирный.
+hp-result-dossier_not_peaceful = Досье: { $target } — не мирный (не является мирным).
 
 hp-result-exposure = Вы разоблачаете игрока { $target } (+{ $units }).
 

@@ -2,5 +2,5 @@
 
 from core.rules import Role
 
-ROLE = Role("Главврач", public=True)
+ROLE = Role("Главврач", public=True, aliases=("Главный врач",))
 STEPS: list = []

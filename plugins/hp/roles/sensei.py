@@ -28,6 +28,7 @@ def auto_meditating(game: Game, player: Player, action: Action) -> Rejection | N
 ROLE = Role(
     NAME,
     faction=YAKUZA,
+    aliases=("Сенсей",),
     knows_fellows=True,
     abilities=(
         Ability("Защита", min_targets=0, max_targets=1, check=self_only, aliases=("Защита сэнсэя",),

@@ -22,6 +22,7 @@ def maskable(game: Game, player: Player, action: Action) -> Rejection | None:
 ROLE = Role(
     "Синоби",
     faction=YAKUZA,
+    aliases=("Шиноби",),
     knows_fellows=True,
     abilities=(
         Ability("Шпионаж"),

@@ -36,8 +36,14 @@ def test_balance_runs_for_every_variant(engine, variant: str) -> None:
     assert sum(result.wins.values()) == 4 and result.phases > 0
 
 
-def test_balance_command(capsys) -> None:
+def test_balance_command(capsys, monkeypatch) -> None:
+    import sys
+
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True, raising=False)  # a terminal: the bar is drawn
     assert main(["balance", "--variant", "cards", "--games", "6", "--workers", "1"]) == 0
     out, err = capsys.readouterr()
     assert "Мафия" in out and "Закон" in out and "Маньяк" in out and "95%" in out
-    assert "6/6" in err  # the progress bar
+    assert "6/6" in err  # the progress bar (tqdm)
+    monkeypatch.undo()  # not a terminal (a pipe, a log file): no bar
+    assert main(["balance", "--variant", "cards", "--games", "6", "--workers", "1"]) == 0
+    assert "6/6" not in capsys.readouterr().err
