@@ -5,8 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from core.registry import Engine
+
+# The deep run of the model-based test (tests/bot/test_model.py): ``pytest --hypothesis-profile=long``
+# (10,000 steps; see docs/model-based-test.md). Other hypothesis tests keep their own settings.
+settings.register_profile("long", deadline=None)
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "tests" / "scenarios"
@@ -25,7 +30,7 @@ SLOW_PREFIXES = ("test_whole_",)
 SLOW_TESTS = {
     "test_any_command_is_handled", "test_any_command_is_handled_in_the_cards_book",
     "test_games_do_not_depend_on_the_process_hash_seed", "test_fantasy_iv_week_through_the_bot",
-    "test_fantasy_i_day_through_the_bot", "test_hp_sixty_day_fits",
+    "test_fantasy_i_day_through_the_bot", "test_hp_sixty_day_fits", "test_model",
 }
 
 

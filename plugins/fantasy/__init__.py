@@ -31,8 +31,8 @@ def mafia_register_roles(variant: type[Variant], roles: RoleRegistry, edition: s
         return
     roles.add_faction(Faction(UNDEAD, aliases=("НЖ", "нежить")))
     roles.add_faction(Faction(DEMONS, aliases=("Д", "демоны")))
-    roles.add_faction(Faction(LAW, aliases=("З", "Законники", "закон")))
-    roles.add_faction(Faction(NEUTRAL, aliases=("Н", "Нейтрал"), neutral=True))
+    roles.add_faction(Faction(LAW, aliases=("З", "Законники", "Законник", "закон")))
+    roles.add_faction(Faction(NEUTRAL, aliases=("Н", "Нейтрал", "Нейтралы"), neutral=True))
     if edition == "IV":  # «Темный Гримуар»: its own roles (plugins/fantasy/iv/)
         from plugins.fantasy.iv import register_roles
 

@@ -132,6 +132,9 @@ def misere(game, player: Player) -> bool:
 
 
 def start_choices(res: Resolution) -> None:
+    for action in done(res, "Преемственность"):  # named tonight: it holds for this night's death
+        st(res.player(action.actor)).heir = action.targets[0]
+        res.tell(action.actor, "fantasy.result.heir", target=res.player(action.targets[0]).name)
     for action in done(res, "Никто не ждал испанскую инквизицию!"):
         add_personas(res.player(action.actor), action.roles())
         res.tell(action.actor, "ii.result.personas_added", personas=", ".join(action.roles()))
@@ -519,6 +522,7 @@ def information(res: Resolution) -> None:
         seen += [f"{res.player(a).public or res.player(a).name}: {ab}" for a, t, ab in night.moves
                  if t in holders and a not in holders]
         res.tell(action.actor, "ii.result.trance", role=role, moves=", ".join(seen) or "—")
+        gs(game).trances.append((index + 2, action.actor, role, ", ".join(seen) or "—"))
     for report in [r for r in gs(game).reports if r.night == index]:
         gs(game).reports.remove(report)
         target = res.player(report.target)
@@ -694,7 +698,8 @@ def settle(res: Resolution) -> None:
                 s.lives = max(s.lives, min(s.max_lives, s.lives + 1))
         if s.lives == 1 and p.role != BEAST:  # Превозмогай (Т): the Тварь never goes there
             if not in_infirmary(p):
-                if p.public == "Священник" and not s.blessed:
+                # Божественное благословление: a public-role ability — not from Тюрьма («лишен всех способностей»).
+                if p.public == "Священник" and not s.blessed and (not in_prison(p) or misere(game, p)):
                     s.blessed = True
                     s.lives = min(s.max_lives, 2)
                     game.announce("fantasy.blessed", player=p.name)
@@ -867,7 +872,7 @@ def vote(res: Resolution) -> None:
                 continue
         res.announce("fantasy.executed", player=condemned.name)
         st(condemned).lives = min(st(condemned).lives, 0)
-        hurt(game, condemned, "Вече")
+        hurt(game, condemned, "Голосование (Вече)")  # «способность Голосование»
         die(game, condemned)
         return
     res.announce("fantasy.no_execution")

@@ -176,15 +176,18 @@ def vabank(game: "Game", player: "Player", action: Action) -> Rejection | None:
 
 PUBLIC_ROLES = (
     Role("Мэр", public=True, abilities=(
-        ab("Преемственность", phase=DAY, allow_self=False),)),
-    Role("Астролог", public=True, abilities=(ab("Составить гороскоп", per_cycle=1, tags=(INFO,)),)),
+        # «Умирая ... может передать»: the heir is named by day or by night (the night he dies too).
+        ab("Преемственность", phase=(NIGHT, DAY), allow_self=False),)),
+    Role("Астролог", public=True, abilities=(
+        ab("Составить гороскоп", per_cycle=1, tags=(INFO,), aliases=("Гороскоп",)),)),
     Role("Оракул", public=True, abilities=(
         ab("Пророчество", phase=DAY, allow_self=False, tags=(INFO, PUBLIC)),
         ab("Транс", targeted=False, min_targets=0, max_targets=0, needs=frozenset({"role"}),
            check=no_prophecy_yesterday, tags=(INFO,)))),
     Role("Цыганка", public=True, abilities=(
         ab("Чары", B, per_cycle=1, allow_self=False, tags=(BLOCK,)),
-        ab("Позолоти ручку", phase=DAY, per_cycle=1, allow_self=False, tags=(INFO, PUBLIC)))),
+        ab("Позолоти ручку", phase=DAY, per_cycle=1, allow_self=False, tags=(INFO, PUBLIC),
+           aliases=("Позолотить ручку",)))),
     Role("Священник", public=True, abilities=(ab("Исповедь", uses=1, allow_self=False, tags=(INFO,)),)),
     Role("Дворянин", public=True, abilities=(
         ab("Влияние", phase=DAY, min_targets=1, max_targets=2, allow_self=False, no_repeat_target=True,
@@ -195,7 +198,8 @@ PUBLIC_ROLES = (
         ab("Элементарно!", per_cycle=1, allow_self=False, check=not_in_cycle("Расследование"),
            tags=(INFO, PUBLIC), aliases=("Элементарно",)))),
     Role("Бандит", public=True, abilities=(
-        ab("Поймать в подворотне", phase=DAY, uses=1, allow_self=False, tags=(PUBLIC,)),
+        ab("Поймать в подворотне", phase=DAY, uses=1, allow_self=False, tags=(PUBLIC,),
+           aliases=("Поймать", "Подворотня")),
         ab("Атас!", per_cycle=1, targeted=False, min_targets=0, max_targets=0, aliases=("Атас",)))),
     Role("Бунтарь", public=True, abilities=(
         ab("Митинг", phase=DAY, per_cycle=1, allow_self=False, tags=(PUBLIC,)),)),
@@ -244,16 +248,16 @@ SECRET_ROLES = (
         ab("Bra-a-a-ains", check=unless("No-o Bra-a-a-ains"), tags=(ATTACK,), value=6, aliases=("Brains", "Мозги")),
         ab("No-o Bra-a-a-ains", check=unless("Bra-a-a-ains"), tags=(INFO,), aliases=("No-o Brains",)))),
     Role("Призрак", UNDEAD, abilities=(
-        ab("Касание смерти", tags=(ATTACK,), value=7),
+        ab("Касание смерти", tags=(ATTACK,), value=7, aliases=("Касание",)),
         ab("Полтергейст", L, B, per_cycle=1, tags=(BLOCK,)))),
     Role(NECROMANCER, UNDEAD, abilities=(
-        ab("Переливание жизни"),
+        ab("Переливание жизни", aliases=("Переливание",)),
         ab("Тёмные знания", per_cycle=1, tags=(INFO,), aliases=("Темные знания",)))),
     Role(DEMONOLOGIST, DEMONS, abilities=(
         ab("Sacrifice!", min_targets=0, max_targets=1, check=all_of(sacrifice, unless("Protective circle")),
            tags=(ATTACK,), value=2, aliases=("Sacrifice",)),
         ab("Protective circle", L, per_cycle=1, targeted=False, min_targets=0, max_targets=0,
-           check=unless("Sacrifice!")),
+           check=unless("Sacrifice!"), aliases=("Защитный круг",)),
         ab("Арканная магия", check=unless("Sacrifice!", "Protective circle"), tags=(INFO,)))),
     Role(IMP, DEMONS, abilities=(ab("Нападение", tags=(ATTACK,), value=5),)),
     Role(SUCCUBUS, DEMONS, aliases=("Суккуб",), abilities=(
@@ -270,13 +274,13 @@ SECRET_ROLES = (
     Role(INQUISITOR, LAW, abilities=(
         ab("Никто не ждал испанскую инквизицию!", L, T, K, targeted=False, min_targets=0, max_targets=0,
            uses=1, needs=frozenset({"role"}), several_roles=True, check=all_of(start_only, persona_list(5)),
-           aliases=("Никто не ждал испанскую инквизицию",)),
+           aliases=("Никто не ждал испанскую инквизицию", "Никто не ждал")),
         ab("Аутодафе", per_cycle=1, check=unless("Обвинение в ведьмовстве")),
-        ab("Обвинение в ведьмовстве", check=unless("Аутодафе")))),
+        ab("Обвинение в ведьмовстве", check=unless("Аутодафе"), aliases=("Обвинение",)))),
     Role("Дознаватель", LAW, abilities=(
         ab("Темница", per_cycle=1, check=unless(*_inquirer)),
         ab("Вскрытие показало", allow_dead_target=True, check=all_of(target_dead, unless(*_inquirer)),
-           tags=(INFO,)),
+           tags=(INFO,), aliases=("Вскрытие",)),
         ab("Дознание", check=unless(*_inquirer), tags=(INFO,)))),
     _peasant(PEASANT1, 10),
     _peasant(PEASANT2, 9),

@@ -89,6 +89,17 @@ class FantasyII(FantasyVariant):
             if p.state.lives == 1 and p.role != BEAST:
                 p.statuses.add(INFIRMARY)
 
+    def begin_phase(self, game: "Game") -> None:
+        super().begin_phase(game)
+        # Транс: «следующей ночью узнаёт с кем и как взаимодействовал персонаж этой тайной роли» — the
+        # answer of the trance night is told in its morning and again as the next night begins.
+        state = game.state
+        due = [t for t in state.trances if t[0] == game.phase.index]
+        state.trances = [t for t in state.trances if t[0] > game.phase.index]
+        for _, seat, role, moves in due:
+            if game.players[seat].alive and not game.players[seat].removed:
+                game.tell(seat, "ii.result.trance_again", role=role, moves=moves)
+
     def known_to(self, game: "Game", player: Player) -> list[Player]:
         """Некрономикон: the Лич learns the Некромант; Давний роман: the Суккуба the Демонолог."""
         wanted = NECROMANCER if player.role == LICH else DEMONOLOGIST if player.role == SUCCUBUS else None

@@ -83,14 +83,57 @@ def blocks(res: Resolution) -> None:
     """«Персонаж узнает об этом. В эту фазу считается, что персонаж не объявлял никаких действий.
     Способности, помеченные буквой Б, не могут быть заблокированы.»"""
     night = sc(res)
-    for action in res.actions:
+    for action in restraints(res):
         if _tagged(res, action, BLOCK):
             night.blocked.update(action.targets)
+        else:
+            night.jailed.extend(s for s in final(res, action) if s not in night.jailed)
     for seat in sorted(night.blocked):
         for action in res.by(seat):
             if B not in _tags(res, action):
                 res.void(action)
         tell(res.game, seat, "iv.blocked")
+
+
+def _jail_targets(res: Resolution, action: Action) -> list[int]:
+    return [seat for seat in final(res, action)
+            if res.player(seat).alive and not passive(res.game, res.player(seat), "Влияние")]
+
+
+def restraints(res: Resolution) -> list[Action]:
+    """The blocks and jails that take effect. A block voids the blocked one's moves but those
+    marked Б (a jail among them); Темница voids the jailed one's moves but those marked Т (a
+    block among them: a jailed Цыганка's Сглаз blocks nobody, a jailed Лич's Морок jails nobody).
+    A move stands when nothing that would void it stands, falls when something does; where they
+    void each other in a ring, the blocks stand first (they are «Б»), then the jails together."""
+    charm(res)  # a charmed jailer's jail is turned (its target is the Суккуб's choice)
+    found = [a for a in res.actions if a not in res.cancelled and (_tagged(res, a, BLOCK) or _tagged(res, a, JAILS))]
+    blocks_ = [n for n, a in enumerate(found) if _tagged(res, a, BLOCK)]
+    jails_ = [n for n, a in enumerate(found) if n not in blocks_]
+    reach = {n: set(found[n].targets) if n in blocks_ else set(_jail_targets(res, found[n])) for n in range(len(found))}
+
+    def threats(n: int) -> list[int]:
+        tags, actor = _tags(res, found[n]), found[n].actor
+        out = [m for m in blocks_ if B not in tags and actor in reach[m]]
+        out += [m for m in jails_ if T not in tags and actor in reach[m]]
+        return [m for m in out if m != n]
+
+    stands: dict[int, bool] = {}
+    while len(stands) < len(found):
+        changed = False
+        for n in range(len(found)):
+            if n in stands:
+                continue
+            around = threats(n)
+            if any(stands.get(m) is True for m in around):
+                stands[n], changed = False, True
+            elif all(stands.get(m) is False for m in around):
+                stands[n], changed = True, True
+        if not changed:
+            ring = [n for n in blocks_ if n not in stands] or [n for n in jails_ if n not in stands]
+            for n in ring:
+                stands[n] = True
+    return [found[n] for n in range(len(found)) if stands[n]]
 
 
 def _ability(res: Resolution, action: Action):
@@ -121,7 +164,10 @@ def final(res: Resolution, action: Action) -> tuple[int, ...]:
     if new is None or not action.targets or action.ability in NOT_REDIRECTED:
         return action.targets
     tags = _tags(res, action)
-    if B in tags or GRAVE_LOOK in tags or action.ability not in res.game.variant.secret_abilities:
+    ability = _ability(res, action)
+    # «Принятые дары являются способностями тайной роли»: a gift is turned like the rest.
+    if B in tags or GRAVE_LOOK in tags or ability is None or \
+            not res.game.variant._secret(res.player(action.actor), ability):
         return action.targets
     return tuple(new for _ in action.targets)
 
@@ -151,7 +197,7 @@ def moves(res: Resolution) -> None:
 def potions(res: Resolution) -> None:
     for action in res.of("Таинственный отвар"):
         (seat,) = final(res, action)
-        st(res.player(seat)).infected = (action.choice or "").lower().startswith("зараз")
+        st(res.player(seat)).infected = (action.choice or "заразить").lower().startswith("зараз")
     for action in res.of("Штамм"):
         st(res.player(action.actor)).infected = (action.choice or "").lower().startswith("зараз")
 
@@ -226,10 +272,18 @@ def attacks(res: Resolution) -> None:
             hit = strongest[0] if len(strongest) == 1 else game.rng.choice(strongest)
             hit.negated = True
             if name == "Костяной щит":
-                _hurt(game, hit.source, 1)
-        total = sum(h.amount for h in hits if not h.negated)
-        total = max(0, total - night.prevent.get(seat, 0))
-        _hurt(game, seat, total)
+                damage(res, hit.source, 1)
+        damage(res, seat, sum(h.amount for h in hits if not h.negated))
+
+
+def damage(res: Resolution, seat: int, amount: int) -> None:
+    """Damage of any kind; Исповедь and Атас! take 1 off «по себе 1 урона в текущую фазу» (an
+    attack's or not: Котел грешников, Переливание жизни, Костяной щит's blow back)."""
+    prevent = sc(res).prevent
+    spared = min(amount, prevent.get(seat, 0))
+    if spared:
+        prevent[seat] -= spared
+    _hurt(res.game, seat, amount - spared)
 
 
 def _hurt(game, seat: int, amount: int) -> None:
@@ -251,10 +305,10 @@ def other_harm(res: Resolution) -> None:
     night = sc(res)
     for action in res.of("Котел грешников"):
         (seat,) = final(res, action)
-        _hurt(game, seat, 1)
+        damage(res, seat, 1)
         heal(game, action.actor, 1)
     for action in res.of("Переливание жизни"):
-        _hurt(game, action.actor, 1)
+        damage(res, action.actor, 1)
         for p in game.players:
             if p.faction == UNDEAD and p.seat != action.actor:
                 heal(game, p.seat, 1)
@@ -288,14 +342,8 @@ def jails(res: Resolution) -> None:
     without Т do not work). Told to the town; the status is shown until the end of the next phase."""
     game = res.game
     index = res.phase.index
-    jailed: list[int] = []
-    for action in res.actions:
-        if action in res.cancelled or not _tagged(res, action, JAILS):
-            continue
-        for seat in final(res, action):
-            target = res.player(seat)
-            if target.alive and not passive(game, target, "Влияние") and seat not in jailed:
-                jailed.append(seat)
+    jailed = [seat for seat in sc(res).jailed if res.player(seat).alive and
+              not passive(game, res.player(seat), "Влияние")]
     for seat in jailed:
         target = res.player(seat)
         st(target).jail_phase = index

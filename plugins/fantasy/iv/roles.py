@@ -274,10 +274,11 @@ SECRET_ROLES = (
         ab("Слухи", per_cycle=1, check=unless("Вилы")),
         ab("Факельное шествие", L, phase=FULL, uses=1, min_targets=1, max_targets=3, allow_self=False))),
     Role(DOCTOR, NEUTRAL, abilities=(
-        ab("Таинственный отвар", L, T, choices=("заразить", "излечить"), needs=frozenset({"choice"}),
+        ab("Таинственный отвар", L, T, choices=("заразить", "излечить"),  # no choice: заразить (the first)
            check=unless("Зелье каменной кожи")),
         ab("Зелье каменной кожи", L, T, B, per_cycle=1, check=unless("Таинственный отвар"), tags=(SHIELD,)),
-        ab("Штамм", L, T, B, targeted=False, min_targets=0, max_targets=0, choices=("заразить", "излечить"),
+        ab("Штамм", L, T, B, targeted=False, min_targets=0, max_targets=0,
+           choices=("заразить", "излечить", "заразиться", "излечиться"),  # «заразить себя … или излечиться»
            needs=frozenset({"choice"})),
         ab("Крест на двери", L, T, targeted=False, min_targets=0, max_targets=0, needs=frozenset({"role"}),
            several_roles=True, check=roles_are_public),

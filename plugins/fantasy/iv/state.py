@@ -88,6 +88,7 @@ class IVPhase:
     """Working notes of one phase's resolution."""
 
     blocked: set[int] = field(default_factory=set)
+    jailed: list[int] = field(default_factory=list)  # sent to Темница this phase (the jails that stand)
     redirect: dict[int, int] = field(default_factory=dict)  # charmed -> new target
     hits: list[Hit] = field(default_factory=list)
     shielded: set[int] = field(default_factory=set)  # no damage from attacks this phase

@@ -14,7 +14,7 @@ from core.variant import DRAW
 from plugins.fantasy.iv import resolve
 from plugins.fantasy.iv.roles import EXTRA_HP, GIFT_ABILITIES, INFIRMARY_AT_TWO, KNOWS, TORCH, K, L
 from plugins.fantasy.iv.state import (
-    DEVIL, DOCTOR, GRAVE, HALF, HORSEMAN, INFIRMARY, NEUTRAL, NEW, PLAGUE, SOLD, IVGame, IVPhase, IVPlayer,
+    DEVIL, DOCTOR, GRAVE, HALF, HORSEMAN, INFIRMARY, JAIL, NEUTRAL, NEW, PLAGUE, SOLD, IVGame, IVPhase, IVPlayer,
 )
 from plugins.fantasy.variant import FantasyVariant
 
@@ -26,6 +26,7 @@ FULL_MIX = ["Лич", "Некромант", "Призрак", "Зомби", "Д�
             "Начальник Стражи", "Дознаватель", "Крестьянин", DOCTOR, DEVIL]
 LEFT_OUT = ["Зомби", "Гончая Ада", "Дознаватель", "Призрак", "Суккуб", "Крестьянин"]
 HERO = "Герой"
+KNOWN_BY = {"Лич": "Некрономикон", "Демонолог": "Давний роман", "Инквизитор": "Никто не ждал испанскую инквизицию!"}
 
 
 class FantasyIV(FantasyVariant):
@@ -79,6 +80,10 @@ class FantasyIV(FantasyVariant):
 
     def start(self, game: "Game") -> None:
         super(FantasyVariant, self).start(game)
+        for p in game.players:  # «в начале игры узнает явную роль»: the public role, by the book's name
+            for other in self.known_to(game, p):
+                game.tell(p.seat, "iv.start.known", ability=KNOWN_BY[p.role], role=other.role, player=other.name,
+                          public=other.public or "—")
         for p in game.players:  # a scenario may open with a wounded player
             if 0 < p.state.hp <= p.state.infirmary_at:
                 p.statuses.add(INFIRMARY)
@@ -242,8 +247,10 @@ class FantasyIV(FantasyVariant):
         found = set(player.statuses)
         if not player.alive:
             found |= {GRAVE, "Мертв"}
+        if JAIL in found:
+            found.add("Тюрьма")  # the word of the earlier editions and of SCENARIOS.md
         if player.state.infected:
-            found |= {PLAGUE, "заражен"}
+            found |= {PLAGUE, "заражен", "заражен чумой"}
         if player.state.sold:
             found.add(SOLD)
         return found

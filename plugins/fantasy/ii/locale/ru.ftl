@@ -147,6 +147,7 @@ ii-result-autopsy = Вскрытие показало: { $target } — { $role }
     } действовали в ночь смерти: { $abilities }.
 
 ii-result-trance = Транс: персонаж роли «{ $role }» этой ночью — { $moves }.
+ii-result-trance_again = Транс (прошлой ночи): персонаж роли «{ $role }» — { $moves }.
 
 ii-result-palm = Позолоти ручку: { $target_gender ->
         [masculine] { $target } воздействовал

@@ -173,6 +173,8 @@ iv-result-hellfire_raise = Цель Hellfire мертва: в новолуние
 
 iv-result-cornered = Демоны на Кладбище: теперь вам доступна особая атака.
 
+iv-start-known = { $ability }: { $role } — игрок { $player }, явная роль { $public }.
+
 iv-result-your_hp = Ваши ХП: { $hp }.
 
 iv-result-infected = Заражены чумой: { $names }.

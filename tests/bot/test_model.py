@@ -1,0 +1,988 @@
+"""The model-based test (issue 16, item 13): random interleavings of everything hosts and players
+do, on two tables of one server with a member seated at both, against the real bot on the strict
+test Discord. After every step an oracle works out, from the game state alone (the engine's
+``Game`` objects and stored commands, and what the test itself asked for), who may read and
+write which channel and thread, and compares it with what the test Discord says; it also checks
+that no message a member can read repeats a private result not meant for him, and that votes,
+names and genders come out as the players asked.
+
+Budget: the normal suite runs a few short examples; ``--hypothesis-profile=long`` (registered in
+``tests/conftest.py``) or ``MAFIA_MODEL_STEPS=10000`` runs a deep one. See docs/model-based-test.md.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import os
+import random
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+from hypothesis import HealthCheck, Phase, Verbosity, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import (RuleBasedStateMachine, initialize, invariant, precondition, rule,
+                                 run_state_machine_as_test)
+from simcord.backend.access import channel_accessible
+from simcord.builders import ChannelHandle
+from simcord.env import Env
+
+from bot import render
+from bot.client import MafiaBot
+from bot.permissions import game_role
+from bot.texts import t
+from core.commands import Replace, Vote
+from tests.bot.conftest import NAMES, make_config, text_of
+from tests.bot.helpers import random_move
+from tests.bot.strict import INVITE_PERMISSIONS, StrictStore
+
+# Display names that tried to dodge the vote or pass for another player (issue 16, items 4 and 5).
+TRICKY = ["-", "Мир (никого не казнить)", "Аня\u200b", "Aня", "Ан\u202eя", "Ａня", "Ёлка", "Елка"]
+VARIANTS = ["romanian", "fantasy", "hp"]
+TABLES = ("", "Вторник")
+MAIL = "Голубиная почта"
+LETTER = re.compile(r"письмо (\d+)")
+GENDERS = ["masculine", "feminine", "other"]
+# Latin and other letters that look like Cyrillic ones: names are compared with them folded.
+LOOKALIKE = str.maketrans("AaBEeKkMHOoPpCcTyXxiI", "АаВЕеКкМНОоРрСсТуХхіІ")
+
+# What players and the opener may try during sign-up: (method, its arguments).
+SIGNUP = st.one_of(
+    st.tuples(st.just("tricky_joins"), st.integers(0, 10), st.sampled_from(TABLES)),
+    st.tuples(st.just("opener_joins"), st.sampled_from(TABLES)),
+    st.tuples(st.just("gender"), st.sampled_from(TABLES), st.integers(0, 30), st.sampled_from(GENDERS), st.booleans()),
+    st.tuples(st.just("spectate_lobby"), st.sampled_from(TABLES), st.integers(0, 2)),
+    st.tuples(st.just("review"), st.sampled_from(TABLES), st.just(True)),
+)
+VIEW = discord.Permissions.view_channel.flag
+SEND = discord.Permissions.send_messages.flag
+SEND_THREADS = discord.Permissions.send_messages_in_threads.flag
+
+
+def visual(name: str) -> str:
+    """How a name looks: NFKC, invisible and control characters gone, look-alikes folded."""
+    text = unicodedata.normalize("NFKC", name)
+    text = "".join(c for c in text if unicodedata.category(c) not in ("Cf", "Cc", "Cs", "Co", "Cn"))
+    return " ".join(text.translate(LOOKALIKE).replace("ё", "е").replace("Ё", "Е").casefold().split())
+
+
+# Checks left out of a run (MAFIA_MODEL_SKIP=names,votes): only to look past a known failure.
+SKIP = set(filter(None, os.environ.get("MAFIA_MODEL_SKIP", "").split(",")))
+COUNTS: Counter = Counter()  # how often each rule ran in this process
+
+
+def refused_marker() -> str:
+    """The words every «Discord refused a role change» message to the host has."""
+    try:
+        parts = t("failed.role", op="remove", role="\x00", user="\x00", bot="\x00").split("\x00")
+    except Exception:  # noqa: BLE001 - a bot that never tells (before issue 16) has no such text
+        return "\x00"
+    return max(parts, key=len) if len(parts) > 1 else "\x00"
+
+
+REFUSED = refused_marker()
+
+
+def counted(function):
+    @functools.wraps(function)
+    def wrapper(self, *args, **kwargs):
+        COUNTS[function.__name__] += 1
+        return function(self, *args, **kwargs)
+
+    return wrapper
+
+
+@dataclass
+class Seat:
+    """What the test knows of a table: whom it signed up (in order), whom it made spectators."""
+
+    key: str
+    variant: str
+    members: list[Any] = field(default_factory=list)  # the ones meant to join (in order)
+    joined: list[int] = field(default_factory=list)  # accepted sign-ups, in order (user ids)
+    genders: dict[int, str] = field(default_factory=dict)  # what a member last chose for this table
+    noted: set[int] = field(default_factory=set)  # spectators noted at sign-up
+    started: bool = False
+    users: list[int] = field(default_factory=list)  # seat -> user, as the test made it
+    replaced: list[tuple[int, int, int, int]] = field(default_factory=list)  # (seq, seat, old, new)
+    spectators: set[int] = field(default_factory=set)
+    commands: list[Any] = field(default_factory=list)
+    groups: list[tuple[int, str, Any, frozenset]] = field(default_factory=list)  # (count, faction, team, seats)
+    letters: list[tuple[int, int, int, str]] = field(default_factory=list)  # (phase, sender, to, text)
+
+
+class Model(RuleBasedStateMachine):
+    """Two tables, one shared member, a host who opened both, an admin and some extras."""
+
+    engine: Any = None
+    strict: Any = None
+    steps = 0  # steps run in this process (the long profile's figure)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.loop = asyncio.new_event_loop()
+        self.env: Env | None = None
+        self.rng = random.Random(0)
+        self.tables: dict[str, Seat] = {}
+        self.letter = 0
+        self.dragged = False
+        self._reads: dict[tuple[int, int], bool] = {}
+        self.public: set[str] = set()  # every line ever said to the town
+        self.said: dict[int, set[str]] = {}  # every line ever said to a member (or his seat)
+        self.recent: dict[str, int] = {}  # table -> the member the host removed or replaced last
+        self.repair: dict[str, int] = {}  # table -> the phase in which the bot's role was put back
+
+    # --- driving ------------------------------------------------------------------------
+
+    def run(self, coro):
+        env = self.env
+
+        async def scoped():
+            if env is None:
+                return await coro
+            with env.time_context():
+                return await coro
+
+        return self.loop.run_until_complete(scoped())
+
+    def teardown(self) -> None:
+        try:
+            if self.env is not None:
+                self.run(self.env.shutdown())
+        finally:
+            self.loop.close()
+            asyncio.set_event_loop(None)
+            if self.strict is not None:
+                self.strict.violations.clear()
+                self.strict.backend = None
+
+    def member(self, user_id: int):
+        return self.by_id[user_id]
+
+    def channel(self, channel_id: int) -> ChannelHandle:
+        return ChannelHandle(self.env, self.guild, self.env.backend.channels[channel_id])
+
+    def table(self, key: str):
+        table = self.env.bot.games.table(self.guild.id, key)
+        if table is None or table.lobby and table.record.status != "running":
+            return None
+        return table
+
+    def game_table(self, key: str):
+        """The table's game (live or over) once started."""
+        table = self.env.bot.games.table(self.guild.id, key)
+        if table is not None and not table.lobby:
+            self._last[key] = table
+        return self._last.get(key)
+
+    def live(self, key: str) -> bool:
+        table = self.env.bot.games.table(self.guild.id, key) if self.env else None
+        return table is not None and table.live
+
+    def lobby(self, key: str) -> bool:
+        table = self.env.bot.games.table(self.guild.id, key) if self.env else None
+        return table is not None and table.lobby and table.record.status == "running"
+
+    def square(self, key: str) -> ChannelHandle:
+        return self.channel(self.layouts[key].square.id)
+
+    def any_live(self) -> bool:
+        return any(self.live(k) for k in TABLES)
+
+    def any_lobby(self) -> bool:
+        return any(self.lobby(k) for k in TABLES)
+
+    # --- the server ------------------------------------------------------------------------
+
+    @initialize(first=st.sampled_from(VARIANTS), second=st.sampled_from(VARIANTS), intent=st.booleans(),
+                tricky=st.lists(st.sampled_from(TRICKY), max_size=3, unique=True), seed=st.integers(0, 2**16),
+                signup=st.lists(SIGNUP, max_size=6), together=st.booleans(), at_eight=st.booleans())
+    def server(self, first, second, intent, tricky, seed, signup, together, at_eight):
+        """The server, its two tables, their sign-ups (with what players and the opener try there:
+        every member with an odd name tries to join), and the start of both games (at once: their
+        deadlines then meet). ``at_eight``: every phase at both tables ends at 20:00, so both
+        tables' deadlines fire in the same instant."""
+        self.rng = random.Random(seed)
+        self.config = make_config(members_intent=intent, max_tables=2)
+        self.store = StrictStore(self.strict)
+        bot = MafiaBot(self.engine, self.store, self.config)
+        # simcord waits for the bot in real time (5 s by default): the deep run shares a loaded machine.
+        self.env = Env(bot, settle_timeout=120)
+        asyncio.set_event_loop(self.loop)
+        self.run(self.env.start())
+        self.run(self.build(first, second, tricky))
+        env = self.env
+        guild = env.bot.get_guild(self.guild.id)
+        self.layouts = {key: env.bot.games.layout(guild, key) for key in TABLES}
+        for key, seat in self.tables.items():
+            opened = self.run(self.host.slash(self.square(key), "game new", variant=seat.variant))
+            assert self.lobby(key), text_of(opened)
+            # The deal and the night are the example's own (the bot draws a seed from the system).
+            self.env.bot.games.table(self.guild.id, key).record.seed = self.rng.randrange(2**31)
+            for member in seat.members:
+                self.join(key, member)
+        for index in range(len(self.tricky)):
+            self.tricky_joins(index, TABLES[(seed >> index) & 1])
+        for what, *args in signup:
+            getattr(self, what)(*args)
+        if at_eight:
+            for key in TABLES:
+                self.host_says(key, "game timing", night="20:00", day="20:00")
+        if together:
+            self.start("both")
+        else:
+            for key in TABLES:
+                self.start(key)
+
+    async def build(self, first: str, second: str, tricky: list[str]) -> None:
+        """The server (inside the loop: a members-intent bot chunks each new guild)."""
+        env = self.env
+        self.guild = env.create_guild("Мафия-сервер")
+        backend_guild = env.backend.guilds[self.guild.id]
+        bot_role = next(r for r in backend_guild.roles.values() if r.managed)
+        env.backend.edit_role(self.guild.id, bot_role.id, {"permissions": INVITE_PERMISSIONS})
+        admins = self.guild.create_role("Админы", permissions=discord.Permissions(manage_guild=True))
+        self.admin = self.guild.add_member(env.create_user("admin"), roles=[admins])
+        openers = self.guild.create_role("Ведущие игр")
+        self.host = self.guild.add_member(env.create_user("host", global_name="Ведущий Вася"), roles=[openers])
+        self.general = self.guild.create_text_channel("general")
+        counts = [self.engine.variant(v).min_players for v in (first, second)]
+        # Seat 0 of both tables is the shared member; the others sit at one table.
+        names = iter(NAMES[1:] + [f"{n} 2" for n in NAMES])
+        self.shared = self.guild.add_member(env.create_user("shared", global_name=NAMES[0]))
+        players = [[self.shared], [self.shared]]
+        for index, count in enumerate(counts):
+            for _ in range(count - 1):
+                name = next(names)
+                players[index].append(self.guild.add_member(env.create_user(f"u{index}_{len(players[index])}",
+                                                                            global_name=name)))
+        self.tricky = [self.guild.add_member(env.create_user(f"t{i}", global_name=name))
+                       for i, name in enumerate(tricky)]
+        self.extras = [self.guild.add_member(env.create_user(f"x{i}", global_name=f"Запасной {i + 1}"))
+                       for i in range(3)]
+        everyone = [self.admin, self.host, self.shared, *players[0][1:], *players[1][1:], *self.tricky, *self.extras]
+        self.everyone = everyone
+        self.by_id = {m.id: m for m in everyone}
+        self._last: dict[str, Any] = {}
+        for key, variant, members in zip(TABLES, (first, second), players):
+            self.tables[key] = Seat(key, variant, members)
+
+        await self.admin.slash(self.general, "mafia setup")
+        await self.admin.slash(self.general, "mafia openers", role=openers)
+        made = await self.admin.slash(self.general, "mafia setup", name=TABLES[1])
+        assert "готов" in text_of(made), text_of(made)
+
+    def join(self, key: str, member, gender: str | None = None) -> str:
+        options = {"gender": gender} if gender else {}
+        reply = text_of(self.run(member.slash(self.square(key), "join", **options)))
+        lobby = self.env.bot.games.table(self.guild.id, key)
+        seat = self.tables[key]
+        if any(e["user"] == member.id for e in lobby.meta["signups"]) and member.id not in seat.joined:
+            seat.joined.append(member.id)
+        if gender and member.id in seat.joined:
+            seat.genders[member.id] = gender
+        return reply
+
+    # --- sign-up ---------------------------------------------------------------------------
+
+    def tricky_joins(self, which, at):
+        if self.lobby(at) and self.tricky:
+            self.join(at, self.tricky[which % len(self.tricky)])
+
+    def opener_joins(self, at):
+        """The member who opened the game signs up for it (issue 16, item 2)."""
+        if self.lobby(at) and "opener" not in SKIP:
+            self.join(at, self.host)
+
+    def gender(self, at, which, gender, profile):
+        """A player says how the game's texts speak of him: at sign-up, or with /profile gender in
+        his table's square (issue 16, item 6)."""
+        seat = self.tables[at]
+        if not self.lobby(at):
+            return
+        members = [self.member(u) for u in seat.joined if u not in (self.shared.id, self.host.id)]
+        if not members:
+            return
+        member = members[which % len(members)]
+        self.join(at, member, gender if not profile else GENDERS[(GENDERS.index(gender) + 1) % len(GENDERS)])
+        if not profile:
+            return
+        # He changes his mind with /profile gender, used in his table's square.
+        self.run(member.slash(self.square(at), "profile gender", gender=gender))
+        seat.genders[member.id] = gender
+
+    def spectate_lobby(self, at, which):
+        if not self.lobby(at):
+            return
+        member = self.extras[which]
+        reply = text_of(self.run(member.slash(self.square(at), "spectate")))
+        if reply == t("spectate.noted"):
+            self.tables[at].noted.add(member.id)
+
+    def start(self, at):
+        keys = [k for k in TABLES if at in (k, "both") and self.lobby(k)]
+        for key in keys:
+            reply = self.run(self.host.slash(self.square(key), "game start"))
+            if self.lobby(key):
+                raise AssertionError(f"the game at {key!r} did not start: {text_of(reply)}")
+            self.started(key)
+
+    def started(self, key: str) -> None:
+        seat = self.tables[key]
+        table = self.game_table(key)
+        seat.started = True
+        seat.users = list(seat.joined)
+        seat.spectators = set(seat.noted)
+        seat.commands = list(table.game.commands)
+        assert table.meta["users"] == seat.users, "the seats are not the sign-ups in order"
+        game = table.game
+        # Item 5: no two players look alike.
+        looks = [visual(p.name) for p in game.players]
+        assert "names" in SKIP or len(set(looks)) == len(looks), \
+            f"two players look alike: {[p.name for p in game.players]}"
+        # Item 6: each gender as chosen, at either table.
+        for user, gender in seat.genders.items():
+            player = game.players[seat.users.index(user)]
+            assert "genders" in SKIP or game.names[player.name].gender == gender, \
+                f"{player.name} chose {gender} at table {key!r}, the game says {game.names[player.name].gender}"
+
+    # --- the game ---------------------------------------------------------------------------
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), share=st.floats(0.2, 1.0), seed=st.integers(0, 2**16))
+    @counted
+    def moves(self, at, share, seed):
+        """Some of the players in the game send a random legal move in their threads."""
+        table = self.table(at)
+        if table is None or not table.live:
+            return
+        rng = random.Random(seed)
+        game = table.game
+        players = list(game.players)
+        rng.shuffle(players)  # not in seat order: an order of sending must not be the seats'
+        for player in players:
+            if rng.random() > share or not table.live:
+                continue
+            move = random_move(table, rng, player.seat)
+            if move is None:
+                continue
+            if "text" in move:  # letters carry their order of sending, and go to one reader
+                self.letter += 1
+                move["text"] = f"письмо {self.letter}"
+                if move.get("ability") == MAIL:
+                    box = next((p for p in game.players if p.in_game and p.seat != player.seat), None)
+                    if box is not None:
+                        move["target"] = box.name
+            user = self.member(self.tables[at].users[player.seat])
+            thread = self.channel(table.meta["threads"][player.seat])
+            result = self.run(user.slash(thread, "act", **move))
+            assert result.ephemeral
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), aim_at=st.integers(0, 40), share=st.floats(0.3, 1.0),
+          seed=st.integers(0, 2**16), peace=st.booleans())
+    @counted
+    def votes(self, at, aim_at, share, seed, peace):
+        """Voters vote for one player (by his name) or for peace; the game must count exactly that.
+        Players whose names read like peace or like another's are aimed at first."""
+        table = self.table(at)
+        if table is None or not table.live or not render.spec_of(table.game, table.game.phase.kind).vote:
+            return
+        rng = random.Random(seed)
+        game = table.game
+        living = [p for p in game.players if p.in_game]
+        odd = [p for p in living if p.name in TRICKY or visual(p.name) in {visual(n) for n in TRICKY}]
+        living = (odd if odd and aim_at % 2 else []) or living
+        aim = None if peace or not living else living[aim_at % len(living)]
+        for player in list(game.players):
+            if rng.random() > share or not table.live or game.variant.may_vote(game, player) is not None:
+                continue
+            user = self.member(self.tables[at].users[player.seat])
+            said = self.vote_value(at, user, aim)
+            before = len(game.commands)
+            result = self.run(user.slash(self.square(at), "vote", target=said))
+            assert result.ephemeral
+            if table.game is not game:
+                return
+            stored = [c for c in game.commands[before:] if isinstance(c, Vote) and c.voter == player.seat]
+            wanted = None if aim is None else aim.seat
+            assert "votes" in SKIP or all(c.target == wanted for c in stored), \
+                f"{player.name} voted for {said!r}, the game stored {stored}"
+            if not table.live:
+                return
+
+    def vote_value(self, at: str, user, aim) -> str:
+        """What the vote menu sends for a target (or for peace): the autocomplete's value."""
+        choices = self.run(user.autocomplete(self.square(at), "vote", "target", ""))
+        if not choices:
+            return "-" if aim is None else aim.name
+        if aim is None:
+            return choices[0]["value"]  # peace comes first
+        mine = [c for c in choices[1:] if c["name"] == aim.name] or \
+            [c for c in choices[1:] if aim.name in c["name"]]
+        return mine[0]["value"] if mine else aim.name
+
+    @precondition(lambda self: self.any_live())
+    @rule(how=st.sampled_from(["first", "last", "minutes", "just_before"]))
+    @counted
+    def clock(self, how):
+        """Time passes: a few minutes, to the first or last deadline, or just before the first."""
+        deadlines = [table.record.deadline for key in TABLES if (table := self.table(key)) is not None
+                     and table.live and table.record.deadline is not None and not table.record.paused]
+        now = self.env.now()
+        if how == "minutes" or not deadlines:
+            seconds = 600.0
+        elif how == "first":
+            seconds = (min(deadlines) - now).total_seconds() + 1
+        elif how == "last":
+            seconds = (max(deadlines) - now).total_seconds() + 1
+        else:
+            seconds = (min(deadlines) - now).total_seconds() - 2
+        if seconds > 0:
+            self.run(self.env.advance_time(seconds))
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), aim_at=st.integers(0, 40))
+    @counted
+    def vote_at_deadline(self, at, aim_at):
+        """A vote stored in the very instant the deadline fires: the timer's end of the phase runs
+        between the vote being stored and what the bot does after (its tally). simcord runs a timer
+        only when the test moves the clock, so this rule makes the timer's call itself."""
+        table = self.table(at)
+        if table is None or not table.live or not render.spec_of(table.game, table.game.phase.kind).vote:
+            return
+        game = table.game
+        voters = [p for p in game.players if game.variant.may_vote(game, p) is None]
+        living = [p for p in game.players if p.in_game]
+        if not voters or not living:
+            return
+        phases = self.env.bot.games.phases
+        stored = phases.submit
+
+        async def racing(tbl, command):
+            outcome = await stored(tbl, command)
+            if isinstance(command, Vote):
+                del phases.submit
+                await phases.end_phase(tbl, expected=tbl.game.phase.index)
+            return outcome
+
+        phases.submit = racing
+        try:
+            voter = voters[aim_at % len(voters)]
+            user = self.member(self.tables[at].users[voter.seat])
+            value = self.vote_value(at, user, living[aim_at % len(living)])
+            self.run(user.slash(self.square(at), "vote", target=value))
+        finally:
+            phases.__dict__.pop("submit", None)
+
+    @precondition(lambda self: all(self.live(k) for k in TABLES))
+    @rule(now=st.integers(0, 2))
+    @counted
+    def lynch_shared(self, now):
+        """Both towns vote the member who sits at both tables out on the same day (then time
+        passes: both deadlines meet and his roles change at both tables at once, item 8). One time
+        in three it is drawn."""
+        if now:
+            return
+        for at in TABLES:
+            table = self.table(at)
+            if table is None or not table.live or not render.spec_of(table.game, table.game.phase.kind).vote:
+                continue
+            game = table.game
+            seat = self.tables[at].users.index(self.shared.id) if self.shared.id in self.tables[at].users else None
+            if seat is None or not game.players[seat].in_game:
+                continue
+            for player in list(game.players):
+                if game.variant.may_vote(game, player) is None and table.live and player.seat != seat:
+                    user = self.member(self.tables[at].users[player.seat])
+                    value = self.vote_value(at, user, game.players[seat])
+                    self.run(user.slash(self.square(at), "vote", target=value))
+
+    @rule(down=st.booleans())
+    @counted
+    def bot_role_position(self, down):
+        """An admin drags the bot's role below the game's roles (Discord then refuses every role
+        change), or puts it back (issue 16, item 7)."""
+        if "drag" in SKIP or down == self.dragged:
+            return
+        guild = self.env.backend.guilds[self.guild.id]
+        bot_role = next(r for r in guild.roles.values() if r.managed)
+        if down:
+            self.position = bot_role.position
+            self.env.backend.edit_role(self.guild.id, bot_role.id, {"position": 0})
+        else:
+            self.env.backend.edit_role(self.guild.id, bot_role.id, {"position": self.position})
+            for key in TABLES:
+                table = self.game_table(key)
+                if table is not None and table.live:
+                    self.repair[key] = table.game.phase.index
+        self.dragged = down
+
+    # The game moves on mostly by moves, votes and time: these rules are drawn twice as often.
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), share=st.floats(0.2, 1.0), seed=st.integers(0, 2**16))
+    def more_moves(self, at, share, seed):
+        self.moves(at, share, seed)
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), aim_at=st.integers(0, 40), share=st.floats(0.3, 1.0),
+          seed=st.integers(0, 2**16), peace=st.booleans())
+    def more_votes(self, at, aim_at, share, seed, peace):
+        self.votes(at, aim_at, share, seed, peace)
+
+    @precondition(lambda self: self.any_live())
+    @rule(how=st.sampled_from(["first", "last", "minutes", "just_before"]))
+    def more_time(self, how):
+        self.clock(how)
+
+    def host_says(self, at: str, command: str, **options):
+        return self.run(self.host.slash(self.square(at), command, **options))
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES))
+    @counted
+    def end_phase(self, at):
+        if self.live(at):
+            self.host_says(at, "host end-phase")
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), which=st.integers(0, 40))
+    @counted
+    def kill(self, at, which):
+        table = self.table(at)
+        if table is None or not table.live:
+            return
+        game = table.game
+        living = [p for p in game.players if p.in_game]
+        if not living:
+            return
+        aim = living[which % len(living)]
+        self.recent[at] = self.tables[at].users[aim.seat]
+        result = self.host_says(at, "host kill", player=aim.name, reason="нарушение")
+        if t("host.plays") in text_of(result) or table.meta.get("review") is not None:
+            return
+        removed = [p.seat for p in table.game.players if not p.in_game and p.seat != aim.seat and
+                   game.players[p.seat].in_game]
+        assert not removed, f"the host removed {aim.name!r}; the game removed seats {removed}"
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), which=st.integers(0, 40), extra=st.integers(0, 2))
+    @counted
+    def replace(self, at, which, extra):
+        table = self.table(at)
+        if table is None or not table.live:
+            return
+        seat = self.tables[at]
+        game = table.game
+        aim = game.players[which % len(game.players)]
+        member = self.extras[extra]
+        before = len(game.commands)
+        self.host_says(at, "host replace", old=aim.name, new=member)
+        if table.session is not None and len(table.game.commands) > before and member.id in table.meta["users"]:
+            old = seat.users[aim.seat]
+            seat.users[aim.seat] = member.id
+            seat.replaced.append((len(table.game.commands) - 1, aim.seat, old, member.id))
+            self.recent[at] = old
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES))
+    @counted
+    def undo(self, at):
+        if not self.live(at):
+            return
+        asked = self.host_says(at, "host undo")
+        message = asked.followups[-1] if asked.followups else asked.response
+        if message is None or not message.components:
+            return
+        self.run(self.host.click(message, label=t("undo.button")))
+
+    @precondition(lambda self: self.any_live() or self.any_lobby())
+    @rule(at=st.sampled_from(TABLES), on=st.booleans())
+    @counted
+    def review(self, at, on):
+        if self.live(at) or self.lobby(at):
+            self.host_says(at, "host review", on=on)
+
+    def reviewing(self) -> bool:
+        return any((table := self.table(k)) is not None and table.live and table.meta.get("review") is not None
+                   for k in TABLES)
+
+    @precondition(lambda self: self.reviewing())
+    @rule(at=st.sampled_from(TABLES))
+    @counted
+    def approve(self, at):
+        """The host publishes the results he reviewed."""
+        table = self.table(at)
+        if table is None or table.meta.get("review") is None:
+            return
+        review = table.meta["review"]
+        channel = review.get("thread") or table.meta.get("host_thread")
+        messages = self.env.backend.messages.get(channel, {}) if channel else {}
+        with_buttons = [m for m in sorted(messages.values(), key=lambda m: m.id) if m.components]
+        if not with_buttons:
+            return
+        handle = self.channel(channel)
+        message = next(m for m in reversed(handle.history()) if m.components)
+        self.run(self.host.click(message, label=t("review.approve")))
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), which=st.integers(0, 40), extra=st.integers(0, 2), replace=st.booleans())
+    @counted
+    def second_thoughts(self, at, which, extra, replace):
+        """The host removes (or replaces) a player, who asks to watch at once; then the host
+        takes the removal (replacement) back."""
+        if replace:
+            self.replace(at, which, extra)
+        else:
+            self.kill(at, which)
+        if self.live(at) and self.recent.get(at) is not None:
+            self.spectate(at, 1, True)
+        self.undo(at)
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), who=st.integers(0, 60), out=st.booleans())
+    @counted
+    def spectate(self, at, who, out):
+        """Anyone asks to watch; the rules say who may (not seated, or out of the game for good).
+        ``out``: one who left this game (removed, dead, replaced) asks, if there is one."""
+        table = self.table(at)
+        if table is None or not table.live:
+            return
+        seat = self.tables[at]
+        gone = [u for u in seat.joined + [r[2] for r in seat.replaced]
+                if u not in seat.users or not table.game.players[seat.users.index(u)].in_game]
+        if out and self.recent.get(at) in gone and who % 2:
+            member = self.member(self.recent[at])  # the one the host just removed or replaced
+        else:
+            member = self.member(gone[who % len(gone)]) if out and gone else self.everyone[who % len(self.everyone)]
+        legit = self.may_watch(at, member.id)
+        reply = text_of(self.run(member.slash(self.square(at), "spectate")))
+        accepted = reply.startswith(t("spectate.done", thread="").split(":")[0])
+        if accepted:
+            assert legit, f"{member.name} may not watch the game at {at!r} but was let in"
+            seat.spectators.add(member.id)
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), pick=st.integers(0, 10))
+    @counted
+    def answer(self, at, pick):
+        """A player answers a question the game put to him (a button in his thread)."""
+        table = self.table(at)
+        if table is None or not table.live:
+            return
+        game = table.game
+        open_ = [q for q in game.questions if q.phase == game.phase.index and q.answer is None and q.options]
+        if not open_:
+            return
+        question = open_[pick % len(open_)]
+        thread = self.channel(table.meta["threads"][question.seat])
+        messages = [m for m in thread.history() if m.components]
+        if not messages:
+            return
+        option = question.options[pick % len(question.options)]
+        user = self.member(self.tables[at].users[question.seat])
+        try:
+            self.run(user.click(messages[-1], label=option[:80]))
+        except Exception as error:  # noqa: BLE001 - a button of another question
+            if "button" not in str(error).lower() and "label" not in str(error).lower():
+                raise
+
+    @rule(now=st.integers(0, 3))
+    @counted
+    def restart(self, now):
+        """The bot dies and comes back from the store (one time in four it is drawn)."""
+        if now:
+            return
+        self.run(self.env.restart_bot(MafiaBot(self.engine, self.store, self.config)))
+
+    # --- the oracle -------------------------------------------------------------------------
+
+    def may_watch(self, key: str, user_id: int) -> bool:
+        seat = self.tables[key]
+        table = self.game_table(key)
+        if user_id not in seat.users:
+            return True
+        player = table.game.players[seat.users.index(user_id)]
+        variant = table.game.variant
+        return (not player.alive and not player.in_game and not variant.raises_dead
+                and not variant.may_talk_dead(table.game, player))
+
+    def follow(self, key: str) -> None:
+        """Bring the test's own record of a table up to date with its game: an undo rewrote the
+        commands from some point on — what it granted after that point (a replacement, a
+        composition of a group that knows itself) is void."""
+        seat = self.tables[key]
+        table = self.game_table(key)
+        if not seat.started or table is None:
+            return
+        commands = list(table.game.commands)
+        common = 0
+        for old, new in zip(seat.commands, commands):
+            if old != new:
+                break
+            common += 1
+        # A replacement stands while its command is where it was stored (one step may both
+        # replace and undo, leaving the commands as they were before the step).
+        rewritten = common < len(seat.commands)
+        void = [r for r in seat.replaced if (rewritten and r[0] >= common)
+                or not (r[0] < len(commands) and isinstance(commands[r[0]], Replace) and commands[r[0]].seat == r[1])]
+        for entry in reversed(void):
+            seat.users[entry[1]] = entry[2]
+        seat.replaced = [r for r in seat.replaced if r not in void]
+        if rewritten:
+            seat.groups = [g for g in seat.groups if g[0] <= common]
+        seat.commands = commands
+        game = table.game
+        if getattr(game.variant, "fellows_talk", True):
+            groups: dict[tuple[str, Any], list[int]] = {}
+            for p in game.players:
+                if p.in_game and game.variant.roles.roles[p.role].knows_fellows:
+                    groups.setdefault((p.faction, p.team), []).append(p.seat)
+            for (faction, team), seats in groups.items():
+                seat.groups.append((len(commands), faction, team, frozenset(seats)))
+        # A spectator whom an undo brought back into the game is a spectator no more.
+        seat.spectators = {u for u in seat.spectators if self.may_watch(key, u)}
+
+    def dms(self, user_id: int | None) -> list[str]:
+        """What the bot told a member in direct messages."""
+        channel = self.env.backend.dm_channels.get(user_id) if user_id is not None else None
+        return [m.content for m in self.env.backend.messages.get(channel, {}).values()] if channel else []
+
+    def reads(self, channel_id: int, user_id: int) -> bool:
+        key = (channel_id, user_id)
+        if key not in self._reads:  # (asked again and again within one check: kept until the next step)
+            self._reads[key] = channel_accessible(self.env.backend, channel_id, user_id, history=True)
+        return self._reads[key]
+
+    def perms(self, channel_id: int, user_id: int) -> int:
+        channel = self.env.backend.channels[channel_id]
+        return self.env.backend.compute_permissions(channel.guild_id, user_id, channel_id)
+
+    def writes(self, channel_id: int, user_id: int) -> bool:
+        channel = self.env.backend.channels[channel_id]
+        if not self.reads(channel_id, user_id):
+            return False
+        value = self.perms(channel_id, user_id)
+        thread = channel.type in (discord.ChannelType.private_thread.value, discord.ChannelType.public_thread.value)
+        if thread:
+            meta = getattr(channel, "thread_metadata", None) or {}
+            locked = meta.get("locked") if isinstance(meta, dict) else getattr(meta, "locked", False)
+            return bool(value & SEND_THREADS) and not locked
+        return bool(value & SEND)
+
+    @invariant()
+    def nothing_refused(self):
+        if self.env is None:
+            return
+        Model.steps += 1
+        problems = list(self.strict.violations)
+        self.strict.violations.clear()
+        assert not problems, "the bot did what real Discord refuses:\n" + "\n".join(problems)
+        errors = self.env.errors
+        assert not errors, f"the bot raised: {errors!r}"
+
+    @invariant()
+    def who_reads_what(self):
+        if self.env is None:
+            return
+        self._reads: dict[tuple[int, int], bool] = {}
+        for key in TABLES:
+            self.follow(key)
+        for key in TABLES:
+            table = self.game_table(key)
+            if table is None or not table.live or "access" in SKIP:
+                continue
+            self.check_access(key, table)
+        if "messages" not in SKIP:
+            self.check_messages()
+
+    def check_access(self, key: str, table) -> None:
+        seat = self.tables[key]
+        game = table.game
+        meta = table.meta
+        assert meta["users"] == seat.users, f"table {key!r}: seats {meta['users']} != {seat.users}"
+        spec = render.spec_of(game, game.phase.kind)
+        talk = spec.talk and str(game.phase.kind) != "setup"
+        where = f"table {key!r}, {render.phase_name(game, game.phase)}"
+        factions = meta.get("factions", [])
+        if key in self.repair and self.repair[key] != game.phase.index:
+            del self.repair[key]  # a phase has ended since the role was put back: all must be done
+        refused = self.dragged or key in self.repair  # Discord refuses (or refused) role changes
+        told = "\n".join(self.dms(meta.get("host")))
+        # Any other private thread of the table (a faction thread the bot no longer lists, say):
+        # only a member of some group that knows itself may read it.
+        known = {*meta["threads"], *(f["thread"] for f in factions), meta.get("watch"), meta.get("host_thread")}
+        parents = {meta["channel"], meta["graveyard"], meta["square"]}
+        unknown = [c.id for c in self.env.backend.channels.values()
+                   if c.id not in known and getattr(c, "parent_id", None) in parents
+                   and c.type == discord.ChannelType.private_thread.value]
+        for member in self.everyone:
+            uid = member.id
+            s = seat.users.index(uid) if uid in seat.users else None
+            role = game_role(game, game.players[s]) if s is not None else None
+            who = f"{member.name} ({'seat ' + str(s) if s is not None else 'not seated'}, {where})"
+            assert self.reads(meta["square"], uid), f"{who} cannot read the square"
+            if s is not None and refused and (
+                    self.writes(meta["square"], uid) != (role == "alive" and talk)
+                    or self.reads(meta["graveyard"], uid) != (role != "alive")):
+                # Discord refused a role change: the host must have been told (once is enough: the
+                # fix — the bot's role above the game's — is the same for every member).
+                assert member.mention in told or REFUSED in told, \
+                    f"{who}: a role change Discord refused was not told to the host"
+            elif s is not None:
+                wanted = role == "alive" and talk
+                assert self.writes(meta["square"], uid) == wanted, \
+                    f"{who} {'cannot' if wanted else 'can'} write in the square (game role {role})"
+                assert self.reads(meta["graveyard"], uid) == (role != "alive"), \
+                    f"{who} {'cannot' if role != 'alive' else 'can'} read the graveyard (game role {role})"
+            if s is not None:
+                own = meta["threads"][s]
+                assert self.reads(own, uid), f"{who} cannot read his own thread"
+                wanted = role == "alive" and str(game.phase.kind) != "setup"
+                assert refused or self.writes(own, uid) == wanted, \
+                    f"{who} {'cannot' if wanted else 'can'} write in his own thread (game role {role})"
+            elif uid != meta.get("host") and not refused:
+                assert not self.writes(meta["square"], uid), f"{who} writes in the square"
+                assert self.reads(meta["graveyard"], uid), f"{who} cannot read the graveyard"
+            for other, thread in enumerate(meta["threads"]):
+                if other != s:
+                    assert not self.reads(thread, uid), f"{who} reads the thread of seat {other}"
+            for entry in factions:
+                if not self.reads(entry["thread"], uid):
+                    continue
+                ok = s is not None and s in entry["seats"] and any(
+                    g[1] == entry["name"] and g[2] == entry["team"] and s in g[3] for g in seat.groups)
+                assert ok, f"{who} reads the thread of {entry['name']} {entry['team']} {entry['seats']} " \
+                           f"(his faction {game.players[s].faction if s is not None else None})"
+            current = [g for g in seat.groups if g[0] == len(seat.commands)]
+            for entry in factions:
+                if s is not None and s in entry["seats"] and any(
+                        g[1] == entry["name"] and g[2] == entry["team"] and g[3] == frozenset(entry["seats"])
+                        for g in current):
+                    newest = [f for f in factions if set(f["seats"]) == set(entry["seats"])][-1]
+                    if newest is entry:
+                        assert self.reads(entry["thread"], uid), f"{who} cannot read his group's thread"
+            for thread in unknown:
+                if self.reads(thread, uid):
+                    assert s is not None and any(s in g[3] for g in seat.groups), \
+                        f"{who} reads thread {self.env.backend.channels[thread].name!r}, no group of his"
+            watch = meta.get("watch")
+            if watch is not None and self.reads(watch, uid):
+                assert self.may_watch(key, uid), f"{who} reads the spectators' thread while in the game"
+            if uid in seat.spectators:
+                assert watch is not None and self.reads(watch, uid), f"{who} is a spectator but cannot read"
+            review = meta.get("host_thread")
+            if review is not None and self.reads(review, uid):
+                assert s is None, f"{who} reads the host's review thread while seated"
+
+    def knows_all(self, key: str, uid: int) -> bool:
+        """The host who does not play and a lawful spectator may know every private result."""
+        seat = self.tables[key]
+        table = self.game_table(key)
+        return (uid == table.meta.get("host") and uid not in seat.users) or \
+            (uid in seat.spectators and self.may_watch(key, uid))
+
+    def check_messages(self) -> None:
+        games = [(key, self.game_table(key)) for key in TABLES]
+        games = [(key, table) for key, table in games if table is not None and table.live]
+        if not games:
+            return
+        allowed_all: set[str] = set()
+        private: list[tuple[str, Any, set[int], list[str]]] = []  # key, event, seats, lines
+        for key, table in games:
+            game = table.game
+            for event in game.log:
+                text = render.event_text(game, event)
+                lines = [line for line in text.splitlines() if line.strip()]
+                if event.to is None:
+                    allowed_all.update(lines)
+                    continue
+                names = ", ".join(render.name(game.players[s].name) for s in event.to)
+                mirrored = t("spectate.mirror", to=names, text=text).splitlines()
+                private.append((key, event, set(event.to), lines + mirrored[:1]))
+            # Anonymous letters (item 10) arrive in the order they were sent, never by seat.
+            for thread in table.meta["threads"]:
+                for message in self.env.backend.messages.get(thread, {}).values():
+                    numbers = [int(n) for line in (message.content or "").splitlines() if MAIL in line
+                               for n in LETTER.findall(line)]
+                    assert "letters" in SKIP or numbers == sorted(numbers), \
+                        f"letters of table {key!r} arrive out of the order sent: {numbers}"
+            # Tallies (item 9): posted only while a vote is open — never headed by a silent phase.
+            for message in self.env.backend.messages.get(table.meta["square"], {}).values():
+                first = (message.content or "").split("\n", 1)[0]
+                head = t("tally.header", phase="\x00").split("\x00")[0]
+                if first.startswith(head) and "tally" not in SKIP:
+                    said = first[len(head):].rstrip("*")
+                    silent = [n for k, n in self.env.bot.games.kind_names(table).items()
+                              if not render.spec_of(game, k).vote]
+                    assert not any(said.startswith(n) for n in silent), f"a tally in a silent phase: {first}"
+        channels = [c.id for c in self.env.backend.channels.values() if c.guild_id == self.guild.id]
+        contents = {cid: {line for m in self.env.backend.messages.get(cid, {}).values() if not m.is_ephemeral
+                          for line in (m.content or "").splitlines()} for cid in channels}
+        self.public |= allowed_all
+        for member in self.everyone:
+            uid = member.id
+            # What was ever said to him or to the town may stay in his threads (an undo takes
+            # back the results, not the messages: the same words may now be another's result).
+            own = self.said.setdefault(uid, set())
+            forbidden: list[tuple[str, Any, str]] = []
+            for key, event, seats, lines in private:
+                seat = self.tables[key]
+                s = seat.users.index(uid) if uid in seat.users else None
+                if self.knows_all(key, uid) or s in seats:
+                    own.update(lines)
+                else:
+                    forbidden.extend((key, event, line) for line in lines)
+            if not forbidden:
+                continue
+            seen: set[str] = set()
+            for cid in channels:
+                if contents[cid] and self.reads(cid, uid):
+                    seen |= contents[cid]
+            for key, event, line in forbidden:
+                if line in seen and line not in own and line not in self.public:
+                    where = [self.env.backend.channels[c].name for c in channels
+                             if line in contents[c] and self.reads(c, uid)]
+                    raise AssertionError(f"{member.name} reads a private result of table {key!r} meant for seats "
+                                         f"{event.to} ({event.key}) in {where}: {line!r}")
+
+
+def deep_steps() -> int:
+    """The steps a deep run must pass: MAFIA_MODEL_STEPS, or 10,000 under ``--hypothesis-profile=long``."""
+    steps = int(os.environ.get("MAFIA_MODEL_STEPS", "0") or 0)
+    if not steps and settings._current_profile == "long":
+        steps = 10_000
+    return steps
+
+
+def budget(deep: bool) -> settings:
+    shrink = [Phase.generate] if os.environ.get("MAFIA_MODEL_NO_SHRINK") else [Phase.generate, Phase.shrink]
+    verbosity = Verbosity.verbose if os.environ.get("MAFIA_MODEL_VERBOSE") else Verbosity.normal
+    if deep:
+        # Fresh random examples of up to 50 steps each, drawn until the steps are done.
+        return settings(max_examples=20, stateful_step_count=50, deadline=None, derandomize=False,
+                        database=None, suppress_health_check=list(HealthCheck), phases=shrink,
+                        verbosity=verbosity, report_multiple_bugs=False)
+    # The normal suite: a few short examples, the same ones on every run.
+    return settings(max_examples=int(os.environ.get("MAFIA_MODEL_EXAMPLES", "3")),
+                    stateful_step_count=int(os.environ.get("MAFIA_MODEL_STEP_COUNT", "15")),
+                    deadline=None, derandomize=not os.environ.get("MAFIA_MODEL_RANDOM"),
+                    suppress_health_check=list(HealthCheck), phases=shrink, database=None,
+                    verbosity=verbosity, report_multiple_bugs=False)
+
+
+def test_model(engine, strict):
+    Model.engine = engine
+    Model.strict = strict
+    Model.steps = 0
+    COUNTS.clear()
+    target = deep_steps()
+    run_state_machine_as_test(Model, settings=budget(bool(target)))
+    while Model.steps < target:
+        run_state_machine_as_test(Model, settings=budget(True))
+        print(f"model-based test: {Model.steps} of {target} steps", flush=True)
+    print(f"model-based test: {Model.steps} steps; rules run: {dict(COUNTS)}")
