@@ -78,7 +78,7 @@ class MafiaBot(commands.Bot):
         self.review = Review(self, engine, store, config)
         self.undo = Undo(self, engine, store)
         self.ownership = Ownership(store, config, self.games.registry, self.timers, self.arm_timers,
-                                   config.shard_ids, config.shard_count)
+                                   config.shard_ids, config.shard_count, self.games.load_all)
         phases = self.games.phases
         self.games.timers = self.timers
         self.timers.phases = phases

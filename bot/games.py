@@ -63,8 +63,22 @@ class GameManager:
     def tables(self) -> dict[tuple[int, str], Table]:
         return self.registry.by_key
 
-    async def load_all(self) -> int:
-        return await self.registry.load_all(self.owns_guild)
+    async def load_all(self, owns: Any = None) -> int:
+        """Reload the stored games of the servers this process owns (``owns``: by default the
+        bot's shards); the host of a game that no longer applies is told (:mod:`bot.stale`)."""
+        count = await self.registry.load_all(owns or self.owns_guild)
+        await self.tell_stale()
+        return count
+
+    async def tell_stale(self) -> None:
+        from bot.stale import tell_host
+
+        found, self.registry.stale = self.registry.stale, []
+        for stale in found:
+            try:
+                await tell_host(self.bot, self.store, stale)
+            except Exception:  # noqa: BLE001 - telling one host must not stop the start
+                log.exception("could not tell the host of stale game %s", stale.record.id)
 
     def table(self, guild_id: int | None, name: str | None = None) -> Table | None:
         return self.registry.get(guild_id, name)

@@ -24,7 +24,7 @@ import logging
 import os
 import socket
 import uuid
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Awaitable, Callable
 
 if TYPE_CHECKING:
     from bot.config import Config
@@ -42,14 +42,18 @@ def shard_of(guild_id: int, shard_count: int) -> int:
 
 class Ownership:
     def __init__(self, store: "GameStore", config: "Config", tables: "Tables", timers: "Timers",
-                 arm_timers: Callable[[], None], shard_ids: list[int] | None, shard_count: int | None) -> None:
+                 arm_timers: Callable[[], None], shard_ids: list[int] | None, shard_count: int | None,
+                 load_games: Callable[[Callable[[int], bool]], Awaitable[int]] | None = None) -> None:
         """Built by the client: the store (the locks), the settings, the tables whose games are loaded
-        or let go, the timers stopped with them and the client's re-arming of every deadline."""
+        or let go, the timers stopped with them, the client's re-arming of every deadline and the
+        loading of a taken shard's games (the game service's, which also tells the hosts of games
+        that no longer apply; by default the tables' own)."""
         self.store = store
         self.config = config
         self.tables = tables
         self.timers = timers
         self.arm_timers = arm_timers
+        self.load_games = load_games or tables.load_all
         self.count = shard_count or 1
         self.wanted = sorted(shard_ids) if shard_ids is not None else list(range(self.count))
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
@@ -110,7 +114,7 @@ class Ownership:
                 await self.lose(shard)
         taken = await self.claim()
         if taken:
-            await self.tables.load_all(lambda guild: self.shard_of(guild) in taken)
+            await self.load_games(lambda guild: self.shard_of(guild) in taken)
             self.arm_timers()
 
     @property

@@ -35,7 +35,7 @@ from bot.settings import Settings
 from bot.texts import t
 from core.game import Game
 from core.registry import Engine
-from core.session import GameSession
+from core.session import GameSession, StaleCommand
 from core.store.base import GameRecord, GameStore
 
 log = logging.getLogger(__name__)
@@ -148,6 +148,8 @@ class Tables:
         self.by_key: dict[tuple[int, str], Table] = {}
         # Which guilds this process owns (shards, :mod:`bot.shards`); None: all of them.
         self.owns: Any = None
+        # Stored games whose commands the rules now refuse, found by load_all (:mod:`bot.stale`).
+        self.stale: list[StaleCommand] = []
 
     async def load_all(self, owns: Any = None) -> int:
         """Reload the settings and every stored lobby and running game of the servers this
@@ -165,6 +167,10 @@ class Tables:
                     table = Table(record)
                 else:
                     table = Table(record, await GameSession.load(self.engine, self.store, game_id))
+            except StaleCommand as stale:  # a rules change: the others load, the host is told (bot.stale)
+                log.warning("game %s is not reloaded: %s", game_id, stale)
+                self.stale.append(stale)
+                continue
             except Exception:  # noqa: BLE001 - one broken game must not stop the others
                 log.exception("game %s could not be reloaded", game_id)
                 continue
