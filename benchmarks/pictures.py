@@ -17,7 +17,7 @@ import argparse
 import time
 
 from core.registry import Engine
-from core.simulate import move_rng, new_random_game, play
+from tools.simulate import move_rng, new_random_game, play
 from core.story import tell_game
 from core.story.page import render
 from core.story.picture import night_png

@@ -13,7 +13,7 @@ import argparse
 import time
 
 from core.registry import Engine
-from core.simulate import move_rng, new_random_game, play
+from tools.simulate import move_rng, new_random_game, play
 
 
 def main() -> None:

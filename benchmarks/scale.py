@@ -44,12 +44,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.bench import machine, percentile  # noqa: E402
+from tools.bench import machine, percentile  # noqa: E402
 from core.commands import Act, Command, EndPhase, Vote  # noqa: E402
 from core.game import Outcome  # noqa: E402
 from core.registry import Engine  # noqa: E402
 from core.session import GameSession, rebuild  # noqa: E402
-from core.simulate import move_rng, phase_moves, random_setups, run_moves_async  # noqa: E402
+from core.moves import phase_moves, run_moves_async  # noqa: E402
+from tools.simulate import move_rng, random_setups  # noqa: E402
 from core.store.orm import TortoiseStore  # noqa: E402
 
 DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/test"

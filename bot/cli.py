@@ -36,7 +36,7 @@ def cmd_variants(args: argparse.Namespace) -> int:
 
 
 def cmd_scenario_run(args: argparse.Namespace) -> int:
-    from core.scenario import dump_states, run_files
+    from tools.scenario import dump_states, run_files
 
     results, errors = run_files(_engine(), args.files)
     for error in errors:
@@ -100,7 +100,7 @@ def _book(engine, args: argparse.Namespace, *, default_players: int):
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from core.rules import RuleError
-    from core.simulate import move_rng, new_random_game, play
+    from tools.simulate import move_rng, new_random_game, play
 
     engine = _engine()
     found = _book(engine, args, default_players=17)  # the default town: 17, within the range
@@ -147,7 +147,8 @@ async def store_game(game, url: str) -> int:
     and its results in the statistics when it has a winner. Returns its number."""
     from core.store import open_store
     from core.store.base import GameRecord
-    from core.store.stats import game_results, open_stats
+    from core.results import game_results
+    from core.store import open_stats
 
     store = await open_store(url)
     try:
@@ -184,7 +185,7 @@ def database_url(args: argparse.Namespace) -> str:
 
 def cmd_balance(args: argparse.Namespace) -> int:
     """Many games by heuristic players on every core: each side's win rate (95% interval)."""
-    from plugins.cards.balance import declared_sides, report_lines, run
+    from tools.balance import declared_sides, report_lines, run
 
     engine = _engine()
     found = _book(engine, args, default_players=0)  # the default town: the book's smallest
@@ -265,7 +266,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from core.bench import main as bench
+    from tools.bench import main as bench
 
     return bench(args)
 

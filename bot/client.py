@@ -12,6 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Config
+from bot.ending import Ending
 from bot.games import GameManager
 from bot.permissions import NEEDED
 from bot.review import Review
@@ -60,16 +61,31 @@ class MafiaBot(commands.Bot):
         self.config = config
         # Results of finished games (core.store.stats); in memory unless the runner opens the database's.
         self.stats: StatsStore = stats if stats is not None else MemoryStatsStore()
-        self.games = GameManager(self)
-        self.timers = Timers(self)
-        self.review = Review(self)
-        self.undo = Undo(self)
-        self.ownership = Ownership(self, config.shard_ids, config.shard_count)
+        self._build_services()
         # Called once logged in (the application id known): `mafia-bot run` prints the invite link.
         self.after_login: Callable[["MafiaBot"], None] | None = None
         # Set once close() has finished: the commands in hand done, timers stopped, Discord closed.
         self.stopped = asyncio.Event()
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+
+    def _build_services(self) -> None:
+        """The composition root: every service gets what it needs here; none finds another
+        through the client."""
+        engine, store, config = self.engine, self.store, self.config
+        self.ending = Ending(self, engine, config, self.stats)
+        self.games = GameManager(self, engine, store, config, self.owns_guild, self.ending)
+        self.timers = Timers(self.owns_guild, config)
+        self.review = Review(self, engine, store, config)
+        self.undo = Undo(self, engine, store)
+        self.ownership = Ownership(store, config, self.games.registry, self.timers, self.arm_timers,
+                                   config.shard_ids, config.shard_count, self.games.load_all)
+        phases = self.games.phases
+        self.games.timers = self.timers
+        self.timers.phases = phases
+        phases.review, phases.timers, phases.ownership = self.review, self.timers, self.ownership
+        self.review.phases, self.review.timers = phases, self.timers
+        self.undo.phases, self.undo.roles, self.undo.timers = phases, self.games.roles, self.timers
+        self.undo.may_watch = self.games.may_watch
 
     async def setup_hook(self) -> None:
         from bot.review import ReviewButton
@@ -80,6 +96,9 @@ class MafiaBot(commands.Bot):
 
         self.games.phases.question_view = question_view
         self.games.phases.spectate_view = spectate_view
+        from bot.cogs.rules import role_view
+
+        self.games.role_view = role_view
 
         await self.tree.set_translator(CatalogTranslator())
         self._deck_editor()

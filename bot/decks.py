@@ -1,12 +1,12 @@
-"""The deck editor's service side: what a player may build (read from the cards plugin's
-public API), the draft kept in ``meta["decks"]`` per seat, and the editor's text. Pure
-functions of a table's state: no Discord calls (the menus and buttons are ``bot/views.py``'s
-``deck_view``; the phase driver posts and closes the editor messages).
+"""The deck editor's service side: what a player may build (what the variant declares), the
+draft kept in ``meta["decks"]`` per seat, and the editor's text. Pure functions of a table's
+state: no Discord calls (the menus and buttons are ``bot/views.py``'s ``deck_view``; the phase
+driver posts and closes the editor messages).
 
-A variant offers a deck editor when it has ``deck_rules(player)`` (the cards variant): the
-collection, the colours and the book's limits come from ``plugins.cards.collection``; the
-verdict on a draft is the plugin's own ``check_deck`` (the same check the engine runs when the
-deck is sent), so the editor never disagrees with the rules."""
+A variant offers a deck editor when its ``deck_spec(player)`` names one (the cards variant): the
+collection, the colours and the book's limits (:class:`core.variant.DeckSpec`); the verdict on a
+draft is the variant's own ``check_deck`` (the same check the engine runs when the deck is sent),
+so the editor never disagrees with the rules. The bot imports no book."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from bot import render
 from bot.texts import t
+from core.model import PhaseKind
+from core.variant import DeckCard
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -48,7 +50,7 @@ class DeckBook:
     minimum: int
     copies: int
     off_colour: int
-    rules: Any  # the plugin's DeckRules, for its check_deck
+    player: Any  # the core Player whose book this is (the variant's check_deck takes him)
 
     def of_colour(self, colour: str) -> list[EditorCard]:
         return [c for c in self.cards if c.colour == colour]
@@ -60,37 +62,31 @@ class DeckBook:
         return colour in self.own or colour == self.neutral
 
 
-def _when(entry) -> str:
-    word = {"ночь": t("deck.when.night"), "день": t("deck.when.day")}.get(entry.phase, t("deck.when.any"))
+def _when(entry: DeckCard) -> str:
+    word = {PhaseKind.NIGHT: t("deck.when.night"), PhaseKind.DAY: t("deck.when.day")}.get(entry.phase,
+                                                                                        t("deck.when.any"))
     return f"{word}, {t('deck.when.instant')}" if entry.instant else word
 
 
 def deck_book(game: "Game", player: "Player") -> DeckBook | None:
     """The deck-building book for this player, or None when the variant builds no decks."""
-    rules_of = getattr(game.variant, "deck_rules", None)
-    if rules_of is None:
+    spec = game.variant.deck_spec(player)
+    if spec is None:
         return None
-    try:
-        from plugins.cards import collection as cards
-    except ImportError:  # pragma: no cover - the plugin ships with the bot
-        return None
-    rules = rules_of(player)
-    entries = tuple(EditorCard(c.name, c.colour, c.cost, _when(c), c.text) for c in cards.collection().values())
-    return DeckBook(cards=entries, colours=tuple(cards.COLOURS), own=tuple(rules.colours), neutral=cards.NEUTRAL,
-                    minimum=rules.minimum, copies=cards.COPIES, off_colour=rules.off_colour, rules=rules)
+    entries = tuple(EditorCard(c.name, c.colour, c.cost, _when(c), c.text) for c in spec.cards)
+    return DeckBook(cards=entries, colours=spec.colours, own=spec.own, neutral=spec.neutral,
+                    minimum=spec.minimum, copies=spec.copies, off_colour=spec.off_colour, player=player)
 
 
 def verdicts(game: "Game", book: DeckBook, deck: list[str]) -> list[str]:
     """Every reason the book forbids this deck (Russian, the plugin's words); none when it is
-    legal. The plugin's check names the first fault; to name the others too, the draft is checked
+    legal. The variant's check names the first fault; to name the others too, the draft is checked
     again with that fault mended (topped up with Нейтральные, copies cut to the limit)."""
-    from plugins.cards import collection as cards
-
     reasons: list[str] = []
     current = list(deck)
     neutral = next((c.name for c in book.cards if c.colour == book.neutral), None)
     for _ in range(4):
-        _, rejection = cards.check_deck(current, book.rules)
+        rejection = game.variant.check_deck(book.player, current)
         if rejection is None:
             break
         reasons.append(game.texts.rejection(rejection))
@@ -117,10 +113,8 @@ def verdict(game: "Game", book: DeckBook, deck: list[str]) -> str | None:
 
 
 def default_deck(game: "Game", player: "Player", seed: int) -> list[str]:
-    """The deck the rules give a player who sends none (the plugin's builder)."""
-    from plugins.cards.decks import build_deck
-
-    return build_deck(player.role, player.public, random.Random(seed))
+    """The deck the rules give a player who sends none (the variant's builder)."""
+    return game.variant.default_deck(player, random.Random(seed))
 
 
 def deck_ability(game: "Game", player: "Player") -> str | None:

@@ -12,41 +12,52 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.story import post_story
-from core.store.stats import game_results
+from core.results import game_results
 
 if TYPE_CHECKING:
-    from bot.client import MafiaBot
+    from bot.config import Config
     from bot.tables import Table
+    from core.registry import Engine
+    from core.store.stats import StatsStore
 
 log = logging.getLogger(__name__)
 
 
-async def record_results(bot: "MafiaBot", table: "Table") -> bool:
-    """Keep a won game's results (once: recording it again changes nothing)."""
-    game = table.game
-    if not game.over or bot.stats is None:
-        return False
-    try:
-        results = game_results(game, server=table.guild_id, game_id=table.id,
-                               users=[table.user_of(p.seat) for p in game.players])
-        return await bot.stats.record(results)
-    except Exception:  # noqa: BLE001 - statistics never stop the end of a game
-        log.exception("results of game %s could not be recorded", table.id)
-        return False
+class Ending:
+    """The end of a game. Built by the client with Discord (the square), the engine (the story), the
+    settings (whether and how the story is told) and the statistics store."""
 
+    def __init__(self, client: discord.Client, engine: "Engine", config: "Config", stats: "StatsStore | None") -> None:
+        self.client = client
+        self.engine = engine
+        self.config = config
+        self.stats = stats
 
-async def tell_story(bot: "MafiaBot", table: "Table") -> int:
-    """The story of the game in the town square; returns the number of messages."""
-    if bot.config.story == "off":
-        return 0
-    channel = bot.get_partial_messageable(table.meta["square"])
-    try:
-        return await post_story(channel, bot.engine, table.game, table.id, pictures=bot.config.story == "full")
-    except discord.HTTPException:
-        log.exception("the story of game %s could not be posted", table.id)
-        return 0
+    async def record_results(self, table: "Table") -> bool:
+        """Keep a won game's results (once: recording it again changes nothing)."""
+        game = table.game
+        if not game.over or self.stats is None:
+            return False
+        try:
+            results = game_results(game, server=table.guild_id, game_id=table.id,
+                                   users=[table.user_of(p.seat) for p in game.players])
+            return await self.stats.record(results)
+        except Exception:  # noqa: BLE001 - statistics never stop the end of a game
+            log.exception("results of game %s could not be recorded", table.id)
+            return False
 
+    async def tell_story(self, table: "Table") -> int:
+        """The story of the game in the town square; returns the number of messages."""
+        if self.config.story == "off":
+            return 0
+        channel = self.client.get_partial_messageable(table.meta["square"])
+        try:
+            return await post_story(channel, self.engine, table.game, table.id,
+                                    pictures=self.config.story == "full")
+        except discord.HTTPException:
+            log.exception("the story of game %s could not be posted", table.id)
+            return 0
 
-async def game_over(bot: "MafiaBot", table: "Table") -> None:
-    await record_results(bot, table)
-    await tell_story(bot, table)
+    async def game_over(self, table: "Table") -> None:
+        await self.record_results(table)
+        await self.tell_story(table)

@@ -9,13 +9,14 @@ from __future__ import annotations
 import logging
 import random
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import discord
 
 from bot import render, timing
 from bot.permissions import GameRoles, game_role
-from bot.phases import PhaseDriver
+from bot.ending import Ending
+from bot.phases import Deadlines, PhaseDriver
 from bot.settings import Settings
 from bot.tables import Layout, Refusal, Table, Tables, find_layout, names_for
 from bot.texts import t
@@ -28,7 +29,9 @@ from core.store.base import GameRecord
 from core.texts import GENDERS, Name
 
 if TYPE_CHECKING:
-    from bot.client import MafiaBot
+    from bot.config import Config
+    from core.registry import Engine
+    from core.store.base import GameStore
 
 log = logging.getLogger(__name__)
 
@@ -38,22 +41,44 @@ __all__ = ["GameManager", "Layout", "Refusal", "Table"]
 
 
 class GameManager:
-    def __init__(self, bot: "MafiaBot") -> None:
-        self.bot = bot
-        self.engine = bot.engine
-        self.store = bot.store
-        self.config = bot.config
-        self.settings = Settings(bot.store)
-        self.registry = Tables(bot.engine, bot.store, self.settings)
-        self.roles = GameRoles(bot)
-        self.phases = PhaseDriver(bot, self.registry, self.roles)
+    def __init__(self, client: discord.Client, engine: "Engine", store: "GameStore", config: "Config",
+                 owns_guild: Callable[[int], bool], ending: Ending) -> None:
+        """Built by the client: Discord, the engine, the store, the settings, whether this process owns
+        a server (its shard) and the end of a game; it builds the tables, the game roles and the phase
+        driver it owns. The timers are wired in by the client (``timers``)."""
+        self.bot = client
+        self.engine = engine
+        self.store = store
+        self.config = config
+        self.owns_guild = owns_guild
+        self.settings = Settings(store)
+        self.registry = Tables(engine, store, self.settings)
+        self.roles = GameRoles(client)
+        self.phases = PhaseDriver(client, engine, store, config, self.registry, self.roles, ending)
+        self.timers: "Deadlines" = None  # type: ignore[assignment]
+        # The «Правила роли» button under a role card (bot/cogs/rules.role_view), handed in by the client.
+        self.role_view: Callable[..., discord.ui.View | None] | None = None
 
     @property
     def tables(self) -> dict[tuple[int, str], Table]:
         return self.registry.by_key
 
-    async def load_all(self) -> int:
-        return await self.registry.load_all(self.bot.owns_guild)
+    async def load_all(self, owns: Any = None) -> int:
+        """Reload the stored games of the servers this process owns (``owns``: by default the
+        bot's shards); the host of a game that no longer applies is told (:mod:`bot.stale`)."""
+        count = await self.registry.load_all(owns or self.owns_guild)
+        await self.tell_stale()
+        return count
+
+    async def tell_stale(self) -> None:
+        from bot.stale import tell_host
+
+        found, self.registry.stale = self.registry.stale, []
+        for stale in found:
+            try:
+                await tell_host(self.bot, self.store, stale)
+            except Exception:  # noqa: BLE001 - telling one host must not stop the start
+                log.exception("could not tell the host of stale game %s", stale.record.id)
 
     def table(self, guild_id: int | None, name: str | None = None) -> Table | None:
         return self.registry.get(guild_id, name)
@@ -84,7 +109,7 @@ class GameManager:
         Elsewhere: a refusal listing the server's tables."""
         if guild is None:
             raise Refusal(t("game.none"))
-        if not self.bot.owns_guild(guild.id):
+        if not self.owns_guild(guild.id):
             raise Refusal(t("shard.not_owner"))
         channel = guild.get_channel_or_thread(channel_id) if channel_id is not None else None
         ids = {channel_id, parent_id}
@@ -411,12 +436,11 @@ class GameManager:
             # The opening messages: every private event so far goes to its thread.
             cards = {game_table.meta["threads"][seat]: [render.role_card(game_table, seat)]
                      for seat in range(len(session.game.players))}
-            from bot.cogs.rules import role_view
-
-            book = self.book(game_table)  # «Правила роли» under each role card
+            book = self.book(game_table)  # «Правила роли» under each role card (the factory the client hands in)
+            role_view = self.role_view
             views = {game_table.meta["threads"][seat]: view for seat, p in enumerate(session.game.players)
-                     if (view := role_view(self.engine, book.variant.id, book.edition, [p.role, p.public or ""]))
-                     is not None}
+                     if role_view is not None and (view := role_view(self.engine, book.variant.id, book.edition,
+                                                                     [p.role, p.public or ""])) is not None}
             await phases.deliver(game_table, list(session.game.log), header=None, prefix=cards, views=views)
             await phases.show_holdings(game_table, post=False)
             phases.arm_deadline(game_table)
@@ -429,7 +453,7 @@ class GameManager:
             game = session.game
             await phases.post(game_table, meta["square"], [t("game.started", count=len(game.players), seed=game.seed),
                                                            render.phase_line(game_table)])
-            self.bot.timers.arm(game_table)
+            self.timers.arm(game_table)
         return game_table
 
     async def _roll_back_start(self, lobby: Table, game_table: Table, created: list[int]) -> None:
@@ -494,7 +518,7 @@ class GameManager:
             left = (table.record.deadline - discord.utils.utcnow()).total_seconds()
             table.meta["reminded"] = [m for m in table.meta.get("reminded", []) if left <= m * 60]
             await self.store.update(table.record)
-            self.bot.timers.arm(table)
+            self.timers.arm(table)
         await self.phases.post(table, table.meta["square"],
                                [t("host.extended_public", deadline=timing.stamp(table.record.deadline))])
         return t("host.extended", deadline=timing.stamp(table.record.deadline))
@@ -509,7 +533,7 @@ class GameManager:
             table.meta["left"] = max(0.0, left)
             table.record.paused = True
             await self.store.update(table.record)
-            self.bot.timers.cancel(table)
+            self.timers.cancel(table)
         await self.phases.post(table, table.meta["square"], [t("host.paused_public")])
         return t("host.paused")
 
@@ -520,7 +544,7 @@ class GameManager:
             table.record.paused = False
             table.record.deadline = discord.utils.utcnow() + timedelta(seconds=float(table.meta.pop("left", 0)))
             await self.store.update(table.record)
-            self.bot.timers.arm(table)
+            self.timers.arm(table)
         await self.phases.post(table, table.meta["square"],
                                [t("host.resumed_public", deadline=timing.stamp(table.record.deadline))])
         return t("host.resumed")
@@ -686,4 +710,4 @@ class GameManager:
         """The bot was removed from a server: its timers stop and its tables are let go (the
         records stay, so a re-invite finds the games again after a restart)."""
         for table in self.registry.forget_guild(guild_id):
-            self.bot.timers.cancel(table)
+            self.timers.cancel(table)

@@ -115,7 +115,7 @@ class GameRoles:
     """The game's roles on members and the town square's overwrite: each call is logged when
     Discord refuses it, never raised into the phase driver."""
 
-    def __init__(self, bot) -> None:
+    def __init__(self, bot: discord.Client) -> None:
         self.bot = bot
         # Called when one of the game's roles is gone from the server (deleted by hand): returns
         # whether it was made again (the phase driver re-runs the set-up and tells the host).

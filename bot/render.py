@@ -12,9 +12,10 @@ import discord
 
 from bot import timing
 from bot.texts import t
+from core.commands import Act, Answer, Command, Unvote, Vote, Withdraw
 from core.game import Game
 from core.model import PhaseKind, PhaseSpec, Player
-from core.rules import ANY_PHASE, Action
+from core.rules import ANY_PHASE, Ability, Action
 from core.texts import Name
 
 if TYPE_CHECKING:
@@ -280,6 +281,41 @@ def confirm_text(table: "Table", action: Action) -> str:
 def instant_text(table: "Table", action: Action) -> str:
     """An instant move: it took effect as it was accepted and cannot be taken back."""
     return t("act.instant", action=describe(table, action))
+
+
+def ability_of_move(table: "Table", command: Command) -> Ability | None:
+    """The ability a move or a withdrawal names (another's used in his name: fantasy's Кукла)."""
+    game = table.game
+    if isinstance(command, Act):
+        action = command.action
+        found = game.ability_of(game.players[action.actor], action.ability)
+        if found is None:
+            controlled = game.controlled(action)
+            found = controlled[1] if controlled is not None else None
+        return found
+    if isinstance(command, Withdraw):
+        return game.ability_of(game.players[command.actor], command.ability)
+    return None
+
+
+def accepted_text(table: "Table", command: Command, ability: Ability | None) -> str:
+    """What the player who sent a move is told once it is stored: the move (an instant one as done),
+    the vote, the withdrawal or the answer. ``ability``: :func:`ability_of_move`, asked before the
+    move was played (an instant move may change what its player holds)."""
+    game = table.game
+    if isinstance(command, Act):
+        action = command.action
+        return instant_text(table, action) if ability is not None and ability.instant else confirm_text(table, action)
+    if isinstance(command, Withdraw):
+        return t("act.withdrawn", ability=ability.name if ability else name(command.ability))
+    if isinstance(command, Vote):
+        return t("vote.accepted", name=t("tally.peace") if command.target is None
+                 else name(game.players[command.target].name))
+    if isinstance(command, Unvote):
+        return t("vote.withdrawn")
+    if isinstance(command, Answer):
+        return t("question.answered", answer=name(command.answer))
+    raise TypeError(f"not a player's move: {command!r}")
 
 
 # Event parameters a player typed (a card's message, a will): shown escaped, never as markdown or a mention.

@@ -31,37 +31,29 @@ import discord
 
 from bot import render, timing
 from bot.permissions import require_host
-from bot.tables import Refusal, Table
+from bot.tables import Refusal, Table, find_table
 from bot.texts import t
 from core.commands import EndPhase
 from core.game import Game, PhaseReport
 from core.session import rebuild
 
 if TYPE_CHECKING:
-    from bot.client import MafiaBot
+    from bot.config import Config
+    from bot.phases import PhaseDriver
+    from bot.timers import Timers
+    from core.registry import Engine
+    from core.store.base import GameStore
 
 log = logging.getLogger(__name__)
 
 FLAVOUR_LIMIT = 300
 
 
-def find_table(bot: "MafiaBot", game_id: int) -> Table:
-    """The running game with this id, wherever it sits."""
-    registry = bot.games.registry
-    tables = registry.values()
-    for table in tables:
-        if table.session is not None and not table.lobby and table.id == game_id:
-            if not table.live:
-                break
-            return table
-    raise Refusal(t("game.finished"))
-
-
-def preview(bot: "MafiaBot", table: Table) -> tuple[Game, PhaseReport]:
+def preview(engine: "Engine", table: Table) -> tuple[Game, PhaseReport]:
     """The phase resolved on a copy of the game (replayed from its stored commands)."""
     session = table.session
     assert session is not None
-    copy = rebuild(bot.engine, session.record, [c.to_json() for c in table.game.commands])
+    copy = rebuild(engine, session.record, [c.to_json() for c in table.game.commands])
     outcome = copy.execute(EndPhase())
     assert outcome.accepted and outcome.report is not None
     return copy, outcome.report
@@ -94,8 +86,15 @@ class Review:
     phase when the table asks for it. Every method that changes a table runs under its lock
     (``hold`` is called with it held)."""
 
-    def __init__(self, bot: "MafiaBot") -> None:
-        self.bot = bot
+    def __init__(self, client: discord.Client, engine: "Engine", store: "GameStore", config: "Config") -> None:
+        """Built by the client: Discord (the host's thread, the review message), the engine (the
+        preview), the store and the settings; the phase driver and the timers are wired in after."""
+        self.bot = client
+        self.engine = engine
+        self.store = store
+        self.config = config
+        self.phases: "PhaseDriver" = None  # type: ignore[assignment]
+        self.timers: "Timers" = None  # type: ignore[assignment]
 
     @staticmethod
     def wanted(table: Table) -> bool:
@@ -108,14 +107,10 @@ class Review:
     def pending(table: Table) -> dict[str, Any] | None:
         return table.meta.get("review")
 
-    @property
-    def phases(self):
-        return self.bot.games.phases
-
     async def set_mode(self, table: Table, on: bool) -> str:
         async with table.lock:
             table.meta["review_mode"] = bool(on)
-            await self.bot.store.update(table.record)
+            await self.store.update(table.record)
         if on:
             return t("review.mode_on")
         return t("review.mode_off_pending") if self.pending(table) else t("review.mode_off")
@@ -123,8 +118,8 @@ class Review:
     async def hold(self, table: Table) -> PhaseReport:
         """The phase is over: resolve it on a copy, show the host, publish nothing."""
         phases = self.phases
-        await phases._report_posts(table)
-        game, report = preview(self.bot, table)
+        await phases.report_posts(table)
+        game, report = preview(self.engine, table)
         index = table.game.phase.index
         thread = await self.host_thread(table)
         message = await self.show(table, thread, review_lines(table, game, report, None), index)
@@ -132,10 +127,10 @@ class Review:
             # The host cannot be shown the results (no thread, direct messages closed): a game
             # must not wait for buttons nobody sees, so the phase ends as without a review.
             log.warning("game %s: the review could not be shown; the results are published", table.id)
-            return await phases._end_phase(table, approved=True)
+            return await phases.publish(table, approved=True)
         table.meta["review"] = {"phase": index, "flavour": None, "thread": thread, "message": message}
         table.record.deadline = None
-        self.bot.timers.cancel(table)
+        self.timers.cancel(table)
         await phases.save(table)
         await phases.post(table, table.meta["square"],
                           [t("review.public_wait", phase=render.phase_name(table.game, table.game.phase))])
@@ -194,7 +189,7 @@ class Review:
             del table.meta["review"]
             phase = render.phase_name(table.game, table.game.phase)
             await self.close(table, review, t("review.done_published"))
-            await self.phases._end_phase(table, approved=True, flavour=review.get("flavour"))
+            await self.phases.publish(table, approved=True, flavour=review.get("flavour"))
         return t("review.published", phase=phase)
 
     async def flavour(self, table: Table, index: int, text: str) -> str:
@@ -213,14 +208,14 @@ class Review:
             review = self.check(table, index)
             del table.meta["review"]
             now = discord.utils.utcnow()
-            table.record.deadline = timing.deadline(spec, now, self.bot.config.timezone)
+            table.record.deadline = timing.deadline(spec, now, self.config.timezone)
             left = (table.record.deadline - now).total_seconds()
-            table.meta["reminded"] = [m for m in self.bot.config.reminders if m * 60 >= left]
+            table.meta["reminded"] = [m for m in self.config.reminders if m * 60 >= left]
             if table.record.paused:
                 table.meta["left"] = left
             await self.phases.save(table)
             await self.close(table, review, t("review.done_sent_back"))
-            self.bot.timers.arm(table)
+            self.timers.arm(table)
             phase = render.phase_name(table.game, table.game.phase)
             stamp = timing.stamp(table.record.deadline)
             await self.phases.post(table, table.meta["square"], [t("review.reopened_public", phase=phase,
@@ -251,8 +246,10 @@ ACTS = {"a": ("review.approve", discord.ButtonStyle.success),
         "b": ("review.send_back", discord.ButtonStyle.danger)}
 
 
-def _bot(interaction: discord.Interaction) -> "MafiaBot":
-    return interaction.client  # type: ignore[return-value]
+def _bot(interaction: discord.Interaction) -> Any:
+    """The client (the composition root) that holds the services; the buttons and forms below are the
+    review's face, reached through the interaction."""
+    return interaction.client
 
 
 async def _refuse(interaction: discord.Interaction, text: str) -> None:
@@ -265,7 +262,7 @@ async def _refuse(interaction: discord.Interaction, text: str) -> None:
 
 def _host_table(interaction: discord.Interaction, game_id: int, index: int) -> Table:
     bot = _bot(interaction)
-    table = find_table(bot, game_id)
+    table = find_table(bot.games.registry, game_id)
     require_host(interaction.user, interaction.permissions, table)
     bot.review.check(table, index)
     return table

@@ -107,7 +107,7 @@ async def run(config: Config) -> int:
     except Exception as error:  # noqa: BLE001 - any driver error is reported, not traced
         _say(t("run.store_failed", url=config.database, error=error))
         return 2
-    from core.store.stats import open_stats
+    from core.store import open_stats
 
     try:
         stats = await open_stats(config.database)

@@ -24,10 +24,13 @@ import logging
 import os
 import socket
 import uuid
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Awaitable, Callable
 
 if TYPE_CHECKING:
-    from bot.client import MafiaBot
+    from bot.config import Config
+    from bot.tables import Tables
+    from bot.timers import Timers
+    from core.store.base import GameStore
 
 log = logging.getLogger(__name__)
 
@@ -38,8 +41,19 @@ def shard_of(guild_id: int, shard_count: int) -> int:
 
 
 class Ownership:
-    def __init__(self, bot: "MafiaBot", shard_ids: list[int] | None, shard_count: int | None) -> None:
-        self.bot = bot
+    def __init__(self, store: "GameStore", config: "Config", tables: "Tables", timers: "Timers",
+                 arm_timers: Callable[[], None], shard_ids: list[int] | None, shard_count: int | None,
+                 load_games: Callable[[Callable[[int], bool]], Awaitable[int]] | None = None) -> None:
+        """Built by the client: the store (the locks), the settings, the tables whose games are loaded
+        or let go, the timers stopped with them, the client's re-arming of every deadline and the
+        loading of a taken shard's games (the game service's, which also tells the hosts of games
+        that no longer apply; by default the tables' own)."""
+        self.store = store
+        self.config = config
+        self.tables = tables
+        self.timers = timers
+        self.arm_timers = arm_timers
+        self.load_games = load_games or tables.load_all
         self.count = shard_count or 1
         self.wanted = sorted(shard_ids) if shard_ids is not None else list(range(self.count))
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
@@ -56,11 +70,11 @@ class Ownership:
     def owns(self, guild_id: int) -> bool:
         """Whether this process owns the server (no I/O: what it knows of its locks)."""
         shard = self.shard_of(guild_id)
-        return shard in self.held and self.bot.store.held_now(self.key(shard), self.owner)
+        return shard in self.held and self.store.held_now(self.key(shard), self.owner)
 
     async def claim(self) -> set[int]:
         """Take every wanted shard that is free; returns the ones newly taken."""
-        store = self.bot.store
+        store = self.store
         taken = set()
         for shard in self.wanted:
             if shard in self.held:
@@ -77,7 +91,7 @@ class Ownership:
         shard = self.shard_of(guild_id)
         if shard not in self.held:
             return False
-        if await self.bot.store.holds(self.key(shard), self.owner):
+        if await self.store.holds(self.key(shard), self.owner):
             return True
         await self.lose(shard)
         return False
@@ -86,22 +100,22 @@ class Ownership:
         """The lock is gone (the connection broke): its tables are let go, their timers stop."""
         self.held.discard(shard)
         log.warning("shard %s/%s lost: its games are left to whoever takes it", shard, self.count)
-        for table in self.bot.games.registry.values():
+        for table in self.tables.values():
             if self.shard_of(table.guild_id) == shard:
-                self.bot.timers.cancel(table)
-                self.bot.games.registry.drop(table)
+                self.timers.cancel(table)
+                self.tables.drop(table)
         if self._started:
-            self.start(self.bot.config.shard_retry)  # take it back once it is free again
+            self.start(self.config.shard_retry)  # take it back once it is free again
 
     async def check(self) -> None:
         """One round: shards held are verified, free wanted ones taken and their games loaded."""
         for shard in list(self.held):
-            if not await self.bot.store.holds(self.key(shard), self.owner):
+            if not await self.store.holds(self.key(shard), self.owner):
                 await self.lose(shard)
         taken = await self.claim()
         if taken:
-            await self.bot.games.registry.load_all(lambda guild: self.shard_of(guild) in taken)
-            self.bot.arm_timers()
+            await self.load_games(lambda guild: self.shard_of(guild) in taken)
+            self.arm_timers()
 
     @property
     def missing(self) -> set[int]:
@@ -138,7 +152,7 @@ class Ownership:
             self._task = None
         for shard in list(self.held):
             try:
-                await self.bot.store.release(self.key(shard), self.owner)
+                await self.store.release(self.key(shard), self.owner)
             except Exception:  # noqa: BLE001 - closing anyway: the lock goes with the connection
                 log.warning("could not release shard %s", shard)
         self.held.clear()

@@ -35,7 +35,7 @@ from bot.settings import Settings
 from bot.texts import t
 from core.game import Game
 from core.registry import Engine
-from core.session import GameSession
+from core.session import GameSession, StaleCommand
 from core.store.base import GameRecord, GameStore
 
 log = logging.getLogger(__name__)
@@ -157,6 +157,8 @@ class Tables:
         self.by_key: dict[tuple[int, str], Table] = {}
         # Which guilds this process owns (shards, :mod:`bot.shards`); None: all of them.
         self.owns: Any = None
+        # Stored games whose commands the rules now refuse, found by load_all (:mod:`bot.stale`).
+        self.stale: list[StaleCommand] = []
 
     async def load_all(self, owns: Any = None) -> int:
         """Reload the settings and every stored lobby and running game of the servers this
@@ -174,6 +176,10 @@ class Tables:
                     table = Table(record)
                 else:
                     table = Table(record, await GameSession.load(self.engine, self.store, game_id))
+            except StaleCommand as stale:  # a rules change: the others load, the host is told (bot.stale)
+                log.warning("game %s is not reloaded: %s", game_id, stale)
+                self.stale.append(stale)
+                continue
             except Exception:  # noqa: BLE001 - one broken game must not stop the others
                 log.exception("game %s could not be reloaded", game_id)
                 continue
@@ -241,3 +247,13 @@ class Tables:
         if seat is None:
             raise Refusal(t("game.not_player"))
         return seat
+
+
+def find_table(tables: "Tables", game_id: int) -> Table:
+    """The running game with this id, wherever it sits (a finished or unknown one is refused)."""
+    for table in tables.values():
+        if table.session is not None and not table.lobby and table.id == game_id:
+            if not table.live:
+                break
+            return table
+    raise Refusal(t("game.finished"))

@@ -6,25 +6,31 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import discord
 
 if TYPE_CHECKING:
-    from bot.client import MafiaBot
+    from bot.config import Config
+    from bot.phases import PhaseDriver
     from bot.tables import Table
 
 log = logging.getLogger(__name__)
 
 
 class Timers:
-    def __init__(self, bot: "MafiaBot") -> None:
-        self.bot = bot
+    """Built by the client with what it needs: whether this process owns a server (its shard), the
+    settings (reminders) and the phase driver that ends a phase (wired after both exist)."""
+
+    def __init__(self, owns_guild: Callable[[int], bool], config: "Config") -> None:
+        self.owns_guild = owns_guild
+        self.config = config
+        self.phases: "PhaseDriver | None" = None
         self.tasks: dict[int, asyncio.Task[None]] = {}
 
     def arm(self, table: "Table") -> None:
         self.cancel(table)
-        if not self.bot.owns_guild(table.guild_id):
+        if not self.owns_guild(table.guild_id):
             return  # only the owner of the server's shard arms its deadlines
         if table.lobby or table.record.paused or table.record.deadline is None or table.record.status != "running":
             return
@@ -42,8 +48,9 @@ class Timers:
         self.tasks.clear()
 
     async def _run(self, table: "Table") -> None:
-        phases = self.bot.games.phases
-        reminders = self.bot.config.reminders
+        phases = self.phases
+        assert phases is not None, "the client wires the phase driver in"
+        reminders = self.config.reminders
         try:
             while True:
                 deadline = table.record.deadline

@@ -24,22 +24,25 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable
 
 import discord
 
 from bot import render
 from bot.permissions import game_role, require_host
-from bot.phases import fellow_groups_of
-from bot.review import find_table
-from bot.tables import Refusal, Table
+from bot.delivery import fellow_groups_of
+from bot.tables import Refusal, Table, find_table
 from bot.texts import t
 from core.commands import Act, Answer, Command, EndPhase, Remove, Replace
 from core.game import Game
 from core.session import rebuild
 
 if TYPE_CHECKING:
-    from bot.client import MafiaBot
+    from bot.permissions import GameRoles
+    from bot.phases import PhaseDriver
+    from bot.timers import Timers
+    from core.registry import Engine
+    from core.store.base import GameStore
 
 log = logging.getLogger(__name__)
 
@@ -65,12 +68,12 @@ class Plan:
         self.groups |= {(f, team, frozenset(seats)) for f, team, seats in fellow_groups_of(self.game)}
 
 
-def last_instant(bot: "MafiaBot", table: Table, after: int) -> int | None:
+def last_instant(engine: "Engine", table: Table, after: int) -> int | None:
     """The number of the last command after command ``after`` that resolved at once (replayed
     from there: each command's outcome says whether it brought a report)."""
     commands = list(table.game.commands)
     record = table.session.record  # type: ignore[union-attr]
-    replayed = rebuild(bot.engine, record, [c.to_json() for c in commands[:after + 1]])
+    replayed = rebuild(engine, record, [c.to_json() for c in commands[:after + 1]])
     found = None
     for i in range(after + 1, len(commands)):
         if replayed.execute(commands[i]).report is not None:
@@ -78,17 +81,17 @@ def last_instant(bot: "MafiaBot", table: Table, after: int) -> int | None:
     return found
 
 
-def plan(bot: "MafiaBot", table: Table) -> Plan:
+def plan(engine: "Engine", table: Table) -> Plan:
     game = table.game
     commands = list(game.commands)
     index = next((i for i in range(len(commands) - 1, -1, -1) if isinstance(commands[i], UNDOABLE)), None)
-    instant = last_instant(bot, table, -1 if index is None else index)
+    instant = last_instant(engine, table, -1 if index is None else index)
     if instant is not None:
         index = instant
     if index is None:
         raise Refusal(t("undo.nothing"))
     record = table.session.record  # type: ignore[union-attr]
-    replayed = rebuild(bot.engine, record, [c.to_json() for c in commands[:index]])
+    replayed = rebuild(engine, record, [c.to_json() for c in commands[:index]])
     found = Plan(index, commands[index], replayed, len(replayed.log))
     found.note_groups()
     if isinstance(found.command, EndPhase):
@@ -132,8 +135,18 @@ def undo_log(table: Table) -> list[str]:
 
 
 class Undo:
-    def __init__(self, bot: "MafiaBot") -> None:
-        self.bot = bot
+    def __init__(self, client: discord.Client, engine: "Engine", store: "GameStore") -> None:
+        """Built by the client: Discord (the threads told), the engine (the replay) and the store
+        (the rewrite); the phase driver, the game roles, the spectators' rule and the timers are wired
+        in after."""
+        self.bot = client
+        self.engine = engine
+        self.store = store
+        self.phases: "PhaseDriver" = None  # type: ignore[assignment]
+        self.roles: "GameRoles" = None  # type: ignore[assignment]
+        # Whether a user may watch the table (the game manager's rule; refuses with a Refusal).
+        self.may_watch: Callable[[Table, int], None] = None  # type: ignore[assignment]
+        self.timers: "Timers" = None  # type: ignore[assignment]
 
     def check(self, table: Table) -> None:
         if not table.live:
@@ -144,7 +157,7 @@ class Undo:
     def ask(self, table: Table) -> tuple[str, discord.ui.View]:
         """The question before an undo: what it takes back, and the button."""
         self.check(table)
-        found = plan(self.bot, table)
+        found = plan(self.engine, table)
         lines = [t("undo.confirm", what=describe(table, found))]
         if found.dropped:
             lines.append(t("undo.drops", count=len(found.dropped)))
@@ -153,17 +166,17 @@ class Undo:
         return "\n".join(lines), view
 
     async def undo(self, table: Table, expected: int, by: int) -> str:
-        phases = self.bot.games.phases
+        phases = self.phases
         async with table.lock:
             self.check(table)
             old = table.game
             if len(old.commands) != expected:
                 raise Refusal(t("undo.stale"))
-            found = plan(self.bot, table)
+            found = plan(self.engine, table)
             what = describe(table, found)
             before = {p.seat for p in old.players if p.in_game}
             phase_before = old.phase.index
-            await self.bot.store.rewrite(table.id, found.index, [c.to_json() for c in found.kept])
+            await self.store.rewrite(table.id, found.index, [c.to_json() for c in found.kept])
             table.session.game = found.game  # type: ignore[union-attr]
             game = found.game
             meta = table.meta
@@ -182,7 +195,7 @@ class Undo:
                     meta["left"] = (table.record.deadline - discord.utils.utcnow()).total_seconds()
                     table.record.paused = True
             await phases.save(table)
-            self.bot.timers.arm(table)
+            self.timers.arm(table)
             # The corrections: in the town square, and in each thread whose results are void.
             gone = [e for e in old.log[found.start:] if e not in game.log[found.start:]]
             lines = [t("undo.public", what=what)]
@@ -199,7 +212,7 @@ class Undo:
                 await phases.post(table, thread, [t("undo.private", what=what)])
             await phases.bury(table, before)
             await phases.show_holdings(table)
-            await self.bot.games.roles.set_square(table)
+            await self.roles.set_square(table)
             await phases.ask(table)
         if game.phase.index == phase_before and phases.vote_phase(table) and meta.get("tally") is not None:
             await phases.update_tally(table, game.phase.index)
@@ -210,19 +223,18 @@ class Undo:
         whom the game now forbids to watch) loses the spectators' thread and the graveyard; a
         faction thread opened for a composition the game no longer goes through (a recruitment
         undone) loses whoever is not in that group now, and is locked and archived."""
-        games = self.bot.games
-        phases = games.phases
+        phases = self.phases
         meta = table.meta
         for user_id in list(meta.get("spectators", [])):
             try:
-                games.may_watch(table, user_id)
+                self.may_watch(table, user_id)
                 continue
             except Refusal:
                 pass
             meta["spectators"].remove(user_id)
             if meta.get("watch") is not None:
                 await phases.thread_member(table, meta["watch"], user_id, add=False)
-            await games.roles.watch(table, user_id, on=False)
+            await self.roles.watch(table, user_id, on=False)
         current = {(f, team): set(seats) for f, team, seats in fellow_groups_of(table.game)}
         for entry in list(meta.get("factions", [])):
             if entry.get("seq", 0) <= found.index or \
@@ -245,8 +257,8 @@ class Undo:
         seat, old_user, new_user = entry["seat"], entry["old"], entry["new"]
         table.meta["users"][seat] = old_user
         table.meta["replaced"] = [r for r in table.meta["replaced"] if r is not entry]
-        await self.bot.games.phases.hand_threads(table, seat, new_user, old_user)
-        roles = self.bot.games.roles
+        await self.phases.hand_threads(table, seat, new_user, old_user)
+        roles = self.roles
         which = game_role(table.game, table.game.players[seat])
         for role in ("alive", "dead"):
             await roles.remove(table, new_user, role)
@@ -272,9 +284,9 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=UNDO):
     async def callback(self, interaction: discord.Interaction) -> None:
         none = discord.AllowedMentions.none()
         await interaction.response.defer(ephemeral=True, thinking=True)
-        bot: "MafiaBot" = interaction.client  # type: ignore[assignment]
+        bot: Any = interaction.client  # the composition root, holding the services
         try:
-            table = find_table(bot, self.game_id)
+            table = find_table(bot.games.registry, self.game_id)
             require_host(interaction.user, interaction.permissions, table)
             text = await bot.undo.undo(table, self.count, interaction.user.id)
         except Refusal as refusal:

@@ -5,23 +5,22 @@ engine's questions. The target menu of ``/act`` is ephemeral and short-lived."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import discord
 
-from bot import decks, render
+from bot import decks
 from bot.tables import Refusal
 from bot.texts import t
 from core.commands import Act, Answer
 from core.game import Question
 from core.rules import Action
 
-if TYPE_CHECKING:
-    from bot.client import MafiaBot
 
-
-def _bot(interaction: discord.Interaction) -> "MafiaBot":
-    return interaction.client  # type: ignore[return-value]
+def _bot(interaction: discord.Interaction) -> Any:
+    """The client (the composition root, ``bot.client.MafiaBot``) holding the services; the client
+    imports this module to register the persistent views, so it is not imported back."""
+    return interaction.client
 
 
 async def refuse(interaction: discord.Interaction, text: str) -> None:
@@ -115,11 +114,9 @@ async def answer_question(interaction: discord.Interaction, game_id: int, seat: 
     try:
         table = _question_table(interaction, game_id, seat)
         answer = pick(table.game.questions[qid])
-        await games.phases.submit(table, Answer(seat, qid, answer))
+        await games.phases.play(table, Answer(seat, qid, answer), lambda text: _reply(interaction, text))
     except Refusal as refusal:
         return await refuse(interaction, refusal.text)
-    await _reply(interaction, t("question.answered", answer=render.name(answer)))
-    await games.phases.after_move(table)
 
 
 ANSWER_PICK = r"mafia:ansp:(?P<game>\d+):(?P<seat>\d+):(?P<q>\d+)"
@@ -323,17 +320,10 @@ class TargetSelect(discord.ui.Select):
             if table.id != self.game_id or table.seat_of(interaction.user.id) != self.seat:
                 raise Refusal(t("act.not_yours"))
             action = Action(self.seat, self.ability, tuple(int(v) for v in self.values), **self.extras)
-            phase = table.game.phase.index
-            await games.phases.submit(table, Act(action))
+            await games.phases.play(table, Act(action), lambda text: interaction.edit_original_response(
+                content=text, view=None, allowed_mentions=discord.AllowedMentions.none()))
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
-        found = table.game.ability_of(table.game.players[self.seat], self.ability)
-        said = render.instant_text(table, action) if found is not None and found.instant else \
-            render.confirm_text(table, action)
-        await interaction.edit_original_response(content=said, view=None,
-                                                 allowed_mentions=discord.AllowedMentions.none())
-        await games.phases.refresh_tally(table, phase)
-        await games.phases.after_move(table)
 
 
 PAGE = 25

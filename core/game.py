@@ -16,9 +16,8 @@ from core.commands import Act, Answer, Command, EndPhase, Hold, Remove, Replace,
 from core.events import Event
 from core.model import Phase, PhaseKind, Player, PlayerSetup, Use, plain
 from core.names import fold
-from core.registry import qualified
 from core.resolution import Resolution
-from core.rules import ANY_PHASE, Ability, Action, Rejection, StartError, reject
+from core.rules import ANY_PHASE, Ability, Action, Rejection, StartError, qualified, reject
 from core.gender import gender_of
 from core.texts import DEFAULT_LOCALE, Name
 from core.variant import Variant

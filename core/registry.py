@@ -4,9 +4,11 @@ engine that loads plugins and builds each variant's book of rules."""
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import importlib.metadata
 import logging
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 import pluggy
@@ -14,7 +16,7 @@ import pluggy
 from core import hookspecs
 from core.model import phase_kind
 from core.names import NameIndex, fold
-from core.rules import Ability, Faction, Role
+from core.rules import Ability, Faction, Role, qualified
 from core.texts import DEFAULT_LOCALE, Texts, load_catalog
 
 if TYPE_CHECKING:
@@ -31,9 +33,18 @@ class VariantRegistry:
         self._variants: dict[str, type[Variant]] = {}
         self._names: NameIndex[type[Variant]] = NameIndex()
 
-    def add(self, variant: "type[Variant]") -> None:
+    def add(self, variant: "type[Variant]", editions: "Mapping[str, type[Variant]] | None" = None) -> None:
+        """Register a variant; ``editions`` is its table of editions (edition → the class that plays it,
+        each a subclass of ``variant``), where editions are played by classes of their own."""
         if variant.id in self._variants:
             raise ValueError(f"variant {variant.id!r} is registered twice")
+        if editions:
+            unknown = set(editions) - set(variant.editions)
+            if unknown:
+                raise ValueError(f"variant {variant.id!r} has no editions {sorted(unknown)}")
+            if not all(issubclass(cls, variant) for cls in editions.values()):
+                raise ValueError(f"the edition classes of {variant.id!r} must be subclasses of it")
+            variant.edition_classes = MappingProxyType(dict(editions))
         self._variants[variant.id] = variant
         self._names.add(variant, variant.id, *variant.aliases)
 
@@ -129,12 +140,6 @@ class RoleRegistry:
         return [r for r in self.roles.values() if r.public]
 
 
-def qualified(ability: str, role: str) -> str:
-    """How a player names the ability of one of two roles that share the name:
-    «Лечение (Медик)»."""
-    return f"{ability} ({role})"
-
-
 Run = Callable[["Resolution"], None]
 
 
@@ -159,6 +164,13 @@ class StepRegistry:
     def add(self, order: float, name: str, phase: str, run: Run) -> None:
         self._steps.append(Step(order, name, phase_kind(phase), run))
         self._by_phase.clear()
+
+    def add_table(self, package: str, table: Iterable[tuple[float, str, str, str]]) -> None:
+        """Add a book's order table: ``(order, name, phase, "module.function")`` lines, the function
+        found in that module of ``package`` (``"roles.thug.assault"`` → ``<package>.roles.thug``)."""
+        for order, name, phase, where in table:
+            module, function = where.rsplit(".", 1)
+            self.add(order, name, phase, getattr(importlib.import_module(f"{package}.{module}"), function))
 
     def of(self, phase: str) -> tuple[Step, ...]:
         """The steps of this kind of phase, in order (asked at every phase's end)."""
@@ -259,7 +271,7 @@ class Engine:
             self.pm.hook.mafia_register_roles(variant=variant, roles=roles, edition=edition)
             self.pm.hook.mafia_register_steps(variant=variant, steps=steps, edition=edition)
             self.pm.hook.mafia_register_texts(variant=variant, texts=texts, edition=edition)
-            self._books[key] = Book(variant, edition, roles, steps, texts)
+            self._books[key] = Book(variant.class_of(edition), edition, roles, steps, texts)
         return self._books[key]
 
     def make_variant(self, name: str, options: Mapping[str, Any] | None = None) -> "Variant":

@@ -256,3 +256,9 @@ class Faction:
     aliases: tuple[str, ...] = ()
     # A neutral side: each neutral role wins on its own, named by the role.
     neutral: bool = False
+
+
+def qualified(ability: str, role: str) -> str:
+    """How a player names the ability of one of two roles that share the name:
+    «Лечение (Медик)»."""
+    return f"{ability} ({role})"

@@ -8,6 +8,7 @@ from typing import Any
 
 from core.commands import Command, command_from_json
 from core.game import Game, Outcome
+from core.rules import Rejection
 from core.model import PhaseKind, PlayerSetup
 from core.registry import Engine
 from core.store.base import GameRecord, GameStore
@@ -63,14 +64,32 @@ class GameSession:
         await self.store.update(self.record)
 
 
+class StaleCommand(RuntimeError):
+    """A stored command that the rules now refuse (a rules change since it was accepted): the
+    game cannot be rebuilt past it. Carries what an adapter needs to name it: the command's
+    number ``index`` in the stored list, the command, the refusal, and the game as rebuilt up
+    to it (to render the refusal and the names)."""
+
+    def __init__(self, record: GameRecord, index: int, command: Command, rejection: Rejection | None,
+                 game: Game) -> None:
+        super().__init__(f"stored command {index} {command.to_json()} of game {record.id} no longer applies: "
+                         f"{rejection}")
+        self.record = record
+        self.index = index
+        self.command = command
+        self.rejection = rejection
+        self.game = game
+
+
 def rebuild(engine: Engine, record: GameRecord, commands: list[dict[str, Any]]) -> Game:
-    """Replay a stored game: the same seed, set-up and commands give the same state."""
+    """Replay a stored game: the same seed, set-up and commands give the same state. A command
+    the rules refuse now raises :class:`StaleCommand` (nothing is changed in the store)."""
     start = PhaseKind(record.start) if record.start else None
     game = engine.new_game(record.variant, [PlayerSetup.from_json(s) for s in record.setups], seed=record.seed,
                            options=record.options, start=start, locale=record.locale)
-    for data in commands:
-        outcome = game.execute(command_from_json(data))
+    for index, data in enumerate(commands):
+        command = command_from_json(data)
+        outcome = game.execute(command)
         if not outcome.accepted:
-            raise RuntimeError(f"stored command {data} of game {record.id} no longer applies: "
-                               f"{outcome.rejection}")
+            raise StaleCommand(record, index, command, outcome.rejection, game)
     return game

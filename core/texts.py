@@ -3,10 +3,7 @@
 The core's catalog is ``core/locale/<locale>.ftl``; each variant adds its own
 (``plugins/<variant>/locale/<locale>.ftl``). The code names a text by a dotted key
 (``reject.dead``); its Fluent message id is :func:`message_id` of the key
-(``reject-dead``). A catalog directory may still hold the older TOML form
-(``<locale>.toml``, Python ``{placeholders}``): it is converted to Fluent when loaded,
-the way ``tools/toml_to_ftl.py`` converts it on disk, and both files load (the
-``.ftl`` one last, so it wins a key both have).
+(``reject-dead``).
 
 Grammar is the catalog's business, through Fluent selectors: numbers select their
 CLDR plural category (``{ $count -> [one] голос [few] голоса *[many] голосов }``),
@@ -18,7 +15,6 @@ see :mod:`core.gender`. docs/architecture.md («Texts») has the rules.
 from __future__ import annotations
 
 import re
-import tomllib
 from functools import lru_cache
 from importlib import resources
 from typing import Any, Iterable, Mapping, NamedTuple
@@ -78,8 +74,8 @@ _PLAIN = re.compile(r"[A-Za-z0-9_]")
 def message_id(key: str) -> str:
     """The Fluent message id of a dotted text key: dots become hyphens, Cyrillic is
     transliterated (``role_summary.Маньяк`` → ``role_summary-Manyak``), any other
-    character that an id cannot hold becomes ``_``. Ids may collide in theory; the
-    loader refuses a TOML catalog whose keys would (tests load every catalog)."""
+    character that an id cannot hold becomes ``_``. Ids may collide in theory
+    (``tests/core/test_texts.py`` checks that every key the code uses exists)."""
     out: list[str] = []
     for char in key:
         if char == ".":
@@ -93,86 +89,6 @@ def message_id(key: str) -> str:
             out.append("_")
     ident = "".join(out)
     return ident if ident[:1].isalpha() else "k" + ident
-
-
-# --- TOML → Fluent -----------------------------------------------------------------------------
-
-_FIELD = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}|[{}]")
-_SPECIAL_START = ("[", "*", ".")
-
-
-def flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, str]:
-    flat: dict[str, str] = {}
-    for key, value in table.items():
-        name = f"{prefix}{key}"
-        if isinstance(value, Mapping):
-            flat.update(flatten(value, name + "."))
-        else:
-            flat[name] = str(value)
-    return flat
-
-
-def _line_to_ftl(line: str) -> str:
-    parts: list[str] = []
-    pos = 0
-    for match in _FIELD.finditer(line):
-        parts.append(line[pos:match.start()])
-        token = match.group(0)
-        if match.group(1):
-            parts.append("{ $" + match.group(1) + " }")
-        else:  # {{, }} or a lone brace: a literal brace
-            parts.append('{ "' + token[0] + '" }')
-        pos = match.end()
-    parts.append(line[pos:])
-    text = "".join(parts)
-    stripped = text.lstrip(" ")
-    lead = len(text) - len(stripped)
-    if lead:  # Fluent drops indentation: keep it as a literal
-        text = '{ "' + " " * lead + '" }' + stripped
-    elif text.startswith(_SPECIAL_START):
-        text = '{ "' + text[0] + '" }' + text[1:]
-    trail = len(text) - len(text.rstrip(" "))
-    if trail:
-        text = text[:-trail] + '{ "' + " " * trail + '" }'
-    return text
-
-
-def pattern_to_ftl(value: str) -> str:
-    """A Python-format template as the right-hand side of a Fluent message:
-    ``{x}`` → ``{ $x }``, literal braces quoted, lines indented."""
-    if value == "":
-        return ' { "" }'
-    lines = value.split("\n")
-    if len(lines) == 1:
-        return " " + _line_to_ftl(lines[0])
-    body = []
-    for line in lines:
-        body.append("    " + _line_to_ftl(line) if line else "")
-    # Blank lines at the start or the end of a block are dropped by Fluent: keep them.
-    if not lines[0]:
-        body[0] = '    { "" }'
-    if not lines[-1]:
-        body[-1] = '    { "" }'
-    return "\n" + "\n".join(body)
-
-
-def message_to_ftl(key: str, value: str) -> str:
-    mid = message_id(key)
-    comment = f"# key: {key}\n" if mid.replace("-", ".") != key else ""
-    return f"{comment}{mid} ={pattern_to_ftl(value)}\n"
-
-
-def toml_to_ftl(flat: Mapping[str, str]) -> str:
-    """A flattened TOML catalog as Fluent source (refuses keys whose ids collide)."""
-    seen: dict[str, str] = {}
-    out: list[str] = []
-    for key, value in flat.items():
-        mid = message_id(key)
-        if mid in seen and seen[mid] != key:
-            raise ValueError(f"text keys {seen[mid]!r} and {key!r} have the same Fluent id {mid!r}")
-        seen[mid] = key
-        out.append(message_to_ftl(key, value))
-    return "".join(out)
 
 
 # --- loading -----------------------------------------------------------------------------------
@@ -190,17 +106,12 @@ def parse_ftl(source: str, origin: str = "<ftl>") -> FTL.Resource:
 
 @lru_cache(maxsize=256)
 def load_catalog(package: str, locale: str = DEFAULT_LOCALE) -> Catalog:
-    """The catalog of ``<package>/locale/``: ``<locale>.toml`` (converted) and then
-    ``<locale>.ftl``, whichever exist (empty if neither)."""
+    """The catalog of ``<package>/locale/<locale>.ftl`` (empty if there is none)."""
     try:
         folder = resources.files(package).joinpath("locale")
     except ModuleNotFoundError:
         return ()
     found: list[FTL.Resource] = []
-    toml = folder.joinpath(f"{locale}.toml")
-    if toml.is_file():
-        flat = flatten(tomllib.loads(toml.read_text(encoding="utf-8")))
-        found.append(parse_ftl(toml_to_ftl(flat), f"{package}/locale/{locale}.toml"))
     ftl = folder.joinpath(f"{locale}.ftl")
     if ftl.is_file():
         found.append(parse_ftl(ftl.read_text(encoding="utf-8"), f"{package}/locale/{locale}.ftl"))

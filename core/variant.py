@@ -8,6 +8,8 @@ what its book does differently. The engine calls only these methods.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from core.model import (INSTANT, NIGHT_AND_DAY, SETUP_SPEC, NoState, Phase, PhaseKind, PhaseSpec, Player, PlayerSetup,
@@ -24,6 +26,31 @@ if TYPE_CHECKING:
 DRAW = "ничья"
 
 
+@dataclass(frozen=True)
+class DeckCard:
+    """A card of a deck-building collection, as a player chooses it."""
+
+    name: str
+    colour: str
+    cost: int
+    phase: str  # the phase kind it is played in, or ``ANY_PHASE``
+    instant: bool
+    text: str
+
+
+@dataclass(frozen=True)
+class DeckSpec:
+    """What one player builds a deck from: the collection, his colours and the book's limits."""
+
+    cards: tuple[DeckCard, ...]
+    colours: tuple[str, ...]  # every colour, in the book's order
+    own: tuple[str, ...]  # the player's colours (the neutral one not included)
+    neutral: str  # the colour everyone may take
+    minimum: int  # cards at least
+    copies: int  # copies of one non-neutral card at most
+    off_colour: int  # cards of other colours at most
+
+
 class Variant:
     #: The plugin id (``hp``, ``romanian``, ...).
     id: ClassVar[str] = ""
@@ -35,6 +62,9 @@ class Variant:
     #: ``default_edition``, else the first); roles, steps and texts are built per edition.
     editions: ClassVar[tuple[str, ...]] = ()
     default_edition: ClassVar[str | None] = None
+    #: Editions as equals: the class that plays each edition (a sibling subclass per edition), from the
+    #: plugin's table (``VariantRegistry.add(variant, editions=...)``); an edition not in it is this class's.
+    edition_classes: ClassVar[Mapping[str, type["Variant"]]] = MappingProxyType({})
     #: The cycle of phase kinds, in order (night and day by default).
     phases: ClassVar[tuple[PhaseSpec, ...]] = NIGHT_AND_DAY
     #: The kind of the cycle a game opens with unless told otherwise.
@@ -123,19 +153,24 @@ class Variant:
         return spec
 
     @classmethod
+    def class_of(cls, edition: str | None) -> type["Variant"]:
+        """The class that plays an edition (``edition_classes``; this class where it names none)."""
+        return cls.edition_classes.get(edition, cls) if edition is not None else cls
+
+    @classmethod
     def cycle(cls, edition: str | None) -> tuple[PhaseSpec, ...]:
-        """The cycle of phase kinds of an edition (default: ``phases``)."""
-        return cls.phases
+        """The cycle of phase kinds of an edition (its class's ``phases``)."""
+        return cls.class_of(edition).phases
 
     @classmethod
     def first_phase_of(cls, edition: str | None) -> str:
-        """The kind that opens the cycle in an edition (default: ``first_phase``)."""
-        return cls.first_phase
+        """The kind that opens the cycle in an edition (its class's ``first_phase``)."""
+        return cls.class_of(edition).first_phase
 
     @classmethod
     def setup_of(cls, edition: str | None) -> bool:
-        """Whether an edition has a set-up phase (default: ``setup_phase``)."""
-        return cls.setup_phase
+        """Whether an edition has a set-up phase (its class's ``setup_phase``)."""
+        return cls.class_of(edition).setup_phase
 
     @classmethod
     def phase_kind(cls, name: str, edition: str | None = None) -> str | None:
@@ -499,6 +534,22 @@ class Variant:
         """What the player privately holds, as text lines (key, params) of the
         variant's catalog: shown by /role and /status and in the player's thread
         after every change. Default: nothing."""
+        return []
+
+    # --- decks a player builds (the bot's deck editor reads these) ------------------------
+
+    def deck_spec(self, player: Player) -> "DeckSpec | None":
+        """What this player builds a deck from (the collection, the colours, the limits), where the
+        variant has players build decks. Default: None (no decks)."""
+        return None
+
+    def check_deck(self, player: Player, deck: list[str]) -> Rejection | None:
+        """Why the book forbids this player's deck (the first fault), or None: the same check the
+        variant runs when the deck is sent."""
+        return None
+
+    def default_deck(self, player: Player, rng: random.Random) -> list[str]:
+        """The deck the rules give a player who sends none."""
         return []
 
     def legal_moves(self, game: "Game", player: Player, rng: random.Random) -> list[Action] | None:

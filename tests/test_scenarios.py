@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from core.scenario import Scenario
+from tools.scenario import Scenario
 from tests.conftest import SCENARIOS, SHARED
 
 FILES = sorted(SCENARIOS.glob("*/*.yaml")) + sorted((SHARED / "scenarios").glob("*/*.yaml"))

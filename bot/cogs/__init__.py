@@ -6,7 +6,7 @@ limit holds however slow the database or the channel is."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import discord
 
@@ -14,9 +14,6 @@ from bot import render
 from bot.permissions import require_host as _require_host
 from bot.tables import Refusal, Table
 from bot.views import refuse
-
-if TYPE_CHECKING:
-    from bot.client import MafiaBot
 
 
 class guard:
@@ -35,8 +32,10 @@ class guard:
         return False
 
 
-def bot_of(interaction: discord.Interaction) -> "MafiaBot":
-    return interaction.client  # type: ignore[return-value]
+def bot_of(interaction: discord.Interaction) -> Any:
+    """The client (the composition root, ``bot.client.MafiaBot``) holding the services; the client
+    loads the cogs, so it is not imported back."""
+    return interaction.client
 
 
 def require_host(interaction: discord.Interaction, table: Table) -> None:

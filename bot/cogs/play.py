@@ -14,8 +14,8 @@ from bot.texts import L, t
 from bot.views import target_view
 from core.commands import Act, Unvote, Vote, Withdraw
 from core.names import fold
-from core.registry import qualified
-from core.rules import Action
+from core.parse import CARD_TAG, SOURCES, move_fields, split_pile
+from core.rules import Action, qualified
 
 # Peace is a choice of its own: the vote menu's value for it, which no name can be (names
 # lose «#», :func:`bot.render.safe_name`); players are offered by seat («#3»), never by name.
@@ -48,20 +48,6 @@ def _table_and_seat(interaction: discord.Interaction) -> tuple[Table, int] | Non
         return None
     seat = table.seat_of(interaction.user.id)
     return (table, seat) if seat is not None else None
-
-
-# Where a played card comes from, by the variant's pile name (Variant.piles) -> the move's ``source``.
-SOURCES = {"hand": "рука", "sleeve": "рукав"}
-CARD_TAG = "card"
-
-
-def split_pile(text: str) -> tuple[str, str | None]:
-    """«рукав: Нож» (a card from a pile, as the ability menu offers it) -> ("Нож", "рукав");
-    anything else is the ability's name alone."""
-    pile, sep, rest = text.partition(":")
-    if sep and fold(pile.strip()) in {fold(s) for s in SOURCES.values()}:
-        return rest.strip(), pile.strip().lower()
-    return text.strip(), None
 
 
 def held_cards(table: Table, seat: int) -> list[tuple[str, str]]:
@@ -164,27 +150,6 @@ async def target_choices(interaction: discord.Interaction, current: str) -> list
     ability = getattr(interaction.namespace, "ability", None)
     return [app_commands.Choice(name=name, value=seat_value(target)) for name, target
             in legal_targets(table, seat, ability) if fold(current) in fold(name)][:25]
-
-
-def parse_cards(text: str, ability: str) -> dict:
-    """``cards`` of /act: «рукав: Удар» (a card played from a pile), or a list «Удар, Щит, Пустышка»
-    (a deck). A played card that is the ability itself only says where it comes from."""
-    items = [p.strip() for p in text.split(",") if p.strip()]
-    source = None
-    names = []
-    for item in items:
-        pile, sep, card = item.partition(":")
-        if sep:
-            source = source or pile.strip()
-            names.append(card.strip())
-        else:
-            names.append(item)
-    if len(names) == 1 and names[0] == ability and source:
-        return {"source": source}
-    out: dict = {"cards": tuple(names)}
-    if source:
-        out["source"] = source
-    return out
 
 
 async def card_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -320,22 +285,8 @@ class Play(commands.Cog):
                 name = found.name if found is not None and fold(ability) in found.name_keys else ability
             else:
                 name = found.name
-            extras: dict = {k: v for k, v in (("choice", choice), ("text", text)) if v is not None}
-            if source is not None:
-                extras["source"] = source
-            for key, value in (("guess", guess), ("role", role)):
-                if value is not None:
-                    extras[key] = self._roles(table, value)
-            if cards:
-                extras.update(parse_cards(cards, name))
-                if source is not None:
-                    extras["source"] = source  # the pile named with the card wins
-                if found is not None and "card" in found.needs and "cards" not in found.needs \
-                        and len(extras.get("cards") or ()) == 1:
-                    extras["card"] = extras.pop("cards")[0]  # one card named (the Культист's pick)
-            if found is not None and CARD_TAG in found.tags and "choice" not in found.needs and choice is not None:
-                # A card's other effect (the Юрист's «Лоббирование…»): the card named in «выбор».
-                extras["card"] = extras.pop("choice")
+            extras = move_fields(game.variant.roles, found, name, source, cards=cards, guess=guess, role=role,
+                                 choice=choice, text=text, seat_of=lambda who: self._resolve_target(table, who))
             typed = [n for n in (target, target2) if n] + [n.strip() for n in (targets or "").split(",") if n.strip()]
             chosen = tuple(self._resolve_target(table, n) for n in typed)
             if found is not None and not chosen and found.min_targets > 0:
@@ -345,32 +296,8 @@ class Play(commands.Cog):
                 view = target_view(table.id, seat, found.name, extras, options, found.min_targets,
                                    min(high, len(options), 25))
                 return await reply(interaction, t("act.choose", ability=found.name), view=view)
-            action = Action(seat, name, chosen, **extras)
-            phase = table.game.phase.index
-            await games.phases.submit(table, Act(action))
-            await reply(interaction, render.instant_text(table, action) if found is not None and found.instant
-                        else confirm_text(table, action))
-            await games.phases.refresh_tally(table, phase)
-            await games.phases.after_move(table)
-
-    def _roles(self, table: Table, value: str):
-        """A role, a list of roles («Доктор, Шериф») or roles by player («Аня=Доктор, Борис=Шериф»)."""
-        book = table.game.variant.roles
-
-        def canonical(name: str) -> str:
-            known = book.role(name.strip())
-            return known.name if known is not None else name.strip()
-
-        parts = [p for p in value.split(",") if p.strip()]
-        if any("=" in p for p in parts):
-            pairs = []
-            for part in parts:
-                who, _, what = part.partition("=")
-                pairs.append((self._resolve_target(table, who.strip()), canonical(what)))
-            return tuple(pairs)
-        if len(parts) > 1:
-            return tuple(canonical(p) for p in parts)
-        return canonical(value)
+            await games.phases.play(table, Act(Action(seat, name, chosen, **extras)),
+                                    lambda text: reply(interaction, text))
 
     @app_commands.command(name=L("deck", "deck"), description=L("deck.desc", "Open the deck editor in your thread"))
     @app_commands.guild_only()
@@ -401,10 +328,8 @@ class Play(commands.Cog):
             await defer(interaction)
             ability = split_pile(ability)[0]
             found = table.game.ability_of(table.game.players[seat], ability)
-            phase = table.game.phase.index
-            await games.phases.submit(table, Withdraw(seat, found.name if found else ability))
-            await reply(interaction, t("act.withdrawn", ability=found.name if found else render.name(ability)))
-            await games.phases.refresh_tally(table, phase)
+            await games.phases.play(table, Withdraw(seat, found.name if found else ability),
+                                    lambda text: reply(interaction, text))
 
     @app_commands.command(name=L("actions", "actions"), description=L("actions.desc", "What you have sent this phase"))
     @app_commands.guild_only()
@@ -431,12 +356,7 @@ class Play(commands.Cog):
             await defer(interaction)
             peace = target == PEACE or fold(target) in {fold(w) for w in (*PEACE_TYPED, t("tally.peace"))}
             aim = None if peace else self._resolve_target(table, target)
-            phase = table.game.phase.index
-            await games.phases.submit(table, Vote(seat, aim))
-            name = t("tally.peace") if aim is None else render.name(table.game.players[aim].name)
-            await reply(interaction, t("vote.accepted", name=name))
-            await games.phases.update_tally(table, phase)
-            await games.phases.after_move(table)
+            await games.phases.play(table, Vote(seat, aim), lambda text: reply(interaction, text))
 
     @app_commands.command(name=L("unvote", "unvote"), description=L("unvote.desc", "Take back your vote"))
     @app_commands.guild_only()
@@ -444,10 +364,7 @@ class Play(commands.Cog):
         async with guard(interaction):
             games, table, seat = self._seat(interaction)
             await defer(interaction)
-            phase = table.game.phase.index
-            await games.phases.submit(table, Unvote(seat))
-            await reply(interaction, t("vote.withdrawn"))
-            await games.phases.update_tally(table, phase)
+            await games.phases.play(table, Unvote(seat), lambda text: reply(interaction, text))
 
     @app_commands.command(name=L("role", "role"), description=L("role.desc", "Your role card"))
     @app_commands.guild_only()

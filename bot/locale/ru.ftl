@@ -1217,6 +1217,35 @@ cmd-spectate-name = смотреть
 
 cmd-spectate-desc = Смотреть игру: кладбище и все личные итоги (не для живых игроков)
 
+stale-host = ⚠ Игру №{ $game }{ $table } не удалось восстановить после перезапуска бота: записанная команда №{ $number } из { $total } ({ $phase }) — { $command } — теперь не принимается правилами: { $reason }
+    Игра остановлена: бот её не ведёт, таймеры не идут. Все её записи сохранены как были; остальные игры идут как обычно. Сообщите администратору бота (в журнале бота есть подробности).
+
+stale-table = { " " }(стол «{ $name }»)
+
+stale-act = ход «{ $ability }» игрока { $name }
+
+stale-act_targets = ход «{ $ability }» игрока { $name } → { $targets }
+
+stale-vote = голос игрока { $name } против игрока { $target }
+
+stale-vote_peace = голос игрока { $name } «за мир»
+
+stale-unvote = отмена голоса игрока { $name }
+
+stale-withdraw = отмена хода «{ $ability }» игрока { $name }
+
+stale-answer = ответ игрока { $name }: «{ $answer }»
+
+stale-end = конец фазы
+
+stale-remove = удаление игрока { $name }
+
+stale-replace = замена игрока { $name } на { $new }
+
+stale-other = команда ведущего или бота
+
+stale-seat = место { $seat }
+
 ## /правила (bot/cogs/rules.py)
 
 cmd-rules-name = правила

@@ -1,12 +1,14 @@
 """Storage behind a driver interface: :class:`core.store.base.GameStore`.
 
 ``MemoryStore`` keeps games in memory (tests, simulations); the tortoise-orm
-store (``core.store.orm``) keeps them in SQLite or PostgreSQL.
+store (``core.store.orm``) keeps them in SQLite or PostgreSQL. The statistics of finished
+games likewise: :func:`open_stats` (``core.store.stats``, ``core.store.stats_orm``).
 """
 
 from core.store.base import GameRecord, GameStore, MemoryStore, SeqConflict
+from core.store.stats import MemoryStatsStore, StatsStore
 
-__all__ = ["GameRecord", "GameStore", "MemoryStore", "SeqConflict", "open_store"]
+__all__ = ["GameRecord", "GameStore", "MemoryStore", "SeqConflict", "open_stats", "open_store"]
 
 
 async def open_store(url: str | None) -> GameStore:
@@ -17,3 +19,13 @@ async def open_store(url: str | None) -> GameStore:
     from core.store.orm import TortoiseStore
 
     return await TortoiseStore.open(url)
+
+
+async def open_stats(url: str | None) -> StatsStore:
+    """A stats store for a database URL (the tables are migrated on opening), or
+    a :class:`MemoryStatsStore` for ``memory://`` / None."""
+    if url is None or url in ("memory://", "memory"):
+        return MemoryStatsStore()
+    from core.store.stats_orm import TortoiseStatsStore
+
+    return await TortoiseStatsStore.open(url)

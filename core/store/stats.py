@@ -2,9 +2,10 @@
 interface like :class:`core.store.base.GameStore`.
 
 A finished game gives one :class:`PlayerResult` per seat (server, game, user,
-role, side, won, survived): :func:`game_results` works them out from the game.
-:class:`StatsStore` keeps them (recording the same game twice changes nothing)
-and answers: a player's totals on a server (:meth:`StatsStore.player`), a
+role, side, won, survived): :func:`core.results.game_results` works them out from
+the game (the store keeps records, not games). :class:`StatsStore` keeps them
+(recording the same game twice changes nothing) and answers: a player's totals on a server
+(:meth:`StatsStore.player`), a
 server's totals (:meth:`StatsStore.server`), a server's leaderboard
 (:meth:`StatsStore.leaderboard`).
 
@@ -22,10 +23,8 @@ from __future__ import annotations
 
 import abc
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import Iterable, Sequence
 
-if TYPE_CHECKING:
-    from core.game import Game
 
 
 @dataclass(frozen=True)
@@ -99,19 +98,6 @@ class Standing:
     games: int
     wins: int
     survived: int
-
-
-def game_results(game: "Game", *, server: int, game_id: int, users: Sequence[int]) -> list[PlayerResult]:
-    """Each seat's result in a finished game; ``users[seat]`` is the player's user id
-    (the one holding the seat at the end)."""
-    if not game.over:
-        raise ValueError("the game is not over")
-    if len(users) != len(game.players):
-        raise ValueError(f"{len(users)} user ids for {len(game.players)} seats")
-    winners = set(game.variant.winning_seats(game))
-    return [PlayerResult(server=server, game=game_id, seat=p.seat, user=int(users[p.seat]), name=p.name,
-                         variant=game.variant.id, role=p.role, side=game.variant.side_of(game, p),
-                         won=p.seat in winners, survived=p.in_game) for p in game.players]
 
 
 def rank(rows: Iterable[Standing], limit: int) -> list[Standing]:
@@ -189,13 +175,3 @@ def _check_one_game(results: Sequence[PlayerResult]) -> None:
     seats = [r.seat for r in results]
     if len(set(seats)) != len(seats):
         raise ValueError("two results for one seat")
-
-
-async def open_stats(url: str | None) -> StatsStore:
-    """A stats store for a database URL (the tables are migrated on opening), or
-    a :class:`MemoryStatsStore` for ``memory://`` / None."""
-    if url is None or url in ("memory://", "memory"):
-        return MemoryStatsStore()
-    from core.store.stats_orm import TortoiseStatsStore
-
-    return await TortoiseStatsStore.open(url)

@@ -7,10 +7,12 @@ from core.registry import RoleRegistry, StepRegistry, TextRegistry, VariantRegis
 from core.rules import Faction
 from core.variant import Variant
 
-from plugins.cards import public, resolve
+from plugins.cards import public
 from plugins.cards.factions import LAW, MAFIA, MANIAC
 from plugins.cards.roles import modules
-from plugins.cards.variant import BUILD, CARD_ABILITIES, REBUILD, CardsVariant
+from plugins.cards.mechanics import BUILD, CARD_ABILITIES, REBUILD
+from plugins.cards import order
+from plugins.cards.variant import CardsVariant
 
 
 @hookimpl
@@ -37,8 +39,7 @@ def mafia_register_roles(variant: type[Variant], roles: RoleRegistry) -> None:
 def mafia_register_steps(variant: type[Variant], steps: StepRegistry) -> None:
     if variant is not CardsVariant:
         return
-    for order, name, kind, run in resolve.STEPS:
-        steps.add(order, name, kind, run)
+    steps.add_table(__name__, order.ORDER)
 
 
 @hookimpl

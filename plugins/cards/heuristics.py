@@ -18,8 +18,8 @@ from core.rules import Action
 from plugins.cards.collection import BLANK, Card, card, collection
 from plugins.cards.decks import build_deck
 from plugins.cards.factions import LAW, MAFIA, MANIAC
-from plugins.cards.state import HAND, SLEEVE
-from plugins.cards.variant import CARD_ABILITIES, cost_for, kind_of, st
+from plugins.cards.mechanics import CARD_ABILITIES, cost_for, kind_of
+from plugins.cards.state import HAND, SLEEVE, st
 
 if TYPE_CHECKING:
     from core.model import Player

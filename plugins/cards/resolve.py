@@ -21,10 +21,9 @@ from core.rules import Action
 from plugins.cards import public as pub
 from plugins.cards.collection import BLANK, Card, card, card_name
 from plugins.cards.factions import MAFIA
-from plugins.cards.state import HAND, SLEEVE, Scratch
-from plugins.cards.variant import (
-    CARD_ABILITIES, CardsVariant, action_cards, cost_for, gs, kind_of, source_of, st,
-)
+from plugins.cards.mechanics import CARD_ABILITIES, action_cards, cost_for, kind_of, source_of
+from plugins.cards.state import HAND, SLEEVE, Scratch, gs, st
+from plugins.cards.variant import CardsVariant
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -524,20 +523,3 @@ def run_instant(res: Resolution) -> None:
                 for other in game.players:
                     if other.faction == MAFIA and other.in_game and other.seat != player.seat:
                         res.tell(other.seat, "cards.mafia_deck", player=player.name, cards=sorted(s.built))
-
-
-STEPS = []
-for _kind in (PhaseKind.NIGHT, PhaseKind.DAY):
-    STEPS += [
-        (10, "Карты на стол", _kind, table),
-        (20, "Блокировка", _kind, blockade),
-        (30, "Эффекты карт", _kind, effects),
-        (40, "Добор", _kind, refills),
-        (50, "Вече", _kind, veche),
-        (55, "Урон", _kind, damage),
-        (60, "Смерть", _kind, deaths),
-        (70, "Тюрьма", _kind, prison),
-        (80, "Сообщения", _kind, deliver),
-        (90, "Итоги фазы", _kind, phase_end),
-    ]
-STEPS += [(10, "Сбор колод", "setup", setup_end), (10, "Мгновенно", "instant", run_instant)]

@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from core.game import Game
+    from core.model import Player
 
 HAND, SLEEVE, DECK = "рука", "рукав", "колода"
 # Scenario and bot names of the piles (Variant.piles keys).
@@ -60,3 +65,13 @@ class Scratch:
     dealt: dict[int, int] = field(default_factory=dict)  # damage each player's cards dealt (Маньяк)
     results: list[tuple[int, str, dict]] = field(default_factory=list)  # what the scouts learnt
     sentenced: int | None = None
+
+
+def st(player: "Player") -> CardsPlayer:
+    """A player's cards state."""
+    return player.state
+
+
+def gs(game: "Game") -> CardsGame:
+    """The game's cards state."""
+    return game.state

@@ -5,88 +5,25 @@ the book is silent: docs/variants/cards.md."""
 from __future__ import annotations
 
 import random
-import re
 from typing import TYPE_CHECKING, Any
 
 from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.names import fold
-from core.rules import ANY_PHASE, Ability, Action, Rejection, RuleError, StartError, reject
-from core.variant import Variant
+from core.rules import Ability, Action, Rejection, RuleError, StartError, reject
+from core.variant import DeckCard, DeckSpec, Variant
 
 from plugins.cards import public as pub
-from plugins.cards.collection import BLANK, DAY, NIGHT, Card, card, card_name, check_deck, collection
+from plugins.cards.collection import BLANK, COLOURS, COPIES, NEUTRAL, card, card_name, check_deck, collection
 from plugins.cards.decks import build_deck, deck_rules
 from plugins.cards.factions import LAW_ROLES, LAW_SIZE, MAFIA, MAFIA_ROLES
-from plugins.cards.state import HAND, SLEEVE, CardsGame, CardsPlayer, Scratch
+from plugins.cards.mechanics import (
+    BUILD, CARD_ABILITIES, CARD_TAG, HAND_START, LINK, PHASES, REBUILD, action_cards, cost_for,
+    first_day_and_night, kind_of, source_of,
+)
+from plugins.cards.state import HAND, SLEEVE, CardsGame, CardsPlayer, Scratch, gs, st
 
 if TYPE_CHECKING:
     from core.game import Game
-
-HAND_START = 5
-CARD_TAG = "card"
-# «ссылок (в т.ч. и косвенных …)»: the indirect ones are for the master; these are refused.
-LINK = re.compile(r"https?://|www\.|discord(?:app)?\.(?:com|gg)|t\.me/|<[#@][!&]?\d+>|"
-                  r"\b[\w-]+\.(?:ru|com|org|net|gg|io|me|su|рф|info|ly)\b", re.IGNORECASE)
-PILE_NAMES = {"рука": HAND, "руки": HAND, "hand": HAND, "рукав": SLEEVE, "рукава": SLEEVE, "sleeve": SLEEVE}
-
-_PHASES = {NIGHT: PhaseKind.NIGHT, DAY: PhaseKind.DAY, "любая": ANY_PHASE}
-
-
-def card_ability(c: Card) -> Ability:
-    """The move of playing this card (from the Hand or the Sleeve)."""
-    needs = set()
-    if c.effect.get("message") or c.effect.get("town"):
-        needs.add("text")
-    tags = {CARD_TAG}
-    return Ability(
-        c.name, phase=_PHASES[c.phase], instant=c.instant, min_targets=c.min_targets, max_targets=c.max_targets,
-        allow_self=not c.other, slot=HAND, needs=frozenset(needs), targeted=not c.self_only,
-        tags=frozenset(tags),
-    )
-
-
-CARD_ABILITIES = {name: card_ability(c) for name, c in collection().items()}
-BUILD = Ability("Колода", phase=PhaseKind.SETUP, min_targets=0, max_targets=0, needs=frozenset({"cards"}),
-                slot="колода", targeted=False, aliases=("Собрать колоду", "Колода карт"), tags=frozenset({"deck"}))
-REBUILD = Ability("Новая колода", phase=ANY_PHASE, instant=True, min_targets=0, max_targets=0,
-                  needs=frozenset({"cards"}), slot="новая колода", targeted=False,
-                  aliases=("Колода", "Собрать новую колоду", "Пересобрать колоду"),
-                  tags=frozenset({"deck", "instant"}))
-
-
-def st(player: Player) -> CardsPlayer:
-    return player.state
-
-
-def gs(game: "Game") -> CardsGame:
-    return game.state
-
-
-def source_of(action: Action) -> str:
-    """The pile a card is played from (``from`` in scenarios): the Hand unless told."""
-    raw = getattr(action, "source", None)
-    if raw is None:
-        return HAND
-    return PILE_NAMES.get(str(raw).strip().casefold(), str(raw))
-
-
-def action_cards(action: Action) -> tuple[str, ...]:
-    return tuple(getattr(action, "cards", None) or ())
-
-
-def kind_of(game: "Game") -> str:
-    return str(game.phase.kind)
-
-
-def first_day_and_night(game: "Game") -> bool:
-    """«первые сутки»: the first Night and the first Day."""
-    return kind_of(game) in (PhaseKind.NIGHT, PhaseKind.DAY) and game.phase.number == 1
-
-
-def cost_for(player: Player, c: Card) -> int:
-    """A card's Цена for this player (Культист: his first-night card costs 1 more)."""
-    return c.cost + (1 if st(player).cult_card == c.name else 0)
-
 
 class CardsVariant(Variant):
     id = "cards"
@@ -170,6 +107,20 @@ class CardsVariant(Variant):
 
     def deck_rules(self, player: Player):
         return deck_rules(player.role, player.public)
+
+    def deck_spec(self, player: Player) -> DeckSpec:
+        """The collection, the player's colours and the book's limits (the bot's deck editor)."""
+        rules = self.deck_rules(player)
+        cards = tuple(DeckCard(c.name, c.colour, c.cost, PHASES[c.phase], c.instant, c.text)
+                      for c in collection().values())
+        return DeckSpec(cards=cards, colours=tuple(COLOURS), own=tuple(rules.colours), neutral=NEUTRAL,
+                        minimum=rules.minimum, copies=COPIES, off_colour=rules.off_colour)
+
+    def check_deck(self, player: Player, deck: list[str]) -> Rejection | None:
+        return check_deck(deck, self.deck_rules(player))[1]
+
+    def default_deck(self, player: Player, rng: random.Random) -> list[str]:
+        return build_deck(player.role, player.public, rng)
 
     def take_deck(self, game: "Game", player: Player, deck: list[str]) -> None:
         s = st(player)

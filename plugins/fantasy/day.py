@@ -375,10 +375,3 @@ def evening(res: Resolution) -> None:
     # The night that comes: Армия тьмы rises when it is a Новолуние.
     dark_army(res.game, res.phase.index + 1)
 
-
-STEPS = [
-    (10, "instant", "instant", instant),
-    (50, "Вече", DAY, vote),
-    (100, "evening", DAY, evening),
-]
-

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Optional
 
 from core.model import Player
+from core.rules import Action, Rejection, reject
+from core.variant import DRAW
 
+from plugins.fantasy.state import gs, st  # noqa: F401 (the accessors, for the modules that import them here)
 from plugins.fantasy.state import (
-    ED1, FOREVER, FULL_MOON, GRAVE, INFIRMARY, MOONS, PRISON, V01, FantasyGame, FantasyPlayer,
+    ED1, FOREVER, FULL_MOON, GRAVE, INFIRMARY, MOONS, PRISON, V01,
 )
 
 if TYPE_CHECKING:
@@ -29,14 +32,6 @@ PRIEST = "Священник"
 CARD_MASTER = "Мастер карт"
 ARMY = ("Зомби", "Призрак", NECROMANCER)
 DEMON_SERVANTS = (IMP, SUCCUBUS, HOUND)
-
-
-def st(player: Player) -> FantasyPlayer:
-    return player.state
-
-
-def gs(game: "Game") -> FantasyGame:
-    return game.state
 
 
 def edition(game: "Game") -> str:
@@ -217,3 +212,54 @@ def settle(game: "Game") -> None:
 
 __all__ = ["st", "gs", "edition", "is_v01", "moon", "night_cycle", "damage", "heal", "kill", "settle",
            "imprison", "seen_role", "standing", "in_prison", "in_infirmary", "FOREVER"]
+
+
+# --- shared by the editions -----------------------------------------------------------------------
+
+Check = Callable[["Game", Player, Action], Optional[Rejection]]
+
+
+def all_of(*checks: Check | None) -> Check:
+    def run(game: "Game", player: "Player", action: Action) -> Rejection | None:
+        for check in checks:
+            if check is not None:
+                rejection = check(game, player, action)
+                if rejection is not None:
+                    return rejection
+        return None
+
+    run.excludes = frozenset().union(*(getattr(c, "excludes", frozenset()) for c in checks))  # type: ignore[attr-defined]
+    return run
+
+
+def unless(*others: str) -> Check:
+    """«Если не применяет X»: the two exclude each other. A move waiting for the phase's end is
+    replaced by the later one («заявки можно изменять сколько угодно»; ``Ability.excludes``, which
+    :func:`ab` takes from the check); an instant move beside a waiting one of X is refused."""
+
+    def run(game: "Game", player: "Player", action: Action) -> Rejection | None:
+        ability = game.ability_of(player, action.ability)
+        if ability is None or not ability.instant:
+            return None  # it replaces the other (core Game: Ability.excludes)
+        for (seat, _), pending in game.pending.items():
+            if seat == player.seat and pending.ability in others and pending.ability != action.ability:
+                return reject("reject.iv.exclusive", ability=action.ability, other=pending.ability)
+        return None
+
+    run.excludes = frozenset(others)  # type: ignore[attr-defined]
+    return run
+
+
+def faction_winners(game: "Game", neutral: str) -> list[int]:
+    """«Победы достигает вся выигравшая фракция, вне зависимости от статусов ее участников,
+    за исключением нейтралов» (editions II and IV): a neutral winner only while alive."""
+    if not game.over or game.winner is None or game.winner == DRAW:
+        return []
+    found = []
+    for p in game.players:
+        if p.faction == neutral:
+            if p.role == game.winner and p.alive:
+                found.append(p.seat)
+        elif p.faction == game.winner:
+            found.append(p.seat)
+    return found

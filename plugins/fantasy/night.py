@@ -367,21 +367,6 @@ def prisons_and_marks(res: Resolution) -> None:
         res.announce("fantasy.accused", player=target.name)
 
 
-def zombify(res: Resolution) -> None:
-    """Зомбирование: the order is written into the target's mind; the Лич gives the signal later."""
-    game = res.game
-    from plugins.fantasy.roles.lich import order_of
-
-    for action in act(res, "Зомбирование"):
-        seat, order = order_of(game, action)
-        puppet = res.player(targets(res, action)[0] if seat == action.targets[0] else seat)
-        if order is None:
-            continue
-        s = st(puppet)
-        s.zombified_by, s.zombie_order = action.actor, order
-        res.tell(action.actor, "fantasy.result.zombified", target=puppet.name)
-
-
 # --- 4. information ---------------------------------------------------------------------
 
 
@@ -669,31 +654,10 @@ def dark_army(game, night_index: int) -> None:
                 game.announce("fantasy.infirmary_out", player=player.name)
 
 
-def _first_hand(res: Resolution) -> None:
+def first_hand(res: Resolution) -> None:
     from plugins.fantasy.cards import deal_by_default
     from plugins.fantasy.mechanics import night_number
 
     if night_number(res.game, res.phase.index) == 1:
         deal_by_default(res.game)
-
-
-STEPS = [
-    (4, "Сдать карты", NIGHT, cards_dealt),
-    (5, "start", NIGHT, start_choices),
-    (12, "cards", NIGHT, cards_tonight),
-    (10, "blocks", NIGHT, blocks),
-    (15, "Очарование", NIGHT, charm),
-    (20, "moves", NIGHT, moves),
-    (30, "attacks", NIGHT, attacks),
-    (40, "other harm", NIGHT, other_harm),
-    (50, "prisons", NIGHT, prisons_and_marks),
-    (55, "Зомбирование", NIGHT, zombify),
-    (60, "information", NIGHT, information),
-    (62, "Чутье, Догадка", NIGHT, card_information),
-    (70, "mail", NIGHT, mail),
-    (80, "Лицо толпы", NIGHT, crowd_face),
-    (100, "morning", NIGHT, morning),
-    (105, "last morning", NIGHT, shift),
-    (110, "first hand", NIGHT, lambda res: _first_hand(res)),
-]
 

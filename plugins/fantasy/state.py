@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from core.game import Game
+    from core.model import Player
 
 DEFAULT_LIVES = 2
 FOREVER = 10**9  # a life sentence: the prison's last phase index
@@ -139,3 +144,15 @@ class Day:
 
     executed: int | None = None
     acquitted: bool = False
+
+# --- accessors --------------------------------------------------------------------------------------
+
+
+def st(player: "Player") -> FantasyPlayer:
+    """A player's fantasy state."""
+    return player.state
+
+
+def gs(game: "Game") -> FantasyGame:
+    """The game's fantasy state."""
+    return game.state

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from core.model import Phase, PhaseKind, PhaseSpec, Player, PlayerSetup
+from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.rules import Ability, Action, Rejection, RuleError, StartError, reject
 from core.names import fold
 from core.variant import DRAW, Variant
@@ -52,31 +52,6 @@ class FantasyVariant(Variant):
     PlayerState = FantasyPlayer
     GameState = FantasyGame
     raises_dead = True  # Воскрешение, the Дьявол's reborn (bot: the dead may not spectate)
-
-    # --- editions II «Сатисфакция» and IV «Темный Гримуар»: their own rules (plugins/fantasy/ii/, iv/) ---
-    def __new__(cls, book, options):
-        if cls is FantasyVariant and book.edition == "IV":
-            from plugins.fantasy.iv.variant import FantasyIV
-
-            cls = FantasyIV
-        elif cls is FantasyVariant and book.edition == "II":
-            from plugins.fantasy.ii.variant import FantasyII
-
-            cls = FantasyII
-        return super().__new__(cls)
-
-    @classmethod
-    def cycle(cls, edition):
-        if edition == "IV":
-            from plugins.fantasy.iv.state import MOONS
-
-            return tuple(PhaseSpec(kind, vote=False) for kind in MOONS)
-        return super().cycle(edition)
-
-    @classmethod
-    def first_phase_of(cls, edition):
-        return "новолуние" if edition == "IV" else super().first_phase_of(edition)
-    # --- end of editions II and IV ---
 
     def __init__(self, book, options) -> None:
         super().__init__(book, options)
@@ -553,7 +528,7 @@ class FantasyVariant(Variant):
                 moves.append(Action(player.seat, "Кинуть карты", tuple(rng.sample(living, effect.targets)),
                                     card=name, choice=choice, guess=guess))
         # His other abilities (the public role's, the mail) as the generic generator makes them.
-        from core.simulate import random_actions
+        from core.moves import random_actions
 
         cards = {"Сдать карты", "Тасовать карты", "Кинуть карты"}
         for ability in game.available(player):

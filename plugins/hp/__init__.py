@@ -7,8 +7,8 @@ from core.registry import RoleRegistry, StepRegistry, TextRegistry, VariantRegis
 from core.rules import Faction
 from core.variant import Variant
 
-from plugins.hp import day, night
 from plugins.hp.mechanics import LAW, MAFIA, NEUTRAL, YAKUZA
+from plugins.hp import order
 from plugins.hp.roles import modules
 from plugins.hp.variant import HpVariant
 
@@ -37,9 +37,7 @@ def mafia_register_roles(variant: type[Variant], roles: RoleRegistry) -> None:
 def mafia_register_steps(variant: type[Variant], steps: StepRegistry) -> None:
     if variant is not HpVariant:
         return
-    for module in [night, day, *modules()]:
-        for order, name, phase, run in getattr(module, "STEPS", []):
-            steps.add(order, name, phase, run)
+    steps.add_table(__name__, order.ORDER)
 
 
 @hookimpl

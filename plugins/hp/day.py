@@ -16,7 +16,6 @@ from collections import defaultdict
 from typing import Iterable
 
 from core.game import Game
-from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Action
 from core.texts import Text
@@ -112,9 +111,3 @@ def who(game: Game, target: int | None) -> "str | Text":
 def evening(res: Resolution) -> None:
     bury(res.game, at_night=False)
     update_bands(res.game)
-
-
-STEPS = [
-    (10, "Голосование", PhaseKind.DAY, execution),
-    (90, "Вечер", PhaseKind.DAY, evening),
-]

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from core.model import PhaseKind, Player
 from plugins.hp.state import (
-    COMA, HEALTHY, HOSPITAL, LIGHT, ST_COMA, ST_EXPOSED, ST_HOSPITAL, ST_WOUNDED, Hit, HpGame, HpPlayer, Night, Reveal,
+    COMA, HEALTHY, HOSPITAL, LIGHT, ST_COMA, ST_EXPOSED, ST_HOSPITAL, ST_WOUNDED, Hit, Night, Reveal, gs, st,
 )
 
 if TYPE_CHECKING:
@@ -47,14 +47,6 @@ HULK = "Амбал"
 VIP = "VIP"
 
 CIVILIAN = "Мирный житель"
-
-
-def st(player: Player) -> HpPlayer:
-    return player.state
-
-
-def gs(game: "Game") -> HpGame:
-    return game.state
 
 
 def has_public(game: "Game", player: Player, role: str) -> bool:

@@ -3,7 +3,6 @@ regeneration of step 22, and the morning after them."""
 
 from __future__ import annotations
 
-from core.model import PhaseKind
 from core.resolution import Resolution
 
 from plugins.hp.mechanics import (
@@ -56,10 +55,3 @@ def morning(res: Resolution) -> None:
     else:
         game.announce("hp.nobody_died")
     update_bands(game)
-
-
-STEPS = [
-    (0, "Начало ночи", PhaseKind.NIGHT, dusk),
-    (22, "Пассивное восстановление", PhaseKind.NIGHT, passive_regen),
-    (25, "Утро", PhaseKind.NIGHT, morning),
-]

@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from core.game import Game
+    from core.model import Player
 
 HEALTHY = 75
 LIGHT = 50  # 50-74: lightly wounded, the town sees it
@@ -95,3 +100,13 @@ class Night:
     acted: set[int] = field(default_factory=set)
     # ВДВшник's counter-attacks dealt tonight: (paratrooper, attacker), 20 once per attacker.
     countered: set[tuple[int, int]] = field(default_factory=set)
+
+
+def st(player: "Player") -> HpPlayer:
+    """A player's HP state."""
+    return player.state
+
+
+def gs(game: "Game") -> HpGame:
+    """The game's HP state."""
+    return game.state

@@ -6,12 +6,14 @@ from __future__ import annotations
 import dataclasses
 
 from core.hookspecs import hookimpl
+from core.model import PhaseKind
 from core.registry import RoleRegistry, StepRegistry, TextRegistry, VariantRegistry
-from core.rules import Faction
+from core.rules import Faction, Role
 from core.variant import Variant
 
-from plugins.romanian import day, flow, items, night
+from plugins.romanian import items, night
 from plugins.romanian.mechanics import MAFIA, NEUTRAL, TOWN, VAMPIRES
+from plugins.romanian import order
 from plugins.romanian.roles import modules
 from plugins.romanian.variant import BLOOD, EVERYONE, RomanianVariant
 
@@ -50,12 +52,16 @@ EXTRA_ALIASES = {
 }
 
 
-def with_aliases(role):
+def with_aliases(role: Role) -> Role:
     abilities = tuple(
         dataclasses.replace(a, aliases=(*a.aliases, *(n for n in EXTRA_ALIASES[a.name] if n not in a.aliases)))
         if a.name in EXTRA_ALIASES else a
         for a in role.abilities)
     return dataclasses.replace(role, abilities=abilities) if abilities != role.abilities else role
+
+
+# Which step performs each kind of move: the order table, read once.
+night.register_moves(__name__, order.MOVES)
 
 
 @hookimpl
@@ -84,9 +90,9 @@ def mafia_register_roles(variant: type[Variant], roles: RoleRegistry) -> None:
 def mafia_register_steps(variant: type[Variant], steps: StepRegistry) -> None:
     if variant is not RomanianVariant:
         return
-    for module in [night, flow, day, *modules()]:
-        for order, name, phase, run in getattr(module, "STEPS", []):
-            steps.add(order, name, phase, run)
+    for number, name in order.NIGHT.items():
+        steps.add(float(number), name, PhaseKind.NIGHT, night.run_step(number))
+    steps.add_table(__name__, order.STEPS)
 
 
 @hookimpl

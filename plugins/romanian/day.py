@@ -7,24 +7,13 @@ from collections import defaultdict
 from typing import Iterable
 
 from core.game import Game
-from core.model import PhaseKind, Player
 from core.names import fold
 from core.resolution import Resolution
 from core.rules import Action
 from core.texts import Text
 
 from plugins.romanian.items import CARDS, DIPLOMA, MIRROR, WILL
-from plugins.romanian.mechanics import MAX_CLAN, RECRUITABLE, clan_members, gs, st, take_item
-from plugins.romanian.state import ST_PRISON
-
-
-def jail(game: Game, player: Player, phase: int) -> None:
-    player.removed = True
-    player.statuses.add(ST_PRISON)
-    s = st(player)
-    s.jailed_phase = phase
-    s.blood = 0
-    gs(game).jailed_reveal.append(player.seat)
+from plugins.romanian.mechanics import MAX_CLAN, RECRUITABLE, clan_members, gs, jail, st, take_item
 
 
 def answers(res: Resolution) -> None:
@@ -216,14 +205,3 @@ def newspaper(res: Resolution) -> None:
             continue
         game.announce("romanian.newspaper", text=action.text or "…",
                       target=res.player(action.target).name if action.targets else "—")
-
-
-STEPS = [
-    (1, "Ответы на вопросы", PhaseKind.DAY, answers),
-    (2, "Кровь", PhaseKind.DAY, blood),
-    (2.5, "Зеркало и завещание", PhaseKind.DAY, names_written),
-    (3, "Визитки и диплом", PhaseKind.DAY, cards),
-    (5, "Сухарь", PhaseKind.DAY, dry),
-    (10, "Голосование", PhaseKind.DAY, vote),
-    (20, "Газета", PhaseKind.DAY, newspaper),
-]

@@ -4,7 +4,7 @@ cabaret), and the morning (who dies, who changes role, the answers, the news).""
 from __future__ import annotations
 
 from core.game import Game
-from core.model import PhaseKind
+from core.model import PhaseKind, Player
 from core.names import fold
 from core.resolution import Resolution
 
@@ -13,11 +13,11 @@ from plugins.romanian.items import (
 )
 from plugins.romanian.mechanics import (
     BEAR, BOSS, CLAN_ROLES, COP_ROLES, DETECTIVE, DOCTOR, JOURNALIST, KILLED_CAUSES, MAFIA, MANIAC, SOLDIER,
-    TURNED, VAMPIRE, VAMPIRES, clan_hearers, clan_members, cops, give_item, gs, is_clan, jailed, side_colour,
+    TURNED, VAMPIRE, VAMPIRES, clan_hearers, clan_members, cops, give_item, gs, is_clan, jail, jailed, side_colour,
     st, take_item,
 )
 from plugins.romanian.night import (
-    STEP_OF, drop_moves, hear, new_move, nt, ok, register, run_step,
+    STEP_OF, drop_moves, hear, new_move, nt, ok,
 )
 from plugins.romanian.state import Q_MIRROR, Q_WILL, ST_PRISON, Pending
 
@@ -164,9 +164,6 @@ def cabaret(res: Resolution, move) -> None:
     ok(move)
 
 
-register("Кабаре", 5, cabaret, 7)
-
-
 # --- the morning ----------------------------------------------------------------
 
 def morning(res: Resolution) -> None:
@@ -304,8 +301,6 @@ def morning(res: Resolution) -> None:
         will = st(player).will_name
         # «При убийстве написавшего завещание» (l.181): killed (l.25), not in prison; not died (l.26).
         if will is not None and cause in KILLED_CAUSES and cause != "prison" and game.players[will].in_game:
-            from plugins.romanian.day import jail
-
             jail(game, game.players[will], index)
             game.announce("romanian.will_jailed", player=game.players[will].name, dead=player.name)
     if not died:
@@ -345,7 +340,7 @@ def witness_answers(res: Resolution, dead: dict) -> dict[int, tuple[str, dict]]:
     return answers
 
 
-def join_clan(game, player, team: int) -> None:
+def join_clan(game: Game, player: Player, team: int) -> None:
     if not player.in_game or is_clan(player):
         return
     g = gs(game)
@@ -356,7 +351,7 @@ def join_clan(game, player, team: int) -> None:
     game.tell(clan_hearers(game, team), "romanian.result.clan_joined", player=player.name, team=team)
 
 
-def become_maniac(game, player) -> None:
+def become_maniac(game: Game, player: Player) -> None:
     if player.in_game and player.role != MANIAC:
         from plugins.romanian.mechanics import NEUTRAL
 
@@ -364,7 +359,7 @@ def become_maniac(game, player) -> None:
         game.tell(player.seat, "romanian.result.now_maniac")
 
 
-def succession(game) -> None:
+def succession(game: Game) -> None:
     """A boss out of the game (dead, jailed, turned): the recruiter, else the
     senior soldier becomes the boss; the assistant becomes the investigator."""
     teams = sorted({p.team for p in game.players if p.team is not None and is_clan(p)})
@@ -397,11 +392,3 @@ def late_posts(res: Resolution) -> None:
         else:
             st(player).late_day = res.phase.index + 1
             res.tell(seat, "romanian.result.late_penalty")
-
-
-STEPS = [
-    (0, "Сумерки", PhaseKind.NIGHT, dusk),
-    (39, "Посты после закрытия дня", PhaseKind.NIGHT, late_posts),
-    (21.5, "Бляцкий конь", PhaseKind.NIGHT, run_step(21.5)),
-    (40, "Утро", PhaseKind.NIGHT, morning),
-]

@@ -6,9 +6,15 @@ from __future__ import annotations
 
 from core.model import PhaseKind
 from core.rules import ANY_PHASE, Ability, reject
+from core.rules import Action
+from core.game import Game
+from core.model import Player
+from core.rules import Rejection
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import has_item, jailed, take_item
-from plugins.romanian.night import SHOOTING, approach, attack, fail, nt, ok, reach, register, see
+from plugins.romanian.night import SHOOTING, approach, attack, fail, nt, ok, reach, see
+from plugins.romanian.state import Move
 
 VEST = "Бронежилет"
 MIRROR = "Зеркало"
@@ -40,26 +46,26 @@ ALIASES = {BLACK_MARK: ("Чёрная метка", "Метка"), BOTTLE: ("Сп
            HEALTH_CARD: ("Визитка здравоохранения", "Визитка минздрава")}
 
 
-def owns(game, player, action):
+def owns(game: Game, player: Player, action: Action) -> Rejection | None:
     if not has_item(game, player, action.ability):
         return reject("reject.romanian.no_item", item=action.ability)
     return None
 
 
-def lockpick_check(game, player, action):
+def lockpick_check(game: Game, player: Player, action: Action) -> Rejection | None:
     if not jailed(player):
         return reject("reject.romanian.not_in_prison")
     return owns(game, player, action)
 
 
-def antidote_check(game, player, action):
+def antidote_check(game: Game, player: Player, action: Action) -> Rejection | None:
     rejection = owns(game, player, action)
     if rejection is None and action.targets and action.targets != (player.seat,):
         return reject("reject.romanian.self_only", ability=action.ability)
     return rejection
 
 
-def _name(game, player, action):
+def _name(game: Game, player: Player, action: Action) -> Rejection | None:
     return owns(game, player, action)
 
 
@@ -90,7 +96,7 @@ USES[SICK_NOTE] = Ability(SICK_NOTE, min_targets=0, max_targets=0, targeted=Fals
 NIGHT_MOVES = (KIT, ANTIDOTE, LOCKPICK, GUN)
 
 
-def kit(res, move) -> None:
+def kit(res: Resolution, move: Move) -> None:
     target = reach(res, move, move.targets[0])
     take_item(res.game.players[move.actor], KIT)  # spent even if no healing was needed
     if target is None:
@@ -102,19 +108,19 @@ def kit(res, move) -> None:
     ok(move)
 
 
-def antidote(res, move) -> None:
+def antidote(res: Resolution, move: Move) -> None:
     take_item(res.game.players[move.actor], ANTIDOTE)
     nt(res).cured.add(move.actor)
     ok(move)
 
 
-def lockpick(res, move) -> None:
+def lockpick(res: Resolution, move: Move) -> None:
     take_item(res.game.players[move.actor], LOCKPICK)
     nt(res).released.add(move.actor)
     ok(move)
 
 
-def gun(res, move) -> None:
+def gun(res: Resolution, move: Move) -> None:
     """Самопал: one shot instead of the role's move (a silver one is a spent «неудачно»)."""
     from plugins.romanian.roles._clan import is_silver
 
@@ -131,9 +137,3 @@ def gun(res, move) -> None:
         ok(move)
     else:
         fail(res, move)
-
-
-register(KIT, 28, kit)
-register(ANTIDOTE, 28, antidote)
-register(LOCKPICK, 31, lockpick)
-register(GUN, 20, gun, SHOOTING)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from core.model import Player
-from plugins.romanian.state import Clan, RoGame, RoPlayer, ST_PRISON
+from plugins.romanian.state import ST_PRISON, Clan, gs, st
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -66,14 +66,6 @@ FOREVER = 10**9
 # death that make it a killing (the prison shot is a shot, the horse's hoof a blow); the others
 # (poison, perfume, bite, a wound left unhealed, the meadow) make it a death.
 KILLED_CAUSES = ("shot", "silver", "axe", "hunt", "prison", "kick")
-
-
-def st(player: Player) -> RoPlayer:
-    return player.state
-
-
-def gs(game: "Game") -> RoGame:
-    return game.state
 
 
 def clan(game: "Game", team: int) -> Clan:
@@ -164,3 +156,13 @@ def names(game: "Game", seats: Iterable[int]) -> list[str]:
 def previous_night(game: "Game") -> int:
     """The index of the night before the current phase's night (nights are two apart)."""
     return game.phase.index - 2
+
+
+def jail(game: "Game", player: Player, phase: int) -> None:
+    """Prison: out of the game, alive; the town learns the role after the next vote."""
+    player.removed = True
+    player.statuses.add(ST_PRISON)
+    s = st(player)
+    s.jailed_phase = phase
+    s.blood = 0
+    gs(game).jailed_reveal.append(player.seat)

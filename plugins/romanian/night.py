@@ -10,9 +10,9 @@ answers are told (in the book's words) and the town hears the news.
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import Callable
 
-from core.model import PhaseKind
 from core.resolution import Resolution
 
 from plugins.romanian.mechanics import (
@@ -21,19 +21,7 @@ from plugins.romanian.mechanics import (
 )
 from plugins.romanian.state import Move, Night
 
-# The book's order: step number -> name (the numbers are the steps' order).
-ORDER = {
-    1: "Молния", 2: "Мэр (двойной голос)", 3: "Визитки", 4: "Диплом", 5: "Кабаре", 6: "Мэр (ход)",
-    7: "Вампир (маскировка)", 8: "Ведьма", 9: "Гаджо", 10: "Шут", 11: "Телохранитель", 12: "Гадалка",
-    13: "Медведь", 14: "Туроператор", 15: "Прикрытие копами", 16: "Поп", 17: "Цыганка", 18: "Барон",
-    19: "Выстрел мафии", 20: "Выстрел копа", 21: "Маньяк", 22: "Поиск следователя боссами",
-    23: "Поиск вербовщика следователем", 24: "Отравление ядом", 25: "Свидетель", 26: "Вор", 27: "Врач",
-    28: "Приём противоядия/использование аптечки", 29: "Вампир", 30: "Обращённый вампир",
-    31: "Выход из тюрьмы", 32: "Выстрел в тюрьму", 33: "Допрос копами", 34: "Вербовка",
-    35: "Охота на медведя", 36: "Журналист",
-}
-
-# Kinds of moves (ability names) and their steps; role modules add theirs.
+# Kinds of moves (ability names): their steps and handlers, from the order table (plugins/romanian/order.py).
 STEP_OF: dict[str, float] = {}
 HANDLERS: dict[str, Callable[[Resolution, Move], None]] = {}
 
@@ -54,6 +42,13 @@ def register(kind: str, step: float, handler: Callable[[Resolution, Move], None]
     STEP_OF[kind] = step
     HANDLERS[kind] = handler
     CATEGORY[kind] = category
+
+
+def register_moves(package: str, table) -> None:
+    """Register the order table's moves: ``(kind, step, "module.handler", category)`` lines."""
+    for kind, step, where, category in table:
+        module, name = where.rsplit(".", 1)
+        register(kind, step, getattr(import_module(f"{package}.{module}"), name), category)
 
 
 def nt(res: Resolution) -> Night:
@@ -317,6 +312,3 @@ def simple_visit(res: Resolution, move: Move) -> int | None:
     move.reached = target
     see(res, target, -CATEGORY.get(move.kind, COMPANY))
     return target
-
-
-STEPS = [(float(n), name, PhaseKind.NIGHT, run_step(n)) for n, name in ORDER.items()]

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from core.game import Game
+    from core.model import Player
 
 # Statuses, in the book's words (what `status:` in scenario files reads).
 ST_PRISON = "тюрьма"
@@ -207,3 +211,13 @@ class Night:
 @dataclass
 class Day:
     jailed: int | None = None
+
+
+def st(player: "Player") -> RoPlayer:
+    """A player's Romanian state."""
+    return player.state
+
+
+def gs(game: "Game") -> RoGame:
+    """The game's Romanian state."""
+    return game.state

@@ -324,7 +324,8 @@ class RomanianVariant(Variant):
     def co_winners(self, game: "Game") -> tuple[str, ...]:
         return tuple(gs(game).co_winners) if game.over else ()
 
-    def neutral_winners(self, game, alive, roles, cops_, mafia) -> list[str]:
+    def neutral_winners(self, game: "Game", alive: list[Player], roles: Counter[str], cops_: int,
+                        mafia: bool) -> list[str]:
         won = []
         for player in alive:
             role = player.role

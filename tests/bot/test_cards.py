@@ -370,7 +370,7 @@ async def test_editor_pages_a_colour_past_25_cards(monkeypatch):
 
     cards = tuple(decks.EditorCard(f"Карта {i}", "Урон", 0, "ночью", "текст") for i in range(30))
     book = decks.DeckBook(cards=cards, colours=("Нейтральный", "Урон"), own=("Урон",), neutral="Нейтральный",
-                          minimum=15, copies=2, off_colour=4, rules=None)
+                          minimum=15, copies=2, off_colour=4, player=None)
     monkeypatch.setattr(decks, "deck_book", lambda game, player: book)
     entry = {"cards": {"Карта 3": 2}, "colour": "Урон", "page": 0, "card": "Карта 3"}
     table = SimpleNamespace(id=7, game=SimpleNamespace(players=[SimpleNamespace()]), meta={"decks": {"0": entry}})

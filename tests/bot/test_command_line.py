@@ -152,7 +152,7 @@ def test_balance_lines_add_up_for_every_variant_and_edition(capsys):
 def test_balance_counts_a_solo_winner():
     from collections import Counter
 
-    from plugins.cards.balance import BalanceResult, declared_sides, report_lines
+    from tools.balance import BalanceResult, declared_sides, report_lines
 
     roles = Engine().book("fantasy", "IV").roles
     sides = declared_sides(roles)

@@ -11,7 +11,7 @@ import pytest
 
 from bot.client import MafiaBot
 from bot.cogs.stats import board_lines
-from core.store.stats import open_stats
+from core.store import open_stats
 from tests.bot.conftest import World, make_config, text_of
 from tests.bot.helpers import play_phase
 from tests.core.store.test_stats import POSTGRES, database

@@ -7,7 +7,7 @@ import asyncio
 
 from bot.cli import main
 from core.session import GameSession
-from core.simulate import move_rng, play_session, random_setups
+from tools.simulate import move_rng, play_session, random_setups
 from core.store.orm import TortoiseStore
 from core.story import tell_game
 

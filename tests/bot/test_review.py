@@ -183,13 +183,13 @@ async def test_a_reviewed_phase_that_ends_the_game(simcord_env):
     rng = random.Random(1)
     for player in list(table.game.players):
         await play_phase(world, rng)
-        if preview(bot, table)[0].over:
+        if preview(bot.engine, table)[0].over:
             break
         copy = rebuild(bot.engine, table.session.record, [c.to_json() for c in table.game.commands])
         if not player.in_game or copy.execute(Remove(player.seat, "")).report.winner:
             continue
         await world.host.slash(world.square, "host kill", player=player.name)
-    assert preview(bot, table)[0].over and not table.game.over
+    assert preview(bot.engine, table)[0].over and not table.game.over
     await world.host.slash(world.square, "host end-phase")
     shown = "\n".join(m.content for m in host_thread(world, table).history())
     assert "Этой фазой игра закончится" in shown

@@ -13,7 +13,7 @@ from bot.review import preview
 from bot.tables import Table
 from core.commands import EndPhase
 from core.session import GameSession
-from core.simulate import move_rng, new_random_game, play_phase, random_setups
+from tools.simulate import move_rng, new_random_game, play_phase, random_setups
 from core.store.base import GameRecord, MemoryStore
 
 GAMES = [("hp", {}, 13, 1), ("hp", {}, 17, 2), ("romanian", {}, 12, 3), ("romanian", {}, 16, 4),
@@ -36,7 +36,7 @@ def test_the_preview_is_what_is_published(engine, variant, options, players, see
         if game.over:
             break
         start = len(game.log)
-        copy, report = preview(bot, table)  # type: ignore[arg-type]
+        copy, report = preview(bot.engine, table)  # type: ignore[arg-type]
         assert game.phase.index == phases and len(game.log) == start  # the game itself is untouched
         real = game.execute(EndPhase())
         assert real.accepted and report.events == real.report.events

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 SERVICES = ["bot.tables", "bot.render", "bot.permissions", "bot.settings", "bot.phases", "bot.games", "bot.timers",
-            "bot.review", "bot.undo", "bot.ending", "bot.story"]
+            "bot.review", "bot.undo", "bot.ending", "bot.story", "bot.delivery", "bot.deck_editor", "bot.decks"]
 UI = ["bot.cogs", "bot.views", "bot.client"]
 
 

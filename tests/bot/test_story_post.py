@@ -8,7 +8,7 @@ import discord
 
 from bot.story import ATTACHMENT_LIMIT, FILES_PER_MESSAGE, escape, post_story
 from core.commands import EndPhase, Replace
-from core.simulate import move_rng, new_random_game, play
+from tools.simulate import move_rng, new_random_game, play
 from core.story import MESSAGE_LIMIT, tell_game
 
 ROGUE = "@everyone **Жанна** `x` ||спойлер|| <@123456789012345678>"

@@ -13,7 +13,7 @@ from tests.conftest import ROOT
 SCRIPT = """
 import hashlib, json
 from core.registry import Engine
-from core.simulate import move_rng, new_random_game, play
+from tools.simulate import move_rng, new_random_game, play
 engine = Engine()
 out = {}
 for variant, players in (("hp", 17), ("romanian", 16), ("fantasy", 16)):

@@ -16,7 +16,7 @@ from core.commands import Act, EndPhase, Unvote, Vote, Withdraw, command_from_js
 from core.model import PhaseKind, PlayerSetup
 from core.registry import Engine
 from core.rules import Action
-from core.simulate import play
+from tools.simulate import play
 from tests.core.toy import MOON, MoonPlugin, Toy, ToyPlugin
 
 

@@ -1,12 +1,9 @@
 """Issue 12, class 13: texts through Project Fluent — gender and plural agreement, the
-TOML → Fluent conversion (and both formats loading at once), every message's variables."""
+catalogs, every message's variables."""
 
 from __future__ import annotations
 
 import re
-import shutil
-import sys
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -17,13 +14,11 @@ from core.commands import EndPhase, Vote
 from core.gender import guess_gender
 from core.model import PhaseKind, PlayerSetup
 from core.registry import Engine
-from core.texts import FEMININE, MASCULINE, OTHER, Name, Text, Texts, flatten, message_id, message_variables, \
-    parse_ftl, toml_to_ftl
+from core.texts import FEMININE, MASCULINE, OTHER, Name, Text, message_id, message_variables, \
+    parse_ftl
 from plugins import BUILTIN
 from tests.conftest import ROOT
 
-sys.path.insert(0, str(ROOT / "tools"))
-import toml_to_ftl as tool  # noqa: E402
 
 
 # --- the gender of a name --------------------------------------------------------------------
@@ -131,14 +126,14 @@ def test_counts_in_core_texts_agree(engine: Engine, uses: int, word: str) -> Non
 
 @pytest.mark.parametrize("count,word", [(1, "1 карта"), (2, "2 карты"), (5, "5 карт"), (11, "11 карт"),
                                         (21, "21 карта")])
-def test_counts_in_a_plugin_ftl_beside_its_toml(engine: Engine, count: int, word: str) -> None:
+def test_counts_in_a_plugin_catalog_agree(engine: Engine, count: int, word: str) -> None:
     texts = engine.book("cards").texts("ru")
     assert texts.render("cards.rebuilt", {"count": count}) == f"Вы собрали новую колоду ({word})."
 
 
 # --- catalogs ---------------------------------------------------------------------------------
 
-CATALOGS = sorted(p for p in ROOT.glob("**/locale/ru.*") if ".venv" not in p.parts and p.suffix in (".ftl", ".toml"))
+CATALOGS = sorted(p for p in ROOT.glob("**/locale/ru.*") if ".venv" not in p.parts and p.suffix == ".ftl")
 
 
 def test_catalogs_found() -> None:
@@ -155,10 +150,7 @@ AGREEING_WORDS = {"game-alive", "game-dead",
 def test_every_message_uses_its_variables_in_the_fluent_form(path: Path) -> None:
     """No Python ``{x}`` left in a Fluent catalog; every gender selector belongs to a name the
     message shows, has the three variants and a default; plural selectors use CLDR categories."""
-    if path.suffix == ".toml":
-        resource = parse_ftl(toml_to_ftl(flatten(tomllib.loads(path.read_text(encoding="utf-8")))), str(path))
-    else:
-        resource = parse_ftl(path.read_text(encoding="utf-8"), str(path))
+    resource = parse_ftl(path.read_text(encoding="utf-8"), str(path))
     categories = {"zero", "one", "two", "few", "many", "other"}
     for entry in resource.body:
         if not isinstance(entry, FTL.Message):
@@ -191,7 +183,7 @@ def test_every_message_uses_its_variables_in_the_fluent_form(path: Path) -> None
     ("cards", 12, None),
 ])
 def test_every_told_text_gets_every_variable_it_uses(engine: Engine, variant: str, players: int, options) -> None:
-    from core.simulate import move_rng, new_random_game, play
+    from tools.simulate import move_rng, new_random_game, play
 
     for seed in range(3):
         game = new_random_game(engine, variant, players, seed, options=options)
@@ -210,97 +202,9 @@ def test_message_ids_of_dotted_and_cyrillic_keys() -> None:
     assert message_id("role_summary.ВДВшник") == "role_summary-VDVshnik"
 
 
-SAMPLE = '''# A catalog in the old form.
-[a]
-plain = "Просто текст."
-vars = "Игрок {name} — {role}."
-braces = "Формат: {{имя: роль}}, лишняя } и {не переменная}."
-lead = "  отступ и [скобка"
-multi = """Первая строка
-  вторая с отступом
-* звёздочка
-.точка
-
-после пустой
-"""
-empty = ""
-
-[b.c]
-"Роль с пробелом" = "Кириллический ключ {x}."
-'''
-
-
-def test_conversion_renders_exactly_what_python_format_did() -> None:
-    flat = flatten(tomllib.loads(SAMPLE))
-    texts = Texts.__new__(Texts)
-    from fluent.runtime import FluentBundle
-
-    texts.locale, texts.catalog = "ru", []
-    texts.bundle = FluentBundle(["ru"], use_isolating=False)
-    texts.add([parse_ftl(toml_to_ftl(flat))])
-    for key, value in flat.items():
-        names = set(re.findall(r"\{([A-Za-z_]\w*)\}", value))
-        args = {n: f"<{n}>" for n in names}
-        expected = value.replace("{не переменная}", "{{не переменная}}").replace("лишняя }", "лишняя }}") \
-            .format_map(args)
-        assert texts.render(key, args) == expected, key
-
-
-def test_tool_converts_part_then_all_idempotently_and_both_formats_load(tmp_path: Path, monkeypatch) -> None:
-    package = tmp_path / "fluent_sample_pkg"
-    (package / "locale").mkdir(parents=True)
-    (package / "__init__.py").write_text("")
-    toml = package / "locale" / "ru.toml"
-    toml.write_text(SAMPLE, encoding="utf-8")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    from core.texts import load_catalog
-
-    def rendered() -> dict[str, str]:
-        load_catalog.cache_clear()
-        texts = Texts("ru")
-        texts.add(load_catalog("fluent_sample_pkg", "ru"))
-        keys = flatten(tomllib.loads(SAMPLE))
-        return {k: texts.render(k, {"name": "Аня", "role": "Босс", "x": 1}) for k in keys}
-
-    before = rendered()
-    assert tool.main([str(toml), "--keys", "a.vars", "b.c.Роль с пробелом"]) == 0
-    ftl = package / "locale" / "ru.ftl"
-    assert toml.is_file() and ftl.is_file()  # both formats at once
-    assert "a.vars" not in flatten(tomllib.loads(toml.read_text(encoding="utf-8")))
-    assert "a-vars = Игрок { $name } — { $role }." in ftl.read_text(encoding="utf-8")
-    assert rendered() == before
-    once = ftl.read_text(encoding="utf-8")
-    assert tool.main([str(toml), "--keys", "a.vars"]) == 0  # moved already: nothing to do
-    assert ftl.read_text(encoding="utf-8") == once
-    assert tool.main([str(package)]) == 0  # the rest
-    assert not toml.exists()
-    assert rendered() == before
-    converted = ftl.read_text(encoding="utf-8")
-    assert tool.main([str(package)]) == 0  # again: nothing to do
-    assert ftl.read_text(encoding="utf-8") == converted
-    assert converted.count("a-plain =") == 1 and converted.count("a-vars =") == 1
-
-
-def test_a_key_in_both_files_is_the_ftl_one(tmp_path: Path, monkeypatch) -> None:
-    package = tmp_path / "fluent_both_pkg"
-    shutil.copytree(ROOT / "tests" / "core" / "locale", package / "locale")
-    (package / "__init__.py").write_text("")
-    (package / "locale" / "ru.toml").write_text('[x]\nsame = "из TOML"\nonly = "только TOML"\n', encoding="utf-8")
-    with (package / "locale" / "ru.ftl").open("a", encoding="utf-8") as out:
-        out.write("\nx-same = из Fluent\n")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    from core.texts import load_catalog
-
-    load_catalog.cache_clear()
-    texts = Texts("ru")
-    texts.add(load_catalog("fluent_both_pkg", "ru"))
-    assert texts.render("x.same") == "из Fluent"
-    assert texts.render("x.only") == "только TOML"
-
-
 @pytest.mark.parametrize("variant", BUILTIN)
 def test_every_variants_catalogs_load(engine: Engine, variant: str) -> None:
-    """Both formats (a TOML catalog whose keys would collide as Fluent ids is refused)."""
+    """Every variant's catalogs load and hold the core's messages."""
     messages = engine.book(variant).texts("ru").messages()
     assert "reject-dead" in messages and "phase-night" in messages
 
@@ -317,34 +221,3 @@ def test_a_replacement_brings_its_own_gender(engine: Engine) -> None:
     assert command_from_json(told.to_json()) == told
     assert game.execute(told).accepted
     assert any(t.startswith("По итогам голосования казнён Котёнок.") for t in execute(game, 1))
-
-
-def test_tool_merges_another_branchs_toml_edits_into_the_ftl(tmp_path: Path) -> None:
-    """A branch that still edited a converted TOML catalog: their added, changed and deleted
-    keys reach the .ftl; a message this branch rewrote (agreement) is kept and reported."""
-    base = tmp_path / "base.toml"
-    base.write_text('[a]\nsame = "Как было."\nchanged = "Старый текст {x}."\ngone = "Удалят."\n'
-                    'ours = "{player} погиб."\nboth = "{player} вышел."\n', encoding="utf-8")
-    locale = tmp_path / "locale"
-    locale.mkdir()
-    toml = locale / "ru.toml"
-    shutil.copy(base, toml)
-    assert tool.main([str(toml)]) == 0 and not toml.exists()
-    ftl = locale / "ru.ftl"
-    def agreeing(mid: str, feminine: str, other: str) -> str:
-        return (f"{mid} = {{ $player_gender ->\n        [feminine] {{ $player }} {feminine}\n"
-                f"       *[other] {{ $player }} {other}\n    }}.")
-
-    agreed = agreeing("a-ours", "погибла", "погиб")
-    both = agreeing("a-both", "вышла", "вышел")
-    ftl.write_text(ftl.read_text(encoding="utf-8").replace("a-ours = { $player } погиб.", agreed)
-                   .replace("a-both = { $player } вышел.", both), encoding="utf-8")
-    toml.write_text('[a]\nsame = "Как было."\nchanged = "Новый текст {x}."\nours = "{player} погиб."\n'
-                    'both = "{player} ушёл."\nnew = "Новый ключ {y}."\n', encoding="utf-8")
-    conflicts = tool.merge(toml, str(base))
-    text = ftl.read_text(encoding="utf-8")
-    assert not toml.exists()
-    assert "a-changed = Новый текст { $x }." in text and "Старый" not in text
-    assert "a-new = Новый ключ { $y }." in text and "a-gone" not in text
-    assert agreed in text and "a-same = Как было." in text
-    assert conflicts == ["a.both"] and both in text  # both sides rewrote it: reported, ours kept

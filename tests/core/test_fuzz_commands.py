@@ -1,5 +1,6 @@
 """Fuzzing: any command, well-formed or not, never crashes the engine; a refused
-one changes nothing; the accepted ones replay to the same game."""
+one changes nothing; the accepted ones replay to the same game; the day vote agrees
+with a reference model after every command (tests/core/vote_model.py)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from hypothesis import strategies as st
 
 from core.commands import Act, Answer, EndPhase, Hold, Remove, Replace, Unvote, Vote, Withdraw, command_from_json
 from core.rules import Action
-from core.simulate import new_random_game
+from tools.simulate import new_random_game
 from plugins import BUILTIN
+from tests.core.vote_model import VoteModel
 
 JUNK = ["", "  ", "Дракон", "мир", "🙂", "x" * 300, "Лечение", "голос", "серебро", "да", "нет", "1", "-5"]
 
@@ -65,10 +67,11 @@ CASES = [(v, None) for v in BUILTIN] + [("fantasy", {"edition": "v0.1"}), ("fant
 def check(engine, variant: str, players: int, seed: int, data, options: dict | None = None) -> None:
     game = new_random_game(engine, variant, players, seed, options=options)
     abilities, roles = names_of(engine, variant, options)
+    model = VoteModel(game)
     for _ in range(40):
         command = data.draw(commands(abilities, roles, players))
         before = game.snapshot()
-        outcome = game.execute(command)
+        outcome = model.execute(command)
         if not outcome.accepted:
             assert game.snapshot() == before, f"refused {command} changed the game"
             assert game.texts.rejection(outcome.rejection)

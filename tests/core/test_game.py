@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.commands import Act, Answer, EndPhase, Remove, Replace, Unvote, Vote, Withdraw, command_from_json
+from core.commands import Act, Answer, EndPhase, Hold, Remove, Replace, Unvote, Vote, Withdraw, command_from_json
 from core.model import PhaseKind, PlayerSetup
 from core.registry import Engine
 from core.rules import Action
@@ -81,6 +81,25 @@ def test_a_new_action_in_the_same_slot_replaces_the_old(toy_engine) -> None:
     (lambda g: Unvote(0), "reject.no_vote"),
     (lambda g: Answer(0, 0, "да"), "reject.no_question"),
     (lambda g: Replace(0, "Борис"), "reject.name_taken"),
+    # Every numeric field at both ends: one before the first seat, one past the last (5 players).
+    (lambda g: Act(Action(-1, "Выстрел", (1,))), "reject.not_a_player"),
+    (lambda g: Act(Action(5, "Выстрел", (1,))), "reject.not_a_player"),
+    (lambda g: Act(Action(0, "Выстрел", (-1,))), "reject.no_such_player"),
+    (lambda g: Act(Action(0, "Выстрел", (5,))), "reject.no_such_player"),
+    (lambda g: Withdraw(-1, "Выстрел"), "reject.nothing_to_withdraw"),
+    (lambda g: Withdraw(5, "Выстрел"), "reject.nothing_to_withdraw"),
+    (lambda g: Unvote(-1), "reject.no_vote"),
+    (lambda g: Unvote(5), "reject.no_vote"),
+    (lambda g: Answer(-1, 0, "да"), "reject.no_question"),
+    (lambda g: Answer(5, 0, "да"), "reject.no_question"),
+    (lambda g: Answer(0, -1, "да"), "reject.no_question"),
+    (lambda g: Answer(0, 1, "да"), "reject.no_question"),
+    (lambda g: Remove(-1, "ушёл"), "reject.no_such_player"),
+    (lambda g: Remove(5, "ушёл"), "reject.no_such_player"),
+    (lambda g: Replace(-1, "Юра"), "reject.no_such_player"),
+    (lambda g: Replace(5, "Юра"), "reject.no_such_player"),
+    (lambda g: Hold(-1, True), "reject.not_a_player"),
+    (lambda g: Hold(5, True), "reject.not_a_player"),
 ])
 def test_bad_commands_are_refused_and_change_nothing(toy_engine, command, key) -> None:
     game = new_game(toy_engine)
@@ -91,6 +110,20 @@ def test_bad_commands_are_refused_and_change_nothing(toy_engine, command, key) -
     assert game.commands == []
     text = game.texts.rejection(outcome.rejection)
     assert text and not text.startswith("reject.")  # a Russian sentence, not a key
+
+
+@pytest.mark.parametrize("voter,target,key", [
+    (0, 5, "reject.no_such_player"), (0, -1, "reject.no_such_player"), (0, 50, "reject.no_such_player"),
+    (5, 1, "reject.not_a_player"), (-1, 1, "reject.not_a_player"),
+])
+def test_a_vote_past_either_end_is_refused_by_day(toy_engine, voter, target, key) -> None:
+    game = new_game(toy_engine, PhaseKind.DAY)
+    before = game.snapshot()
+    outcome = game.execute(Vote(voter, target))
+    assert not outcome.accepted and outcome.rejection.key == key
+    assert game.snapshot() == before and game.commands == []
+    assert game.texts.rejection(outcome.rejection)
+    assert game.execute(Vote(0, 4)).accepted and game.execute(Vote(4, 0)).accepted  # both ends are fine
 
 
 def test_the_dead_cannot_act_nor_be_targeted_nor_voted_for(toy_engine) -> None:

@@ -1,5 +1,7 @@
 """Property test: random games of random sizes, played with random legal moves
-to their end, keep the invariants of every variant."""
+to their end, keep the invariants of every variant; by day random votes, changes and
+withdrawals go in too, and the day vote is checked against a reference model after every
+command (tests/core/vote_model.py)."""
 
 from __future__ import annotations
 
@@ -10,9 +12,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.commands import EndPhase
-from core.simulate import new_random_game, play
+from tools.simulate import new_random_game, play
 from core.variant import DRAW
 from plugins import BUILTIN
+from tests.core.vote_model import VoteModel, play_checked
 
 MAX_PHASES = 300
 # Books where the dead may come back (fantasy: Армия тьмы, Народная медицина, Sacrifice!).
@@ -29,7 +32,8 @@ def check_game(engine, variant: str, players: int, seed: int, options: dict | No
     rules = game.variant
     dead: set[int] = set()
     phases = 0
-    for report in play(game, random.Random(seed), max_phases=MAX_PHASES):
+    model = VoteModel(game)
+    for report in play_checked(game, random.Random(seed), model, max_phases=MAX_PHASES):
         phases += 1
         for player in game.players:
             if player.seat in dead and variant not in RAISE_THE_DEAD:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from core.scenario import Scenario, ScenarioError
+from tools.scenario import Scenario, ScenarioError
 
 HEAD = """
 variant: hp
@@ -248,7 +248,7 @@ def test_missing_file_is_an_error_not_a_traceback(tmp_path, capsys) -> None:
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from core.scenario import Scenario as _Scenario  # noqa: E402
+from tools.scenario import Scenario as _Scenario  # noqa: E402
 
 _leaf = st.none() | st.booleans() | st.integers(-3, 200) | st.sampled_from(
     ["hp", "romanian", "Аня", "Борис", "night", "day", "Ниндзя", "Катана", "мир", "Комиссар", "Досье", ""])

@@ -11,19 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from core.scenario import Scenario, ScenarioError
+from tools.scenario import Scenario, ScenarioError
 
-HP = """
-variant: hp
-seed: 1
-start: night
-players:
-  - {name: Аня, role: Ниндзя}
-  - {name: Борис, role: Мирный житель}
-  - {name: Вика, role: Комиссар}
-  - {name: Глеб, role: Киллер}
-  - {name: Дина, role: Босс}
-"""
+from tests.core.test_scenario_format import HEAD as HP  # the same five-player hp table
 
 CARDS = """
 variant: cards

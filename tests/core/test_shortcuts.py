@@ -11,7 +11,7 @@ from core.model import PhaseKind, Player, PlayerSetup
 from core.registry import Engine, StepRegistry
 from core.resolution import Resolution
 from core.rules import Ability, Action, Role
-from core.simulate import move_rng, new_random_game, play_phase
+from tools.simulate import move_rng, new_random_game, play_phase
 from tests.core.toy import ToyPlugin
 
 

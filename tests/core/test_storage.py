@@ -19,7 +19,7 @@ from core.commands import EndPhase, Vote
 from core.model import PhaseKind
 from core.registry import Engine
 from core.session import GameSession
-from core.simulate import move_rng, new_random_game, play, play_session, random_setups
+from tools.simulate import move_rng, new_random_game, play, play_session, random_setups
 from core.store.base import GameRecord, SeqConflict
 from core.store.orm import TortoiseStore
 from tests.pg import postgres_schema

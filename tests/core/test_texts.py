@@ -65,7 +65,7 @@ def test_every_role_has_a_card_text(engine: Engine, variant: str) -> None:
 def test_no_raw_placeholder_reaches_a_player(engine: Engine, variant: str, players: int, options) -> None:
     """Every text a simulated game tells, in public or in private, has all its parameters
     (a «{ability}» left in a result is a bug the catalog test cannot see)."""
-    from core.simulate import move_rng, new_random_game, play
+    from tools.simulate import move_rng, new_random_game, play
 
     for seed in range(8):
         game = new_random_game(engine, variant, players, seed, options=options)

@@ -9,7 +9,7 @@ import pytest
 
 from core.model import PlayerSetup
 from core.registry import Engine
-from plugins.fantasy.ii.resolve import draw, personas
+from plugins.fantasy.ii.personas import draw, personas
 from plugins.fantasy.ii.state import START_PERSONAS
 
 HEADS = {"Лич", "Демонолог", "Начальник стражи", "Инквизитор"}

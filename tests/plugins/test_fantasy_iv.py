@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from core.commands import EndPhase
-from core.simulate import new_random_game, play
+from tools.simulate import new_random_game, play
 
 
 def test_every_iv_role_has_a_card_text(engine) -> None:

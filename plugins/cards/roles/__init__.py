@@ -1,17 +1,25 @@
 """One module per secret role of the cards book. Each defines ``ROLE`` and
-``COLOURS`` (the role's colours besides Нейтральный)."""
+``COLOURS`` (the role's colours besides Нейтральный). To add one, copy ``_skeleton.py``:
+it is found by itself, after the listed ones (the order roles are registered in)."""
 
 from __future__ import annotations
 
+import pkgutil
 from importlib import import_module
 
 SECRET = ("boss", "bandit", "spy", "officer", "policeman", "commissar", "vigilante", "judge", "operator", "maniac")
 
 
 def modules():
-    return [import_module(f"{__name__}.{name}") for name in SECRET]
+    return [import_module(f"{__name__}.{name}") for name in (*SECRET, *found())]
 
 
 def colours() -> dict[str, tuple[str, ...]]:
     """Each secret role's own colours, by role name."""
     return {m.ROLE.name: m.COLOURS for m in modules()}
+
+
+def found() -> list[str]:
+    """Role modules not listed above (new roles), by name: they come after the listed ones."""
+    listed = SECRET
+    return sorted(m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_") and m.name not in listed)

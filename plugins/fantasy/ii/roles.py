@@ -1,6 +1,7 @@
 """The roles of edition II («Сатисфакция»): seventeen public roles and fifteen secret ones (two
 Крестьянин of different strength). Passive abilities are not moves: the resolution applies them
-(plugins/fantasy/ii/resolve.py). Every ability takes its own slot («в одну и ту же фазу можно
+(plugins/fantasy/ii/resolve.py: the order table; night.py, day.py, statuses.py). Every ability takes
+its own slot («в одну и ту же фазу можно
 использовать любое количество способностей, но не одну и ту же способность несколько раз»): a
 second move of one ability in a phase replaces the first («остальные можно отменять сколько
 угодно»)."""
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING
 from core.model import PhaseKind
 from core.rules import ANY_PHASE, Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.iv.roles import all_of, unless
+from plugins.fantasy.mechanics import all_of, unless
 from plugins.fantasy.mechanics import moon
 from plugins.fantasy.roles._common import (
     L, K, T, in_moon, not_accused_target, puppet_votes, recharge, start_only, target_dead, target_in_infirmary,

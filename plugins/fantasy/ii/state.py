@@ -10,6 +10,9 @@ from plugins.fantasy.state import DEMONS, LAW, NEUTRAL, UNDEAD, FantasyPlayer
 from plugins.fantasy.state import Hit as BaseHit
 
 if TYPE_CHECKING:
+    from core.game import Game
+    from core.model import Player
+    from core.resolution import Resolution
     from core.registry import RoleRegistry
 
 EDITION = "II"
@@ -129,3 +132,20 @@ class IINight:
     hod: dict[int, str] = field(default_factory=dict)  # seat -> the card played
     crowd: list[tuple[str, int]] = field(default_factory=list)  # Лицо толпы
     bust_dead: list[int] = field(default_factory=list)
+
+# --- accessors --------------------------------------------------------------------------------------
+
+
+def st(player: "Player") -> IIPlayer:
+    """A player's edition II state."""
+    return player.state
+
+
+def gs(game: "Game") -> IIGame:
+    """The game's edition II state."""
+    return game.state
+
+
+def sc(res: "Resolution") -> IINight:
+    """The working notes of the phase being resolved."""
+    return res.scratch

@@ -11,13 +11,14 @@ from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.rules import Ability, Action, Rejection, reject
 from core.variant import DRAW
 
-from plugins.fantasy.ii import resolve
+from plugins.fantasy.ii.day import count_votes
+from plugins.fantasy.ii.personas import personas
 from plugins.fantasy.ii.roles import CARD_ABILITIES, HOD, T, L
 from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, EXILE, INQUISITOR, LICH, NECROMANCER, NEUTRAL, PEASANT1, PEASANT2,
     RISEN, START_PERSONAS, STRANGER, SUCCUBUS, IIGame, IINight, IIPlayer, persona_of,
 )
-from plugins.fantasy.mechanics import in_infirmary, in_prison
+from plugins.fantasy.mechanics import faction_winners, in_infirmary, in_prison
 from plugins.fantasy.state import GRAVE, INFIRMARY
 from plugins.fantasy.variant import FantasyVariant
 
@@ -33,7 +34,7 @@ NO_MAYOR = ("Бунтарь", STRANGER)  # Анархизм, Проходиме�
 
 
 class FantasyII(FantasyVariant):
-    """The rules of edition II (picked by ``FantasyVariant.__new__`` for ``edition: II``)."""
+    """The rules of edition II (the plugin's table of editions names it for ``edition: II``)."""
 
     role_summary_key = "ii.role_summary"  # the same names as edition I's roles, other rules
     full_mix = tuple(FULL_MIX)
@@ -203,7 +204,7 @@ class FantasyII(FantasyVariant):
     def tally(self, game: "Game") -> dict[int | None, float]:
         if game.phase.kind != PhaseKind.DAY:
             return {}
-        return dict(resolve.count_votes(game))
+        return dict(count_votes(game))
 
     # --- deaths ------------------------------------------------------------------------------------
 
@@ -260,9 +261,7 @@ class FantasyII(FantasyVariant):
     def winning_seats(self, game: "Game") -> list[int]:
         """«Победы достигает вся выигравшая фракция, вне зависимости от статусов её участников»;
         a neutral (Кладбище: «не может выиграть») only alive — as in edition IV."""
-        from plugins.fantasy.iv.variant import FantasyIV
-
-        return FantasyIV.winning_seats(self, game)
+        return faction_winners(game, NEUTRAL)
 
     # --- what the town and the scenario files see ---------------------------------------------------
 
@@ -283,7 +282,7 @@ class FantasyII(FantasyVariant):
         lines: list[tuple[str, dict[str, Any]]] = [("fantasy.holding.lives", {"lives": s.lives, "most": s.max_lives})]
         if self._cards_in_game(game):
             lines.append(("ii.holding.cards", {"cards": s.cards}))
-        shown = resolve.personas(game, player)
+        shown = personas(game, player)
         lines.append(("ii.holding.personas", {"personas": ", ".join(f"{k} ({v})" for k, v in sorted(shown.items()))}))
         if s.savings:
             lines.append(("fantasy.holding.savings", {"savings": s.savings}))
@@ -302,7 +301,7 @@ class FantasyII(FantasyVariant):
 
     def legal_moves(self, game: "Game", player: Player, rng: random.Random) -> list[Action] | None:
         """Moves the random generator cannot make: lists of personas, Ход's cards, Ва-банк's list."""
-        from core.simulate import random_actions
+        from core.moves import random_actions
 
         names = sorted({persona_of(r) for r in START_PERSONAS})
         living = [p.seat for p in game.players if p.alive and not p.removed]

@@ -14,24 +14,13 @@ from core.resolution import Resolution
 from core.rules import Action
 
 from plugins.fantasy.iv.roles import ATTACK, B, BLOCK, GIFTS, GRAVE_LOOK, JAILS, K, L, REFUSE, SHIELD, T, cornered
+from plugins.fantasy.iv.state import gs, sc, st  # noqa: F401 (the accessors, for the modules that import them here)
 from plugins.fantasy.iv.state import (
     DEMONS, DEVIL, DOCTOR, FULL, GRAVE, HORSEMAN, HOUND, IMP, INFIRMARY, JAIL, LICH, MOONS, NECROMANCER, NEW, RISEN,
-    SUCCUBUS, UNDEAD, Hit, IVGame, IVPhase, Offer,
+    SUCCUBUS, UNDEAD, Hit, IVGame, Offer,
 )
 
 NOT_REDIRECTED = ("Касание смерти", "Аутодафе", "Факельное шествие")
-
-
-def sc(res: Resolution) -> IVPhase:
-    return res.scratch
-
-
-def gs(game) -> IVGame:
-    return game.state
-
-
-def st(player):
-    return player.state
 
 
 def tell(game, seat: int, key: str, **params) -> None:

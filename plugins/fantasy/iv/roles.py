@@ -8,10 +8,12 @@ check ``unless``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING
 
 from core.rules import Ability, Action, Rejection, Role, reject
 
+from plugins.fantasy.mechanics import Check, all_of, unless
+from plugins.fantasy.iv.state import st  # noqa: F401 (the accessors, for the modules that import them here)
 from plugins.fantasy.iv.state import (
     DEMONOLOGIST, DEMONS, DEVIL, DOCTOR, FULL, HORSEMAN, HOUND, IMP, LAW, LICH, MOONS, NECROMANCER, NEUTRAL,
     NEW, SUCCUBUS, UNDEAD,
@@ -20,8 +22,6 @@ from plugins.fantasy.iv.state import (
 if TYPE_CHECKING:
     from core.game import Game
     from core.model import Player
-
-Check = Callable[["Game", "Player", Action], Optional[Rejection]]
 
 L, T, K, B = "Л", "Т", "К", "Б"  # kept in Лазарет, Темница, on Кладбище; not blocked
 ATTACK = "attack"
@@ -32,41 +32,6 @@ SHIELD = "shield"  # the target takes no damage from attacks this phase
 
 GIFTS = ("Могущество", "Слава", "Бессмертие", "Удача", "Спасение", "Знание")
 REFUSE = "отказ"
-
-
-def st(player: "Player"):
-    return player.state
-
-
-def all_of(*checks: Check | None) -> Check:
-    def run(game: "Game", player: "Player", action: Action) -> Rejection | None:
-        for check in checks:
-            if check is not None:
-                rejection = check(game, player, action)
-                if rejection is not None:
-                    return rejection
-        return None
-
-    run.excludes = frozenset().union(*(getattr(c, "excludes", frozenset()) for c in checks))  # type: ignore[attr-defined]
-    return run
-
-
-def unless(*others: str) -> Check:
-    """«Если не применяет X»: the two exclude each other. A move waiting for the phase's end is
-    replaced by the later one («заявки можно изменять сколько угодно»; ``Ability.excludes``, which
-    :func:`ab` takes from the check); an instant move beside a waiting one of X is refused."""
-
-    def run(game: "Game", player: "Player", action: Action) -> Rejection | None:
-        ability = game.ability_of(player, action.ability)
-        if ability is None or not ability.instant:
-            return None  # it replaces the other (core Game: Ability.excludes)
-        for (seat, _), pending in game.pending.items():
-            if seat == player.seat and pending.ability in others and pending.ability != action.ability:
-                return reject("reject.iv.exclusive", ability=action.ability, other=pending.ability)
-        return None
-
-    run.excludes = frozenset(others)  # type: ignore[attr-defined]
-    return run
 
 
 def dead_targets(game: "Game", player: "Player", action: Action) -> Rejection | None:

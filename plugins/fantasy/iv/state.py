@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from core.game import Game
+    from core.model import Player
+    from core.resolution import Resolution
 
 # The week: three phases, the game opens with Новолуние (kinds as the scenario files name them).
 NEW, HALF, FULL = "новолуние", "полулуние", "полнолуние"
@@ -97,3 +103,20 @@ class IVPhase:
     kills: dict[int, str] = field(default_factory=dict)  # straight to Кладбище (not an attack)
     died: list[int] = field(default_factory=list)
     hellfire: tuple[int, int] | None = None  # (Демонолог, target) of this Полнолуние
+
+# --- accessors --------------------------------------------------------------------------------------
+
+
+def st(player: "Player") -> IVPlayer:
+    """A player's edition IV state."""
+    return player.state
+
+
+def gs(game: "Game") -> IVGame:
+    """The game's edition IV state."""
+    return game.state
+
+
+def sc(res: "Resolution") -> IVPhase:
+    """The working notes of the phase being resolved."""
+    return res.scratch

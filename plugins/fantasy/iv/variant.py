@@ -7,15 +7,17 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from core.model import Phase, Player, PlayerSetup
+from core.model import Phase, PhaseSpec, Player, PlayerSetup
 from core.rules import Ability, Rejection, reject
 from core.variant import DRAW
 
 from plugins.fantasy.iv import resolve
 from plugins.fantasy.iv.roles import EXTRA_HP, GIFT_ABILITIES, INFIRMARY_AT_TWO, KNOWS, TORCH, K, L
 from plugins.fantasy.iv.state import (
-    DEVIL, DOCTOR, GRAVE, HALF, HORSEMAN, INFIRMARY, JAIL, NEUTRAL, NEW, PLAGUE, SOLD, IVGame, IVPhase, IVPlayer,
+    DEVIL, DOCTOR, GRAVE, HALF, HORSEMAN, INFIRMARY, JAIL, MOONS, NEUTRAL, NEW, PLAGUE, SOLD, IVGame, IVPhase,
+    IVPlayer,
 )
+from plugins.fantasy.mechanics import faction_winners
 from plugins.fantasy.variant import FantasyVariant
 
 if TYPE_CHECKING:
@@ -30,7 +32,11 @@ KNOWN_BY = {"Лич": "Некрономикон", "Демонолог": "Дав�
 
 
 class FantasyIV(FantasyVariant):
-    """The rules of edition IV (picked by ``FantasyVariant.__new__`` for ``edition: IV``)."""
+    """The rules of edition IV (the plugin's table of editions names it for ``edition: IV``)."""
+
+    # The week: three moon phases, none with a vote.
+    phases = tuple(PhaseSpec(kind, vote=False) for kind in MOONS)
+    first_phase = NEW
 
     role_summary_key = "iv.role_summary"  # the same names as edition I's roles, other rules
     full_mix = tuple(FULL_MIX)
@@ -224,16 +230,7 @@ class FantasyIV(FantasyVariant):
     def winning_seats(self, game: "Game") -> list[int]:
         """«Победы достигает вся выигравшая фракция, вне зависимости от статусов ее участников,
         за исключением нейтралов»: a neutral winner only while alive."""
-        if not game.over or game.winner is None or game.winner == DRAW:
-            return []
-        found = []
-        for p in game.players:
-            if p.faction == NEUTRAL:
-                if p.role == game.winner and p.alive:
-                    found.append(p.seat)
-            elif p.faction == game.winner:
-                found.append(p.seat)
-        return found
+        return faction_winners(game, NEUTRAL)
 
     # --- what the town and the scenario files see ---------------------------------------
 

@@ -1,11 +1,14 @@
 """One module per role of the fantasy book (editions v0.1 and I share them; an ability
 that exists in one edition only carries the tag ``only:<edition>``). Each module defines
-``ROLE`` and, where the role brings its own resolution steps, ``STEPS``.
+``ROLE`` and the checks of its abilities; a role whose move is resolved at a place of its own
+has its step function here and one line in the order table (``plugins/fantasy/order.py``).
 
-Editions II and IV add their own lists here (``EDITIONS``)."""
+To add a role: copy ``_skeleton.py`` and fill it in; it is found by itself (after the roles listed
+in ``PUBLIC`` and ``SECRET``, the order roles are registered in: seeded games depend on it)."""
 
 from __future__ import annotations
 
+import pkgutil
 from importlib import import_module
 
 PUBLIC = ("mayor", "astrologer", "oracle", "gypsy", "priest", "noble", "detective", "bandit", "rebel", "witch",
@@ -16,5 +19,11 @@ EDITIONS = {"v0.1": PUBLIC + SECRET, "I": PUBLIC + SECRET}
 
 
 def modules(edition: str | None = None):
-    names = EDITIONS.get(edition or "I", PUBLIC + SECRET)
+    names = (*EDITIONS.get(edition or "I", PUBLIC + SECRET), *found())
     return [import_module(f"{__name__}.{name}") for name in names]
+
+
+def found() -> list[str]:
+    """Role modules not listed above (new roles), by name: they come after the listed ones."""
+    listed = PUBLIC + SECRET
+    return sorted(m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_") and m.name not in listed)

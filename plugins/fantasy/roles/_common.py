@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING
 
 from core.model import PhaseKind
 from core.rules import ANY_PHASE, Action, Rejection, reject
 
-from plugins.fantasy.mechanics import cornered, edition, in_infirmary, in_prison, moon, night_number
+from plugins.fantasy.mechanics import (  # noqa: F401 (all_of, Check: for the role modules)
+    Check, all_of, cornered, edition, in_infirmary, in_prison, moon, night_number,
+)
 from plugins.fantasy.state import FULL_MOON, HALF_MOON
 
 if TYPE_CHECKING:
     from core.game import Game
     from core.model import Player
-
-Check = Callable[["Game", "Player", Action], Optional[Rejection]]
 
 NIGHT, DAY = PhaseKind.NIGHT, PhaseKind.DAY
 ANY = ANY_PHASE  # «в любой момент»
@@ -62,17 +62,6 @@ def puppet_votes(game: "Game", player: "Player", action: Action) -> Rejection | 
             or (game.phase.index, puppet.seat) in gs(game).saving):
         return reject("reject.fantasy.influence_no_vote", name=puppet.name)
     return None
-
-
-def all_of(*checks: Check) -> Check:
-    def run(game: "Game", player: "Player", action: Action) -> Rejection | None:
-        for check in checks:
-            rejection = check(game, player, action)
-            if rejection is not None:
-                return rejection
-        return None
-
-    return run
 
 
 def in_moon(wanted: str) -> Check:

@@ -1,10 +1,15 @@
-"""Лич (Нежить): Армия тьмы (Л), Щит душ, Зомбирование, Без души (Л,Т), Мистическая связь."""
+"""Лич (Нежить): Армия тьмы (Л), Щит душ, Зомбирование, Без души (Л,Т), Мистическая связь.
+
+Зомбирование is resolved here (step 55 of the order table); Щит душ and Без души are defences the
+night's attacks apply (``plugins/fantasy/night.py``), Армия тьмы rises at the Новолуние (``night.dark_army``)."""
 
 from core.game import Game
 from core.model import Player
+from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
 from plugins.fantasy.mechanics import st
+from plugins.fantasy.night import act, targets
 from plugins.fantasy.roles._common import ANY, NIGHT
 from plugins.fantasy.state import UNDEAD
 
@@ -43,3 +48,16 @@ ROLE = Role("Лич", faction=UNDEAD, abilities=(
     Ability("Сигнал", phase=ANY, instant=True, min_targets=0, max_targets=0, targeted=False,
             aliases=("Приказ", "Сигнал Лича"), check=has_order, slot="сигнал"),
 ))
+
+
+def zombify(res: Resolution) -> None:
+    """Зомбирование: the order is written into the target's mind; the Лич gives the signal later."""
+    game = res.game
+    for action in act(res, "Зомбирование"):
+        seat, order = order_of(game, action)
+        puppet = res.player(targets(res, action)[0] if seat == action.targets[0] else seat)
+        if order is None:
+            continue
+        s = st(puppet)
+        s.zombified_by, s.zombie_order = action.actor, order
+        res.tell(action.actor, "fantasy.result.zombified", target=puppet.name)

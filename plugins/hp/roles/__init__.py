@@ -1,14 +1,18 @@
 """One module per role of the HP book. Each module defines ``ROLE`` (a
-:class:`core.rules.Role`) and, where the role brings night or day steps,
-``STEPS``: ``(order, name, phase, run)`` tuples in the book's order.
+:class:`core.rules.Role`) and the functions of its steps; the steps' places are
+lines of the book's order table (``plugins/hp/order.py``).
 
-To add a role, copy ``_skeleton.py``, fill it in and list the module here.
+To add a role, copy ``_skeleton.py`` to ``roles/<name>.py``, fill it in and add
+its step to the order table: the module is found by itself.
 """
 
 from __future__ import annotations
 
+import pkgutil
 from importlib import import_module
 
+# The roles in the order they are registered (the deal and the random moves of a seeded game depend on it);
+# a module not listed here (a new role) comes after them, by name.
 SECRET = ("sensei", "ninja", "shinobi", "boss", "thug", "killer", "maniac", "psycho", "commissar", "spy",
           "punisher", "civilian")
 PUBLIC = ("monk", "strongman", "medic", "electrician", "authority", "paratrooper", "resuscitator", "paranoid",
@@ -16,5 +20,10 @@ PUBLIC = ("monk", "strongman", "medic", "electrician", "authority", "paratrooper
           "stuntman", "cultist", "hulk", "vip")
 
 
+def names() -> list[str]:
+    found = sorted(m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_"))
+    return [*SECRET, *PUBLIC, *(n for n in found if n not in SECRET + PUBLIC)]
+
+
 def modules():
-    return [import_module(f"{__name__}.{name}") for name in SECRET + PUBLIC]
+    return [import_module(f"{__name__}.{name}") for name in names()]

@@ -1,6 +1,10 @@
-"""A commented skeleton for a new role of the HP book. Copy it, rename it,
-fill it in, and add the module's name to ``SECRET`` or ``PUBLIC`` in
-``roles/__init__.py``.
+"""A commented skeleton for a new role of the HP book.
+
+1. Copy this file to ``roles/<role>.py`` (the module is found by itself) and fill it in.
+2. Add one line per step to the order table, ``plugins/hp/order.py``, at the book's step number:
+   ``(99, "Удар", NIGHT, "roles.<role>.strike")``.
+3. The role card's short text goes into ``locale/ru.ftl``: ``role_summary-<transliterated name> = …``
+   (``core.texts.message_id("role_summary.Новая роль")`` gives the id).
 """
 
 from core.model import PhaseKind
@@ -9,10 +13,11 @@ from core.rules import Ability, Role
 
 from plugins.hp.mechanics import LAW, hit
 
-# The role card's short text goes into locale/ru.toml, [role_summary]: "Новая роль" = "...".
 # The role as the book describes it: its name, faction (secret roles only) and
 # abilities. Limits the book states (once per game, not the same target twice
 # in a row...) are fields of Ability; anything else goes into Ability.check.
+# Rules several roles share (blows, heals, bands) live in plugins/hp/mechanics.py;
+# the player's and the game's state (``st(player)``, ``gs(game)``) in plugins/hp/state.py.
 ROLE = Role(
     "Новая роль",
     faction=LAW,
@@ -23,10 +28,6 @@ ROLE = Role(
 
 
 def strike(res: Resolution) -> None:
-    """Runs at this ability's place in the night order: act on every action."""
+    """Runs at this step's place in the order table: act on every action of the ability."""
     for action in res.of("Удар"):
         hit(res, action.actor, action.target, 30, "Удар")
-
-
-# (order, step name, phase, function): the order is the book's step number.
-STEPS = [(99, "Удар", PhaseKind.NIGHT, strike)]

@@ -28,4 +28,3 @@ def not_own_vote(game: Game, player: Player, action: Action) -> Rejection | None
 ROLE = Role("Авторитет", public=True,
             abilities=(Ability("Авторитет", phase=PhaseKind.DAY, allow_self=False, no_repeat_target=True,
                                check=not_own_vote, aliases=("Заставить",)),))
-STEPS: list = []

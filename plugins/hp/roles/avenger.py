@@ -4,4 +4,3 @@
 from core.rules import Role
 
 ROLE = Role("Мститель", public=True)
-STEPS: list = []

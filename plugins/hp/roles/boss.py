@@ -1,7 +1,7 @@
 """Босс (Мафия): Связи, Пистолет (с накопленными выстрелами), Послание."""
 
 from core.game import Game
-from core.model import Player, PhaseKind
+from core.model import Player
 from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
@@ -117,11 +117,3 @@ def inherit_pistol(game: Game, boss: Player) -> None:
             st(boss).saved_shots = 0
             game.tell(player.seat, "hp.result.pistol_inherited", shots=st(player).saved_shots)
             return
-
-
-STEPS = [
-    (6, PISTOL, PhaseKind.NIGHT, pistol),
-    (14, "Послание", PhaseKind.NIGHT, message),
-    (18, "Связи", PhaseKind.NIGHT, connections),
-    (25.5, "Накопление выстрелов", PhaseKind.NIGHT, save_shots),
-]

@@ -3,4 +3,3 @@
 from core.rules import Role
 
 ROLE = Role("Главврач", public=True, aliases=("Главный врач",))
-STEPS: list = []

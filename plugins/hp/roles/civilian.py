@@ -1,11 +1,10 @@
 """Мирный житель (Закон): Лечение, Защита, Слежка, Слухи (по 1 разу за игру), Разоблачение."""
 
-from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Ability, Role
 
 from plugins.hp.mechanics import CIVILIAN, LAW
-from plugins.hp.roles._common import heal_ability, heal_step, not_civilian_guess, used_tonight
+from plugins.hp.roles._common import heal_ability, not_civilian_guess, used_tonight
 from plugins.hp.roles.boss import no_paranoid
 
 ROLE = Role(
@@ -58,11 +57,3 @@ def tracking(res: Resolution) -> None:
         met = sorted({res.player(t).name for t in visited.get(target, ())} |
                      {res.player(a).name for a in visitors.get(target, ()) if a != action.actor})
         res.tell(action.actor, "hp.result.tracking", target=res.player(target).name, met=met)
-
-
-STEPS = [
-    (3, "Защита", PhaseKind.NIGHT, protect),
-    (15, "Слухи", PhaseKind.NIGHT, rumours),
-    (16, "Слежка", PhaseKind.NIGHT, tracking),
-    (21, "Лечение", PhaseKind.NIGHT, heal_step),
-]

@@ -1,6 +1,5 @@
 """Комиссар (Закон): Досье — узнаёт, мирный ли персонаж (законники и нейтралы)."""
 
-from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Ability, Role
 
@@ -20,6 +19,3 @@ def dossier(res: Resolution) -> None:
         peaceful = faction_of_role(res.game, seen_role(target)) not in (MAFIA, YAKUZA)
         res.tell(action.actor, "hp.result.dossier_peaceful" if peaceful else "hp.result.dossier_not_peaceful",
                  target=target.name)
-
-
-STEPS = [(19, "Досье", PhaseKind.NIGHT, dossier)]

@@ -17,6 +17,3 @@ def curse(res: Resolution) -> None:
         actor = st(res.player(action.actor))
         missing = max(actor.max_hp - actor.day_start_hp, 0)
         hit(res, action.actor, action.target, min(missing // 3, 33), "Культист", attack=False)
-
-
-STEPS = [(52, "Культист", PhaseKind.DAY, curse)]

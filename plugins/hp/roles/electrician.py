@@ -15,6 +15,3 @@ def shock(res: Resolution) -> None:
     for action in res.of("Электрик"):
         if res.player(action.target).in_game and not immune(res.game, action.target):
             hit(res, action.actor, action.target, 10, "Электрик", attack=False)
-
-
-STEPS = [(50, "Электрик", PhaseKind.DAY, shock)]

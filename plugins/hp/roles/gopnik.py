@@ -17,6 +17,3 @@ def squeeze(res: Resolution) -> None:
             continue  # VIP: takes nothing from him and gains nothing
         hit(res, action.actor, action.target, 5, "Гопник", attack=False)
         heal(res, action.actor, 5, targeted=False)
-
-
-STEPS = [(51, "Гопник", PhaseKind.DAY, squeeze)]

@@ -3,4 +3,3 @@
 from core.rules import Role
 
 ROLE = Role("Амбал", public=True)
-STEPS: list = []

@@ -1,6 +1,5 @@
 """Киллер (Мафия): Снайперская винтовка (75) или Парные пистолеты (по 35 двум целям)."""
 
-from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Ability, Role
 
@@ -27,9 +26,3 @@ def pair(res: Resolution) -> None:
     for action in res.of("Парные пистолеты"):
         for target in action.targets:
             hit(res, action.actor, target, 35, "Парные пистолеты", mafia=True)
-
-
-STEPS = [
-    (8, "Снайперская винтовка", PhaseKind.NIGHT, sniper),
-    (9, "Парные пистолеты", PhaseKind.NIGHT, pair),
-]

@@ -1,6 +1,5 @@
 """Маньяк (Нейтрал): Нож (95, из больницы 45) или Убийство (угадать тайную роль)."""
 
-from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Ability, Role
 
@@ -40,9 +39,3 @@ def murder(res: Resolution) -> None:
             res.tell(action.actor, "hp.result.murder_hit", target=target.name, role=action.guess)
         else:
             res.tell(action.actor, "hp.result.murder_miss", target=target.name, role=action.guess)
-
-
-STEPS = [
-    (10, "Нож", PhaseKind.NIGHT, knife),
-    (24, "Убийство", PhaseKind.NIGHT, murder),
-]

@@ -18,6 +18,3 @@ def treat(res: Resolution) -> None:
         amount = 15 if st(target).hospital_at_day_start else 10
         healed = heal(res, target.seat, amount)
         res.tell(action.actor, "hp.result.healed", target=target.name, amount=healed)
-
-
-STEPS = [(55, "Медик", PhaseKind.DAY, treat)]

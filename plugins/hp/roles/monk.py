@@ -3,4 +3,3 @@
 from core.rules import Role
 
 ROLE = Role("Монах", public=True)
-STEPS: list = []  # step 22 (plugins.hp.night.passive_regen)

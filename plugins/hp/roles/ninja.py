@@ -1,6 +1,5 @@
 """Ниндзя (Якудза): Катана (65 урона) или Ловушка (95 урона, если цель следующей ночью действует)."""
 
-from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Ability, Role
 
@@ -38,9 +37,3 @@ def trap(res: Resolution) -> None:
         target.trap_night = res.phase.index + 2
         target.trap_by = action.actor
         res.tell(action.actor, "hp.result.trap_set", target=res.player(action.target).name)
-
-
-STEPS = [
-    (5, "Катана", PhaseKind.NIGHT, katana),
-    (13, "Ловушка", PhaseKind.NIGHT, trap),
-]

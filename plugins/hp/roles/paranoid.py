@@ -4,4 +4,3 @@
 from core.rules import Role
 
 ROLE = Role("Параноик", public=True)
-STEPS: list = []

@@ -8,4 +8,3 @@ shots). Not an attack itself (no Защита, no marks, no chain). Works from h
 from core.rules import Role
 
 ROLE = Role("ВДВшник", public=True, aliases=("ВДВ", "Вдвшник"))
-STEPS: list = []

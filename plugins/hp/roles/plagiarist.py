@@ -33,6 +33,3 @@ def copy(res: Resolution) -> None:
         s.plagiarized = target.public
         s.plagiarized_from, s.plagiarized_until = res.phase.index + 1, res.phase.index + 2
         res.tell(action.actor, "hp.result.copied", target=target.name, role=target.public)
-
-
-STEPS = [(95, "Плагиатор", PhaseKind.DAY, copy)]

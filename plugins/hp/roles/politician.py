@@ -3,4 +3,3 @@
 from core.rules import Role
 
 ROLE = Role("Политик", public=True)
-STEPS: list = []

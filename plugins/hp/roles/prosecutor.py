@@ -5,7 +5,6 @@ abilities (Электрик, Гопник, Культист) kill, each by the r
 Параноик's role is not announced, so he does not count). The Прокурор must live through the day.
 """
 
-from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Role
 
@@ -31,7 +30,3 @@ def reward(res: Resolution) -> None:
     for player in game.living():
         if has_public(game, player, PROSECUTOR) and st(player).hp > 0:
             heal(res, player.seat, 30, targeted=False)
-
-
-# After the day abilities, just before the evening's deaths are announced (step 90).
-STEPS = [(89, "Прокурор", PhaseKind.DAY, reward)]

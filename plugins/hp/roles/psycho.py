@@ -48,6 +48,3 @@ def psycho_knife(res: Resolution, action: Action) -> None:
     # No self-damage once only civilians are left besides him.
     if not all(p.role == CIVILIAN for p in others):
         hit(res, action.actor, action.actor, amount // 2, "Нож", attack=False)
-
-
-STEPS: list = []  # Нож runs in the maniac's step 10, Лечение in 21, Кара in 23 (punisher).

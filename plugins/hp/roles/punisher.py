@@ -1,6 +1,5 @@
 """Каратель (Закон): два действия — Кара (нельзя называть роль закона) и Револьвер (1 раз, 40)."""
 
-from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Ability, Role
 
@@ -26,9 +25,3 @@ def punishment(res: Resolution) -> None:
     """Both Кара: Каратель's and Псих's."""
     for action in res.of("Кара"):
         punish(res, action)
-
-
-STEPS = [
-    (11, "Револьвер", PhaseKind.NIGHT, revolver),
-    (23, "Кара", PhaseKind.NIGHT, punishment),
-]

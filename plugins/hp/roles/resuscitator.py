@@ -24,6 +24,3 @@ def inject(res: Resolution) -> None:
         if target.in_game:
             st(target).reanimated_night = res.phase.index + 1
             res.tell(target.seat, "hp.result.injected")
-
-
-STEPS = [(41, "Реаниматолог", PhaseKind.DAY, inject)]

@@ -2,7 +2,7 @@
 Катана and automatic Медитация."""
 
 from core.game import Game
-from core.model import Player, PhaseKind
+from core.model import Player
 from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
@@ -82,10 +82,3 @@ def revenge(res: Resolution) -> None:
         st(player).marks = 0
     for action in res.of("Месть"):
         res.tell(action.actor, "hp.result.revenge")
-
-
-STEPS = [
-    (2, "Медитация", PhaseKind.NIGHT, meditate),
-    (3.1, "Защита сэнсэя", PhaseKind.NIGHT, protect),
-    (7, "Месть", PhaseKind.NIGHT, revenge),
-]

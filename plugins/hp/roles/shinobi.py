@@ -1,7 +1,7 @@
 """Синоби (Якудза): Шпионаж, Маскировка (2 раза за игру), Сюрикен (10 урона)."""
 
 from core.game import Game
-from core.model import Player, PhaseKind
+from core.model import Player
 from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
@@ -50,10 +50,3 @@ def spying(res: Resolution) -> None:
         went = sorted({res.player(t).name for a, t, _ in moves if a == target})
         came = sorted({res.player(a).name for a, t, _ in moves if t == target and a != action.actor})
         res.tell(action.actor, "hp.result.spying", target=res.player(target).name, went=went, came=came)
-
-
-STEPS = [
-    (1, "Маскировка", PhaseKind.NIGHT, mask),
-    (12, "Сюрикен", PhaseKind.NIGHT, shuriken),
-    (17, "Шпионаж", PhaseKind.NIGHT, spying),
-]

@@ -1,6 +1,5 @@
 """Шпион (Закон): Разоблачение — цель навсегда получает 3 единицы разоблачения."""
 
-from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Ability, Role
 
@@ -20,6 +19,3 @@ def expose(res: Resolution) -> None:
         units = 3 if res.player(action.actor).role == "Шпион" else 1
         st(res.player(action.target)).exposure += units
         res.tell(action.actor, "hp.result.exposure", target=res.player(action.target).name, units=units)
-
-
-STEPS = [(20, "Разоблачение", PhaseKind.NIGHT, expose)]

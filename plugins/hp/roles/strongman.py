@@ -3,4 +3,3 @@
 from core.rules import Role
 
 ROLE = Role("Здоровяк", public=True)
-STEPS: list = []

@@ -7,4 +7,3 @@ in hospital (no night abilities, votes and acts by day), never in coma.
 from core.rules import Role
 
 ROLE = Role("Каскадёр", public=True, aliases=("Каскадер",))
-STEPS: list = []

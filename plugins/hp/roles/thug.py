@@ -1,7 +1,6 @@
 """Громила (Мафия): Нападение — урон, равный половине хп цели на начало ночи.
 После смерти босса забирает его пистолет (см. boss.inherit_pistol)."""
 
-from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Ability, Role
 
@@ -20,6 +19,3 @@ def assault(res: Resolution) -> None:
         start = res.scratch.start_hp.get(action.target, st(res.player(action.target)).hp)
         # Half is a multiplier like the others: rounded down only at the end (hit).
         hit(res, action.actor, action.target, max(start, 0) / 2, "Нападение", mafia=True)
-
-
-STEPS = [(4, "Нападение", PhaseKind.NIGHT, assault)]

@@ -3,4 +3,3 @@
 from core.rules import Role
 
 ROLE = Role("Гробовщик", public=True)
-STEPS: list = []  # plugins.hp.night.morning

@@ -8,4 +8,3 @@ The day abilities may be aimed at VIP and do nothing to him ("иммунитет
 from core.rules import Role
 
 ROLE = Role("VIP", public=True, aliases=("ВИП",))
-STEPS: list = []

@@ -14,8 +14,7 @@ from plugins.romanian.mechanics import (
     BEAR, BOSS, COP_ROLES, DETECTIVE, boss_of, clan, clan_members, cops, is_clan, jailed, sheriff, st,
 )
 from plugins.romanian.night import (
-    POISONING, SHOOTING, approach, attack, fail, hostile_target, nt, ok, reach, register,
-    see, wounded,
+    POISONING, SHOOTING, approach, attack, fail, hostile_target, nt, ok, reach, see, wounded,
 )
 from plugins.romanian.state import Move
 
@@ -237,9 +236,3 @@ def prison_shot(res: Resolution, move: Move) -> None:
         return
     nt(res).kills.setdefault(target, (move.actor, "prison"))
     ok(move)
-
-
-register("Выстрел", 19, shot, SHOOTING)
-register("Отравление", 24, poison, POISONING)
-register("Охота на медведя", 35, hunt, SHOOTING)
-register("Выстрел в тюрьму", 32, prison_shot, SHOOTING)

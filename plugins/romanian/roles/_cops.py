@@ -9,7 +9,7 @@ from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, reject
 
 from plugins.romanian.mechanics import COP_ROLES, TURNED, clan_members, gs, is_clan, jailed
-from plugins.romanian.night import COMPANY, nt, ok, register, simple_visit
+from plugins.romanian.night import nt, ok, simple_visit
 from plugins.romanian.roles._clan import SHOT, clan_move, clan_slot
 from plugins.romanian.state import Move
 
@@ -84,7 +84,3 @@ def questioning(res: Resolution, move: Move) -> None:
         members = clan_members(game, prisoner.team)
         chosen = members[0] if members else mates[0]
     ok(move, "romanian.answer.betrayed", player=chosen.name)
-
-
-register(COVER, 15, cover, COMPANY)
-register(QUESTIONING, 33, questioning, COMPANY)

@@ -12,4 +12,3 @@ ROLE = Role(
     knows_fellows=True,
     abilities=COP_ABILITIES,
 )
-STEPS: list = []

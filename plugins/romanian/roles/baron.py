@@ -4,14 +4,20 @@
 
 from core.model import PhaseKind
 from core.rules import Ability, Role, reject
+from core.rules import Action
+from core.game import Game
+from core.model import Player
+from core.rules import Rejection
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import BARON, TOWN, st
-from plugins.romanian.night import fail, nt, ok, register, simple_visit
+from plugins.romanian.night import fail, nt, ok, simple_visit
+from plugins.romanian.state import Move
 
 CAST = "Голос барона"
 
 
-def cast_check(game, player, action):
+def cast_check(game: Game, player: Player, action: Action) -> Rejection | None:
     if not any(st(p).baron_by == player.seat and st(p).baron_day == game.phase.index for p in game.players):
         return reject("reject.romanian.no_baron_victim")
     return None
@@ -28,7 +34,7 @@ ROLE = Role(
 )
 
 
-def bind(res, move) -> None:
+def bind(res: Resolution, move: Move) -> None:
     target = simple_visit(res, move)
     if target is None:
         return
@@ -40,7 +46,3 @@ def bind(res, move) -> None:
     st(player).baron_day = res.phase.index + 1
     st(player).baron_by = move.actor
     ok(move)
-
-
-register(BARON, 18, bind)
-STEPS: list = []

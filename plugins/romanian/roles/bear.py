@@ -5,15 +5,21 @@
 
 from core.names import fold
 from core.rules import Ability, Role, reject
+from core.rules import Action
+from core.game import Game
+from core.model import Player
+from core.rules import Rejection
+from core.resolution import Resolution
 
 from plugins.romanian.items import ALIASES, ANTIDOTE, BOTTLE, GIFTS
 from plugins.romanian.mechanics import BEAR, TOWN, gs, st
-from plugins.romanian.night import nt, ok, register, simple_visit
+from plugins.romanian.night import nt, ok, simple_visit
+from plugins.romanian.state import Move
 
 GIFT = "Подарок"
 
 
-def gift_named(word) -> str | None:
+def gift_named(word: str) -> str | None:
     """The gift a typed name means (its name or an alias), or None."""
     if not word:
         return None
@@ -39,14 +45,14 @@ def gift_of(action, game=None, skip: int = 0) -> str | None:
     return left[skip] if skip < len(left) else None
 
 
-def gifts_of(action, game) -> list[str | None]:
+def gifts_of(action: Action, game: Game) -> list[str | None]:
     """The gift for each target of the action."""
     if action.ability == GIFT and not action.choice:
         return [gift_of(action, game, skip=i) for i in range(len(action.targets))]
     return [gift_of(action, game)] * len(action.targets)
 
 
-def gift_check(game, player, action):
+def gift_check(game: Game, player: Player, action: Action) -> Rejection | None:
     given = gs(game).gifts_given
     name = gift_of(action, game)
     if name is None:
@@ -100,7 +106,7 @@ ROLE = Role(
 )
 
 
-def gift(res, move) -> None:
+def gift(res: Resolution, move: Move) -> None:
     target = simple_visit(res, move)
     name = move.choice
     if target is None:
@@ -115,7 +121,3 @@ def gift(res, move) -> None:
     else:
         nt(res).gifts.append((target, name))
     ok(move)
-
-
-register(GIFT, 13, gift)
-STEPS: list = []

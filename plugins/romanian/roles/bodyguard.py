@@ -2,9 +2,11 @@
 ответ (бронежилет спасает). Не себя, не одного две ночи подряд."""
 
 from core.rules import Ability, Role
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import BODYGUARD, TOWN
-from plugins.romanian.night import nt, ok, register, simple_visit
+from plugins.romanian.night import nt, ok, simple_visit
+from plugins.romanian.state import Move
 
 ROLE = Role(
     BODYGUARD,
@@ -13,13 +15,9 @@ ROLE = Role(
 )
 
 
-def guard(res, move) -> None:
+def guard(res: Resolution, move: Move) -> None:
     target = simple_visit(res, move)
     if target is None:
         return
     nt(res).guarded.setdefault(target, move.id)
     ok(move)
-
-
-register(BODYGUARD, 11, guard)
-STEPS: list = []

@@ -4,7 +4,7 @@
 from core.rules import Ability, Role
 
 from plugins.romanian.mechanics import BOSS, DETECTIVE, MAFIA
-from plugins.romanian.night import WATCHING, attack, ok, register, see, simple_visit
+from plugins.romanian.night import WATCHING, attack, ok, see, simple_visit
 from plugins.romanian.roles._clan import MAFIA_ABILITIES, TRUST, clan_move, clan_slot
 
 SEARCH = "Поиск следователя"
@@ -29,7 +29,3 @@ def search(res, move, wanted: str = DETECTIVE, miss: str = "romanian.answer.not_
         return
     attack(res, move, target, "shot")  # found: shoots at once (a vest still saves)
     ok(move)
-
-
-register(SEARCH, 22, search, WATCHING)
-STEPS: list = []

@@ -6,4 +6,3 @@ from core.rules import Role
 from plugins.romanian.mechanics import CIVILIAN, TOWN
 
 ROLE = Role(CIVILIAN, faction=TOWN, aliases=("Мирный",))
-STEPS: list = []

@@ -2,12 +2,13 @@
 стреляет), выстрел, прикрытие, допрос посаженного; отправляет ходы копов."""
 
 from core.rules import Ability, Role
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import DETECTIVE, RECRUITER, TOWN
-from plugins.romanian.night import WATCHING, register
 from plugins.romanian.roles._clan import TRUST, clan_move, clan_slot
 from plugins.romanian.roles._cops import COP_ABILITIES
 from plugins.romanian.roles.boss import search
+from plugins.romanian.state import Move
 
 SEARCH = "Поиск вербовщика"
 
@@ -19,9 +20,5 @@ ROLE = Role(
 )
 
 
-def search_recruiter(res, move) -> None:
+def search_recruiter(res: Resolution, move: Move) -> None:
     search(res, move, RECRUITER, "romanian.answer.not_recruiter")
-
-
-register(SEARCH, 23, search_recruiter, WATCHING)
-STEPS: list = []

@@ -1,14 +1,20 @@
 """Врач (Мирные): лечит одного или перевязывает двоих, со всеми ограничениями книги."""
 
 from core.rules import Ability, Role, reject
+from core.rules import Action
+from core.game import Game
+from core.model import Player
+from core.rules import Rejection
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import DOCTOR, TOWN, VAMPIRE_ROLES, st
-from plugins.romanian.night import COMPANY, fail, hear, nt, ok, reach, register, see
+from plugins.romanian.night import COMPANY, fail, hear, nt, ok, reach, see
+from plugins.romanian.state import Move
 
 HEAL, BANDAGE = "Лечение", "Перевязка"
 
 
-def limits(game, player, action):
+def limits(game: Game, player: Player, action: Action) -> Rejection | None:
     for seat in action.targets:
         times = sum(1 for u in player.history if u.ability in (HEAL, BANDAGE) and seat in u.targets)
         if times >= 2:
@@ -28,7 +34,7 @@ ROLE = Role(
 )
 
 
-def heal(res, move) -> None:
+def heal(res: Resolution, move: Move) -> None:
     game = res.game
     night = nt(res)
     seat = move.targets[0]
@@ -49,7 +55,7 @@ def heal(res, move) -> None:
         ok(move)
 
 
-def bandage(res, move) -> None:
+def bandage(res: Resolution, move: Move) -> None:
     game = res.game
     night = nt(res)
     move.silent = True
@@ -65,8 +71,3 @@ def bandage(res, move) -> None:
         else:
             res.tell(hear(move), "romanian.answer.ok_on", ability=move.kind, target=game.players[target].name)
     move.done = True
-
-
-register(HEAL, 27, heal)
-register(BANDAGE, 27, bandage)
-STEPS: list = []

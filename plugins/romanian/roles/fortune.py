@@ -3,12 +3,18 @@
 получает «Неудачно». К одному — раз за игру."""
 
 from core.rules import Ability, Role, reject
+from core.rules import Action
+from core.game import Game
+from core.model import Player
+from core.rules import Rejection
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import FORTUNE, NEUTRAL
-from plugins.romanian.night import fail, main_move, nt, ok, register, simple_visit
+from plugins.romanian.night import fail, main_move, nt, ok, simple_visit
+from plugins.romanian.state import Move
 
 
-def once_each(game, player, action):
+def once_each(game: Game, player: Player, action: Action) -> Rejection | None:
     victim = action.targets[0]
     if any(u.targets and u.targets[0] == victim for u in player.uses_of(FORTUNE)):
         return reject("reject.target_limit", ability=FORTUNE, name=game.players[victim].name, times=1)
@@ -22,7 +28,7 @@ ROLE = Role(
 )
 
 
-def charm(res, move) -> None:
+def charm(res: Resolution, move: Move) -> None:
     night = nt(res)
     victim = simple_visit(res, move)
     if victim is None:
@@ -39,7 +45,3 @@ def charm(res, move) -> None:
     own.forced_fail = True
     night.fortune.add(victim)
     ok(move)
-
-
-register(FORTUNE, 12, charm)
-STEPS: list = []

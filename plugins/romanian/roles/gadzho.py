@@ -4,9 +4,15 @@
 
 from core.names import fold
 from core.rules import Ability, Role, reject
+from core.rules import Action
+from core.game import Game
+from core.model import Player
+from core.rules import Rejection
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import GADZHO, JESTER, NEUTRAL, RECRUITER, THIEF, VAMPIRE, st
-from plugins.romanian.night import drop_moves, fail, main_move, nt, ok, register, simple_visit
+from plugins.romanian.night import drop_moves, fail, main_move, nt, ok, simple_visit
+from plugins.romanian.state import Move
 
 STEAL, KIDNAP, CABARET = "ход", "похищение", "кабаре"
 WORDS = {STEAL: ("ход", "кража хода", "украсть ход", "ворует ход", "воровство хода", "украл ход", "кража",
@@ -16,7 +22,7 @@ WORDS = {STEAL: ("ход", "кража хода", "украсть ход", "во
 CHOICES = {fold(w): k for k, words in WORDS.items() for w in words}
 
 
-def kind_of(choice) -> str | None:
+def kind_of(choice: str | None) -> str | None:
     """The kind of move, also from a phrase that names it («ворует ход»)."""
     if not choice:
         return None
@@ -29,7 +35,7 @@ def kind_of(choice) -> str | None:
     return None
 
 
-def gadzho_check(game, player, action):
+def gadzho_check(game: Game, player: Player, action: Action) -> Rejection | None:
     kind = kind_of(action.choice)
     if kind is None:
         return reject("reject.romanian.gadzho_choice")
@@ -51,7 +57,7 @@ ROLE = Role(
 )
 
 
-def act(res, move) -> None:
+def act(res: Resolution, move: Move) -> None:
     game = res.game
     night = nt(res)
     kind = kind_of(move.choice)
@@ -94,7 +100,3 @@ def act(res, move) -> None:
     move.silent = True
     ok(move)
     res.tell(target, "romanian.answer.stayed_home")
-
-
-register(GADZHO, 9, act)
-STEPS: list = []

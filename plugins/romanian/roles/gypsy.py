@@ -2,9 +2,11 @@
 её защиту; одного не более двух раз за игру и не два раза подряд."""
 
 from core.rules import Ability, Role
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import GYPSY, TOWN
-from plugins.romanian.night import nt, ok, register, simple_visit
+from plugins.romanian.night import nt, ok, simple_visit
+from plugins.romanian.state import Move
 
 ROLE = Role(
     GYPSY,
@@ -13,14 +15,10 @@ ROLE = Role(
 )
 
 
-def visit(res, move) -> None:
+def visit(res: Resolution, move: Move) -> None:
     target = simple_visit(res, move)
     if target is None:
         return
     nt(res).held.setdefault(target, "цыганка")
     nt(res).unprotected.add(target)
     ok(move)
-
-
-register(GYPSY, 17, visit)
-STEPS: list = []

@@ -4,9 +4,11 @@
 «Только мы с конём по полю идём» (Песня: спетая в ту же ночь). Победа ему не нужна."""
 
 from core.rules import Ability, Role
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import BARON, BEAR, FORTUNE, GYPSY, HORSE, NEUTRAL
-from plugins.romanian.night import COMPANY, fail, nt, ok, register, simple_visit
+from plugins.romanian.night import fail, nt, ok, simple_visit
+from plugins.romanian.state import Move
 
 ROLE = Role(
     HORSE,
@@ -16,7 +18,7 @@ ROLE = Role(
 )
 
 
-def meadow(res, move) -> None:
+def meadow(res: Resolution, move: Move) -> None:
     target = simple_visit(res, move)
     if target is None:
         return
@@ -25,7 +27,3 @@ def meadow(res, move) -> None:
         return
     nt(res).wounds.setdefault(target, []).append((move.actor, "meadow"))
     ok(move)
-
-
-register(HORSE, 21.5, meadow, COMPANY)
-STEPS: list = []

@@ -4,14 +4,20 @@
 from core.model import PhaseKind
 from core.names import fold
 from core.rules import Ability, Role, reject
+from core.rules import Action
+from core.game import Game
+from core.model import Player
+from core.rules import Rejection
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import JESTER, NEUTRAL
-from plugins.romanian.night import fail, main_move, nt, ok, register, simple_visit
+from plugins.romanian.night import fail, main_move, nt, ok, simple_visit
+from plugins.romanian.state import Move
 
 MASK = "Маска"
 
 
-def mask_check(game, player, action):
+def mask_check(game: Game, player: Player, action: Action) -> Rejection | None:
     if action.role is None or not any(p.role == action.role and p.in_game and p.seat != player.seat
                                       for p in game.players):
         return reject("reject.romanian.mask_role")
@@ -48,7 +54,7 @@ def seen_role(res, seat: int) -> str:
     return nt(res).masks.get(seat, res.game.players[seat].role)
 
 
-def swap(res, move) -> None:
+def swap(res: Resolution, move: Move) -> None:
     night = nt(res)
     first, second = move.targets
     # A player in the cabaret or under «Суицид» is not swapped; the other one's move
@@ -79,7 +85,3 @@ def swap(res, move) -> None:
     if b is not None:
         b.actor, b.answer_to, b.via = first, set(), "swap"
     ok(move)
-
-
-register(JESTER, 10, swap)
-STEPS: list = []

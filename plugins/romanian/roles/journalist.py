@@ -5,21 +5,27 @@
 from core.model import PhaseKind
 from core.names import fold
 from core.rules import Ability, Role, reject
+from core.rules import Action
+from core.game import Game
+from core.model import Player
+from core.rules import Rejection
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import JOURNALIST, TOWN, gs
 from plugins.romanian.night import (
-    CABARET, COMPANY, HINDERED, HOME, CATEGORY, fail, hear, nt, ok, reach, register,
+    CABARET, COMPANY, HINDERED, HOME, CATEGORY, fail, hear, nt, ok, reach,
 )
+from plugins.romanian.state import Move
 
 PAPER = "Газета"
 YELLOW = "Жёлтая пресса"
 
 
-def yellow(choice) -> bool:
+def yellow(choice: str | None) -> bool:
     return choice is not None and fold(choice).startswith(("жёлт", "желт", "yellow"))
 
 
-def paper_check(game, player, action):
+def paper_check(game: Game, player: Player, action: Action) -> Rejection | None:
     if (action.ability == YELLOW or yellow(action.choice)) and gs(game).yellow_used:
         return reject("reject.romanian.yellow_used")
     return None
@@ -58,7 +64,7 @@ def categories(res, seat: int) -> tuple[list[int], list[int]]:
     return sorted(set(out)), incoming
 
 
-def watch(res, move) -> None:
+def watch(res: Resolution, move: Move) -> None:
     seat = move.targets[0]
     night = nt(res)
     if seat in night.cabaret and res.game.players[seat].in_game:
@@ -80,7 +86,3 @@ def watch(res, move) -> None:
         res.tell(hear(move), f"romanian.answer.press_in.{category}", target=name)
         seen.append((f"romanian.paper.in.{category}", name))
     gs(res.game).press_seen[move.actor] = (res.phase.index, seen)
-
-
-register(JOURNALIST, 36, watch)
-STEPS: list = []

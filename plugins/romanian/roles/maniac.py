@@ -2,9 +2,11 @@
 не глядя на бронежилет. Вампира не берёт. Маньяков может быть несколько."""
 
 from core.rules import Ability, Role
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import MANIAC, NEUTRAL
-from plugins.romanian.night import SHOOTING, approach, attack, fail, nt, ok, register
+from plugins.romanian.night import approach, attack, fail, nt, ok
+from plugins.romanian.state import Move
 
 AXE = "Топор"
 
@@ -16,7 +18,7 @@ ROLE = Role(
 )
 
 
-def axe(res, move) -> None:
+def axe(res: Resolution, move: Move) -> None:
     from plugins.romanian.roles.jester import seen_role
 
     night = nt(res)
@@ -32,7 +34,3 @@ def axe(res, move) -> None:
         ok(move, "romanian.answer.axed")
     else:
         fail(res, move)
-
-
-register(MANIAC, 21, axe, SHOOTING)
-STEPS: list = []

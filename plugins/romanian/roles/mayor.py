@@ -4,14 +4,20 @@
 
 from core.model import PhaseKind
 from core.rules import Ability, Role, reject
+from core.rules import Action
+from core.game import Game
+from core.model import Player
+from core.rules import Rejection
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import MAYOR, TOWN, jailed, st
-from plugins.romanian.night import nt, ok, register, simple_visit
+from plugins.romanian.night import nt, ok, simple_visit
+from plugins.romanian.state import Move
 
 DOUBLE, MUTE, RELEASE = "Двойной голос", "Лишение голоса", "Выпуск из тюрьмы"
 
 
-def one_move(game, player, action):
+def one_move(game: Game, player: Player, action: Action) -> Rejection | None:
     """No night move after a day he voted double."""
     day = game.phase.index - 1
     if any(u.phase == day for u in player.uses_of(DOUBLE)):
@@ -19,7 +25,7 @@ def one_move(game, player, action):
     return None
 
 
-def release_check(game, player, action):
+def release_check(game: Game, player: Player, action: Action) -> Rejection | None:
     target = game.players[action.targets[0]]
     if not jailed(target):
         return reject("reject.romanian.not_jailed", target=target.name)
@@ -39,7 +45,7 @@ ROLE = Role(
 )
 
 
-def mute(res, move) -> None:
+def mute(res: Resolution, move: Move) -> None:
     target = simple_visit(res, move)
     if target is None:
         return
@@ -47,14 +53,9 @@ def mute(res, move) -> None:
     ok(move)
 
 
-def release(res, move) -> None:
+def release(res: Resolution, move: Move) -> None:
     target = simple_visit(res, move)
     if target is None:
         return
     nt(res).released.add(target)
     ok(move)
-
-
-register(MUTE, 6, mute)
-register(RELEASE, 31, release)
-STEPS: list = []

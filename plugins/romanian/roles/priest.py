@@ -3,9 +3,11 @@
 подвержен укусам; к одному — один раз за игру."""
 
 from core.rules import Ability, Role
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import PRIEST, TOWN, VAMPIRE_ROLES, st
-from plugins.romanian.night import COMPANY, fail, nt, ok, reach, register, see
+from plugins.romanian.night import COMPANY, fail, nt, ok, reach, see
+from plugins.romanian.state import Move
 
 CONFESSION = "Исповедь"
 
@@ -16,7 +18,7 @@ ROLE = Role(
 )
 
 
-def confess(res, move) -> None:
+def confess(res: Resolution, move: Move) -> None:
     target = reach(res, move, move.targets[0], ignore_protection=True)
     if target is None:
         fail(res, move)
@@ -30,7 +32,3 @@ def confess(res, move) -> None:
     res.tell(target, "romanian.result.confessed")
     if player.role not in VAMPIRE_ROLES:
         night.gifts.append((target, "Крестик"))
-
-
-register(CONFESSION, 16, confess)
-STEPS: list = []

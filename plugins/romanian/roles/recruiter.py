@@ -2,18 +2,23 @@
 вербуемого, выстрел, отравление, охота на медведя."""
 
 from core.rules import Ability, Role
+from core.rules import Action
+from core.game import Game
+from core.model import Player
+from core.rules import Rejection
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import (
     MAFIA, MAX_CLAN, RECRUITABLE, RECRUITER, clan, clan_members, gs, st,
 )
-from plugins.romanian.night import COMPANY, answer, nt, ok, register, simple_visit
+from plugins.romanian.night import answer, nt, ok, simple_visit
 from plugins.romanian.roles._clan import MAFIA_ABILITIES, clan_move, clan_slot
-from plugins.romanian.state import Q_RECRUIT, Pending
+from plugins.romanian.state import Move, Pending, Q_RECRUIT
 
 RECRUIT = "Вербовка"
 
 
-def recruit_check(game, player, action):
+def recruit_check(game: Game, player: Player, action: Action) -> Rejection | None:
     if not st(player).recruiter:
         from core.rules import reject
 
@@ -36,7 +41,7 @@ def recruitable(game, seat: int, team: int) -> bool:
     return target.role in RECRUITABLE and len(clan_members(game, team)) < MAX_CLAN
 
 
-def recruit(res, move) -> None:
+def recruit(res: Resolution, move: Move) -> None:
     """First notice: the player is asked (default: refuses) — «Удачно. Дошёл».
     The second notice the next night in a row recruits a recruitable player."""
     game = res.game
@@ -103,7 +108,3 @@ def contested(res, target: int, tries) -> None:
     g.to_ask.append(Pending(target, "romanian.ask.two_clans", "two_clans", options, default,
                             {"first": first, "second": second, "none": "" if first_done or second_done else " / нет"},
                             {"teams": [first, second]}, Q_RECRUIT))
-
-
-register(RECRUIT, 34, recruit, COMPANY)
-STEPS: list = []

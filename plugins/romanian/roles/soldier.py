@@ -11,4 +11,3 @@ ROLE = Role(
     knows_fellows=True,
     abilities=MAFIA_ABILITIES,
 )
-STEPS: list = []

@@ -5,20 +5,25 @@
 from core.model import PhaseKind
 from core.names import fold
 from core.rules import Ability, Role, reject
+from core.rules import Action
+from core.game import Game
+from core.model import Player
+from core.rules import Rejection
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import NEUTRAL, THIEF, give_item, gs, has_pistol, st, take_item
-from plugins.romanian.night import COMPANY, nt, ok, register, simple_visit
-from plugins.romanian.state import Pending
+from plugins.romanian.night import nt, ok, simple_visit
+from plugins.romanian.state import Move, Pending
 
 MANIAC_WORDS = ("маньяк", "стать маньяком", "взять", "взять оружие", "взять пистолет", "да", "maniac")
 TAKE = "Стать маньяком"
 
 
-def wants_maniac(choice) -> bool:
+def wants_maniac(choice: str | None) -> bool:
     return choice is not None and (fold(choice) in MANIAC_WORDS or "маньяк" in fold(choice))
 
 
-def take_check(game, player, action):
+def take_check(game: Game, player: Player, action: Action) -> Rejection | None:
     """The day after a stolen pistol (Вор) or a killed target (Свидетель): the answer to the question."""
     for asked in gs(game).asked:
         if asked.seat == player.seat and asked.kind in ("thief", "witness") \
@@ -39,7 +44,7 @@ ROLE = Role(
 )
 
 
-def steal(res, move) -> None:
+def steal(res: Resolution, move: Move) -> None:
     target = simple_visit(res, move)
     if target is None:
         return
@@ -68,7 +73,3 @@ def steal(res, move) -> None:
     give_item(game, thief, item)
     st(thief).stolen_kept += 1
     ok(move, "romanian.answer.stole", item=item)
-
-
-register(THIEF, 26, steal, COMPANY)
-STEPS: list = []

@@ -4,10 +4,12 @@
 не едет), docs/variants/romanian.md."""
 
 from core.rules import Ability, Role
+from core.resolution import Resolution
 
 from plugins.romanian.items import SICK_NOTE
 from plugins.romanian.mechanics import NEUTRAL, TOUR, has_item, st, take_item
-from plugins.romanian.night import drop_moves, fail, nt, ok, register, simple_visit
+from plugins.romanian.night import drop_moves, fail, nt, ok, simple_visit
+from plugins.romanian.state import Move
 
 ROLE = Role(
     TOUR,
@@ -16,7 +18,7 @@ ROLE = Role(
 )
 
 
-def send(res, move) -> None:
+def send(res: Resolution, move: Move) -> None:
     target = simple_visit(res, move)
     if target is None:
         return
@@ -33,7 +35,3 @@ def send(res, move) -> None:
     st(player).travelled = True
     res.tell(target, "romanian.result.tour")
     ok(move)
-
-
-register(TOUR, 14, send)
-STEPS: list = []

@@ -13,4 +13,3 @@ ROLE = Role(
     aliases=("Обращенный вампир", "Обращённый"),
     abilities=(Ability(BITE, allow_self=False, tags=frozenset({"attack"})),),
 )
-STEPS: list = []

@@ -4,11 +4,13 @@
 неудачны."""
 
 from core.rules import Ability, Role
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import VAMPIRE, VAMPIRES, st
 from plugins.romanian.night import (
-    COMPANY, attack, fail, nt, ok, reach, register, see,
+    COMPANY, attack, fail, nt, ok, reach, see,
 )
+from plugins.romanian.state import Move
 
 BITE, DISGUISE = "Укус", "Маскировка"
 
@@ -22,14 +24,14 @@ ROLE = Role(
 )
 
 
-def disguise(res, move) -> None:
+def disguise(res: Resolution, move: Move) -> None:
     night = nt(res)
     night.masked_vampires.add(move.actor)
     night.untouchable.add(move.actor)
     ok(move)
 
 
-def bite(res, move) -> None:
+def bite(res: Resolution, move: Move) -> None:
     game = res.game
     night = nt(res)
     target = reach(res, move, move.targets[0])
@@ -50,8 +52,3 @@ def bite(res, move) -> None:
     if original and bled_before and s.bitten_turning:
         night.turned.add(target)
     ok(move)
-
-
-register(DISGUISE, 7, disguise)
-register(BITE, 29, bite)
-STEPS: list = []

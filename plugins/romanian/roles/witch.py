@@ -4,14 +4,20 @@
 
 from core.names import fold
 from core.rules import Ability, Role, reject
+from core.rules import Action
+from core.game import Game
+from core.model import Player
+from core.rules import Rejection
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import (
     BODYGUARD, COP_ROLES, MANIAC, NEUTRAL, PRIEST, TURNED, VAMPIRE, WITCH, give_item, has_pistol, is_clan, st,
     take_item, clan_hearers,
 )
 from plugins.romanian.night import (
-    drop_moves, fail, main_move, new_move, nt, ok, reach, register, simple_visit,
+    drop_moves, fail, main_move, new_move, nt, ok, reach, simple_visit,
 )
+from plugins.romanian.state import Move
 
 PANIC, KLEPTO, SILENCE, WILLESS = "Паника", "Клептомания", "Молчанка", "Безволие"
 BERSERK, INVULNERABLE, POWERLESS, SUICIDE = "Берсерк", "Неуязвимость", "Бессилие", "Суицид"
@@ -22,20 +28,20 @@ TWO_TARGETS = (KLEPTO, WILLESS)
 CURSE = "Проклятие"  # {use: Проклятие, target: X, choice: Неуязвимость}: a curse named by the choice
 
 
-def curse_named(word) -> str | None:
+def curse_named(word: str) -> str | None:
     if not word:
         return None
     word = fold(word)
     return next((c for c in CURSES if fold(c) == word), None)
 
 
-def cast(game, player) -> list[tuple[str, int]]:
+def cast(game: Game, player: Player) -> list[tuple[str, int]]:
     """The curses the witch has cast: (curse, target)."""
     return [(u.ability, u.targets[0]) for u in player.history if u.ability in CURSES and u.targets] \
         + list(st(player).curses_cast)
 
 
-def once_each(game, player, action):
+def once_each(game: Game, player: Player, action: Action) -> Rejection | None:
     victim = action.targets[0]
     name = curse_named(action.choice) if action.ability == CURSE else action.ability
     if name is None:
@@ -68,7 +74,7 @@ def acted_already(res, seat: int) -> bool:
     return any(m.actor == seat and m.done and not m.silent and m.step < 8 for m in nt(res).moves)
 
 
-def weapon_of(player) -> tuple[str, float] | None:
+def weapon_of(player: Player) -> tuple[str, float] | None:
     if is_clan(player):
         return "Выстрел", 19
     if player.role == MANIAC:
@@ -82,7 +88,7 @@ def weapon_of(player) -> tuple[str, float] | None:
     return None
 
 
-def curse(res, move) -> None:
+def curse(res: Resolution, move: Move) -> None:
     game = res.game
     night = nt(res)
     name = move.kind
@@ -144,8 +150,3 @@ def curse(res, move) -> None:
         own.kind, own.step = kind, step
         own.choice = None
         res.tell(target, "romanian.result.berserk")
-
-
-for _name in CURSES:
-    register(_name, 8, curse)
-STEPS: list = []

@@ -3,14 +3,20 @@
 ход, не более двух раз за игру."""
 
 from core.rules import Ability, Role, reject
+from core.rules import Action
+from core.game import Game
+from core.model import Player
+from core.rules import Rejection
+from core.resolution import Resolution
 
 from plugins.romanian.mechanics import TOWN, WITNESS, st
-from plugins.romanian.night import WATCHING, nt, ok, register, simple_visit
+from plugins.romanian.night import nt, ok, simple_visit
 from plugins.romanian.roles.thief import TAKE_ABILITY
+from plugins.romanian.state import Move
 
 LETTER = "Письмо"
 
-def letter_check(game, player, action):
+def letter_check(game: Game, player: Player, action: Action) -> Rejection | None:
     if len(action.targets) == 1 or (not action.targets and st(player).crime_seen is None):
         return reject("reject.romanian.letter_names")
     return None
@@ -30,7 +36,7 @@ ROLE = Role(
 )
 
 
-def watch(res, move) -> None:
+def watch(res: Resolution, move: Move) -> None:
     target = simple_visit(res, move)
     if target is None:
         return
@@ -38,12 +44,7 @@ def watch(res, move) -> None:
     ok(move)  # the full answer is given in the morning, when deaths are known
 
 
-def letter(res, move) -> None:
+def letter(res: Resolution, move: Move) -> None:
     shooter, victim = move.targets if len(move.targets) == 2 else st(res.game.players[move.actor]).crime_seen
     nt(res).letters.append((move.actor, shooter, victim))
     ok(move)
-
-
-register(WITNESS, 25, watch, WATCHING)
-register(LETTER, 25, letter)
-STEPS: list = []

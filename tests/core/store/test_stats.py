@@ -9,8 +9,10 @@ from typing import AsyncIterator
 
 import pytest
 
-from core.simulate import move_rng, new_random_game, play
-from core.store.stats import MemoryStatsStore, PlayerResult, game_results, open_stats
+from tools.simulate import move_rng, new_random_game, play
+from core.results import game_results
+from core.store import open_stats
+from core.store.stats import MemoryStatsStore, PlayerResult
 from core.store.stats_orm import TortoiseStatsStore
 from tests.pg import postgres_schema
 
@@ -168,7 +170,7 @@ def test_memory_store_is_the_default():
 
 async def test_games_and_statistics_share_a_database(engine, url):
     from core.session import GameSession
-    from core.simulate import play_session, random_setups
+    from tools.simulate import play_session, random_setups
     from core.store.orm import TortoiseStore
 
     games = await TortoiseStore.open(url)

@@ -7,7 +7,7 @@ import asyncio
 import dataclasses
 
 from core.session import GameSession
-from core.simulate import move_rng, play_session, random_setups
+from tools.simulate import move_rng, play_session, random_setups
 from core.store.orm import TortoiseStore
 
 HOSTILE = "<img src=x onerror=alert(1)>"

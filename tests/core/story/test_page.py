@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from core.commands import EndPhase, Replace, Unvote, Vote
-from core.simulate import move_rng, new_random_game, play
+from tools.simulate import move_rng, new_random_game, play
 from core.story import tell_game
 from core.story.picture import night_graph
 from core.story.svg import night_svg, png, votes_svg

@@ -14,7 +14,7 @@ from core.model import PlayerSetup
 from core.registry import Engine
 from core.rules import Action
 from core.session import GameSession
-from core.simulate import move_rng, play_session, random_setups
+from tools.simulate import move_rng, play_session, random_setups
 from core.store.base import MemoryStore
 from core.story import MESSAGE_LIMIT, Story, tell, tell_game
 from core.story.picture import night_graph
@@ -93,7 +93,7 @@ def test_every_event_and_resolved_move_is_in_the_story(engine):
 def test_the_moon_edition_with_a_setup_and_instant_moves(toy_engine):
     import random
 
-    from core.simulate import play
+    from tools.simulate import play
     from tests.core.test_editions import moon_game
 
     for seed in range(4):

@@ -8,7 +8,7 @@ import pytest
 from bot.cli import main
 from core.variant import DRAW
 from plugins import BUILTIN
-from plugins.cards.balance import UNFINISHED, report_lines, run, wilson
+from tools.balance import UNFINISHED, report_lines, run, wilson
 
 
 def test_wilson_interval() -> None:

@@ -78,7 +78,7 @@ def test_the_avenger_may_talk_after_death(engine) -> None:
 def test_simulated_games_use_every_kind_of_move(engine) -> None:
     """`simulate`, the property tests and `balance` play the cards book's whole range of
     moves: decks built in the set-up phase, plays from both piles, the instant ones."""
-    from core.simulate import move_rng, new_random_game, play
+    from tools.simulate import move_rng, new_random_game, play
 
     used: dict[str, int] = {}
     for seed in range(25):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core.commands import Remove
-from core.simulate import simulate
+from tools.simulate import simulate
 
 
 
@@ -35,7 +35,7 @@ def test_role_mix_and_check(engine) -> None:
 
 
 def test_lightning_and_bad_input(engine) -> None:
-    from core.simulate import new_random_game
+    from tools.simulate import new_random_game
 
     game = new_random_game(engine, "romanian", 12, 3)
     outcome = game.execute(Remove(0, "вскрытие"))

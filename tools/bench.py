@@ -31,8 +31,8 @@ from core.commands import EndPhase
 from core.model import PhaseKind
 from core.progress import bar
 from core.registry import Engine
-from core.simulate import move_rng, new_random_game, play, play_phase
 from core.texts import Texts, load_catalog
+from tools.simulate import move_rng, new_random_game, play, play_phase
 
 VARIANT = "hp"
 PLAYERS = 17
@@ -109,7 +109,7 @@ def bench_nights(engine: Engine, players: int, samples: int) -> tuple[float, flo
 
 async def _stored(engine: Engine, url: str, games: int) -> tuple[float, int]:
     from core.session import GameSession
-    from core.simulate import play_session, random_setups
+    from tools.simulate import play_session, random_setups
     from core.store.orm import TortoiseStore
 
     store = await TortoiseStore.open(url)
@@ -291,7 +291,7 @@ def main(args: argparse.Namespace) -> int:
     return 0
 
 
-if __name__ == "__main__":  # python -m core.bench [--quick]
+if __name__ == "__main__":  # python -m tools.bench [--quick]
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--write")

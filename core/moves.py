@@ -1,42 +1,18 @@
-"""Whole games played with random legal moves: for `mafia-bot simulate`, the
-property tests and the benchmarks. The random moves come from their own
-generator (seeded), the game's randomness from the game's seed."""
+"""Random legal moves: the engine's move generator for simulated games (``tools.simulate``, the
+property tests, the benchmarks) and for variants whose own ``legal_moves`` draw some moves at random.
+
+Every draw comes from the generator passed in (seeded by the caller), never from the game's own.
+"""
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Awaitable, Callable, Generator, Iterator
+from typing import Awaitable, Callable, Generator, Iterator
 
-from core.commands import Act, Command, EndPhase, Vote
-from core.game import Game, Outcome, PhaseReport
-from core.model import PlayerSetup
-from core.registry import Engine
+from core.commands import Act, Command, Vote
+from core.game import Game, Outcome
 from core.rules import Ability, Action
 from core.variant import Variant
-
-if TYPE_CHECKING:
-    from core.session import GameSession
-
-PLAYER_NAMES = [
-    "Аня", "Борис", "Вика", "Глеб", "Дина", "Егор", "Жанна", "Захар", "Ира", "Костя", "Лена", "Максим", "Нина",
-    "Олег", "Полина", "Руслан", "Света", "Тимур", "Ульяна", "Фёдор", "Христина", "Цезарь", "Чеслав", "Шура",
-    "Элла", "Юра", "Яна",
-]
-
-
-def player_names(count: int) -> list[str]:
-    names = PLAYER_NAMES[:count]
-    for i in range(len(names), count):
-        names.append(f"Игрок {i + 1}")
-    return names
-
-
-@dataclass
-class SimulatedGame:
-    game: Game
-    reports: list[PhaseReport]
-    commands: int
 
 
 def random_actions(game: Game, rng: random.Random, seat: int, ability: Ability, *,
@@ -149,63 +125,3 @@ async def run_moves_async(moves: Moves, execute: Callable[[Command], Awaitable[O
         return accepted
 
 
-def play_phase(game: Game, rng: random.Random, act_chance: float = 0.8) -> int:
-    """Send random legal moves (and votes by day) for everyone; returns how many were accepted."""
-    return run_moves(phase_moves(game, rng, act_chance), game.execute)
-
-
-def simulate(engine: Engine, variant: str, players: int, seed: int, *, max_phases: int = 200,
-             options: dict | None = None) -> Iterator[PhaseReport]:
-    """Play one whole game with random moves, yielding each phase's report."""
-    game = new_random_game(engine, variant, players, seed, options=options)
-    yield from play(game, move_rng(seed), max_phases=max_phases)
-
-
-def new_random_game(engine: Engine, variant: str, players: int, seed: int, *, options: dict | None = None) -> Game:
-    setups = random_setups(engine, variant, players, seed, options=options)
-    return engine.new_game(variant, setups, seed=seed, options=options)
-
-
-def play(game: Game, rng: random.Random, *, max_phases: int = 200) -> Iterator[PhaseReport]:
-    for _ in range(max_phases):
-        if game.over:
-            return
-        # A phase's report holds everything told in it: instant moves' results as well.
-        start, phase = len(game.log), game.phase
-        play_phase(game, rng)
-        if not game.over:  # (an instant move may have ended the game mid-phase)
-            assert game.execute(EndPhase()).accepted
-        yield PhaseReport(phase, game.log[start:], game.winner)
-
-
-def random_setups(engine: Engine, variant: str, players: int, seed: int, *,
-                  options: dict | None = None) -> list[PlayerSetup]:
-    """The set-up :func:`new_random_game` deals."""
-    book_variant = engine.make_variant(variant, options)
-    return book_variant.deal(player_names(players), [None] * players, random.Random(seed))
-
-
-def move_rng(seed: int) -> random.Random:
-    """The generator of the random moves of game ``seed`` (as :func:`simulate` uses)."""
-    return random.Random(seed * 7919 + 1)
-
-
-async def play_session(session: "GameSession", rng: random.Random, *, max_phases: int = 200,
-                       stop: Callable[[Game], bool] | None = None) -> int:
-    """Play a stored game with random moves through ``session.execute`` (every
-    command is stored); stops when the game is over, after ``max_phases`` phases,
-    or before a phase's end when ``stop(game)`` says so. Returns the phases ended."""
-    ended = 0
-    for _ in range(max_phases):
-        game = session.game
-        if game.over:
-            break
-        await run_moves_async(phase_moves(game, rng), session.execute)
-        if game.over:  # an instant move ended the game mid-phase
-            break
-        if stop is not None and stop(game):
-            break
-        outcome = await session.execute(EndPhase())
-        assert outcome.accepted
-        ended += 1
-    return ended

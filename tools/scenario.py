@@ -17,7 +17,7 @@ from typing import Any, Mapping
 
 import yaml
 
-from core.commands import Act, Answer, EndPhase, Report, Vote, Withdraw
+from core.commands import Act, Answer, EndPhase, Report, Unvote, Vote, Withdraw
 from core.game import Game, PhaseReport
 from core.model import PlayerSetup
 from core.names import fold
@@ -435,7 +435,8 @@ class Scenario:
 
     def _withdraw(self, game: Game, number: int, label: str, seat: int, entry: Mapping[str, Any],
                   prefix: str) -> list[str]:
-        """``{withdraw: <ability>}``: take back a move sent earlier in this phase."""
+        """``{withdraw: <ability>}``: take back a move sent earlier in this phase;
+        ``{withdraw: голос}``: take back the player's vote (a change where the book caps them)."""
         for key in entry:
             if key not in WITHDRAW_KEYS:
                 self.fail(number, f"{label}.{key}", say("error.withdraw_key"))
@@ -444,8 +445,11 @@ class Scenario:
         name = str(entry["withdraw"])
         expect_rejected = self._flag(number, f"{label}.rejected", entry.get("rejected", False))
         player = game.players[seat]
-        ability = game.ability_of(player, name)
-        outcome = game.execute(Withdraw(seat, ability.name if ability is not None else name))
+        if fold(name) in VOTE_NAMES:  # {withdraw: голос}: the player's vote is taken back
+            outcome = game.execute(Unvote(seat))
+        else:
+            ability = game.ability_of(player, name)
+            outcome = game.execute(Withdraw(seat, ability.name if ability is not None else name))
         if outcome.accepted and expect_rejected:
             return [f"{prefix}: {say('fail.withdrawal_accepted', name=player.name, use=name)}"]
         if not outcome.accepted and not expect_rejected:

@@ -19,7 +19,8 @@ from typing import Callable, Iterable
 from core.commands import Act, EndPhase, Vote
 from core.game import Game
 from core.registry import Engine
-from core.simulate import move_rng, phase_moves, player_names, run_moves
+from core.moves import phase_moves, run_moves
+from tools.simulate import move_rng, player_names
 from core.variant import DRAW
 
 MAX_PHASES = 200

@@ -1,0 +1,125 @@
+"""The deck editor's Discord side: an editor message in every player's thread during the set-up (and
+when a deck runs out), its changes, and its closing. What a player may build and the editor's text are
+:mod:`bot.decks` (pure, from what the variant declares); the menus and buttons are ``bot/views.deck_view``.
+A part of the phase driver (:class:`bot.phases.PhaseDriver` is built on it)."""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+
+import discord
+
+from bot import decks, render
+from bot.tables import Refusal, Table
+from bot.texts import t
+from core.commands import Act
+from core.model import PhaseKind
+
+log = logging.getLogger(__name__)
+
+
+class DeckEditors:
+    """The deck editors of a table (the phase driver's deck-editor half). Uses the driver's ``bot``
+    (the Discord client), ``deck_view`` (the factory the client hands in), ``submit``, ``in_thread``
+    and ``save``."""
+
+    # --- the deck editor ---------------------------------------------------------------
+
+    async def open_deck_editors(self, table: Table) -> None:
+        """The set-up of a variant that builds decks: an editor in every player's thread (his
+        role, colours and the book's limits come with it)."""
+        if str(table.game.phase.kind) != PhaseKind.SETUP:
+            return
+        for player in table.game.players:
+            await self.open_deck_editor(table, player.seat)
+        await self.save(table)
+
+    async def open_deck_editor(self, table: Table, seat: int) -> bool:
+        """Post a deck editor in the player's thread (the caller saves). False when the variant
+        builds no decks or no deck can be sent now."""
+        game = table.game
+        player = game.players[seat]
+        book = decks.deck_book(game, player)
+        ability = decks.deck_ability(game, player)
+        if book is None or ability is None or self.deck_view is None or not table.meta.get("threads"):
+            return False
+        old = decks.draft(table, seat)
+        if old is not None and old.get("message") and not old.get("closed"):
+            await self._edit_editor(table, seat, old, closed="replaced")
+        entry = decks.new_draft(table, seat, ability, book)
+        try:
+            message = await self.bot.get_partial_messageable(table.meta["threads"][seat]).send(
+                decks.editor_text(table, seat), view=self.deck_view(table, seat),
+                allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException:
+            log.exception("could not post the deck editor of seat %s in game %s", seat, table.id)
+            return False
+        entry["message"] = message.id
+        return True
+
+    async def _edit_editor(self, table: Table, seat: int, entry: dict, *, closed: str) -> None:
+        """Close an editor: its text says why (``replaced`` by a new one, the set-up ``ended``)."""
+        entry["closed"] = closed
+        thread_id = table.meta["threads"][seat]
+        message = self.bot.get_partial_messageable(thread_id).get_partial_message(entry["message"])
+        try:
+            await self.in_thread(thread_id, lambda: message.edit(
+                content=decks.editor_text(table, seat), view=None, allowed_mentions=discord.AllowedMentions.none()))
+        except discord.HTTPException:
+            log.warning("could not edit the deck editor of seat %s in game %s", seat, table.id)
+
+    async def close_deck_editors(self, table: Table) -> None:
+        """The set-up is over: every open editor loses its menus (the text stays, with the deck)."""
+        for key, entry in decks.drafts(table).items():
+            if entry.get("message") and not entry.get("closed"):
+                await self._edit_editor(table, int(key), entry, closed="ended")
+        await self.save(table)
+
+    async def edit_deck(self, table: Table, seat: int, op: str, values: list[str]) -> str | None:
+        """One change of a player's draft, or ``send``: the deck goes to the engine as the move
+        (validated, stored, then acknowledged). Returns a note for the player alone, if any."""
+        from core.rules import Action
+
+        entry = decks.draft(table, seat)
+        if entry is None or entry.get("closed") or not table.live:
+            raise Refusal(t("deck.editor_closed"))
+        game = table.game
+        player = game.players[seat]
+        book = decks.deck_book(game, player)
+        assert book is not None
+        if op == "send":
+            ability = decks.deck_ability(game, player)
+            if ability is None or ability != entry["ability"]:
+                raise Refusal(t("deck.editor_closed"))
+            deck = decks.deck_list(entry)
+            if not deck:
+                raise Refusal(t("deck.empty"))
+            instant = game.ability_of(player, ability).instant
+            await self.submit(table, Act(Action(seat, ability, (), cards=tuple(deck))))
+            async with table.lock:
+                entry["sent"] = list(deck)
+                entry["closed"] = "done" if instant or not table.live else False
+                await self.save(table)
+            return t("deck.sent", count=len(deck), deadline=render.deadline_text(table)) if not instant else \
+                t("deck.rebuilt", count=len(deck))
+        async with table.lock:
+            if op == "colour" and values and values[0] in book.colours:
+                entry.update(colour=values[0], page=0, card=None)
+            elif op == "card" and values and book.card(values[0]) is not None:
+                entry["card"] = values[0]
+            elif op in ("add", "sub"):
+                if not entry.get("card"):
+                    raise Refusal(t("deck.pick_first"))
+                decks.change(entry, entry["card"], 1 if op == "add" else -1)
+            elif op == "clear":
+                entry["cards"] = {}
+            elif op == "auto":
+                entry["cards"] = dict(Counter(decks.default_deck(game, player, table.record.seed + seat)))
+            elif op in ("prev", "next"):
+                last = decks.pages(book, entry["colour"]) - 1
+                entry["page"] = max(0, min(last, entry.get("page", 0) + (1 if op == "next" else -1)))
+            else:
+                raise Refusal(t("deck.editor_closed"))
+            await self.save(table)
+        return None

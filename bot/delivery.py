@@ -1,0 +1,447 @@
+"""Delivery: what is posted where. Every engine event to the channel or thread it is meant for, the
+holdings in the players' threads, faction threads (and threads kept open over weeks), the graveyard,
+questions, the host's notes, the live tally and reminders; a lost channel is set up again. A part of the
+phase driver (:class:`bot.phases.PhaseDriver` is built on it), with the driver's Discord client, store and
+roles."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable
+
+import discord
+
+from bot import render
+from bot.permissions import game_role, set_up
+from bot.tables import Refusal, Table, find_layout, names_for
+from bot.texts import t
+from core.events import Event
+
+log = logging.getLogger(__name__)
+
+THREAD_ARCHIVED = 50083  # Discord: the thread is archived
+
+
+def fellow_groups_of(game) -> list[tuple[str, int | None, list[int]]]:
+    """The groups that know themselves (Role.knows_fellows) by faction and team (a Romanian
+    clan), as in Variant.start: the players in the game, at least two."""
+    if not getattr(game.variant, "fellows_talk", True):
+        # The book allows no private talk between fellows (cards: «вся коммуникация … с помощью
+        # эффектов карт»): no shared thread; what the group learns goes to each own thread.
+        return []
+    groups: dict[tuple[str, int | None], list[int]] = {}
+    for p in game.players:
+        if p.in_game and game.variant.roles.roles[p.role].knows_fellows:
+            groups.setdefault((p.faction, p.team), []).append(p.seat)
+    return [(faction, team, seats) for (faction, team), seats in sorted(groups.items(), key=lambda kv: kv[1][0])
+            if len(seats) > 1]
+
+
+class Delivery:
+    """What is posted where (the phase driver's half that talks to channels and threads). Uses the
+    driver's ``bot`` (the Discord client), ``store``, ``roles``, ``tables``, ``config``, the view factories
+    (``question_view``, ``spectate_view``) and its ``save``, ``waiting``, ``vote_phase``."""
+
+    # --- holdings -----------------------------------------------------------------
+
+    async def show_holdings(self, table: Table, *, post: bool = True) -> None:
+        """Each player's holdings (``Variant.holdings``) in his thread whenever they changed
+        (``post=False``: only remember them — the role card at the start shows them). One message
+        per player and phase: the first change of a phase posts it, later ones in the same phase
+        edit it in place (``meta["holdings_posts"]``: seat -> [phase index, message id], so a
+        restart edits the same one); a text past Discord's limit, or a message gone, is posted anew.
+        The spectators' thread gets every change too, with whose holdings they are."""
+        game = table.game
+        shown = table.meta.setdefault("holdings", {})
+        changed = False
+        mirrored: list[str] = []
+        for player in game.players:
+            lines = render.holdings(game, player)
+            key = str(player.seat)
+            if lines == shown.get(key, []):
+                continue
+            shown[key] = lines
+            changed = True
+            if post and lines and table.meta.get("threads"):
+                await self._holdings_post(table, player.seat, [t("holdings.header"), *lines])
+                mirrored += [t("spectate.mirror", to=render.name(player.name), text=line) for line in lines]
+        if mirrored and table.meta.get("watch") is not None:
+            await self.post(table, table.meta["watch"], [t("holdings.header"), *mirrored])
+        if changed:
+            await self.save(table)
+
+    async def _holdings_post(self, table: Table, seat: int, lines: list[str]) -> None:
+        thread = table.meta["threads"][seat]
+        posts = table.meta.setdefault("holdings_posts", {})
+        parts = render.chunks(lines)
+        entry = posts.get(str(seat))
+        phase = table.game.phase.index
+        if entry is not None and entry[0] == phase and len(parts) == 1:
+            message = self.bot.get_partial_messageable(thread).get_partial_message(entry[1])
+            try:
+                await self.in_thread(thread, lambda: message.edit(content=parts[0],
+                                                                  allowed_mentions=discord.AllowedMentions.none()))
+                return
+            except discord.HTTPException:
+                log.warning("could not edit the holdings of seat %s in game %s; posting anew", seat, table.id)
+        sent: list[int] = []
+        await self.post(table, thread, lines, sent=sent)
+        if len(sent) == 1:
+            posts[str(seat)] = [phase, sent[0]]
+        else:
+            posts.pop(str(seat), None)
+
+    # --- delivery -----------------------------------------------------------------------
+
+    def route(self, table: Table, event: Event) -> list[int]:
+        """The channels an event goes to: the town square, a faction's thread, or each seat's own thread.
+        A faction thread gets only events addressed to exactly its members (the newest thread of
+        that composition), so nobody reads there what was not meant for him."""
+        if event.to is None:
+            return [table.meta["square"]]
+        seats = set(event.to)
+        if len(seats) > 1:
+            for faction in reversed(table.meta["factions"]):
+                if set(faction["seats"]) == seats:
+                    return [faction["thread"]]
+        return [table.meta["threads"][seat] for seat in sorted(seats)]
+
+    def fellow_groups(self, table: Table) -> list[tuple[str, int | None, list[int]]]:
+        return fellow_groups_of(table.game)
+
+    async def open_faction_thread(self, table: Table, faction: str, team: int | None, seats: list[int],
+                                  created: list[int] | None = None) -> dict[str, Any]:
+        channel = self.bot.get_channel(table.meta["channel"]) or await self.bot.fetch_channel(table.meta["channel"])
+        if not isinstance(channel, discord.TextChannel):
+            raise Refusal(t("lobby.no_setup"))
+        title = render.group_title(table.game, faction, team, seats)
+        thread = await channel.create_thread(name=title[:100], type=discord.ChannelType.private_thread,
+                                             invitable=False, auto_archive_duration=10080)
+        if created is not None:
+            created.append(thread.id)
+        for seat in seats:
+            await thread.add_user(discord.Object(table.user_of(seat)))
+        # ``seq``: the number of commands when it opened — an undo back past it takes it back.
+        entry = {"name": faction, "team": team, "seats": sorted(seats), "thread": thread.id,
+                 "seq": len(table.game.commands)}
+        table.meta.setdefault("factions", []).append(entry)
+        return entry
+
+    async def _follow_factions(self, table: Table, events: list[Event]) -> None:
+        """A group that knows itself changed (a recruit joined a clan, a member died or went to
+        prison): the first event addressed to the new composition opens a thread for it; the old
+        thread stays with its members as history."""
+        known = [set(f["seats"]) for f in table.meta["factions"]]
+        for faction, team, seats in self.fellow_groups(table):
+            group = set(seats)
+            if group in known or not any(e.to is not None and set(e.to) == group for e in events):
+                continue
+            try:
+                entry = await self.open_faction_thread(table, faction, team, seats)
+            except discord.HTTPException:
+                log.exception("could not open a faction thread for game %s", table.id)
+                await self.tell_host(table, t("failed.faction", names=", ".join(
+                    render.name(table.game.players[s].name) for s in seats)))
+                continue
+            known.append(group)
+            names = ", ".join(render.name(table.game.players[s].name) for s in entry["seats"])
+            await self.post(table, entry["thread"], [t("thread.members", names=names)])
+            await self.save(table)
+
+    async def deliver(self, table: Table, events: list[Event], *, header: str | None,
+                      footer: str | None = None, prefix: dict[int, list[str]] | None = None,
+                      views: dict[int, discord.ui.View] | None = None) -> None:
+        """One message per recipient (more only past Discord's length limit); ``views`` puts
+        components under a channel's message (the role card's «Правила роли»)."""
+        game = table.game
+        await self._follow_factions(table, events)
+        by_channel: dict[int, list[str]] = {k: list(v) for k, v in (prefix or {}).items()}
+        square = table.meta["square"]
+        if header is not None:
+            by_channel[square] = [f"**{header}**"]
+        for event in events:
+            for channel in self.route(table, event):
+                by_channel.setdefault(channel, []).append(render.event_text(game, event))
+        if footer is not None:
+            by_channel.setdefault(square, []).append(footer)
+        watch = table.meta.get("watch")
+        if watch is not None:
+            # Spectators read every private result, with whom it was for.
+            mirrored = [t("spectate.mirror", to=", ".join(render.name(game.players[s].name) for s in event.to),
+                          text=render.event_text(game, event)) for event in events if event.to is not None]
+            if mirrored:
+                by_channel.setdefault(watch, []).extend(([f"**{header}**"] if header else []) + mirrored)
+        for channel, lines in by_channel.items():
+            extra = {"view": views[channel]} if views and channel in views else {}
+            await self.post(table, channel, lines, **extra)
+
+    # --- threads over weeks: archived by Discord, closed at the end -------------------------
+
+    async def in_thread(self, thread_id: int, call: Callable[[], Any]) -> Any:
+        """Run ``call`` (a change in a thread); a thread Discord archived after days of silence
+        answers 50083: it is unarchived and the call made again."""
+        try:
+            return await call()
+        except discord.HTTPException as error:
+            if error.code != THREAD_ARCHIVED:
+                raise
+        await self.bot.http.edit_channel(thread_id, archived=False, reason=t("audit.unarchive"))
+        return await call()
+
+    async def thread_member(self, table: Table, thread_id: int, user_id: int, *, add: bool) -> bool:
+        """Add a member to a thread of the game (no mention) or take him out; an archived thread
+        is unarchived first; a refusal is told to the host."""
+        http = self.bot.http
+
+        async def call() -> Any:
+            if add:
+                return await http.add_user_to_thread(thread_id, user_id)
+            return await http.remove_user_from_thread(thread_id, user_id)
+
+        try:
+            await self.in_thread(thread_id, call)
+            return True
+        except discord.NotFound:
+            log.warning("thread %s or member %s of game %s is gone", thread_id, user_id, table.id)
+            return False
+        except discord.HTTPException:
+            log.exception("could not change member %s of thread %s in game %s", user_id, thread_id, table.id)
+            await self.tell_host(table, t("failed.thread", op="add" if add else "remove", user=f"<@{user_id}>",
+                                          thread=f"<#{thread_id}>"))
+            return False
+
+    async def hand_threads(self, table: Table, seat: int, old_user: int, new_user: int) -> None:
+        """A seat changes hands (a replacement, or its undo): every thread the seat reads
+        (:meth:`Table.threads_of`) gets the new user and loses the old one; a void thread (an
+        undone composition's), unarchived to change its members, is closed again."""
+        void = set(table.meta.get("void_threads") or [])
+        for thread_id in table.threads_of(seat):
+            await self.thread_member(table, thread_id, new_user, add=True)
+            await self.thread_member(table, thread_id, old_user, add=False)
+            if thread_id in void:
+                await self.close_thread(table, thread_id)
+
+    def game_threads(self, table: Table) -> list[int]:
+        """Every thread of the game: each seat's, the factions', the spectators', the host's."""
+        meta = table.meta
+        ids = [*meta.get("threads", []), *(f["thread"] for f in meta.get("factions", [])),
+               meta.get("watch"), meta.get("host_thread"), *(meta.get("void_threads") or [])]
+        lost = set(meta.get("lost", []))
+        return [i for i in dict.fromkeys(ids) if i is not None and i not in lost]
+
+    async def close_thread(self, table: Table, thread_id: int) -> bool:
+        """Lock and archive a thread: its members still read it, nobody writes, and it no
+        longer counts against the server's 1,000 active threads."""
+        try:
+            await self.bot.http.edit_channel(thread_id, archived=True, locked=True,
+                                             reason=t("audit.game", id=table.id))
+            return True
+        except discord.NotFound:
+            return False
+        except discord.HTTPException:
+            log.warning("could not close thread %s of game %s", thread_id, table.id)
+            return False
+
+    async def close_threads(self, table: Table) -> None:
+        """The game is over: each of its threads is locked and archived (the story stays readable)."""
+        for thread_id in self.game_threads(table):
+            await self.close_thread(table, thread_id)
+
+    async def post(self, table: Table | None, channel_id: int, lines: list[str], *,
+                   ping: int | None = None, sent: list[int] | None = None, **kwargs: Any) -> bool:
+        """Post lines (split at Discord's limit). Nobody is mentioned except ``ping`` (a reminder's
+        own reader); ``sent`` collects the ids of the messages posted. A channel that is gone is
+        recreated when it is one of the layout's, else
+        reported to the host (:meth:`lost`)."""
+        mentions = discord.AllowedMentions(users=[discord.Object(ping)]) if ping else discord.AllowedMentions.none()
+        parts = render.chunks(lines)
+        index = 0
+        retried = False
+        while index < len(parts):
+            try:
+                target = self.bot.get_partial_messageable(channel_id)
+                part = parts[index]
+                # (Discord unarchives a thread a message is posted to, unless it is locked: 50083)
+                message = await self.in_thread(channel_id, lambda: target.send(
+                    part, allowed_mentions=mentions, **kwargs))
+                if sent is not None:
+                    sent.append(message.id)
+                index += 1
+            except discord.NotFound:
+                replacement = await self.lost(table, channel_id) if table is not None and not retried else None
+                if replacement is None:
+                    return False
+                channel_id, retried = replacement, True
+            except discord.HTTPException:
+                log.exception("could not post to channel %s", channel_id)
+                return False
+        return True
+
+    LAYOUT_KEYS = {"square": "town_square", "graveyard": "graveyard", "channel": "game_channel"}
+
+    async def lost(self, table: Table, channel_id: int) -> int | None:
+        """A channel or thread of the game was deleted. The town square, the graveyard and the
+        threads' channel are made again (as ``/mafia setup`` does) and the game goes on there; a
+        private thread cannot be (its history is gone): the host is told which, in a direct message.
+        Returns the replacement channel's id, if any."""
+        key = next((k for k in self.LAYOUT_KEYS if table.meta.get(k) == channel_id), None)
+        guild = self.bot.get_guild(table.guild_id)
+        replacement = None
+        if key is not None and guild is not None:
+            try:
+                names = names_for(self.config.names, table.name)
+                await set_up(guild, names)
+                layout = find_layout(guild, names)
+            except discord.HTTPException:
+                log.exception("could not recreate the layout of game %s", table.id)
+                layout = None
+            if layout is not None:
+                table.meta.update(square=layout.square.id, graveyard=layout.graveyard.id, channel=layout.channel.id,
+                              category=layout.category.id)
+                await self.save(table)
+                replacement = table.meta[key]
+        lost = table.meta.setdefault("lost", [])
+        if channel_id not in lost:
+            lost.append(channel_id)
+            log.warning("channel %s of game %s is gone", channel_id, table.id)
+            seats = [s for s, thread in enumerate(table.meta.get("threads", [])) if thread == channel_id]
+            what = t("lost.recreated", channel=getattr(self.config.names, self.LAYOUT_KEYS[key])) \
+                if replacement is not None and key is not None else \
+                t("lost.thread", name=render.name(table.game.players[seats[0]].name)) if seats else \
+                t("lost.channel", channel=channel_id)
+            await self.tell_host(table, what)
+        return replacement
+
+    async def lost_role(self, table: Table, which: str) -> bool:
+        """A game role was deleted: the set-up makes it again, every player in the game gets his
+        role back (alive or dead), and the host is told. Returns whether it is there again."""
+        guild = self.bot.get_guild(table.guild_id)
+        if guild is None:
+            return False
+        names = names_for(self.config.names, table.name)
+        try:
+            await set_up(guild, names)
+        except discord.HTTPException:
+            log.exception("could not recreate the roles of game %s", table.id)
+        layout = find_layout(guild, names)
+        if layout is None:
+            await self.tell_host(table, t("lost.role", role=which))
+            return False
+        old = dict(table.meta["roles"])
+        table.meta["roles"] = {"host": layout.host_role.id, "alive": layout.alive_role.id,
+                               "dead": layout.dead_role.id}
+        await self.save(table)
+        await self.tell_host(table, t("lost.role_recreated", role=getattr(names, f"{which}_role")))
+        if table.session is not None and old.get(which) != table.meta["roles"][which]:
+            for player in table.game.players:
+                if game_role(table.game, player) == which and which != "host":
+                    await self.roles.add(table, table.user_of(player.seat), which)
+        return True
+
+    async def tell_host(self, table: Table, text: str) -> None:
+        host = table.meta.get("host")
+        if host is None:
+            return
+        try:
+            user = self.bot.get_user(host) or await self.bot.fetch_user(host)
+            await user.send(text, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException:
+            log.warning("could not tell the host of game %s: %s", table.id, text)
+
+    async def bury(self, table: Table, before: set[int]) -> None:
+        """Whoever left the game (dead, or out of it alive: the Romanian prison) loses the living
+        role (the town square by day, the graveyard's ban) and gains the dead role (no writing in
+        threads, the graveyard — for prisoners the «бар»), unless the variant lets him talk on
+        (:func:`bot.permissions.game_role`: he keeps the living role, is offered no spectating);
+        whoever came back (released from prison) gets the living role again."""
+        await self.roles.retry(table)
+        gone = []
+        for player in table.game.players:
+            if player.seat in before and not player.in_game:
+                if game_role(table.game, player) == "alive":
+                    continue
+                await self.roles.swap(table, player.seat, "alive", "dead")
+                if not player.alive:
+                    gone.append(player)
+            elif player.seat not in before and player.in_game:
+                await self.roles.swap(table, player.seat, "dead", "alive")
+        if gone and not table.game.over and not table.game.variant.raises_dead and self.spectate_view is not None:
+            # The dead may choose to watch the rest of the game (the graveyard's button, or /spectate).
+            names = ", ".join(render.name(p.name) for p in gone)
+            await self.post(table, table.meta["graveyard"], [t("spectate.offer", names=names)],
+                            view=self.spectate_view(table.id))
+
+    async def ask(self, table: Table) -> None:
+        """Questions the engine asked this phase, in the player's thread: buttons for the options;
+        a free-text one (no options) gets a menu of the living players and a form."""
+        game = table.game
+        for question in game.questions:
+            if question.phase == game.phase.index and question.answer is None:
+                if question.id in table.meta.setdefault("asked", []):
+                    continue
+                names = [p.name for p in game.living() if p.seat != question.seat]
+                view = self.question_view(table.id, question, names) if self.question_view else None
+                text = t("question.buttons") if question.options else \
+                    t("question.free") if names and len(names) <= 25 else t("question.free_form")
+                extra = {"view": view} if view is not None else {}
+                await self.post(table, table.meta["threads"][question.seat], [text], **extra)
+                table.meta["asked"].append(question.id)
+                if table.meta.get("watch") is not None:  # the spectators: the choice, as text
+                    who = render.name(game.players[question.seat].name)
+                    await self.post(table, table.meta["watch"], [
+                        t("spectate.question", to=who, options=", ".join(question.options)) if question.options
+                        else t("spectate.question_free", to=who)])
+        await self.save(table)
+
+    # --- the tally ------------------------------------------------------------------
+
+    async def refresh_tally(self, table: Table, phase: int | None = None) -> None:
+        """After a day action: a vote-weighing one (Авторитет, the mayor's double vote) changes
+        the count, so an existing tally is edited; none is posted before the first vote."""
+        if table.meta.get("tally") is not None and self.vote_phase(table):
+            await self.update_tally(table, phase)
+
+    async def update_tally(self, table: Table, phase: int | None = None) -> None:
+        """The live tally: posted at the day's first vote, then edited in place (one message,
+        cut to Discord's limit at a line end). Only while a vote is open — in the phase the
+        vote was cast in (``phase``): a vote stored just before the deadline must not post a
+        tally of the night that follows."""
+        async with table.lock:
+            if not table.live or not self.vote_phase(table) or table.meta.get("review") is not None:
+                return
+            if phase is not None and table.game.phase.index != phase:
+                return
+            text = render.tally_text(table, self.waiting(table))
+            square = self.bot.get_partial_messageable(table.meta["square"])
+            message_id = table.meta.get("tally")
+            none = discord.AllowedMentions.none()
+            try:
+                if message_id is not None:
+                    await square.get_partial_message(message_id).edit(content=text, allowed_mentions=none)
+                    return
+            except discord.NotFound:
+                pass
+            except discord.HTTPException:
+                log.exception("tally of game %s", table.id)
+                return
+            try:
+                message = await square.send(text, allowed_mentions=none)
+            except discord.HTTPException:
+                log.exception("tally of game %s", table.id)
+                return
+            table.meta["tally"] = message.id
+            await self.save(table)
+
+    # --- reminders ------------------------------------------------------------------
+
+    async def remind(self, table: Table, minutes: int) -> None:
+        async with table.lock:
+            if not table.live or minutes in table.meta.setdefault("reminded", []):
+                return
+            table.meta["reminded"].append(minutes)
+            await self.save(table)
+            for seat in self.waiting(table):
+                user = table.user_of(seat)
+                await self.post(table, table.meta["threads"][seat],
+                                [t("reminder", user=f"<@{user}>", minutes=minutes,
+                                   phase=render.phase_name(table.game, table.game.phase))], ping=user)

@@ -1,0 +1,63 @@
+"""What edition II's resolution leans on: its state accessors and what a move is (its tags, its final
+targets, whether it was done), heals, the Демонолог's count of dead demons."""
+
+from __future__ import annotations
+
+from core.model import Player
+from core.resolution import Resolution
+from core.rules import Action
+
+from plugins.fantasy.mechanics import heal as capped_heal
+from plugins.fantasy.ii.state import gs, sc, st  # noqa: F401 (the accessors, for the modules that import them here)
+from plugins.fantasy.ii.state import (
+    BEAST, DEMON_ROLES, PEASANT1, PEASANT2,
+)
+
+NOT_REDIRECTED = ("Переливание жизни",)
+
+
+# --- what a move is -----------------------------------------------------------------------
+
+
+def tags_of(res: Resolution, action: Action) -> frozenset[str]:
+    ability = res.game.ability_of(res.player(action.actor), action.ability) or res.game.variant.find_ability(
+        action.ability)
+    return ability.tags if ability is not None else frozenset()
+
+
+def final(res: Resolution, action: Action) -> tuple[int, ...]:
+    """The targets after Очарование: «все действия жертвы перенаправляются на указанную цель»
+    (Переливание жизни «не может быть перенаправлено»)."""
+    new = sc(res).redirect.get(action.actor)
+    if new is None or not action.targets or action.ability in NOT_REDIRECTED:
+        return action.targets
+    return tuple(new for _ in action.targets)
+
+
+def done(res: Resolution, *names: str) -> list[Action]:
+    return res.of(*names)
+
+
+def is_gossip(res: Resolution, action: Action) -> bool:
+    """Слухи of the Сплетник (public) rather than of a Крестьянин (secret)."""
+    actor = res.player(action.actor)
+    if actor.public != "Сплетник":
+        return False
+    return action.via == "Сплетник" or actor.role not in (PEASANT1, PEASANT2)
+
+
+def dead_demons(game) -> int:
+    return sum(1 for p in game.players if not p.alive and p.role in DEMON_ROLES)
+
+
+def heal(game, seat: int, amount: int = 1) -> None:
+    """«Иметь жизней больше, чем было в начале игры, невозможно», but «у твари нет верхней границы»."""
+    player = game.players[seat]
+    if player.role == BEAST and player.alive:
+        st(player).lives += amount
+    else:
+        capped_heal(game, seat, amount)
+
+
+def misere(game, player: Player) -> bool:
+    return st(player).misere_night == game.phase.index

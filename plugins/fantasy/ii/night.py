@@ -1,0 +1,569 @@
+"""The night of edition II: the start's choices, blocks, Очарование, the moves that happen, the cards
+played (Ход, Джокер), attacks and defences, what is not an attack, prisons and marks, information, Лицо
+толпы, the morning (Банк, deaths, raises, Крупье)."""
+
+from __future__ import annotations
+
+from core.model import PhaseKind, Player
+from core.resolution import Resolution
+from core.rules import Action
+
+from plugins.fantasy.mechanics import cornered, hurt, imprison, in_infirmary, in_prison, moon
+from plugins.fantasy.state import FULL_MOON, GRAVE, INFIRMARY, NEW_MOON, PRISON
+from plugins.fantasy.ii.roles import ATTACK, B, BLOCK, HOD, HOD_CHOICES, card_played
+from plugins.fantasy.ii.state import (
+    DEMIURGE, DEMON_ROLES, DEMONOLOGIST, EXILE, HOUND, IMP, INQUISITOR, LICH,
+    RISEN, SUCCUBUS, UNDEAD, Hit, persona_of,
+)
+
+from plugins.fantasy.ii.mechanics import dead_demons, done, final, gs, heal, is_gossip, misere, sc, st, tags_of
+from plugins.fantasy.ii.personas import add_personas, draw, personas
+from plugins.fantasy.ii.statuses import settle
+
+
+# --- the night: the start, blocks, charms, moves ---------------------------------------------
+
+NIGHT, DAY = PhaseKind.NIGHT, PhaseKind.DAY
+
+
+def start_choices(res: Resolution) -> None:
+    for action in done(res, "Преемственность"):  # named tonight: it holds for this night's death
+        st(res.player(action.actor)).heir = action.targets[0]
+        res.tell(action.actor, "fantasy.result.heir", target=res.player(action.targets[0]).name)
+    for action in done(res, "Никто не ждал испанскую инквизицию!"):
+        add_personas(res.player(action.actor), action.roles())
+        res.tell(action.actor, "ii.result.personas_added", personas=", ".join(action.roles()))
+
+
+def blocks(res: Resolution) -> None:
+    """Чары, Зомбирование, Полтергейст, Вой: «в эту фазу считается, что персонаж не объявлял
+    никаких действий» — the moves (but those marked Б) are void and use no limit. Not told."""
+    night = sc(res)
+    for action in res.actions:
+        if BLOCK in tags_of(res, action):
+            night.blocked.update(action.targets)
+            if action.ability == "Вой":
+                res.announce("ii.howl", actor=res.player(action.actor).name,
+                             players=", ".join(res.player(s).name for s in action.targets))
+    for seat in sorted(night.blocked):
+        for action in res.by(seat):
+            if B not in tags_of(res, action):
+                res.void(action)
+
+
+def charm(res: Resolution) -> None:
+    for action in done(res, "Очарование"):
+        charmed, new = action.targets
+        sc(res).redirect[charmed] = new
+
+
+def moves(res: Resolution) -> None:
+    """Every move that happens, with its final target (Дозор, Слухи, Гороскоп, Позолоти ручку,
+    Транс, Вскрытие read them). Касание смерти and Укус give way where the book says."""
+    night = sc(res)
+    undead_on: dict[int, set[int]] = {}
+    demons_on: dict[int, set[int]] = {}
+    for action in res.actions:
+        if action in res.cancelled or not _secret(res, action):
+            continue
+        actor = res.player(action.actor)
+        for seat in final(res, action):
+            if actor.faction == UNDEAD:
+                undead_on.setdefault(seat, set()).add(action.actor)
+            if actor.role in DEMON_ROLES:
+                demons_on.setdefault(seat, set()).add(action.actor)
+    for action in done(res, "Касание смерти"):
+        (seat,) = final(res, action)
+        if undead_on.get(seat, set()) - {action.actor}:
+            res.cancel(action)  # «не может применяться на тех, кто этой ночью уже становился целью Нежити»
+    for action in done(res, "Укус"):
+        (seat,) = final(res, action)
+        if demons_on.get(seat, set()) - {action.actor}:
+            res.void(action)  # «атака не засчитывается, и Гончая узнаёт почему»: no recharge either
+            res.tell(action.actor, "ii.result.bite_cancelled", target=res.player(seat).name)
+    for action in res.actions:
+        if action in res.cancelled:
+            continue
+        secret = _secret(res, action) or card_played(action) is not None
+        for seat in final(res, action):
+            night.moves.append((action.actor, seat, action.ability))
+            if secret:
+                night.secret.add((action.actor, seat, action.ability))
+            st(res.player(seat)).acted_on.setdefault(res.phase.index, []).append(action.ability)
+        actor = res.player(action.actor)
+        if actor.role == INQUISITOR and action.ability in ("Аутодафе", "Обвинение в ведьмовстве"):
+            targets = final(res, action)
+            night.crowd.append((action.ability, targets[0] if targets else -1))
+    for action in done(res, "Protective circle"):
+        st(res.player(action.actor)).circle_up = True
+        res.tell(action.actor, "ii.result.circle_up")
+
+
+def _secret(res: Resolution, action: Action) -> bool:
+    ability = res.game.ability_of(res.player(action.actor), action.ability)
+    role = res.game.variant.roles.roles.get(ability.role) if ability is not None and ability.role else None
+    return role is not None and not role.public
+
+
+def cards_played(res: Resolution) -> None:
+    """Ход: the card is spent and its effect noted (Банк, Блеф, Вист, Мизер; Пас is handed over
+    with the attacks, as the book's table ranks it)."""
+    game = res.game
+    night = sc(res)
+    index = res.phase.index
+    for p in game.players:
+        night.start_cards[p.seat] = st(p).cards
+    for action in done(res, HOD, *HOD_CHOICES):
+        s = st(res.player(action.actor))
+        card = card_played(action)
+        s.cards = max(0, s.cards - 1)
+        night.hod[action.actor] = card
+        if card == "Блеф":
+            s.bluff = (index, tuple(persona_of(_role_name(game, r)) for r in action.roles()))
+        elif card == "Вист":
+            s.vist_day = index + 1
+        elif card == "Мизер":
+            s.misere_night = index + 2
+
+
+def joker(res: Resolution) -> None:
+    """Джокер: a right role cancels every attack on the Демиург tonight."""
+    for action in done(res, "Джокер"):
+        actor = res.player(action.actor)
+        target = res.player(final(res, action)[0])
+        named = persona_of(_role_name(res.game, action.guesses()[0]))
+        st(actor).joker_roles.append(named)
+        if persona_of(target.role) == named:
+            st(actor).joker_night = res.phase.index
+
+
+def _role_name(game, name: str) -> str:
+    role = game.variant.roles.role(name)
+    return role.name if role is not None else name
+
+
+# --- attacks ----------------------------------------------------------------------------------
+
+
+def _hits(res: Resolution) -> list[Hit]:
+    game = res.game
+    found: list[Hit] = []
+    for action in res.actions:
+        if action in res.cancelled or ATTACK not in tags_of(res, action):
+            continue
+        name = action.ability
+        ability = game.ability_of(res.player(action.actor), name)
+        rank = ability.value if ability is not None else 99
+        amount = 1
+        if name == "Пожирай":
+            amount = 2
+        elif name == "Sacrifice!":
+            if not action.targets:
+                continue  # the Новолуние's summons (see morning)
+            amount = dead_demons(game)
+        elif name == "Нападение" and cornered(game, (SUCCUBUS, HOUND)):
+            amount, rank = 2, 3  # Загнанный в угол
+        elif name == "Раздача":
+            for seat in final(res, action):
+                found.append(Hit(action.actor, seat, name, 0, 11, cards=1))
+            continue
+        elif name == "Касание смерти":
+            amount = 1 if in_infirmary(res.player(final(res, action)[0])) else 0
+        for seat in final(res, action):
+            found.append(Hit(action.actor, seat, name, amount, rank))
+    for action in done(res, HOD, "Пас"):
+        if card_played(action) == "Пас":
+            found.append(Hit(action.actor, final(res, action)[0], "Пас", 0, 11, cards=1))
+    index = res.phase.index
+    for p in game.players:  # Гон (Л): the automatic attack on a bitten victim who lived
+        s = st(p)
+        if s.hunt_night == index and s.hunt_target is not None:
+            if p.alive and (not in_prison(p) or misere(game, p)) and p.seat not in sc(res).blocked:
+                found.append(Hit(p.seat, s.hunt_target, "Гон", 1, 4))
+            s.hunt_night = s.hunt_target = None
+    return [h for h in found if res.player(h.target).in_game and res.player(h.target).alive]
+
+
+def attacks(res: Resolution) -> None:
+    night = sc(res)
+    index = res.phase.index
+    guards: dict[int, list[int]] = {}
+    for action in done(res, "На страже"):
+        guards.setdefault(final(res, action)[0], []).append(action.actor)
+    cursed = {final(res, a)[0]: a.actor for a in done(res, "Порча")}
+    for hit in _hits(res):
+        attacker, target = res.player(hit.source), res.player(hit.target)
+        # Без души (Л,Т) and Aura of darkness (Л,Т): the undead and the demons cancel their attacks.
+        if target.role == LICH and (attacker.faction == UNDEAD or attacker.role in DEMON_ROLES) and \
+                hit.source != hit.target:
+            if attacker.role in DEMON_ROLES:
+                res.tell(hit.source, "ii.result.no_soul", target=target.name, ability=hit.ability)
+            continue
+        if target.role == DEMONOLOGIST and (attacker.faction == UNDEAD or attacker.role in DEMON_ROLES):
+            if attacker.faction == UNDEAD:
+                res.tell(hit.source, "ii.result.aura", target=target.name, ability=hit.ability)
+            continue
+        if target.role == DEMIURGE and st(target).joker_night == index:
+            continue  # Джокер: «все атаки на Демиурга отменяются»
+        # На страже: every guard takes the attack instead of the target («каждый получает урон»).
+        keepers = [g for g in guards.get(hit.target, []) if g != hit.source and res.player(g).alive]
+        if keepers:
+            for guard in keepers:
+                night.hits.append(Hit(hit.source, guard, hit.ability, hit.amount, hit.strength, redirected_by=guard,
+                                      cards=hit.cards))
+            continue
+        night.hits.append(hit)
+    # Порча: whoever played the strongest attack on the cursed dies at once, even if the target's own
+    # abilities block it; not if another's ability (a guard) took it. II drops I's «кроме самой Ведьмы».
+    for seat in cursed:
+        on_him = [h for h in night.hits if h.target == seat and h.redirected_by is None]
+        if on_him:
+            strongest = min(on_him, key=lambda h: (h.strength, h.source))
+            night.sudden.setdefault(strongest.source, "Порча")
+    _defend(res)
+    _wound(res)
+
+
+def _defend(res: Resolution) -> None:
+    game = res.game
+    night = sc(res)
+    by_target: dict[int, list[Hit]] = {}
+    for hit in night.hits:
+        by_target.setdefault(hit.target, []).append(hit)
+    atas = {a.actor for a in done(res, "Атас!")}
+    poltergeist = {a.actor for a in done(res, "Полтергейст")}
+    for seat, hits in sorted(by_target.items()):
+        player = res.player(seat)
+        s = st(player)
+        free = not in_prison(player) or misere(game, player)
+        healthy = not in_infirmary(player) or misere(game, player)
+
+        def strongest() -> Hit | None:
+            live = [h for h in hits if not h.blocked]
+            return min(live, key=lambda h: (h.strength, h.source)) if live else None
+
+        if player.role == "Призрак" and free and seat not in poltergeist:  # Бестелесность (Л)
+            hit = strongest()
+            if hit is not None:
+                hit.blocked = True
+        if player.role == DEMONOLOGIST and s.circle_up:  # Protective circle (Л): held until it is used
+            hit = strongest()
+            if hit is not None:
+                hit.blocked = True
+                s.circle_up = False
+                res.tell(seat, "ii.result.circle_gone")
+        if player.role == LICH and free and healthy:  # Щит душ: one damage a night, and a blow back
+            hit = strongest()
+            if hit is not None:
+                _soak(hits, 1)
+                night.hits.append(Hit(seat, hit.source, "Щит душ", 1, 99))
+        if seat in atas:
+            _soak(hits, 2)
+        if night.hod.get(seat) == "Банк":
+            for hit in hits:
+                if hit.amount > 0:
+                    hit.blocked = True
+
+
+def _soak(hits: list[Hit], amount: int) -> None:
+    for hit in sorted((h for h in hits if not h.blocked and h.amount > 0), key=lambda h: (h.strength, h.source)):
+        taken = min(amount, hit.amount)
+        hit.amount -= taken
+        amount -= taken
+        if hit.amount == 0:
+            hit.blocked = True
+        if amount == 0:
+            return
+
+
+def _wound(res: Resolution) -> None:
+    game = res.game
+    night = sc(res)
+    next_day = res.phase.index + 1
+    for hit in night.hits:
+        if hit.blocked:
+            continue
+        target = res.player(hit.target)
+        if hit.cards:
+            st(target).cards += hit.cards
+            continue
+        if hit.ability == "Касание смерти" and hit.amount == 0:
+            s = st(target)
+            s.no_public_day, s.no_public_why = next_day, "Касание смерти"
+            res.announce("ii.touched", player=target.name)
+            continue
+        if hit.amount <= 0 or not target.alive:
+            continue
+        if hit.ability == "Щит душ" and night.hod.get(hit.target) == "Банк":
+            continue
+        st(target).lives -= hit.amount
+        hurt(game, target, hit.ability)
+
+
+# --- what is not an attack ------------------------------------------------------------------------
+
+
+def other_harm(res: Resolution) -> None:
+    game = res.game
+    night = sc(res)
+    for action in done(res, "Аутодафе"):
+        night.sudden.setdefault(final(res, action)[0], "Аутодафе")  # «Не спасает ничего»
+    for action in done(res, "Переливание жизни"):
+        me = res.player(action.actor)
+        st(me).lives -= 1
+        hurt(game, me, "Переливание жизни")
+        heal(game, action.targets[0], 1)
+    if moon(game) == FULL_MOON:  # Регенерация (Т,Б): every Полнолуние
+        for p in game.players:
+            if p.public == "Оборотень" and p.alive:
+                heal(game, p.seat, 1)
+
+
+def card_gifts(res: Resolution) -> None:
+    """Хит: «персонажи, не делающие Ход, получают столько карт, сколько у них было на начало ночи»."""
+    night = sc(res)
+    if not done(res, "Хит"):
+        return
+    for p in res.game.players:
+        if p.alive and p.seat not in night.hod:
+            st(p).cards += night.start_cards.get(p.seat, 0)
+
+
+def prisons_and_marks(res: Resolution) -> None:
+    game = res.game
+    index = res.phase.index
+    for action in done(res, "Темница"):
+        imprison(game, res.player(final(res, action)[0]), index + 3)  # день, ночь, день
+    for action in done(res, "Каторга"):
+        exile(game, res.player(final(res, action)[0]))
+    for action in done(res, "Кража"):
+        s = st(res.player(final(res, action)[0]))
+        s.no_public_day, s.no_public_why = index + 1, "Кража"
+        s.no_vote_day = index + 1
+    for action in done(res, "Обвинение в ведьмовстве"):
+        target = res.player(final(res, action)[0])
+        st(target).accused_day, st(target).accused_by = index + 1, action.actor
+        res.announce("fantasy.accused", player=target.name)
+
+
+def exile(game, player: Player) -> None:
+    """Каторга: «отправить любого персонажа в ссылку пожизненно. Цель выводится из игры.»"""
+    if not player.alive or player.removed:
+        return
+    player.removed = True
+    st(player).exiled = True
+    player.statuses.discard(INFIRMARY)
+    player.statuses.discard(PRISON)
+    player.statuses.add(EXILE)
+    game.announce("ii.exiled", player=player.name)
+    game.variant.on_life_sentence(game, player)
+
+
+# --- information ----------------------------------------------------------------------------------
+
+
+def information(res: Resolution) -> None:
+    game = res.game
+    night = sc(res)
+    index = res.phase.index
+    for action in done(res, "Составить гороскоп"):
+        seat = final(res, action)[0]
+        target = res.player(seat)
+        used = [a for a in res.by(seat) if _secret(res, a) or card_played(a) is not None]  # the moves that happened
+        if not used:
+            res.tell(action.actor, "ii.result.horoscope_none", target=target.name)
+            continue
+        on = dict.fromkeys(res.player(t).name for a in used for t in final(res, a))
+        res.tell(action.actor, "ii.result.horoscope", target=target.name, personas=", ".join(draw(game, target, 2)),
+                 players=", ".join(on) or "—")
+    for action in done(res, "Исповедь"):
+        seat = final(res, action)[0]
+        res.tell(action.actor, "ii.result.role", target=res.player(seat).name, role=res.player(seat).role)
+        res.tell(seat, "ii.result.confessor", role=res.player(action.actor).role)
+    one = ("No-o Bra-a-a-ains", "Соблазнение", "Арканная магия", "Дознание", "Элементарно!")
+    for action in done(res, *one):
+        _persona(res, action, 1)
+    for action in done(res, "Слухи"):
+        if is_gossip(res, action):
+            seat = final(res, action)[0]
+            res.announce("ii.gossip", actor=res.player(action.actor).name, player=res.player(seat).name)
+            heard = [f"{res.player(a).name}: {ab}" for a, t, ab in night.moves if t == seat and a != action.actor]
+            res.tell(action.actor, "ii.result.rumours", target=res.player(seat).name, moves=", ".join(heard) or "—")
+        else:
+            _persona(res, action, 1)
+    for action in done(res, "Тёмные знания"):
+        _persona(res, action, 2)
+    for action in done(res, "Дозор"):
+        seat = final(res, action)[0]
+        visitors = dict.fromkeys(res.player(a).name for a, t, _ in night.moves if t == seat and a != action.actor)
+        res.tell(action.actor, "ii.result.watch", target=res.player(seat).name, visitors=", ".join(visitors) or "—")
+    for action in done(res, "Расследование"):
+        seat = action.targets[0]
+        res.announce("fantasy.investigation", actor=res.player(action.actor).name, player=res.player(seat).name)
+        res.tell(action.actor, "ii.result.investigation", target=res.player(seat).name,
+                 abilities=", ".join(st(res.player(seat)).killed_by) or "—")
+    for action in done(res, "Вскрытие показало"):
+        dead = res.player(final(res, action)[0])
+        s = st(dead)
+        acted = dict.fromkeys((*s.acted_on.get(s.death_phase, []), *s.killed_by)) if s.death_phase is not None \
+            else {}
+        res.tell(action.actor, "ii.result.autopsy", target=dead.name, role=dead.role,
+                 abilities=", ".join(acted) or "—")
+    for action in done(res, "Транс"):
+        role = _role_name(game, action.roles()[0])
+        holders = {p.seat for p in game.players if p.role == role}
+        seen = [f"{ab} → {res.player(t).public or res.player(t).name}" for a, t, ab in night.moves
+                if a in holders and t not in holders]
+        seen += [f"{res.player(a).public or res.player(a).name}: {ab}" for a, t, ab in night.moves
+                 if t in holders and a not in holders]
+        res.tell(action.actor, "ii.result.trance", role=role, moves=", ".join(seen) or "—")
+        gs(game).trances.append((index + 2, action.actor, role, ", ".join(seen) or "—"))
+    for report in [r for r in gs(game).reports if r.night == index]:
+        gs(game).reports.remove(report)
+        target = res.player(report.target)
+        if report.ability == "Пророчество":
+            res.tell(report.actor, "ii.result.persona", target=target.name, personas=", ".join(draw(game, target)))
+        else:  # Позолоти ручку: on whom the target acted (public roles), who acted on it (secret roles)
+            secret = [m for m in night.moves if m in night.secret]  # in the order of the moves
+            acted_on = dict.fromkeys(res.player(t).public or "—" for a, t, _ in secret if a == target.seat != t)
+            acted_by = dict.fromkeys(res.player(a).role for a, t, _ in secret if t == target.seat != a)
+            for seat in (report.actor, report.target):
+                res.tell(seat, "ii.result.palm", target=target.name, on=", ".join(acted_on) or "—",
+                         by=", ".join(acted_by) or "—")
+
+
+def _persona(res: Resolution, action: Action, count: int) -> None:
+    seat = final(res, action)[0]
+    target = res.player(seat)
+    if action.ability == "Элементарно!":
+        res.announce("ii.elementary", actor=res.player(action.actor).name, player=target.name)
+    res.tell(action.actor, "ii.result.persona", target=target.name, personas=", ".join(draw(res.game, target, count)))
+
+
+def crowd_face(res: Resolution) -> None:
+    """Лицо толпы (Л): every use of the Инквизитор's secret abilities is told next morning."""
+    for ability, seat in sc(res).crowd:
+        res.announce("fantasy.crowd_face", ability=ability, target=res.player(seat).name if seat >= 0 else "—")
+
+
+# --- the morning --------------------------------------------------------------------------------------
+
+
+def morning(res: Resolution) -> None:
+    game = res.game
+    night = sc(res)
+    index = res.phase.index
+    # Банк: «если урона не было, наутро получает 1 урона».
+    for seat, card in night.hod.items():
+        if card == "Банк" and not any(h.target == seat and h.amount > 0 for h in night.hits):
+            p = res.player(seat)
+            if p.alive:
+                st(p).lives -= 1
+                hurt(game, p, "Банк")
+    # Баст: «наутро все персонажи, имеющие 3 и более карты, умирают и теряют все карты».
+    if done(res, "Баст"):
+        for p in game.players:
+            if p.in_game and p.alive and st(p).cards >= 3:
+                st(p).cards = 0
+                night.sudden.setdefault(p.seat, "Баст")
+                night.bust_dead.append(p.seat)
+    for seat, why in night.sudden.items():
+        p = res.player(seat)
+        if p.alive:
+            st(p).lives = min(st(p).lives, 0)
+            hurt(game, p, why)
+    _heaven_seal(res)
+    before = {p.seat for p in game.players if p.alive}
+    bitten = [(a.actor, final(res, a)[0]) for a in done(res, "Укус")
+              if any(h.source == a.actor and h.ability == "Укус" and not h.blocked for h in night.hits)]
+    sacrificed = [(a.actor, final(res, a)[0]) for a in done(res, "Sacrifice!") if a.targets]
+    settle(res)
+    died = before - {p.seat for p in game.players if p.alive}
+    for action in done(res, "Пожирай"):
+        if final(res, action)[0] in died:
+            st(res.player(action.actor)).lives += 1  # «У твари нет верхней границы количества жизней»
+    for actor, victim in sacrificed:
+        if victim in died:
+            st(res.player(actor)).summon_ready = index + 2 if moon(game) == FULL_MOON else None
+            res.tell(actor, "ii.result.summon_ready")
+    if cornered(game, (SUCCUBUS, IMP)):  # Гон (Л)
+        for actor, victim in bitten:
+            if res.player(victim).alive:
+                s = st(res.player(actor))
+                s.hunt_night, s.hunt_target = index + 2, victim
+    raises(res)
+    croupier(res)
+    if not died:
+        res.announce("fantasy.nobody_died")
+
+
+def _heaven_seal(res: Resolution) -> None:
+    """Печать Небес: the Ведьма and the sealed dying the same night — she lives, all lives back."""
+    game = res.game
+    index = res.phase.index
+    for witch_seat, (night_index, sealed) in list(gs(game).seals.items()):
+        if night_index != index:
+            continue
+        del gs(game).seals[witch_seat]
+        witch, other = res.player(witch_seat), res.player(sealed)
+        if witch.alive and st(witch).lives <= 0 and other.alive and st(other).lives <= 0:
+            st(witch).lives = st(witch).max_lives
+            res.tell(witch_seat, "ii.result.sealed_saved")
+
+
+def raises(res: Resolution) -> None:
+    """Армия тьмы (end of the Новолуние), Танатология, the Демонолог's summons: back with full lives
+    and the status Воскрешён."""
+    game = res.game
+    index = res.phase.index
+    if moon(game) == NEW_MOON and res.phase.kind == NIGHT:
+        for action in done(res, "Армия тьмы"):
+            for seat in action.targets:
+                p = res.player(seat)
+                if not p.alive and not p.removed and p.role not in (*DEMON_ROLES, LICH):
+                    raise_dead(game, p, "ii.risen_army")
+        for action in done(res, "Sacrifice!"):
+            if not action.targets and action.roles():
+                role = _role_name(game, action.roles()[0])
+                for p in game.players:
+                    if p.role == role and not p.removed:
+                        raise_dead(game, p, "ii.resummoned")
+        for p in game.players:
+            if st(p).summon_ready == index:
+                st(p).summon_ready = None
+    for action in done(res, "Танатология"):
+        p = res.player(action.targets[0])
+        if not p.alive and not p.removed:
+            raise_dead(game, p, "ii.risen_healer")
+
+
+def raise_dead(game, player: Player, key: str) -> None:
+    s = st(player)
+    player.alive = True
+    player.statuses -= {GRAVE, PRISON, INFIRMARY}
+    player.statuses.add(RISEN)
+    s.prison_until = None
+    s.lives = s.max_lives
+    s.killed_by = []
+    s.risen = True
+    s.infirmary_nights = 0
+    game.announce(key, player=player.name)
+
+
+def croupier(res: Resolution) -> None:
+    """Крупье (Л,Т): each morning the Демиург learns the cards, some personas, some secret roles."""
+    game = res.game
+    night = sc(res)
+    for d in game.players:
+        if d.role != DEMIURGE or not d.alive or d.removed:
+            continue
+        counts = ", ".join(f"{p.name}: {st(p).cards}" for p in game.players if not p.removed)
+        res.tell(d.seat, "ii.result.croupier_cards", counts=counts)
+        seen = [f"{p.name}: {draw(game, p)[0]}" for p in game.players if p.seat != d.seat and not p.removed and (
+            (not p.alive and st(p).cards >= 1) or (p.alive and st(p).cards >= 2)) and personas(game, p)]
+        if seen:
+            res.tell(d.seat, "ii.result.croupier_personas", personas=", ".join(seen))
+        roles = [f"{res.player(s).name}: {res.player(s).role}" for s in night.bust_dead]
+        roles += [f"{res.player(s).name}: {res.player(s).role}" for s, card in night.hod.items() if card != "Пас"]
+        if roles:
+            res.tell(d.seat, "ii.result.croupier_roles", roles=", ".join(dict.fromkeys(roles)))

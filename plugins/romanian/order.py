@@ -1,0 +1,88 @@
+"""The order of resolution of the Romanian book: one table.
+
+``NIGHT`` is the book's «Очередность ходов» (step number → name; 21.5 is the Бляцкий конь, between
+the Маньяк and the search by the bosses). Each step performs, in seat order, the moves of the kinds
+``MOVES`` gives it: ``(kind of move, step, "module.handler", what the Журналист sees of it)``; the handler
+(in a module of this package) takes the :class:`core.resolution.Resolution` and the
+:class:`plugins.romanian.state.Move`. ``STEPS`` are the steps that are no one's move:
+``(order, name, phase kind, "module.function")``. A new role's move is one line of ``MOVES``.
+"""
+
+from __future__ import annotations
+
+from core.model import PhaseKind
+
+from plugins.romanian.night import CABARET, COMPANY, POISONING, SHOOTING, WATCHING
+
+NIGHT = {
+    1: "Молния", 2: "Мэр (двойной голос)", 3: "Визитки", 4: "Диплом", 5: "Кабаре", 6: "Мэр (ход)",
+    7: "Вампир (маскировка)", 8: "Ведьма", 9: "Гаджо", 10: "Шут", 11: "Телохранитель", 12: "Гадалка",
+    13: "Медведь", 14: "Туроператор", 15: "Прикрытие копами", 16: "Поп", 17: "Цыганка", 18: "Барон",
+    19: "Выстрел мафии", 20: "Выстрел копа", 21: "Маньяк", 21.5: "Бляцкий конь", 22: "Поиск следователя боссами",
+    23: "Поиск вербовщика следователем", 24: "Отравление ядом", 25: "Свидетель", 26: "Вор", 27: "Врач",
+    28: "Приём противоядия/использование аптечки", 29: "Вампир", 30: "Обращённый вампир",
+    31: "Выход из тюрьмы", 32: "Выстрел в тюрьму", 33: "Допрос копами", 34: "Вербовка",
+    35: "Охота на медведя", 36: "Журналист",
+}
+
+MOVES = [
+    ("Кабаре", 5, "flow.cabaret", CABARET),
+    ("Лишение голоса", 6, "roles.mayor.mute", COMPANY),
+    ("Маскировка", 7, "roles.vampire.disguise", COMPANY),
+    ("Паника", 8, "roles.witch.curse", COMPANY),
+    ("Клептомания", 8, "roles.witch.curse", COMPANY),
+    ("Молчанка", 8, "roles.witch.curse", COMPANY),
+    ("Безволие", 8, "roles.witch.curse", COMPANY),
+    ("Берсерк", 8, "roles.witch.curse", COMPANY),
+    ("Неуязвимость", 8, "roles.witch.curse", COMPANY),
+    ("Бессилие", 8, "roles.witch.curse", COMPANY),
+    ("Суицид", 8, "roles.witch.curse", COMPANY),
+    ("Гаджо", 9, "roles.gadzho.act", COMPANY),
+    ("Шут", 10, "roles.jester.swap", COMPANY),
+    ("Телохранитель", 11, "roles.bodyguard.guard", COMPANY),
+    ("Гадалка", 12, "roles.fortune.charm", COMPANY),
+    ("Подарок", 13, "roles.bear.gift", COMPANY),
+    ("Туроператор", 14, "roles.tour.send", COMPANY),
+    ("Прикрытие", 15, "roles._cops.cover", COMPANY),
+    ("Исповедь", 16, "roles.priest.confess", COMPANY),
+    ("Цыганка", 17, "roles.gypsy.visit", COMPANY),
+    ("Барон", 18, "roles.baron.bind", COMPANY),
+    ("Выстрел", 19, "roles._clan.shot", SHOOTING),
+    ("Самопал", 20, "items.gun", SHOOTING),
+    ("Маньяк", 21, "roles.maniac.axe", SHOOTING),
+    ("Бляцкий конь", 21.5, "roles.horse.meadow", COMPANY),
+    ("Поиск следователя", 22, "roles.boss.search", WATCHING),
+    ("Поиск вербовщика", 23, "roles.detective.search_recruiter", WATCHING),
+    ("Отравление", 24, "roles._clan.poison", POISONING),
+    ("Свидетель", 25, "roles.witness.watch", WATCHING),
+    ("Письмо", 25, "roles.witness.letter", COMPANY),
+    ("Вор", 26, "roles.thief.steal", COMPANY),
+    ("Лечение", 27, "roles.doctor.heal", COMPANY),
+    ("Перевязка", 27, "roles.doctor.bandage", COMPANY),
+    ("Аптечка", 28, "items.kit", COMPANY),
+    ("Противоядие", 28, "items.antidote", COMPANY),
+    ("Укус", 29, "roles.vampire.bite", COMPANY),
+    ("Выпуск из тюрьмы", 31, "roles.mayor.release", COMPANY),
+    ("Отмычка", 31, "items.lockpick", COMPANY),
+    ("Выстрел в тюрьму", 32, "roles._clan.prison_shot", SHOOTING),
+    ("Допрос", 33, "roles._cops.questioning", COMPANY),
+    ("Вербовка", 34, "roles.recruiter.recruit", COMPANY),
+    ("Охота на медведя", 35, "roles._clan.hunt", SHOOTING),
+    ("Журналист", 36, "roles.journalist.watch", COMPANY),
+]
+
+NIGHT_KIND, DAY = PhaseKind.NIGHT, PhaseKind.DAY
+
+STEPS = [
+    (0, "Сумерки", NIGHT_KIND, "flow.dusk"),
+    (39, "Посты после закрытия дня", NIGHT_KIND, "flow.late_posts"),
+    (40, "Утро", NIGHT_KIND, "flow.morning"),
+
+    (1, "Ответы на вопросы", DAY, "day.answers"),
+    (2, "Кровь", DAY, "day.blood"),
+    (2.5, "Зеркало и завещание", DAY, "day.names_written"),
+    (3, "Визитки и диплом", DAY, "day.cards"),
+    (5, "Сухарь", DAY, "day.dry"),
+    (10, "Голосование", DAY, "day.vote"),
+    (20, "Газета", DAY, "day.newspaper"),
+]

@@ -1,0 +1,67 @@
+"""Issue 17, item 1: adding a role to a book is copying its ``_skeleton.py`` and adding one line to its
+order table. Done here for every book in a scratch folder added to the book's ``roles`` package: the copy
+is found by itself, its role is registered after the book's own, and its step runs where the line says."""
+
+from __future__ import annotations
+
+import importlib
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from core.model import PhaseKind
+from core.registry import Engine
+from core.rules import Role
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# book -> (the order table's module and name, the line the docs tell to add, the new role's name)
+BOOKS = {
+    "hp": ("plugins.hp.order", "ORDER", (99, "Удар", PhaseKind.NIGHT, "roles.new_role.strike")),
+    "romanian": ("plugins.romanian.order", "MOVES", ("Новый ход", 17, "roles.new_role.visit", 4)),
+    "fantasy": ("plugins.fantasy.order", "ORDER", (57, "Новая способность", PhaseKind.NIGHT,
+                                                   "roles.new_role.resolve")),
+    "cards": (None, None, None),  # a secret role of the cards book brings colours, no step
+}
+
+
+@pytest.fixture
+def new_role(tmp_path, monkeypatch, request):
+    """The book's skeleton copied as ``roles/new_role.py`` (into a folder added to the package)."""
+    book = request.param
+    package = importlib.import_module(f"plugins.{book}.roles")
+    shutil.copy(ROOT / "plugins" / book / "roles" / "_skeleton.py", tmp_path / "new_role.py")
+    monkeypatch.setattr(package, "__path__", [*package.__path__, str(tmp_path)])
+    module, table, line = BOOKS[book]
+    if module is not None:
+        monkeypatch.setattr(importlib.import_module(module), table, [*getattr(importlib.import_module(module),
+                                                                                 table), line])
+    yield book, line
+    sys.modules.pop(f"plugins.{book}.roles.new_role", None)
+
+
+@pytest.mark.parametrize("new_role", list(BOOKS), indirect=True)
+def test_a_copied_skeleton_and_one_line_make_a_role(new_role):
+    book, line = new_role
+    package = importlib.import_module(f"plugins.{book}.roles")
+    names = package.names() if hasattr(package, "names") else [m.__name__.rsplit(".", 1)[1]
+                                                               for m in package.modules()]
+    assert names[-1] == "new_role"  # found by itself, after the book's own roles
+    module = importlib.import_module(f"plugins.{book}.roles.new_role")
+    assert isinstance(module.ROLE, Role) and module.ROLE.name == "Новая роль"
+    if book == "romanian":
+        from plugins.romanian import night
+
+        night.register_moves("plugins.romanian", [line])
+        assert night.STEP_OF["Новый ход"] == 17 and night.HANDLERS["Новый ход"] is module.visit
+        del night.STEP_OF["Новый ход"], night.HANDLERS["Новый ход"], night.CATEGORY["Новый ход"]
+    engine = Engine()
+    book_ = engine.book(book)
+    # (the hooks register the book's roles from its package: the new one among them)
+    assert book_.roles.role("Новая роль") is not None
+    if book in ("hp", "fantasy"):
+        order, name, kind, _ = line
+        step = next(s for s in book_.steps.of(kind) if s.name == name)
+        assert step.order == order and step.run.__module__ == f"plugins.{book}.roles.new_role"
