@@ -46,6 +46,14 @@ def random_move(table, rng: random.Random, seat: int):
     return None
 
 
+async def send_moves(world, table, rng: random.Random, seats) -> None:
+    """Each of ``seats`` sends one random legal move (if it has one) with ``/act`` in his thread."""
+    for seat in seats:
+        move = random_move(table, rng, seat)
+        if move:
+            await world.actor(seat).slash(world.thread_of(seat), "act", **move)
+
+
 async def play_phase(world, rng: random.Random) -> None:
     table = world.table()
     game = table.game

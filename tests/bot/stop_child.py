@@ -27,7 +27,7 @@ async def play(self: MafiaBot, token: str, *, reconnect: bool = True) -> None:
     from simcord import Env
 
     from tests.bot.conftest import World
-    from tests.bot.helpers import random_move
+    from tests.bot.helpers import send_moves
 
     env = Env(self)
     await env.start()
@@ -35,10 +35,7 @@ async def play(self: MafiaBot, token: str, *, reconnect: bool = True) -> None:
         world = World(env)
         table = await world.lobby()
         rng = random.Random(3)
-        for seat in range(7):
-            move = random_move(table, rng, seat)
-            if move:
-                await world.actor(seat).slash(world.thread_of(seat), "act", **move)
+        await send_moves(world, table, rng, range(7))
         print(json.dumps(shown(table)), flush=True)
         print("READY", flush=True)
         await self.stopped.wait()  # SIGTERM / SIGINT: bot.runner's handler closes the bot

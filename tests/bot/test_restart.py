@@ -10,7 +10,7 @@ import pytest
 from bot.client import MafiaBot
 from core.model import PhaseKind
 from tests.bot.conftest import World, text_of
-from tests.bot.helpers import random_move
+from tests.bot.helpers import random_move, send_moves
 
 
 async def test_killed_mid_night_game_goes_on(simcord_env, engine, store, config):
@@ -18,10 +18,7 @@ async def test_killed_mid_night_game_goes_on(simcord_env, engine, store, config)
     table = await world.lobby()
     rng = random.Random(3)
     # Half the town sends its night moves, then the bot dies.
-    for seat in range(7):
-        move = random_move(table, rng, seat)
-        if move:
-            await world.actor(seat).slash(world.thread_of(seat), "act", **move)
+    await send_moves(world, table, rng, range(7))
     before = table.game.snapshot()
     deadline = table.record.deadline
     assert before["pending"]
