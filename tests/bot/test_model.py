@@ -979,7 +979,9 @@ class Model(RuleBasedStateMachine):
                     continue
                 names = ", ".join(render.name(game.players[s].name) for s in event.to)
                 mirrored = t("spectate.mirror", to=names, text=text).splitlines()
-                private.append((key, event, set(event.to), lines + mirrored[:1]))
+                # The host's review lists it as «• names: text» (the first line differs).
+                reviewed = t("review.private_line", names=names, text=game.texts.event(event)).splitlines()
+                private.append((key, event, set(event.to), lines + mirrored[:1] + reviewed[:1]))
                 for s in event.to:
                     self.seat_said.setdefault((key, s), set()).update(lines)
             # Anonymous letters (item 10) arrive in the order they were sent, never by seat.
