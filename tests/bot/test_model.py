@@ -36,7 +36,7 @@ from bot.client import MafiaBot
 from bot.permissions import game_role
 from bot.texts import t
 from bot.cogs.play import legal_targets
-from core.commands import Replace, Vote
+from core.commands import EndPhase, Replace, Vote
 from core.model import PhaseKind
 from core.session import rebuild
 from tests.bot.conftest import NAMES, make_config, text_of
@@ -971,16 +971,24 @@ class Model(RuleBasedStateMachine):
         private: list[tuple[str, Any, set[int], list[str]]] = []  # key, event, seats, lines
         for key, table in games:
             game = table.game
-            for event in game.log:
-                text = render.event_text(game, event)
+            events = [(game, event) for event in game.log]
+            if table.meta.get("review") is not None:
+                # A phase whose results await the host's review: they are in no game's log yet,
+                # but the review thread lists the private ones — the phase resolved on a copy.
+                held = rebuild(self.engine, table.record, [c.to_json() for c in game.commands])
+                outcome = held.execute(EndPhase())
+                assert outcome.accepted and outcome.report is not None
+                events += [(held, event) for event in outcome.report.events if event.to is not None]
+            for source, event in events:
+                text = render.event_text(source, event)
                 lines = [line for line in text.splitlines() if line.strip()]
                 if event.to is None:
                     allowed_all.update(lines)
                     continue
-                names = ", ".join(render.name(game.players[s].name) for s in event.to)
+                names = ", ".join(render.name(source.players[s].name) for s in event.to)
                 mirrored = t("spectate.mirror", to=names, text=text).splitlines()
                 # The host's review lists it as «• names: text» (the first line differs).
-                reviewed = t("review.private_line", names=names, text=game.texts.event(event)).splitlines()
+                reviewed = t("review.private_line", names=names, text=source.texts.event(event)).splitlines()
                 private.append((key, event, set(event.to), lines + mirrored[:1] + reviewed[:1]))
                 for s in event.to:
                     self.seat_said.setdefault((key, s), set()).update(lines)
