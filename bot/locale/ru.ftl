@@ -536,11 +536,26 @@ tally-waiting_count = Не проголосовали: { $count }.
 
 card-header = { "*" }*Карточка игрока { $name }**
 
-card-role = Тайная роль: { $role } (фракция: { $faction })
+card-role = Тайная роль: { $role }
 
-card-public = Явная роль: { $role }
+card-public = Явная роль: { $role } (её знают все)
 
-card-abilities = Способности: { $names }
+# The card's abilities: one per line with what it does, then its terms and the exact command.
+card-abilities = { "*" }*Способности** (ход — командой в этой ветке):
+
+card-no_abilities = Способностей, которые применяют командой, у вас нет.
+
+card-ability = • { "*" }*{ $ability }** ({ $when }): { $does }
+
+card-ability_bare = • { "*" }*{ $ability }** ({ $when })
+
+card-ability_use = { "  " }{ $terms }. Команда: { $command }
+
+card-command = `{ $command }`
+
+card-side = Ваша сторона: { $side }.
+
+card-win = Победа: { $win }
 
 card-hp = Здоровье: { $hp }
 
@@ -559,6 +574,9 @@ status-paused = Игра на паузе.
 status-living = В игре ({ $count }): { $names }
 
 status-dead = Выбыли: { $names }
+
+# A living player with his public role, where the book makes public roles known.
+status-with_public = { $name } ({ $role })
 
 question-buttons = Выберите ответ:
 

@@ -52,6 +52,7 @@ class FantasyVariant(Variant):
     PlayerState = FantasyPlayer
     GameState = FantasyGame
     raises_dead = True  # Воскрешение, the Дьявол's reborn (bot: the dead may not spectate)
+    hit_points_in_holdings = True  # «Жизни: 2 из 2» (IV: «ХП: 4 из 4») among the holdings
 
     def __init__(self, book, options) -> None:
         super().__init__(book, options)

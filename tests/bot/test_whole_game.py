@@ -24,9 +24,10 @@ from typing import Callable
 import pytest
 from simcord.backend.access import can_access_channel
 
+from bot.render import holdings
 from core.registry import Engine
 from tests.bot.conftest import World, text_of
-from tests.bot.helpers import random_move
+from tests.bot.helpers import card_slips, random_move
 
 CASES = [(v.id, edition, v.min_players) for v in Engine().variants for edition in (v.editions or (None,))]
 #: Who reads: the dump's readers, each a role in the game (see :func:`pick_readers`).
@@ -53,7 +54,7 @@ class Dump:
     world: World
     table: object
     readers: dict[str, Reader]
-    #: Every player's thread at the end, by seat (the role card is its first message).
+    #: Every player's thread at the end, by seat (the role card opens it, in one message or more).
     threads: dict[int, list[str]]
     #: Every reply any player got, by seat, with its command.
     replies: dict[int, list[tuple[str, str]]]
@@ -61,6 +62,10 @@ class Dump:
     signup: str = ""
     #: Each seat's (secret role, public role) as dealt (roles change in play: an heir, a theft).
     dealt: dict[int, tuple[str, str | None]] = field(default_factory=dict)
+    #: Each seat's thread as it was at the start (the role card, in one message or more).
+    cards: dict[int, str] = field(default_factory=dict)
+    #: What was wrong with each seat's card at the start (``tests.bot.helpers.card_slips``).
+    card_slips: dict[int, list[str]] = field(default_factory=dict)
 
     @property
     def game(self):
@@ -88,8 +93,8 @@ class Dump:
         return [r for c, r in self.replies.get(seat, []) if command is None or c == command]
 
     def card(self, seat: int) -> str:
-        """The role card posted in the player's thread at the start."""
-        return self.threads[seat][0]
+        """What the player's thread held when the game started: his role card (and what he knows)."""
+        return self.cards[seat]
 
     def write(self, directory: Path) -> Path:
         where = directory / f"{self.variant}-{self.edition or 'book'}"
@@ -183,6 +188,10 @@ async def play_whole_game(env, variant: str, edition: str | None, players: int, 
     game = table.game
     town, other = pick_readers(game, table)
     dealt = {p.seat: (p.role, p.public) for p in game.players}
+    cards, slips = {}, {}
+    for player in game.players:
+        card = cards[player.seat] = "\n".join(m.content for m in world.thread_of(player.seat).history())
+        slips[player.seat] = card_slips(game, player, card, holdings(game, player))
     replies: dict[int, list[tuple[str, str]]] = {}
     for seat in (town, other):
         await command(world, replies, seat, "status", world.square)
@@ -208,7 +217,7 @@ async def play_whole_game(env, variant: str, edition: str | None, players: int, 
     graveyard = world.guild.channels.get("кладбище")
     readers["graveyard"] = Reader("graveyard", None, None,
                                   {"кладбище": [m.content for m in graveyard.history()] if graveyard else []})
-    return Dump(variant, edition, world, table, readers, threads, replies, signup, dealt)
+    return Dump(variant, edition, world, table, readers, threads, replies, signup, dealt, cards, slips)
 
 
 # --- checks ----------------------------------------------------------------------------------
@@ -225,10 +234,18 @@ def check_each_player_has_a_card(dump: Dump) -> None:
         assert role in dump.card(seat), (dump.game.players[seat].name, role)
 
 
+def check_cards_name_only_what_the_engine_accepts(dump: Dump) -> None:
+    """A card gives a command for each ability the player has, each taken by the engine for that
+    very ability, and names no other ability of the book (checked as the game started)."""
+    slips = {seat: found for seat, found in dump.card_slips.items() if found}
+    assert not slips, slips
+
+
 #: Each case runs each of these on its dump.
 CHECKS: list[Callable[[Dump], None]] = [
     check_everyone_reads_something,
     check_each_player_has_a_card,
+    check_cards_name_only_what_the_engine_accepts,
 ]
 
 
