@@ -451,7 +451,8 @@ class GameManager:
             await self.open_watch_at_start(game_table)  # spectators noted at sign-up
             await phases.ask(game_table)  # questions the opening phase asks
             game = session.game
-            await phases.post(game_table, meta["square"], [t("game.started", count=len(game.players), seed=game.seed),
+            await phases.post(game_table, meta["square"], [t("game.started", count=len(game.players)),
+                                                           *render.public_roles_lines(game),
                                                            render.phase_line(game_table)])
             self.timers.arm(game_table)
         return game_table
@@ -704,7 +705,10 @@ class GameManager:
         return thread.id
 
     def full_log(self, table: Table) -> str:
-        return "\n".join(filter(None, [render.full_log(table.game), *undo_log(table)]))
+        """The host's log: the deal's seed (for the host only, never in a player's view), every event,
+        the undone moves."""
+        return "\n".join(filter(None, [t("log.seed", seed=table.game.seed), render.full_log(table.game),
+                                        *undo_log(table)]))
 
     async def forget_guild(self, guild_id: int) -> None:
         """The bot was removed from a server: its timers stop and its tables are let go (the

@@ -219,7 +219,7 @@ def status_lines(table: "Table", seat: int | None = None) -> list[str]:
     elif table.record.deadline:
         lines.append(t("status.deadline", deadline=timing.stamp(table.record.deadline)))
     lines.append(t("status.living", count=len(game.living()),
-                   names=", ".join(name(p.name) for p in game.living())))
+                   names=", ".join(with_public(game, p) for p in game.living())))
     dead = [p for p in game.players if not p.in_game]
     if dead:
         lines.append(t("status.dead", names=", ".join(name(p.name) for p in dead)))
@@ -301,6 +301,16 @@ def act_command(game: Game, player: Player, ability: Ability) -> str:
                 parts.append(f"{t('cmd.p.target2.name')}:…")
     parts += [f"{t(f'cmd.p.{field}.name')}:…" for field in ACT_FIELDS if field in ability.needs]
     return t("card.command", command=" ".join(parts))
+
+
+def public_roles_lines(game: Game) -> list[str]:
+    """Who holds which public role, for the town (the books make the public role known to all);
+    nothing in a book without public roles."""
+    holders = [p for p in game.players if p.public]
+    if not holders:
+        return []
+    return [t("game.public_roles"), *(t("game.public_role_line", name=player_name(game, p), role=public_role(p))
+                                      for p in holders)]
 
 
 def public_role(player: Player) -> str:

@@ -423,9 +423,14 @@ game-no_such_player = Игрока «{ $name }» нет в этой игре.
 
 game-paused = Игра на паузе: ходы не принимаются, пока ведущий её не продолжит.
 
-game-started = { "*" }*Игра началась!** Игроков: { $count }. Роли розданы (зерно раздачи { $seed }); у каждого — личная ветка с карточкой роли.
+game-started = { "*" }*Игра началась!** Игроков: { $count }. Роли розданы; у каждого — личная ветка с карточкой роли.
 
-game-start_done = Игра началась: роли розданы, ветки созданы.
+# The start post: who holds which public role (the books make it known to everyone).
+game-public_roles = Явные роли (их знают все):
+
+game-public_role_line = • { $name } — { $role }
+
+game-start_done = Игра началась: роли розданы (зерно раздачи { $seed } — его видите только вы и журнал ведущего), ветки созданы.
 
 game-roles_header = { "*" }*Роли игроков:**
 
@@ -480,6 +485,8 @@ act-line_untargeted = «{ $ability }»{ $extras }
 act-extra = ; { $name }: { $value }
 
 act-choose = Выберите цель для «{ $ability }»:
+
+act-no_legal_target = Сейчас «{ $ability }» не на кого применить: подходящих целей нет.
 
 act-pick_target = Цель
 
@@ -676,6 +683,8 @@ settings-all_variants = На сервере включены все устано
 settings-openers = Открывать игры могут участники с правом «Управлять сервером» и с ролью «{ $role }».
 
 settings-openers_managers = Открывать игры могут только участники с правом «Управлять сервером».
+
+log-seed = Зерно раздачи: { $seed }
 
 log-public = всем
 
