@@ -163,12 +163,24 @@ def signup_text(table: "Table", variant, kind_names: dict[str, str]) -> str:
 
 
 def lengths_text(lengths: dict[str, str], kind_names: dict[str, str]) -> str:
-    """«Ночь — 720, День — 1440» in the order of the variant's phases."""
+    """«ночь — 12 часов, день — 1 день» in the order of the variant's phases."""
     def lower(text: str) -> str:
         return text[:1].lower() + text[1:]
 
-    return ", ".join(t("timing.length", phase=lower(kind_names.get(kind, kind)), length=lengths[kind])
+    return ", ".join(t("timing.length", phase=lower(kind_names.get(kind, kind)), length=length_words(lengths[kind]))
                      for kind in kind_names if kind in lengths)
+
+
+def length_words(spec: str) -> str:
+    """A phase's length as people say it: «12 часов», «1 день 6 часов», «до 20:00 МСК»."""
+    minutes = timing.minutes_of(spec)
+    if minutes is None:
+        return t("timing.until", time=spec.strip())
+    days, rest = divmod(minutes, 1440)
+    hours, minutes = divmod(rest, 60)
+    parts = [t(key, count=n) for key, n in (("timing.days", days), ("timing.hours", hours),
+                                            ("timing.minutes", minutes)) if n]
+    return " ".join(parts)
 
 
 def timing_text(lengths: dict[str, str], kind_names: dict[str, str]) -> str:

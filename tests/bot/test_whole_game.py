@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -241,11 +242,52 @@ def check_cards_name_only_what_the_engine_accepts(dump: Dump) -> None:
     assert not slips, slips
 
 
+#: The readers who are players (the host may read the seed and the English of his own tools).
+PLAYERS = ("town", "faction", "graveyard")
+#: An English command name («/act», «/game new»); a Discord mention or a link is not one.
+ENGLISH_COMMAND = re.compile(r"(?<![\w/:<])/[a-z]{2,}")
+
+
+def check_public_roles_are_public(dump: Dump) -> None:
+    """Who holds which public role: in the post that starts the game and in /статус."""
+    held = {seat: public for seat, (_, public) in dump.dealt.items() if public}
+    if not held:
+        return
+    square = dump.channel("town", "площадь")
+    start = next(m for m in square if "Игра началась" in m)
+    for seat, public in held.items():
+        name = dump.game.players[seat].name
+        title = dump.game.players[seat].public_title or public
+        assert f"• {name} — {title}" in start, (name, public, start)
+    status = dump.replies_of(dump.reader("town").seat, "status")[0]
+    living = next(line for line in status.splitlines() if line.startswith("В игре"))
+    for seat, public in held.items():
+        player = dump.game.players[seat]
+        assert f"{player.name} ({player.public_title or public})" in living, (player.name, living)
+
+
+def check_no_machine_words(dump: Dump) -> None:
+    """No English command name, no seed, no phase length in minutes, one counter of lives: in
+    everything a player reads."""
+    for label in PLAYERS:
+        text = dump.text(label)
+        assert not ENGLISH_COMMAND.findall(text), (label, sorted(set(ENGLISH_COMMAND.findall(text))))
+        assert "зерно" not in text.lower() and "seed" not in text.lower(), label
+        for line in text.splitlines():
+            if "Длина фаз" in line:
+                assert not re.search(r"— \d+(?:[,.]|$)", line), line
+    for seat in dump.dealt:
+        card = dump.card(seat)
+        assert not ("Здоровье:" in card and ("Жизни:" in card or "ХП:" in card)), card
+
+
 #: Each case runs each of these on its dump.
 CHECKS: list[Callable[[Dump], None]] = [
     check_everyone_reads_something,
     check_each_player_has_a_card,
     check_cards_name_only_what_the_engine_accepts,
+    check_public_roles_are_public,
+    check_no_machine_words,
 ]
 
 
