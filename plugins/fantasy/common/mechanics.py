@@ -8,8 +8,8 @@ from core.model import Player
 from core.rules import Action, Rejection, reject
 from core.variant import DRAW
 
-from plugins.fantasy.state import gs, st  # noqa: F401 (the accessors, for the modules that import them here)
-from plugins.fantasy.state import (
+from plugins.fantasy.common.state import gs, st  # noqa: F401 (the accessors, for the modules that import them here)
+from plugins.fantasy.common.state import (
     ED1, FOREVER, FULL_MOON, GRAVE, INFIRMARY, MOONS, PRISON, V01,
 )
 

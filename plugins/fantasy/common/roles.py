@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 from core.model import PhaseKind
 from core.rules import ANY_PHASE, Action, Rejection, reject
 
-from plugins.fantasy.mechanics import (  # noqa: F401 (all_of, Check: for the role modules)
+from plugins.fantasy.common.mechanics import (  # noqa: F401 (all_of, Check: for the role modules)
     Check, all_of, cornered, edition, in_infirmary, in_prison, moon, night_number,
 )
-from plugins.fantasy.state import FULL_MOON, HALF_MOON
+from plugins.fantasy.common.state import FULL_MOON, HALF_MOON
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -42,7 +42,7 @@ def tags(*names: str) -> frozenset[str]:
 def not_accused_target(game: "Game", player: "Player", action: Action) -> Rejection | None:
     """Взятка (Богач): «Обвинение в ведьмовстве — следующим днем персонаж не может … быть оправдан
     Богачом». The accusation is public, so the bribe is refused at once and nothing is spent."""
-    from plugins.fantasy.mechanics import st
+    from plugins.fantasy.common.mechanics import st
 
     for seat in action.targets:
         if st(game.players[seat]).accused_day == game.phase.index:
@@ -54,7 +54,7 @@ def puppet_votes(game: "Game", player: "Player", action: Action) -> Rejection | 
     """Влияние «диктует голоса другого персонажа»: a puppet whose vote does not count today (dead,
     in Тюрьма, without a vote this day, risen, mute, his vote saved) has none to dictate — refused
     with the reason, the day's Влияние not spent."""
-    from plugins.fantasy.mechanics import gs, st
+    from plugins.fantasy.common.mechanics import gs, st
 
     puppet = game.players[action.targets[0]]
     s = st(puppet)
@@ -143,4 +143,14 @@ def targets_free(game: "Game", player: "Player", action: Action) -> Rejection | 
 def not_self(game: "Game", player: "Player", action: Action) -> Rejection | None:
     if player.seat in action.targets:
         return reject("reject.not_self", ability=action.ability)
+    return None
+
+
+def savings_to_spend(game: "Game", player: "Player", action: Action) -> Rejection | None:
+    """Spending (a target) needs saved votes: with an empty «копилка» the move could do nothing,
+    so it is refused with the reason and the day's use is not spent."""
+    from plugins.fantasy.common.mechanics import st
+
+    if action.targets and not st(player).savings:
+        return reject("reject.fantasy.no_savings", ability=action.ability)
     return None

@@ -13,7 +13,7 @@ from core.names import fold
 from core.resolution import Resolution
 from core.rules import Action
 
-from plugins.fantasy.mechanics import gs, kill, st
+from plugins.fantasy.common.mechanics import gs, kill, st
 
 if TYPE_CHECKING:
     from core.game import Game

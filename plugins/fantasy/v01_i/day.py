@@ -10,10 +10,10 @@ from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Action
 
-from plugins.fantasy.mechanics import (
+from plugins.fantasy.common.mechanics import (
     MAYOR, damage, edition, gs, heal, in_prison, is_v01, kill, seen_role, settle, st,
 )
-from plugins.fantasy.state import ED1, Day, Vote
+from plugins.fantasy.common.state import ED1, Day, Vote
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -161,7 +161,7 @@ def _operation(res: Resolution, action: Action) -> None:
 
 
 def _folk_medicine(res: Resolution, action: Action) -> None:
-    from plugins.fantasy.night import raise_dead
+    from plugins.fantasy.v01_i.night import raise_dead
 
     target = res.player(action.target)
     if not target.alive:
@@ -247,7 +247,7 @@ def _will(res: Resolution, action: Action) -> None:
 
 
 def _reveal_cards(res: Resolution, action: Action) -> None:
-    from plugins.fantasy.cards import reveal
+    from plugins.fantasy.v01_i.cards import reveal
 
     reveal(res, action)
 
@@ -276,7 +276,7 @@ INSTANT_ABILITIES = {
 
 
 def _cards():
-    from plugins.fantasy import cards
+    from plugins.fantasy.v01_i import cards
 
     return cards
 
@@ -369,7 +369,7 @@ def vote(res: Resolution) -> None:
 
 
 def evening(res: Resolution) -> None:
-    from plugins.fantasy.night import dark_army
+    from plugins.fantasy.v01_i.night import dark_army
 
     settle(res.game)
     # The night that comes: Армия тьмы rises when it is a Новолуние.

@@ -12,12 +12,12 @@ from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Action
 
-from plugins.fantasy.mechanics import (
+from plugins.fantasy.common.mechanics import (
     ARMY, BEAST, DEMONOLOGIST, HOUND, IMP, INQUISITOR, LICH, SUCCUBUS, cornered, damage, gs, heal, imprison,
     hurt, in_infirmary, in_prison, is_full_moon, is_v01, seen_role, settle, st,
 )
-from plugins.fantasy.roles._common import ATTACK
-from plugins.fantasy.state import CIVILIAN_ROLE, DEMONS, FOREVER, INFIRMARY, NEUTRAL, UNDEAD, Hit, Night
+from plugins.fantasy.common.roles import ATTACK
+from plugins.fantasy.common.state import CIVILIAN_ROLE, DEMONS, FOREVER, INFIRMARY, NEUTRAL, UNDEAD, Hit, Night
 
 NIGHT = PhaseKind.NIGHT
 MASK_ABILITIES = ("Никто не ждал испанскую инквизицию!", "Приспосабливайся")
@@ -61,7 +61,7 @@ def start_choices(res: Resolution) -> None:
 
 
 def cards_dealt(res: Resolution) -> None:
-    from plugins.fantasy import cards
+    from plugins.fantasy.v01_i import cards
 
     for action in res.of("Сдать карты"):
         cards.deal(res, action)
@@ -72,7 +72,7 @@ def cards_dealt(res: Resolution) -> None:
 def cards_tonight(res: Resolution) -> None:
     """The cards thrown for this night take hold: Мираж, Покров, Эгида, Щит, Шулер, Немота;
     a card on its role tells the Мастер карт that role."""
-    from plugins.fantasy.cards import BY_NAME, tonight
+    from plugins.fantasy.v01_i.cards import BY_NAME, tonight
 
     night = sc(res)
     index = res.phase.index
@@ -428,7 +428,7 @@ def information(res: Resolution) -> None:
 
 def card_information(res: Resolution) -> None:
     """Чутье: every ability used on the target tonight; Догадка: whether its role is named."""
-    from plugins.fantasy.cards import BY_NAME, tonight
+    from plugins.fantasy.v01_i.cards import BY_NAME, tonight
 
     night = sc(res)
     for _, master, name, seats, guesses in tonight(res.game, res.phase.index):
@@ -454,7 +454,7 @@ def mail(res: Resolution) -> None:
     """Голубиная почта: the bot relays the text anonymously to the recipient; Паранойя lets
     the Мастер карт read the mail of his targets with the names. A Тварь under Паранойя may hide
     its true letters from him (`choice: скрыть`) and slip him false ones (its move «Паранойя»)."""
-    from plugins.fantasy.roles.beast import HIDE, readers as beast_readers
+    from plugins.fantasy.v01_i.roles.beast import HIDE, readers as beast_readers
 
     readers = gs(res.game).paranoia
     hiding: dict[int, set[int]] = {}  # the Тварь's seat -> the Мастера карт it hides from tonight
@@ -539,7 +539,7 @@ def morning(res: Resolution) -> None:
 
 def _cards_at_dawn(res: Resolution) -> None:
     """Грызня, Рок and Подмена look at the lives at the end of the night."""
-    from plugins.fantasy.cards import BY_NAME, tonight
+    from plugins.fantasy.v01_i.cards import BY_NAME, tonight
 
     game = res.game
     for _, _, name, seats, _ in tonight(game, res.phase.index):
@@ -562,7 +562,7 @@ def shift_at_dawn(res: Resolution) -> None:
     состоянию, в котором была в конце ночи до действия карты» — lives 0 then: he dies that morning.
     A death that is not a matter of lives (Порча «умирает мгновенно», Аутодафе «не спасает
     ничего») stands."""
-    from plugins.fantasy.cards import BY_NAME, tonight
+    from plugins.fantasy.v01_i.cards import BY_NAME, tonight
 
     game = res.game
     index = res.phase.index
@@ -598,7 +598,7 @@ def shift(res: Resolution) -> None:
 def _set_state(game, player, state: tuple) -> None:
     """Lives and Тюрьма set back; Лазарет and Кладбище follow the lives when the phase settles
     (each change announced there). Тюрьма's change is announced here."""
-    from plugins.fantasy.state import PRISON
+    from plugins.fantasy.common.state import PRISON
 
     lives, _infirmary, prison, killed_by, prison_until = state
     s = st(player)
@@ -618,7 +618,7 @@ def _set_state(game, player, state: tuple) -> None:
 
 def raise_dead(game, player, key: str) -> None:
     """Back from Кладбище (or out of every status) with full lives."""
-    from plugins.fantasy.state import GRAVE, PRISON
+    from plugins.fantasy.common.state import GRAVE, PRISON
 
     s = st(player)
     player.alive = True
@@ -632,8 +632,8 @@ def raise_dead(game, player, key: str) -> None:
 def dark_army(game, night_index: int) -> None:
     """Армия тьмы (Л): while the Лич is not on Кладбище and not in Тюрьма, Зомби, Призрак and
     Некромант rise each Новолуние with full lives; they cannot act that night."""
-    from plugins.fantasy.mechanics import moon
-    from plugins.fantasy.state import NEW_MOON
+    from plugins.fantasy.common.mechanics import moon
+    from plugins.fantasy.common.state import NEW_MOON
 
     if moon(game, night_index) != NEW_MOON:
         return
@@ -655,8 +655,8 @@ def dark_army(game, night_index: int) -> None:
 
 
 def first_hand(res: Resolution) -> None:
-    from plugins.fantasy.cards import deal_by_default
-    from plugins.fantasy.mechanics import night_number
+    from plugins.fantasy.v01_i.cards import deal_by_default
+    from plugins.fantasy.common.mechanics import night_number
 
     if night_number(res.game, res.phase.index) == 1:
         deal_by_default(res.game)

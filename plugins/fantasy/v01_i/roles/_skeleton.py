@@ -13,10 +13,10 @@ Editions II and IV have their own roles (``ii/roles.py``, ``iv/roles.py``).
 from core.resolution import Resolution
 from core.rules import Ability, Role
 
-from plugins.fantasy.mechanics import st
-from plugins.fantasy.night import act, targets
-from plugins.fantasy.roles._common import NIGHT, L, not_self, tags
-from plugins.fantasy.state import LAW
+from plugins.fantasy.common.mechanics import st
+from plugins.fantasy.v01_i.night import act, targets
+from plugins.fantasy.common.roles import NIGHT, L, not_self, tags
+from plugins.fantasy.common.state import LAW
 
 # The role as the book describes it. A public role (``public=True``) has no faction; a secret one has.
 # Marks the book puts on an ability (kept in Лазарет: L, Тюрьма: T, on Кладбище: K) are tags;

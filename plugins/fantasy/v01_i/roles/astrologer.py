@@ -3,7 +3,7 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import INFO, NIGHT, not_self, tags
+from plugins.fantasy.common.roles import INFO, NIGHT, not_self, tags
 
 ROLE = Role("Астролог", public=True, abilities=(
     Ability("Составить гороскоп", phase=NIGHT, per_cycle=1, aliases=("Гороскоп",), check=not_self,

@@ -3,7 +3,7 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import DAY, NIGHT, ONLY_I, PUBLIC, not_self, tags
+from plugins.fantasy.common.roles import DAY, NIGHT, ONLY_I, PUBLIC, not_self, tags
 
 ROLE = Role("Бандит", public=True, abilities=(
     Ability("Поймать в подворотне", phase=DAY, instant=True, uses=1, aliases=("Подворотня",), check=not_self,

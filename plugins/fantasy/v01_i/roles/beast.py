@@ -5,9 +5,9 @@
 
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.roles._common import ATTACK, K, NIGHT, START, T, all_of, not_self, recharge, start_only, tags
-from plugins.fantasy.mechanics import gs
-from plugins.fantasy.state import NEUTRAL
+from plugins.fantasy.common.roles import ATTACK, K, NIGHT, START, T, all_of, not_self, recharge, start_only, tags
+from plugins.fantasy.common.mechanics import gs
+from plugins.fantasy.common.state import NEUTRAL
 
 HIDE = "скрыть"
 PARANOIA = "paranoia"  # offered only while a living Мастер карт's Паранойя is on the Тварь

@@ -3,8 +3,8 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import INFO, NIGHT, not_self, tags
-from plugins.fantasy.state import LAW
+from plugins.fantasy.common.roles import INFO, NIGHT, not_self, tags
+from plugins.fantasy.common.state import LAW
 
 ROLE = Role("Начальник стражи", faction=LAW, abilities=(
     Ability("Арест", phase=NIGHT, uses=1, check=not_self),

@@ -6,11 +6,11 @@ from core.game import Game
 from core.model import Player
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.mechanics import in_infirmary, moon, st
-from plugins.fantasy.roles._common import (
+from plugins.fantasy.common.mechanics import in_infirmary, moon, st
+from plugins.fantasy.common.roles import (
     ANY, DAY, L, NIGHT, PUBLIC, START, T, all_of, once_a_phase, start_only, tags,
 )
-from plugins.fantasy.state import FULL_MOON, NEUTRAL
+from plugins.fantasy.common.state import FULL_MOON, NEUTRAL
 
 
 def _names(action: Action) -> list[str]:
@@ -19,7 +19,7 @@ def _names(action: Action) -> list[str]:
 
 def four_of_deck(game: Game, player: Player, action: Action) -> Rejection | None:
     """Four different cards of the deck (after shuffling: the deck with the hand in it)."""
-    from plugins.fantasy.cards import DECK, card_named
+    from plugins.fantasy.v01_i.cards import DECK, card_named
 
     s = st(player)
     pool = [c.name for c in DECK if c.name not in s.used_cards] if s.deck is None else s.deck + s.hand
@@ -50,8 +50,8 @@ def recharged(game: Game, player: Player, action: Action) -> Rejection | None:
 
 
 def can_throw(game: Game, player: Player, action: Action) -> Rejection | None:
-    from plugins.fantasy.cards import JOKER, card_named, in_hand
-    from plugins.fantasy.mechanics import night_number
+    from plugins.fantasy.v01_i.cards import JOKER, card_named, in_hand
+    from plugins.fantasy.common.mechanics import night_number
 
     if game.phase.kind == "night" and night_number(game, game.phase.index) != 1:
         return reject("reject.fantasy.cards_by_day")
@@ -75,7 +75,7 @@ def can_throw(game: Game, player: Player, action: Action) -> Rejection | None:
 
 
 def puppet_thrown(game: Game, player: Player, action: Action) -> Rejection | None:
-    from plugins.fantasy.mechanics import gs
+    from plugins.fantasy.common.mechanics import gs
 
     if player.seat not in gs(game).puppets.values():
         return reject("reject.fantasy.cards_no_puppet")

@@ -5,8 +5,8 @@ from core.game import Game
 from core.model import Player
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.roles._common import ATTACK, INFO, L, NIGHT, ONLY_I, T, all_of, not_self, recharge, tags
-from plugins.fantasy.state import LAW
+from plugins.fantasy.common.roles import ATTACK, INFO, L, NIGHT, ONLY_I, T, all_of, not_self, recharge, tags
+from plugins.fantasy.common.state import LAW
 
 
 def fresh_target(game: Game, player: Player, action: Action) -> Rejection | None:

@@ -5,8 +5,8 @@ from core.game import Game
 from core.model import Player
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.roles._common import ATTACK, NIGHT, all_of, full_moon, tags
-from plugins.fantasy.state import DEMONS
+from plugins.fantasy.common.roles import ATTACK, NIGHT, all_of, full_moon, tags
+from plugins.fantasy.common.state import DEMONS
 
 
 def resummon(game: Game, player: Player, action: Action) -> Rejection | None:

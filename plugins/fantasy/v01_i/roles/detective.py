@@ -3,7 +3,7 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import DAY, INFO, ONLY_I, PUBLIC, target_dead, tags
+from plugins.fantasy.common.roles import DAY, INFO, ONLY_I, PUBLIC, target_dead, tags
 
 ROLE = Role("Сыщик", public=True, abilities=(
     Ability("Расследование", phase=DAY, instant=True, per_cycle=1, allow_dead_target=True, check=target_dead,

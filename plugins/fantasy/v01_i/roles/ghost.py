@@ -3,8 +3,8 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import ATTACK, NIGHT, tags
-from plugins.fantasy.state import UNDEAD
+from plugins.fantasy.common.roles import ATTACK, NIGHT, tags
+from plugins.fantasy.common.state import UNDEAD
 
 ROLE = Role("Призрак", faction=UNDEAD, abilities=(
     Ability("Касание смерти", phase=NIGHT, aliases=("Касание",), value=7, tags=tags(ATTACK)),

@@ -3,8 +3,8 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import NIGHT, all_of, half_moon, not_self
-from plugins.fantasy.state import LAW
+from plugins.fantasy.common.roles import NIGHT, all_of, half_moon, not_self
+from plugins.fantasy.common.state import LAW
 
 ROLE = Role("Стражник", faction=LAW, abilities=(
     Ability("На страже", phase=NIGHT, check=not_self, aliases=("Охрана",)),

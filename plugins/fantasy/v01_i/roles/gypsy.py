@@ -4,7 +4,7 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import DAY, NIGHT, ONLY_I, PUBLIC, not_self, tags
+from plugins.fantasy.common.roles import DAY, NIGHT, ONLY_I, PUBLIC, not_self, tags
 
 ROLE = Role("Цыганка", public=True, abilities=(
     Ability("Чары", phase=NIGHT, uses=1, check=not_self),

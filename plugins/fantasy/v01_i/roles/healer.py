@@ -3,7 +3,7 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import DAY, ONLY_I, target_dead, target_in_infirmary, tags
+from plugins.fantasy.common.roles import DAY, ONLY_I, target_dead, target_in_infirmary, tags
 
 ROLE = Role("Лекарь", public=True, abilities=(
     Ability("Операция", phase=DAY, instant=True, per_cycle=1, choices=("вылечить", "убить", "лечить", "исцелить"),

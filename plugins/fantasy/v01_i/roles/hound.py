@@ -3,8 +3,8 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import ATTACK, NIGHT, recharge, tags
-from plugins.fantasy.state import DEMONS
+from plugins.fantasy.common.roles import ATTACK, NIGHT, recharge, tags
+from plugins.fantasy.common.state import DEMONS
 
 ROLE = Role("Гончая Ада", faction=DEMONS, aliases=("Гончая",), abilities=(
     Ability("Укус", phase=NIGHT, value=4, check=recharge, tags=tags(ATTACK)),

@@ -2,8 +2,8 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import ATTACK, NIGHT, tags
-from plugins.fantasy.state import DEMONS
+from plugins.fantasy.common.roles import ATTACK, NIGHT, tags
+from plugins.fantasy.common.state import DEMONS
 
 ROLE = Role("Бес", faction=DEMONS, abilities=(
     Ability("Нападение", phase=NIGHT, value=5, tags=tags(ATTACK)),

@@ -3,8 +3,8 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import INFO, NIGHT, all_of, half_moon, not_self, tags, targets_free
-from plugins.fantasy.state import LAW
+from plugins.fantasy.common.roles import INFO, NIGHT, all_of, half_moon, not_self, tags, targets_free
+from plugins.fantasy.common.state import LAW
 
 ROLE = Role("Дознаватель", faction=LAW, abilities=(
     Ability("Дознание", phase=NIGHT, min_targets=2, max_targets=2, allow_self=False,

@@ -5,8 +5,8 @@ from core.game import Game
 from core.model import Player
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.roles._common import K, L, NIGHT, START, T, all_of, not_self, start_only, tags
-from plugins.fantasy.state import LAW
+from plugins.fantasy.common.roles import K, L, NIGHT, START, T, all_of, not_self, start_only, tags
+from plugins.fantasy.common.state import LAW
 
 
 def other_role(game: Game, player: Player, action: Action) -> Rejection | None:

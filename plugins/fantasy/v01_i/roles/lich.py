@@ -8,10 +8,10 @@ from core.model import Player
 from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.mechanics import st
-from plugins.fantasy.night import act, targets
-from plugins.fantasy.roles._common import ANY, NIGHT
-from plugins.fantasy.state import UNDEAD
+from plugins.fantasy.common.mechanics import st
+from plugins.fantasy.v01_i.night import act, targets
+from plugins.fantasy.common.roles import ANY, NIGHT
+from plugins.fantasy.common.state import UNDEAD
 
 
 def order_of(game: Game, action: Action) -> tuple[int, tuple[str, int] | None]:

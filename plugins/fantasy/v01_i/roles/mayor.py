@@ -2,7 +2,7 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import DAY, not_self, tags
+from plugins.fantasy.common.roles import DAY, not_self, tags
 
 ROLE = Role("Мэр", public=True, abilities=(
     # Who inherits the role when the Мэр dies or goes to Тюрьма for life; named beforehand.

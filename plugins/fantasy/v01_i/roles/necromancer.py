@@ -3,8 +3,8 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import NIGHT, not_self
-from plugins.fantasy.state import UNDEAD
+from plugins.fantasy.common.roles import NIGHT, not_self
+from plugins.fantasy.common.state import UNDEAD
 
 ROLE = Role("Некромант", faction=UNDEAD, abilities=(
     Ability("Переливание жизни", phase=NIGHT, aliases=("Переливание",), check=not_self),

@@ -6,7 +6,7 @@ from core.game import Game
 from core.model import Player
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.roles._common import DAY, ONLY_I, PUBLIC, all_of, once_a_phase, puppet_votes, tags
+from plugins.fantasy.common.roles import DAY, ONLY_I, PUBLIC, all_of, once_a_phase, puppet_votes, tags
 
 
 def not_twice_running(game: Game, player: Player, action: Action) -> Rejection | None:

@@ -3,7 +3,7 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import ANY, DAY, INFO, ONLY_I, not_self, tags
+from plugins.fantasy.common.roles import ANY, DAY, INFO, ONLY_I, not_self, tags
 
 ROLE = Role("Оракул", public=True, abilities=(
     # «В любой момент»: by day it answers at once; by night with the night's information.

@@ -4,7 +4,7 @@ mechanics.settle)."""
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import INFO, NIGHT, not_self, tags
+from plugins.fantasy.common.roles import INFO, NIGHT, not_self, tags
 
 ROLE = Role("Священник", public=True, abilities=(
     Ability("Исповедь", phase=NIGHT, uses=1, check=not_self, tags=tags(INFO)),

@@ -6,8 +6,8 @@ from core.game import Game
 from core.model import Player
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.mechanics import is_v01
-from plugins.fantasy.roles._common import DAY, PUBLIC, tags
+from plugins.fantasy.common.mechanics import is_v01
+from plugins.fantasy.common.roles import DAY, PUBLIC, tags
 
 
 def rally_target(game: Game, player: Player, action: Action) -> Rejection | None:

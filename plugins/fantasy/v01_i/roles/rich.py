@@ -2,7 +2,7 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import DAY, all_of, not_accused_target, uses_by_edition
+from plugins.fantasy.common.roles import DAY, all_of, not_accused_target, uses_by_edition
 
 ROLE = Role("Богач", public=True, abilities=(
     Ability("Взятка", phase=DAY, instant=True, aliases=("Оправдать",),

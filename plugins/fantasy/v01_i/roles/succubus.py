@@ -3,9 +3,9 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.mechanics import HOUND, IMP
-from plugins.fantasy.roles._common import ATTACK, NIGHT, all_of, full_moon, tags, when_cornered
-from plugins.fantasy.state import DEMONS
+from plugins.fantasy.common.mechanics import HOUND, IMP
+from plugins.fantasy.common.roles import ATTACK, NIGHT, all_of, full_moon, tags, when_cornered
+from plugins.fantasy.common.state import DEMONS
 
 ROLE = Role("Суккуб", faction=DEMONS, abilities=(
     # targets: [the charmed, whom the charmed's moves now reach]

@@ -3,7 +3,7 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import DAY, NIGHT, ONLY_I, not_self, tags
+from plugins.fantasy.common.roles import DAY, NIGHT, ONLY_I, not_self, tags
 
 ROLE = Role("Вор", public=True, abilities=(
     Ability("Кража", phase=NIGHT, per_cycle=1, aliases=("Обворовать", "Обворуй"), check=not_self),

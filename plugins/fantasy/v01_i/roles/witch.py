@@ -4,7 +4,7 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import DAY, NIGHT, ONLY_I, ONLY_V01, PUBLIC, not_self, once_a_phase, tags
+from plugins.fantasy.common.roles import DAY, NIGHT, ONLY_I, ONLY_V01, PUBLIC, not_self, once_a_phase, tags
 
 ROLE = Role("Ведьма", public=True, abilities=(
     Ability("Порча", phase=NIGHT, per_cycle=1, aliases=("Проклятие! Порча", "Проклятие Порча"), check=not_self),

@@ -2,8 +2,8 @@
 
 from core.rules import Ability, Role
 
-from plugins.fantasy.roles._common import ATTACK, NIGHT, tags
-from plugins.fantasy.state import UNDEAD
+from plugins.fantasy.common.roles import ATTACK, NIGHT, tags
+from plugins.fantasy.common.state import UNDEAD
 
 ROLE = Role("Зомби", faction=UNDEAD, abilities=(
     Ability("Bra-a-a-ains", phase=NIGHT, aliases=("Brains", "Мозги"), value=6, tags=tags(ATTACK)),
