@@ -13,7 +13,7 @@ from core.resolution import Resolution
 from core.rules import Action
 
 from plugins.fantasy.common.mechanics import (
-    ARMY, BEAST, DEMONOLOGIST, HOUND, IMP, INQUISITOR, LICH, SUCCUBUS, cornered, damage, gs, heal, imprison,
+    ARMY, BEAST, HOUND, IMP, INQUISITOR, LICH, SUCCUBUS, cornered, damage, gs, heal, imprison,
     hurt, in_infirmary, in_prison, is_full_moon, is_v01, seen_role, settle, st,
 )
 from plugins.fantasy.common.roles import ATTACK
@@ -205,12 +205,11 @@ def attacks(res: Resolution) -> None:
         if hit.source in night.shrouded:
             continue  # Покров: the target's attacks are blocked before any role's ability
         attacker, target = res.player(hit.source), res.player(hit.target)
-        # Без души (Л,Т): demons cannot attack the Лич; Aura of darkness (Л,Т): the undead the Демонолог.
-        if attacker.faction == DEMONS and target.role == LICH:
-            res.tell(hit.source, "fantasy.result.no_soul", target=target.name, ability=hit.ability)
-            continue
-        if attacker.faction == UNDEAD and target.role == DEMONOLOGIST:
-            res.tell(hit.source, "fantasy.result.aura", target=target.name, ability=hit.ability)
+        # A role no attacker of a faction can touch (the role module's ``immune``: Без души, Aura of darkness).
+        immune = res.game.variant.role_hooks("immune").get(target.role)
+        refusal = immune(attacker) if immune is not None else None
+        if refusal is not None:
+            res.tell(hit.source, refusal, target=target.name, ability=hit.ability)
             continue
         protected = next((t for t, m in night.aegis.items() if m == hit.target), None)
         if protected is not None:  # Эгида: every attack on the Мастер карт goes to the protected
@@ -246,43 +245,28 @@ def _card_shield(res: Resolution) -> None:
 
 
 def _defend(res: Resolution) -> None:
-    """The target's own defences, each against this night's attacks on it."""
+    """The target's own defences, each against this night's attacks on it: the ``defend`` of his secret
+    role's module, then his public role's (Бестелесность, Protective circle, Щит душ, Атас!)."""
     night = sc(res)
-    game = res.game
-    index = res.phase.index
+    defences = res.game.variant.role_hooks("defend")
     by_target: dict[int, list[Hit]] = {}
     for hit in night.hits:
         by_target.setdefault(hit.target, []).append(hit)
     for seat, hits in by_target.items():
         player = res.player(seat)
-        s = st(player)
-        own_ok = not in_prison(player)
-        secret_ok = own_ok and (not in_infirmary(player))
-
-        def strongest() -> Hit | None:
-            live = [h for h in hits if not h.blocked]
-            return min(live, key=lambda h: (h.strength, h.source)) if live else None
-
-        if player.role == "Призрак" and own_ok:  # Бестелесность (Л)
-            hit = strongest()
-            if hit is not None:
-                hit.blocked = True
-        if player.role == DEMONOLOGIST and own_ok and (s.circle_back is None or s.circle_back <= index):
-            hit = strongest()  # Protective circle (Л): once, back after a cycle of nights
-            if hit is not None:
-                hit.blocked = True
-                s.circle_back = index + 6
-                res.tell(seat, "fantasy.result.circle_gone")
-        if player.role == LICH and secret_ok:  # Щит душ: one damage a night, and a blow back
-            hit = strongest()
-            if hit is not None:
-                _soak(hits, 1)
-                damage(game, hit.source, 1, "Щит душ")
-        if player.public == "Бандит" and any(a.actor == seat for a in act(res, "Атас!")):
-            _soak(hits, 2)
+        for role in (player.role, player.public):
+            defend = defences.get(role)
+            if defend is not None:
+                defend(res, player, hits)
 
 
-def _soak(hits: list[Hit], amount: int) -> None:
+def strongest(hits: list[Hit]) -> Hit | None:
+    """The strongest attack not blocked yet (the lowest rank; a tie: the lower seat)."""
+    live = [h for h in hits if not h.blocked]
+    return min(live, key=lambda h: (h.strength, h.source)) if live else None
+
+
+def soak(hits: list[Hit], amount: int) -> None:
     """Take ``amount`` damage off the strongest unblocked attacks first."""
     for hit in sorted((h for h in hits if not h.blocked), key=lambda h: (h.strength, h.source)):
         taken = min(amount, hit.amount)

@@ -1,17 +1,18 @@
 """Лич (Нежить): Армия тьмы (Л), Щит душ, Зомбирование, Без души (Л,Т), Мистическая связь.
 
-Зомбирование is resolved here (step 55 of the order table); Щит душ and Без души are defences the
-night's attacks apply (``plugins/fantasy/night.py``), Армия тьмы rises at the Новолуние (``night.dark_army``)."""
+Зомбирование is resolved here (step 55 of the order table); Щит душ (``defend``) and Без души
+(``immune``) are its defences, which the night's attacks ask of it (``night.attacks``); Армия тьмы rises
+at the Новолуние (``night.dark_army``)."""
 
 from core.game import Game
 from core.model import Player
 from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.common.mechanics import st
-from plugins.fantasy.v01_i.night import act, targets
+from plugins.fantasy.common.mechanics import damage, in_infirmary, in_prison, st
+from plugins.fantasy.v01_i.night import act, soak, strongest, targets
 from plugins.fantasy.common.roles import ANY, NIGHT
-from plugins.fantasy.common.state import UNDEAD
+from plugins.fantasy.common.state import DEMONS, UNDEAD, Hit
 
 
 def order_of(game: Game, action: Action) -> tuple[int, tuple[str, int] | None]:
@@ -61,3 +62,18 @@ def zombify(res: Resolution) -> None:
         s = st(puppet)
         s.zombified_by, s.zombie_order = action.actor, order
         res.tell(action.actor, "fantasy.result.zombified", target=puppet.name)
+
+
+def immune(attacker: Player) -> str | None:
+    """Без души (Л,Т): demons cannot attack him (the attacker is told so)."""
+    return "fantasy.result.no_soul" if attacker.faction == DEMONS else None
+
+
+def defend(res: Resolution, player: Player, hits: list[Hit]) -> None:
+    """Щит душ: one damage a night is taken off the attacks on him, and the strongest attacker takes one
+    (his secret ability: not in Тюрьма, not in Лазарет)."""
+    if not in_prison(player) and not in_infirmary(player):
+        hit = strongest(hits)
+        if hit is not None:
+            soak(hits, 1)
+            damage(res.game, hit.source, 1, "Щит душ")
