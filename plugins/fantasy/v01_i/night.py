@@ -14,10 +14,10 @@ from core.rules import Action
 
 from plugins.fantasy.common.mechanics import (
     ARMY, BEAST, HOUND, IMP, INQUISITOR, LICH, SUCCUBUS, cornered, damage, gs, heal, imprison,
-    hurt, in_infirmary, in_prison, is_full_moon, is_v01, seen_role, settle, st,
+    hurt, in_infirmary, in_prison, is_full_moon, seen_role, settle, st,
 )
 from plugins.fantasy.common.roles import ATTACK
-from plugins.fantasy.common.state import CIVILIAN_ROLE, DEMONS, FOREVER, INFIRMARY, NEUTRAL, UNDEAD, Hit, Night
+from plugins.fantasy.common.state import CIVILIAN_ROLE, DEMONS, FOREVER, INFIRMARY, UNDEAD, Hit, Night
 
 NIGHT = PhaseKind.NIGHT
 MASK_ABILITIES = ("Никто не ждал испанскую инквизицию!", "Приспосабливайся")
@@ -110,12 +110,6 @@ def blocks(res: Resolution) -> None:
     for seat in sorted(blocked):
         for action in res.by(seat):
             res.cancel(action)
-
-
-def charm(res: Resolution) -> None:
-    for action in act(res, "Очарование"):
-        charmed, new = action.targets
-        sc(res).redirect[charmed] = new
 
 
 def moves(res: Resolution) -> None:
@@ -354,60 +348,11 @@ def prisons_and_marks(res: Resolution) -> None:
 # --- 4. information ---------------------------------------------------------------------
 
 
-def _answer(res: Resolution, action: Action, seat: int) -> str:
+def answer(res: Resolution, action: Action, seat: int) -> str:
     """What a check shows: the mask; a check that failed (blocked) shows Мирный житель."""
     if action.actor in sc(res).blocked or action in res.cancelled:
         return CIVILIAN_ROLE
     return seen_role(res.game, res.player(seat))
-
-
-def information(res: Resolution) -> None:
-    game = res.game
-    night = sc(res)
-    blocked = night.blocked
-    for action in res.of("Составить гороскоп", include_cancelled=True):
-        seat = targets(res, action)[0]
-        target = res.player(seat)
-        secret = [m for m in night.moves if m[0] == seat and m[2] in game.variant.secret_abilities]
-        if action.actor in blocked or not secret:
-            res.tell(action.actor, "fantasy.result.horoscope_none", target=target.name)
-            continue
-        res.tell(action.actor, "fantasy.result.horoscope", target=target.name, role=seen_role(game, target))
-        if not is_v01(game):
-            done = [f"{m[2]} → {res.player(m[1]).name}" for m in secret]
-            res.tell(action.actor, "fantasy.result.horoscope_moves", target=target.name, moves=done)
-    for action in res.of("Исповедь", include_cancelled=True):
-        seat = targets(res, action)[0]
-        res.tell(action.actor, "fantasy.result.confession", target=res.player(seat).name,
-                 role=_answer(res, action, seat))
-        if action.actor not in blocked:
-            res.tell(seat, "fantasy.result.confessor", role=seen_role(game, res.player(action.actor)))
-    for action in res.of("Факелы", include_cancelled=True):
-        seat = targets(res, action)[0]
-        res.tell(action.actor, "fantasy.result.role_of", target=res.player(seat).name, role=_answer(res, action, seat))
-    for action in res.of("Дозор", include_cancelled=True):
-        seat = targets(res, action)[0]
-        if action.actor in blocked:
-            visitors: list[str] = []
-        else:
-            visitors = [res.player(a).name for a in dict.fromkeys(m[0] for m in night.moves if m[1] == seat
-                                                                   and m[0] != action.actor)]
-        res.tell(action.actor, "fantasy.result.watch", target=res.player(seat).name, visitors=visitors)
-    for action in res.of("Дознание", include_cancelled=True):
-        a, b = (res.player(s) for s in targets(res, action))
-        if action.actor in blocked:
-            same = True  # as if both were Мирные жители: one side
-        else:
-            same = _side(game, a) == _side(game, b)
-        res.tell(action.actor, "fantasy.result.same_side" if same else "fantasy.result.other_side",
-                 first=a.name, second=b.name)
-    for player in game.players:  # Слухи (I): every move on the chosen target, each night
-        s = st(player)
-        if s.rumour_target is None or not player.alive or in_prison(player):
-            continue
-        heard = [f"{res.player(m[0]).name}: {m[2]}" for m in night.moves if m[1] == s.rumour_target
-                 and m[2] != "Слухи"]
-        res.tell(player.seat, "fantasy.result.rumours", target=res.player(s.rumour_target).name, moves=heard)
 
 
 def card_information(res: Resolution) -> None:
@@ -424,14 +369,6 @@ def card_information(res: Resolution) -> None:
         elif nick == "Догадка":
             key = "fantasy.cards.guess_yes" if seen_role(res.game, target) in guesses else "fantasy.cards.guess_no"
             res.tell(master, key, target=target.name)
-
-
-def _side(game, player) -> str:
-    """The side a check sees: the mask's faction where a mask is worn."""
-    shown = seen_role(game, player)
-    role = game.variant.roles.roles.get(shown)
-    faction = role.faction if role is not None and role.faction else player.faction
-    return shown if faction == NEUTRAL else faction  # each neutral is a side of its own
 
 
 def mail(res: Resolution) -> None:
@@ -468,12 +405,6 @@ def mail(res: Resolution) -> None:
                          recipient=res.player(action.targets[1]).name, text=text)
             else:
                 res.tell(master, "fantasy.cards.paranoia_note", text=text)
-
-
-def crowd_face(res: Resolution) -> None:
-    """Лицо толпы (Л): the Инквизитор's secret abilities are told to the town next morning."""
-    for ability, seat in sc(res).crowd_news:
-        res.announce("fantasy.crowd_face", ability=ability, target=res.player(seat).name if seat >= 0 else "—")
 
 
 # --- 5. the morning ----------------------------------------------------------------------

@@ -3,10 +3,12 @@
 
 from core.game import Game
 from core.model import Player
+from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
 from plugins.fantasy.common.roles import K, L, NIGHT, START, T, all_of, not_self, start_only, tags
 from plugins.fantasy.common.state import LAW
+from plugins.fantasy.v01_i.night import sc
 
 
 def other_role(game: Game, player: Player, action: Action) -> Rejection | None:
@@ -25,3 +27,9 @@ ROLE = Role("Инквизитор", faction=LAW, abilities=(
     Ability("Аутодафе", phase=NIGHT, per_cycle=1, check=not_self),
     Ability("Обвинение в ведьмовстве", phase=NIGHT, aliases=("Обвинение",), check=not_self),
 ))
+
+
+def crowd_face(res: Resolution) -> None:
+    """Лицо толпы (Л): the Инквизитор's secret abilities are told to the town next morning."""
+    for ability, seat in sc(res).crowd_news:
+        res.announce("fantasy.crowd_face", ability=ability, target=res.player(seat).name if seat >= 0 else "—")
