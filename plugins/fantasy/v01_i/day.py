@@ -369,7 +369,7 @@ def vote(res: Resolution) -> None:
 
 
 def evening(res: Resolution) -> None:
-    from plugins.fantasy.v01_i.night import dark_army
+    from plugins.fantasy.v01_i.roles.lich import dark_army
 
     settle(res.game)
     # The night that comes: Армия тьмы rises when it is a Новолуние.

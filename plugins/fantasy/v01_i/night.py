@@ -1,10 +1,12 @@
-"""The night of the fantasy book: every night ability resolves together at its end.
+"""The night of editions v0.1 and I of the fantasy book: every night ability resolves together at its end.
 
-Order: the start's choices; blocks (Чары, Вой); Очарование's redirection; the moves
-(for Дозор, Слухи, Гороскоп); guards; attacks with their cancellations (Без души,
-Aura of darkness) and defences (Бестелесность, Protective circle, Щит душ, Атас!);
-Порча and Аутодафе; heals; prisons and day marks; information; Лицо толпы; the
-statuses; what follows a death (Sacrifice!'s summons, Пожирай's mask, Гон)."""
+Order (``order.py``): the start's choices; blocks (Чары, Вой); Очарование's redirection
+(``roles.succubus``); the moves (for Дозор, Слухи, Гороскоп); guards; attacks with the targets'
+immunities (each role module's ``immune``: Без души, Aura of darkness) and defences (its ``defend``:
+Бестелесность, Protective circle, Щит душ, Атас!); Порча and Аутодафе; heals; prisons and day marks;
+information (each a step of its role's module); Лицо толпы; the statuses; what follows a death
+(Sacrifice!'s summons, Пожирай's mask, Гон). ``targets``, ``act``, ``strongest`` and ``soak`` are
+the helpers the role modules' steps and defences use."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from core.resolution import Resolution
 from core.rules import Action
 
 from plugins.fantasy.common.mechanics import (
-    ARMY, BEAST, HOUND, IMP, INQUISITOR, LICH, SUCCUBUS, cornered, damage, gs, heal, imprison,
+    BEAST, HOUND, IMP, INQUISITOR, SUCCUBUS, cornered, damage, gs, heal, imprison,
     hurt, in_infirmary, in_prison, is_full_moon, seen_role, settle, st,
 )
 from plugins.fantasy.common.roles import ATTACK
@@ -542,31 +544,6 @@ def raise_dead(game, player, key: str) -> None:
     s.lives = s.max_lives
     s.killed_by = []
     game.announce(key, player=player.name)
-
-
-def dark_army(game, night_index: int) -> None:
-    """Армия тьмы (Л): while the Лич is not on Кладбище and not in Тюрьма, Зомби, Призрак and
-    Некромант rise each Новолуние with full lives; they cannot act that night."""
-    from plugins.fantasy.common.mechanics import moon
-    from plugins.fantasy.common.state import NEW_MOON
-
-    if moon(game, night_index) != NEW_MOON:
-        return
-    if not any(p.role == LICH and p.alive and not in_prison(p) for p in game.players):
-        return
-    for player in game.players:
-        if player.role not in ARMY:
-            continue
-        s = st(player)
-        if not player.alive:
-            raise_dead(game, player, "fantasy.risen")
-            s.risen_night = night_index
-        elif s.lives < s.max_lives:  # the living are made whole (a prisoner stays in Тюрьма)
-            s.lives = s.max_lives
-            game.announce("fantasy.risen", player=player.name)
-            if INFIRMARY in player.statuses:
-                player.statuses.discard(INFIRMARY)
-                game.announce("fantasy.infirmary_out", player=player.name)
 
 
 def first_hand(res: Resolution) -> None:

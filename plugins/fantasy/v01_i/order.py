@@ -3,8 +3,9 @@
 Each line is ``(order, step name, phase kind, "module.function")``; the function (in a module of this
 package: ``night``, ``day``, ``roles.<role>``) runs over the phase's :class:`core.resolution.Resolution`.
 The night goes in the book's blocks (cards, blocks, moves, attacks, other harm, prisons, information,
-mail, morning); a role whose move is resolved at a place of its own adds one line here. Editions II and IV
-keep their own tables (``ii/resolve.py``, ``iv/resolve.py``).
+mail, morning); a role whose move is resolved at a place of its own adds one line here (the information
+block is one line per role, in the order the roles are told). Editions II and IV keep their own tables
+(``plugins/fantasy/ii/resolve.py``, ``plugins/fantasy/iv/resolve.py``).
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """One module per role of the fantasy book (editions v0.1 and I share them; an ability
 that exists in one edition only carries the tag ``only:<edition>``). Each module defines
 ``ROLE`` and the checks of its abilities; a role whose move is resolved at a place of its own
-has its step function here and one line in the order table (``plugins/fantasy/order.py``).
+has its step function here and one line in the order table (``plugins/fantasy/v01_i/order.py``); its
+defences against the night's attacks are its ``defend`` and ``immune`` (``FantasyI.role_hooks``).
 
 To add a role: copy ``_skeleton.py`` and fill it in; it is found by itself (after the roles listed
 in ``PUBLIC`` and ``SECRET``, the order roles are registered in: seeded games depend on it)."""

@@ -2,17 +2,17 @@
 
 Зомбирование is resolved here (step 55 of the order table); Щит душ (``defend``) and Без души
 (``immune``) are its defences, which the night's attacks ask of it (``night.attacks``); Армия тьмы rises
-at the Новолуние (``night.dark_army``)."""
+at the Новолуние (``dark_army``, at the evening before it: ``day.evening``)."""
 
 from core.game import Game
 from core.model import Player
 from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.common.mechanics import damage, in_infirmary, in_prison, st
-from plugins.fantasy.v01_i.night import act, soak, strongest, targets
+from plugins.fantasy.common.mechanics import ARMY, LICH, damage, in_infirmary, in_prison, moon, st
+from plugins.fantasy.v01_i.night import act, raise_dead, soak, strongest, targets
 from plugins.fantasy.common.roles import ANY, NIGHT
-from plugins.fantasy.common.state import DEMONS, UNDEAD, Hit
+from plugins.fantasy.common.state import DEMONS, INFIRMARY, NEW_MOON, UNDEAD, Hit
 
 
 def order_of(game: Game, action: Action) -> tuple[int, tuple[str, int] | None]:
@@ -77,3 +77,25 @@ def defend(res: Resolution, player: Player, hits: list[Hit]) -> None:
         if hit is not None:
             soak(hits, 1)
             damage(res.game, hit.source, 1, "Щит душ")
+
+
+def dark_army(game, night_index: int) -> None:
+    """Армия тьмы (Л): while the Лич is not on Кладбище and not in Тюрьма, Зомби, Призрак and
+    Некромант rise each Новолуние with full lives; they cannot act that night."""
+    if moon(game, night_index) != NEW_MOON:
+        return
+    if not any(p.role == LICH and p.alive and not in_prison(p) for p in game.players):
+        return
+    for player in game.players:
+        if player.role not in ARMY:
+            continue
+        s = st(player)
+        if not player.alive:
+            raise_dead(game, player, "fantasy.risen")
+            s.risen_night = night_index
+        elif s.lives < s.max_lives:  # the living are made whole (a prisoner stays in Тюрьма)
+            s.lives = s.max_lives
+            game.announce("fantasy.risen", player=player.name)
+            if INFIRMARY in player.statuses:
+                player.statuses.discard(INFIRMARY)
+                game.announce("fantasy.infirmary_out", player=player.name)
