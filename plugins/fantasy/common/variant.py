@@ -15,12 +15,9 @@ from core.names import fold
 from core.variant import Variant
 
 from plugins.fantasy.common.mechanics import (
-    CAPTAIN, INQUISITOR, LICH, MAYOR, NECROMANCER, gs,
-    in_prison, moon, night_cycle, st,
+    CAPTAIN, INQUISITOR, LICH, MAYOR, NECROMANCER, gs, in_prison, moon, night_cycle, st,
 )
-from plugins.fantasy.common.state import (
-    ED1, GRAVE, V01, FantasyGame, FantasyPlayer,
-)
+from plugins.fantasy.common.state import ED1, GRAVE, V01, FantasyGame, FantasyPlayer
 
 if TYPE_CHECKING:
     from core.game import Game, Question

@@ -15,11 +15,9 @@ from plugins.fantasy.common.mechanics import (
     in_infirmary, in_prison, st, standing,
 )
 from plugins.fantasy.common.roles import INFO, L, T
+from plugins.fantasy.common.state import DEFAULT_LIVES, ED1, INFIRMARY, NEUTRAL, V01, Day, FantasyPlayer, Night
 from plugins.fantasy.common.variant import HEIR, REBIRTH, FantasyVariant
 from plugins.fantasy.v01_i.roles import modules
-from plugins.fantasy.common.state import (
-    DEFAULT_LIVES, ED1, INFIRMARY, NEUTRAL, V01, Day, FantasyPlayer, Night,
-)
 
 if TYPE_CHECKING:
     from core.game import Game
