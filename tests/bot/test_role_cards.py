@@ -64,3 +64,14 @@ def test_a_card_lists_abilities_one_per_line_with_the_command():
     assert "• **Снайперская винтовка** (ночью): Наносит цели 75 урона." in card
     assert "`/ход способность:Парные пистолеты цель:… цель2:…`" in card
     assert "Ваша сторона: Мафия." in card
+
+
+def test_the_longest_card_goes_in_parts_cut_between_lines():
+    """The Медведь's card (a line per gift) is longer than one Discord message: posted as its lines,
+    it is cut between them, never inside one."""
+    game = next(g for g in games_with_every_role("romanian", None) if g.players[0].role == "Медведь")
+    card = render.role_card(SimpleNamespace(game=game), 0)
+    assert len(card) > render.MESSAGE_LIMIT
+    parts = render.chunks(card.split("\n"))
+    assert len(parts) > 1 and all(len(p) <= render.MESSAGE_LIMIT for p in parts)
+    assert "\n".join(parts) == card
