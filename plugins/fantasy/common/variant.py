@@ -142,8 +142,9 @@ class FantasyVariant(Variant):
     def _pass_mayor(self, game: "Game", mayor: Player, heir: Player) -> None:
         mayor.public = None
         st(mayor).former_mayor = True
+        was = heir.public_title or heir.public or "none"  # lost: the town is told which public role is free
         heir.public = MAYOR
-        game.announce("fantasy.mayor_heir", player=mayor.name, heir=heir.name)
+        game.announce("fantasy.mayor_heir", player=mayor.name, heir=heir.name, old=was)
 
     def _ask(self, game: "Game", kind: str, seat: int) -> None:
         """Ask now; while a phase is being resolved, when the next one begins (a question is

@@ -272,7 +272,10 @@ fantasy-infirmary_out = { $player } покидает Лазарет.
 
 fantasy-investigation = { $actor } расследует смерть игрока { $player }.
 
-fantasy-mayor_heir = Преемственность: { $player } — Мэр (бывший); новый Мэр — { $heir }.
+fantasy-mayor_heir = Преемственность: { $player } — Мэр (бывший); новый Мэр — { $heir }{ $old ->
+        [none] {""}
+       *[other] {" "}(прежняя явная роль наследника, «{ $old }», теперь ничья)
+    }.
 
 fantasy-no_execution = Вече никого не приговорило.
 
