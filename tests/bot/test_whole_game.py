@@ -184,9 +184,11 @@ async def play_whole_game(env, variant: str, edition: str | None, players: int, 
     for player in world.players:
         await player.slash(world.square, "join")
     signup = world.square.history()[-1].content
-    await world.host.slash(world.square, "game start")
+    started = await world.host.slash(world.square, "game start")
+    host_replies = [("game start", text_of(started))]
     table = world.table()
     game = table.game
+    host_replies.append(("host log", text_of(await world.host.slash(world.square, "host log"))))
     town, other = pick_readers(game, table)
     dealt = {p.seat: (p.role, p.public) for p in game.players}
     cards, slips = {}, {}
@@ -213,7 +215,7 @@ async def play_whole_game(env, variant: str, edition: str | None, players: int, 
         "town": Reader("town", world.actor(town), town, readable(world, world.actor(town)), replies.get(town, [])),
         "faction": Reader("faction", world.actor(other), other, readable(world, world.actor(other)),
                           replies.get(other, [])),
-        "host": Reader("host", world.host, None, readable(world, world.host)),
+        "host": Reader("host", world.host, None, readable(world, world.host), host_replies),
     }
     graveyard = world.guild.channels.get("кладбище")
     readers["graveyard"] = Reader("graveyard", None, None,
@@ -268,7 +270,7 @@ def check_public_roles_are_public(dump: Dump) -> None:
 
 def check_no_machine_words(dump: Dump) -> None:
     """No English command name, no seed, no phase length in minutes, one counter of lives: in
-    everything a player reads."""
+    everything a player reads (the seed is the host's: in his reply to the start and his log)."""
     for label in PLAYERS:
         text = dump.text(label)
         assert not ENGLISH_COMMAND.findall(text), (label, sorted(set(ENGLISH_COMMAND.findall(text))))
@@ -276,6 +278,9 @@ def check_no_machine_words(dump: Dump) -> None:
         for line in text.splitlines():
             if "Длина фаз" in line:
                 assert not re.search(r"— \d+(?:[,.]|$)", line), line
+    seed = dump.game.seed
+    assert any(f"зерно раздачи {seed}" in r for c, r in dump.reader("host").replies if c == "game start")
+    assert any(f"Зерно раздачи: {seed}" in r for c, r in dump.reader("host").replies if c == "host log")
     for seat in dump.dealt:
         card = dump.card(seat)
         assert not ("Здоровье:" in card and ("Жизни:" in card or "ХП:" in card)), card
