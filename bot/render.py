@@ -274,8 +274,13 @@ def card_abilities(game: Game, player: Player) -> list[Ability]:
 
 def ability_lines(game: Game, player: Player) -> list[str]:
     abilities = card_abilities(game, player)
+    # A book whose cards are played as moves (the cards book): told how, not listed (the holdings
+    # show the cards held).
+    played = any("card" in a.tags for a in game.variant.roles.extra_abilities.values())
+    cards = [t("card.play_cards", command=f"/{t('cmd.act.name')}", field=t("cmd.p.ability.name"),
+               rules=f"/{t('cmd.rules.name')}")] if played else []
     if not abilities:
-        return [t("card.no_abilities")]
+        return [*cards, t("card.no_abilities")] if not cards else cards
     lines = [t("card.abilities")]
     for ability in abilities:
         does = game.variant.ability_about(game.texts, ability)
@@ -284,7 +289,7 @@ def ability_lines(game: Game, player: Player) -> list[str]:
                      else t("card.ability_bare", ability=ability.name, when=when))
         lines.append(t("card.ability_use", terms="; ".join(terms(ability, game.texts)),
                        command=act_command(game, player, ability)))
-    return lines
+    return lines + cards
 
 
 def command_name(game: Game, player: Player, ability: Ability) -> str:
