@@ -318,8 +318,9 @@ class Play(commands.Cog):
                 # No target typed: first whether it can be used now at all (the phase, the player's
                 # state, its uses: the real reason at once), then a menu of the legal targets only
                 # (several picks where the ability takes several).
-                owner = game.controlled(Action(seat, ability))
-                user = owner[0] if owner is not None and owner[1] == found else game.players[seat]
+                own = game.ability_of(game.players[seat], ability) is not None
+                owner = None if own else game.controlled(Action(seat, ability))  # used in another's name
+                user = owner[0] if owner is not None else game.players[seat]
                 rejection = game.may_use_now(user, found)
                 if rejection is not None:
                     raise Refusal(game.texts.rejection(rejection))
