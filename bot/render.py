@@ -34,7 +34,7 @@ def name(text: str) -> str:
     shown = discord.utils.escape_markdown(str(text), as_needed=False)
     shown = _MENTION.sub(lambda m: f"<{m[1]}\u200b{m[2]}>", shown)
     shown = discord.utils.escape_mentions(shown)
-    return Name(shown, text.gender) if isinstance(text, Name) else shown
+    return Name(shown, text.gender, text.declined) if isinstance(text, Name) else shown
 
 
 def player_name(game: Game, player: Player) -> str:

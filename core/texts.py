@@ -39,17 +39,36 @@ GENDERS = (MASCULINE, FEMININE, OTHER)
 
 class Name(str):
     """A player's name as a text parameter: a string that knows its grammatical gender
-    (one of :data:`GENDERS`), so the renderer can supply ``<param>_gender``."""
+    (one of :data:`GENDERS`), so the renderer can supply ``<param>_gender``, and whether
+    texts may decline it (``declined``: False when the player asked for his name as typed),
+    for the catalogs' ``NAME($param, case: ...)``."""
 
-    __slots__ = ("gender",)
+    __slots__ = ("gender", "declined")
 
-    def __new__(cls, value: str, gender: str | None = None) -> "Name":
+    def __new__(cls, value: str, gender: str | None = None, declined: bool = True) -> "Name":
         self = super().__new__(cls, value)
         self.gender = gender if gender in GENDERS else OTHER
+        self.declined = bool(declined)
         return self
 
     def __reduce__(self):  # copies and pickles keep the gender
-        return (Name, (str(self), self.gender))
+        return (Name, (str(self), self.gender, self.declined))
+
+
+class Names(str):
+    """Several players' names as one text parameter: shown as before («Аня, Котик»), and
+    ``NAME($param, case: "ins")`` declines each and joins them with «и» («Аней и игроком Котик»)."""
+
+    __slots__ = ("items",)
+
+    def __new__(cls, items: Iterable[str]) -> "Names":
+        items = tuple(items)
+        self = super().__new__(cls, ", ".join(items) if items else "—")
+        self.items = items
+        return self
+
+    def __reduce__(self):
+        return (Names, (self.items,))
 
 
 class Text(NamedTuple):
@@ -160,7 +179,7 @@ class Texts:
 
     def __init__(self, locale: str = DEFAULT_LOCALE) -> None:
         self.locale = locale
-        self.bundle = FluentBundle([locale], use_isolating=False)
+        self.bundle = FluentBundle([locale], functions={"NAME": self._fluent_name}, use_isolating=False)
         # The CLDR plural rule is evaluated for every number a selector sees: remember it.
         plural = getattr(self.bundle, "_plural_form", None)
         if plural is not None:
@@ -212,6 +231,33 @@ class Texts:
             text, _ = self._format(pattern, args)
         return str(text)
 
+    def _fluent_name(self, value: Any, case: Any = "nom", **_: Any) -> str:
+        """The catalogs' ``NAME($player, case: "acc")``: a player's name in a case (``nom``,
+        ``gen``, ``dat``, ``acc``, ``ins``, ``prep``). An ordinary first name in the player's
+        gender is declined (:func:`core.gender.decline`: «Иру»); any other name keeps the
+        safe form of the catalog's ``name-undeclined`` («игрока Котик»). A list of names
+        (:class:`Names`) is declined name by name and joined by ``names-joined``."""
+        case = str(case)
+        if isinstance(value, Names):
+            shown = [self._one_name(item, case) for item in value.items]
+            if len(shown) < 2:
+                return shown[0] if shown else str(value)
+            return self.render("names.joined", {"head": ", ".join(shown[:-1]), "last": shown[-1]})
+        return self._one_name(value, case)
+
+    def _one_name(self, value: Any, case: str) -> str:
+        from core.gender import decline, guess_gender  # core.gender imports this module
+
+        text = str(value)
+        if isinstance(value, Name):
+            gender, declined = value.gender, value.declined
+        else:
+            gender, declined = guess_gender(text), True
+        form = decline(text, gender, case) if declined else None
+        if form is not None:
+            return form
+        return self.render("name.undeclined", {"name": text, "case": case})
+
     def _format(self, pattern: Any, args: dict[str, Any]) -> tuple[Any, list[Exception]]:
         """``FluentBundle.format_pattern`` without its conversion of the arguments, which
         :meth:`_arguments` has done already (and which would turn a :class:`_Whole` back
@@ -229,7 +275,9 @@ class Texts:
         for name, value in (params or {}).items():
             if isinstance(value, Name):
                 args[name + "_gender"] = value.gender
-                args[name] = str(value)
+                args[name] = value  # a str to Fluent, and NAME() sees the gender
+            elif isinstance(value, Names):
+                args[name] = value
             elif isinstance(value, str):
                 args[name] = value
             elif isinstance(value, bool) or value is None:
@@ -242,6 +290,8 @@ class Texts:
                     args[name] = _Fraction(value)
             elif isinstance(value, Text):
                 args[name] = self.render(value.key, value.params)
+            elif isinstance(value, (list, tuple)) and value and all(isinstance(v, Name) for v in value):
+                args[name] = Names(value)  # players' names: NAME($list, case: ...) declines them
             elif isinstance(value, (list, tuple, set, frozenset)):
                 shown = [self.render(v.key, v.params) if isinstance(v, Text) else str(v) for v in value]
                 args[name] = ", ".join(shown) if shown else "—"

@@ -119,6 +119,25 @@ setup-unknown_public_role = Явной роли «{ $role }» нет в прав
 
 setup-public_role_taken = Явную роль «{ $role }» уже занял другой игрок.
 
+## A player's name in a case: { NAME($player, case: "acc") } (core/texts.py, docs/architecture.md «Texts»).
+## An ordinary first name is declined by pymorphy3 («Иру»); any other name (a nickname, Latin,
+## several words, a name the player asked not to decline) takes this safe form: «игрок» in the case,
+## the name as typed.
+
+name-undeclined = { $case ->
+        [gen] игрока { $name }
+        [dat] игроку { $name }
+        [acc] игрока { $name }
+        [ins] игроком { $name }
+        [prep] игроке { $name }
+        [loc] игроке { $name }
+       *[nom] { $name }
+    }
+
+## NAME($players, case: ...) of a list: every name in the case, the last joined by «и».
+
+names-joined = { $head } и { $last }
+
 start-role = Ваша тайная роль: { $role }. Явная роль: { $public }. Фракция: { $faction }.
 
 start-fellows = Ваша фракция ({ $faction }): { $members }.
