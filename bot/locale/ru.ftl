@@ -910,6 +910,25 @@ cmd-c-gender-other-name = без рода («игрок … погиб»)
 
 cmd-c-gender-auto-name = угадать по имени
 
+# /profile declension: whether texts decline the member's name ($declined: true, false);
+# $name is the name he plays under (NAME declines it only when it is an ordinary first name).
+profile-declension_set = { $declined ->
+        [false] Тексты игры будут писать ваше имя так, как оно написано: «проверили { NAME($name, case: "acc") }», «с { NAME($name, case: "ins") }».
+       *[true] Тексты игры будут склонять ваше имя, если это обычное русское имя: «проверили { NAME($name, case: "acc") }», «с { NAME($name, case: "ins") }»; ник, латиница или имя из нескольких слов пишутся как есть, через слово «игрок».
+    } Это действует для следующих игр; уже начатая игра говорит так, как начала.
+
+cmd-declension-name = склонение
+
+cmd-declension-desc = Склонять ли ваше имя в текстах игры («проверили Аню») или писать как есть
+
+cmd-p-declension-name = склонение
+
+cmd-p-declension-desc = Склонять ваше имя или писать как есть
+
+cmd-c-declension-declined-name = склонять («проверили Аню»)
+
+cmd-c-declension-as_typed-name = писать как есть («проверили игрока Аня»)
+
 config-expect-story = нужно "full" (журнал и картинки ночей), "text" (только журнал) или "off".
 
 act-instant = Сыграно сразу: { $action }. Мгновенный ход отменить нельзя.
