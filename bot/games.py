@@ -593,7 +593,7 @@ class GameManager:
             await phases.bury(table, before)
             if table.game.over:
                 await phases.finish(table)
-        return t("host.killed", name=render.name(table.game.players[seat].name))
+        return t("host.killed", name=render.player_name(table.game, table.game.players[seat]))
 
     async def replace(self, table: Table, seat: int, member: discord.Member) -> str:
         if table.seat_of(member.id) is not None:

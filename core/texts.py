@@ -173,6 +173,19 @@ def _decimal_sign(locale: Any) -> str:
     return babel.numbers.get_decimal_symbol(locale)
 
 
+_VOWELS = set("аоуэиАОУЭИ")
+_CLUSTER = re.compile(r"[сзшжщСЗШЖЩ][бвгджзклмнпрстфхцчшщ]|[Лл]ьв|[Мм]н")
+
+
+def _preposition(word: str, following: str) -> str:
+    """«о»/«об», «с»/«со», «к»/«ко» as the word after it asks («об Ире», «со Львом», «ко Мне»)."""
+    if word == "о":
+        return "об" if following[:1] in _VOWELS else "о"
+    if word in ("с", "к"):
+        return word + "о" if _CLUSTER.match(following) else word
+    return word
+
+
 class Texts:
     """Renders text keys in one locale; catalogs added later override earlier ones
     (the variant's over the core's)."""
@@ -231,19 +244,33 @@ class Texts:
             text, _ = self._format(pattern, args)
         return str(text)
 
-    def _fluent_name(self, value: Any, case: Any = "nom", **_: Any) -> str:
+    def _fluent_name(self, value: Any, case: Any = "nom", **options: Any) -> str:
         """The catalogs' ``NAME($player, case: "acc")``: a player's name in a case (``nom``,
         ``gen``, ``dat``, ``acc``, ``ins``, ``prep``). An ordinary first name in the player's
         gender is declined (:func:`core.gender.decline`: «Иру»); any other name keeps the
         safe form of the catalog's ``name-undeclined`` («игрока Котик»). A list of names
-        (:class:`Names`) is declined name by name and joined by ``names-joined``."""
+        (:class:`Names`) is declined name by name and joined by ``names-joined``.
+
+        Options: ``with: "о"`` (or ``"с"``, ``"к"``) puts the preposition before it in the
+        form the next sound asks for («об Ире», «о Лене», «об игроке Котик», «со Львом»);
+        ``capital: "yes"`` starts it with a capital letter (at the start of a sentence)."""
         case = str(case)
         if isinstance(value, Names):
             shown = [self._one_name(item, case) for item in value.items]
-            if len(shown) < 2:
-                return shown[0] if shown else str(value)
-            return self.render("names.joined", {"head": ", ".join(shown[:-1]), "last": shown[-1]})
-        return self._one_name(value, case)
+            if not shown:
+                text = str(value)
+            elif len(shown) == 1:
+                text = shown[0]
+            else:
+                text = self.render("names.joined", {"head": ", ".join(shown[:-1]), "last": shown[-1]})
+        else:
+            text = self._one_name(value, case)
+        preposition = str(options.get("with", "") or "")
+        if preposition:
+            text = f"{_preposition(preposition, text)} {text}"
+        if str(options.get("capital", "")) == "yes":
+            text = text[:1].upper() + text[1:]
+        return text
 
     def _one_name(self, value: Any, case: str) -> str:
         from core.gender import decline, guess_gender  # core.gender imports this module

@@ -47,7 +47,8 @@ class Profile(commands.Cog):
             await reply(interaction, await self.bot.games.set_gender(interaction.guild_id, interaction.user, gender))
 
     @profile.command(name=L("declension", "declension"),
-                     description=L("declension.desc", "Whether the game's texts decline your name (Аню, Ане) or keep it as typed"))
+                     description=L("declension.desc",
+                                   "Whether the game's texts decline your name (Аню, Ане) or keep it as typed"))
     @app_commands.rename(declension=L("p.declension", "declension"))
     @app_commands.describe(declension=L("p.declension.desc", "Decline your name, or keep it as typed"))
     @app_commands.choices(declension=DECLENSION_CHOICES)

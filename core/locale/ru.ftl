@@ -14,7 +14,11 @@ reject-no_such_player = Игрока «{ $name }» нет в этой игре.
 
 reject-no_such_role = Роли «{ $role }» нет в правилах этой игры.
 
-reject-target_dead = Игрок { $name } выбыл из игры: его нельзя выбрать целью.
+reject-target_dead = { $name_gender ->
+        [masculine] { $name } выбыл из игры: его
+        [feminine] { $name } выбыла из игры: её
+       *[other] Игрок { $name } выбыл из игры: его
+    } нельзя выбрать целью.
 
 reject-target_count = Для способности «{ $ability }» нужно выбрать от { $min } до { $max } { $max ->
         [one] цели
@@ -36,14 +40,14 @@ reject-used_up = Способность «{ $ability }» уже использо
 
 reject-used_this_cycle = Способность «{ $ability }» в этом цикле уже использована.
 
-reject-target_limit = Способность «{ $ability }» нельзя применить к игроку { $name } больше { $times } { $times ->
+reject-target_limit = Способность «{ $ability }» нельзя применить к { NAME($name, case: "dat") } больше { $times } { $times ->
         [one] раза
         [few] раз
         [many] раз
        *[other] раза
     } за игру.
 
-reject-repeat_target = Способность «{ $ability }» нельзя применить к игроку { $name } два раза подряд.
+reject-repeat_target = Способность «{ $ability }» нельзя применить к { NAME($name, case: "dat") } два раза подряд.
 
 reject-needs_guess = Для способности «{ $ability }» нужно назвать роль цели.
 
@@ -151,7 +155,11 @@ move-replaced = Ход «{ $ability }» принят вместо прежнег
 
 game-over = Игра окончена. Победитель: { $winner }.
 
-host-removed = Ведущий удалил из игры игрока { $player } за нарушение правил. Его тайная роль: { $role }.
+host-removed = Ведущий удалил из игры { NAME($player, case: "gen") } за нарушение правил. { $player_gender ->
+        [masculine] Его
+        [feminine] Её
+       *[other] Его
+    } тайная роль: { $role }.
 
 phase-night = Ночь { $number }
 
@@ -291,7 +299,7 @@ scenario-fail-wrong_phase = игра в фазе «{ $actual }», а шаг на
 
 scenario-fail-ended_before = игра окончилась ({ $outcome }) раньше, чем дошло до «{ $key }»
 
-scenario-fail-vote_rejected = голос игрока { $name } не принят: { $reason }
+scenario-fail-vote_rejected = голос { NAME($name, case: "gen") } не принят: { $reason }
 
 scenario-fail-accepted = { $name }: действие «{ $use }» принято, а ожидался отказ
 
