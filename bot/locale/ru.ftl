@@ -1074,7 +1074,7 @@ undo-what_answer = ответ { NAME($name, case: "gen") }, сработавши
 
 undo-what_command = последнюю команду, сработавшую сразу
 
-undo-what_replace = замену { $old } → { $new }
+undo-what_replace = замену { NAME($old, case: "gen") } → { $new }
 
 undo-confirm = Отменить { $what }? Игра будет пересыграна из записанных команд без этого; игроки увидят поправку.
 

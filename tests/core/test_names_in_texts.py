@@ -209,3 +209,41 @@ def test_every_message_names_players_as_a_master_would(label: str, texts: Texts)
 def _key(mid: str) -> str:
     """A key whose message id is ``mid`` (ids with hyphens render through their dotted key)."""
     return mid.replace("-", ".")
+
+
+@pytest.mark.parametrize("variant,edition", [
+    ("hp", None), ("romanian", None), ("cards", None),
+    ("fantasy", "v0.1"), ("fantasy", "I"), ("fantasy", "II"), ("fantasy", "IV"),
+])
+def test_simulated_games_decline_and_agree(engine, variant: str, edition: str | None) -> None:
+    """What simulated games tell, in public and in private: no ordinary first name left in the
+    nominative after «игрок…» or a preposition, no masculine form next to a feminine player."""
+    from tools.simulate import move_rng, new_random_game, play
+
+    options = {"edition": edition} if edition else None
+    players = max(engine.variant(variant).min_players, 12)
+    problems: list[str] = []
+    for seed in range(2):
+        game = new_random_game(engine, variant, players, seed, options=options)
+        texts = [game.render(e) for e in game.log]
+        for report in play(game, move_rng(seed), max_phases=30):
+            texts += [game.render(e) for e in report.events]
+        declinable = {n: name.gender for n, name in game.names.items()
+                      if decline(n, name.gender, "gen") is not None}
+        nominative = "|".join(sorted(map(re.escape, declinable), key=len, reverse=True))
+        after = re.compile(rf"(?<![\w-])(?:{'|'.join(PREPOSITIONS)}|{OBLIQUE_PLAYER})\s+[*_]*({nominative})(?![\w-])",
+                           re.IGNORECASE)
+        for text in texts:
+            for match in after.finditer(text):
+                problems.append(f"seed {seed}: undeclined «{match.group(0)}»: {text!r}")
+            for clause in re.split(r"[.,:;!?—()«»\n]", text):
+                words = WORDS.findall(clause)
+                for i, word in enumerate(words):
+                    if declinable.get(word) != FEMININE:
+                        continue
+                    near = words[max(0, i - 1):i] + words[i + 1:i + 3]
+                    bad = [w for w in near if _gendered(w) == "masc"]
+                    if bad:
+                        problems.append(f"seed {seed}: «{word} … {bad[0]}»: {text!r}")
+        assert len(texts) > 50 and any(after.pattern and n in " ".join(texts) for n in declinable)
+    assert problems == [], f"{len(problems)}:\n" + "\n".join(sorted(set(problems))[:40])

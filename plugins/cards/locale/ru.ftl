@@ -112,7 +112,7 @@ reject-cards-deck_copies = Больше двух копий можно брат�
 
 reject-cards-deck_colours = Карт чужих цветов в колоде { $count }, а можно не больше { $max } (ваши цвета: { $colours }, Нейтральный).
 
-cards-mafia_deck = Колода соратника { $player }: { $cards }.
+cards-mafia_deck = Колода соратника { NAME($player, case: "gen") }: { $cards }.
 
 cards-mafia_piles = Начало ночи. { $player }: в Руке — { $hand }; в Рукаве — { $sleeve }.
 
