@@ -168,13 +168,17 @@ hp-result-exposure = Вы разоблачаете { NAME($target, case: "acc") 
 
 hp-result-rumours = Слухи о роли «{ $role }»: этой ночью применялись способности: { $abilities }.
 
-hp-result-tracking = Слежка за { NAME($target, case: "ins") }: этой ночью { $target_gender ->
-        [masculine] он взаимодействовал
-        [feminine] она взаимодействовала
-       *[other] этот игрок взаимодействовал
-    } { $count ->
-        [0] ни с кем
-       *[other] с { NAME($met, case: "ins") }
+hp-result-tracking = Слежка за { NAME($target, case: "ins") }: этой ночью { $count ->
+        [0] { $target_gender ->
+            [masculine] он ни с кем не взаимодействовал
+            [feminine] она ни с кем не взаимодействовала
+           *[other] этот игрок ни с кем не взаимодействовал
+        }
+       *[other] { $target_gender ->
+            [masculine] он взаимодействовал
+            [feminine] она взаимодействовала
+           *[other] этот игрок взаимодействовал
+        } с { NAME($met, case: "ins") }
     }.
 
 hp-result-injected = Вам сделали укол: следующей ночью вы можете действовать.
