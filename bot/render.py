@@ -230,7 +230,7 @@ def status_lines(table: "Table", seat: int | None = None) -> list[str]:
 def role_card(table: "Table", seat: int) -> str:
     game = table.game
     player = game.players[seat]
-    lines = [t("card.header", name=name(player.name)),
+    lines = [t("card.header", name=player_name(game, player)),
              t("card.role", role=player.role, faction=player.faction),
              t("card.public", role=player.public or "—")]
     for role in (player.role, player.public):

@@ -267,7 +267,8 @@ async def test_fantasy_i_host_undoes_instant_day_moves(simcord_env, seeded):
         return question.content + "\n" + text_of(done)
 
     said = await undo()
-    assert f"мгновенный ход «Элементарно!» игрока {detective.name}" in said, said
+    whose = world.table().game.texts._fluent_name(world.table().game.names[detective.name], "gen")
+    assert f"мгновенный ход «Элементарно!» {whose}" in said, said
     game = world.table().game
     assert game.snapshot() == beaten
     # The correction: the square, and the thread of the one who was told — nobody else's.
@@ -281,7 +282,8 @@ async def test_fantasy_i_host_undoes_instant_day_moves(simcord_env, seeded):
             assert not any("Поправка" in m.content for m in new), p.name
 
     said = await undo()
-    assert f"мгновенный ход «Поймать в подворотне» игрока {bandit.name}" in said, said
+    whose = world.table().game.texts._fluent_name(world.table().game.names[bandit.name], "gen")
+    assert f"мгновенный ход «Поймать в подворотне» {whose}" in said, said
     game = world.table().game
     assert game.snapshot() == before and game.players[victim.seat].state.lives == 2
     assert game.phase.kind == "day"

@@ -129,7 +129,7 @@ romanian-answer-stole = «{ $ability }» ({ $target }): Удачно. Своро
 
 romanian-answer-axed = «{ $ability }» ({ $target }): Удачно. Зарубил.
 
-romanian-answer-kidnap = «{ $ability }» ({ $target }): Удачно. Цель идёт к: { $whom }
+romanian-answer-kidnap = «{ $ability }» ({ $target }): Удачно. Цель идёт к { NAME($whom, case: "dat") }
 
 romanian-answer-witness_armed = «{ $ability }» ({ $target }): Удачно. Цель убита. Имеется оружие. Выбор
 

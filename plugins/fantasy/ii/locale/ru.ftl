@@ -112,11 +112,18 @@ ii-result-horoscope = Гороскоп: { $target_gender ->
         [masculine] { $target } применял
         [feminine] { $target } применяла
        *[other] игрок { $target } применял
-    } способности тайной роли. Личины: { $personas }. { $target_gender ->
-        [masculine] Он воздействовал
-        [feminine] Она воздействовала
-       *[other] Он воздействовал
-    } на: { $players }.
+    } способности тайной роли. Личины: { $personas }. { $count ->
+        [0] { $target_gender ->
+            [masculine] Ни на кого он не воздействовал.
+            [feminine] Ни на кого она не воздействовала.
+           *[other] Ни на кого этот игрок не воздействовал.
+        }
+       *[other] { $target_gender ->
+            [masculine] Он воздействовал
+            [feminine] Она воздействовала
+           *[other] Этот игрок воздействовал
+        } на { NAME($players, case: "acc") }.
+    }
 
 ii-result-horoscope_none = Гороскоп: { $target_gender ->
         [masculine] { $target } этой ночью не применял
