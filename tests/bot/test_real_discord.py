@@ -352,7 +352,8 @@ async def test_deleted_thread_is_reported_to_the_host(simcord_env):
     simcord_env.backend.delete_channel(table.meta["threads"][seat])
     await simcord_env.settle()
     await world.bot.games.phases.post(table, table.meta["threads"][seat], ["проверка"])
-    assert any(f"Личная ветка игрока {table.game.players[seat].name} удалена" in text
+    whose = table.game.texts._fluent_name(table.game.names[table.game.players[seat].name], "gen")
+    assert any(f"Личная ветка {whose} удалена" in text
                for text in host_dms(simcord_env, world))
 
 
