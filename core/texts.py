@@ -27,6 +27,7 @@ from fluent.runtime.types import FluentFloat, FluentInt
 from fluent.syntax import ast as FTL
 from fluent.syntax.visitor import Visitor as FluentVisitor
 
+from core.declension import decline
 from core.events import Event
 from core.rules import Rejection
 
@@ -247,7 +248,7 @@ class Texts:
     def _fluent_name(self, value: Any, case: Any = "nom", **options: Any) -> str:
         """The catalogs' ``NAME($player, case: "acc")``: a player's name in a case (``nom``,
         ``gen``, ``dat``, ``acc``, ``ins``, ``prep``). An ordinary first name in the player's
-        gender is declined (:func:`core.gender.decline`: «Иру»); any other name keeps the
+        gender is declined (:func:`core.declension.decline`: «Иру»); any other name keeps the
         safe form of the catalog's ``name-undeclined`` («игрока Котик»). A list of names
         (:class:`Names`) is declined name by name and joined by ``names-joined``.
 
@@ -273,13 +274,11 @@ class Texts:
         return text
 
     def _one_name(self, value: Any, case: str) -> str:
-        from core.gender import decline, guess_gender  # core.gender imports this module
-
         text = str(value)
         if isinstance(value, Name):
             gender, declined = value.gender, value.declined
-        else:
-            gender, declined = guess_gender(text), True
+        else:  # not a player's Name: declined only where every gender would say it alike («Саша»)
+            gender, declined = OTHER, True
         form = decline(text, gender, case) if declined else None
         if form is not None:
             return form

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pytest
 
-from core.gender import CASES, decline
+from core.declension import CASES, decline
 from core.registry import Engine
 from core.texts import FEMININE, MASCULINE, OTHER, Name, Texts, load_catalog, message_variables
 from fluent.syntax import ast as FTL
