@@ -43,6 +43,7 @@ NAME_RE = "|".join(sorted(DECLINABLE, key=len, reverse=True))
 #: A first name in the nominative right after a preposition or an oblique «игрок…».
 UNDECLINED = re.compile(rf"(?<![\w-])(?:{'|'.join(PREPOSITIONS)}|{OBLIQUE_PLAYER})\s+[*_]*({NAME_RE})(?![\w-])",
                         re.IGNORECASE)
+ADJACENT = re.compile(rf"([А-Яа-яЁё]+) (?=({NAME_RE})(?![\w-]))")
 RAW = re.compile(r"\{[a-z_]+\}|\$[a-z]|\((?:а|ла|ая|ое|ась|ему|ей|а/о)\)|FluentNone|\?\?\?")
 #: Words that would be wrong next to a feminine subject (and their feminine twins).
 WORDS = re.compile(r"[А-Яа-яЁё]+")
@@ -76,13 +77,24 @@ def _oblique_attribute(word: str) -> bool:
         p.tag.case not in ("nomn", None) for p in parses)
 
 
+@lru_cache(maxsize=65536)
+def _governs(word: str) -> bool:
+    """Whether ``word`` is a transitive verb whose subject cannot be a name after it: an
+    infinitive («заставить»), a plural or a first/second person form («вылечили», «проверяете»)."""
+    parses = _morph().parse(word.lower())
+    return any("tran" in p.tag and (p.tag.POS == "INFN" or (p.tag.POS == "VERB" and (
+        p.tag.number == "plur" or p.tag.person in ("1per", "2per")))) for p in parses) and not any(
+        p.tag.POS in ("NOUN", "ADJF", "PRTF", "NPRO") for p in parses)
+
+
 def _undeclined(text: str) -> list[str]:
     """Ordinary first names left in the nominative where the sentence governs a case: after a
-    preposition, an oblique «игрок…» or an adjective/participle in an oblique case."""
+    preposition, an oblique «игрок…», an adjective/participle in an oblique case, or a verb
+    that takes an object («вылечили», «заставить»)."""
     found = [match.group(0) for match in UNDECLINED.finditer(text)]
-    words = WORDS.findall(text)
-    for before, word in zip(words, words[1:]):
-        if word in DECLINABLE and _oblique_attribute(before):
+    for match in ADJACENT.finditer(text):  # two words with only a space between them
+        before, word = match.groups()
+        if _oblique_attribute(before) or _governs(before):
             found.append(f"{before} {word}")
     return found
 
