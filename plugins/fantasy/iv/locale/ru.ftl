@@ -103,6 +103,17 @@ phase-polulunie = Полулуние { $number }
 # key: phase.полнолуние
 phase-polnolunie = Полнолуние { $number }
 
+# When an ability may be used (the role card): «(в полнолуние)».
+
+# key: phase.when.новолуние
+phase-when-novolunie = в новолуние
+
+# key: phase.when.полулуние
+phase-when-polulunie = в полулуние
+
+# key: phase.when.полнолуние
+phase-when-polnolunie = в полнолуние
+
 reject-iv-exclusive = «{ $ability }» нельзя применить в ту же фазу, что и «{ $other }».
 
 reject-iv-not_cornered = Способность «{ $ability }» пока недоступна: нужные демоны ещё не на Кладбище.
@@ -424,7 +435,7 @@ does-IV-Krestyanin-Vily = Атакует цель на 1 урона.
 does-IV-Krestyanin-Slukhi = Если не применяет Вилы, узнаёт, кого цель выбирала в эту фазу и кто выбирал её.
 
 # key: does.IV.Крестьянин.Факельное шествие
-does-IV-Krestyanin-Fakelnoe_shestvie = Цели получают способность Факел (раз за игру атаковать на 1 урона) и узнают об этом.
+does-IV-Krestyanin-Fakelnoe_shestvie = Цели получают способность Факел (одна атака на 1 урона за игру) и узнают об этом.
 
 # key: does.IV.Чумной Доктор.Таинственный отвар
 does-IV-Chumnoy_Doktor-Tainstvennyy_otvar = Заражает цель чумой или излечивает её (выбор).
