@@ -131,6 +131,11 @@ class Night:
     damaged_by: dict[int, list[str]] = field(default_factory=dict)
     cursed: dict[int, int] = field(default_factory=dict)  # target -> Ведьма (Порча)
     sudden_death: set[int] = field(default_factory=set)  # Порча, Аутодафе: dies, nothing saves
+    burned: set[int] = field(default_factory=set)  # Аутодафе's targets (the reason of their sudden death)
+    # Паранойя (Тварь): the Тварь's seat -> the Мастера карт its true letters are hidden from tonight
+    mail_hidden: dict[int, set[int]] = field(default_factory=dict)
+    devour_masks: dict[int, str] = field(default_factory=dict)  # Пожирай: the Тварь -> the victim's role
+    died: set[int] = field(default_factory=set)  # who died this morning (after the statuses)
     crowd_news: list[tuple[str, int]] = field(default_factory=list)  # Лицо толпы: (ability, target)
     mirage: dict[int, int] = field(default_factory=dict)  # Мираж: target -> Мастер карт
     shrouded: set[int] = field(default_factory=set)  # Покров: the target's attacks are blocked

@@ -1,12 +1,16 @@
 """The night of editions v0.1 and I of the fantasy book: every night ability resolves together at its end.
 
-Order (``order.py``): the start's choices; blocks (Чары, Вой); Очарование's redirection
-(``roles.succubus``); the moves (for Дозор, Слухи, Гороскоп); guards; attacks with the targets'
-immunities (each role module's ``immune``: Без души, Aura of darkness) and defences (its ``defend``:
-Бестелесность, Protective circle, Щит душ, Атас!); Порча and Аутодафе; heals; prisons and day marks;
-information (each a step of its role's module); Лицо толпы; the statuses; what follows a death
-(Sacrifice!'s summons, Пожирай's mask, Гон). ``targets``, ``act``, ``strongest`` and ``soak`` are
-the helpers the role modules' steps and defences use."""
+Order (``order.py``, one table): the start's choices; blocks (Чары, Вой: steps of their role modules,
+then ``blocks`` cancels the blocked moves); Очарование's redirection (``roles.succubus``); the moves
+(for Дозор, Слухи, Гороскоп); guards; attacks with the targets' immunities (each role module's
+``immune``: Без души, Aura of darkness) and defences (its ``defend``: Бестелесность, Protective circle,
+Щит душ, Атас!); what is not an attack (Переливание жизни, Регенерация, Пытка, Аутодафе: role steps;
+``sudden_death``: Порча and Аутодафе; Печать Небес); prisons and day marks (role steps); information
+(each a step of its role's module); the mail (``mail``, between the Тварь's Паранойя steps); Лицо
+толпы; the morning (Пожирай's mask, the cards at dawn, Сдвиг, the statuses in ``morning``, then what
+follows a death: Пожирай, Sacrifice!'s summons, Пытка's answer, Гон). This module keeps the mechanics
+several roles share; ``targets``, ``act``, ``block``, ``strongest``, ``soak`` and ``raise_dead`` are the
+helpers the role modules' steps and defences use."""
 
 from __future__ import annotations
 
@@ -15,11 +19,10 @@ from core.resolution import Resolution
 from core.rules import Action
 
 from plugins.fantasy.common.mechanics import (
-    BEAST, HOUND, IMP, INQUISITOR, SUCCUBUS, cornered, damage, gs, heal, imprison,
-    hurt, in_infirmary, in_prison, is_full_moon, seen_role, settle, st,
+    HOUND, INQUISITOR, SUCCUBUS, cornered, damage, gs, hurt, in_infirmary, in_prison, seen_role, settle, st,
 )
 from plugins.fantasy.common.roles import ATTACK
-from plugins.fantasy.common.state import CIVILIAN_ROLE, DEMONS, FOREVER, INFIRMARY, UNDEAD, Hit, Night
+from plugins.fantasy.common.state import CIVILIAN_ROLE, DEMONS, INFIRMARY, UNDEAD, Hit, Night
 
 NIGHT = PhaseKind.NIGHT
 MASK_ABILITIES = ("Никто не ждал испанскую инквизицию!", "Приспосабливайся")
@@ -103,12 +106,18 @@ def cards_tonight(res: Resolution) -> None:
                          role=shown)
 
 
-def blocks(res: Resolution) -> None:
-    """Чары (Цыганка) and Вой (Оборотень): the targets' moves do not happen tonight."""
+def block(res: Resolution, *abilities: str) -> None:
+    """The targets of these blocking moves (Чары, Вой: steps of their role modules) do not act tonight
+    (``blocks`` cancels their moves once every block is known)."""
     blocked = sc(res).blocked
-    for action in res.of("Чары", "Вой"):
+    for action in res.of(*abilities):
         for seat in action.targets:
             blocked.add(seat)
+
+
+def blocks(res: Resolution) -> None:
+    """The blocked players' moves do not happen tonight."""
+    blocked = sc(res).blocked
     for seat in sorted(blocked):
         for action in res.by(seat):
             res.cancel(action)
@@ -293,58 +302,14 @@ def _wound(res: Resolution) -> None:
 # --- 3. what is not an attack ----------------------------------------------------------
 
 
-def other_harm(res: Resolution) -> None:
-    game = res.game
+def sudden_death(res: Resolution) -> None:
+    """Порча (``attacks``) and Аутодафе (``roles.inquisitor.autodafe``): the target dies, nothing saves."""
     night = sc(res)
-    for action in act(res, "Переливание жизни"):
-        damage(game, action.actor, 1, "Переливание жизни")
-        heal(game, targets(res, action)[0], 1)
-    if is_full_moon(game):  # Регенерация: every Полнолуние
-        for player in game.players:
-            if player.public == "Оборотень" and player.alive and not in_prison(player):
-                heal(game, player.seat, 1)
-    for action in act(res, "Пытка"):
-        damage(game, targets(res, action)[0], 1, "Пытка")
-    for action in act(res, "Аутодафе"):
-        night.sudden_death.add(targets(res, action)[0])  # «Не спасает ничего»
     for seat in sorted(night.sudden_death):
         player = res.player(seat)
         if player.alive:
             st(player).lives = 0
-            reason = "Аутодафе" if any(targets(res, a)[0] == seat for a in act(res, "Аутодафе")) else "Порча"
-            hurt(game, player, reason)
-    _heaven_seal(res)
-
-
-def _heaven_seal(res: Resolution) -> None:
-    """Печать Небес (I): the Ведьма and a sealed player dying the same night — she lives, full lives."""
-    game = res.game
-    for action in act(res, "Печать Небес"):  # a Ведьма under Чары or Вой sets no seal
-        gs(game).seals.setdefault(action.actor, []).append(targets(res, action)[0])
-    for witch_seat, sealed in gs(game).seals.items():
-        witch = res.player(witch_seat)
-        if not witch.alive or st(witch).lives > 0:
-            continue
-        if any(res.player(s).alive and st(res.player(s)).lives <= 0 for s in sealed if s != witch_seat):
-            st(witch).lives = st(witch).max_lives
-            res.tell(witch_seat, "fantasy.result.sealed_saved")
-
-
-def prisons_and_marks(res: Resolution) -> None:
-    game = res.game
-    index = res.phase.index
-    for action in act(res, "Арест"):
-        imprison(game, res.player(targets(res, action)[0]), FOREVER)
-    for action in act(res, "Темница"):
-        imprison(game, res.player(targets(res, action)[0]), index + 3)  # день, ночь, день
-    for action in act(res, "Кража"):
-        s = st(res.player(targets(res, action)[0]))
-        s.no_public_day, s.no_public_why = index + 1, "Кража"
-        s.no_vote_day = index + 1
-    for action in act(res, "Обвинение в ведьмовстве"):
-        target = res.player(targets(res, action)[0])
-        st(target).accused_day, st(target).accused_by = index + 1, action.actor
-        res.announce("fantasy.accused", player=target.name)
+            hurt(res.game, player, "Аутодафе" if seat in night.burned else "Порча")
 
 
 # --- 4. information ---------------------------------------------------------------------
@@ -377,13 +342,8 @@ def mail(res: Resolution) -> None:
     """Голубиная почта: the bot relays the text anonymously to the recipient; Паранойя lets
     the Мастер карт read the mail of his targets with the names. A Тварь under Паранойя may hide
     its true letters from him (`choice: скрыть`) and slip him false ones (its move «Паранойя»)."""
-    from plugins.fantasy.v01_i.roles.beast import HIDE, readers as beast_readers
-
     readers = gs(res.game).paranoia
-    hiding: dict[int, set[int]] = {}  # the Тварь's seat -> the Мастера карт it hides from tonight
-    for action in act(res, "Паранойя"):
-        if (action.choice or "").strip().lower() == HIDE:
-            hiding[action.actor] = set(beast_readers(res.game, action.actor))
+    hiding = sc(res).mail_hidden  # the Тварь's seat -> the Мастера карт it hides from tonight (roles.beast)
     # Letters arrive in the order they were sent (``Game.pending`` keeps it), never by the
     # senders' seats: the order must not tell the recipient who wrote which.
     letters = sorted(act(res, "Голубиная почта"), key=res.sent_order)
@@ -397,64 +357,26 @@ def mail(res: Resolution) -> None:
                     and res.player(master).alive and not hidden:
                 res.tell(master, "fantasy.cards.paranoia", sender=res.player(action.actor).name,
                          recipient=res.player(seat).name, text=action.text or "")
-    for action in act(res, "Паранойя"):  # the Тварь's false information, as the master's
-        text = (action.text or "").strip()
-        if not text:
-            continue
-        for master in beast_readers(res.game, action.actor):
-            if len(action.targets) == 2:
-                res.tell(master, "fantasy.cards.paranoia", sender=res.player(action.targets[0]).name,
-                         recipient=res.player(action.targets[1]).name, text=text)
-            else:
-                res.tell(master, "fantasy.cards.paranoia_note", text=text)
 
 
 # --- 5. the morning ----------------------------------------------------------------------
 
 
 def morning(res: Resolution) -> None:
+    """The statuses follow the lives (``settle``); who died now is noted for the steps after it
+    (Пожирай, Sacrifice!, Пытка, Гон: steps of their role modules)."""
     game = res.game
     before = {p.seat for p in game.players if p.alive}
-    devour_masks: dict[int, str] = {}
-    for action in act(res, "Пожирай"):  # the victim is told as the Тварь's old mask
-        victim = res.player(targets(res, action)[0])
-        if victim.alive and st(victim).lives <= 0 and action.choice and action.choice.lower() != "нет":
-            beast = res.player(action.actor)
-            devour_masks[action.actor] = victim.role
-            st(victim).mask = st(beast).mask or BEAST
-    _cards_at_dawn(res)
-    shift_at_dawn(res)
     settle(game)
-    died = {p.seat for p in game.players if not p.alive} & before
-    for action in act(res, "Пожирай"):
-        seat = targets(res, action)[0]
-        if seat in died:
-            heal(game, action.actor, 1)
-            if action.actor in devour_masks:
-                st(res.player(action.actor)).mask = devour_masks[action.actor]
-                res.tell(action.actor, "fantasy.result.masked", role=devour_masks[action.actor])
-    for action in act(res, "Sacrifice!"):  # a victim dead by morning: a demon summoned back
-        if targets(res, action)[0] in died and len(action.targets) == 2:
-            demon = res.player(action.targets[1])
-            if demon.faction == DEMONS and demon.seat != action.actor:
-                raise_dead(game, demon, "fantasy.resummoned")
-    for action in act(res, "Пытка"):
-        seat = targets(res, action)[0]
-        if res.player(seat).alive:
-            res.tell(action.actor, "fantasy.result.role_of", target=res.player(seat).name,
-                     role=seen_role(game, res.player(seat)))
-    if cornered(game, (SUCCUBUS, IMP)):  # Гон (Л): a bitten victim alive by morning is hunted again
-        for action in act(res, "Укус"):
-            seat = targets(res, action)[0]
-            if res.player(seat).alive and any(h.source == action.actor and h.target == seat and not h.blocked
-                                              for h in sc(res).hits):
-                s = st(res.player(action.actor))
-                s.hunt_night, s.hunt_target = res.phase.index + 2, seat
-    if not any(p.seat in died for p in game.players):
+    sc(res).died = {p.seat for p in game.players if not p.alive} & before
+
+
+def nobody_died(res: Resolution) -> None:
+    if not sc(res).died:
         res.announce("fantasy.nobody_died")
 
 
-def _cards_at_dawn(res: Resolution) -> None:
+def cards_at_dawn(res: Resolution) -> None:
     """Грызня, Рок and Подмена look at the lives at the end of the night."""
     from plugins.fantasy.v01_i.cards import BY_NAME, tonight
 

@@ -2,9 +2,11 @@
 «Дай погадаю на руке...» (раз за игру, публично: тайная роль цели объявляется, цель
 бессмертна двое суток)."""
 
+from core.resolution import Resolution
 from core.rules import Ability, Role
 
 from plugins.fantasy.common.roles import DAY, NIGHT, ONLY_I, PUBLIC, not_self, tags
+from plugins.fantasy.v01_i.night import block
 
 ROLE = Role("Цыганка", public=True, abilities=(
     Ability("Чары", phase=NIGHT, uses=1, check=not_self),
@@ -12,3 +14,8 @@ ROLE = Role("Цыганка", public=True, abilities=(
             aliases=("Дай погадаю на руке", "Дай погадаю", "Гадание"),
             tags=tags(ONLY_I, PUBLIC)),
 ))
+
+
+def charms(res: Resolution) -> None:
+    """Чары: the target does not act tonight (the night's ``blocks`` cancels his moves)."""
+    block(res, "Чары")

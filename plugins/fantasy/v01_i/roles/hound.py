@@ -1,11 +1,26 @@
 """Гончая Ада (Демоны): Укус — 1 урон, не по цели других демонов этой ночью, перезарядка
 ночь; Гон (Л) — загнанной в угол: выжившую после Укуса жертву атакует следующей ночью сама."""
 
+from core.resolution import Resolution
 from core.rules import Ability, Role
 
 from plugins.fantasy.common.roles import ATTACK, NIGHT, recharge, tags
+from plugins.fantasy.common.mechanics import IMP, SUCCUBUS, cornered, st
 from plugins.fantasy.common.state import DEMONS
+from plugins.fantasy.v01_i.night import act, sc, targets
 
 ROLE = Role("Гончая Ада", faction=DEMONS, aliases=("Гончая",), abilities=(
     Ability("Укус", phase=NIGHT, value=4, check=recharge, tags=tags(ATTACK)),
 ))
+
+
+def hunt(res: Resolution) -> None:
+    """Гон (Л), in the morning: cornered, a bitten victim alive by then is attacked again the next night
+    (the night's attacks)."""
+    if cornered(res.game, (SUCCUBUS, IMP)):
+        for action in act(res, "Укус"):
+            seat = targets(res, action)[0]
+            if res.player(seat).alive and any(h.source == action.actor and h.target == seat and not h.blocked
+                                              for h in sc(res).hits):
+                s = st(res.player(action.actor))
+                s.hunt_night, s.hunt_target = res.phase.index + 2, seat
