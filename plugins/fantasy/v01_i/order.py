@@ -3,9 +3,12 @@
 Each line is ``(order, step name, phase kind, "module.function")``; the function (in a module of this
 package: ``night``, ``day``, ``roles.<role>``) runs over the phase's :class:`core.resolution.Resolution`.
 The night goes in the book's blocks (cards, blocks, moves, attacks, other harm, prisons, information,
-mail, morning); a role whose move is resolved at a place of its own adds one line here (the information
-block is one line per role, in the order the roles are told). Editions II and IV keep their own tables
-(``plugins/fantasy/ii/resolve.py``, ``plugins/fantasy/iv/resolve.py``).
+mail, morning); a role whose move is resolved at a place of its own adds one line here: the blocks, the
+other harm, the prisons and marks, the information and what follows a death in the morning are one line per
+role, in the book's order within the block (the information: the order the roles are told), each block
+closed where need be by a shared step of ``night`` (``blocks`` cancels the blocked moves, ``sudden_death``,
+``morning`` settles the statuses). Editions II and IV keep their own tables
+(``plugins/fantasy/ii/order.py``, ``plugins/fantasy/iv/order.py``).
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@
 3. The role card's short text goes into ``plugins/fantasy/locale/ru.ftl`` (``role_summary-…``; the id is
    ``core.texts.message_id("role_summary.Новая роль")``).
 
-Editions II and IV have their own roles (``ii/roles.py``, ``iv/roles.py``). Shared code comes from
+Editions II and IV have their own roles (``ii/roles/``, ``iv/roles/``). Shared code comes from
 ``plugins.fantasy.common`` only, never from another edition.
 """
 
