@@ -130,6 +130,7 @@ class Night:
     start_lives: dict[int, int] = field(default_factory=dict)
     damaged_by: dict[int, list[str]] = field(default_factory=dict)
     cursed: dict[int, int] = field(default_factory=dict)  # target -> Ведьма (Порча)
+    guards: dict[int, int] = field(default_factory=dict)  # target -> his guard (На страже)
     sudden_death: set[int] = field(default_factory=set)  # Порча, Аутодафе: dies, nothing saves
     burned: set[int] = field(default_factory=set)  # Аутодафе's targets (the reason of their sudden death)
     # Паранойя (Тварь): the Тварь's seat -> the Мастера карт its true letters are hidden from tonight

@@ -14,14 +14,19 @@ helpers the role modules' steps and defences use."""
 
 from __future__ import annotations
 
+from functools import cache
+from importlib import import_module
+from typing import Callable
+
 from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Action
 
 from plugins.fantasy.common.mechanics import (
-    HOUND, INQUISITOR, SUCCUBUS, cornered, damage, gs, hurt, in_infirmary, in_prison, seen_role, settle, st,
+    INQUISITOR, damage, gs, hurt, in_infirmary, in_prison, seen_role, settle, st,
 )
 from plugins.fantasy.common.roles import ATTACK
+from plugins.fantasy.v01_i.order import ATTACKS
 from plugins.fantasy.common.state import CIVILIAN_ROLE, DEMONS, INFIRMARY, UNDEAD, Hit, Night
 
 NIGHT = PhaseKind.NIGHT
@@ -163,49 +168,46 @@ def moves(res: Resolution) -> None:
 # --- 2. attacks ---------------------------------------------------------------------
 
 
+def hits_of(res: Resolution, ability: str) -> list[Hit]:
+    """An attack's hits: 1 damage each, at the ability's rank (``Ability.value``)."""
+    actions = act(res, ability)  # (none where the edition has no such ability: Ревность, Вилы in v0.1)
+    if not actions:
+        return []
+    rank = res.game.variant.find_ability(ability).value
+    return [Hit(action.actor, targets(res, action)[0], ability, 1, rank) for action in actions]
+
+
+@cache
+def _maker(where: str) -> Callable[[Resolution, str], list[Hit]]:
+    module, function = where.rsplit(".", 1)
+    return getattr(import_module(f"{__package__}.{module}"), function)
+
+
 def _attack_hits(res: Resolution) -> list[Hit]:
-    game = res.game
+    """Tonight's attacks, in the order of ``order.ATTACKS`` (each made by its role module or ``hits_of``),
+    then any other attack ability (tag ``ATTACK``) of the edition's roles, as ``hits_of`` makes it."""
     hits: list[Hit] = []
-    demons_dead = sum(1 for p in game.players if p.faction == DEMONS and not p.alive)
-    for action in act(res, "Пожирай"):
-        hits.append(Hit(action.actor, targets(res, action)[0], "Пожирай", 2, 1))
-    for action in act(res, "Sacrifice!"):
-        victim = targets(res, action)[0]
-        if res.player(victim).alive:
-            hits.append(Hit(action.actor, victim, "Sacrifice!", demons_dead, 2))
-    for action in act(res, "Нападение"):
-        if cornered(game, (SUCCUBUS, HOUND)):  # Загнанный в угол
-            hits.append(Hit(action.actor, targets(res, action)[0], "Нападение", 2, 3))
-        else:
-            hits.append(Hit(action.actor, targets(res, action)[0], "Нападение", 1, 5))
-    for action in act(res, "Укус"):
-        hits.append(Hit(action.actor, targets(res, action)[0], "Укус", 1, 4))
-    index = res.phase.index
-    for player in game.players:  # Гон (Л): the automatic second attack
-        s = st(player)
-        if s.hunt_night == index and s.hunt_target is not None:
-            if player.alive and not in_prison(player) and player.seat not in sc(res).blocked:
-                hits.append(Hit(player.seat, s.hunt_target, "Гон", 1, 4))
-            s.hunt_night = s.hunt_target = None
-    for action in act(res, "Bra-a-a-ains"):
-        hits.append(Hit(action.actor, targets(res, action)[0], "Bra-a-a-ains", 1, 6))
-    for action in act(res, "Касание смерти"):
-        seat = targets(res, action)[0]
-        hits.append(Hit(action.actor, seat, "Касание смерти", 1 if in_infirmary(res.player(seat)) else 0, 7))
-    for action in act(res, "Ревность"):
-        hits.append(Hit(action.actor, targets(res, action)[0], "Ревность", 1, 8))
-    for action in act(res, "Вилы"):
-        hits.append(Hit(action.actor, targets(res, action)[0], "Вилы", 1, 9))
+    listed = set()
+    for ability, where in ATTACKS:
+        hits.extend(_maker(where)(res, ability))
+        listed.add(ability)
+    for role in res.game.variant.roles.roles.values():
+        for ability in role.abilities:
+            if ATTACK in ability.tags and ability.name not in listed:
+                listed.add(ability.name)
+                hits.extend(hits_of(res, ability.name))
     return [h for h in hits if res.player(h.target).alive]
+
+
+def guard_posts(res: Resolution) -> None:
+    """На страже (Начальник стражи, Стражник): the first guard of a target takes the attacks on him."""
+    for action in act(res, "На страже"):
+        sc(res).guards.setdefault(targets(res, action)[0], action.actor)
 
 
 def attacks(res: Resolution) -> None:
     night = sc(res)
-    guards: dict[int, int] = {}
-    for action in act(res, "На страже"):
-        guards.setdefault(targets(res, action)[0], action.actor)
-    for action in act(res, "Порча"):
-        night.cursed[targets(res, action)[0]] = action.actor
+    guards = night.guards
     for hit in _attack_hits(res):
         if hit.source in night.shrouded:
             continue  # Покров: the target's attacks are blocked before any role's ability

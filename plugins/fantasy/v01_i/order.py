@@ -26,6 +26,8 @@ ORDER = [
     (12, "cards", NIGHT, "night.cards_tonight"),
     (15, "Очарование", NIGHT, "roles.succubus.charm"),
     (20, "moves", NIGHT, "night.moves"),
+    (28, "На страже", NIGHT, "night.guard_posts"),
+    (29, "Порча", NIGHT, "roles.witch.curse"),
     (30, "attacks", NIGHT, "night.attacks"),
     (40, "Переливание жизни", NIGHT, "roles.necromancer.transfusion"),
     (40.1, "Регенерация", NIGHT, "roles.werewolf.regeneration"),
@@ -64,4 +66,20 @@ ORDER = [
     (10, "instant", "instant", "day.instant"),
     (50, "Вече", DAY, "day.vote"),
     (100, "evening", DAY, "day.evening"),
+]
+
+# The night's attacks (``night.attacks``), collected in this order, the book's table of strength (their
+# damage is dealt, and told, in it): the ability and the function that makes its hits, ``(res, ability) ->
+# list[Hit]`` (``night.hits_of``: 1 damage each at the ability's rank, ``Ability.value``). An attack of a new
+# role (tag ``ATTACK``) that is not listed comes after these, as ``night.hits_of`` makes it.
+ATTACKS = [
+    ("Пожирай", "roles.beast.devour_hits"),
+    ("Sacrifice!", "roles.demonologist.sacrifice_hits"),
+    ("Нападение", "roles.imp.assault_hits"),
+    ("Укус", "night.hits_of"),
+    ("Гон", "roles.hound.hunt_hits"),
+    ("Bra-a-a-ains", "night.hits_of"),
+    ("Касание смерти", "roles.ghost.touch_hits"),
+    ("Ревность", "night.hits_of"),
+    ("Вилы", "night.hits_of"),
 ]

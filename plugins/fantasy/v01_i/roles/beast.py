@@ -8,7 +8,7 @@ from core.rules import Ability, Action, Rejection, Role, reject
 
 from plugins.fantasy.common.roles import ATTACK, K, NIGHT, START, T, all_of, not_self, recharge, start_only, tags
 from plugins.fantasy.common.mechanics import BEAST, gs, heal, st
-from plugins.fantasy.common.state import NEUTRAL
+from plugins.fantasy.common.state import NEUTRAL, Hit
 from plugins.fantasy.v01_i.night import act, sc, targets
 
 HIDE = "скрыть"
@@ -89,3 +89,8 @@ def false_letters(res: Resolution) -> None:
                          recipient=res.player(action.targets[1]).name, text=text)
             else:
                 res.tell(master, "fantasy.cards.paranoia_note", text=text)
+
+
+def devour_hits(res: Resolution, ability: str) -> list[Hit]:
+    """Пожирай: 2 damage, the strongest attack of the night."""
+    return [Hit(action.actor, targets(res, action)[0], ability, 2, 1) for action in act(res, ability)]

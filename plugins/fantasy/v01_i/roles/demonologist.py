@@ -51,3 +51,14 @@ def summon_back(res: Resolution) -> None:
             demon = res.player(action.targets[1])
             if demon.faction == DEMONS and demon.seat != action.actor:
                 raise_dead(res.game, demon, "fantasy.resummoned")
+
+
+def sacrifice_hits(res: Resolution, ability: str) -> list[Hit]:
+    """Sacrifice!: as much damage as there are demons on Кладбище, at a living victim."""
+    demons_dead = sum(1 for p in res.game.players if p.faction == DEMONS and not p.alive)
+    hits = []
+    for action in act(res, ability):
+        victim = targets(res, action)[0]
+        if res.player(victim).alive:
+            hits.append(Hit(action.actor, victim, ability, demons_dead, 2))
+    return hits

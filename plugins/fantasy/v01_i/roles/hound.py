@@ -5,8 +5,8 @@ from core.resolution import Resolution
 from core.rules import Ability, Role
 
 from plugins.fantasy.common.roles import ATTACK, NIGHT, recharge, tags
-from plugins.fantasy.common.mechanics import IMP, SUCCUBUS, cornered, st
-from plugins.fantasy.common.state import DEMONS
+from plugins.fantasy.common.mechanics import IMP, SUCCUBUS, cornered, in_prison, st
+from plugins.fantasy.common.state import DEMONS, Hit
 from plugins.fantasy.v01_i.night import act, sc, targets
 
 ROLE = Role("Гончая Ада", faction=DEMONS, aliases=("Гончая",), abilities=(
@@ -24,3 +24,16 @@ def hunt(res: Resolution) -> None:
                                               for h in sc(res).hits):
                 s = st(res.player(action.actor))
                 s.hunt_night, s.hunt_target = res.phase.index + 2, seat
+
+
+def hunt_hits(res: Resolution, ability: str) -> list[Hit]:
+    """Гон (Л): the automatic second attack, the night after next, on the bitten one (``hunt``)."""
+    hits = []
+    index = res.phase.index
+    for player in res.game.players:
+        s = st(player)
+        if s.hunt_night == index and s.hunt_target is not None:
+            if player.alive and not in_prison(player) and player.seat not in sc(res).blocked:
+                hits.append(Hit(player.seat, s.hunt_target, ability, 1, 4))
+            s.hunt_night = s.hunt_target = None
+    return hits

@@ -7,7 +7,7 @@ from core.rules import Ability, Role
 
 from plugins.fantasy.common.mechanics import gs, st
 from plugins.fantasy.common.roles import DAY, NIGHT, ONLY_I, ONLY_V01, PUBLIC, not_self, once_a_phase, tags
-from plugins.fantasy.v01_i.night import act, targets
+from plugins.fantasy.v01_i.night import act, sc, targets
 
 ROLE = Role("Ведьма", public=True, abilities=(
     Ability("Порча", phase=NIGHT, per_cycle=1, aliases=("Проклятие! Порча", "Проклятие Порча"), check=not_self),
@@ -31,3 +31,10 @@ def heaven_seal(res: Resolution) -> None:
         if any(res.player(s).alive and st(res.player(s)).lives <= 0 for s in sealed if s != witch_seat):
             st(witch).lives = st(witch).max_lives
             res.tell(witch_seat, "fantasy.result.sealed_saved")
+
+
+def curse(res: Resolution) -> None:
+    """Порча: an attack on the target kills him at once, even if his own abilities block it (the night's
+    attacks)."""
+    for action in act(res, "Порча"):
+        sc(res).cursed[targets(res, action)[0]] = action.actor
