@@ -127,6 +127,7 @@ class Night:
     # Every targeted move after redirection: (actor, target, ability), for Дозор, Слухи, Астролог.
     moves: list[tuple[int, int, str]] = field(default_factory=list)
     blocked: set[int] = field(default_factory=set)  # players whose moves did not happen
+    secret_aims: dict[int, list[int]] = field(default_factory=dict)  # target -> who used a secret ability on him
     start_lives: dict[int, int] = field(default_factory=dict)
     damaged_by: dict[int, list[str]] = field(default_factory=dict)
     cursed: dict[int, int] = field(default_factory=dict)  # target -> Ведьма (Порча)

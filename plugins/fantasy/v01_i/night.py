@@ -1,16 +1,18 @@
 """The night of editions v0.1 and I of the fantasy book: every night ability resolves together at its end.
 
-Order (``order.py``, one table): the start's choices; blocks (Чары, Вой: steps of their role modules,
-then ``blocks`` cancels the blocked moves); Очарование's redirection (``roles.succubus``); the moves
-(for Дозор, Слухи, Гороскоп); guards; attacks with the targets' immunities (each role module's
-``immune``: Без души, Aura of darkness) and defences (its ``defend``: Бестелесность, Protective circle,
-Щит душ, Атас!); what is not an attack (Переливание жизни, Регенерация, Пытка, Аутодафе: role steps;
-``sudden_death``: Порча and Аутодафе; Печать Небес); prisons and day marks (role steps); information
-(each a step of its role's module); the mail (``mail``, between the Тварь's Паранойя steps); Лицо
-толпы; the morning (Пожирай's mask, the cards at dawn, Сдвиг, the statuses in ``morning``, then what
-follows a death: Пожирай, Sacrifice!'s summons, Пытка's answer, Гон). This module keeps the mechanics
-several roles share; ``targets``, ``act``, ``block``, ``strongest``, ``soak`` and ``raise_dead`` are the
-helpers the role modules' steps and defences use."""
+Order (``order.py``, one table): the masks (abilities tagged ``mask``) and Слухи's target; blocks (Чары,
+Вой: steps of their role modules, then ``blocks`` cancels the blocked moves); Очарование's redirection
+(``roles.succubus``); the moves (``aims``, then Касание смерти and Укус give way in their role modules,
+``moves`` notes them for Дозор, Слухи, Гороскоп, the Инквизитор's mask falls); guards and Порча; attacks
+(collected by ``order.ATTACKS``) with the targets' immunities (each role module's ``immune``: Без души, Aura
+of darkness) and defences (its ``defend``: Бестелесность, Protective circle, Щит душ, Атас!); what is not
+an attack (Переливание жизни, Регенерация, Пытка, Аутодафе: role steps; ``sudden_death``: Порча and
+Аутодафе; Печать Небес); prisons and day marks (role steps); information (each a step of its role's
+module); the mail (``mail``, between the Тварь's Паранойя steps); Лицо толпы; the morning (Пожирай's
+mask, the cards at dawn, Сдвиг, the statuses in ``morning``, then what follows a death: Пожирай,
+Sacrifice!'s summons, Пытка's answer, Гон). This module keeps the mechanics several roles share;
+``targets``, ``act``, ``happening``, ``block``, ``gives_way``, ``hits_of``, ``strongest``, ``soak`` and
+``raise_dead`` are the helpers the role modules' steps and defences use."""
 
 from __future__ import annotations
 
@@ -23,14 +25,14 @@ from core.resolution import Resolution
 from core.rules import Action
 
 from plugins.fantasy.common.mechanics import (
-    INQUISITOR, damage, gs, hurt, in_infirmary, in_prison, seen_role, settle, st,
+    damage, gs, hurt, in_infirmary, in_prison, seen_role, settle, st,
 )
 from plugins.fantasy.common.roles import ATTACK
 from plugins.fantasy.v01_i.order import ATTACKS
-from plugins.fantasy.common.state import CIVILIAN_ROLE, DEMONS, INFIRMARY, UNDEAD, Hit, Night
+from plugins.fantasy.common.state import CIVILIAN_ROLE, INFIRMARY, Hit, Night
 
 NIGHT = PhaseKind.NIGHT
-MASK_ABILITIES = ("Никто не ждал испанскую инквизицию!", "Приспосабливайся")
+MASK = "mask"  # the tag of an ability that chooses a mask at the start (Инквизитор, Тварь)
 
 
 def sc(res: Resolution) -> Night:
@@ -61,13 +63,17 @@ def act(res: Resolution, *names: str) -> list[Action]:
 # --- 1. the start, blocks, redirection ------------------------------------------
 
 
-def start_choices(res: Resolution) -> None:
-    for action in res.of(*MASK_ABILITIES):
+def mask_abilities(game) -> tuple[str, ...]:
+    """The edition's abilities that choose a mask at the start (tag ``mask``: «Никто не ждал испанскую
+    инквизицию!», Приспосабливайся)."""
+    return tuple(a.name for r in game.variant.roles.roles.values() for a in r.abilities if MASK in a.tags)
+
+
+def masks(res: Resolution) -> None:
+    """The masks chosen at the start: a check shows the mask (``seen_role``)."""
+    for action in res.of(*mask_abilities(res.game)):
         st(res.player(action.actor)).mask = action.role
         res.tell(action.actor, "fantasy.result.masked", role=action.role)
-    for action in res.of("Слухи"):
-        st(res.player(action.actor)).rumour_target = action.target
-        res.tell(action.actor, "fantasy.result.rumour_target", target=res.player(action.target).name)
 
 
 def cards_dealt(res: Resolution) -> None:
@@ -128,41 +134,39 @@ def blocks(res: Resolution) -> None:
             res.cancel(action)
 
 
-def moves(res: Resolution) -> None:
-    """Every move that happens, with its final target: Дозор, Слухи and Гороскоп read them.
-    Касание смерти and Укус give way where their book says."""
+def happening(res: Resolution) -> list[Action]:
+    """The moves that happen tonight (not cancelled, not blocked), in the order they were sent."""
     night = sc(res)
-    game = res.game
-    undead_on: dict[int, list[int]] = {}
-    demons_on: dict[int, list[int]] = {}
-    for action in res.actions:
-        if action in res.cancelled or action.actor in night.blocked:
-            continue
-        actor = res.player(action.actor)
-        for seat in targets(res, action):
-            if actor.faction == UNDEAD and action.ability in game.variant.secret_abilities:
-                undead_on.setdefault(seat, []).append(action.actor)
-            if actor.faction == DEMONS and action.ability in game.variant.secret_abilities:
-                demons_on.setdefault(seat, []).append(action.actor)
-    for action in act(res, "Касание смерти"):
+    return [a for a in res.actions if a not in res.cancelled and a.actor not in night.blocked]
+
+
+def aims(res: Resolution) -> None:
+    """Who aimed a secret ability at whom tonight (with the final targets): some moves give way to others'
+    (Касание смерти, Укус: steps of their role modules)."""
+    night = sc(res)
+    secret = res.game.variant.secret_abilities
+    for action in happening(res):
+        if action.ability in secret:
+            for seat in targets(res, action):
+                night.secret_aims.setdefault(seat, []).append(action.actor)
+
+
+def gives_way(res: Resolution, ability: str, faction: str) -> None:
+    """The moves of ``ability`` on a target whom another player of ``faction`` aimed a secret ability at
+    tonight do not happen."""
+    for action in act(res, ability):
         (seat,) = targets(res, action)
-        if any(other != action.actor for other in undead_on.get(seat, [])):
-            res.cancel(action)  # «не может применяться на тех, кто этой ночью уже становился целью Нежити»
-    for action in act(res, "Укус"):
-        (seat,) = targets(res, action)
-        if any(other != action.actor for other in demons_on.get(seat, [])):
-            res.cancel(action)  # «не может применяться на цель, которую выбирали другие Демоны»
-    for action in res.actions:
-        if action in res.cancelled or action.actor in night.blocked:
-            continue
+        if any(other != action.actor and res.player(other).faction == faction
+               for other in sc(res).secret_aims.get(seat, [])):
+            res.cancel(action)
+
+
+def moves(res: Resolution) -> None:
+    """Every move that happens, with its final target: Дозор, Слухи and Гороскоп read them."""
+    night = sc(res)
+    for action in happening(res):
         for seat in targets(res, action):
             night.moves.append((action.actor, seat, action.ability))
-        # Никто не ждал испанскую инквизицию!: any other secret ability takes the mask off.
-        actor = res.player(action.actor)
-        if actor.role == INQUISITOR and action.ability in game.variant.secret_abilities and \
-                action.ability not in MASK_ABILITIES:
-            st(actor).mask = None
-            night.crowd_news.append((action.ability, targets(res, action)[0] if action.targets else -1))
 
 
 # --- 2. attacks ---------------------------------------------------------------------

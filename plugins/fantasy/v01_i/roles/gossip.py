@@ -29,3 +29,10 @@ def rumours(res: Resolution) -> None:
         heard = [f"{res.player(m[0]).name}: {m[2]}" for m in night.moves if m[1] == s.rumour_target
                  and m[2] != "Слухи"]
         res.tell(player.seat, "fantasy.result.rumours", target=res.player(s.rumour_target).name, moves=heard)
+
+
+def rumour_target(res: Resolution) -> None:
+    """Слухи (I), at the start: the chosen target, whose moves the Сплетник hears of each night."""
+    for action in res.of("Слухи"):
+        st(res.player(action.actor)).rumour_target = action.target
+        res.tell(action.actor, "fantasy.result.rumour_target", target=res.player(action.target).name)

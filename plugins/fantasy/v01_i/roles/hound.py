@@ -7,7 +7,7 @@ from core.rules import Ability, Role
 from plugins.fantasy.common.roles import ATTACK, NIGHT, recharge, tags
 from plugins.fantasy.common.mechanics import IMP, SUCCUBUS, cornered, in_prison, st
 from plugins.fantasy.common.state import DEMONS, Hit
-from plugins.fantasy.v01_i.night import act, sc, targets
+from plugins.fantasy.v01_i.night import act, gives_way, sc, targets
 
 ROLE = Role("Гончая Ада", faction=DEMONS, aliases=("Гончая",), abilities=(
     Ability("Укус", phase=NIGHT, value=4, check=recharge, tags=tags(ATTACK)),
@@ -37,3 +37,8 @@ def hunt_hits(res: Resolution, ability: str) -> list[Hit]:
                 hits.append(Hit(player.seat, s.hunt_target, ability, 1, 4))
             s.hunt_night = s.hunt_target = None
     return hits
+
+
+def bite_gives_way(res: Resolution) -> None:
+    """Укус «не может применяться на цель, которую выбирали другие Демоны»."""
+    gives_way(res, "Укус", DEMONS)
