@@ -12,6 +12,7 @@ and Аутодафе; Печать Небес); prisons and day marks (role step
 module); the mail (``mail``, between the Тварь's Паранойя steps); Лицо толпы; the morning (Пожирай's mask, the
 cards at dawn, Сдвиг, the statuses in ``morning``, then what follows a death: Пожирай, Sacrifice!'s summons,
 Пытка's answer, Гон).
+
 This module keeps the mechanics several roles share; ``targets``, ``act``, ``happening``, ``block``,
 ``gives_way``, ``hits_of``, ``strongest``, ``soak`` and ``raise_dead`` are the helpers the role modules' steps
 and defences use."""
