@@ -71,6 +71,7 @@ ORDER = [
     (10, "instant", "instant", "day.instant"),
     (50, "Вече", DAY, "day.vote"),
     (100, "evening", DAY, "day.evening"),
+    (100.1, "Армия тьмы", DAY, "roles.lich.rise"),
 ]
 
 # The night's attacks (``night.attacks``), collected in this order, the book's table of strength (their

@@ -8,6 +8,8 @@
    depends on the night — has its ``hits(res, ability)`` here and a line in ``order.ATTACKS``). A defence
    against the night's attacks on the role is ``defend(res, player, hits)`` here, the attackers that cannot
    touch it ``immune(attacker)`` (the night asks the role's module: see ``lich.py``), also with no line.
+   An instant ability (day, «в любой момент») is resolved the moment it is used by the function this
+   module names for it in ``INSTANT = {"Способность": function}`` (``day.instant``), with no line.
 3. The role card's short text goes into ``plugins/fantasy/locale/ru.ftl`` (``role_summary-…``; the id is
    ``core.texts.message_id("role_summary.Новая роль")``).
 

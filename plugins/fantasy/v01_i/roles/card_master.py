@@ -8,11 +8,9 @@ from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
 from plugins.fantasy.common.mechanics import hurt, in_infirmary, in_prison, moon, night_number, seen_role, st
-from plugins.fantasy.common.roles import (
-    ANY, DAY, L, NIGHT, PUBLIC, START, T, all_of, once_a_phase, start_only, tags,
-)
+from plugins.fantasy.common.roles import ANY, DAY, L, NIGHT, PUBLIC, START, T, all_of, once_a_phase, start_only, tags
 from plugins.fantasy.common.state import FULL_MOON, INFIRMARY, NEUTRAL, PRISON
-from plugins.fantasy.v01_i.cards import BY_NAME, deal, deal_by_default, shuffle, tonight
+from plugins.fantasy.v01_i.cards import BY_NAME, deal, deal_by_default, shuffle, tonight, puppet_reveal, reveal, throw
 from plugins.fantasy.v01_i.night import act, sc
 
 
@@ -240,3 +238,11 @@ def first_hand(res: Resolution) -> None:
 
     if night_number(res.game, res.phase.index) == 1:
         deal_by_default(res.game)
+
+
+# The instant abilities (day, «в любой момент»): resolved the moment they are used (``day.instant``).
+INSTANT = {
+    "Раскрыть карты": reveal,
+    "Кинуть карты": throw,
+    "Кукла": puppet_reveal,
+}

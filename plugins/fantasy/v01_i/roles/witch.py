@@ -3,7 +3,7 @@
 Ведьма и отмеченный погибают в одну ночь, Ведьма остаётся жива со всеми жизнями)."""
 
 from core.resolution import Resolution
-from core.rules import Ability, Role
+from core.rules import Ability, Action, Role
 
 from plugins.fantasy.common.mechanics import gs, st
 from plugins.fantasy.common.roles import DAY, NIGHT, ONLY_I, ONLY_V01, PUBLIC, not_self, once_a_phase, tags
@@ -38,3 +38,17 @@ def curse(res: Resolution) -> None:
     attacks)."""
     for action in act(res, "Порча"):
         sc(res).cursed[targets(res, action)[0]] = action.actor
+
+
+def sex_change(res: Resolution, action: Action) -> None:
+    """Смена пола: the target does not vote this day (a vote given is void)."""
+    target = res.player(action.target)
+    st(target).no_vote_day = res.phase.index
+    res.game.void_vote(target.seat)
+    res.announce("fantasy.sex_change", player=target.name)
+
+
+# The instant abilities (day, «в любой момент»): resolved the moment they are used (``day.instant``).
+INSTANT = {
+    "Смена пола": sex_change,
+}
