@@ -438,7 +438,7 @@ does-IV-Krestyanin-Slukhi = Если не применяет Вилы, узна�
 does-IV-Krestyanin-Fakelnoe_shestvie = Цели получают способность Факел (одна атака на 1 урона за игру) и узнают об этом.
 
 # key: does.IV.Чумной Доктор.Таинственный отвар
-does-IV-Chumnoy_Doktor-Tainstvennyy_otvar = Заражает цель чумой или излечивает её (выбор).
+does-IV-Chumnoy_Doktor-Tainstvennyy_otvar = Заражает цель чумой или излечивает её (поле «выбор»; без него — заражает).
 
 # key: does.IV.Чумной Доктор.Зелье каменной кожи
 does-IV-Chumnoy_Doktor-Zele_kamennoy_kozhi = Если не применяет Таинственный отвар, защищает цель: в эту фазу она не получает урона от атак; зелье нельзя заблокировать.
