@@ -290,6 +290,28 @@ class GameManager:
                     await self.store.update(table.record)
         return self._gender_reply(name, gender)
 
+    async def set_declension(self, guild_id: int, user: discord.abc.User, declined: bool) -> str:
+        """Store whether the game's texts decline the member's name («/профиль склонение»);
+        games started afterwards take it, a running game keeps what it started with."""
+        settings = self.settings.of(guild_id)
+        key = str(user.id)
+        if declined:
+            settings.undeclined = [u for u in settings.undeclined if u != key]
+        elif key not in settings.undeclined:
+            settings.undeclined.append(key)
+        await self.settings.save(settings)
+        name = render.safe_name(visible(user.display_name))
+        for table in self.registry.of_guild(guild_id):  # the name he signed up under, if any
+            entry = next((e for e in table.meta["signups"] if e["user"] == user.id), None) if table.lobby else None
+            if entry is not None:
+                name = entry["name"]
+                told = entry.get("gender") or settings.genders.get(key)
+                break
+        else:
+            told = settings.genders.get(key)
+        shown = Name(name, gender_of(name, told), declined)
+        return t("profile.declension_set", name=shown, declined=str(declined).lower())
+
     @staticmethod
     def seat_name(display: str, taken: list[str], *, suffix: str | None = None) -> str:
         """The name a member plays under: his display name as people see it (NFKC, no invisible,
@@ -397,8 +419,10 @@ class GameManager:
         except NotImplementedError:
             raise Refusal(t("lobby.cannot_deal")) from None
         genders = self.settings.of(guild.id).genders
+        undeclined = self.settings.of(guild.id).undeclined
         for setup, entry in zip(setups, signups):  # what the player chose at sign-up, else in the profile
             setup.gender = entry.get("gender") or genders.get(str(entry["user"]))
+            setup.declined = str(entry["user"]) not in undeclined
         if meta.get("role_list"):
             roles = [r.strip() for r in meta["role_list"].split(",")]
             if len(roles) != len(setups):
@@ -433,15 +457,17 @@ class GameManager:
             await self.refresh_signup(table, closed=True)
             for seat in range(len(session.game.players)):
                 await self.roles.add(game_table, game_table.user_of(seat), "alive")
-            # The opening messages: every private event so far goes to its thread.
-            cards = {game_table.meta["threads"][seat]: [render.role_card(game_table, seat)]
+            # The opening messages: every private event so far goes to its thread (a long card cut between lines).
+            cards = {game_table.meta["threads"][seat]: render.role_card(game_table, seat).split("\n")
                      for seat in range(len(session.game.players))}
             book = self.book(game_table)  # «Правила роли» under each role card (the factory the client hands in)
             role_view = self.role_view
             views = {game_table.meta["threads"][seat]: view for seat, p in enumerate(session.game.players)
                      if role_view is not None and (view := role_view(self.engine, book.variant.id, book.edition,
                                                                      [p.role, p.public or ""])) is not None}
-            await phases.deliver(game_table, list(session.game.log), header=None, prefix=cards, views=views)
+            # The card says the roles and the side: the core's «Ваша тайная роль: …» line is not repeated under it.
+            opening = [event for event in session.game.log if event.key != "start.role"]
+            await phases.deliver(game_table, opening, header=None, prefix=cards, views=views)
             await phases.show_holdings(game_table, post=False)
             phases.arm_deadline(game_table)
             await phases.save(game_table)
@@ -451,7 +477,8 @@ class GameManager:
             await self.open_watch_at_start(game_table)  # spectators noted at sign-up
             await phases.ask(game_table)  # questions the opening phase asks
             game = session.game
-            await phases.post(game_table, meta["square"], [t("game.started", count=len(game.players), seed=game.seed),
+            await phases.post(game_table, meta["square"], [t("game.started", count=len(game.players)),
+                                                           *render.public_roles_lines(game),
                                                            render.phase_line(game_table)])
             self.timers.arm(game_table)
         return game_table
@@ -569,7 +596,7 @@ class GameManager:
             await phases.bury(table, before)
             if table.game.over:
                 await phases.finish(table)
-        return t("host.killed", name=render.name(table.game.players[seat].name))
+        return t("host.killed", name=render.player_name(table.game, table.game.players[seat]))
 
     async def replace(self, table: Table, seat: int, member: discord.Member) -> str:
         if table.seat_of(member.id) is not None:
@@ -582,7 +609,8 @@ class GameManager:
             name = self.seat_name(member.display_name, [p.name for p in table.game.players if p.seat != seat],
                                   suffix=str(seat + 1))
             gender = self.settings.of(member.guild.id).genders.get(str(member.id))
-            await self.phases.execute(table, Replace(seat, name, gender), host=True)
+            declined = str(member.id) not in self.settings.of(member.guild.id).undeclined
+            await self.phases.execute(table, Replace(seat, name, gender, declined), host=True)
             table.meta["users"][seat] = member.id
             # Who sat there before, by the command's number (for /host undo).
             table.meta.setdefault("replaced", []).append(
@@ -704,7 +732,10 @@ class GameManager:
         return thread.id
 
     def full_log(self, table: Table) -> str:
-        return "\n".join(filter(None, [render.full_log(table.game), *undo_log(table)]))
+        """The host's log: the deal's seed (for the host only, never in a player's view), every event,
+        the undone moves."""
+        return "\n".join(filter(None, [t("log.seed", seed=table.game.seed), render.full_log(table.game),
+                                        *undo_log(table)]))
 
     async def forget_guild(self, guild_id: int) -> None:
         """The bot was removed from a server: its timers stop and its tables are let go (the

@@ -130,7 +130,7 @@ class Game:
                             faction=variant.faction_of(role, setup), team=setup.team)
             self.players.append(player)
             self._seat_by_name[fold(setup.name)] = seat
-            self.names[setup.name] = Name(setup.name, gender_of(setup.name, setup.gender))
+            self.names[setup.name] = Name(setup.name, gender_of(setup.name, setup.gender), setup.declined)
         self.state = variant.new_game_state(self)
         for player, setup in zip(self.players, self.setups):
             try:
@@ -253,6 +253,19 @@ class Game:
         return [a for a in self.abilities(player) if (kind in a.kinds or ANY_PHASE in a.kinds)
                 and self.variant.may_use(self, player, a) and self._limits(player, a, None) is None]
 
+    def may_use_now(self, player: Player, ability: Ability) -> Rejection | None:
+        """Why the player cannot use the ability now whatever its targets (the phase, his state,
+        its uses), or None: what a menu checks before it offers targets. The same checks, in the
+        same order, as a move of it meets (:meth:`_validate_action`)."""
+        if self.over:
+            return reject("reject.game_over")
+        if self.phase.kind not in ability.kinds and ANY_PHASE not in ability.kinds:
+            return reject("reject.wrong_phase", ability=ability.name)
+        rejection = self.variant.may_act(self, player, ability)
+        if rejection is not None:
+            return rejection
+        return self._limits(player, ability, None)
+
     def controllable(self, player: Player) -> list[tuple[Player, Ability]]:
         """Others' abilities the player could use right now in their name, each with its
         owner (``Variant.controller``: fantasy's Кукла), for menus."""
@@ -280,6 +293,8 @@ class Game:
         for key, value in params.items():
             if type(value) is str and value in names:
                 params[key] = names[value]
+            elif type(value) in (list, tuple) and value and all(type(v) is str and v in names for v in value):
+                params[key] = [names[v] for v in value]  # NAME($list, case: ...) declines each
         return params
 
     def _current_event_phase(self) -> int:
@@ -437,12 +452,12 @@ class Game:
                 self.variant.remove(self, self.players[seat], reason)
                 self._check_winner()
                 return Outcome(True, report=PhaseReport(self.phase, self.log[start:], self.winner))
-            case Replace(seat, name, gender):
+            case Replace(seat, name, gender, declined):
                 old = self.players[seat].name
                 del self._seat_by_name[fold(old)]
                 self.players[seat].name = name
                 self._seat_by_name[fold(name)] = seat
-                self.names[name] = Name(name, gender_of(name, gender))
+                self.names[name] = Name(name, gender_of(name, gender), declined)
             case Report(topic, values):
                 self.reports[topic] = dict(values)
             case Hold(seat, hold):

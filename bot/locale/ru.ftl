@@ -248,7 +248,7 @@ error-forbidden = У вас нет прав на эту команду.
 
 error-internal = Что-то пошло не так. Ведущий может посмотреть журнал бота.
 
-audit-setup = Настройка мафии (/mafia setup)
+audit-setup = Настройка мафии (/мафия настройка)
 
 audit-game = Игра в мафию №{ $id }
 
@@ -260,7 +260,7 @@ setup-forbidden = Настраивать сервер может только у
 
 setup-missing = ⚠️ Боту не хватает прав на сервере: { $permissions }. Выдайте их роли бота (ссылка-приглашение из README даёт все нужные).
 
-setup-cannot_continue = Пока их нет, бот ничего не создаёт и не меняет. Исправьте права и повторите /mafia setup.
+setup-cannot_continue = Пока их нет, бот ничего не создаёт и не меняет. Исправьте права и повторите /мафия настройка.
 
 setup-created_role = Создана роль «{ $role }».
 
@@ -274,11 +274,11 @@ setup-role_position = ⚠️ Роли { $roles } стоят не ниже рол
 
 setup-warning = ⚠️ Учтите: администраторы и все, у кого есть право «Управлять ветками», могут читать личные ветки игроков. Сейчас это роли: { $roles }. Ведущему стоит попросить их не заглядывать или снять это право на время игры.
 
-setup-done = ✅ Сервер готов: начните игру командой /game new.
+setup-done = ✅ Сервер готов: начните игру командой /игра новая.
 
-setup-fix_first = Исправьте отмеченное выше и повторите /mafia setup.
+setup-fix_first = Исправьте отмеченное выше и повторите /мафия настройка.
 
-setup-not_set = ⚠️ Этих прав у бота нет, поэтому на каналах игры они не выставлены: { $permissions }. Выдайте их роли бота и повторите /mafia setup.
+setup-not_set = ⚠️ Этих прав у бота нет, поэтому на каналах игры они не выставлены: { $permissions }. Выдайте их роли бота и повторите /мафия настройка.
 
 perm-view_channel = «Просматривать каналы»
 
@@ -308,9 +308,9 @@ button-join = Записаться
 
 button-leave = Выписаться
 
-lobby-exists = За этим столом уже идёт игра или запись. Сначала завершите её (/game end) или откройте игру за другим столом.
+lobby-exists = За этим столом уже идёт игра или запись. Сначала завершите её (/игра конец) или откройте игру за другим столом.
 
-lobby-no_setup = Сервер не настроен для игры: администратор должен выполнить /mafia setup.
+lobby-no_setup = Сервер не настроен для игры: администратор должен выполнить /мафия настройка.
 
 lobby-bad_variant = Не получается начать запись на «{ $variant }»: { $error }
 
@@ -318,7 +318,7 @@ lobby-bad_options = Не понимаю настройку «{ $text }»: пиш
 
 lobby-header =
     { "*" }*Запись на игру: { $title }.** Ведущий: { $host }. Записалось: { $count } (нужно { $need }).
-    Запись — кнопкой ниже или командой /join.
+    Запись — кнопкой ниже или командой /записаться.
 
 lobby-line = { $number }. { $user }{ $public }
 
@@ -326,7 +326,7 @@ lobby-public = { " " }— { $role }
 
 lobby-empty = Пока никто не записался.
 
-lobby-timing = Длина фаз: { $lengths } (минуты или время конца).
+lobby-timing = Длина фаз: { $lengths }.
 
 lobby-role_list = Роли задаёт ведущий: { $roles }.
 
@@ -372,7 +372,7 @@ lobby-need_exactly = ровно { $count }
 
 lobby-deal_failed = Роли не раздаются: { $error }
 
-lobby-cannot_deal = Этот вариант не умеет раздавать роли сам: задайте их списком (/game roles).
+lobby-cannot_deal = Этот вариант не умеет раздавать роли сам: задайте их списком (/игра роли).
 
 lobby-role_list_set = Список ролей задан ({ $count }).
 
@@ -385,11 +385,11 @@ lobby-role_list_size = В списке { $roles } { $roles ->
        *[other] роли
     }, а игроков — { $players }: их должно быть поровну.
 
-lobby-not_opener = Открывать игры на этом сервере могут участники с правом «Управлять сервером» или с ролью, которую назначил администратор (/mafia openers).
+lobby-not_opener = Открывать игры на этом сервере могут участники с правом «Управлять сервером» или с ролью, которую назначил администратор (/мафия открывающие).
 
-lobby-variant_off = Вариант «{ $variant }» на этом сервере не включён. Администратор выбирает варианты командой /mafia variants.
+lobby-variant_off = Вариант «{ $variant }» на этом сервере не включён. Администратор выбирает варианты командой /мафия варианты.
 
-lobby-start_failed = Игра не началась: { $reason } Созданные ветки удалены, запись восстановлена — исправьте причину и снова выполните /game start.
+lobby-start_failed = Игра не началась: { $reason } Созданные ветки удалены, запись восстановлена — исправьте причину и снова выполните /игра старт.
 
 lobby-start_error = Discord отказал боту при создании веток ({ $error }).
 
@@ -398,6 +398,27 @@ timing-bad = Не понимаю длину фазы «{ $spec }». Пишите
 timing-set = Длина фаз: { $lengths }. Действует со следующей фазы.
 
 timing-length = { $phase } — { $length }
+
+# A phase's length in words (bot.render.length_words).
+timing-until = до { $time }
+
+timing-days = { $count } { $count ->
+        [one] день
+        [few] дня
+       *[many] дней
+    }
+
+timing-hours = { $count } { $count ->
+        [one] час
+        [few] часа
+       *[many] часов
+    }
+
+timing-minutes = { $count } { $count ->
+        [one] минута
+        [few] минуты
+       *[many] минут
+    }
 
 timing-no_kind = В этой игре нет фазы «{ $phase }». Есть: { $kinds }.
 
@@ -423,9 +444,14 @@ game-no_such_player = Игрока «{ $name }» нет в этой игре.
 
 game-paused = Игра на паузе: ходы не принимаются, пока ведущий её не продолжит.
 
-game-started = { "*" }*Игра началась!** Игроков: { $count }. Роли розданы (зерно раздачи { $seed }); у каждого — личная ветка с карточкой роли.
+game-started = { "*" }*Игра началась!** Игроков: { $count }. Роли розданы; у каждого — личная ветка с карточкой роли.
 
-game-start_done = Игра началась: роли розданы, ветки созданы.
+# The start post: who holds which public role (the books make it known to everyone).
+game-public_roles = Явные роли (их знают все):
+
+game-public_role_line = • { $name } — { $role }
+
+game-start_done = Игра началась: роли розданы (зерно раздачи { $seed } — его видите только вы и журнал ведущего), ветки созданы.
 
 game-roles_header = { "*" }*Роли игроков:**
 
@@ -449,21 +475,21 @@ game-ended = Игра завершена.
 
 phase-results = Итоги: { $phase }
 
-phase-begins_night = { "*" }*Наступила { $phase }.** Площадь закрыта; ходы — командой /act до { $deadline }.
+phase-begins_night = { "*" }*Наступила { $phase }.** Площадь закрыта; ходы — командой /ход до { $deadline }.
 
-phase-begins_day = { "*" }*Наступил { $phase }.** Обсуждение на площади; голосование — /vote до { $deadline }.
+phase-begins_day = { "*" }*Наступил { $phase }.** Обсуждение на площади; голосование — /голос до { $deadline }.
 
 phase-no_deadline = решения ведущего
 
 phase-any = в любую фазу
 
-phase-begins_setup = { "*" }*Подготовка к игре.** Начальные ходы (например, колода: редактор в личной ветке, /колода или /act) — до { $deadline }; кто ничего не пришлёт, получит то, что положено по правилам. Пока идёт подготовка, площадь и ветки закрыты.
+phase-begins_setup = { "*" }*Подготовка к игре.** Начальные ходы (например, колода: редактор в личной ветке, /колода или /ход) — до { $deadline }; кто ничего не пришлёт, получит то, что положено по правилам. Пока идёт подготовка, площадь и ветки закрыты.
 
-phase-begins_vote = { "*" }*Начинается: { $phase }.** Обсуждение на площади; голосование — /vote, ходы — /act до { $deadline }.
+phase-begins_vote = { "*" }*Начинается: { $phase }.** Обсуждение на площади; голосование — /голос, ходы — /ход до { $deadline }.
 
-phase-begins_talk = { "*" }*Начинается: { $phase }.** Площадь открыта; ходы — командой /act до { $deadline }.
+phase-begins_talk = { "*" }*Начинается: { $phase }.** Площадь открыта; ходы — командой /ход до { $deadline }.
 
-phase-begins_quiet = { "*" }*Начинается: { $phase }.** Площадь закрыта; ходы — командой /act до { $deadline }.
+phase-begins_quiet = { "*" }*Начинается: { $phase }.** Площадь закрыта; ходы — командой /ход до { $deadline }.
 
 phase-kind-night = ночью
 
@@ -480,6 +506,8 @@ act-line_untargeted = «{ $ability }»{ $extras }
 act-extra = ; { $name }: { $value }
 
 act-choose = Выберите цель для «{ $ability }»:
+
+act-no_legal_target = Сейчас «{ $ability }» не на кого применить: подходящих целей нет.
 
 act-pick_target = Цель
 
@@ -534,13 +562,30 @@ tally-voters_count = голосов: { $count }
 
 tally-waiting_count = Не проголосовали: { $count }.
 
-card-header = { "*" }*Карточка игрока { $name }**
+card-header = { "*" }*Карточка { NAME($name, case: "gen") }**
 
-card-role = Тайная роль: { $role } (фракция: { $faction })
+card-role = Тайная роль: { $role }
 
-card-public = Явная роль: { $role }
+card-public = Явная роль: { $role } (её знают все)
 
-card-abilities = Способности: { $names }
+# The card's abilities: one per line with what it does, then its terms and the exact command.
+card-abilities = { "*" }*Способности** (ход — командой в этой ветке):
+
+card-no_abilities = Способностей, которые применяют командой, у вас нет.
+
+card-play_cards = Карты из руки и рукава — тоже ходы той же командой `{ $command }`: подсказка в поле «{ $field }» покажет, какие можно сыграть сейчас; что делает карта — `{ $rules }`.
+
+card-ability = • { "*" }*{ $ability }** ({ $when }): { $does }
+
+card-ability_bare = • { "*" }*{ $ability }** ({ $when })
+
+card-ability_use = { "  " }{ $terms }. Команда: { $command }
+
+card-command = `{ $command }`
+
+card-side = Ваша сторона: { $side }.
+
+card-win = Победа: { $win }
 
 card-hp = Здоровье: { $hp }
 
@@ -559,6 +604,9 @@ status-paused = Игра на паузе.
 status-living = В игре ({ $count }): { $names }
 
 status-dead = Выбыли: { $names }
+
+# A living player with his public role, where the book makes public roles known.
+status-with_public = { $name } ({ $role })
 
 question-buttons = Выберите ответ:
 
@@ -598,9 +646,13 @@ host-resumed_public = ▶ Игра продолжается. Конец фазы
 
 host-phase_ended = Фаза «{ $phase }» завершена.
 
-host-killed = Игрок { $name } удалён из игры.
+host-killed = { $name_gender ->
+        [masculine] { $name } удалён
+        [feminine] { $name } удалена
+       *[other] Игрок { $name } удалён
+    } из игры.
 
-host-replaced = Место передано: теперь за него играет { $name }.
+host-replaced = Место передано: теперь его занимает { $name }.
 
 host-replaced_public = Замена: { $old } передаёт место { $new } (в игре — { $name }).
 
@@ -612,9 +664,13 @@ host-phase_gone = Фаза «{ $phase }» уже закончилась рань
 
 lost-recreated = ⚠️ Канал игры «{ $channel }» был удалён. Бот создал его заново и продолжает игру там; прежняя история канала пропала.
 
-lost-thread = ⚠️ Личная ветка игрока { $name } удалена, и бот не может писать ему результаты. Ветку с историей не восстановить: решите, продолжать ли игру (/host replace, /game end).
+lost-thread = ⚠️ Личная ветка { NAME($name, case: "gen") } удалена, и бот не может писать { $name_gender ->
+        [masculine] ему
+        [feminine] ей
+       *[other] ему
+    } результаты. Ветку с историей не восстановить: решите, продолжать ли игру (/ведущий замена, /игра конец).
 
-lost-channel = ⚠️ Канал или ветка игры (id { $channel }) удалены, и бот не может туда писать. Проверьте каналы командой /mafia setup или завершите игру (/game end).
+lost-channel = ⚠️ Канал или ветка игры (id { $channel }) удалены, и бот не может туда писать. Проверьте каналы командой /мафия настройка или завершите игру (/игра конец).
 
 failed-role = ⚠️ Discord не дал { $op ->
         [add] выдать
@@ -629,11 +685,11 @@ failed-roles_fixed = ✅ Отложенные изменения ролей иг
 failed-watch = ⚠️ Discord не дал { $on ->
         [true] открыть
        *[false] закрыть
-    } кладбище для зрителя { $user }. Проверьте права бота на канале кладбища (Управлять правами) и выполните /mafia setup.
+    } кладбище для зрителя { $user }. Проверьте права бота на канале кладбища (Управлять правами) и выполните /мафия настройка.
 
-failed-square = ⚠️ Discord не дал сменить права роли живых на площади { $channel }: площадь может быть открыта или закрыта не по фазе. Проверьте права бота на канале (Управлять правами) и выполните /mafia setup.
+failed-square = ⚠️ Discord не дал сменить права роли живых на площади { $channel }: площадь может быть открыта или закрыта не по фазе. Проверьте права бота на канале (Управлять правами) и выполните /мафия настройка.
 
-failed-threads = ⚠️ Discord не дал сменить права на ветки в канале { $channel }. Проверьте права бота на канале (Управлять правами) и выполните /mafia setup.
+failed-threads = ⚠️ Discord не дал сменить права на ветки в канале { $channel }. Проверьте права бота на канале (Управлять правами) и выполните /мафия настройка.
 
 failed-faction = ⚠️ Discord не дал открыть общую ветку группы ({ $names }): её итоги придут в личные ветки участников. Проверьте, что у бота есть право «Создавать приватные ветки», и что на сервере меньше 1000 активных веток.
 
@@ -645,19 +701,21 @@ failed-thread = ⚠️ Discord не дал { $op ->
        *[remove] из ветки
     } { $thread }. Сделайте это вручную или проверьте право бота «Управлять ветками».
 
-lost-role = ⚠️ Роль игры «{ $role }» удалена, и бот не смог создать её заново: выполните /mafia setup.
+lost-role = ⚠️ Роль игры «{ $role }» удалена, и бот не смог создать её заново: выполните /мафия настройка.
 
 lost-role_recreated = ⚠️ Роль «{ $role }» была удалена. Бот создал её заново и раздал игрокам; проверьте её место в списке ролей сервера (ниже роли бота).
 
 settings-unknown_variant = Таких вариантов нет: { $variants }. Есть: { $known }.
 
-settings-variants = На сервере включены варианты: { $variants }. /game new предлагает только их.
+settings-variants = На сервере включены варианты: { $variants }. /игра новая предлагает только их.
 
 settings-all_variants = На сервере включены все установленные варианты.
 
 settings-openers = Открывать игры могут участники с правом «Управлять сервером» и с ролью «{ $role }».
 
 settings-openers_managers = Открывать игры могут только участники с правом «Управлять сервером».
+
+log-seed = Зерно раздачи: { $seed }
 
 log-public = всем
 
@@ -910,6 +968,25 @@ cmd-c-gender-other-name = без рода («игрок … погиб»)
 
 cmd-c-gender-auto-name = угадать по имени
 
+# /profile declension: whether texts decline the member's name ($declined: true, false);
+# $name is the name he plays under (NAME declines it only when it is an ordinary first name).
+profile-declension_set = { $declined ->
+        [false] Тексты игры будут писать ваше имя так, как оно написано: «проверили { NAME($name, case: "acc") }», «с { NAME($name, case: "ins") }».
+       *[true] Тексты игры будут склонять ваше имя, если это обычное русское имя: «проверили { NAME($name, case: "acc") }», «с { NAME($name, case: "ins") }»; ник, латиница или имя из нескольких слов пишутся как есть, через слово «игрок».
+    } Это действует для следующих игр; уже начатая игра говорит так, как начала.
+
+cmd-declension-name = склонение
+
+cmd-declension-desc = Склонять ли ваше имя в текстах игры («проверили Аню») или писать как есть
+
+cmd-p-declension-name = склонение
+
+cmd-p-declension-desc = Склонять ваше имя или писать как есть
+
+cmd-c-declension-declined-name = склонять («проверили Аню»)
+
+cmd-c-declension-as_typed-name = писать как есть («проверили игрока Аня»)
+
 config-expect-story = нужно "full" (журнал и картинки ночей), "text" (только журнал) или "off".
 
 act-instant = Сыграно сразу: { $action }. Мгновенный ход отменить нельзя.
@@ -921,13 +998,13 @@ act-card_cost = { " " }· Цена { $cost }
 act-instant_word = { " " }(мгновенная)
 
 # Another player's ability used in his name (fantasy's Кукла): «Пророчество — от имени игрока Борис».
-act-controlled_choice = { $ability } — от имени игрока { $player }{ $instant }
+act-controlled_choice = { $ability } — от имени { NAME($player, case: "gen") }{ $instant }
 
 act-field-card = карта
 
-stats-none = У { $name } на этом сервере ещё нет законченных игр.
+stats-none = У { NAME($name, case: "gen") } на этом сервере ещё нет законченных игр.
 
-stats-player = { "*" }*{ $name }** на этом сервере: игр — { $games }, побед — { $wins } ({ $share }), выжил(а) — { $survived }.
+stats-player = { "*" }*{ $name }** на этом сервере: игр — { $games }, побед — { $wins } ({ $share }), в живых к концу игры — { $survived }.
 
 stats-by_side = По сторонам:
 
@@ -941,7 +1018,7 @@ stats-board_header = { "*" }*Рейтинг сервера.** Игр — { $game
 
 stats-board_sides = Победы сторон: { $sides }.
 
-stats-board_row = { $place }. { $name } — побед: { $wins } из { $games } ({ $share }), выжил(а): { $survived }
+stats-board_row = { $place }. { $name } — побед: { $wins } из { $games } ({ $share }), в живых к концу: { $survived }
 
 cmd-stats-name = статистика
 
@@ -1039,15 +1116,15 @@ undo-in_review = Сейчас итоги фазы ждут вашей прове
 
 undo-what_phase = итоги фазы «{ $phase }»
 
-undo-what_kill = удаление игрока { $name }
+undo-what_kill = удаление { NAME($name, case: "gen") }
 
-undo-what_instant = мгновенный ход «{ $ability }» игрока { $name }
+undo-what_instant = мгновенный ход «{ $ability }» { NAME($name, case: "gen") }
 
-undo-what_answer = ответ игрока { $name }, сработавший сразу
+undo-what_answer = ответ { NAME($name, case: "gen") }, сработавший сразу
 
 undo-what_command = последнюю команду, сработавшую сразу
 
-undo-what_replace = замену { $old } → { $new }
+undo-what_replace = замену { NAME($old, case: "gen") } → { $new }
 
 undo-confirm = Отменить { $what }? Игра будет пересыграна из записанных команд без этого; игроки увидят поправку.
 
@@ -1055,7 +1132,7 @@ undo-drops = Вместе с этим пропадут и последующие
 
 undo-button = Да, отменить
 
-undo-stale = С тех пор игра изменилась: вызовите /host undo ещё раз.
+undo-stale = С тех пор игра изменилась: вызовите /ведущий откат ещё раз.
 
 undo-done = Вы отменили { $what }.
 
@@ -1201,7 +1278,7 @@ spectate-intro = { "*" }*Ветка зрителей.** Здесь — все р
 
 spectate-mirror = → { $to }: { $text }
 
-spectate-offer = Выбыли: { $names }. Выбывшие насовсем могут смотреть игру целиком (все личные итоги) — кнопкой ниже или командой /spectate.
+spectate-offer = Выбыли: { $names }. Выбывшие насовсем могут смотреть игру целиком (все личные итоги) — кнопкой ниже или командой /смотреть.
 
 shard-not_owner = Этот сервер сейчас обслуживает другой процесс бота (он перезапускается). Попробуйте через минуту.
 
@@ -1222,25 +1299,25 @@ stale-host = ⚠ Игру №{ $game }{ $table } не удалось восст�
 
 stale-table = { " " }(стол «{ $name }»)
 
-stale-act = ход «{ $ability }» игрока { $name }
+stale-act = ход «{ $ability }» { NAME($name, case: "gen") }
 
-stale-act_targets = ход «{ $ability }» игрока { $name } → { $targets }
+stale-act_targets = ход «{ $ability }» { NAME($name, case: "gen") } → { $targets }
 
-stale-vote = голос игрока { $name } против игрока { $target }
+stale-vote = голос { NAME($name, case: "gen") } против { NAME($target, case: "gen") }
 
-stale-vote_peace = голос игрока { $name } «за мир»
+stale-vote_peace = голос { NAME($name, case: "gen") } «за мир»
 
-stale-unvote = отмена голоса игрока { $name }
+stale-unvote = отмена голоса { NAME($name, case: "gen") }
 
-stale-withdraw = отмена хода «{ $ability }» игрока { $name }
+stale-withdraw = отмена хода «{ $ability }» { NAME($name, case: "gen") }
 
-stale-answer = ответ игрока { $name }: «{ $answer }»
+stale-answer = ответ { NAME($name, case: "gen") }: «{ $answer }»
 
 stale-end = конец фазы
 
-stale-remove = удаление игрока { $name }
+stale-remove = удаление { NAME($name, case: "gen") }
 
-stale-replace = замена игрока { $name } на { $new }
+stale-replace = замена { NAME($name, case: "gen") } на { NAME($new, case: "acc") }
 
 stale-other = команда ведущего или бота
 

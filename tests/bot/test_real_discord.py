@@ -269,9 +269,12 @@ async def test_romanian_thirty_fits(simcord_env):
             await world.actor(player.seat).slash(world.square, "vote", target=target)
     tally = world.square.history()[-1].content
     assert len(tally) <= 2000 and "Голосование" in tally
-    # A target menu offers every legal target, 25 to a menu.
+    # A target menu offers every legal target, 25 to a menu (at night: by day no ability may be
+    # used on more than 25 players — the menu offers only what the engine takes).
     from bot.cogs.play import legal_targets
 
+    await simcord_env.advance_time(3601)
+    assert game.phase.kind == "night"
     for player in game.players:
         for ability in game.available(player):
             options = legal_targets(table, player.seat, ability.name)
@@ -338,7 +341,9 @@ async def test_deleted_role_is_recreated_and_given_back(simcord_env):
     await simcord_env.settle()
     victim = table.game.players[2]
     result = await world.host.slash(world.square, "host kill", player=victim.name, reason="флуд")
-    assert "удалён из игры" in text_of(result)
+    gender = table.game.names[victim.name].gender  # «Вика удалена», «Борис удалён», «Игрок Саша удалён»
+    said = {"feminine": f"{victim.name} удалена из игры", "masculine": f"{victim.name} удалён из игры"}
+    assert said.get(gender, f"Игрок {victim.name} удалён из игры") in text_of(result), text_of(result)
     new_dead = table.meta["roles"]["dead"]
     assert new_dead != old_dead
     assert new_dead in backend.guilds[world.guild.id].members[table.user_of(victim.seat)].role_ids
@@ -352,7 +357,8 @@ async def test_deleted_thread_is_reported_to_the_host(simcord_env):
     simcord_env.backend.delete_channel(table.meta["threads"][seat])
     await simcord_env.settle()
     await world.bot.games.phases.post(table, table.meta["threads"][seat], ["проверка"])
-    assert any(f"Личная ветка игрока {table.game.players[seat].name} удалена" in text
+    whose = table.game.texts._fluent_name(table.game.names[table.game.players[seat].name], "gen")
+    assert any(f"Личная ветка {whose} удалена" in text
                for text in host_dms(simcord_env, world))
 
 

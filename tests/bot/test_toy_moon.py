@@ -35,12 +35,12 @@ async def test_toy_moon_from_start_to_win(simcord_env):
     result = await world.host.slash(world.square, "game new", variant="toy", options=f"edition={MOON}")
     assert "Запись открыта" in text_of(result)
     signup = world.square.history()[-1].content
-    assert "подготовка — " in signup.lower() and "новолуние — 60" in signup.lower()
+    assert "подготовка — " in signup.lower() and "новолуние — 1 час" in signup.lower()
     for player in world.players:
         await player.slash(world.square, "join")
     # The set-up gets its own length.
     result = await world.host.slash(world.square, "game timing", phase="Подготовка", length="30")
-    assert "подготовка — 30" in text_of(result)
+    assert "подготовка — 30 минут" in text_of(result)
     await world.host.slash(world.square, "game start")
     table = world.table()
     game = table.game
@@ -161,7 +161,8 @@ async def test_host_undoes_an_instant_ability(simcord_env):
 
     asked = await world.host.slash(world.square, "host undo")
     question = asked.followups[-1] if asked.followups else asked.response
-    assert f"мгновенный ход «Приговор» игрока {killer.name}" in question.content, question.content
+    whose = table.game.texts._fluent_name(table.game.names[killer.name], "gen")
+    assert f"мгновенный ход «Приговор» {whose}" in question.content, question.content
     done = await world.host.click(question, label="Да, отменить")
     assert "Вы отменили мгновенный ход «Приговор»" in text_of(done), text_of(done)
     game = world.table().game

@@ -56,7 +56,7 @@ cards-rebuilt = Вы собрали новую колоду ({ $count } { $count
        *[other] карты
     }).
 
-cards-result-track = Преследование: цели карт игрока { $target } — { $players }.
+cards-result-track = Преследование: цели карт { NAME($target, case: "gen") } — { $players }.
 
 phase-night = Ночь
 
@@ -112,7 +112,7 @@ reject-cards-deck_copies = Больше двух копий можно брат�
 
 reject-cards-deck_colours = Карт чужих цветов в колоде { $count }, а можно не больше { $max } (ваши цвета: { $colours }, Нейтральный).
 
-cards-mafia_deck = Колода соратника { $player }: { $cards }.
+cards-mafia_deck = Колода соратника { NAME($player, case: "gen") }: { $cards }.
 
 cards-mafia_piles = Начало ночи. { $player }: в Руке — { $hand }; в Рукаве — { $sleeve }.
 
@@ -130,9 +130,9 @@ cards-tally = Итоги Вече: { $tally }; «за мир» — { $peace }.
 
 cards-peace = Вече решило: мир. Казни нет.
 
-cards-sentenced = Вече приговорило игрока { $player }: урон — { $damage }.
+cards-sentenced = Вече приговорило { NAME($player, case: "acc") }: урон — { $damage }.
 
-cards-politician = Вече приговорило игрока { $player }, но { $player } — Политик: приговор отменён, Политик садится в Тюрьму на двое суток.
+cards-politician = Вече приговорило { NAME($player, case: "acc") }, но { $player } — Политик: приговор отменён, Политик садится в Тюрьму на двое суток.
 
 cards-maniac_reward = Ваш урон принёс вам карт в Рукав: { $cards } (и столько же блока).
 
@@ -142,7 +142,7 @@ cards-blockaded_cards = На вас наложена Блокировка: ва�
 
 cards-damaged = Урон по вам: { $damage } (блок: { $blocks }). Сброшены карты: { $cards }.
 
-cards-marauder = Мародер: вы получили в Рукав копии карт из Рукава игрока { $player }: { $cards }.
+cards-marauder = Мародер: вы получили в Рукав копии карт из Рукава { NAME($player, case: "gen") }: { $cards }.
 
 cards-prison_out = { $player } выходит из Тюрьмы.
 
@@ -168,17 +168,17 @@ cards-hold-deck = В Колоде карт: { $count }.
 
 cards-hold-prison = Вы в Тюрьме; осталось фаз: { $phases }.
 
-cards-result-seized = Конфискация: вы забрали у игрока { $target } карту «{ $card }».
+cards-result-seized = Конфискация: вы забрали у { NAME($target, case: "gen") } карту «{ $card }».
 
 cards-result-lost = Из вашего Рукава забрали карту «{ $card }».
 
-cards-result-hand = Обыск: в Руке игрока { $target } — { $cards }.
+cards-result-hand = Обыск: в Руке { NAME($target, case: "gen") } — { $cards }.
 
-cards-result-piles = Досмотр: у игрока { $target } в Руке — { $hand }; в Рукаве — { $sleeve }.
+cards-result-piles = Досмотр: у { NAME($target, case: "gen") } в Руке — { $hand }; в Рукаве — { $sleeve }.
 
-cards-result-role = Досье: Тайная роль игрока { $target } — { $role }.
+cards-result-role = Досье: Тайная роль { NAME($target, case: "gen") } — { $role }.
 
-cards-result-watch = Камера наблюдения: карты, сыгранные на игрока { $target }, — { $cards }.
+cards-result-watch = Камера наблюдения: карты, сыгранные на { NAME($target, case: "acc") }, — { $cards }.
 
 # key: role_summary.Босс
 role_summary-Boss = Мафия. Цвета: Поддержка, Связь, Нейтральный.
@@ -208,16 +208,16 @@ role_summary-Sudya = Закон. Цвета: Поддержка, Нейтрал�
 role_summary-Operator = Закон. Цвета: Связь, Нейтральный.
 
 # key: role_summary.Маньяк
-role_summary-Manyak = Один против всех. Все цвета. Может мгновенно поменять карту из Руки с картой из Рукава; за каждые 2 нанесённого урона тянет карту в Рукав и получает блок.
+role_summary-Manyak = Один против всех. Все цвета. За каждые 2 нанесённого урона (даже заблокированного) вы тянете карту из Колоды в Рукав и получаете 1 блок.
 
 # key: role_summary.Прокурор
-role_summary-Prokuror = Один раз за игру, голосуя, может публично получить +2 к силе голоса на этот день.
+role_summary-Prokuror = Раз за игру — +2 к силе вашего голоса на Вече.
 
 # key: role_summary.Авторитет
 role_summary-Avtoritet = На Вече ваш голос считается за 2.
 
 # key: role_summary.Монах
-role_summary-Monakh = Если в начале дня имеет 1 или 2 карты в Руке, тянет карту из Колоды в Руку.
+role_summary-Monakh = Если в начале дня у вас в Руке 1 или 2 карты, вы тянете карту из Колоды в Руку.
 
 # key: role_summary.Пират
 role_summary-Pirat = В начале игры вы получаете 1 карту «Черная метка» в Рукав.
@@ -241,10 +241,10 @@ role_summary-Syshchik = В начале игры вы получаете 1 ка�
 role_summary-Geniy = Минимальный размер своей колоды — 10 карт, вместо 15.
 
 # key: role_summary.Ученый
-role_summary-Uchenyy = По итогам каждого нечетного дня получает карту Пустышка в Рукав.
+role_summary-Uchenyy = По итогам каждого нечётного дня вы получаете карту «Пустышка» в Рукав.
 
 # key: role_summary.Везунчик
-role_summary-Vezunchik = В первую ночь вы можете до двух раз мгновенно сбросить все карты из Руки в колоду и набрать 5 новых.
+role_summary-Vezunchik = В первую ночь — до двух пересдач Руки.
 
 # key: role_summary.Секретарша
 role_summary-Sekretarsha = В начале игры вы получаете 1 карту «Кофе» в Рукав.
@@ -253,13 +253,13 @@ role_summary-Sekretarsha = В начале игры вы получаете 1 к
 role_summary-Krupe = Лимит карт не своего цвета в колоде — 6, вместо 4.
 
 # key: role_summary.Воин
-role_summary-Voin = Первые две карты за игру, которые сбрасывает из Руки, вместо этого переносит их в Рукав.
+role_summary-Voin = Первые две карты, которые вы за игру сбрасываете из Руки, уходят не в сброс, а в Рукав.
 
 # key: role_summary.Берсерк
-role_summary-Berserk = Игнорирует Блокировку и эффекты карт других персонажей, запрещающие ему играть карты, кроме Тюрьмы.
+role_summary-Berserk = Вы игнорируете Блокировку и эффекты чужих карт, запрещающие вам играть карты (кроме Тюрьмы).
 
 # key: role_summary.Здоровяк
-role_summary-Zdorovyak = Если ночью получает хотя бы 1 блока, получает еще 1 блока.
+role_summary-Zdorovyak = Если ночью вы получаете хотя бы 1 блок, вы получаете ещё 1 блок.
 
 # key: role_summary.Врач
 role_summary-Vrach = В начале игры вы получаете 1 карту «Первая помощь» в Рукав.
@@ -268,13 +268,13 @@ role_summary-Vrach = В начале игры вы получаете 1 карт
 role_summary-Narkoman = В начале игры вы получаете 1 карту «Укол стимулятора» в Рукав.
 
 # key: role_summary.Политик
-role_summary-Politik = Если приговорен на Вече, приговор отменяется, и Политик садится в Тюрьму на следующие двое суток (Ночь, День, Ночь, День).
+role_summary-Politik = Если Вече вас приговорило, приговор отменяется, а вы садитесь в Тюрьму на двое суток (ночь, день, ночь, день).
 
 # key: role_summary.Мародер
 role_summary-Maroder = Один раз за игру, как только другой персонаж умирает, вы получаете в Рукав копии всех карт из Рукава мертвеца.
 
 # key: role_summary.Адвокат
-role_summary-Advokat = Получает на 2 урона меньше от Вече.
+role_summary-Advokat = От Вече вы получаете на 2 урона меньше.
 
 # key: role_summary.Солдат
 role_summary-Soldat = В начале игры вы получаете 1 карту «Время действовать» в Рукав.
@@ -283,13 +283,47 @@ role_summary-Soldat = В начале игры вы получаете 1 кар�
 role_summary-Sotsiopat = Вы не можете быть целью карт других персонажей и голосования в первые сутки.
 
 # key: role_summary.Культист
-role_summary-Kultist = В первую ночь можете добавить себе в Рукав 1 любую карту с Ценой 3 или больше. Её Цена для вас увеличена на 1.
+role_summary-Kultist = В первую ночь — одна карта ценой от 3 в Рукав (её Цена для вас на 1 больше).
 
 # key: role_summary.Юрист
-role_summary-Yurist = Играя карту «Лоббирование…», может заменить её эффект на эффект любой другой карты «Лоббирование…».
+role_summary-Yurist = Играя карту «Лоббирование…», вы можете заменить её эффект эффектом любой другой карты «Лоббирование…».
 
 # key: role_summary.Мститель
-role_summary-Mstitel = Будучи мертвым, вы можете продолжать вести публичное обсуждение. Ваша Тайная роль после смерти не раскрывается.
+role_summary-Mstitel = Мёртвым вы можете продолжать публичное обсуждение; ваша тайная роль после смерти не раскрывается.
 
 # key: role_summary.(Другой)
 role_summary-_Drugoy_ = Роль с названием, которое вы вписали сами. Дополнительных способностей нет; приоритет на Вече — после ролей списка, по алфавиту.
+
+# The role card: how the player's side wins (win.<faction>, or win.<role> for a neutral who wins
+# alone; an edition's own as win.<edition>.<…>), after «Победа:».
+
+# key: win.Мафия
+win-Mafiya = в живых остались только члены Мафии; побеждает вся Мафия, мёртвые тоже.
+
+# key: win.Закон
+win-Zakon = в живых остались только члены Закона; побеждает весь Закон, мёртвые тоже.
+
+# key: win.Маньяк
+win-Manyak = в живых не осталось никого, кроме Маньяка.
+
+# The role card: what each ability does, in one line written from the book (the card adds
+# when, on whom, how often and the command from the ability's declaration). Looked up as
+# does.<edition>.<role>.<ability>, does.<role>.<ability>, does.<ability> (role «-»: no role's own).
+
+# key: does.Маньяк.Обмен
+does-Manyak-Obmen = Меняет местами карту из Руки и карту из Рукава (обе — в поле «карты»).
+
+# key: does.Прокурор.Прокурор
+does-Prokuror-Prokuror = Голосуя, публично получает +2 к силе своего голоса на этот день.
+
+# key: does.Везунчик.Везунчик
+does-Vezunchik-Vezunchik = В первую ночь, до двух раз: сбрасывает все карты из Руки в колоду и набирает 5 новых.
+
+# key: does.Культист.Культист
+does-Kultist-Kultist = В первую ночь добавляет себе в Рукав 1 любую карту с Ценой 3 или больше; её Цена для вас увеличена на 1.
+
+# key: does.-.Колода
+does-_-Koloda = Собирает колоду из коллекции в подготовке к игре (редактор колоды — в вашей ветке).
+
+# key: does.-.Новая колода
+does-_-Novaya_koloda = Когда колода кончилась, собирает новую из коллекции, как в начале игры.

@@ -8,9 +8,9 @@ from core.model import PhaseKind, Player
 from core.resolution import Resolution
 from core.rules import Action
 
-from plugins.fantasy.mechanics import cornered, hurt, imprison, in_infirmary, in_prison, moon
-from plugins.fantasy.state import FULL_MOON, GRAVE, INFIRMARY, NEW_MOON, PRISON
-from plugins.fantasy.ii.roles import ATTACK, B, BLOCK, HOD, HOD_CHOICES, card_played
+from plugins.fantasy.common.mechanics import cornered, hurt, imprison, in_infirmary, in_prison, moon
+from plugins.fantasy.common.state import FULL_MOON, GRAVE, INFIRMARY, NEW_MOON, PRISON
+from plugins.fantasy.ii.abilities import ATTACK, B, BLOCK, HOD, HOD_CHOICES, card_played
 from plugins.fantasy.ii.state import (
     DEMIURGE, DEMON_ROLES, DEMONOLOGIST, EXILE, HOUND, IMP, INQUISITOR, LICH,
     RISEN, SUCCUBUS, UNDEAD, Hit, persona_of,
@@ -375,7 +375,7 @@ def information(res: Resolution) -> None:
             continue
         on = dict.fromkeys(res.player(t).name for a in used for t in final(res, a))
         res.tell(action.actor, "ii.result.horoscope", target=target.name, personas=", ".join(draw(game, target, 2)),
-                 players=", ".join(on) or "—")
+                 players=list(on), count=len(on))
     for action in done(res, "Исповедь"):
         seat = final(res, action)[0]
         res.tell(action.actor, "ii.result.role", target=res.player(seat).name, role=res.player(seat).role)

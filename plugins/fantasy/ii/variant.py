@@ -13,14 +13,15 @@ from core.variant import DRAW
 
 from plugins.fantasy.ii.day import count_votes
 from plugins.fantasy.ii.personas import personas
-from plugins.fantasy.ii.roles import CARD_ABILITIES, HOD, T, L
+from plugins.fantasy.ii.abilities import CARD_ABILITIES, HOD
+from plugins.fantasy.common.roles import L, T
 from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, EXILE, INQUISITOR, LICH, NECROMANCER, NEUTRAL, PEASANT1, PEASANT2,
     RISEN, START_PERSONAS, STRANGER, SUCCUBUS, IIGame, IINight, IIPlayer, persona_of,
 )
-from plugins.fantasy.mechanics import faction_winners, in_infirmary, in_prison
-from plugins.fantasy.state import GRAVE, INFIRMARY
-from plugins.fantasy.variant import FantasyVariant
+from plugins.fantasy.common.mechanics import faction_winners, in_infirmary, in_prison
+from plugins.fantasy.common.state import GRAVE, INFIRMARY
+from plugins.fantasy.common.variant import FantasyVariant
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -221,8 +222,9 @@ class FantasyII(FantasyVariant):
             if heir.alive and not heir.removed and heir.public not in NO_MAYOR:
                 player.public = None
                 s.former_mayor = True
+                was = heir.public_title or heir.public or "none"
                 heir.public = "Мэр"
-                game.announce("fantasy.mayor_heir", player=player.name, heir=heir.name)
+                game.announce("fantasy.mayor_heir", player=player.name, heir=heir.name, old=was)
                 self._own.clear()
                 game._forget_abilities()
 

@@ -38,7 +38,7 @@ fantasy-beaten = { $actor_gender ->
         [masculine] { $actor } поймал
         [feminine] { $actor } поймала
        *[other] Игрок { $actor } поймал
-    } в подворотне игрока { $player }: у { $player_gender ->
+    } в подворотне { NAME($player, case: "acc") }: у { $player_gender ->
         [masculine] него
         [feminine] неё
        *[other] него
@@ -50,25 +50,25 @@ fantasy-blessed = Божественное благословление: { $play
        *[other] игрок { $player } попадал в Лазарет, но исцелился
     }.
 
-fantasy-palm = Цыганка погадала по руке игроку { $player }: тайная роль — { $role }. Двое суток { $player_gender ->
+fantasy-palm = Цыганка погадала по руке { NAME($player, case: "dat") }: тайная роль — { $role }. Двое суток { $player_gender ->
         [masculine] { $player } бессмертен
         [feminine] { $player } бессмертна
        *[other] игрок { $player } бессмертен
     }.
 
-fantasy-rally = { $actor } собирает митинг против игрока { $player }: завтра против { $player_gender ->
+fantasy-rally = { $actor } собирает митинг против { NAME($player, case: "gen") }: завтра против { $player_gender ->
         [masculine] него
         [feminine] неё
        *[other] него
     } 4 голоса.
 
-fantasy-resummoned = Демонолог перепризвал игрока { $player }: { $player_gender ->
+fantasy-resummoned = Демонолог перепризвал { NAME($player, case: "acc") }: { $player_gender ->
         [masculine] он вернулся
         [feminine] она вернулась
        *[other] игрок вернулся
     } с полным здоровьем.
 
-fantasy-sex_change = Проклятие! Ведьма сменила пол игрока { $player }: сегодня { $player_gender ->
+fantasy-sex_change = Проклятие! Ведьма сменила пол { NAME($player, case: "gen") }: сегодня { $player_gender ->
         [masculine] он
         [feminine] она
        *[other] этот игрок
@@ -115,15 +115,15 @@ fantasy-result-spent = Компромат: { $savings } { $savings ->
         [few] голоса
         [many] голосов
        *[other] голоса
-    } из копилки — против игрока { $target }.
+    } из копилки — против { NAME($target, case: "gen") }.
 
-fantasy-result-bribe = Взятка: если Вече приговорит игрока { $target } сегодня, { $target_gender ->
+fantasy-result-bribe = Взятка: если Вече приговорит { NAME($target, case: "acc") } сегодня, { $target_gender ->
         [masculine] его
         [feminine] её
        *[other] его
     } оправдают.
 
-fantasy-result-watch = Дозор у игрока { $target }: на { $target_gender ->
+fantasy-result-watch = Дозор у { NAME($target, case: "gen") }: на { $target_gender ->
         [masculine] него
         [feminine] неё
        *[other] него
@@ -141,7 +141,7 @@ fantasy-vote_broken = { $actor_gender ->
        *[other] Игрок { $actor } сорвал
     } голосование: сегодня казни не будет.
 
-fantasy-result-horoscope_moves = Гороскоп: действия игрока { $target } этой ночью: { $moves }.
+fantasy-result-horoscope_moves = Гороскоп: действия { NAME($target, case: "gen") } этой ночью: { $moves }.
 
 fantasy-watcher = { $actor } — Смотрящий: сегодня против { $actor_gender ->
         [masculine] него
@@ -182,9 +182,9 @@ reject-fantasy-bribe_accused = { $name_gender ->
 reject-fantasy-no_savings = В копилке нет голосов: «{ $ability }» с целью тратит сохранённые голоса, а их пока нет. Сохранить голос — «{ $ability }» без цели.
 
 reject-fantasy-influence_no_vote = { $name_gender ->
-        [masculine] У игрока { $name } сегодня нет голоса, который засчитался бы: диктовать ему нечего. Влияние не потрачено.
-        [feminine] У игрока { $name } сегодня нет голоса, который засчитался бы: диктовать ей нечего. Влияние не потрачено.
-       *[other] У игрока { $name } сегодня нет голоса, который засчитался бы: диктовать ему нечего. Влияние не потрачено.
+        [masculine] У { NAME($name, case: "gen") } сегодня нет голоса, который засчитался бы: диктовать ему нечего. Влияние не потрачено.
+        [feminine] У { NAME($name, case: "gen") } сегодня нет голоса, который засчитался бы: диктовать ей нечего. Влияние не потрачено.
+       *[other] У { NAME($name, case: "gen") } сегодня нет голоса, который засчитался бы: диктовать ему нечего. Влияние не потрачено.
     }
 
 reject-fantasy-accused = Вас обвинили в ведьмовстве: сегодня способности явной роли недоступны («{ $ability }»).
@@ -242,7 +242,7 @@ reject-fantasy-vote_self = Голосовать за собственную ка
 
 reject-fantasy-zombie_format = Приказ: «[публичное действие явной роли], [цель]» — укажите зомбируемого и цель приказа.
 
-reject-fantasy-zombie_invalid = Приказ «{ $order }» невалиден для игрока { $name }: нужно публичное действие { $name_gender ->
+reject-fantasy-zombie_invalid = Приказ «{ $order }» невалиден для { NAME($name, case: "gen") }: нужно публичное действие { $name_gender ->
         [masculine] его
         [feminine] её
        *[other] его
@@ -250,17 +250,17 @@ reject-fantasy-zombie_invalid = Приказ «{ $order }» невалиден �
 
 fantasy-cards_revealed = { $actor } раскрывает карты: { $text }
 
-fantasy-cards_right = Список игрока { $actor } верен: Мастер карт побеждает единолично.
+fantasy-cards_right = Список { NAME($actor, case: "gen") } верен: Мастер карт побеждает единолично.
 
-fantasy-cards_wrong = Список игрока { $actor } неверен: Мастер карт покидает игру навсегда.
+fantasy-cards_wrong = Список { NAME($actor, case: "gen") } неверен: Мастер карт покидает игру навсегда.
 
 fantasy-crowd_face = Лицо толпы: Инквизитор применил «{ $ability }» (цель: { $target }).
 
 fantasy-died = { $player } отправляется на Кладбище. Тайная роль: { $role }.
 
-fantasy-executed = Вече приговорило игрока { $player } к казни.
+fantasy-executed = Вече приговорило { NAME($player, case: "acc") } к казни.
 
-fantasy-immortal = Цыганка нагадала игроку { $player } бессмертие: { $player_gender ->
+fantasy-immortal = Цыганка нагадала { NAME($player, case: "dat") } бессмертие: { $player_gender ->
         [masculine] он
         [feminine] она
        *[other] он
@@ -270,9 +270,12 @@ fantasy-infirmary_in = { $player } попадает в Лазарет.
 
 fantasy-infirmary_out = { $player } покидает Лазарет.
 
-fantasy-investigation = { $actor } расследует смерть игрока { $player }.
+fantasy-investigation = { $actor } расследует смерть { NAME($player, case: "gen") }.
 
-fantasy-mayor_heir = Преемственность: { $player } — Мэр (бывший); новый Мэр — { $heir }.
+fantasy-mayor_heir = Преемственность: { $player } — Мэр (бывший); новый Мэр — { $heir }{ $old ->
+        [none] {""}
+       *[other] {" "}(прежняя явная роль наследника, «{ $old }», теперь ничья)
+    }.
 
 fantasy-no_execution = Вече никого не приговорило.
 
@@ -308,13 +311,13 @@ fantasy-cards-hand = Карты в руке: { $cards }.
 
 fantasy-cards-thrown = Вы кинули карту «{ $card }» (на кого: { $targets }): она подействует ночью.
 
-fantasy-cards-role = Карта «{ $card }» легла на свою роль: тайная роль игрока { $target } — { $role }.
+fantasy-cards-role = Карта «{ $card }» легла на свою роль: тайная роль { NAME($target, case: "gen") } — { $role }.
 
-fantasy-cards-scent = Чутье: на игрока { $target } этой ночью применяли: { $abilities }.
+fantasy-cards-scent = Чутье: на { NAME($target, case: "acc") } этой ночью применяли: { $abilities }.
 
-fantasy-cards-guess_yes = Догадка об игроке { $target }: да.
+fantasy-cards-guess_yes = Догадка { NAME($target, case: "prep", with: "о") }: да.
 
-fantasy-cards-guess_no = Догадка об игроке { $target }: нет.
+fantasy-cards-guess_no = Догадка { NAME($target, case: "prep", with: "о") }: нет.
 
 fantasy-cards-paranoia = Паранойя: { $sender } → { $recipient }: { $text }
 
@@ -328,21 +331,21 @@ fantasy-cards-puppet = { $actor } раскрывает роль: { $role }. От
        *[other] его куклы — в его
     } руках.
 
-fantasy-result-aura = Aura of darkness: вы почувствовали зло в игроке { $target } и отменили атаку («{ $ability }»).
+fantasy-result-aura = Aura of darkness: вы почувствовали зло в { NAME($target, case: "prep") } и отменили атаку («{ $ability }»).
 
 fantasy-result-circle_gone = Protective circle исчез: он отразил атаку и восстановится через цикл ночей.
 
-fantasy-result-confession = Исповедь: тайная роль игрока { $target } — { $role }.
+fantasy-result-confession = Исповедь: тайная роль { NAME($target, case: "gen") } — { $role }.
 
 fantasy-result-confessor = Вас исповедовали: тайная роль Священника — { $role }.
 
 fantasy-result-heir = Преемственность: ваш наследник — { $target }.
 
-fantasy-result-investigation = Расследование: игрока { $target } отправили на Кладбище способности: { $abilities }.
+fantasy-result-investigation = Расследование: { NAME($target, case: "acc") } отправили на Кладбище способности: { $abilities }.
 
 fantasy-result-mail = Голубиная почта (аноним): { $text }
 
-fantasy-result-mail_sent = Ваше письмо отправлено игроку { $target }.
+fantasy-result-mail_sent = Ваше письмо отправлено { NAME($target, case: "dat") }.
 
 fantasy-result-masked = Ваша маска: { $role }.
 
@@ -350,15 +353,15 @@ fantasy-result-order_failed = Приказ зомбированному не в�
 
 fantasy-result-other_side = Дознание: { $first } и { $second } на разных сторонах.
 
-fantasy-result-role_of = Тайная роль игрока { $target } — { $role }.
+fantasy-result-role_of = Тайная роль { NAME($target, case: "gen") } — { $role }.
 
-fantasy-result-rumour_target = Слухи: вы будете узнавать обо всех действиях на игрока { $target }.
+fantasy-result-rumour_target = Слухи: вы будете узнавать обо всех действиях на { NAME($target, case: "acc") }.
 
-fantasy-result-rumours = Слухи об игроке { $target }: { $moves }.
+fantasy-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }: { $moves }.
 
 fantasy-result-same_side = Дознание: { $first } и { $second } на одной стороне.
 
-fantasy-result-influence = Влияние: сегодня вы диктуете голоса игрока { $target }.
+fantasy-result-influence = Влияние: сегодня вы диктуете голоса { NAME($target, case: "gen") }.
 
 fantasy-result-saved = Компромат: голос отложен в копилку (в копилке: { $savings }).
 
@@ -368,7 +371,7 @@ fantasy-result-touched = Касание смерти: завтра вам нед
 
 fantasy-result-trance = Транс: этой ночью вам доступно действие роли «{ $role }».
 
-fantasy-result-zombified = Вы зомбировали игрока { $target }: приказ записан.
+fantasy-result-zombified = Вы зомбировали { NAME($target, case: "acc") }: приказ записан.
 
 # key: role_summary.Мэр
 role_summary-Mer = Деспотия: два голоса на Вече. Преемственность: передаёт явную роль наследнику.
@@ -377,46 +380,82 @@ role_summary-Mer = Деспотия: два голоса на Вече. Прее
 role_summary-Astrolog = Составить гороскоп: раз за цикл ночей узнаёт тайную роль действовавшей цели.
 
 # key: role_summary.Оракул
-role_summary-Orakul = Пророчество: раз за игру узнаёт тайную роль. (I) Транс: действие тайной роли на ночь.
+role_summary-Orakul = Пророчество: раз за игру узнаёт тайную роль. Транс: действие тайной роли на ночь.
+
+# key: role_summary.v0.1.Оракул
+role_summary-v0-1-Orakul = Пророчество: раз за игру узнаёт тайную роль.
 
 # key: role_summary.Цыганка
-role_summary-Tsyganka = Чары: раз за игру цель ночью не действует. (I) Дай погадаю на руке: раскрывает роль, дарит бессмертие.
+role_summary-Tsyganka = Чары: раз за игру цель ночью не действует. Дай погадаю на руке: раскрывает роль, дарит бессмертие.
+
+# key: role_summary.v0.1.Цыганка
+role_summary-v0-1-Tsyganka = Чары: раз за игру цель ночью не действует.
 
 # key: role_summary.Священник
 role_summary-Svyashchennik = Исповедь: обмен тайными ролями. Благословление: раз за игру выходит из Лазарета.
 
 # key: role_summary.Дворянин
-role_summary-Dvoryanin = Влияние: диктует чужой голос. (I) Взятка: срывает голосование.
+role_summary-Dvoryanin = Влияние: диктует чужой голос. Взятка: срывает голосование.
+
+# key: role_summary.v0.1.Дворянин
+role_summary-v0-1-Dvoryanin = Влияние: диктует чужой голос.
 
 # key: role_summary.Сыщик
-role_summary-Syshchik = Расследование: чем убит мёртвый. (I) Элементарно!: случайная тайная роль.
+role_summary-Syshchik = Расследование: чем убит мёртвый. Элементарно!: случайная тайная роль.
+
+# key: role_summary.v0.1.Сыщик
+role_summary-v0-1-Syshchik = Расследование: чем убит мёртвый.
 
 # key: role_summary.Бандит
-role_summary-Bandit = Поймать в подворотне: оставляет цели одну жизнь. (I) Атас!: защита от 2 урона.
+role_summary-Bandit = Поймать в подворотне: оставляет цели одну жизнь. Атас!: защита от 2 урона.
+
+# key: role_summary.v0.1.Бандит
+role_summary-v0-1-Bandit = Поймать в подворотне: оставляет цели одну жизнь.
 
 # key: role_summary.Бунтарь
 role_summary-Buntar = Митинг: голоса на Вече. Анархизм: не может стать Мэром.
 
 # key: role_summary.Ведьма
-role_summary-Vedma = Порча: атакованный проклятый умирает. v0.1 Смена пола, I Печать Небес.
+role_summary-Vedma = Порча: атакованный проклятый умирает. Печать Небес.
+
+# key: role_summary.v0.1.Ведьма
+role_summary-v0-1-Vedma = Порча: атакованный проклятый умирает. Смена пола.
 
 # key: role_summary.Кузнец
-role_summary-Kuznets = Закалка: +1 (v0.1) или +2 (I) жизни.
+role_summary-Kuznets = Закалка: +2 жизни.
+
+# key: role_summary.v0.1.Кузнец
+role_summary-v0-1-Kuznets = Закалка: +1 жизнь.
 
 # key: role_summary.Вор
-role_summary-Vor = Кража: цель завтра без явной роли и голоса. (I) Смотрящий: −3 голоса против себя.
+role_summary-Vor = Кража: цель завтра без явной роли и голоса. Смотрящий: −3 голоса против себя.
+
+# key: role_summary.v0.1.Вор
+role_summary-v0-1-Vor = Кража: цель завтра без явной роли и голоса.
 
 # key: role_summary.Оборотень
-role_summary-Oboroten = Регенерация: +1 жизнь каждое Полнолуние. (I) Вой: трое не действуют в Полнолуние.
+role_summary-Oboroten = Регенерация: +1 жизнь каждое Полнолуние. Вой: трое не действуют в Полнолуние.
+
+# key: role_summary.v0.1.Оборотень
+role_summary-v0-1-Oboroten = Регенерация: +1 жизнь каждое Полнолуние.
 
 # key: role_summary.Лекарь
-role_summary-Lekar = Операция: лечит или убивает лежащего в Лазарете. (I) Народная медицина: воскрешает.
+role_summary-Lekar = Операция: лечит или убивает лежащего в Лазарете. Народная медицина: воскрешает.
+
+# key: role_summary.v0.1.Лекарь
+role_summary-v0-1-Lekar = Операция: лечит или убивает лежащего в Лазарете.
 
 # key: role_summary.Сплетник
-role_summary-Spletnik = Компромат: копит голоса. (I) Слухи: все действия на выбранную цель.
+role_summary-Spletnik = Компромат: копит голоса. Слухи: все действия на выбранную цель.
+
+# key: role_summary.v0.1.Сплетник
+role_summary-v0-1-Spletnik = Компромат: копит голоса.
 
 # key: role_summary.Богач
-role_summary-Bogach = Взятка: оправдывает приговорённого (v0.1 — раз, I — три раза).
+role_summary-Bogach = Взятка: оправдывает приговорённого (три раза за игру).
+
+# key: role_summary.v0.1.Богач
+role_summary-v0-1-Bogach = Взятка: оправдывает приговорённого (раз за игру).
 
 # key: role_summary.Лич
 role_summary-Lich = Армия тьмы, Щит душ, Зомбирование, Без души, Мистическая связь.
@@ -455,13 +494,215 @@ role_summary-Inkvizitor = Маска; Лицо толпы; Аутодафе; О�
 role_summary-Doznavatel = Дознание: одна ли сторона; в Полулуние Пытка.
 
 # key: role_summary.Мирный житель
-role_summary-Mirnyy_zhitel = Просто горожанин. (I) Праведная месть: Вилы и Факелы.
+role_summary-Mirnyy_zhitel = Просто горожанин. Праведная месть: когда погибнет стражник, начальник стражи или инквизитор, получает вилы (1 урон) и факелы (тайная роль цели).
+
+# key: role_summary.v0.1.Мирный житель
+role_summary-v0-1-Mirnyy_zhitel = Просто горожанин.
 
 # key: role_summary.Тварь
 role_summary-Tvar = Маска; Пожирай: 2 урона; не попадает в Лазарет; побеждает одна.
 
 # key: role_summary.Мастер карт
 role_summary-Master_kart = Карты; Раскрыть карты: верный список ролей — единоличная победа.
+
+# The role card: how the player's side wins (win.<faction>, or win.<role> for a neutral who wins
+# alone; an edition's own as win.<edition>.<…>), after «Победа:».
+
+# key: win.Закон
+win-Zakon = никого из Нежити и Демонов нет в игре (в живых и на свободе), и Твари тоже.
+
+# key: win.Нежить
+win-Nezhit = никого из Закона и Демонов нет в игре (в живых и на свободе), и Твари тоже.
+
+# key: win.Демоны
+win-Demony = никого из Закона и Нежити нет в игре (в живых и на свободе), и Твари тоже.
+
+# key: win.Тварь
+win-Tvar = вы побеждаете одна: в игре не осталось никого, кроме вас.
+
+# key: win.Мастер карт
+win-Master_kart = вы побеждаете один: раскрыв карты — верно назвав явную и тайную роль каждого.
+
+# The role card: what each ability does, in one line written from the book (the card adds
+# when, on whom, how often and the command from the ability's declaration). Looked up as
+# does.<edition>.<role>.<ability>, does.<role>.<ability>, does.<ability> (role «-»: no role's own).
+
+# key: does.Мэр.Преемственность
+does-Mer-Preemstvennost = Умирая или отправляясь в тюрьму бессрочно, может передать свою Явную роль любому другому человеку (тот теряет свою старую роль).
+
+# key: does.Астролог.Составить гороскоп
+does-Astrolog-Sostavit_goroskop = Раз за цикл ночей может тайно указать персонажа. Если ночью тот использовал способности Тайной роли, Астролог узнает его Тайную роль и все его действия.
+
+# key: does.Оракул.Пророчество
+does-Orakul-Prorochestvo = Один раз за игру в любой момент может узнать Тайную роль другого персонажа.
+
+# key: does.Цыганка.Чары
+does-Tsyganka-Chary = Один раз за игру любой ночью может очаровать другого человека.
+
+# key: does.Священник.Исповедь
+does-Svyashchennik-Ispoved = Один раз за игру любой ночью может узнать Тайную роль другого персонажа.
+
+# key: does.Дворянин.Влияние
+does-Dvoryanin-Vliyanie = Каждый ход может диктовать голоса другого персонажа.
+
+# key: does.Сыщик.Расследование
+does-Syshchik-Rassledovanie = Раз за цикл ночей может публично расследовать чужую смерть, тайно узнавая способность, которая отправила персонажа на Кладбище.
+
+# key: does.Бандит.Поймать в подворотне
+does-Bandit-Poymat_v_podvorotne = Один раз за игру может днем публично избить другого персонажа в подворотне, отнимая у него все жизни кроме одной.
+
+# key: does.Бунтарь.Митинг
+does-Buntar-Miting = Раз за цикл ночей указывает публично цель и против нее на следующий день 4 голоса.
+
+# key: does.Ведьма.Порча
+does-Vedma-Porcha = Раз за цикл ночей может тайно наложить на персонажа проклятье.
+
+# key: does.Ведьма.Смена пола
+does-Vedma-Smena_pola = В любой день публично может сменить пол любого персонажа.
+
+# key: does.Вор.Кража
+does-Vor-Krazha = Раз за цикл ночей может обокрасть цель. Следующим днем она не может применять способности Явной роли и голосовать.
+
+# key: does.Лекарь.Операция
+does-Lekar-Operatsiya = Один раз за цикл ночей в любой день может вылечить (+1 жизнь) или убить любого, кто лежит в Лазарете.
+
+# key: does.Сплетник.Компромат
+does-Spletnik-Kompromat = Вместо голосования может сохранить голос "в копилку".
+
+# key: does.Богач.Взятка
+does-Bogach-Vzyatka = 3 раза за игру может оправдать того, кого приговорили на Дневном Вече.
+
+# key: does.Лич.Зомбирование
+does-Lich-Zombirovanie = Один раз за игру в любую ночь Лич может зомбировать человека, чтобы записать ему в мозг желаемую команду (см. приложение).
+
+# key: does.Лич.Сигнал
+does-Lich-Signal = Подаёт зомбированному сигнал: тот выполняет записанный ему приказ.
+
+# key: does.Зомби.Bra-a-a-ains
+does-Zombi-Bra_a_a_ains = Наносит единицу урона цели.
+
+# key: does.Призрак.Касание смерти
+does-Prizrak-Kasanie_smerti = В любую ночь если цель в Лазарете, наносит единицу урона, иначе цель не может использовать способности Явной роли следующим днем (и знает об этом).
+
+# key: does.Некромант.Переливание жизни
+does-Nekromant-Perelivanie_zhizni = В любую ночь наносит единицу урона Некроманту и восстанавливает единицу здоровья цели.
+
+# key: does.Демонолог.Sacrifice!
+does-Demonolog-Sacrifice_ = В Полнолуние наносит цели количество урона, равное числу Демонов на Кладбище.
+
+# key: does.Бес.Нападение
+does-Bes-Napadenie = В любую ночь атакует цель, нанося единицу урона.
+
+# key: does.Суккуб.Очарование
+does-Sukkub-Ocharovanie = В Полнолуние может очаровать персонажа, из-за чего все его действия в эту ночь перенаправляются на выбранного Суккубом человека (включая проверки роли и анонимные сообщения).
+
+# key: does.Суккуб.Ревность
+does-Sukkub-Revnost = Если на Кладбище находятся либо Бес и Гончая Ада, либо Демонолог, вместо Очарования можно нанести единицу урона цели.
+
+# key: does.Гончая Ада.Укус
+does-Gonchaya_Ada-Ukus = Наносит единицу урона цели; не на цель, которую этой ночью выбрали другие Демоны.
+
+# key: does.Начальник стражи.Арест
+does-Nachalnik_strazhi-Arest = Один раз за игру может отправить любого персонажа в Тюрьму пожизненно.
+
+# key: does.Начальник стражи.Дозор
+does-Nachalnik_strazhi-Dozor = Может выбрать любого жителя города. Утром Начальник стражи узнает, кто применял на этого персонажа какие-либо ночные способности, но не узнает, какие именно.
+
+# key: does.Начальник стражи.На страже
+does-Nachalnik_strazhi-Na_strazhe = Может выбрать человека и охранять его всю ночь, принимая на себя все нападения на человека (получая урон весь вместо него).
+
+# key: does.Стражник.На страже
+does-Strazhnik-Na_strazhe = В любую ночь может выбрать человека и охранять его всю ночь, принимая на себя все нападения на человека (получая урон весь вместо него).
+
+# key: does.Стражник.Темница
+does-Strazhnik-Temnitsa = Отправляет человека в Тюрьму на полтора дня (день, ночь, день).
+
+# key: does.Инквизитор.Никто не ждал испанскую инквизицию!
+does-Inkvizitor-Nikto_ne_zhdal_ispanskuyu_inkvizitsiyu_ = В начале игры может выбрать любую другую роль. Все проверки роли будут показывать выбранную роль.
+
+# key: does.Инквизитор.Аутодафе
+does-Inkvizitor-Autodafe = Раз за цикл ночей убивает выбранную цель. Не спасает ничего.
+
+# key: does.Инквизитор.Обвинение в ведьмовстве
+does-Inkvizitor-Obvinenie_v_vedmovstve = Следующим днем персонаж не может применять способности Явной роли и быть оправдан Богачом, а голос Инквизитора против этого персонажа считается за три (в любом случае за три.
+
+# key: does.Дознаватель.Дознание
+does-Doznavatel-Doznanie = В любую ночь может выбрать двух живых персонажей не в Тюрьме (кроме себя) и сравнить, на одной ли стороне они находятся.
+
+# key: does.Дознаватель.Пытка
+does-Doznavatel-Pytka = Дознаватель один раз за игру наносит цели единицу урона, и если наутро она не умирает, узнает её Тайную роль.
+
+# key: does.Тварь.Приспосабливайся
+does-Tvar-Prisposablivaysya = В начале игры может выбрать любую Тайную роль. При любых попытках узнать его роль будет показываться выбранная.
+
+# key: does.Тварь.Пожирай
+does-Tvar-Pozhiray = Наносит две единицы урона цели. Если та умирает, Тварь восстанавливает себе единицу здоровья и может сменить маску от Приспосабливайся на Тайную роль своей жертвы (наутро объявится, что жертва была той роли, которая ранее была маской Твари).
+
+# key: does.Тварь.Паранойя
+does-Tvar-Paranoyya = Пока на Твари Паранойя живого Мастера карт: подбрасывает ему ложное письмо или прячет свои письма этой ночи.
+
+# key: does.Мастер карт.Сдать карты
+does-Master_kart-Sdat_karty = В начале игры выбирает четыре карты из колоды (см. приложение) и кладет себе в руку.
+
+# key: does.Мастер карт.Тасовать карты
+does-Master_kart-Tasovat_karty = Один раз ночью складывает находящиеся в руке карты в колоду и выбирает любые четыре из оставшихся в колоде (может взять и те же самые).
+
+# key: does.Мастер карт.Кинуть карты
+does-Master_kart-Kinut_karty = Днем может выбрать карту из руки, которую будет использовать, и цель, на кого он эту карту кинет.
+
+# key: does.Мастер карт.Кукла
+does-Master_kart-Kukla = Король Пик: в любой день после броска этой карты может публично раскрыть свою роль и управлять целью.
+
+# key: does.Мастер карт.Раскрыть карты
+does-Master_kart-Raskryt_karty = В любой момент игры публично выкладывает полный список соответствия Явных и Тайных ролей (см. приложение).
+
+# key: does.-.Голубиная почта
+does-_-Golubinaya_pochta = Три раза за игру может через мастера передать анонимное сообщение любому другому персонажу.
+
+# key: does.v0.1.Астролог.Составить гороскоп
+does-v0-1-Astrolog-Sostavit_goroskop = Раз за цикл ночей может тайно указать персонажа. Если ночью тот использовал способности Тайной роли, Астролог узнает его Тайную роль.
+
+# key: does.Оракул.Транс
+does-Orakul-Trans = Раз за цикл ночей может получить действие указанной Тайной роли на эту ночь.
+
+# key: does.Цыганка.Дай погадаю на руке...
+does-Tsyganka-Day_pogadayu_na_ruke--- = Раз за игру публично указывает на игрока. Его Тайная роль объявляется всему Городу, но на следующие 2 суток становится бессмертным.
+
+# key: does.Дворянин.Взятка
+does-Dvoryanin-Vzyatka = Раз за игру может сорвать голосование, но на следующий день получает против себя 2 голоса.
+
+# key: does.Сыщик.Элементарно!
+does-Syshchik-Elementarno_ = Раз за игру может узнать случайную Тайную роль.
+
+# key: does.Бандит.Атас!
+does-Bandit-Atas_ = Раз за цикл ночей может защититься от 2 урона в эту ночь.
+
+# key: does.v0.1.Бунтарь.Митинг
+does-v0-1-Buntar-Miting = Раз за цикл ночей получает три голоса против себя, но этим днем голос Бунтаря считается за пять.
+
+# key: does.Ведьма.Печать Небес
+does-Vedma-Pechat_Nebes = 4 раза за игру может поставить на живого или мертвого игрока Печать Небес.
+
+# key: does.Вор.Смотрящий
+does-Vor-Smotryashchiy = Раз за игру получает против себя −3 голоса.
+
+# key: does.Оборотень.Вой
+does-Oboroten-Voy = В Полнолуние может указать 3 игроков. Этой ночью они не действуют.
+
+# key: does.Лекарь.Народная медицина
+does-Lekar-Narodnaya_meditsina = Раз за игру называет мертвого игрока и воскрешает его.
+
+# key: does.Сплетник.Слухи
+does-Spletnik-Slukhi = Получает информацию обо всех действиях, применённых на цель, выбранную игроком в начале игры.
+
+# key: does.v0.1.Богач.Взятка
+does-v0-1-Bogach-Vzyatka = Один раз за игру может оправдать того, кого приговорили на Дневном Вече.
+
+# key: does.Мирный житель.Вилы
+does-Mirnyy_zhitel-Vily = Наносит цели 1 урон; не две ночи подряд.
+
+# key: does.Мирный житель.Факелы
+does-Mirnyy_zhitel-Fakely = Узнаёт тайную роль цели; одного игрока — не дважды.
 
 # Преемственность и Перерождение: вопросы в момент смерти или пожизненной Тюрьмы.
 fantasy-ask-heir = Преемственность: вы можете передать Явную роль «Мэр» любому другому живому игроку — ответьте его именем или словом «отказ». Если ответа не будет до конца фазы, роль никому не перейдёт.

@@ -16,23 +16,27 @@ reject-hp-psycho_guess = Для способности «{ $ability }» можн
 
 reject-hp-punisher_guess = Для способности «{ $ability }» нельзя называть роль закона.
 
-reject-hp-no_mask = Игрока { $target } нельзя замаскировать.
+reject-hp-no_mask = { NAME($target, case: "acc", capital: "yes") } нельзя замаскировать.
 
 reject-hp-secret_mask = Замаскировать можно только под тайную роль, а «{ $role }» — явная роль.
 
 reject-hp-saved_shots = У вас недостаточно накопленных выстрелов (накоплено: { $saved }).
 
-reject-hp-paranoid = Игрок { $target } — параноик: он не может быть целью способности «{ $ability }».
+reject-hp-paranoid = { $target_gender ->
+        [masculine] { $target } — параноик: он
+        [feminine] { $target } — параноик: она
+       *[other] Игрок { $target } — параноик: его
+    } не может быть целью способности «{ $ability }».
 
-reject-hp-message_twice = Нельзя присылать пистолет игроку { $target } две ночи подряд.
+reject-hp-message_twice = Нельзя присылать пистолет { NAME($target, case: "dat") } две ночи подряд.
 
 reject-hp-knife_amount = Укажите урон ножа целым числом больше нуля (choice).
 
-reject-hp-authority_self_vote = Нельзя заставить игрока { $target } голосовать за самого себя.
+reject-hp-authority_self_vote = Нельзя заставить { NAME($target, case: "acc") } голосовать за самого себя.
 
 reject-hp-not_in_hospital = Игрок { $target } не в больнице: укол делают только больным.
 
-reject-hp-not_copyable = Способности явной роли «{ $role }» игрока { $target } скопировать нельзя.
+reject-hp-not_copyable = Способности явной роли «{ $role }» { NAME($target, case: "gen") } скопировать нельзя.
 
 hp-morning = Наступило утро (ночь { $number }).
 
@@ -62,7 +66,7 @@ hp-executed_hidden = По итогам голосования { $player_gender -
        *[other] казнён игрок { $player }. Его
     } тайная роль станет известна после следующего голосования.
 
-hp-revealed = Тайная роль игрока { $player }: { $role }.
+hp-revealed = Тайная роль { NAME($player, case: "gen") }: { $role }.
 
 hp-no_execution = По итогам голосования никто не казнён.
 
@@ -104,19 +108,19 @@ hp-exposed = { $player_gender ->
        *[other] Игрок { $player } разоблачён! Его
     } тайная роль: { $role }.
 
-hp-result-healed = Вы вылечили игрока { $target } (+{ $amount } хп).
+hp-result-healed = Вы вылечили { NAME($target, case: "acc") } (+{ $amount } хп).
 
 hp-result-punish_hit = Кара: вы угадали, { $target } — { $role }.
 
-hp-result-punish_miss = Кара: вы не угадали роль игрока { $target } ({ $role }) — кара обрушилась на вас.
+hp-result-punish_miss = Кара: вы не угадали роль { NAME($target, case: "gen") } ({ $role }) — кара обрушилась на вас.
 
 hp-result-murder_hit = Убийство: вы угадали, { $target } — { $role }.
 
-hp-result-murder_miss = Убийство: вы не угадали роль игрока { $target } ({ $role }). Ничего не произошло.
+hp-result-murder_miss = Убийство: вы не угадали роль { NAME($target, case: "gen") } ({ $role }). Ничего не произошло.
 
 hp-result-revenge = Месть: все метки активированы.
 
-hp-result-trap_set = Вы установили ловушку для игрока { $target }.
+hp-result-trap_set = Вы установили ловушку для { NAME($target, case: "gen") }.
 
 hp-result-trap_fired = Ваша ловушка сработала: { $target_gender ->
         [masculine] { $target } попался
@@ -124,19 +128,33 @@ hp-result-trap_fired = Ваша ловушка сработала: { $target_gen
        *[other] игрок { $target } попался
     }.
 
-hp-result-masked = Вы замаскировали игрока { $target } под роль «{ $role }».
+hp-result-masked = Вы замаскировали { NAME($target, case: "acc") } под роль «{ $role }».
 
-hp-result-spying = Шпионаж за игроком { $target }. Цель применяла способности на: { $went }. На цель применяли способности: { $came }.
+hp-result-spying = Шпионаж за { NAME($target, case: "ins") }. { $went_count ->
+        [0] Цель ни на кого не применяла способностей.
+       *[other] Цель применяла способности на { NAME($went, case: "acc") }.
+    } { $came_count ->
+        [0] На цель никто не применял способностей.
+       *[other] На цель применяли способности: { $came }.
+    }
 
-hp-result-connections = Связи: тайная роль игрока { $target } — { $role }.
+hp-result-connections = Связи: тайная роль { NAME($target, case: "gen") } — { $role }.
 
 hp-result-message_got = Утром вы обнаружили у себя пистолет (30 урона, только следующей ночью) и записку: явная роль жертвы — { $role }.
 
-hp-result-message_sent = Послание отправлено: пистолет у игрока { $player }, жертва — { $target }.
+hp-result-message_sent = Послание отправлено: пистолет у { NAME($player, case: "gen") }, жертва — { $target }.
 
-hp-result-message_shot = Получатель пистолета { $player } выстрелил в игрока { $target }.
+hp-result-message_shot = Получатель пистолета { $player } { $player_gender ->
+        [masculine] выстрелил
+        [feminine] выстрелила
+       *[other] выстрелил
+    } в { NAME($target, case: "acc") }.
 
-hp-result-message_no_shot = Получатель пистолета { $player } не выстрелил.
+hp-result-message_no_shot = Получатель пистолета { $player } не { $player_gender ->
+        [masculine] выстрелил
+        [feminine] выстрелила
+       *[other] выстрелил
+    }.
 
 hp-result-pistol_inherited = Босс погиб: вы забрали его пистолет (накоплено выстрелов: { $shots }).
 
@@ -146,15 +164,26 @@ hp-result-dossier_peaceful = Досье: { $target } — мирный (явля�
 
 hp-result-dossier_not_peaceful = Досье: { $target } — не мирный (не является мирным).
 
-hp-result-exposure = Вы разоблачаете игрока { $target } (+{ $units }).
+hp-result-exposure = Вы разоблачаете { NAME($target, case: "acc") } (+{ $units }).
 
 hp-result-rumours = Слухи о роли «{ $role }»: этой ночью применялись способности: { $abilities }.
 
-hp-result-tracking = Слежка за игроком { $target }: этой ночью он взаимодействовал с: { $met }.
+hp-result-tracking = Слежка за { NAME($target, case: "ins") }: этой ночью { $count ->
+        [0] { $target_gender ->
+            [masculine] он ни с кем не взаимодействовал
+            [feminine] она ни с кем не взаимодействовала
+           *[other] этот игрок ни с кем не взаимодействовал
+        }
+       *[other] { $target_gender ->
+            [masculine] он взаимодействовал
+            [feminine] она взаимодействовала
+           *[other] этот игрок взаимодействовал
+        } с { NAME($met, case: "ins") }
+    }.
 
 hp-result-injected = Вам сделали укол: следующей ночью вы можете действовать.
 
-hp-result-copied = Вы скопировали способности явной роли «{ $role }» игрока { $target } на следующую ночь и день.
+hp-result-copied = Вы скопировали способности явной роли «{ $role }» { NAME($target, case: "gen") } на следующую ночь и день.
 
 # key: role_summary.Авторитет
 role_summary-Avtoritet = Каждый день заставляет игрока голосовать вместе с собой (не одного и того же 2 дня подряд).
@@ -202,7 +231,7 @@ role_summary-Monakh = Каждую ночь восстанавливает се�
 role_summary-Nindzya = Одно действие на выбор: Катана или Ловушка.
 
 # key: role_summary.Параноик
-role_summary-Paranoik = Не может быть целью Связей, Досье, Разоблачения; роль после смерти — после голосования.
+role_summary-Paranoik = Его нельзя выбрать целью связей босса, досье комиссара и разоблачения; роль после смерти — после голосования.
 
 # key: role_summary.ВДВшник
 role_summary-VDVshnik = Ночью контратакует каждого нападающего на 20 урона (не в коме).
@@ -250,6 +279,142 @@ role_summary-Gromila = Нападение: урон, равный половин
 role_summary-Grobovshchik = Утром +15 хп за каждого погибшего ночью.
 
 role_summary-VIP = Иммунитет к дневным способностям и контратакам ВДВ.
+
+# The role card: how the player's side wins (win.<faction>, or win.<role> for a neutral who wins
+# alone; an edition's own as win.<edition>.<…>), after «Победа:».
+
+# key: win.Закон
+win-Zakon = в живых не осталось никого из других сторон (Мафии, Якудзы, нейтралов).
+
+# key: win.Мафия
+win-Mafiya = в живых не осталось никого из других сторон (Закона, Якудзы, нейтралов).
+
+# key: win.Якудза
+win-Yakudza = в живых не осталось никого из других сторон (Закона, Мафии, нейтралов).
+
+# key: win.Маньяк
+win-Manyak = вы сами за себя: в живых не осталось никого из других сторон.
+
+# key: win.Псих
+win-Psikh = вы сами за себя: в живых не осталось никого из других сторон.
+
+# The role card: what each ability does, in one line written from the book (the card adds
+# when, on whom, how often and the command from the ability's declaration). Looked up as
+# does.<edition>.<role>.<ability>, does.<role>.<ability>, does.<ability> (role «-»: no role's own).
+
+# key: does.Сэнсэй.Защита
+does-Sensey-Zashchita = Сэнсэй получает только 25% урона от атак.
+
+# key: does.Сэнсэй.Медитация
+does-Sensey-Meditatsiya = Каждый игрок, атакующий сэнсэя, получает метку (по 1 за каждую атаку).
+
+# key: does.Сэнсэй.Лечение
+does-Sensey-Lechenie = Лечит цель на 40 хп.
+
+# key: does.Сэнсэй.Месть
+does-Sensey-Mest = Активирует все метки в игре. Каждая метка наносит 45 урона.
+
+# key: does.Сэнсэй.Без медитации
+does-Sensey-Bez_meditatsii = Выключает на эту ночь медитацию (после смерти ниндзя она включается сама каждую ночь).
+
+# key: does.Ниндзя.Катана
+does-Nindzya-Katana = Наносит 65 урона цели.
+
+# key: does.Ниндзя.Ловушка
+does-Nindzya-Lovushka = Ставит цели ловушку: если следующей ночью цель будет действовать, получит 95 урона.
+
+# key: does.Синоби.Шпионаж
+does-Sinobi-Shpionazh = Узнаёт, на кого цель применяла целевые ночные способности этой ночью и кто применял их на неё.
+
+# key: does.Синоби.Маскировка
+does-Sinobi-Maskirovka = Маскирует цель под любую тайную роль (любая проверка цели будет просчитываться для этой роли).
+
+# key: does.Синоби.Сюрикен
+does-Sinobi-Syuriken = Наносит цели 10 урона.
+
+# key: does.Босс.Связи
+does-Boss-Svyazi = Узнаёт тайную роль любого игрока.
+
+# key: does.Босс.Пистолет
+does-Boss-Pistolet = Наносит цели 20 урона; за каждую ночь без выстрела (и не в больнице) копится ещё выстрел.
+
+# key: does.Босс.Послание
+does-Boss-Poslanie = Отдаёт цели пистолет и явную роль жертвы: следующей ночью она может выстрелить им.
+
+# key: does.Громила.Нападение
+does-Gromila-Napadenie = Наносит цели урон, равный половине её хп на момент начала ночи.
+
+# key: does.Киллер.Снайперская винтовка
+does-Killer-Snayperskaya_vintovka = Наносит цели 75 урона.
+
+# key: does.Киллер.Парные пистолеты
+does-Killer-Parnye_pistolety = Наносит по 35 урона двум разным целям.
+
+# key: does.Маньяк.Нож
+does-Manyak-Nozh = Наносит цели 95 урона. Может использовать из больницы (если не в коме), нанося 45 урона.
+
+# key: does.Маньяк.Убийство
+does-Manyak-Ubiystvo = Называет тайную роль цели. Если угадывает, цель теряет все свои хп и не получает никакого лечения.
+
+# key: does.Псих.Нож
+does-Psikh-Nozh = Наносит цели любое количество урона и получает половину этого урона сам.
+
+# key: does.Псих.Лечение
+does-Psikh-Lechenie = Лечит цель на 40 хп.
+
+# key: does.Псих.Кара
+does-Psikh-Kara = Называет тайную роль цели. Если угадывает, цель теряет все свои хп и не получает никакого лечения.
+
+# key: does.Комиссар.Досье
+does-Komissar-Dose = Узнаёт, является ли персонаж мирным (мирными считаются законники и нейтралы).
+
+# key: does.Шпион.Разоблачение
+does-Shpion-Razoblachenie = Цель навсегда получает 3 единицы разоблачения (суммируется с разоблачением от мирных жителей).
+
+# key: does.Каратель.Кара
+does-Karatel-Kara = Называет тайную роль цели. Если угадывает, цель теряет все свои хп и не получает никакого лечения.
+
+# key: does.Каратель.Револьвер
+does-Karatel-Revolver = Наносит цели 40 урона.
+
+# key: does.Мирный житель.Лечение
+does-Mirnyy_zhitel-Lechenie = Лечит цель на 40 хп.
+
+# key: does.Мирный житель.Защита
+does-Mirnyy_zhitel-Zashchita = Цель получает только 25% урона от атак этой ночью (не складывается с другими защитами).
+
+# key: does.Мирный житель.Слежка
+does-Mirnyy_zhitel-Slezhka = Узнаёт, с кем взаимодействовала цель этой ночью (на кого действовала и кто действовал на неё).
+
+# key: does.Мирный житель.Слухи
+does-Mirnyy_zhitel-Slukhi = Называет тайную роль и узнаёт, какие способности применял её владелец этой ночью (не мирного жителя).
+
+# key: does.Мирный житель.Разоблачение
+does-Mirnyy_zhitel-Razoblachenie = Цель навсегда получает 1 единицу разоблачения (суммируется от разных мирных жителей, суммируется с разоблачением шпиона).
+
+# key: does.Медик.Медик
+does-Medik-Medik = Каждый день лечит цель на 10 хп (15, если она в больнице).
+
+# key: does.Электрик.Электрик
+does-Elektrik-Elektrik = Каждый день наносит цели 10 урона током.
+
+# key: does.Авторитет.Авторитет
+does-Avtoritet-Avtoritet = Каждый день заставляет игрока голосовать вместе с собой (не одного и того же 2 дня подряд).
+
+# key: does.Реаниматолог.Реаниматолог
+does-Reanimatolog-Reanimatolog = Днём делает укол больному: следующей ночью тот может действовать.
+
+# key: does.Плагиатор.Плагиатор
+does-Plagiator-Plagiator = Копирует способности явной роли цели на следующую ночь и день.
+
+# key: does.Гопник.Гопник
+does-Gopnik-Gopnik = Каждый день отнимает у цели 5 хп и берёт их себе.
+
+# key: does.Культист.Культист
+does-Kultist-Kultist = Каждый день наносит цели треть своего недостающего хп (не больше 33).
+
+# key: does.-.Пистолет (послание)
+does-_-Pistolet__poslanie_ = Пистолет из послания босса: наносит цели 20 урона (только в следующую ночь).
 
 # A line of hp.vote_tally: who and how many votes (2.5 with a Politician: «2,5 голоса»).
 hp-vote_line = { $name } — { $votes } { $votes ->

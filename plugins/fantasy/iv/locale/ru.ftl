@@ -72,7 +72,7 @@ iv-result-grave = { $target } — { $role }. Способности, дейст�
        *[other] него
     } в фазу смерти: { $abilities }.
 
-iv-result-rumours = Слухи об игроке { $target }: { $target_gender ->
+iv-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }: { $target_gender ->
         [masculine] выбирал
         [feminine] выбирала
        *[other] выбирал
@@ -102,6 +102,17 @@ phase-polulunie = Полулуние { $number }
 
 # key: phase.полнолуние
 phase-polnolunie = Полнолуние { $number }
+
+# When an ability may be used (the role card): «(в полнолуние)».
+
+# key: phase.when.новолуние
+phase-when-novolunie = в новолуние
+
+# key: phase.when.полулуние
+phase-when-polulunie = в полулуние
+
+# key: phase.when.полнолуние
+phase-when-polnolunie = в полнолуние
 
 reject-iv-exclusive = «{ $ability }» нельзя применить в ту же фазу, что и «{ $other }».
 
@@ -151,13 +162,13 @@ iv-cross-clean = Крест на двери: { $role } — не заражен.
 
 iv-cross-absent = Крест на двери: { $role } — такой явной роли в городе нет.
 
-iv-result-autodafe_wrong = Аутодафе: тайная роль игрока { $target } названа неверно.
+iv-result-autodafe_wrong = Аутодафе: тайная роль { NAME($target, case: "gen") } названа неверно.
 
-iv-result-role = Тайная роль игрока { $target }: { $role }.
+iv-result-role = Тайная роль { NAME($target, case: "gen") }: { $role }.
 
 iv-result-devil_message = Сообщение от Дьявола: { $text }
 
-iv-result-digger = Черный копатель: на следующую фазу у вас способности явной роли игрока { $target } ({ $role }).
+iv-result-digger = Черный копатель: на следующую фазу у вас способности явной роли { NAME($target, case: "gen") } ({ $role }).
 
 iv-result-torch = Факельное шествие: вы получили способность Факел (раз за игру атаковать цель на 1 урона).
 
@@ -277,3 +288,193 @@ iv-role_summary-Vsadnik_Apokalipsisa = Нейтрал. Нить судьбы; Б
 
 # key: iv.role_summary.Дьявол
 iv-role_summary-Dyavol = Нейтрал. Сделка и дары, атака, Котел грешников, Незримое присутствие, Дьявольский шепот; Час расплаты.
+
+# The role card: how the player's side wins (win.<faction>, or win.<role> for a neutral who wins
+# alone; an edition's own as win.<edition>.<…>), after «Победа:».
+
+# key: win.IV.Закон
+win-IV-Zakon = мертвы вся Нежить и все Демоны (нейтралы не в счёт); побеждает вся фракция, мёртвые тоже. Пока жив Всадник Апокалипсиса, не побеждает никто.
+
+# key: win.IV.Нежить
+win-IV-Nezhit = мертвы все Демоны и весь Закон (нейтралы не в счёт); побеждает вся фракция, мёртвые тоже. Пока жив Всадник Апокалипсиса, не побеждает никто.
+
+# key: win.IV.Демоны
+win-IV-Demony = мертвы вся Нежить и весь Закон (нейтралы не в счёт); побеждает вся фракция, мёртвые тоже. Пока жив Всадник Апокалипсиса, не побеждает никто.
+
+# key: win.IV.Чумной Доктор
+win-IV-Chumnoy_Doktor = заразить чумой всех остальных живых: тогда вы станете Всадником Апокалипсиса, а Всадник побеждает, оставшись единственным живым.
+
+# key: win.IV.Всадник Апокалипсиса
+win-IV-Vsadnik_Apokalipsisa = остаться единственным живым; пока вы живы, не побеждает ни одна фракция.
+
+# key: win.IV.Дьявол
+win-IV-Dyavol = Час расплаты: если побеждает фракция, чей живой персонаж продал вам душу, вместо неё побеждаете вы (если живы).
+
+# The role card: what each ability does, in one line written from the book (the card adds
+# when, on whom, how often and the command from the ability's declaration). Looked up as
+# does.<edition>.<role>.<ability>, does.<role>.<ability>, does.<ability> (role «-»: no role's own).
+
+# key: does.IV.Мэр.Власть
+does-IV-Mer-Vlast = Отправляет цель в темницу.
+
+# key: does.IV.Цыганка.Сглаз
+does-IV-Tsyganka-Sglaz = Блокирует персонажа; Сглаз нельзя заблокировать.
+
+# key: does.IV.Священник.Благословение
+does-IV-Svyashchennik-Blagoslovenie = Восстанавливает цели 1 ХП.
+
+# key: does.IV.Священник.Исповедь
+does-IV-Svyashchennik-Ispoved = В эту фазу предотвращает 1 урон по себе.
+
+# key: does.IV.Могильщик.Раскопки
+does-IV-Mogilshchik-Raskopki = Узнаёт тайную роль мёртвого и все способности, действовавшие на него в фазу смерти.
+
+# key: does.IV.Бандит.Поймать в подворотне
+does-IV-Bandit-Poymat_v_podvorotne = Атакует цель на 1 урона.
+
+# key: does.IV.Бандит.Атас!
+does-IV-Bandit-Atas_ = В эту фазу предотвращает 1 урон по себе.
+
+# key: does.IV.Оборотень.Вой
+does-IV-Oboroten-Voy = Блокирует выбранных; Вой нельзя заблокировать.
+
+# key: does.IV.Лекарь.Как мертвому припарки
+does-IV-Lekar-Kak_mertvomu_priparki = Воскрешает мёртвого: он встаёт с начальными ХП и статусом «Воскрешён».
+
+# key: does.IV.Рыцарь.Башенный щит
+does-IV-Rytsar-Bashennyy_shchit = Защищает цель: в эту фазу она не получает урона от атак.
+
+# key: does.IV.Шут.Пантомима
+does-IV-Shut-Pantomima = В эту фазу не получает урона от атак; Пантомиму нельзя заблокировать.
+
+# key: does.IV.Мародер.Черный копатель
+does-IV-Maroder-Chernyy_kopatel = Выбирает мёртвого: на следующую фазу получает все способности его явной роли.
+
+# key: does.IV.Лич.Армия тьмы
+does-IV-Lich-Armiya_tmy = Воскрешает выбранных мёртвых; Армию тьмы нельзя заблокировать.
+
+# key: does.IV.Лич.Лик смерти
+does-IV-Lich-Lik_smerti = Атакует цель на 1 урона.
+
+# key: does.IV.Лич.Морок
+does-IV-Lich-Morok = Если не применяет Лик смерти, отправляет цель в темницу.
+
+# key: does.IV.Лич.Погребальная урна
+does-IV-Lich-Pogrebalnaya_urna = Если не применяет Лик смерти или Морок, узнаёт тайную роль мёртвого и все способности, действовавшие на него в фазу смерти.
+
+# key: does.IV.Некромант.Щит душ
+does-IV-Nekromant-Shchit_dush = Защищает цель: в эту фазу она не получает урона от атак.
+
+# key: does.IV.Некромант.Переливание жизни
+does-IV-Nekromant-Perelivanie_zhizni = Если не применяет Щит душ, получает 1 урон и восстанавливает по 1 ХП остальной Нежити.
+
+# key: does.IV.Призрак.Касание смерти
+does-IV-Prizrak-Kasanie_smerti = Атакует цель в лазарете на 1 урона.
+
+# key: does.IV.Призрак.Полтергейст
+does-IV-Prizrak-Poltergeyst = Блокирует цель; Полтергейст нельзя заблокировать.
+
+# key: does.IV.Зомби.Bra-a-a-ains
+does-IV-Zombi-Bra_a_a_ains = Атакует цель на 1 урона.
+
+# key: does.IV.Демонолог.Hellfire
+does-IV-Demonolog-Hellfire = В полнолуние наносит цели столько урона, сколько Демонов на кладбище; если цель умрёт к концу фазы, в новолуние воскрешает одного мёртвого.
+
+# key: does.IV.Демонолог.Защитный круг
+does-IV-Demonolog-Zashchitnyy_krug = Если не применяет Hellfire, защищает цель: в эту фазу она не получает урона от атак.
+
+# key: does.IV.Демонолог.Связи в адском мире
+does-IV-Demonolog-Svyazi_v_adskom_mire = Если не применяет Hellfire или Защитный круг, узнаёт тайную роль мёртвого и все способности, действовавшие на него в фазу смерти.
+
+# key: does.IV.Суккуб.Соблазнение
+does-IV-Sukkub-Soblaznenie = Блокирует цель; Соблазнение нельзя заблокировать.
+
+# key: does.IV.Суккуб.Очарование
+does-IV-Sukkub-Ocharovanie = Очаровывает цель: способности её тайной роли в эту фазу уходят на цель2 (кроме неблокируемых и ещё нескольких — см. `/правила`). Очарованный об этом не знает, Суккуб не узнаёт, что ушло.
+
+# key: does.IV.Суккуб.Суккуб
+does-IV-Sukkub-Sukkub = Если не применяет Очарование, атакует цель на 1 урона; действует, когда на кладбище Бес и Гончая Ада или Демонолог.
+
+# key: does.IV.Гончая Ада.Укус
+does-IV-Gonchaya_Ada-Ukus = Атакует цель на 1 урона.
+
+# key: does.IV.Гончая Ада.Гон
+does-IV-Gonchaya_Ada-Gon = Если цель Укуса не попала на кладбище, в следующую фазу атакует её на 1 урона; действует, когда на кладбище Суккуб и Бес или Демонолог.
+
+# key: does.IV.Бес.Нападение
+does-IV-Bes-Napadenie = Атакует цель на 1 урона.
+
+# key: does.IV.Бес.Загнанный в угол
+does-IV-Bes-Zagnannyy_v_ugol = Атакует цель на 2 урона; действует, когда на кладбище Суккуб и Гончая Ада или Демонолог.
+
+# key: does.IV.Инквизитор.Аутодафе
+does-IV-Inkvizitor-Autodafe = Называет тайную роль цели: если угадал, цель отправляется на кладбище (это не атака).
+
+# key: does.IV.Инквизитор.Обвинение в ведьмовстве
+does-IV-Inkvizitor-Obvinenie_v_vedmovstve = Если не применяет Аутодафе, отправляет цель в темницу.
+
+# key: does.IV.Начальник Стражи.Стража взять его!
+does-IV-Nachalnik_Strazhi-Strazha_vzyat_ego_ = Блокирует цель; эту способность нельзя заблокировать.
+
+# key: does.IV.Начальник Стражи.Дозор
+does-IV-Nachalnik_Strazhi-Dozor = Если не применяет «Стража, взять его!», защищает цель: в эту фазу она не получает урона от атак.
+
+# key: does.IV.Дознаватель.Пыточная
+does-IV-Doznavatel-Pytochnaya = Отправляет цель в темницу.
+
+# key: does.IV.Дознаватель.Анатомический театр
+does-IV-Doznavatel-Anatomicheskiy_teatr = Если не применяет Пыточную, узнаёт тайную роль мёртвого и все способности, действовавшие на него в фазу смерти.
+
+# key: does.IV.Дознаватель.Дознание
+does-IV-Doznavatel-Doznanie = Если не применяет Пыточную или Анатомический театр, узнаёт тайную роль живой цели.
+
+# key: does.IV.Крестьянин.Вилы
+does-IV-Krestyanin-Vily = Атакует цель на 1 урона.
+
+# key: does.IV.Крестьянин.Слухи
+does-IV-Krestyanin-Slukhi = Если не применяет Вилы, узнаёт, кого цель выбирала в эту фазу и кто выбирал её.
+
+# key: does.IV.Крестьянин.Факельное шествие
+does-IV-Krestyanin-Fakelnoe_shestvie = Цели получают способность Факел (одна атака на 1 урона за игру) и узнают об этом.
+
+# key: does.IV.Чумной Доктор.Таинственный отвар
+does-IV-Chumnoy_Doktor-Tainstvennyy_otvar = Заражает цель чумой или излечивает её (поле «выбор»; без него — заражает).
+
+# key: does.IV.Чумной Доктор.Зелье каменной кожи
+does-IV-Chumnoy_Doktor-Zele_kamennoy_kozhi = Если не применяет Таинственный отвар, защищает цель: в эту фазу она не получает урона от атак; зелье нельзя заблокировать.
+
+# key: does.IV.Чумной Доктор.Штамм
+does-IV-Chumnoy_Doktor-Shtamm = Заражает себя чумой или излечивается (выбор).
+
+# key: does.IV.Чумной Доктор.Крест на двери
+does-IV-Chumnoy_Doktor-Krest_na_dveri = Называет любые явные роли; наутро город узнаёт, заражены ли их носители.
+
+# key: does.IV.Чумной Доктор.Дезинфекция
+does-IV-Chumnoy_Doktor-Dezinfektsiya = Отправляет цель в темницу.
+
+# key: does.IV.Чумной Доктор.Список зараженных
+does-IV-Chumnoy_Doktor-Spisok_zarazhennykh = Узнаёт тайную роль мёртвого и все способности, действовавшие на него в фазу смерти.
+
+# key: does.IV.Чумной Доктор.Иммунитет
+does-IV-Chumnoy_Doktor-Immunitet = Выбирает, при скольких ХП попадать в лазарет: 1 или 2 (по умолчанию 2). Лишний 1 ХП сверх максимума даётся и без хода.
+
+# key: does.IV.Всадник Апокалипсиса.Нить судьбы
+does-IV-Vsadnik_Apokalipsisa-Nit_sudby = Отправляет цель на кладбище; это не атака.
+
+# key: does.IV.Дьявол.Сделка
+does-IV-Dyavol-Sdelka = Предлагает цели продать душу (ещё до трёх целей — дополнительные Сделки, каждая раз за игру). В следующую фазу цель может принять и выбрать дар; если Дьявол доживёт до конца той фазы, она получает дар, а Дьявол узнаёт её тайную роль и дар.
+
+# key: does.IV.Дьявол.Дьявол
+does-IV-Dyavol-Dyavol = Атакует цель на 1 урона; не на тех, кто принял или отклонил Сделку. Нельзя заблокировать.
+
+# key: does.IV.Дьявол.Котел грешников
+does-IV-Dyavol-Kotel_greshnikov = Наносит 1 урон цели, хоть раз отказавшейся от Сделки, и восстанавливает себе 1 ХП; это не атака.
+
+# key: does.IV.Дьявол.Незримое присутствие
+does-IV-Dyavol-Nezrimoe_prisutstvie = Шлёт анонимные сообщения «от Дьявола» продавшим душу (в поле «текст»).
+
+# key: does.IV.Дьявол.Дьявольский шепот
+does-IV-Dyavol-Dyavolskiy_shepot = Блокирует цель; Дьявольский шёпот нельзя заблокировать.
+
+# key: does.IV.Дьявол.Потусторонняя сила
+does-IV-Dyavol-Potustoronnyaya_sila = Выбирает, при скольких ХП попадать в лазарет: 1 или 2 (по умолчанию 2). Лишний 1 ХП сверх максимума даётся и без хода.
