@@ -431,7 +431,10 @@ class Model(RuleBasedStateMachine):
         if aim is None:  # peace, where the menu offers it (first); else typed
             return next((c["value"] for c in choices if c["value"] == "#-"), "-")
         players = [c for c in choices if c["value"] != "#-"]  # the menu offers only legal votes
-        mine = [c for c in players if c["name"] == aim.name] or [c for c in players if aim.name in c["name"]]
+        # By his name as shown; a name the menu decorates only if the entry is his (a voter aiming
+        # at himself is not offered, and «Аня (2)» is another player, not «Аня»). Not offered: typed.
+        mine = [c for c in players if c["name"] == aim.name] or \
+            [c for c in players if aim.name in c["name"] and c["value"] == f"#{aim.seat}"]
         return mine[0]["value"] if mine else aim.name
 
     @precondition(lambda self: self.any_live())
