@@ -30,7 +30,7 @@ def cmd_variants(args: argparse.Namespace) -> int:
             book = engine.book(variant.id, edition)
             roles = len(book.roles.secret_roles()), len(book.roles.public_roles())
             name = variant.id if edition is None else f"{variant.id} --edition {edition}"
-            print(f"{name}\t{variant.title}\t" + t("cli.variant", secret=roles[0], public=roles[1],
+            print(f"{name}\t{book.title()}\t" + t("cli.variant", secret=roles[0], public=roles[1],
                                                    minimum=variant.min_players, aliases=aliases))
     return 0
 
@@ -124,9 +124,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 if event.to is not None:
                     names = ", ".join(game.players[s].name for s in event.to)
                     print(t("cli.private", seats=names, text=texts.event(event)))
-    # The engine's own closing post names the winner; only an unfinished game needs a line.
-    if not game.over:
-        print(t("cli.winner", winner=t("cli.no_winner")))
+    # The game ends with the master's closing post, the bot's own (core.final).
+    from core.final import final_post
+
+    print()
+    print("\n".join(final_post(game)))
     if url is not None:
         import asyncio
 

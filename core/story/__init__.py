@@ -360,7 +360,7 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
                  tuple(names[p.seat][:-1]), first_roles[p.seat] if first_roles[p.seat] != p.role else None)
             for p in game.players]
     winners = tuple(variant_obj.winning_seats(game)) if game.over else ()
-    return Story(game_id=game_id, variant=variant_obj.id, title=variant_obj.title or variant_obj.id,
+    return Story(game_id=game_id, variant=variant_obj.id, title=variant_obj.book.title(locale),
                  texts=_story_texts(locale, game.texts), cast=cast, chapters=chapters, winner=game.winner,
                  winners=winners, over=game.over, genders=dict(game.names))
 

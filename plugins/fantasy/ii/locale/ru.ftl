@@ -84,6 +84,11 @@ ii-vabank_right = Список игрока { $actor } верен: Демиур�
 
 ii-host_removed = Ведущий удалил из игры игрока { $player } за нарушение правил.
 
+## Why a side won, for the final post (edition II): the factions and the Тварь as in the earlier
+## editions (the shared catalog); «Ва-банк» is the Демиург's.
+
+win-Demiurg = «Ва-банк»: Демиург верно назвал тайные роли всех персонажей и побеждает
+
 ii-vabank_wrong = Список игрока { $actor } неверен: Демиург покидает игру навсегда.
 
 ii-holding-cards = Карты в руке: { $cards }.
