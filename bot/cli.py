@@ -117,8 +117,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for report in play(game, move_rng(args.seed)):
         phase = texts.render(f"phase.{report.phase.kind}", {"number": report.phase.number})
         print(t("cli.phase", phase=phase))
-        for event in report.public:
-            print(texts.event(event))
+        for line in texts.grouped(report.public):
+            print(line)
         if args.private:
             for event in report.events:
                 if event.to is not None:

@@ -159,9 +159,12 @@ class Delivery:
         square = table.meta["square"]
         if header is not None:
             by_channel[square] = [f"**{header}**"]
+        routed: dict[int, list[Event]] = {}
         for event in events:
             for channel in self.route(table, event):
-                by_channel.setdefault(channel, []).append(render.event_text(game, event))
+                routed.setdefault(channel, []).append(event)
+        for channel, told in routed.items():  # many players doing one thing: one line
+            by_channel.setdefault(channel, []).extend(game.texts.grouped(told, lambda e: render.event_text(game, e)))
         if footer is not None:
             by_channel.setdefault(square, []).append(footer)
         watch = table.meta.get("watch")

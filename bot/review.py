@@ -64,7 +64,7 @@ def review_lines(table: Table, game: Game, report: PhaseReport, flavour: str | N
     goes to, then the game's end if the phase ends it."""
     phase = render.phase_name(game, report.phase)
     lines = [t("review.title", phase=phase, game=table.id), t("review.hint"), "", t("review.public")]
-    public = [game.texts.event(e) for e in report.events if e.to is None]
+    public = game.texts.grouped([e for e in report.events if e.to is None], lambda e: render.event_text(game, e))
     lines += [f"> **{t('phase.results', phase=phase)}**"]
     if flavour:
         lines.append(f"> {flavour}")
@@ -75,7 +75,7 @@ def review_lines(table: Table, game: Game, report: PhaseReport, flavour: str | N
         lines.append(t("review.nothing"))
     for event in private:
         names = ", ".join(render.name(game.players[s].name) for s in event.to)
-        lines.append(t("review.private_line", names=names, text=game.texts.event(event)))
+        lines.append(t("review.private_line", names=names, text=render.event_text(game, event)))
     if game.over:
         lines += ["", t("review.game_over", winner=render.name(str(game.winner)))]
     return lines

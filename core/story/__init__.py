@@ -196,7 +196,7 @@ class Story:
             private = [e for e in chapter.events if not e.public]
             if public:
                 out.append(t("story.public"))
-                out.extend(self.texts.event(e) for e in public)
+                out.extend(self.texts.grouped(public))
             if private:
                 out.append(t("story.private"))
                 for e in private:

@@ -22,12 +22,12 @@ ORDER = [
     (20, "moves", NIGHT, "night.moves"),
     (30, "attacks", NIGHT, "night.attacks"),
     (40, "other harm", NIGHT, "night.other_harm"),
+    (45, "Лицо толпы", NIGHT, "night.crowd_face"),  # the cause told before what it does (prisons, deaths)
     (50, "prisons", NIGHT, "night.prisons_and_marks"),
     (55, "Зомбирование", NIGHT, "roles.lich.zombify"),
     (60, "information", NIGHT, "night.information"),
     (62, "Чутье, Догадка", NIGHT, "night.card_information"),
     (70, "mail", NIGHT, "night.mail"),
-    (80, "Лицо толпы", NIGHT, "night.crowd_face"),
     (100, "morning", NIGHT, "night.morning"),
     (105, "last morning", NIGHT, "night.shift"),
     (110, "first hand", NIGHT, "night.first_hand"),

@@ -39,9 +39,9 @@ NIGHT_STEPS = [
     (30, "ii attacks", attacks),
     (40, "ii other harm", other_harm),
     (45, "ii cards", card_gifts),
+    (47, "ii Лицо толпы", crowd_face),  # the cause told before what it does (accusations, deaths)
     (50, "ii prisons", prisons_and_marks),
     (60, "ii information", information),
-    (70, "ii Лицо толпы", crowd_face),
     (100, "ii morning", morning),
 ]
 DAY_STEPS = [

@@ -268,7 +268,12 @@ fantasy-immortal = Цыганка нагадала игроку { $player } бе
 
 fantasy-infirmary_in = { $player } попадает в Лазарет.
 
+# Many players in one line of the summary (Texts.grouped).
+fantasy-infirmary_in-many = В Лазарет попадают: { $players }.
+
 fantasy-infirmary_out = { $player } покидает Лазарет.
+
+fantasy-infirmary_out-many = Лазарет покидают: { $players }.
 
 fantasy-investigation = { $actor } расследует смерть игрока { $player }.
 
@@ -292,9 +297,16 @@ fantasy-reborn = Перерождение: Лич пал, и вы приняли
 
 fantasy-risen = Армия тьмы: { $player } восстаёт с полным здоровьем.
 
+fantasy-risen-many = Армия тьмы: с полным здоровьем восстают { $players }.
+
 fantasy-tally = Итоги Вече: { $tally }.
 
-fantasy-tie = На Вече ничья: никто не казнён.
+fantasy-tie = На Вече ничья: больше всех, по { $votes } { $votes ->
+        [one] голосу
+        [few] голоса
+       *[many] голосов
+        [other] голоса
+    }, набрали { $players }, а когда таких больше одного, не умирает никто.
 
 ## The editions' titles, from the books (`mafia-bot variants`, the final post, the story).
 

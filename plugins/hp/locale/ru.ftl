@@ -79,7 +79,21 @@ hp-executed_hidden = По итогам голосования { $player_gender -
 
 hp-revealed = Тайная роль игрока { $player }: { $role }.
 
-hp-no_execution = По итогам голосования никто не казнён.
+hp-no_execution = По итогам голосования никто не казнён{ $why ->
+        [tie] : ничья — по { $votes } { $votes ->
+            [one] голосу
+            [few] голоса
+           *[many] голосов
+            [other] голоса
+        } набрали { $leaders }, а при равенстве голосов никого не казнят
+        [peace] : за «мир» { $peace } { $peace ->
+            [one] голос
+            [few] голоса
+           *[many] голосов
+            [other] голоса
+        }, у лидера { $votes }, а казнят, только если лидер набрал больше, чем «мир»
+       *[none] {""}
+    }.
 
 hp-vote_tally = Итоги голосования: { $tally }.
 
@@ -101,17 +115,24 @@ hp-hospital_in = { $player_gender ->
        *[other] Игрок { $player } тяжело ранен и попал
     } в больницу (в больнице ночные способности недоступны).
 
+hp-hospital_in-many = Тяжело ранены и попали в больницу (в больнице ночные способности недоступны): { $players }.
+
 hp-hospital_out = { $player_gender ->
         [masculine] { $player } выписан
         [feminine] { $player } выписана
        *[other] Игрок { $player } выписан
     } из больницы.
 
+hp-hospital_out-many = Выписаны из больницы: { $players }.
+
 hp-wounded = { $player_gender ->
         [masculine] { $player } легко ранен
         [feminine] { $player } легко ранена
        *[other] Игрок { $player } легко ранен
     }.
+
+# Many players in one line of the summary (Texts.grouped).
+hp-wounded-many = Легко ранены: { $players }.
 
 hp-exposed = { $player_gender ->
         [masculine] { $player } разоблачён! Его

@@ -307,6 +307,9 @@ romanian-cabaret = { $player_gender ->
        *[other] Игрок { $player } посетил
     } кабаре.
 
+# Many visitors in one line of the summary (Texts.grouped).
+romanian-cabaret-many = Кабаре посетили: { $players }.
+
 romanian-released = { $player_gender ->
         [masculine] { $player } вышел
         [feminine] { $player } вышла
@@ -319,7 +322,22 @@ romanian-tally = Итоги голосования (лог): { $tally }.
 
 romanian-no_prison = Никто не сел в тюрьму.
 
-romanian-coin = При равенстве голосов монетка выбрала: { $player }.
+romanian-coin = Ничья — по { $votes } { $votes ->
+        [one] голосу
+        [few] голоса
+       *[many] голосов
+        [other] голоса
+    } набрали { $players }{ $blood ->
+        [yes] , и кровью покрашены поровну
+       *[no] {""}
+    }: при равенстве голосов севший определяется по монетке. Монетка выбрала: { $player }.
+
+romanian-tie_blood = Ничья — по { $votes } { $votes ->
+        [one] голосу
+        [few] голоса
+       *[many] голосов
+        [other] голоса
+    } набрали { $players }: при равенстве голосов садится покрашенный кровью, а больше всех покрашен: { $player }.
 
 romanian-jailed = { $player } садится в тюрьму. Роль будет вскрыта с открытием следующего дня.
 

@@ -36,6 +36,9 @@ reject-ii-instead_of_vote = Сегодня вы применили «{ $ability 
 
 ii-died = { $player } отправляется на Кладбище.
 
+# Many players in one line of the summary (Texts.grouped).
+ii-died-many = На Кладбище отправляются: { $players }.
+
 ii-exiled = { $player_gender ->
         [masculine] { $player } отправлен на Каторгу пожизненно и выведен
         [feminine] { $player } отправлена на Каторгу пожизненно и выведена
