@@ -56,10 +56,6 @@ cli-bad_edition = У варианта «{ $variant }» нет такой ред�
 
 cli-private = { "  " }[лично { $seats }] { $text }
 
-cli-winner = Победитель: { $winner }
-
-cli-no_winner = нет (игра не закончилась)
-
 cli-summary = Сценарии: пройдено { $passed }, не пройдено { $failed }.
 
 cli-balance-title = Баланс «{ $variant }»: { $games } { $games ->
@@ -925,7 +921,7 @@ act-controlled_choice = { $ability } — от имени игрока { $player 
 
 act-field-card = карта
 
-stats-none = У { $name } на этом сервере ещё нет законченных игр.
+stats-none = { $name }: на этом сервере ещё нет законченных игр.
 
 stats-player = { "*" }*{ $name }** на этом сервере: игр — { $games }, побед — { $wins } ({ $share }), выжил(а) — { $survived }.
 

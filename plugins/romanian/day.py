@@ -208,5 +208,10 @@ def newspaper(res: Resolution) -> None:
             for key, name in seen:
                 game.announce(key, target=name)
             continue
-        game.announce("romanian.newspaper", text=action.text or "…",
+        if not (action.text or "").strip():
+            # Nothing written and nothing seen last night: the issue is out, with no news in it
+            # (never a placeholder; and nothing said of where the journalist was).
+            game.announce("romanian.newspaper_empty")
+            continue
+        game.announce("romanian.newspaper", text=action.text,
                       target=res.player(action.target).name if action.targets else "—")

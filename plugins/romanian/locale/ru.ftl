@@ -343,6 +343,8 @@ romanian-jailed = { $player } садится в тюрьму. Роль буде�
 
 romanian-newspaper = Газета: { $text }
 
+romanian-newspaper_empty = Вышел номер газеты, но новостей в нём нет.
+
 romanian-card_used = Использована визитка: { $card }.
 
 romanian-lightning = Ведущий ударил молнией игрока { $player }. Роль: { $role }.
