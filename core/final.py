@@ -20,18 +20,23 @@ if TYPE_CHECKING:
     from core.model import Player
 
 #: A player's state at the end, as the post tells it.
-ALIVE, DEAD, OUT = "alive", "dead", "out"
+ALIVE, DEAD, JAILED, OUT = "alive", "dead", "jailed", "out"
 
 
 def _same(name: str) -> str:
     return name
 
 
-def state_of(player: "Player") -> str:
-    """In the game at the end, dead, or out of it another way (jailed for good, removed)."""
+def state_of(game: "Game", player: "Player") -> str:
+    """In the game at the end, dead, in prison (the Romanian prisoner: out of the game, alive), or
+    out of it another way."""
     if player.in_game:
         return ALIVE
-    return DEAD if not player.alive else OUT
+    if not player.alive:
+        return DEAD
+    if any(status.casefold() == "тюрьма" for status in game.variant.statuses(player)):
+        return JAILED
+    return OUT
 
 
 def sides_in_order(game: "Game", winners: list[str]) -> list[str]:
@@ -96,6 +101,6 @@ def final_post(game: "Game", *, title: str | None = None, name: Callable[[str], 
             lines.append(texts.render("final.player", {
                 "name": shown[p.seat], "role": role,
                 "public": Text("final.public", {"public": public}) if public else "",
-                "state": state_of(p), "won": "yes" if p.seat in won else "no",
+                "state": state_of(game, p), "won": "yes" if p.seat in won else "no",
             }))
     return lines

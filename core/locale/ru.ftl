@@ -168,6 +168,7 @@ final-player = • { $name } — { $role }{ $public }; { $state ->
             [feminine] погибла
            *[other] вне игры
         }
+        [jailed] в тюрьме
        *[out] { $name_gender ->
             [masculine] выбыл из игры
             [feminine] выбыла из игры

@@ -281,3 +281,24 @@ def test_a_day_kind_is_a_vote(engine):
     """(The accusation test above relies on the night being the phase without a vote.)"""
     game = new_random_game(engine, "fantasy", 16, 1, options={"edition": "I"})
     assert game.variant.spec(PhaseKind.DAY).vote and not game.variant.spec(PhaseKind.NIGHT).vote
+
+
+def test_a_neutral_who_also_won_is_told_with_his_reason(engine):
+    """Romanian neutrals win beside the main side when their own condition holds at the end
+    (a Вор alive with no cops left): the post names him with the book's condition."""
+    from core.commands import Vote
+
+    setups = [PlayerSetup("Аня", "Босс", team=1), PlayerSetup("Борис", "Вор"), PlayerSetup("Вика", "Мэр"),
+              PlayerSetup("Глеб", "Врач")]
+    game = engine.new_game("romanian", setups, seed=1)
+    for voter in (1, 2, 3):
+        assert game.execute(Vote(voter, 0)).accepted
+    assert game.execute(EndPhase()).accepted
+    assert game.over and game.winner == "Мирные"
+    lines = final_post(game)
+    assert lines[1] == "Победитель — Мирные: в живых остались мирные, а мафиозных кланов, вампиров и маньяка нет."
+    assert lines[2] == "Условие победы выполнено также для стороны «Вор»: Вор дожил до конца партии, а копов нет."
+    assert lines[3] == "Выжили (3 из 4): Борис, Вика, Глеб."
+    assert "• Аня — Босс; в тюрьме" in lines
+    assert any(x.startswith("• Борис — Вор; жив, в числе победителей") for x in lines)
+    assert lines.index("Вор — победа:") < lines.index("Мафия:")
