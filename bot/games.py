@@ -203,7 +203,8 @@ class GameManager:
                 for kind in variant.phase_kinds(edition)}
 
     def signup_text(self, table: Table) -> str:
-        return render.signup_text(table, self.engine.variant(table.record.variant), self.kind_names(table))
+        return render.signup_text(table, self.engine.variant(table.record.variant), self.kind_names(table),
+                                  title=self.book(table).title(table.record.locale))
 
     async def refresh_signup(self, table: Table, *, closed: bool = False) -> None:
         message_id = table.meta.get("signup")

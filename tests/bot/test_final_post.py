@@ -58,3 +58,13 @@ def test_the_hosts_review_shows_typed_text_inert(engine):
     assert len(shown) == 2
     for line in shown:
         assert typed not in line and "<@123456789012345678>" not in line and "\\*\\*Всем\\*\\*" in line
+
+
+async def test_the_signup_names_the_editions_book(simcord_env):
+    """A fantasy table's sign-up shows its edition's own title, not one title for four books."""
+    world = World(simcord_env, players=8)
+    await world.setup()
+    result = await world.host.slash(world.square, "game new", variant="fantasy", options="edition=II")
+    assert result.ephemeral
+    signup = world.square.history()[-1].content
+    assert "Фэнтези II «Сатисфакция»" in signup, signup
