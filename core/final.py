@@ -28,15 +28,13 @@ def _same(name: str) -> str:
 
 
 def state_of(game: "Game", player: "Player") -> str:
-    """In the game at the end, dead, in prison (the Romanian prisoner: out of the game, alive), or
-    out of it another way."""
-    if player.in_game:
-        return ALIVE
+    """Alive at the end, dead, in prison (the Romanian prisoner, out of the game; the fantasy one,
+    in it but not standing), or out of the game another way."""
     if not player.alive:
         return DEAD
     if any(status.casefold() == "тюрьма" for status in game.variant.statuses(player)):
         return JAILED
-    return OUT
+    return ALIVE if player.in_game else OUT
 
 
 def sides_in_order(game: "Game", winners: list[str]) -> list[str]:
