@@ -56,7 +56,12 @@ def final_post(game: "Game", *, title: str | None = None, name: Callable[[str], 
     texts, variant = game.texts, game.variant
     if title is None:
         title = variant.book.title(texts.locale) if hasattr(variant, "book") else (variant.title or variant.id)
-    shown = {p.seat: name(game.names.get(p.name, Name(p.name))) for p in game.players}
+    shown = {}
+    for p in game.players:
+        own = game.names.get(p.name, Name(p.name))
+        named = name(own)
+        # The poster's function may hand back a plain string: the name keeps its gender and case rule.
+        shown[p.seat] = named if isinstance(named, Name) else Name(named, own.gender, own.declined)
     lines = [texts.render("final.header", {"title": title})]
 
     # The winner and why.

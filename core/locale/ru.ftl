@@ -169,7 +169,7 @@ final-unfinished = Игра не окончена.
 
 final-co_winner = Условие победы выполнено также для стороны «{ $side }»: { $reason }.
 
-final-survivors = Выжили ({ $count } из { $total }): { $names }.
+final-survivors = Выжили ({ $count } из { $total }): { NAME($names, case: "nom") }.
 
 final-no_survivors = Выживших нет.
 

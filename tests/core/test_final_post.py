@@ -91,7 +91,8 @@ def test_the_final_post_of_every_book(engine, variant, edition, players, neutral
     alive = [p.name for p in game.players if p.in_game]
     survivors = next(x for x in lines if x.startswith("Выжили") or x == "Выживших нет.")
     if alive:
-        assert survivors == f"Выжили ({len(alive)} из {len(game.players)}): {', '.join(alive)}."
+        shown = alive[0] if len(alive) == 1 else f"{', '.join(alive[:-1])} и {alive[-1]}"
+        assert survivors == f"Выжили ({len(alive)} из {len(game.players)}): {shown}."
     else:
         assert survivors == "Выживших нет."
     # Every player once, with the roles and whether he won; the sides as headers, the winner's first.
@@ -190,7 +191,7 @@ def test_many_players_doing_one_thing_make_one_line(engine):
         Event("romanian.cabaret", {"player": names["Глеб"]}),
     ]
     lines = game.texts.grouped(events)
-    assert lines[0] == "Кабаре посетили: Борис, Вика, Глеб."
+    assert lines[0] == "Кабаре посетили: Борис, Вика и Глеб."
     assert lines[1].startswith("Аня убита")
     assert len(lines) == 2
     # One alone is told as before; a thing without a `.many` text is never merged.
@@ -205,7 +206,7 @@ def test_only_the_same_thing_is_merged(engine):
     names = game.names
     events = [Event("iv.infirmary_in", {"player": names["Аня"]}), Event("iv.infirmary_in", {"player": names["Борис"]}),
               Event("iv.jail_out", {"player": names["Вика"]})]
-    assert game.texts.grouped(events) == ["В Лазарет попадают: Аня, Борис.", "Вика выходит из Темницы."]
+    assert game.texts.grouped(events) == ["В Лазарет попадают: Аня и Борис.", "Вика выходит из Темницы."]
 
 
 def test_simulated_summaries_have_no_runs_of_the_same_line(engine):
@@ -264,10 +265,12 @@ def test_a_big_simulated_table_has_no_filler_names(engine):
     assert "Игрок Игрок" not in text and not any(p.name.startswith("Игрок") for p in game.players)
 
 
-def test_stats_of_a_player_without_games_needs_no_case():
+def test_stats_of_a_player_without_games_declines_the_name():
+    """/stats about a player without games: «У Ани», never «У Аня» (the name declined, or the safe form)."""
     from bot.texts import t
 
-    assert t("stats.none", name="Аня") == "Аня: на этом сервере ещё нет законченных игр."
+    assert t("stats.none", name="Аня") == "У Ани на этом сервере ещё нет законченных игр."
+    assert t("stats.none", name="Котик").startswith("У игрока Котик ")
 
 
 def test_the_story_is_titled_by_the_edition(engine):
@@ -298,7 +301,7 @@ def test_a_neutral_who_also_won_is_told_with_his_reason(engine):
     lines = final_post(game)
     assert lines[1] == "Победитель — Мирные: в живых остались мирные, а мафиозных кланов, вампиров и маньяка нет."
     assert lines[2] == "Условие победы выполнено также для стороны «Вор»: Вор дожил до конца партии, а копов нет."
-    assert lines[3] == "Выжили (3 из 4): Борис, Вика, Глеб."
+    assert lines[3] == "Выжили (3 из 4): Борис, Вика и Глеб."
     assert "• Аня — Босс; в тюрьме" in lines
     assert any(x.startswith("• Борис — Вор; жив, в числе победителей") for x in lines)
     assert lines.index("Вор — победа:") < lines.index("Мафия:")

@@ -269,11 +269,11 @@ fantasy-immortal = Цыганка нагадала { NAME($player, case: "dat") 
 fantasy-infirmary_in = { $player } попадает в Лазарет.
 
 # Many players in one line of the summary (Texts.grouped).
-fantasy-infirmary_in-many = В Лазарет попадают: { $players }.
+fantasy-infirmary_in-many = В Лазарет попадают: { NAME($players, case: "nom") }.
 
 fantasy-infirmary_out = { $player } покидает Лазарет.
 
-fantasy-infirmary_out-many = Лазарет покидают: { $players }.
+fantasy-infirmary_out-many = Лазарет покидают: { NAME($players, case: "nom") }.
 
 fantasy-investigation = { $actor } расследует смерть { NAME($player, case: "gen") }.
 
@@ -297,16 +297,16 @@ fantasy-reborn = Перерождение: Лич пал, и вы приняли
 
 fantasy-risen = Армия тьмы: { $player } восстаёт с полным здоровьем.
 
-fantasy-risen-many = Армия тьмы: с полным здоровьем восстают { $players }.
+fantasy-risen-many = Армия тьмы: с полным здоровьем восстают { NAME($players, case: "nom") }.
 
 fantasy-tally = Итоги Вече: { $tally }.
 
-fantasy-tie = На Вече ничья: больше всех, по { $votes } { $votes ->
+fantasy-tie = На Вече ничья: { NAME($players, case: "nom") } набрали больше всех, по { $votes } { $votes ->
         [one] голосу
         [few] голоса
        *[many] голосов
         [other] голоса
-    }, набрали { $players }, а когда таких больше одного, не умирает никто.
+    }, а когда таких больше одного, не умирает никто.
 
 ## The editions' titles, from the books (`mafia-bot variants`, the final post, the story).
 

@@ -84,12 +84,12 @@ hp-executed_hidden = По итогам голосования { $player_gender -
 hp-revealed = Тайная роль { NAME($player, case: "gen") }: { $role }.
 
 hp-no_execution = По итогам голосования никто не казнён{ $why ->
-        [tie] : ничья — по { $votes } { $votes ->
+        [tie] : ничья — { NAME($leaders, case: "nom") } набрали по { $votes } { $votes ->
             [one] голосу
             [few] голоса
            *[many] голосов
             [other] голоса
-        } набрали { $leaders }, а при равенстве голосов никого не казнят
+        }, а при равенстве голосов никого не казнят
         [peace] : за «мир» { $peace } { $peace ->
             [one] голос
             [few] голоса
@@ -119,7 +119,7 @@ hp-hospital_in = { $player_gender ->
        *[other] Игрок { $player } тяжело ранен и попал
     } в больницу (в больнице ночные способности недоступны).
 
-hp-hospital_in-many = Тяжело ранены и попали в больницу (в больнице ночные способности недоступны): { $players }.
+hp-hospital_in-many = Тяжело ранены и попали в больницу (в больнице ночные способности недоступны): { NAME($players, case: "nom") }.
 
 hp-hospital_out = { $player_gender ->
         [masculine] { $player } выписан
@@ -127,7 +127,7 @@ hp-hospital_out = { $player_gender ->
        *[other] Игрок { $player } выписан
     } из больницы.
 
-hp-hospital_out-many = Выписаны из больницы: { $players }.
+hp-hospital_out-many = Выписаны из больницы: { NAME($players, case: "nom") }.
 
 hp-wounded = { $player_gender ->
         [masculine] { $player } легко ранен
@@ -136,7 +136,7 @@ hp-wounded = { $player_gender ->
     }.
 
 # Many players in one line of the summary (Texts.grouped).
-hp-wounded-many = Легко ранены: { $players }.
+hp-wounded-many = Легко ранены: { NAME($players, case: "nom") }.
 
 hp-exposed = { $player_gender ->
         [masculine] { $player } разоблачён! Его

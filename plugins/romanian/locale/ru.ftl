@@ -316,7 +316,7 @@ romanian-cabaret = { $player_gender ->
     } кабаре.
 
 # Many visitors in one line of the summary (Texts.grouped).
-romanian-cabaret-many = Кабаре посетили: { $players }.
+romanian-cabaret-many = Кабаре посетили: { NAME($players, case: "nom") }.
 
 romanian-released = { $player_gender ->
         [masculine] { $player } вышел
@@ -330,22 +330,22 @@ romanian-tally = Итоги голосования (лог): { $tally }.
 
 romanian-no_prison = Никто не сел в тюрьму.
 
-romanian-coin = Ничья — по { $votes } { $votes ->
+romanian-coin = Ничья — { NAME($players, case: "nom") } набрали по { $votes } { $votes ->
         [one] голосу
         [few] голоса
        *[many] голосов
         [other] голоса
-    } набрали { $players }{ $blood ->
+    }{ $blood ->
         [yes] , и кровью покрашены поровну
        *[no] {""}
-    }: при равенстве голосов севший определяется по монетке. Монетка выбрала: { $player }.
+    }: при равенстве голосов севший определяется по монетке. Монетка выбрала { NAME($player, case: "acc") }.
 
-romanian-tie_blood = Ничья — по { $votes } { $votes ->
+romanian-tie_blood = Ничья — { NAME($players, case: "nom") } набрали по { $votes } { $votes ->
         [one] голосу
         [few] голоса
        *[many] голосов
         [other] голоса
-    } набрали { $players }: при равенстве голосов садится покрашенный кровью, а больше всех покрашен: { $player }.
+    }: при равенстве голосов садится покрашенный кровью, а больше всего крови на { NAME($player, case: "prep") }.
 
 romanian-jailed = { $player } садится в тюрьму. Роль будет вскрыта с открытием следующего дня.
 

@@ -37,7 +37,7 @@ reject-ii-instead_of_vote = Сегодня вы применили «{ $ability 
 ii-died = { $player } отправляется на Кладбище.
 
 # Many players in one line of the summary (Texts.grouped).
-ii-died-many = На Кладбище отправляются: { $players }.
+ii-died-many = На Кладбище отправляются: { NAME($players, case: "nom") }.
 
 ii-exiled = { $player_gender ->
         [masculine] { $player } отправлен на Каторгу пожизненно и выведен

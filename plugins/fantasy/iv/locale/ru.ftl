@@ -66,7 +66,7 @@ iv-jail_in = { $player_gender ->
        *[other] Игрок { $player } отправлен в Темницу: в эту фазу лишён
     } способностей ролей (кроме «Т»).
 
-iv-jail_in-many = В Темницу отправлены (в эту фазу лишены способностей ролей, кроме «Т»): { $players }.
+iv-jail_in-many = В Темницу отправлены (в эту фазу лишены способностей ролей, кроме «Т»): { NAME($players, case: "nom") }.
 
 iv-result-grave = { $target } — { $role }. Способности, действовавшие на { $target_gender ->
         [masculine] него
@@ -129,20 +129,20 @@ iv-blocked = Вас заблокировали: в эту фазу считае�
 
 iv-died = { $player } отправляется на Кладбище.
 
-iv-died-many = На Кладбище отправляются: { $players }.
+iv-died-many = На Кладбище отправляются: { NAME($players, case: "nom") }.
 
 iv-infirmary_in = { $player } попадает в Лазарет.
 
 # Many players in one line of the summary (Texts.grouped).
-iv-infirmary_in-many = В Лазарет попадают: { $players }.
+iv-infirmary_in-many = В Лазарет попадают: { NAME($players, case: "nom") }.
 
 iv-infirmary_out = { $player } покидает Лазарет.
 
-iv-infirmary_out-many = Лазарет покидают: { $players }.
+iv-infirmary_out-many = Лазарет покидают: { NAME($players, case: "nom") }.
 
 iv-jail_out = { $player } выходит из Темницы.
 
-iv-jail_out-many = Из Темницы выходят: { $players }.
+iv-jail_out-many = Из Темницы выходят: { NAME($players, case: "nom") }.
 
 iv-horseman = Судный день: { $player } — Всадник Апокалипсиса!
 
