@@ -492,14 +492,15 @@ class Variant:
 
     def win_reason(self, game: "Game", side: str | None = None) -> Text | None:
         """Why ``side`` (default: the winner) won, in the book's words, for the final post: the
-        catalog's ``win.<edition>.<side>``, else ``win.<side>`` (a draw: ``win.ничья``), else the
-        core's ``win.default``; None while nobody has won. A variant whose reason depends on more
+        catalog's ``won.<edition>.<side>``, else ``won.<side>`` (a draw: ``won.ничья``), else the
+        core's ``won.default``; None while nobody has won (the role card's goal is ``win.<side>``,
+        :meth:`win_text`). A variant whose reason depends on more
         than the side says so here."""
         side = game.winner if side is None else side
         if side is None:
             return None
-        keys = ([f"win.{self.edition}.{side}"] if self.edition else []) + [f"win.{side}", "win.default"]
-        key = next(k for k in keys if game.texts.has(k) or k == "win.default")
+        keys = ([f"won.{self.edition}.{side}"] if self.edition else []) + [f"won.{side}", "won.default"]
+        key = next(k for k in keys if game.texts.has(k) or k == "won.default")
         return Text(key, {"side": side})
 
     def co_winners(self, game: "Game") -> tuple[str, ...]:

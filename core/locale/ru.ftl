@@ -206,12 +206,12 @@ final-public = , явная роль: { $public }
 
 final-role_changed = { $first } (к концу игры: { $last })
 
-## Why a side won (Variant.win_reason): a book's catalog says it as `win-<side>` (or per edition,
-## `win-<edition>-<side>`); these are the fallbacks.
+## Why a side won (Variant.win_reason): a book's catalog says it as `won-<side>` (or per edition,
+## `won-<edition>-<side>`); these are the fallbacks. (`win-<side>` is the role card's goal.)
 
-win-default = в игре не осталось никого из других сторон
+won-default = в игре не осталось никого из других сторон
 
-win-nichya = в живых никого не осталось
+won-nichya = в живых никого не осталось
 
 host-removed = Ведущий удалил из игры { NAME($player, case: "gen") } за нарушение правил. { $player_gender ->
         [masculine] Его

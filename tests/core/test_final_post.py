@@ -58,9 +58,9 @@ def test_every_side_of_every_book_says_why_it_won(engine, variant, edition, play
     assert factions
     for side in (*factions, *neutrals, DRAW):
         reason = game.variant.win_reason(game, side)
-        assert reason is not None and reason.key != "win.default", (variant, edition, side)
+        assert reason is not None and reason.key != "won.default", (variant, edition, side)
         text = game.texts.render(reason.key, reason.params)
-        assert text and "{" not in text and not text.startswith("win."), (side, text)
+        assert text and "{" not in text and not text.startswith("won."), (side, text)
 
 
 def test_an_edition_says_its_own_reason(engine):

@@ -90,7 +90,7 @@ ii-host_removed = Ведущий удалил из игры { NAME($player, case
 ## Why a side won, for the final post (edition II): the factions and the Тварь as in the earlier
 ## editions (the shared catalog); «Ва-банк» is the Демиург's.
 
-win-Demiurg = «Ва-банк»: Демиург верно назвал тайные роли всех персонажей и побеждает
+won-Demiurg = «Ва-банк»: Демиург верно назвал тайные роли всех персонажей и побеждает
 
 ii-vabank_wrong = Список { NAME($actor, case: "gen") } неверен: Демиург покидает игру навсегда.
 
