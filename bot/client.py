@@ -16,11 +16,12 @@ from bot.ending import Ending
 from bot.games import GameManager
 from bot.permissions import NEEDED
 from bot.review import Review
-from bot.undo import Undo
 from bot.shards import Ownership
 from bot.tables import Refusal
 from bot.texts import CatalogTranslator, t
 from bot.timers import Timers
+from bot.undo import Undo
+from bot.views.review import review_view
 from core.registry import Engine
 from core.store.base import GameStore
 from core.store.stats import MemoryStatsStore, StatsStore
@@ -75,7 +76,7 @@ class MafiaBot(commands.Bot):
         self.ending = Ending(self, engine, config, self.stats)
         self.games = GameManager(self, engine, store, config, self.owns_guild, self.ending)
         self.timers = Timers(self.owns_guild, config)
-        self.review = Review(self, engine, store, config)
+        self.review = Review(self, engine, store, config, review_view)
         self.undo = Undo(self, engine, store)
         self.ownership = Ownership(store, config, self.games.registry, self.timers, self.arm_timers,
                                    config.shard_ids, config.shard_count, self.games.load_all)
@@ -88,11 +89,11 @@ class MafiaBot(commands.Bot):
         self.undo.may_watch = self.games.may_watch
 
     async def setup_hook(self) -> None:
-        from bot.review import ReviewButton
-        from bot.undo import UndoButton
         from bot.cogs.rules import RulesButton
         from bot.views import (AnswerButton, AnswerSelect, AnswerTextButton, SignupView, SpectateButton,
                                question_view, spectate_view)
+        from bot.views.review import ReviewButton
+        from bot.views.undo import UndoButton
 
         self.games.phases.question_view = question_view
         self.games.phases.spectate_view = spectate_view
