@@ -463,6 +463,32 @@ def test_the_client_wires_the_services():
     assert {"engine", "store", "config", "stats"} <= WIRED
 
 
+def built_services() -> set[str]:
+    """The classes the composition root builds in ``MafiaBot._build_services``."""
+    tree = ast.parse(MODULES["bot.client"].read_text(encoding="utf-8"))
+    build = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "_build_services")
+    return {n.func.id for n in ast.walk(build) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+            and n.func.id[:1].isupper()}
+
+
+BUILT = built_services()
+
+
+def builds_a_service(tree: ast.AST) -> list[str]:
+    return [f"{n.lineno}: {n.func.id}(…)" for n in ast.walk(tree)
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in BUILT]
+
+
+def test_only_the_client_builds_the_services():
+    """Phases, tables, settings, game roles, review, undo, timers, shards, the end of a game and the game
+    manager are built by the client, each with what it needs; no service builds another."""
+    assert {"PhaseDriver", "Tables", "Settings", "GameRoles", "Review", "Undo", "Timers", "Ownership", "Ending",
+            "GameManager"} <= BUILT
+    found = {name: builds_a_service(tree_of(name)) for name in services()}
+    assert {name: hits for name, hits in found.items() if hits} == {}
+    assert builds_a_service(ast.parse("def f(client):\n    return PhaseDriver(client)")) == ["2: PhaseDriver(…)"]
+
+
 def test_no_service_defines_or_builds_a_face():
     """Every ``discord.ui`` class lives in the faces (``bot/views/``, ``bot/cogs/``); a service posts the
     views the client hands it (``question_view``, ``review_view``…) and builds none."""
