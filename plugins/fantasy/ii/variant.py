@@ -18,9 +18,9 @@ from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, EXILE, INQUISITOR, LICH, NECROMANCER, NEUTRAL, PEASANT1, PEASANT2,
     RISEN, START_PERSONAS, STRANGER, SUCCUBUS, IIGame, IINight, IIPlayer, persona_of,
 )
-from plugins.fantasy.mechanics import faction_winners, in_infirmary, in_prison
-from plugins.fantasy.state import GRAVE, INFIRMARY
-from plugins.fantasy.variant import FantasyVariant
+from plugins.fantasy.common.mechanics import faction_winners, in_infirmary, in_prison
+from plugins.fantasy.common.state import GRAVE, INFIRMARY
+from plugins.fantasy.common.variant import FantasyVariant
 
 if TYPE_CHECKING:
     from core.game import Game
