@@ -572,12 +572,16 @@ def submits(tree: ast.AST) -> list[str]:
 
 def commands_played_elsewhere(tree: ast.AST) -> list[str]:
     """A player's command (``Act``, ``Vote``…) built anywhere but as the move handed to ``<x>.play(…)``
-    (directly or through a name assigned just for it)."""
+    or as the question put to ``<x>.validate(…)`` (the engine's dry run: would this move be refused?
+    Nothing is stored; a menu offers only what it would accept)."""
     played: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "play" \
                 and len(node.args) >= 2 and isinstance(node.args[1], ast.Call):
             played.add(id(node.args[1]))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "validate" \
+                and node.args and isinstance(node.args[0], ast.Call):
+            played.add(id(node.args[0]))
     return [f"{node.lineno}: {dotted(node.func)}(…)" for node in ast.walk(tree)
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in PLAYER_COMMANDS
             and id(node) not in played]
@@ -587,7 +591,7 @@ def test_a_move_is_played_one_way():
     """``PhaseDriver.play`` (submitted and stored, the player told, the tally, the early end) is the only
     caller of ``submit``; no other bot module submits or executes a command of its own (the host's
     commands go through the driver's ``execute``); and every player's command a face or service builds is
-    handed to ``play``."""
+    handed to ``play`` (or only asked about: ``Game.validate``)."""
     driver = tree_of(DRIVER)
     play = next(n for n in ast.walk(driver) if isinstance(n, ast.AsyncFunctionDef) and n.name == "play")
     outside = [hit for hit in submits(driver) if not play.lineno <= int(hit.split(":")[0]) <= play.end_lineno
@@ -603,7 +607,8 @@ def test_the_one_way_rule_can_fail():
     tree = ast.parse("async def f(phases, table, seat):\n"
                      "    await phases.submit(table, Vote(seat, None))\n"
                      "    await table.session.execute(Unvote(seat))\n"
-                     "    await phases.play(table, Withdraw(seat, 'x'), print)\n")
+                     "    await phases.play(table, Withdraw(seat, 'x'), print)\n"
+                     "    return table.game.validate(Vote(seat, None)) is None\n")
     assert [hit.split(":")[0] for hit in submits(tree)] == ["2", "3"]
     assert sorted(hit.split(":")[0] for hit in commands_played_elsewhere(tree)) == ["2", "3"]
 
