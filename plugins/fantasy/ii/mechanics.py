@@ -46,6 +46,12 @@ def is_gossip(res: Resolution, action: Action) -> bool:
     return action.via == "Сплетник" or actor.role not in (PEASANT1, PEASANT2)
 
 
+def role_name(game, name: str) -> str:
+    """A role named by a player (any of its names or aliases), by its name in the book; an unknown name as is."""
+    role = game.variant.roles.role(name)
+    return role.name if role is not None else name
+
+
 def dead_demons(game) -> int:
     return sum(1 for p in game.players if not p.alive and p.role in DEMON_ROLES)
 

@@ -16,7 +16,9 @@ from plugins.fantasy.ii.state import (
     RISEN, SUCCUBUS, UNDEAD, Hit, persona_of,
 )
 
-from plugins.fantasy.ii.mechanics import dead_demons, done, final, gs, heal, is_gossip, misere, sc, st, tags_of
+from plugins.fantasy.ii.mechanics import (
+    dead_demons, done, final, gs, heal, is_gossip, misere, role_name, sc, st, tags_of,
+)
 from plugins.fantasy.ii.personas import add_personas, draw, personas
 from plugins.fantasy.ii.statuses import settle
 
@@ -119,7 +121,7 @@ def cards_played(res: Resolution) -> None:
         s.cards = max(0, s.cards - 1)
         night.hod[action.actor] = card
         if card == "Блеф":
-            s.bluff = (index, tuple(persona_of(_role_name(game, r)) for r in action.roles()))
+            s.bluff = (index, tuple(persona_of(role_name(game, r)) for r in action.roles()))
         elif card == "Вист":
             s.vist_day = index + 1
         elif card == "Мизер":
@@ -131,15 +133,10 @@ def joker(res: Resolution) -> None:
     for action in done(res, "Джокер"):
         actor = res.player(action.actor)
         target = res.player(final(res, action)[0])
-        named = persona_of(_role_name(res.game, action.guesses()[0]))
+        named = persona_of(role_name(res.game, action.guesses()[0]))
         st(actor).joker_roles.append(named)
         if persona_of(target.role) == named:
             st(actor).joker_night = res.phase.index
-
-
-def _role_name(game, name: str) -> str:
-    role = game.variant.roles.role(name)
-    return role.name if role is not None else name
 
 
 # --- attacks ----------------------------------------------------------------------------------
@@ -410,7 +407,7 @@ def information(res: Resolution) -> None:
         res.tell(action.actor, "ii.result.autopsy", target=dead.name, role=dead.role,
                  abilities=", ".join(acted) or "—")
     for action in done(res, "Транс"):
-        role = _role_name(game, action.roles()[0])
+        role = role_name(game, action.roles()[0])
         holders = {p.seat for p in game.players if p.role == role}
         seen = [f"{ab} → {res.player(t).public or res.player(t).name}" for a, t, ab in night.moves
                 if a in holders and t not in holders]
@@ -524,7 +521,7 @@ def raises(res: Resolution) -> None:
                     raise_dead(game, p, "ii.risen_army")
         for action in done(res, "Sacrifice!"):
             if not action.targets and action.roles():
-                role = _role_name(game, action.roles()[0])
+                role = role_name(game, action.roles()[0])
                 for p in game.players:
                     if p.role == role and not p.removed:
                         raise_dead(game, p, "ii.resummoned")

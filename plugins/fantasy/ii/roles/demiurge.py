@@ -1,17 +1,20 @@
 """Демиург, a secret role of edition II: Раздача, Джокер, Хит, Баст, Ва-банк; passive: Рука судьбы, Крупье.
 
-Its moves are resolved by the edition's steps (the order table, ``plugins/fantasy/ii/order.py``)."""
+Ва-банк is resolved here, the moment it is used (``INSTANT``); the others by the edition's steps (the order
+table, ``plugins/fantasy/ii/order.py``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from core.resolution import Resolution
 from core.rules import ANY_PHASE, Action, Rejection, Role, reject
 
 from plugins.fantasy.common.mechanics import unless
 from plugins.fantasy.common.roles import L, K, T
 from plugins.fantasy.ii.abilities import ATTACK, ab
-from plugins.fantasy.ii.state import DEMIURGE, NEUTRAL
+from plugins.fantasy.ii.mechanics import gs
+from plugins.fantasy.ii.state import DEMIURGE, NEUTRAL, persona_of
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -20,8 +23,6 @@ if TYPE_CHECKING:
 
 def joker(game: "Game", player: "Player", action: Action) -> Rejection | None:
     """Джокер: not oneself, not one player twice, not one role twice (in the game)."""
-    from plugins.fantasy.ii.state import persona_of
-
     if not action.guesses():
         return reject("reject.needs_guess", ability=action.ability)
     named = persona_of(action.guesses()[0])
@@ -48,3 +49,28 @@ ROLE = Role(DEMIURGE, NEUTRAL, abilities=(
        several_roles=True, check=vabank, aliases=("Ва банк", "Вабанк"))))
 # Passive abilities: not moves, the resolution applies them (name, marks).
 PASSIVES = [("Рука судьбы", (L, T, K)), ("Крупье", (L, T))]
+
+
+def all_in(res: Resolution, action: Action) -> None:
+    """Ва-банк: a right list of every character's secret role wins at once; a wrong one sends the
+    Демиург out of the game for good. Both Крестьянин answer to «Крестьянин»."""
+    game = res.game
+    actor = res.player(action.actor)
+    mapping = action.role_map() or action.guess_map()
+    right = all(p.seat in mapping and persona_of(mapping[p.seat]) == persona_of(p.role)
+                for p in game.players if p.seat != actor.seat)
+    res.announce("ii.vabank", actor=actor.name,
+                 text="; ".join(f"{res.player(seat).name}: {role}" for seat, role in sorted(mapping.items())))
+    if right:
+        gs(game).demiurge_won = actor.seat
+        res.announce("ii.vabank_right", actor=actor.name)
+    else:
+        res.announce("ii.vabank_wrong", actor=actor.name)
+        actor.removed = True
+        actor.statuses.add("Покинул игру")
+
+
+# The instant abilities («в любой момент»): resolved the moment they are used (``instant.instant``).
+INSTANT = {
+    "Ва-банк": all_in,
+}
