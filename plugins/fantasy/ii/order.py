@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from core.model import PhaseKind
 
+from plugins.fantasy.ii.abilities import ATTACK, BLOCK
+
 NIGHT, DAY = PhaseKind.NIGHT, PhaseKind.DAY
 
 ORDER = [
@@ -46,3 +48,11 @@ ORDER = [
 
     (10, "ii instant", "instant", "instant.instant"),
 ]
+
+# The abilities a shared step resolves by their tag, not by name: tag -> that step (a line of ``ORDER``). An
+# ability of a role is resolved by its role module (``INSTANT``, a step of its own), by a step that names it,
+# or by its tag here: ``tests/plugins/fantasy/test_abilities_resolved.py`` checks every one is.
+BY_TAG = {
+    BLOCK: "night.blocks",  # Чары, Зомбирование, Вой, Полтергейст…: the blocked one's moves are void
+    ATTACK: "night.attacks",  # 1 damage at the ability's rank (``Ability.value``) unless the step says more
+}

@@ -11,6 +11,7 @@ resolved at a place of its own adds one line to ``STEPS``.
 
 from __future__ import annotations
 
+from plugins.fantasy.iv.abilities import ATTACK, BLOCK, GRAVE_LOOK, JAILS, SHIELD
 from plugins.fantasy.iv.state import MOONS
 
 STEPS = [
@@ -26,6 +27,17 @@ STEPS = [
     (60, "iv Сделка", "resolve.deals"),
     (90, "iv statuses", "resolve.settle"),
 ]
+
+# The abilities a shared step resolves by their tag, not by name: tag -> that step (a line of ``STEPS``). An
+# ability of a role is resolved by its role module (a step of its own), by a step that names it, or by its
+# tag here: ``tests/plugins/fantasy/test_abilities_resolved.py`` checks every one is.
+BY_TAG = {
+    BLOCK: "resolve.blocks",  # the blocked one's moves (but those marked Б) are void
+    JAILS: "resolve.jails",  # Темница: the jailed one's moves (but those marked Т) are void
+    SHIELD: "resolve.shields",  # the target takes no damage from attacks this phase
+    ATTACK: "resolve.attacks",  # its damage (``resolve._amount``) at its rank
+    GRAVE_LOOK: "resolve.information",  # learns a dead one's secret role
+}
 
 
 def order() -> list[tuple[float, str, str, str]]:

@@ -74,6 +74,13 @@ ORDER = [
     (100.1, "Армия тьмы", DAY, "roles.lich.rise"),
 ]
 
+# The abilities a shared step resolves by their tag, not by name: tag -> that step (a line of ``ORDER``). An
+# ability of a role is resolved by its role module (a step, ``INSTANT``, a hook), by a step that names it,
+# or by its tag here: ``tests/plugins/fantasy/test_abilities_resolved.py`` checks every one is.
+BY_TAG = {
+    "mask": "night.masks",  # ``night.MASK``: a mask chosen at the start (Инквизитор, Тварь)
+}
+
 # The night's attacks (``night.attacks``), collected in this order, the book's table of strength (their
 # damage is dealt, and told, in it): the ability and the function that makes its hits, ``(res, ability) ->
 # list[Hit]`` (``night.hits_of``: 1 damage each at the ability's rank, ``Ability.value``). An attack of a new
