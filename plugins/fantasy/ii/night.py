@@ -53,12 +53,6 @@ def blocks(res: Resolution) -> None:
                 res.void(action)
 
 
-def charm(res: Resolution) -> None:
-    for action in done(res, "Очарование"):
-        charmed, new = action.targets
-        sc(res).redirect[charmed] = new
-
-
 def moves(res: Resolution) -> None:
     """Every move that happens, with its final target (Дозор, Слухи, Гороскоп, Позолоти ручку,
     Транс, Вскрытие read them). Касание смерти and Укус give way where the book says."""
@@ -96,9 +90,6 @@ def moves(res: Resolution) -> None:
         if actor.role == INQUISITOR and action.ability in ("Аутодафе", "Обвинение в ведьмовстве"):
             targets = final(res, action)
             night.crowd.append((action.ability, targets[0] if targets else -1))
-    for action in done(res, "Protective circle"):
-        st(res.player(action.actor)).circle_up = True
-        res.tell(action.actor, "ii.result.circle_up")
 
 
 def _secret(res: Resolution, action: Action) -> bool:
@@ -126,17 +117,6 @@ def cards_played(res: Resolution) -> None:
             s.vist_day = index + 1
         elif card == "Мизер":
             s.misere_night = index + 2
-
-
-def joker(res: Resolution) -> None:
-    """Джокер: a right role cancels every attack on the Демиург tonight."""
-    for action in done(res, "Джокер"):
-        actor = res.player(action.actor)
-        target = res.player(final(res, action)[0])
-        named = persona_of(role_name(res.game, action.guesses()[0]))
-        st(actor).joker_roles.append(named)
-        if persona_of(target.role) == named:
-            st(actor).joker_night = res.phase.index
 
 
 # --- attacks ----------------------------------------------------------------------------------
@@ -314,16 +294,6 @@ def other_harm(res: Resolution) -> None:
         for p in game.players:
             if p.public == "Оборотень" and p.alive:
                 heal(game, p.seat, 1)
-
-
-def card_gifts(res: Resolution) -> None:
-    """Хит: «персонажи, не делающие Ход, получают столько карт, сколько у них было на начало ночи»."""
-    night = sc(res)
-    if not done(res, "Хит"):
-        return
-    for p in res.game.players:
-        if p.alive and p.seat not in night.hod:
-            st(p).cards += night.start_cards.get(p.seat, 0)
 
 
 def prisons_and_marks(res: Resolution) -> None:

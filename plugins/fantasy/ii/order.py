@@ -29,13 +29,14 @@ NIGHT, DAY = PhaseKind.NIGHT, PhaseKind.DAY
 ORDER = [
     (5, "ii start", NIGHT, "night.start_choices"),
     (10, "ii blocks", NIGHT, "night.blocks"),
-    (15, "ii Очарование", NIGHT, "night.charm"),
+    (15, "ii Очарование", NIGHT, "roles.succubus.charm"),
     (20, "ii moves", NIGHT, "night.moves"),
+    (20.1, "ii Protective circle", NIGHT, "roles.demonologist.circle"),
     (25, "ii Ход", NIGHT, "night.cards_played"),
-    (27, "ii Джокер", NIGHT, "night.joker"),
+    (27, "ii Джокер", NIGHT, "roles.demiurge.joker_played"),
     (30, "ii attacks", NIGHT, "night.attacks"),
     (40, "ii other harm", NIGHT, "night.other_harm"),
-    (45, "ii cards", NIGHT, "night.card_gifts"),
+    (45, "ii Хит", NIGHT, "roles.demiurge.hit"),
     (47, "ii Лицо толпы", NIGHT, "night.crowd_face"),  # the cause told before what it does (accusations, deaths)
     (50, "ii prisons", NIGHT, "night.prisons_and_marks"),
     (60, "ii information", NIGHT, "night.information"),

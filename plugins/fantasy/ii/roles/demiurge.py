@@ -1,7 +1,8 @@
 """Демиург, a secret role of edition II: Раздача, Джокер, Хит, Баст, Ва-банк; passive: Рука судьбы, Крупье.
 
-Ва-банк is resolved here, the moment it is used (``INSTANT``); the others by the edition's steps (the order
-table, ``plugins/fantasy/ii/order.py``)."""
+Джокер and Хит are resolved here (``joker_played``, ``hit``: lines of the order table
+``plugins/fantasy/ii/order.py``), Ва-банк the moment it is used (``INSTANT``); Раздача and Баст by the
+edition's steps (the attacks, the morning)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from core.rules import ANY_PHASE, Action, Rejection, Role, reject
 from plugins.fantasy.common.mechanics import unless
 from plugins.fantasy.common.roles import L, K, T
 from plugins.fantasy.ii.abilities import ATTACK, ab
-from plugins.fantasy.ii.mechanics import gs
+from plugins.fantasy.ii.mechanics import done, final, gs, role_name, sc, st
 from plugins.fantasy.ii.state import DEMIURGE, NEUTRAL, persona_of
 
 if TYPE_CHECKING:
@@ -49,6 +50,27 @@ ROLE = Role(DEMIURGE, NEUTRAL, abilities=(
        several_roles=True, check=vabank, aliases=("Ва банк", "Вабанк"))))
 # Passive abilities: not moves, the resolution applies them (name, marks).
 PASSIVES = [("Рука судьбы", (L, T, K)), ("Крупье", (L, T))]
+
+
+def joker_played(res: Resolution) -> None:
+    """Джокер: a right role cancels every attack on the Демиург tonight."""
+    for action in done(res, "Джокер"):
+        actor = res.player(action.actor)
+        target = res.player(final(res, action)[0])
+        named = persona_of(role_name(res.game, action.guesses()[0]))
+        st(actor).joker_roles.append(named)
+        if persona_of(target.role) == named:
+            st(actor).joker_night = res.phase.index
+
+
+def hit(res: Resolution) -> None:
+    """Хит: «персонажи, не делающие Ход, получают столько карт, сколько у них было на начало ночи»."""
+    night = sc(res)
+    if not done(res, "Хит"):
+        return
+    for p in res.game.players:
+        if p.alive and p.seat not in night.hod:
+            st(p).cards += night.start_cards.get(p.seat, 0)
 
 
 def all_in(res: Resolution, action: Action) -> None:

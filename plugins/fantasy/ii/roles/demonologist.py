@@ -1,18 +1,21 @@
 """Демонолог, a secret role of edition II: Sacrifice!, Protective circle, Арканная магия; passive: Aura of
 darkness, Плоть слаба.
 
-Its moves are resolved by the edition's steps (the order table, ``plugins/fantasy/ii/order.py``)."""
+Protective circle is raised here (``circle``, a line of the order table ``plugins/fantasy/ii/order.py``);
+Sacrifice! and Арканная магия by the edition's steps (the attacks, the morning, the information)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from core.resolution import Resolution
 from core.rules import Action, Rejection, Role, reject
 
 from plugins.fantasy.common.mechanics import all_of, moon, unless
 from plugins.fantasy.common.roles import L, K, T
 from plugins.fantasy.common.state import FULL_MOON, NEW_MOON
 from plugins.fantasy.ii.abilities import ATTACK, INFO, ab
+from plugins.fantasy.ii.mechanics import done, st
 from plugins.fantasy.ii.state import DEMONOLOGIST, DEMONS, HOUND, IMP, SUCCUBUS
 
 if TYPE_CHECKING:
@@ -44,3 +47,10 @@ ROLE = Role(DEMONOLOGIST, DEMONS, abilities=(
     ab("Арканная магия", check=unless("Sacrifice!", "Protective circle"), tags=(INFO,))))
 # Passive abilities: not moves, the resolution applies them (name, marks).
 PASSIVES = [("Aura of darkness", (L, T)), ("Плоть слаба", (L, T, K))]
+
+
+def circle(res: Resolution) -> None:
+    """Protective circle (Л): raised tonight, it holds until an attack breaks it (the night's defences)."""
+    for action in done(res, "Protective circle"):
+        st(res.player(action.actor)).circle_up = True
+        res.tell(action.actor, "ii.result.circle_up")
