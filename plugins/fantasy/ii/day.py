@@ -24,9 +24,6 @@ def day_moves(res: Resolution) -> None:
     game = res.game
     index = res.phase.index
     state = gs(game)
-    for action in done(res, "Преемственность"):
-        st(res.player(action.actor)).heir = action.targets[0]
-        res.tell(action.actor, "fantasy.result.heir", target=res.player(action.targets[0]).name)
     for action in done(res, "Пророчество"):
         res.announce("ii.prophecy", actor=res.player(action.actor).name, player=res.player(action.target).name)
         state.reports.append(Report(index + 1, "Пророчество", action.actor, action.target))

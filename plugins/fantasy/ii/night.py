@@ -1,6 +1,6 @@
-"""The night of edition II: the start's choices, blocks, Очарование, the moves that happen, the cards
-played (Ход, Джокер), attacks and defences, what is not an attack, prisons and marks, information, Лицо
-толпы, the morning (Банк, deaths, raises, Крупье)."""
+"""The night of edition II, its shared steps: blocks (by the tag), the moves that happen, the cards played
+(Ход), attacks and defences, information, the morning (Банк, Баст, deaths, raises, Крупье). What is one
+role's (Очарование, Темница, Кража, Аутодафе…) is resolved in its role module, a line of ``order.py``."""
 
 from __future__ import annotations
 
@@ -8,33 +8,24 @@ from core.model import PhaseKind, Player
 from core.resolution import Resolution
 from core.rules import Action
 
-from plugins.fantasy.common.mechanics import cornered, hurt, imprison, in_infirmary, in_prison, moon
+from plugins.fantasy.common.mechanics import cornered, hurt, in_infirmary, in_prison, moon
 from plugins.fantasy.common.state import FULL_MOON, GRAVE, INFIRMARY, NEW_MOON, PRISON
 from plugins.fantasy.ii.abilities import ATTACK, B, BLOCK, HOD, HOD_CHOICES, card_played
 from plugins.fantasy.ii.state import (
-    DEMIURGE, DEMON_ROLES, DEMONOLOGIST, EXILE, HOUND, IMP, INQUISITOR, LICH,
+    DEMIURGE, DEMON_ROLES, DEMONOLOGIST, HOUND, IMP, LICH,
     RISEN, SUCCUBUS, UNDEAD, Hit, persona_of,
 )
 
 from plugins.fantasy.ii.mechanics import (
-    dead_demons, done, final, gs, heal, is_gossip, misere, role_name, sc, st, tags_of,
+    dead_demons, done, final, gs, is_gossip, misere, role_name, sc, st, tags_of,
 )
-from plugins.fantasy.ii.personas import add_personas, draw, personas
+from plugins.fantasy.ii.personas import draw, personas
 from plugins.fantasy.ii.statuses import settle
 
 
 # --- the night: the start, blocks, charms, moves ---------------------------------------------
 
 NIGHT, DAY = PhaseKind.NIGHT, PhaseKind.DAY
-
-
-def start_choices(res: Resolution) -> None:
-    for action in done(res, "Преемственность"):  # named tonight: it holds for this night's death
-        st(res.player(action.actor)).heir = action.targets[0]
-        res.tell(action.actor, "fantasy.result.heir", target=res.player(action.targets[0]).name)
-    for action in done(res, "Никто не ждал испанскую инквизицию!"):
-        add_personas(res.player(action.actor), action.roles())
-        res.tell(action.actor, "ii.result.personas_added", personas=", ".join(action.roles()))
 
 
 def blocks(res: Resolution) -> None:
@@ -86,10 +77,6 @@ def moves(res: Resolution) -> None:
             if secret:
                 night.secret.add((action.actor, seat, action.ability))
             st(res.player(seat)).acted_on.setdefault(res.phase.index, []).append(action.ability)
-        actor = res.player(action.actor)
-        if actor.role == INQUISITOR and action.ability in ("Аутодафе", "Обвинение в ведьмовстве"):
-            targets = final(res, action)
-            night.crowd.append((action.ability, targets[0] if targets else -1))
 
 
 def _secret(res: Resolution, action: Action) -> bool:
@@ -277,55 +264,6 @@ def _wound(res: Resolution) -> None:
         hurt(game, target, hit.ability)
 
 
-# --- what is not an attack ------------------------------------------------------------------------
-
-
-def other_harm(res: Resolution) -> None:
-    game = res.game
-    night = sc(res)
-    for action in done(res, "Аутодафе"):
-        night.sudden.setdefault(final(res, action)[0], "Аутодафе")  # «Не спасает ничего»
-    for action in done(res, "Переливание жизни"):
-        me = res.player(action.actor)
-        st(me).lives -= 1
-        hurt(game, me, "Переливание жизни")
-        heal(game, action.targets[0], 1)
-    if moon(game) == FULL_MOON:  # Регенерация (Т,Б): every Полнолуние
-        for p in game.players:
-            if p.public == "Оборотень" and p.alive:
-                heal(game, p.seat, 1)
-
-
-def prisons_and_marks(res: Resolution) -> None:
-    game = res.game
-    index = res.phase.index
-    for action in done(res, "Темница"):
-        imprison(game, res.player(final(res, action)[0]), index + 3)  # день, ночь, день
-    for action in done(res, "Каторга"):
-        exile(game, res.player(final(res, action)[0]))
-    for action in done(res, "Кража"):
-        s = st(res.player(final(res, action)[0]))
-        s.no_public_day, s.no_public_why = index + 1, "Кража"
-        s.no_vote_day = index + 1
-    for action in done(res, "Обвинение в ведьмовстве"):
-        target = res.player(final(res, action)[0])
-        st(target).accused_day, st(target).accused_by = index + 1, action.actor
-        res.announce("fantasy.accused", player=target.name)
-
-
-def exile(game, player: Player) -> None:
-    """Каторга: «отправить любого персонажа в ссылку пожизненно. Цель выводится из игры.»"""
-    if not player.alive or player.removed:
-        return
-    player.removed = True
-    st(player).exiled = True
-    player.statuses.discard(INFIRMARY)
-    player.statuses.discard(PRISON)
-    player.statuses.add(EXILE)
-    game.announce("ii.exiled", player=player.name)
-    game.variant.on_life_sentence(game, player)
-
-
 # --- information ----------------------------------------------------------------------------------
 
 
@@ -405,12 +343,6 @@ def _persona(res: Resolution, action: Action, count: int) -> None:
     if action.ability == "Элементарно!":
         res.announce("ii.elementary", actor=res.player(action.actor).name, player=target.name)
     res.tell(action.actor, "ii.result.persona", target=target.name, personas=", ".join(draw(res.game, target, count)))
-
-
-def crowd_face(res: Resolution) -> None:
-    """Лицо толпы (Л): every use of the Инквизитор's secret abilities is told next morning."""
-    for ability, seat in sc(res).crowd:
-        res.announce("fantasy.crowd_face", ability=ability, target=res.player(seat).name if seat >= 0 else "—")
 
 
 # --- the morning --------------------------------------------------------------------------------------

@@ -27,21 +27,30 @@ from plugins.fantasy.ii.abilities import ATTACK, BLOCK
 NIGHT, DAY = PhaseKind.NIGHT, PhaseKind.DAY
 
 ORDER = [
-    (5, "ii start", NIGHT, "night.start_choices"),
+    (5, "ii Преемственность", NIGHT, "roles.mayor.heir"),  # named tonight: it holds for this night's death
+    (5.1, "ii Никто не ждал испанскую инквизицию!", NIGHT, "roles.inquisitor.masks"),
     (10, "ii blocks", NIGHT, "night.blocks"),
     (15, "ii Очарование", NIGHT, "roles.succubus.charm"),
     (20, "ii moves", NIGHT, "night.moves"),
     (20.1, "ii Protective circle", NIGHT, "roles.demonologist.circle"),
+    (20.2, "ii Лицо толпы: cause", NIGHT, "roles.inquisitor.crowd_noted"),
     (25, "ii Ход", NIGHT, "night.cards_played"),
     (27, "ii Джокер", NIGHT, "roles.demiurge.joker_played"),
     (30, "ii attacks", NIGHT, "night.attacks"),
-    (40, "ii other harm", NIGHT, "night.other_harm"),
+    (40, "ii Аутодафе", NIGHT, "roles.inquisitor.autodafe"),
+    (40.1, "ii Переливание жизни", NIGHT, "roles.necromancer.transfusion"),
+    (40.2, "ii Регенерация", NIGHT, "roles.werewolf.regeneration"),
     (45, "ii Хит", NIGHT, "roles.demiurge.hit"),
-    (47, "ii Лицо толпы", NIGHT, "night.crowd_face"),  # the cause told before what it does (accusations, deaths)
-    (50, "ii prisons", NIGHT, "night.prisons_and_marks"),
+    # the cause told before what it does (accusations, deaths)
+    (47, "ii Лицо толпы", NIGHT, "roles.inquisitor.crowd_face"),
+    (50, "ii Темница", NIGHT, "roles.inquirer.dungeon"),
+    (50.1, "ii Каторга", NIGHT, "roles.captain.penal_servitude"),
+    (50.2, "ii Кража", NIGHT, "roles.thief.theft"),
+    (50.3, "ii Обвинение в ведьмовстве", NIGHT, "roles.inquisitor.accusation"),
     (60, "ii information", NIGHT, "night.information"),
     (100, "ii morning", NIGHT, "night.morning"),
 
+    (9, "ii Преемственность", DAY, "roles.mayor.heir"),
     (10, "ii day moves", DAY, "day.day_moves"),
     (50, "ii Вече", DAY, "day.vote"),
     (60, "ii day harm", DAY, "day.day_harm"),

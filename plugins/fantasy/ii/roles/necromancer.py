@@ -1,17 +1,31 @@
 """Некромант, a secret role of edition II: Переливание жизни, Тёмные знания; passive: Перерождение, Некрономикон.
 
-Its moves are resolved by the edition's steps (the order table, ``plugins/fantasy/ii/order.py``)."""
+Переливание жизни is resolved here (``transfusion``: a line of the order table
+``plugins/fantasy/ii/order.py``); Тёмные знания by the edition's information step."""
 
 from __future__ import annotations
 
+from core.resolution import Resolution
 from core.rules import Role
 
 from plugins.fantasy.common.roles import L, T
 from plugins.fantasy.ii.abilities import INFO, ab
 from plugins.fantasy.ii.state import NECROMANCER, UNDEAD
+from plugins.fantasy.common.mechanics import hurt
+from plugins.fantasy.ii.mechanics import done, heal, st
 
 ROLE = Role(NECROMANCER, UNDEAD, abilities=(
     ab("Переливание жизни", aliases=("Переливание",)),
     ab("Тёмные знания", per_cycle=1, tags=(INFO,), aliases=("Темные знания",))))
 # Passive abilities: not moves, the resolution applies them (name, marks).
 PASSIVES = [("Перерождение", (L, T)), ("Некрономикон", ())]
+
+
+def transfusion(res: Resolution) -> None:
+    """Переливание жизни: one of his lives to the target (never redirected: ``mechanics.NOT_REDIRECTED``)."""
+    game = res.game
+    for action in done(res, "Переливание жизни"):
+        me = res.player(action.actor)
+        st(me).lives -= 1
+        hurt(game, me, "Переливание жизни")
+        heal(game, action.targets[0], 1)
