@@ -34,6 +34,13 @@ def final(res: Resolution, action: Action) -> tuple[int, ...]:
     return tuple(new for _ in action.targets)
 
 
+def secret_move(res: Resolution, action: Action) -> bool:
+    """A move of a secret role's ability (a check reads these as «the moves that happened»)."""
+    ability = res.game.ability_of(res.player(action.actor), action.ability)
+    role = res.game.variant.roles.roles.get(ability.role) if ability is not None and ability.role else None
+    return role is not None and not role.public
+
+
 def done(res: Resolution, *names: str) -> list[Action]:
     return res.of(*names)
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from core.model import PhaseKind, Player
 from core.resolution import Resolution
-from core.rules import Action
 
 from plugins.fantasy.common.mechanics import cornered, hurt, in_infirmary, in_prison, moon
 from plugins.fantasy.common.state import FULL_MOON, GRAVE, INFIRMARY, NEW_MOON, PRISON
@@ -17,9 +16,9 @@ from plugins.fantasy.ii.state import (
 )
 
 from plugins.fantasy.ii.mechanics import (
-    dead_demons, done, final, gs, is_gossip, misere, role_name, sc, st, tags_of,
+    dead_demons, done, final, gs, is_gossip, misere, role_name, sc, secret_move, st, tags_of,
 )
-from plugins.fantasy.ii.personas import draw, personas
+from plugins.fantasy.ii.personas import draw, personas, told_personas
 from plugins.fantasy.ii.statuses import settle
 
 
@@ -51,7 +50,7 @@ def moves(res: Resolution) -> None:
     undead_on: dict[int, set[int]] = {}
     demons_on: dict[int, set[int]] = {}
     for action in res.actions:
-        if action in res.cancelled or not _secret(res, action):
+        if action in res.cancelled or not secret_move(res, action):
             continue
         actor = res.player(action.actor)
         for seat in final(res, action):
@@ -71,18 +70,12 @@ def moves(res: Resolution) -> None:
     for action in res.actions:
         if action in res.cancelled:
             continue
-        secret = _secret(res, action) or card_played(action) is not None
+        secret = secret_move(res, action) or card_played(action) is not None
         for seat in final(res, action):
             night.moves.append((action.actor, seat, action.ability))
             if secret:
                 night.secret.add((action.actor, seat, action.ability))
             st(res.player(seat)).acted_on.setdefault(res.phase.index, []).append(action.ability)
-
-
-def _secret(res: Resolution, action: Action) -> bool:
-    ability = res.game.ability_of(res.player(action.actor), action.ability)
-    role = res.game.variant.roles.roles.get(ability.role) if ability is not None and ability.role else None
-    return role is not None and not role.public
 
 
 def cards_played(res: Resolution) -> None:
@@ -267,27 +260,16 @@ def _wound(res: Resolution) -> None:
 # --- information ----------------------------------------------------------------------------------
 
 
-def information(res: Resolution) -> None:
-    game = res.game
-    night = sc(res)
-    index = res.phase.index
-    for action in done(res, "Составить гороскоп"):
-        seat = final(res, action)[0]
-        target = res.player(seat)
-        used = [a for a in res.by(seat) if _secret(res, a) or card_played(a) is not None]  # the moves that happened
-        if not used:
-            res.tell(action.actor, "ii.result.horoscope_none", target=target.name)
-            continue
-        on = dict.fromkeys(res.player(t).name for a in used for t in final(res, a))
-        res.tell(action.actor, "ii.result.horoscope", target=target.name, personas=", ".join(draw(game, target, 2)),
-                 players=list(on), count=len(on))
-    for action in done(res, "Исповедь"):
-        seat = final(res, action)[0]
-        res.tell(action.actor, "ii.result.role", target=res.player(seat).name, role=res.player(seat).role)
-        res.tell(seat, "ii.result.confessor", role=res.player(action.actor).role)
+def persona_checks(res: Resolution) -> None:
+    """The checks that tell one persona of the target, in the order they were made (several roles')."""
     one = ("No-o Bra-a-a-ains", "Соблазнение", "Арканная магия", "Дознание", "Элементарно!")
     for action in done(res, *one):
-        _persona(res, action, 1)
+        told_personas(res, action, 1)
+
+
+def rumours(res: Resolution) -> None:
+    """Слухи: the Сплетник's (public: who acted on the target, told to the town) or a Крестьянин's (a persona)."""
+    night = sc(res)
     for action in done(res, "Слухи"):
         if is_gossip(res, action):
             seat = final(res, action)[0]
@@ -295,34 +277,14 @@ def information(res: Resolution) -> None:
             heard = [f"{res.player(a).name}: {ab}" for a, t, ab in night.moves if t == seat and a != action.actor]
             res.tell(action.actor, "ii.result.rumours", target=res.player(seat).name, moves=", ".join(heard) or "—")
         else:
-            _persona(res, action, 1)
-    for action in done(res, "Тёмные знания"):
-        _persona(res, action, 2)
-    for action in done(res, "Дозор"):
-        seat = final(res, action)[0]
-        visitors = dict.fromkeys(res.player(a).name for a, t, _ in night.moves if t == seat and a != action.actor)
-        res.tell(action.actor, "ii.result.watch", target=res.player(seat).name, visitors=", ".join(visitors) or "—")
-    for action in done(res, "Расследование"):
-        seat = action.targets[0]
-        res.announce("fantasy.investigation", actor=res.player(action.actor).name, player=res.player(seat).name)
-        res.tell(action.actor, "ii.result.investigation", target=res.player(seat).name,
-                 abilities=", ".join(st(res.player(seat)).killed_by) or "—")
-    for action in done(res, "Вскрытие показало"):
-        dead = res.player(final(res, action)[0])
-        s = st(dead)
-        acted = dict.fromkeys((*s.acted_on.get(s.death_phase, []), *s.killed_by)) if s.death_phase is not None \
-            else {}
-        res.tell(action.actor, "ii.result.autopsy", target=dead.name, role=dead.role,
-                 abilities=", ".join(acted) or "—")
-    for action in done(res, "Транс"):
-        role = role_name(game, action.roles()[0])
-        holders = {p.seat for p in game.players if p.role == role}
-        seen = [f"{ab} → {res.player(t).public or res.player(t).name}" for a, t, ab in night.moves
-                if a in holders and t not in holders]
-        seen += [f"{res.player(a).public or res.player(a).name}: {ab}" for a, t, ab in night.moves
-                 if t in holders and a not in holders]
-        res.tell(action.actor, "ii.result.trance", role=role, moves=", ".join(seen) or "—")
-        gs(game).trances.append((index + 2, action.actor, role, ", ".join(seen) or "—"))
+            told_personas(res, action, 1)
+
+
+def reports(res: Resolution) -> None:
+    """The day's checks told tonight: Пророчество (Оракул), Позолоти ручку (Цыганка)."""
+    game = res.game
+    night = sc(res)
+    index = res.phase.index
     for report in [r for r in gs(game).reports if r.night == index]:
         gs(game).reports.remove(report)
         target = res.player(report.target)
@@ -335,14 +297,6 @@ def information(res: Resolution) -> None:
             for seat in (report.actor, report.target):
                 res.tell(seat, "ii.result.palm", target=target.name, on=", ".join(acted_on) or "—",
                          by=", ".join(acted_by) or "—")
-
-
-def _persona(res: Resolution, action: Action, count: int) -> None:
-    seat = final(res, action)[0]
-    target = res.player(seat)
-    if action.ability == "Элементарно!":
-        res.announce("ii.elementary", actor=res.player(action.actor).name, player=target.name)
-    res.tell(action.actor, "ii.result.persona", target=target.name, personas=", ".join(draw(res.game, target, count)))
 
 
 # --- the morning --------------------------------------------------------------------------------------

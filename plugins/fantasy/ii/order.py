@@ -47,7 +47,17 @@ ORDER = [
     (50.1, "ii Каторга", NIGHT, "roles.captain.penal_servitude"),
     (50.2, "ii Кража", NIGHT, "roles.thief.theft"),
     (50.3, "ii Обвинение в ведьмовстве", NIGHT, "roles.inquisitor.accusation"),
-    (60, "ii information", NIGHT, "night.information"),
+    # information, in the order the book's roles are told
+    (60, "ii Составить гороскоп", NIGHT, "roles.astrologer.horoscope"),
+    (60.1, "ii Исповедь", NIGHT, "roles.priest.confession"),
+    (60.2, "ii persona checks", NIGHT, "night.persona_checks"),
+    (60.3, "ii Слухи", NIGHT, "night.rumours"),
+    (60.4, "ii Тёмные знания", NIGHT, "roles.necromancer.dark_knowledge"),
+    (60.5, "ii Дозор", NIGHT, "roles.captain.watch"),
+    (60.6, "ii Расследование", NIGHT, "roles.detective.investigation"),
+    (60.7, "ii Вскрытие показало", NIGHT, "roles.inquirer.autopsy"),
+    (60.8, "ii Транс", NIGHT, "roles.oracle.trance"),
+    (60.9, "ii reports", NIGHT, "night.reports"),
     (100, "ii morning", NIGHT, "night.morning"),
 
     (9, "ii Преемственность", DAY, "roles.mayor.heir"),

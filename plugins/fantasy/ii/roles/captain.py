@@ -1,7 +1,7 @@
 """Начальник стражи, a secret role of edition II: Каторга, Дозор, На страже; passive: Пивное пузо.
 
-Каторга is resolved here (``penal_servitude``: a line of the order table ``plugins/fantasy/ii/order.py``);
-Дозор and На страже by the edition's steps (the information, the attacks)."""
+Каторга and Дозор are resolved here (``penal_servitude``, ``watch``: lines of the order table
+``plugins/fantasy/ii/order.py``); На страже by the edition's attacks."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from plugins.fantasy.common.roles import L, T
 from plugins.fantasy.ii.abilities import INFO, ab
 from plugins.fantasy.ii.state import CAPTAIN, LAW
 from plugins.fantasy.common.state import INFIRMARY, PRISON
-from plugins.fantasy.ii.mechanics import done, final, st
+from plugins.fantasy.ii.mechanics import done, final, sc, st
 from plugins.fantasy.ii.state import EXILE
 
 
@@ -43,3 +43,12 @@ def exile(game, player) -> None:
     player.statuses.add(EXILE)
     game.announce("ii.exiled", player=player.name)
     game.variant.on_life_sentence(game, player)
+
+
+def watch(res: Resolution) -> None:
+    """Дозор: who acted on the target tonight."""
+    night = sc(res)
+    for action in done(res, "Дозор"):
+        seat = final(res, action)[0]
+        visitors = dict.fromkeys(res.player(a).name for a, t, _ in night.moves if t == seat and a != action.actor)
+        res.tell(action.actor, "ii.result.watch", target=res.player(seat).name, visitors=", ".join(visitors) or "—")

@@ -1,7 +1,7 @@
 """Некромант, a secret role of edition II: Переливание жизни, Тёмные знания; passive: Перерождение, Некрономикон.
 
-Переливание жизни is resolved here (``transfusion``: a line of the order table
-``plugins/fantasy/ii/order.py``); Тёмные знания by the edition's information step."""
+Переливание жизни and Тёмные знания are resolved here (``transfusion``, ``dark_knowledge``: lines of the order
+table ``plugins/fantasy/ii/order.py``)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from plugins.fantasy.ii.abilities import INFO, ab
 from plugins.fantasy.ii.state import NECROMANCER, UNDEAD
 from plugins.fantasy.common.mechanics import hurt
 from plugins.fantasy.ii.mechanics import done, heal, st
+from plugins.fantasy.ii.personas import told_personas
 
 ROLE = Role(NECROMANCER, UNDEAD, abilities=(
     ab("Переливание жизни", aliases=("Переливание",)),
@@ -29,3 +30,9 @@ def transfusion(res: Resolution) -> None:
         st(me).lives -= 1
         hurt(game, me, "Переливание жизни")
         heal(game, action.targets[0], 1)
+
+
+def dark_knowledge(res: Resolution) -> None:
+    """Тёмные знания: two personas of the target."""
+    for action in done(res, "Тёмные знания"):
+        told_personas(res, action, 2)
