@@ -1,57 +1,19 @@
-"""The day of edition II: its moves, the Вече, Поймать в подворотне and Припарки, the evening."""
+"""The day of edition II, its shared steps: the Вече (its count weighs the day's pending moves) and the evening.
+The day's moves of one role (Пророчество, Митинг, Припарки…) are resolved in their role modules, a line of
+``order.py`` each."""
 
 from __future__ import annotations
 
 from core.resolution import Resolution
 
 from plugins.fantasy.common.mechanics import hurt
-from plugins.fantasy.common.state import Vote
-from plugins.fantasy.ii.state import (
-    BEAST, STRANGER, Report,
-    persona_of,
-)
+from plugins.fantasy.ii.state import BEAST
 
-from plugins.fantasy.ii.mechanics import done, gs, heal, st
+from plugins.fantasy.ii.mechanics import done, gs, st
 from plugins.fantasy.ii.statuses import die, settle
-from plugins.fantasy.ii.night import raises
 
 
 # --- the day ------------------------------------------------------------------------------------------
-
-
-def day_moves(res: Resolution) -> None:
-    """The day's moves, resolved together at its end (before the Вече they weigh on)."""
-    game = res.game
-    index = res.phase.index
-    state = gs(game)
-    for action in done(res, "Пророчество"):
-        res.announce("ii.prophecy", actor=res.player(action.actor).name, player=res.player(action.target).name)
-        state.reports.append(Report(index + 1, "Пророчество", action.actor, action.target))
-    for action in done(res, "Позолоти ручку"):
-        res.announce("ii.palm", actor=res.player(action.actor).name, player=res.player(action.target).name)
-        state.reports.append(Report(index + 1, "Позолоти ручку", action.actor, action.target))
-    for action in done(res, "Компромат"):
-        state.void_vote_day = index
-        state.extra_votes.append(Vote(index + 2, action.actor, 3, "Компромат"))
-        res.announce("fantasy.vote_broken", actor=res.player(action.actor).name)
-    for action in done(res, "Митинг"):
-        state.extra_votes.append(Vote(index + 2, action.target, 3, "Митинг"))
-        res.announce("ii.rally", actor=res.player(action.actor).name, player=res.player(action.target).name)
-    for action in done(res, "Смотрящий"):
-        res.announce("ii.watcher", actor=res.player(action.actor).name)
-    for action in done(res, "Наговор"):
-        target = res.player(action.target)
-        if target.public != STRANGER:
-            st(target).personas[persona_of(target.role)] = st(target).personas.get(persona_of(target.role), 0) + 3
-    for action in done(res, "Печать Небес"):
-        state.seals[action.actor] = (index + 1, action.target)
-    for action in done(res, "Грязные тайны"):
-        s = st(res.player(action.actor))
-        if action.target is None:
-            s.savings += 1
-            res.tell(action.actor, "ii.result.saved", savings=s.savings)
-    for action in done(res, "Танатология"):
-        res.announce("ii.thanatology", actor=res.player(action.actor).name, player=res.player(action.target).name)
 
 
 def count_votes(game) -> dict[int, float]:
@@ -142,29 +104,6 @@ def vote(res: Resolution) -> None:
         die(game, condemned)
         return
     res.announce("fantasy.no_execution")
-
-
-def day_harm(res: Resolution) -> None:
-    game = res.game
-    for action in done(res, "Поймать в подворотне"):
-        target = res.player(action.target)
-        if not target.alive:
-            continue
-        res.announce("fantasy.beaten", actor=res.player(action.actor).name, player=target.name)
-        if st(target).lives > 1:
-            hurt(game, target, action.ability)
-            st(target).lives = 1
-    for action in done(res, "Припарки"):
-        target = res.player(action.target)
-        if not target.alive:
-            continue
-        if (action.choice or "").lower() == "убить":
-            st(target).lives = min(st(target).lives, 0)
-            hurt(game, target, "Припарки")
-        else:
-            heal(game, target.seat, 1)
-            res.tell(action.actor, "ii.result.healed", target=target.name)
-    raises(res)
 
 
 def evening(res: Resolution) -> None:

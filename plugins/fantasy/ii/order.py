@@ -60,10 +60,21 @@ ORDER = [
     (60.9, "ii reports", NIGHT, "night.reports"),
     (100, "ii morning", NIGHT, "night.morning"),
 
+    # the day's moves, resolved together at its end (before the Вече they weigh on)
     (9, "ii Преемственность", DAY, "roles.mayor.heir"),
-    (10, "ii day moves", DAY, "day.day_moves"),
+    (10, "ii Пророчество", DAY, "roles.oracle.prophecy"),
+    (10.1, "ii Позолоти ручку", DAY, "roles.gypsy.palm"),
+    (10.2, "ii Компромат", DAY, "roles.noble.compromise"),
+    (10.3, "ii Митинг", DAY, "roles.rebel.rally"),
+    (10.4, "ii Смотрящий", DAY, "roles.thief.overseer"),
+    (10.5, "ii Наговор", DAY, "roles.peasant.slander"),
+    (10.6, "ii Печать Небес", DAY, "roles.witch.heaven_seal"),
+    (10.7, "ii Грязные тайны", DAY, "roles.gossip.savings"),
+    (10.8, "ii Танатология", DAY, "roles.healer.thanatology_told"),
     (50, "ii Вече", DAY, "day.vote"),
-    (60, "ii day harm", DAY, "day.day_harm"),
+    (60, "ii Поймать в подворотне", DAY, "roles.bandit.mugging"),
+    (60.1, "ii Припарки", DAY, "roles.healer.poultice"),
+    (60.2, "ii raises", DAY, "night.raises"),  # Танатология
     (100, "ii evening", DAY, "day.evening"),
 
     (10, "ii instant", "instant", "instant.instant"),

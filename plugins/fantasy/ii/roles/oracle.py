@@ -1,7 +1,7 @@
 """Оракул, a public role of edition II: Пророчество, Транс.
 
-Транс is resolved here (``trance``: a line of the order table ``plugins/fantasy/ii/order.py``); Пророчество
-by the edition's day and reports."""
+Пророчество and Транс are resolved here (``prophecy``, ``trance``: lines of the order table
+``plugins/fantasy/ii/order.py``); Пророчество's answer comes with the night's reports."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from core.rules import Action, Rejection, Role
 
 from plugins.fantasy.ii.abilities import DAY, INFO, PUBLIC, ab, not_after
 from plugins.fantasy.ii.mechanics import done, gs, role_name, sc
+from plugins.fantasy.ii.state import Report
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -43,3 +44,11 @@ def trance(res: Resolution) -> None:
                  if t in holders and a not in holders]
         res.tell(action.actor, "ii.result.trance", role=role, moves=", ".join(seen) or "—")
         gs(game).trances.append((index + 2, action.actor, role, ", ".join(seen) or "—"))
+
+
+def prophecy(res: Resolution) -> None:
+    """Пророчество (public): a persona of the target, told the next night (``night.reports``)."""
+    state = gs(res.game)
+    for action in done(res, "Пророчество"):
+        res.announce("ii.prophecy", actor=res.player(action.actor).name, player=res.player(action.target).name)
+        state.reports.append(Report(res.phase.index + 1, "Пророчество", action.actor, action.target))

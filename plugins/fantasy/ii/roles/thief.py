@@ -1,7 +1,7 @@
 """Вор, a public role of edition II: Кража, Смотрящий.
 
-Кража is resolved here (``theft``: a line of the order table ``plugins/fantasy/ii/order.py``); Смотрящий by
-the edition's day (the Вече's count)."""
+Кража and Смотрящий are resolved here (``theft``, ``overseer``: lines of the order table
+``plugins/fantasy/ii/order.py``); Смотрящий's three votes off are the Вече's count (``day.count_votes``)."""
 
 from __future__ import annotations
 
@@ -23,3 +23,9 @@ def theft(res: Resolution) -> None:
         s = st(res.player(final(res, action)[0]))
         s.no_public_day, s.no_public_why = index + 1, "Кража"
         s.no_vote_day = index + 1
+
+
+def overseer(res: Resolution) -> None:
+    """Смотрящий: announced (the Вече's count takes three votes off the Вор)."""
+    for action in done(res, "Смотрящий"):
+        res.announce("ii.watcher", actor=res.player(action.actor).name)
