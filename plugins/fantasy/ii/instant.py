@@ -8,7 +8,7 @@ from typing import Callable
 from core.resolution import Resolution
 from core.rules import Action
 
-from plugins.fantasy.ii.roles import hooks
+from plugins.fantasy.ii.roles import by_ability
 
 
 def instant(res: Resolution) -> None:
@@ -21,7 +21,4 @@ def instant(res: Resolution) -> None:
 
 def instant_abilities() -> dict[str, Callable[[Resolution, Action], None]]:
     """The instant abilities' functions, by ability: what the role modules declare (``INSTANT``)."""
-    found: dict[str, Callable[[Resolution, Action], None]] = {}
-    for table in hooks("INSTANT").values():
-        found.update(table)
-    return found
+    return by_ability("INSTANT")  # type: ignore[return-value]

@@ -7,17 +7,18 @@ from __future__ import annotations
 from core.model import PhaseKind, Player
 from core.resolution import Resolution
 
-from plugins.fantasy.common.mechanics import cornered, hurt, in_infirmary, in_prison, moon
+from plugins.fantasy.common.mechanics import cornered, hurt, in_prison, moon
 from plugins.fantasy.common.state import FULL_MOON, GRAVE, INFIRMARY, NEW_MOON, PRISON
 from plugins.fantasy.ii.abilities import ATTACK, B, BLOCK, HOD, HOD_CHOICES, card_played
 from plugins.fantasy.ii.state import (
-    DEMIURGE, DEMON_ROLES, DEMONOLOGIST, HOUND, IMP, LICH,
+    DEMIURGE, DEMON_ROLES, IMP, LICH,
     RISEN, SUCCUBUS, UNDEAD, Hit, persona_of,
 )
 
 from plugins.fantasy.ii.mechanics import (
-    dead_demons, done, final, gs, is_gossip, misere, role_name, sc, secret_move, st, tags_of,
+    done, final, gs, is_gossip, misere, role_name, sc, secret_move, soak, st, tags_of,
 )
+from plugins.fantasy.ii.roles import by_ability, hooks
 from plugins.fantasy.ii.personas import draw, personas, told_personas
 from plugins.fantasy.ii.statuses import settle
 
@@ -105,29 +106,18 @@ def cards_played(res: Resolution) -> None:
 def _hits(res: Resolution) -> list[Hit]:
     game = res.game
     found: list[Hit] = []
+    made = by_ability("HITS")
     for action in res.actions:
         if action in res.cancelled or ATTACK not in tags_of(res, action):
             continue
-        name = action.ability
-        ability = game.ability_of(res.player(action.actor), name)
+        ability = game.ability_of(res.player(action.actor), action.ability)
         rank = ability.value if ability is not None else 99
-        amount = 1
-        if name == "Пожирай":
-            amount = 2
-        elif name == "Sacrifice!":
-            if not action.targets:
-                continue  # the Новолуние's summons (see morning)
-            amount = dead_demons(game)
-        elif name == "Нападение" and cornered(game, (SUCCUBUS, HOUND)):
-            amount, rank = 2, 3  # Загнанный в угол
-        elif name == "Раздача":
-            for seat in final(res, action):
-                found.append(Hit(action.actor, seat, name, 0, 11, cards=1))
+        make = made.get(action.ability)
+        if make is not None:  # the role's own (``HITS``): Пожирай, Sacrifice!, Нападение, Раздача, Касание смерти
+            found.extend(make(res, action, rank))
             continue
-        elif name == "Касание смерти":
-            amount = 1 if in_infirmary(res.player(final(res, action)[0])) else 0
         for seat in final(res, action):
-            found.append(Hit(action.actor, seat, name, amount, rank))
+            found.append(Hit(action.actor, seat, action.ability, 1, rank))
     for action in done(res, HOD, "Пас"):
         if card_played(action) == "Пас":
             found.append(Hit(action.actor, final(res, action)[0], "Пас", 0, 11, cards=1))
@@ -143,25 +133,16 @@ def _hits(res: Resolution) -> list[Hit]:
 
 def attacks(res: Resolution) -> None:
     night = sc(res)
-    index = res.phase.index
     guards: dict[int, list[int]] = {}
     for action in done(res, "На страже"):
         guards.setdefault(final(res, action)[0], []).append(action.actor)
     cursed = {final(res, a)[0]: a.actor for a in done(res, "Порча")}
+    immunities = hooks("immune")
     for hit in _hits(res):
         attacker, target = res.player(hit.source), res.player(hit.target)
-        # Без души (Л,Т) and Aura of darkness (Л,Т): the undead and the demons cancel their attacks.
-        if target.role == LICH and (attacker.faction == UNDEAD or attacker.role in DEMON_ROLES) and \
-                hit.source != hit.target:
-            if attacker.role in DEMON_ROLES:
-                res.tell(hit.source, "ii.result.no_soul", target=target.name, ability=hit.ability)
+        immune = immunities.get(target.role)  # the role's own (Без души, Aura of darkness, Джокер)
+        if immune is not None and immune(res, hit, attacker, target):
             continue
-        if target.role == DEMONOLOGIST and (attacker.faction == UNDEAD or attacker.role in DEMON_ROLES):
-            if attacker.faction == UNDEAD:
-                res.tell(hit.source, "ii.result.aura", target=target.name, ability=hit.ability)
-            continue
-        if target.role == DEMIURGE and st(target).joker_night == index:
-            continue  # Джокер: «все атаки на Демиурга отменяются»
         # На страже: every guard takes the attack instead of the target («каждый получает урон»).
         keepers = [g for g in guards.get(hit.target, []) if g != hit.source and res.player(g).alive]
         if keepers:
@@ -182,55 +163,23 @@ def attacks(res: Resolution) -> None:
 
 
 def _defend(res: Resolution) -> None:
-    game = res.game
     night = sc(res)
     by_target: dict[int, list[Hit]] = {}
     for hit in night.hits:
         by_target.setdefault(hit.target, []).append(hit)
     atas = {a.actor for a in done(res, "Атас!")}
-    poltergeist = {a.actor for a in done(res, "Полтергейст")}
+    defences = hooks("defend")
     for seat, hits in sorted(by_target.items()):
         player = res.player(seat)
-        s = st(player)
-        free = not in_prison(player) or misere(game, player)
-        healthy = not in_infirmary(player) or misere(game, player)
-
-        def strongest() -> Hit | None:
-            live = [h for h in hits if not h.blocked]
-            return min(live, key=lambda h: (h.strength, h.source)) if live else None
-
-        if player.role == "Призрак" and free and seat not in poltergeist:  # Бестелесность (Л)
-            hit = strongest()
-            if hit is not None:
-                hit.blocked = True
-        if player.role == DEMONOLOGIST and s.circle_up:  # Protective circle (Л): held until it is used
-            hit = strongest()
-            if hit is not None:
-                hit.blocked = True
-                s.circle_up = False
-                res.tell(seat, "ii.result.circle_gone")
-        if player.role == LICH and free and healthy:  # Щит душ: one damage a night, and a blow back
-            hit = strongest()
-            if hit is not None:
-                _soak(hits, 1)
-                night.hits.append(Hit(seat, hit.source, "Щит душ", 1, 99))
+        defend = defences.get(player.role)  # the role's own (Бестелесность, Protective circle, Щит душ)
+        if defend is not None:
+            defend(res, player, hits)
         if seat in atas:
-            _soak(hits, 2)
+            soak(hits, 2)
         if night.hod.get(seat) == "Банк":
             for hit in hits:
                 if hit.amount > 0:
                     hit.blocked = True
-
-
-def _soak(hits: list[Hit], amount: int) -> None:
-    for hit in sorted((h for h in hits if not h.blocked and h.amount > 0), key=lambda h: (h.strength, h.source)):
-        taken = min(amount, hit.amount)
-        hit.amount -= taken
-        amount -= taken
-        if hit.amount == 0:
-            hit.blocked = True
-        if amount == 0:
-            return
 
 
 def _wound(res: Resolution) -> None:

@@ -31,7 +31,9 @@ def found() -> list[str]:
 
 def hooks(name: str) -> dict[str, object]:
     """The role modules' values of this name, by role: what a role declares for a step it takes part in
-    (``INSTANT``: its abilities used «в любой момент», each resolved the moment it is used)."""
+    (``INSTANT``: its abilities used «в любой момент», each resolved the moment it is used; ``HITS``: the hits
+    of its attacks; ``immune``: the attacks that cannot touch it; ``defend``: its defences against the night's
+    attacks)."""
     found = _HOOKS.get(name)
     if found is None:
         found = _HOOKS[name] = {m.ROLE.name: getattr(m, name) for m in modules() if hasattr(m, name)}
@@ -39,6 +41,14 @@ def hooks(name: str) -> dict[str, object]:
 
 
 _HOOKS: dict[str, dict[str, object]] = {}
+
+
+def by_ability(name: str) -> dict[str, object]:
+    """The role modules' tables of this name merged, by ability (``INSTANT``, ``HITS``)."""
+    found: dict[str, object] = {}
+    for table in hooks(name).values():
+        found.update(table)
+    return found
 
 
 def passives() -> dict[str, list[tuple[str, tuple[str, ...]]]]:

@@ -1,7 +1,7 @@
 """Тварь, a secret role of edition II: Приспосабливайся, Пожирай; passive: Превозмогай, Подавляй, Раздражай, Уничтожай.
 
-Приспосабливайся is resolved here, the moment it is used (``INSTANT``); Пожирай by the edition's steps (the
-order table, ``plugins/fantasy/ii/order.py``)."""
+Приспосабливайся is resolved here, the moment it is used (``INSTANT``); Пожирай's hits are made here (``HITS``),
+the night's attacks deal them (``night.attacks``), its life gained at the morning (``night.morning``)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ from plugins.fantasy.ii.abilities import ATTACK, B, ab, persona_list
 from plugins.fantasy.ii.mechanics import role_name, st
 from plugins.fantasy.ii.personas import add_personas
 from plugins.fantasy.ii.state import BEAST, NEUTRAL, persona_of
+from plugins.fantasy.ii.mechanics import final
+from plugins.fantasy.ii.state import Hit
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -56,4 +58,15 @@ def adapted(res: Resolution, action: Action) -> None:
 # The instant abilities («в любой момент»): resolved the moment they are used (``instant.instant``).
 INSTANT = {
     "Приспосабливайся": adapted,
+}
+
+
+def devour_hits(res: Resolution, action: Action, rank: int) -> list[Hit]:
+    """Пожирай: two damage."""
+    return [Hit(action.actor, seat, action.ability, 2, rank) for seat in final(res, action)]
+
+
+# The hits of its attacks, by ability: ``(res, action, rank) -> list[Hit]`` (``night.attacks``).
+HITS = {
+    "Пожирай": devour_hits,
 }

@@ -1,8 +1,8 @@
 """Демиург, a secret role of edition II: Раздача, Джокер, Хит, Баст, Ва-банк; passive: Рука судьбы, Крупье.
 
 Джокер and Хит are resolved here (``joker_played``, ``hit``: lines of the order table
-``plugins/fantasy/ii/order.py``), Ва-банк the moment it is used (``INSTANT``); Раздача and Баст by the
-edition's steps (the attacks, the morning)."""
+``plugins/fantasy/ii/order.py``), Ва-банк the moment it is used (``INSTANT``); Раздача's hits are made here
+(``HITS``: a card each), Баст is the morning's (``night.morning``); Джокер's night is ``immune``."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from plugins.fantasy.common.roles import L, K, T
 from plugins.fantasy.ii.abilities import ATTACK, ab
 from plugins.fantasy.ii.mechanics import done, final, gs, role_name, sc, st
 from plugins.fantasy.ii.state import DEMIURGE, NEUTRAL, persona_of
+from plugins.fantasy.ii.state import Hit
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -96,3 +97,19 @@ def all_in(res: Resolution, action: Action) -> None:
 INSTANT = {
     "Ва-банк": all_in,
 }
+
+
+def deal_hits(res: Resolution, action: Action, rank: int) -> list[Hit]:
+    """Раздача: a card to each target (handed over with the attacks, at the rank of Пас)."""
+    return [Hit(action.actor, seat, action.ability, 0, 11, cards=1) for seat in final(res, action)]
+
+
+# The hits of its attacks, by ability: ``(res, action, rank) -> list[Hit]`` (``night.attacks``).
+HITS = {
+    "Раздача": deal_hits,
+}
+
+
+def immune(res: Resolution, hit: Hit, attacker: "Player", target: "Player") -> bool:
+    """Джокер: «все атаки на Демиурга отменяются» the night it was right."""
+    return st(target).joker_night == res.phase.index
