@@ -6,7 +6,10 @@ plague passes along them; the graveyard looks read them);
 potions; shields; attacks with immunities and the one-attack defences; what is not an attack
 (Аутодафе, Нить судьбы, Котел грешников, Переливание жизни) and heals; information
 and gifts of abilities; the Сделки answered this phase; the statuses (Кладбище, raises,
-Лазарет, Темница, Воскрешен); Судный день; the plague's count in Новолуние."""
+Лазарет, Темница, Воскрешен); Судный день; the plague's count in Новолуние.
+
+This module holds the shared steps and what they lean on; a move that is one role's (the potions, the harm
+that is not an attack, most information) is resolved in its role module, a line of ``order.py``."""
 
 from __future__ import annotations
 
@@ -183,14 +186,6 @@ def moves(res: Resolution) -> None:
                 st(res.player(action.actor)).infected = True
 
 
-def potions(res: Resolution) -> None:
-    for action in res.of("Таинственный отвар"):
-        (seat,) = final(res, action)
-        st(res.player(seat)).infected = (action.choice or "заразить").lower().startswith("зараз")
-    for action in res.of("Штамм"):
-        st(res.player(action.actor)).infected = (action.choice or "").lower().startswith("зараз")
-
-
 # --- 2. shields and attacks -----------------------------------------------------------------
 
 
@@ -289,42 +284,6 @@ def heal(game, seat: int, amount: int = 1) -> None:
         s.hp = min(s.max_hp, s.hp + amount)
 
 
-def other_harm(res: Resolution) -> None:
-    game = res.game
-    night = sc(res)
-    for action in res.of("Котел грешников"):
-        (seat,) = final(res, action)
-        damage(res, seat, 1)
-        heal(game, action.actor, 1)
-    for action in res.of("Переливание жизни"):
-        damage(res, action.actor, 1)
-        for p in game.players:
-            if p.faction == UNDEAD and p.seat != action.actor:
-                heal(game, p.seat, 1)
-    for action in res.of("Аутодафе"):
-        seat = action.targets[0]
-        target = res.player(seat)
-        if not target.alive or target.role not in action.guesses():
-            tell(game, action.actor, "iv.result.autodafe_wrong", target=target.name)
-            continue
-        if target.role == HORSEMAN and not st(target).faceless_used and passive(game, target, "Безликий"):
-            st(target).faceless_used = True
-            continue
-        if passive(game, target, "Повиновение") and st(res.player(action.actor)).sold:
-            continue
-        night.kills[seat] = "Аутодафе"
-    for action in res.of("Нить судьбы"):
-        (seat,) = final(res, action)
-        night.kills.setdefault(seat, "Нить судьбы")
-    for action in res.of("Благословение"):
-        (seat,) = final(res, action)
-        heal(game, seat, 1)
-    if res.phase.kind == FULL:  # Гедонизм: every Полнолуние
-        for p in game.players:
-            if passive(game, p, "Гедонизм"):
-                heal(game, p.seat, 1)
-
-
 def jails(res: Resolution) -> None:
     """Темница «в текущую фазу»: the targets lose the abilities of their roles in the phase they are
     sent in — their moves of this phase but those marked Т count as never made (and their passives
@@ -349,10 +308,9 @@ def jails(res: Resolution) -> None:
 # --- 3. information and gifts of abilities --------------------------------------------------
 
 
-def information(res: Resolution) -> None:
+def graves(res: Resolution) -> None:
+    """The graveyard looks (tag ``grave_look``): the dead target's secret role and what acted on it."""
     game = res.game
-    night = sc(res)
-    index = res.phase.index
     for action in res.actions:
         if action in res.cancelled or not _tagged(res, action, GRAVE_LOOK):
             continue
@@ -361,46 +319,30 @@ def information(res: Resolution) -> None:
         acted = s.acted_on.get(s.death_phase, []) if s.death_phase is not None else []
         tell(game, action.actor, "iv.result.grave", target=dead.name, role=dead.role,
              abilities=", ".join(acted) or "—")
+
+
+def role_checks(res: Resolution) -> None:
+    """Дознание (Дознаватель) and Знание (the Дьявол's gift): the target's secret role."""
+    game = res.game
     for action in res.of("Дознание", "Знание"):
         (seat,) = final(res, action)
         tell(game, action.actor, "iv.result.role", target=res.player(seat).name, role=res.player(seat).role)
-    for action in res.of("Слухи"):
-        (seat,) = final(res, action)
-        chose = [res.player(t).name for a, t, _ in night.moves if a == seat and t != seat]
-        chosen_by = [res.player(a).name for a, t, _ in night.moves if t == seat and a not in (seat, action.actor)]
-        tell(game, action.actor, "iv.result.rumours", target=res.player(seat).name,
-             chose=", ".join(dict.fromkeys(chose)) or "—", chosen_by=", ".join(dict.fromkeys(chosen_by)) or "—")
-    for action in res.of("Крест на двери"):
-        for role in action.roles():
-            holders = [p for p in game.players if p.public == role]
-            if not holders:
-                res.announce("iv.cross.absent", role=role)
-            for p in holders:
-                res.announce("iv.cross.infected" if st(p).infected else "iv.cross.clean", role=role)
-    for action in res.of("Незримое присутствие"):
-        for seat in action.targets:
-            tell(game, seat, "iv.result.devil_message", text=action.text or "")
-    for action in res.of("Черный копатель"):
-        dead = res.player(action.targets[0])
-        s = st(res.player(action.actor))
-        s.digger_role, s.digger_phase = dead.public, index + 1
-        tell(game, action.actor, "iv.result.digger", target=dead.name, role=dead.public or "—")
-    for action in res.of("Факельное шествие"):
-        for seat in action.targets:
-            st(res.player(seat)).torch = True
-            tell(game, seat, "iv.result.torch")
+
+
+def fame(res: Resolution) -> None:
+    """Слава (the Дьявол's gift): the public role named, its passives his."""
+    game = res.game
     for action in res.of("Слава"):
         st(res.player(action.actor)).fame_role = action.roles()[0]
         tell(game, action.actor, "iv.result.fame", role=action.roles()[0])
+
+
+def thresholds(res: Resolution) -> None:
+    """Иммунитет (Чумной Доктор) and Потусторонняя сила (Дьявол): the ХП at which he enters Лазарет."""
+    game = res.game
     for action in res.of("Иммунитет", "Потусторонняя сила"):
         st(res.player(action.actor)).infirmary_at = int(action.choice or "2")
         tell(game, action.actor, "iv.result.threshold", hp=action.choice)
-    for action in res.of("Укус"):
-        s = st(res.player(action.actor))
-        s.bite_target, s.bite_phase = final(res, action)[0], index
-    for action in res.of("Hellfire"):
-        if res.phase.kind == FULL:
-            night.hellfire = (action.actor, final(res, action)[0])
 
 
 # --- 4. Сделка ------------------------------------------------------------------------------------

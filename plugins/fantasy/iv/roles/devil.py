@@ -2,15 +2,18 @@
 шепот, Потусторонняя сила; passive: Инфернальная личность, Повиновение, Час расплаты; the gifts that are
 moves (``GIFT_ABILITIES``): Могущество, Знание, Слава.
 
-Its moves are resolved by the edition's steps (the order table, ``plugins/fantasy/iv/order.py``)."""
+Its moves of its own are resolved here (``cauldron``, ``unseen_presence``: lines of the order table
+``plugins/fantasy/iv/order.py``), the others by the edition's shared steps."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from core.resolution import Resolution
 from core.rules import Action, Rejection, Role, reject
 
 from plugins.fantasy.iv.abilities import ATTACK, B, BLOCK, L, T, ab
+from plugins.fantasy.iv.resolve import damage, final, heal, tell
 from plugins.fantasy.iv.state import DEVIL, NEUTRAL, st
 
 if TYPE_CHECKING:
@@ -83,3 +86,20 @@ GIFT_ABILITIES = {
 }
 EXTRA_HP = 1  # Потусторонняя сила
 INFIRMARY_AT_TWO = True
+
+
+def cauldron(res: Resolution) -> None:
+    """Котел грешников: one damage to the target, one life back to the Дьявол."""
+    game = res.game
+    for action in res.of("Котел грешников"):
+        (seat,) = final(res, action)
+        damage(res, seat, 1)
+        heal(game, action.actor, 1)
+
+
+def unseen_presence(res: Resolution) -> None:
+    """Незримое присутствие: his message, to each target."""
+    game = res.game
+    for action in res.of("Незримое присутствие"):
+        for seat in action.targets:
+            tell(game, seat, "iv.result.devil_message", text=action.text or "")

@@ -1,17 +1,20 @@
 """Чумной Доктор, a secret role of edition IV: Таинственный отвар, Зелье каменной кожи, Штамм, Крест на двери,
 Дезинфекция, Список зараженных, Иммунитет; passive: Чума, Судный день.
 
-Its moves are resolved by the edition's steps (the order table, ``plugins/fantasy/iv/order.py``)."""
+Its moves of its own are resolved here (``potions``, ``cross_on_the_door``: lines of the order table
+``plugins/fantasy/iv/order.py``), the others by the edition's shared steps."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from core.resolution import Resolution
 from core.rules import Action, Rejection, Role, reject
 
 from plugins.fantasy.common.mechanics import unless
 from plugins.fantasy.iv.abilities import B, GRAVE_LOOK, JAILS, K, L, SHIELD, T, ab, dead_targets
-from plugins.fantasy.iv.state import DOCTOR, NEUTRAL
+from plugins.fantasy.iv.resolve import final
+from plugins.fantasy.iv.state import DOCTOR, NEUTRAL, st
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -43,3 +46,24 @@ ROLE = Role(DOCTOR, NEUTRAL, abilities=(
 PASSIVES = [("Чума", (L, T, K)), ("Судный день", (L, T))]
 EXTRA_HP = 1  # Иммунитет
 INFIRMARY_AT_TWO = True
+
+
+def potions(res: Resolution) -> None:
+    """Таинственный отвар (infect or cure the target) and Штамм (himself)."""
+    for action in res.of("Таинственный отвар"):
+        (seat,) = final(res, action)
+        st(res.player(seat)).infected = (action.choice or "заразить").lower().startswith("зараз")
+    for action in res.of("Штамм"):
+        st(res.player(action.actor)).infected = (action.choice or "").lower().startswith("зараз")
+
+
+def cross_on_the_door(res: Resolution) -> None:
+    """Крест на двери: told to the town, for each public role named, whether its holder is infected."""
+    game = res.game
+    for action in res.of("Крест на двери"):
+        for role in action.roles():
+            holders = [p for p in game.players if p.public == role]
+            if not holders:
+                res.announce("iv.cross.absent", role=role)
+            for p in holders:
+                res.announce("iv.cross.infected" if st(p).infected else "iv.cross.clean", role=role)
