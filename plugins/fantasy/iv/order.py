@@ -41,7 +41,7 @@ STEPS = [
     (50.8, "iv Иммунитет, Потусторонняя сила", "resolve.thresholds"),
     (50.9, "iv Укус", "roles.hound.bite"),
     (50.95, "iv Hellfire", "roles.demonologist.hellfire"),
-    (60, "iv Сделка", "resolve.deals"),
+    (60, "iv Сделка", "roles.devil.deals"),
     (90, "iv statuses", "resolve.settle"),
 ]
 

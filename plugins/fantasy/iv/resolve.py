@@ -16,11 +16,11 @@ from __future__ import annotations
 from core.resolution import Resolution
 from core.rules import Action
 
-from plugins.fantasy.iv.abilities import ATTACK, B, BLOCK, GIFTS, GRAVE_LOOK, JAILS, K, L, REFUSE, SHIELD, T, cornered
+from plugins.fantasy.iv.abilities import ATTACK, B, BLOCK, GRAVE_LOOK, JAILS, K, L, SHIELD, T, cornered
 from plugins.fantasy.iv.state import gs, sc, st  # noqa: F401 (the accessors, for the modules that import them here)
 from plugins.fantasy.iv.state import (
     DEMONS, DEVIL, DOCTOR, FULL, GRAVE, HORSEMAN, HOUND, IMP, INFIRMARY, JAIL, LICH, NECROMANCER, NEW, RISEN,
-    SUCCUBUS, UNDEAD, Hit, IVGame, Offer,
+    SUCCUBUS, UNDEAD, Hit,
 )
 
 NOT_REDIRECTED = ("Касание смерти", "Аутодафе", "Факельное шествие")
@@ -343,76 +343,6 @@ def thresholds(res: Resolution) -> None:
     for action in res.of("Иммунитет", "Потусторонняя сила"):
         st(res.player(action.actor)).infirmary_at = int(action.choice or "2")
         tell(game, action.actor, "iv.result.threshold", hp=action.choice)
-
-
-# --- 4. Сделка ------------------------------------------------------------------------------------
-
-
-def deals(res: Resolution) -> None:
-    """The offers answered this phase: a gift if the Дьявол lives at its end; the new offers
-    of this phase are put to their targets when the next phase begins."""
-    game = res.game
-    night = sc(res)
-    index = res.phase.index
-    state = gs(game)
-    for offer in [o for o in state.offers if o.phase == index]:
-        state.offers.remove(offer)
-        devil, target = res.player(offer.devil), res.player(offer.target)
-        if offer.question is None:
-            _free_extra(state, offer, spent=True)
-            continue  # the target was dead when the phase began: nobody was asked
-        question = game.questions[offer.question]
-        answer = question.answer or REFUSE
-        gift = next((g for g in GIFTS if g.lower() == answer.lower()), None)
-        devil_lives = devil.alive and st(devil).hp > 0 and offer.devil not in night.kills
-        if gift is None:
-            st(target).refused = True
-            _free_extra(state, offer, spent=True)
-            tell(game, offer.devil, "iv.result.deal_refused", target=target.name)
-            continue
-        if not devil_lives or not target.alive:
-            _free_extra(state, offer, spent=True)
-            continue
-        s = st(target)
-        s.sold, s.gift = True, gift
-        if offer.extra is not None:
-            state.extra_deals[offer.extra] = target.seat
-        tell(game, offer.devil, "iv.result.deal_done", target=target.name, role=target.role, gift=gift)
-        tell(game, target.seat, "iv.result.gift", gift=gift)
-        if gift == "Бессмертие":
-            s.max_hp += 2
-            s.start_hp += 2
-            s.hp = s.start_hp
-        elif gift == "Спасение":
-            s.hp = max(s.hp, s.start_hp)
-            night.kills.pop(target.seat, None)
-            target.statuses.discard(INFIRMARY)
-            s.infirmary_since = None
-            s.jail_phase = None
-            if JAIL in target.statuses:
-                target.statuses.discard(JAIL)
-                res.announce("iv.jail_out", player=target.name)
-    for action in res.of("Сделка"):
-        for n, seat in enumerate(action.targets):
-            extra = None
-            if n > 0:
-                extra = state.extra_deals.index(None)
-                state.extra_deals[extra] = -1
-            state.offers.append(Offer(action.actor, seat, index + 1, extra))
-
-
-def _free_extra(state: IVGame, offer: Offer, spent: bool) -> None:
-    if offer.extra is not None:
-        state.extra_deals[offer.extra] = -1 if spent else None
-
-
-def ask_offers(game) -> None:
-    """At the start of a phase: the offers made in the last one, to their targets."""
-    for offer in gs(game).offers:
-        if offer.phase == game.phase.index and offer.question is None and game.players[offer.target].alive:
-            q = game.ask(offer.target, "iv.deal_offer", options=(*GIFTS, REFUSE), default=REFUSE, name="Сделка",
-                         gifts=", ".join(GIFTS))
-            offer.question = q.id
 
 
 # --- 5. the statuses --------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from core.variant import DRAW
 from plugins.fantasy.iv import resolve
 from plugins.fantasy.iv.abilities import K, L
 from plugins.fantasy.iv.roles import table
-from plugins.fantasy.iv.roles.devil import GIFT_ABILITIES
+from plugins.fantasy.iv.roles.devil import GIFT_ABILITIES, ask_offers
 from plugins.fantasy.iv.roles.peasant import TORCH
 from plugins.fantasy.iv.state import (
     DEVIL, DOCTOR, GRAVE, HALF, HORSEMAN, INFIRMARY, JAIL, MOONS, NEUTRAL, NEW, PLAGUE, SOLD, IVGame, IVPhase,
@@ -112,7 +112,7 @@ class FantasyIV(FantasyVariant):
         return IVPhase()
 
     def begin_phase(self, game: "Game") -> None:
-        resolve.ask_offers(game)
+        ask_offers(game)
 
     # --- what a player can do -----------------------------------------------------
 
