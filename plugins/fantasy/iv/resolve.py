@@ -19,7 +19,7 @@ from core.rules import Action
 from plugins.fantasy.iv.abilities import ATTACK, B, BLOCK, GRAVE_LOOK, JAILS, K, L, SHIELD, T, cornered
 from plugins.fantasy.iv.state import gs, sc, st  # noqa: F401 (the accessors, for the modules that import them here)
 from plugins.fantasy.iv.state import (
-    DEMONS, DEVIL, DOCTOR, FULL, GRAVE, HORSEMAN, HOUND, IMP, INFIRMARY, JAIL, LICH, NECROMANCER, NEW, RISEN,
+    DEMONS, DEVIL, DOCTOR, GRAVE, HORSEMAN, HOUND, IMP, INFIRMARY, JAIL, LICH, NECROMANCER, NEW, RISEN,
     SUCCUBUS, UNDEAD, Hit,
 )
 
@@ -55,10 +55,23 @@ def iron_will(game, player) -> bool:
     return player.public == "Воитель" and (JAIL not in player.statuses or st(player).jail_phase != game.phase.index)
 
 
+def table(name: str) -> dict:
+    """What the role modules declare under this name, by role (``plugins.fantasy.iv.roles.table``)."""
+    from plugins.fantasy.iv.roles import table as declared
+
+    return declared(name)
+
+
+def by_ability(name: str) -> dict:
+    """The role modules' tables of this name merged, by ability (``AMOUNTS``)."""
+    found: dict = {}
+    for declared in table(name).values():
+        found.update(declared)
+    return found
+
+
 def passive(game, player, name: str) -> bool:
     """Whether the player has this passive ability working now."""
-    from plugins.fantasy.iv.roles import table
-
     s = st(player)
     digged = s.digger_role if s.digger_phase == game.phase.index else None  # Черный копатель
     for role, secret in ((player.role, True), (player.public, False), (s.fame_role, False), (digged, False)):
@@ -200,26 +213,20 @@ def shields(res: Resolution) -> None:
         night.prevent[action.actor] = night.prevent.get(action.actor, 0) + 1
 
 
-def _amount(res: Resolution, action: Action) -> int:
-    game = res.game
-    if action.ability == "Загнанный в угол":
-        return 2
-    if action.ability == "Hellfire":
-        return sum(1 for p in game.players if p.faction == DEMONS and not p.alive)
-    return 1
-
-
 def attacks(res: Resolution) -> None:
     game = res.game
     night = sc(res)
+    amounts = by_ability("AMOUNTS")
     for action in res.actions:
         if action in res.cancelled or not _tagged(res, action, ATTACK):
             continue
-        if action.ability == "Hellfire" and res.phase.kind != FULL:
-            continue  # the Новолуние's Hellfire raises (see raises)
+        amount_of = amounts.get(action.ability)  # the role's own (Загнанный в угол, Hellfire); else 1
+        amount = amount_of(res, action) if amount_of is not None else 1
+        if amount is None:
+            continue  # not an attack this phase (the Новолуние's Hellfire raises: see raises)
         for seat in final(res, action):
             if res.player(seat).alive:
-                night.hits.append(Hit(action.actor, seat, action.ability, _amount(res, action)))
+                night.hits.append(Hit(action.actor, seat, action.ability, amount))
     by_target: dict[int, list[Hit]] = {}
     for hit in night.hits:
         by_target.setdefault(hit.target, []).append(hit)
@@ -388,8 +395,8 @@ def settle(res: Resolution) -> None:
         if RISEN in p.statuses and s.risen_phase == index:
             p.statuses.discard(RISEN)
             res.announce("iv.risen_out", player=p.name)
-    doomsday(res)
-    plague_news(res)
+    for at_settle in table("AT_SETTLE").values():  # a role's own (the Чумной Доктор's Судный день, the plague's news)
+        at_settle(res)
     cornered_after = _cornered_now(game)
     for p in game.players:  # «Узнает, если эту способность можно использовать»
         if p.alive and cornered_after.get(p.role) and not cornered_before.get(p.role):
@@ -469,38 +476,3 @@ def raises(res: Resolution) -> None:
     if hellfire is not None and not res.player(hellfire[1]).alive:
         st(res.player(hellfire[0])).hellfire_kill = res.phase.index
         tell(game, hellfire[0], "iv.result.hellfire_raise")
-
-
-def doomsday(res: Resolution) -> None:
-    """Судный день: every other living character infected — the Чумной Доктор becomes the
-    Всадник Апокалипсиса with his starting ХП +3 (Сверхъестественный); told to the town."""
-    game = res.game
-    for p in game.players:
-        if p.role != DOCTOR or not p.alive or not passive(game, p, "Судный день"):
-            continue
-        others = [o for o in game.players if o.alive and o.seat != p.seat]
-        if all(st(o).infected for o in others):
-            s = st(p)
-            p.role = HORSEMAN
-            s.max_hp = s.start_hp = s.start_hp + 3
-            s.hp = s.start_hp
-            s.infirmary_at = 1
-            p.statuses.discard(INFIRMARY)
-            res.announce("iv.horseman", player=p.name)
-
-
-def plague_news(res: Resolution) -> None:
-    """«В новолуние становится публично известно, сколько персонажей заражено чумой. Чумной
-    Доктор знает, кто заражен.»"""
-    game = res.game
-    if not any(p.role in (DOCTOR, HORSEMAN) for p in game.players):
-        return
-    infected = [p for p in game.players if st(p).infected]
-    if res.phase.kind == NEW:
-        # The town counts its living: a dead body may carry the plague, but «заражено 12» with six
-        # alive would read as nonsense (docs/variants/fantasy.md).
-        living = [p for p in game.players if p.alive]
-        res.announce("iv.plague_count", count=sum(1 for p in living if st(p).infected), alive=len(living))
-    for p in game.players:
-        if p.role == DOCTOR:
-            tell(game, p.seat, "iv.result.infected", names=", ".join(o.name for o in infected) or "—")

@@ -1,7 +1,7 @@
 """Демонолог, a secret role of edition IV: Hellfire, Защитный круг, Связи в адском мире; passive: Аура тьмы.
 
-Its moves of its own are resolved here (``hellfire``: a line of the order table
-``plugins/fantasy/iv/order.py``), the others by the edition's shared steps."""
+Its moves of its own are resolved here (``hellfire``: a line of the order table ``plugins/fantasy/iv/order.py``;
+Hellfire's damage in the attacks: ``AMOUNTS``), the others by the edition's shared steps."""
 
 from __future__ import annotations
 
@@ -54,3 +54,16 @@ def hellfire(res: Resolution) -> None:
     for action in res.of("Hellfire"):
         if res.phase.kind == FULL:
             night.hellfire = (action.actor, final(res, action)[0])
+
+
+def hellfire_amount(res: Resolution, action: Action) -> int | None:
+    """Hellfire: as much damage as there are dead demons, in Полнолуние (in Новолуние it raises: ``resolve.raises``)."""
+    if res.phase.kind != FULL:
+        return None
+    return sum(1 for p in res.game.players if p.faction == DEMONS and not p.alive)
+
+
+# The damage of its attacks, by ability: ``(res, action) -> amount`` (None: no attack this phase).
+AMOUNTS = {
+    "Hellfire": hellfire_amount,
+}
