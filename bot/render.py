@@ -12,6 +12,7 @@ import discord
 
 from bot import timing
 from bot.texts import t
+from core.ballot import PEACE, Ballot, ballot_lines
 from core.commands import Act, Answer, Command, Unvote, Vote, Withdraw
 from core.game import Game
 from core.model import PhaseKind, PhaseSpec, Player
@@ -184,22 +185,19 @@ def tally_text(table: "Table", waiting: list[int]) -> str:
 
 
 def _tally(table: "Table", waiting: list[int], *, voters_shown: bool) -> str:
-    """Each target's count as the variant weighs it (``Variant.tally``), with who voted for it;
-    a target only penalties put there shows no voters."""
+    """Each target's line of the variant's ballot (``Variant.ballot``): the very lines the day's
+    verdict announces («Ира — 3 голоса: Аня, Егор ×2 (Деспотия)»); past Discord's limit, the
+    counts alone."""
     game = table.game
-    voters: dict[int | None, list[str]] = {}
-    for voter, target in game.votes.items():
-        voters.setdefault(target, []).append(name(game.players[voter].name))
-    counts = game.variant.tally(game) if game.votes else {}
-    targets = set(voters) | {target for target, n in counts.items() if n}
+    ballot = game.variant.ballot(game) if game.votes else Ballot()
     lines = [t("tally.header", phase=phase_name(game, game.phase))]
-    for target in sorted(targets, key=lambda x: (-counts.get(x, 0), -len(voters.get(x, ())), str(x))):
-        who = t("tally.peace") if target is None else name(game.players[target].name)
-        names = ", ".join(voters.get(target, ())) or t("tally.no_voters")
-        if not voters_shown:
-            names = t("tally.voters_count", count=len(voters.get(target, ())))
-        lines.append(t("tally.line", name=who, count=counts.get(target, 0), voters=names))
-    if not targets:
+    for line in ballot_lines(game, ballot):
+        if voters_shown:
+            lines.append(game.texts.render(line.key, line.params))
+        else:
+            lines.append(t("tally.line_short", name=game.texts.render("ballot.peace") if line.params["name"] == PEACE
+                           else str(line.params["name"]), count=line.params["count"], total=line.params["total"]))
+    if not ballot.rows:
         lines.append(t("tally.empty"))
     if waiting:
         lines.append(t("tally.waiting", names=", ".join(name(game.players[s].name) for s in waiting))

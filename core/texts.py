@@ -61,6 +61,18 @@ class Text(NamedTuple):
     params: Mapping[str, Any]
 
 
+class Lines(tuple):
+    """A list parameter rendered one item per line (a verdict's tally lines), not joined by commas."""
+
+    separator = "\n"
+
+
+class Parts(tuple):
+    """A list parameter rendered joined by spaces (the parts of one tally line: «1 (Аня) − 3 (Смотрящий)»)."""
+
+    separator = " "
+
+
 # --- message ids -------------------------------------------------------------------------------
 
 _TRANSLIT = dict(zip(
@@ -244,7 +256,7 @@ class Texts:
                 args[name] = self.render(value.key, value.params)
             elif isinstance(value, (list, tuple, set, frozenset)):
                 shown = [self.render(v.key, v.params) if isinstance(v, Text) else str(v) for v in value]
-                args[name] = ", ".join(shown) if shown else "—"
+                args[name] = getattr(value, "separator", ", ").join(shown) if shown else "—"
             else:
                 args[name] = str(value)
         return args

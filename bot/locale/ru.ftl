@@ -515,22 +515,19 @@ vote-withdrawn = Ваш голос снят.
 
 tally-header = { "*" }*Голосование — { $phase }**
 
-tally-line = { $name } — { $count } { $count ->
+# The live tally past Discord's limit: each line's count alone (the full lines are core's ballot-line).
+tally-line_short = { $name } — { $total } { $count ->
         [one] голос
         [few] голоса
         [many] голосов
        *[other] голоса
-    } ({ $voters })
+    }
 
 tally-peace = Мир (никого не казнить)
 
 tally-empty = Голосов пока нет.
 
-tally-no_voters = только штрафные голоса
-
 tally-waiting = Не проголосовали: { $names }
-
-tally-voters_count = голосов: { $count }
 
 tally-waiting_count = Не проголосовали: { $count }.
 

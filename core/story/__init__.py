@@ -196,7 +196,8 @@ class Story:
             private = [e for e in chapter.events if not e.public]
             if public:
                 out.append(t("story.public"))
-                out.extend(self.texts.event(e) for e in public)
+                # (an event of several lines — a verdict's tally — stays several lines)
+                out.extend(line for e in public for line in self.texts.event(e).split("\n"))
             if private:
                 out.append(t("story.private"))
                 for e in private:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from core.ballot import Ballot
 from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.rules import Ability, Action, Rejection, RuleError, StartError, reject
 from core.names import fold
@@ -281,12 +282,12 @@ class FantasyVariant(Variant):
             return reject("reject.fantasy.vote_prisoner", name=target.name)
         return None
 
-    def tally(self, game: "Game") -> dict[int | None, float]:
-        from plugins.fantasy.day import count_votes
+    def ballot(self, game: "Game") -> Ballot:
+        from plugins.fantasy.day import ballot_of
 
         if game.phase.kind != PhaseKind.DAY:
-            return {}
-        return {k: float(v) for k, v in count_votes(game).items()}
+            return Ballot()
+        return ballot_of(game)
 
     # --- deaths and inheritance ---------------------------------------------------
 

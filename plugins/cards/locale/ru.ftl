@@ -126,7 +126,9 @@ cards-prosecutor = Прокурор { $player } усиливает свой го
 
 cards-no_votes = На Вече никто не голосовал: казни нет.
 
-cards-tally = Итоги Вече: { $tally }; «за мир» — { $peace }.
+# The verdict (core's ballot-verdict, worded as the book's Вече).
+ballot-verdict = Итоги Вече:
+    { $lines }
 
 cards-peace = Вече решило: мир. Казни нет.
 

@@ -7,11 +7,12 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from core.ballot import Ballot
 from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.rules import Ability, Action, Rejection, reject
 from core.variant import DRAW
 
-from plugins.fantasy.ii.day import count_votes
+from plugins.fantasy.ii.day import ballot_of
 from plugins.fantasy.ii.personas import personas
 from plugins.fantasy.ii.roles import CARD_ABILITIES, HOD, T, L
 from plugins.fantasy.ii.state import (
@@ -201,10 +202,10 @@ class FantasyII(FantasyVariant):
     def max_vote_changes(self, game: "Game", player: Player) -> int | None:
         return None
 
-    def tally(self, game: "Game") -> dict[int | None, float]:
+    def ballot(self, game: "Game") -> Ballot:
         if game.phase.kind != PhaseKind.DAY:
-            return {}
-        return dict(count_votes(game))
+            return Ballot()
+        return ballot_of(game)
 
     # --- deaths ------------------------------------------------------------------------------------
 

@@ -292,7 +292,9 @@ fantasy-reborn = Перерождение: Лич пал, и вы приняли
 
 fantasy-risen = Армия тьмы: { $player } восстаёт с полным здоровьем.
 
-fantasy-tally = Итоги Вече: { $tally }.
+# The verdict (core's ballot-verdict, worded as the book's Вече).
+ballot-verdict = Итоги Вече:
+    { $lines }
 
 fantasy-tie = На Вече ничья: никто не казнён.
 

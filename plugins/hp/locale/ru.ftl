@@ -66,8 +66,6 @@ hp-revealed = Тайная роль игрока { $player }: { $role }.
 
 hp-no_execution = По итогам голосования никто не казнён.
 
-hp-vote_tally = Итоги голосования: { $tally }.
-
 hp-coma_in = { $player_gender ->
         [masculine] { $player } впал в кому (кома: пока он в коме, ему
         [feminine] { $player } впала в кому (кома: пока она в коме, ей
@@ -251,13 +249,3 @@ role_summary-Grobovshchik = Утром +15 хп за каждого погибш
 
 role_summary-VIP = Иммунитет к дневным способностям и контратакам ВДВ.
 
-# A line of hp.vote_tally: who and how many votes (2.5 with a Politician: «2,5 голоса»).
-hp-vote_line = { $name } — { $votes } { $votes ->
-        [one] голос
-        [few] голоса
-        [many] голосов
-       *[other] голоса
-    }
-
-# The peace line's subject in hp.vote_tally.
-hp-peace = мир

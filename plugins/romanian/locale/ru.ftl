@@ -315,7 +315,9 @@ romanian-released = { $player_gender ->
 
 romanian-no_vote = Голосования не было: никто не сел в тюрьму.
 
-romanian-tally = Итоги голосования (лог): { $tally }.
+# The verdict (core's ballot-verdict, worded as the book's «лог»).
+ballot-verdict = Итоги голосования (лог):
+    { $lines }
 
 romanian-no_prison = Никто не сел в тюрьму.
 
@@ -425,13 +427,5 @@ role_summary-Vedma = Восемь проклятий, каждое раз за �
 
 # key: role_summary.Свидетель
 role_summary-Svidetel = Следит за целью; может стать маньяком; письма следователю.
-
-# A line of romanian.tally: who and how many votes.
-romanian-vote_line = { $name } — { $votes } { $votes ->
-        [one] голос
-        [few] голоса
-        [many] голосов
-       *[other] голоса
-    }
 
 romanian-clan_title = { $faction } (клан { $team })
