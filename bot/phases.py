@@ -120,7 +120,7 @@ class PhaseDriver(Delivery, DeckEditors):
             await self.roles.retry(table)
             if outcome.report is not None:
                 await self.deliver(table, outcome.report.events, header=None)
-                await self.bury(table, before)
+                await self.bury(table, before, events=outcome.report.events)
                 if table.game.over:
                     await self.finish(table)
                     return outcome
@@ -228,8 +228,8 @@ class PhaseDriver(Delivery, DeckEditors):
         header = t("phase.results", phase=render.phase_name(table.game, report.phase))
         prefix = {table.meta["square"]: [f"**{header}**", flavour]} if flavour else None
         await self.deliver(table, report.events, header=None if prefix else header, prefix=prefix,
-                           footer=None if table.game.over else render.phase_line(table))
-        await self.bury(table, before)
+                           footer=None if table.game.over else render.phase_line(table), private_header=header)
+        await self.bury(table, before, events=report.events, phase=report.phase)
         if table.game.over:
             await self.finish(table)
         else:

@@ -242,7 +242,7 @@ def role_card(table: "Table", seat: int) -> str:
             f"{a.name} ({ability_phases(game, a)})" for a in abilities)))
     hp = game.variant.hit_points(player)
     if hp is not None:
-        lines.append(t("card.hp", hp=hp))
+        lines.append(t("card.hp", hp=max(0, hp)))  # lives are never shown below zero
     lines += holdings(game, player)
     lines.append(t("card.alive") if player.in_game else t("card.dead"))
     return "\n".join(lines)

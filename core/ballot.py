@@ -4,9 +4,9 @@ A book's vote counting fills a :class:`Ballot`: each vote that counts (its voter
 where the weight is not one or the vote was moved, the public reason) and each modifier that
 counts (an amount with no voter: a bribe's +2, a Смотрящий's −3, a penalty). The counts the day
 resolves by are :meth:`Ballot.counts` — the sum of what the ballot lists, so what is shown and what
-is counted cannot differ. :func:`ballot_lines` words a ballot; the bot's live tally and the books'
+is counted cannot differ (but for a book's secret marks, below). :func:`ballot_lines` words a ballot; the bot's live tally and the books'
 verdicts both show these lines («Ира — 3 голоса: Аня, Егор ×2 (Деспотия)», «Борис — −2 голоса:
-1 (Аня) − 3 (Смотрящий)»). What the book keeps secret is never put in a mark's reason; a secret
+Аня − 3 (Смотрящий)»). What the book keeps secret is never put in a mark's reason; a secret
 modifier is counted under a public wording the book allows, or not shown at all (``secret``):
 then it is left out of the count shown too, and the book says so in its docs.
 """
@@ -119,9 +119,9 @@ def ballot_line(game: "Game", ballot: Ballot, target: int | None) -> Text:
         return Text("ballot.line", {**params, "voters": voters})
     parts: list[Text] = []
     if votes:
-        parts.append(Text("ballot.part_votes", {"sum": number(sum(m.amount for m in votes)), "voters": voters}))
+        parts.append(Text("ballot.part_votes", {"voters": voters}))
     for mod in mods:
-        if parts:  # «1 (Аня) − 3 (Смотрящий)»: a sign between the parts
+        if parts:  # «Аня, Вика − 3 (Смотрящий)»: a sign between the parts
             sign = f"{MINUS} " if mod.amount < 0 else "+ "
         else:  # a modifier alone: «−3 (Смотрящий)», «2 (Взятка)»
             sign = MINUS if mod.amount < 0 else ""

@@ -257,6 +257,8 @@ class Texts:
             elif isinstance(value, (list, tuple, set, frozenset)):
                 shown = [self.render(v.key, v.params) if isinstance(v, Text) else str(v) for v in value]
                 args[name] = getattr(value, "separator", ", ").join(shown) if shown else "—"
+                # A catalog may word an empty list itself: «{ $targets_count -> [0] никто *[other] … }».
+                args.setdefault(name + "_count", _Whole(len(shown)))
             else:
                 args[name] = str(value)
         return args

@@ -1198,7 +1198,35 @@ spectate-intro = { "*" }*Ветка зрителей.** Здесь — все р
 
 spectate-mirror = → { $to }: { $text }
 
-spectate-offer = Выбыли: { $names }. Выбывшие насовсем могут смотреть игру целиком (все личные итоги) — кнопкой ниже или командой /spectate.
+# The graveyard's one greeting of a game, edited as the dead arrive (one line per phase).
+graveyard-greeting_watch = { "*" }*Кладбище.** Здесь говорят выбывшие. Выбывшие насовсем могут смотреть игру целиком (все личные итоги) — кнопкой ниже или командой /смотреть.
+
+graveyard-greeting = { "*" }*Кладбище.** Здесь говорят выбывшие.
+
+graveyard-arrivals = { $phase }: { $names }
+
+# What a player who left the game is told in his own thread.
+death-dead = { "*" }*Вы погибли** ({ $phase }).
+
+death-out = { "*" }*Вы выбыли из игры** ({ $phase }).
+
+death-told = Городу объявлено: { $text }
+
+death-still = В эту фазу ({ $phase }) вы ещё можете { $what }.
+
+death-may_act = сделать ход (/ход)
+
+death-may_vote = проголосовать (/голос)
+
+death-talks_on = По правилам вы и дальше говорите на площади.
+
+death-silent = Писать на площади и в ветках игры вы больше не можете; читать их — можно.
+
+death-graveyard = Кладбище открыто: там говорят выбывшие.
+
+death-watch = Смотреть игру целиком (все роли и личные итоги) — кнопкой на кладбище или командой /смотреть.
+
+death-may_return = По правилам этой игры выбывшие могут вернуться: следите за этой веткой.
 
 shard-not_owner = Этот сервер сейчас обслуживает другой процесс бота (он перезапускается). Попробуйте через минуту.
 

@@ -96,7 +96,7 @@ ballot-line_modified = { $name } — { $total } { $count ->
        *[other] голоса
     }: { $parts }
 
-ballot-part_votes = { $sum } ({ $voters })
+ballot-part_votes = { $voters }
 
 ballot-part_modifier = { $sign }{ $amount } ({ $why })
 

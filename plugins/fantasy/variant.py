@@ -499,7 +499,7 @@ class FantasyVariant(Variant):
 
     def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
         s = st(player)
-        lines: list[tuple[str, dict[str, Any]]] = [("fantasy.holding.lives", {"lives": s.lives, "most": s.max_lives})]
+        lines: list[tuple[str, dict[str, Any]]] = [("fantasy.holding.lives", {"lives": max(0, s.lives), "most": s.max_lives})]
         if s.deck is not None:
             lines.append(("fantasy.cards.hand", {"cards": list(s.hand)}))
         if s.savings:

@@ -114,7 +114,13 @@ reject-cards-deck_colours = Карт чужих цветов в колоде { $
 
 cards-mafia_deck = Колода соратника { $player }: { $cards }.
 
-cards-mafia_piles = Начало ночи. { $player }: в Руке — { $hand }; в Рукаве — { $sleeve }.
+cards-mafia_piles = Начало ночи. { $player }: в Руке — { $hand_count ->
+        [0] пусто
+       *[other] { $hand }
+    }; в Рукаве — { $sleeve_count ->
+        [0] пусто
+       *[other] { $sleeve }
+    }.
 
 cards-monk = Монах: у вас мало карт, вы тянете карту из Колоды в Руку.
 
@@ -162,9 +168,15 @@ cards-lucky = Везунчик: новая Рука — { $cards }. Пересд
 
 cards-cultist = Культист: «{ $card }» у вас в Рукаве; её Цена для вас — { $cost }.
 
-cards-hold-hand = Рука: { $cards }.
+cards-hold-hand = Рука: { $cards_count ->
+        [0] пусто
+       *[other] { $cards }
+    }.
 
-cards-hold-sleeve = Рукав: { $cards }.
+cards-hold-sleeve = Рукав: { $cards_count ->
+        [0] пусто
+       *[other] { $cards }
+    }.
 
 cards-hold-deck = В Колоде карт: { $count }.
 
@@ -176,7 +188,13 @@ cards-result-lost = Из вашего Рукава забрали карту «{
 
 cards-result-hand = Обыск: в Руке игрока { $target } — { $cards }.
 
-cards-result-piles = Досмотр: у игрока { $target } в Руке — { $hand }; в Рукаве — { $sleeve }.
+cards-result-piles = Досмотр: у игрока { $target } в Руке — { $hand_count ->
+        [0] пусто
+       *[other] { $hand }
+    }; в Рукаве — { $sleeve_count ->
+        [0] пусто
+       *[other] { $sleeve }
+    }.
 
 cards-result-role = Досье: Тайная роль игрока { $target } — { $role }.
 

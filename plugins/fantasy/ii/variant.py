@@ -280,7 +280,7 @@ class FantasyII(FantasyVariant):
 
     def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
         s = player.state
-        lines: list[tuple[str, dict[str, Any]]] = [("fantasy.holding.lives", {"lives": s.lives, "most": s.max_lives})]
+        lines: list[tuple[str, dict[str, Any]]] = [("fantasy.holding.lives", {"lives": max(0, s.lives), "most": s.max_lives})]
         if self._cards_in_game(game):
             lines.append(("ii.holding.cards", {"cards": s.cards}))
         shown = personas(game, player)

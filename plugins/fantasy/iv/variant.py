@@ -261,7 +261,7 @@ class FantasyIV(FantasyVariant):
 
     def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
         s = player.state
-        lines: list[tuple[str, dict[str, Any]]] = [("iv.holding.hp", {"hp": s.hp, "most": s.max_hp})]
+        lines: list[tuple[str, dict[str, Any]]] = [("iv.holding.hp", {"hp": max(0, s.hp), "most": s.max_hp})]
         if s.gift is not None:
             lines.append(("iv.holding.gift", {"gift": s.gift}))
         return lines

@@ -127,7 +127,10 @@ fantasy-result-watch = Дозор у игрока { $target }: на { $target_ge
         [masculine] него
         [feminine] неё
        *[other] него
-    } применяли ночные способности: { $visitors }.
+    } применяли ночные способности: { $visitors_count ->
+        [0] никто
+       *[other] { $visitors }
+    }.
 
 fantasy-rally_self = { $actor } собирает митинг: против { $actor_gender ->
         [masculine] него 3 голоса, но его
@@ -356,7 +359,10 @@ fantasy-result-role_of = Тайная роль игрока { $target } — { $r
 
 fantasy-result-rumour_target = Слухи: вы будете узнавать обо всех действиях на игрока { $target }.
 
-fantasy-result-rumours = Слухи об игроке { $target }: { $moves }.
+fantasy-result-rumours = Слухи об игроке { $target }: { $moves_count ->
+        [0] ничего
+       *[other] { $moves }
+    }.
 
 fantasy-result-same_side = Дознание: { $first } и { $second } на одной стороне.
 

@@ -34,8 +34,6 @@ reject-hp-not_in_hospital = Игрок { $target } не в больнице: у�
 
 reject-hp-not_copyable = Способности явной роли «{ $role }» игрока { $target } скопировать нельзя.
 
-hp-morning = Наступило утро (ночь { $number }).
-
 hp-nobody_died = Этой ночью никто не погиб.
 
 hp-died = { $player_gender ->
@@ -124,7 +122,13 @@ hp-result-trap_fired = Ваша ловушка сработала: { $target_gen
 
 hp-result-masked = Вы замаскировали игрока { $target } под роль «{ $role }».
 
-hp-result-spying = Шпионаж за игроком { $target }. Цель применяла способности на: { $went }. На цель применяли способности: { $came }.
+hp-result-spying = Шпионаж за игроком { $target }. Цель применяла способности на: { $went_count ->
+        [0] никого
+       *[other] { $went }
+    }. На цель применяли способности: { $came_count ->
+        [0] никто
+       *[other] { $came }
+    }.
 
 hp-result-connections = Связи: тайная роль игрока { $target } — { $role }.
 
@@ -146,9 +150,15 @@ hp-result-dossier_not_peaceful = Досье: { $target } — не мирный (
 
 hp-result-exposure = Вы разоблачаете игрока { $target } (+{ $units }).
 
-hp-result-rumours = Слухи о роли «{ $role }»: этой ночью применялись способности: { $abilities }.
+hp-result-rumours = Слухи о роли «{ $role }»: этой ночью { $abilities_count ->
+        [0] её способности не применялись
+       *[other] применялись способности: { $abilities }
+    }.
 
-hp-result-tracking = Слежка за игроком { $target }: этой ночью он взаимодействовал с: { $met }.
+hp-result-tracking = Слежка за игроком { $target }: этой ночью { $met_count ->
+        [0] он ни с кем не взаимодействовал
+       *[other] он взаимодействовал с: { $met }
+    }.
 
 hp-result-injected = Вам сделали укол: следующей ночью вы можете действовать.
 

@@ -53,7 +53,7 @@ def test_mayor_double_vote_and_penalties(engine) -> None:
     assert game.execute(Act(Action(0, "Двойной голос", ()))).accepted
     st(game.players[4]).dry = 1
     assert game.variant.tally(game) == {3: 2, 4: 2}
-    assert announced(game) == ["Глеб — 2 голоса: Аня ×2 (двойной голос)", "Дина — 2 голоса: 1 (Борис) + 1 (сухарь)"]
+    assert announced(game) == ["Глеб — 2 голоса: Аня ×2 (двойной голос)", "Дина — 2 голоса: Борис + 1 (сухарь)"]
 
 
 def test_penalties_alone_and_a_missed_vote(engine) -> None:

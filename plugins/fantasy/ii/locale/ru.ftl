@@ -130,13 +130,19 @@ ii-result-confessor = Вас исповедовали: тайная роль С�
 
 ii-result-persona = Личина игрока { $target }: { $personas }.
 
-ii-result-rumours = Слухи об игроке { $target }: { $moves }.
+ii-result-rumours = Слухи об игроке { $target }: { $moves_count ->
+        [0] ничего
+       *[other] { $moves }
+    }.
 
 ii-result-watch = Дозор у игрока { $target }: на { $target_gender ->
         [masculine] него
         [feminine] неё
        *[other] него
-    } применяли ночные способности: { $visitors }.
+    } применяли ночные способности: { $visitors_count ->
+        [0] никто
+       *[other] { $visitors }
+    }.
 
 ii-result-investigation = Расследование: игрока { $target } отправили на Кладбище способности: { $abilities }.
 
