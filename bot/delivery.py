@@ -37,6 +37,17 @@ def fellow_groups_of(game) -> list[tuple[str, int | None, list[int]]]:
             if len(seats) > 1]
 
 
+def missing_of(table: Table, seat: int) -> str:
+    """What a waiting player has not sent yet: ``vote``, ``move`` or ``both`` (a phase with a vote
+    where he also has a move to make, none made)."""
+    game = table.game
+    player = game.players[seat]
+    vote = render.spec_of(game, game.phase.kind).vote and game.variant.may_vote(game, player) is None \
+        and seat not in game.votes
+    move = bool(game.available(player)) and not game.actions_of(seat)
+    return "both" if vote and move else "vote" if vote else "move"
+
+
 class Delivery:
     """What is posted where (the phase driver's half that talks to channels and threads). Uses the
     driver's ``bot`` (the Discord client), ``store``, ``roles``, ``tables``, ``config``, the view factories
@@ -511,8 +522,9 @@ class Delivery:
                 return
             table.meta["reminded"].append(minutes)
             await self.save(table)
+            game = table.game
             for seat in self.waiting(table):
                 user = table.user_of(seat)
                 await self.post(table, table.meta["threads"][seat],
-                                [t("reminder", user=f"<@{user}>", minutes=minutes,
-                                   phase=render.phase_name(table.game, table.game.phase))], ping=user)
+                                [t(f"reminder.{missing_of(table, seat)}", user=f"<@{user}>", minutes=minutes,
+                                   phase=render.phase_name(game, game.phase))], ping=user)

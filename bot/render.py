@@ -126,7 +126,21 @@ def phase_line(table: "Table") -> str:
         key = f"phase.begins_{kind}"
     else:
         key = "phase.begins_vote" if spec.vote else "phase.begins_talk" if spec.talk else "phase.begins_quiet"
-    return t(key, phase=phase_name(game, game.phase), deadline=deadline_text(table))
+    text = t(key, phase=phase_name(game, game.phase), deadline=deadline_text(table))
+    if table.meta.get("early_end") and kind != PhaseKind.SETUP:
+        text += " " + t("phase.may_end_early_vote" if spec.vote else "phase.may_end_early")
+    return text
+
+
+def recap(game: Game) -> str:
+    """The day's opening recap, as a master's post: who is alive, each with his public role."""
+    living = game.living()
+    names = []
+    for p in living:
+        public = getattr(p, "public_title", None) or p.public
+        names.append(t("recap.player_public", name=name(p.name), public=public) if public
+                     else t("recap.player", name=name(p.name)))
+    return t("recap.living", count=len(living), names=", ".join(names))
 
 
 def holdings(game: Game, player) -> list[str]:
@@ -148,6 +162,8 @@ def signup_text(table: "Table", variant, kind_names: dict[str, str]) -> str:
     head = [t("lobby.header", title=variant.title, host=f"<@{meta['host']}>",
               need=players_needed(variant), count=len(meta["signups"]))]
     tail = [timing_text(meta["timing"], kind_names)]
+    if meta.get("early_end"):
+        tail.append(t("lobby.early_end"))
     if meta.get("role_list"):
         tail.append(t("lobby.role_list", roles=meta["role_list"]))
     players = []
@@ -273,7 +289,10 @@ def shown(game: Game, value) -> str:
 
 
 def confirm_text(table: "Table", action: Action) -> str:
-    return t("act.accepted", action=describe(table, action), deadline=deadline_text(table))
+    text = t("act.accepted", action=describe(table, action), deadline=deadline_text(table))
+    if table.meta.get("early_end"):
+        text += " " + t("act.may_end_early")
+    return text
 
 
 def instant_text(table: "Table", action: Action) -> str:

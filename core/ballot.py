@@ -3,12 +3,13 @@
 A book's vote counting fills a :class:`Ballot`: each vote that counts (its voter, its weight and,
 where the weight is not one or the vote was moved, the public reason) and each modifier that
 counts (an amount with no voter: a bribe's +2, a Смотрящий's −3, a penalty). The counts the day
-resolves by are :meth:`Ballot.counts` — the sum of what the ballot lists, so what is shown and what
-is counted cannot differ (but for a book's secret marks, below). :func:`ballot_lines` words a ballot; the bot's live tally and the books'
-verdicts both show these lines («Ира — 3 голоса: Аня, Егор ×2 (Деспотия)», «Борис — −2 голоса:
-Аня − 3 (Смотрящий)»). What the book keeps secret is never put in a mark's reason; a secret
-modifier is counted under a public wording the book allows, or not shown at all (``secret``):
-then it is left out of the count shown too, and the book says so in its docs.
+resolves by are :meth:`Ballot.counts`, the sum of what the ballot lists, so what is shown and what
+is counted cannot differ (but for a book's secret marks, below). :func:`ballot_lines` words a
+ballot; the bot's live tally and the books' verdicts both show these lines («Ира — 3 голоса: Аня,
+Егор ×2 (Деспотия)», «Борис — −2 голоса: Аня − 3 (Смотрящий)»). What the book keeps secret is
+never put in a mark's reason: a vote the book lets someone else cast is listed under its voter's
+name with no reason, and a secret modifier (``secret``) counts but is shown nowhere, nor is its
+share of the total; each book's docs say which.
 """
 
 from __future__ import annotations

@@ -1,4 +1,9 @@
-reminder = { $user }, до конца фазы «{ $phase }» осталось { $minutes } мин., а от вас ещё нет хода.
+# A reminder names what is missing and the command for it.
+reminder-move = { $user }, до конца фазы «{ $phase }» осталось { $minutes } мин., а от вас ещё нет хода: его отправляют командой /ход.
+
+reminder-vote = { $user }, до конца фазы «{ $phase }» осталось { $minutes } мин., а вы ещё не проголосовали: голос — командой /голос.
+
+reminder-both = { $user }, до конца фазы «{ $phase }» осталось { $minutes } мин., а от вас ещё нет ни хода (/ход), ни голоса (/голос).
 
 run-no_token = Не задан токен бота. Укажите его в переменной окружения DISCORD_TOKEN или в config.toml (token = "..."); пример — config.example.toml.
 
@@ -328,6 +333,8 @@ lobby-empty = Пока никто не записался.
 
 lobby-timing = Длина фаз: { $lengths } (минуты или время конца).
 
+lobby-early_end = Фаза может закончиться раньше срока: как только все сходят (днём — проголосуют).
+
 lobby-role_list = Роли задаёт ведущий: { $roles }.
 
 lobby-none = Сейчас за этим столом нет записи на игру.
@@ -449,6 +456,19 @@ game-ended = Игра завершена.
 
 phase-results = Итоги: { $phase }
 
+# The recap that opens a day: who is alive, with public roles.
+recap-living = Живы ({ $count }): { $names }.
+
+recap-player = { $name }
+
+recap-player_public = { $name } ({ $public })
+
+phase-results_early = Итоги: { $phase } (досрочно: все сходили)
+
+phase-may_end_early = Фаза закончится раньше, как только все сходят.
+
+phase-may_end_early_vote = Фаза закончится раньше, как только все проголосуют.
+
 phase-begins_night = { "*" }*Наступила { $phase }.** Площадь закрыта; ходы — командой /act до { $deadline }.
 
 phase-begins_day = { "*" }*Наступил { $phase }.** Обсуждение на площади; голосование — /vote до { $deadline }.
@@ -472,6 +492,8 @@ phase-kind-day = днём
 phase-kind-any = в любой момент
 
 act-accepted = Ход принят: { $action }. Его можно изменить до { $deadline }.
+
+act-may_end_early = Но фаза закончится и раньше, как только все сходят.
 
 act-line = «{ $ability }» → { $targets }{ $extras }
 
@@ -978,11 +1000,17 @@ review-mode_off_pending = Проверка итогов выключена со 
 
 review-public_wait = ⏳ Фаза «{ $phase }» окончена. Ведущий проверяет итоги — они появятся здесь.
 
+review-public_done = ✅ Фаза «{ $phase }» окончена: ведущий проверил итоги — они ниже.
+
 review-thread = Ведущий: итоги (игра №{ $game })
 
 review-title = { "*" }*Проверка итогов: { $phase }** (игра №{ $game })
 
 review-hint = Игроки ничего не увидят, пока вы не нажмёте «Опубликовать». «Вернуть фазу» продолжит её с теми же ходами и новым сроком.
+
+review-moves = __Ходы фазы:__
+
+review-move_line = • { $actor }: { $move }
 
 review-public = __На площадь:__
 
