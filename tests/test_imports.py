@@ -242,9 +242,10 @@ def test_a_book_imports_no_other_book(book):
                 assert target.split(".")[1] == book, f"{name}:{line} imports {target}"
 
 
-# Editions as equals: each edition's package and the shared code import no edition's package; only the
-# plugin (its table of editions) names them all.
-EDITION_PACKAGES = {"plugins.fantasy.ii", "plugins.fantasy.iv"}
+# Editions as equals: each edition's package and the shared code (``plugins.fantasy.common``) import no
+# other edition's package; only the plugin (its table of editions) names them all.
+EDITION_PACKAGES = {"plugins.fantasy.v01_i", "plugins.fantasy.ii", "plugins.fantasy.iv"}
+SHARED = "plugins.fantasy.common"
 
 
 def test_no_edition_imports_another():
@@ -255,3 +256,27 @@ def test_no_edition_imports_another():
         for target, _, line in GRAPH[name]:
             other = edition_of(target)
             assert other is None or other == edition_of(name), f"{name}:{line} imports {target}"
+
+
+def test_the_shared_code_imports_no_edition():
+    for name in (n for n in GRAPH if n == SHARED or n.startswith(SHARED + ".")):
+        for target, _, line in GRAPH[name]:
+            assert target.startswith(("core", SHARED)), f"{name}:{line} imports {target}"
+
+
+def test_every_edition_package_is_listed():
+    """Every sub-package of the fantasy book but the shared one is an edition, so the rule above sees it."""
+    packages = {f"plugins.fantasy.{p.name}" for p in (ROOT / "plugins" / "fantasy").iterdir()
+                if (p / "__init__.py").exists()}
+    assert packages == EDITION_PACKAGES | {SHARED}
+
+
+def test_the_edition_rule_is_not_blind():
+    """A made-up import of edition IV from edition II is caught."""
+    saved = list(GRAPH["plugins.fantasy.ii.variant"])
+    try:
+        GRAPH["plugins.fantasy.ii.variant"].append(("plugins.fantasy.iv.state", False, 0))
+        with pytest.raises(AssertionError, match="imports plugins.fantasy.iv.state"):
+            test_no_edition_imports_another()
+    finally:
+        GRAPH["plugins.fantasy.ii.variant"] = saved

@@ -60,7 +60,7 @@ def extras(engine: Engine, variant: str) -> list[dict]:
             text = [card["text"]] + ([card["extra"]] if card.get("extra") else [])
             out.append({"kind": "card", "name": card["name"], "source": "collection", "book": text})
     if variant == "fantasy":
-        from plugins.fantasy.cards import DECK
+        from plugins.fantasy.v01_i.cards import DECK
 
         for edition in editions:
             if "Мастер карт" in engine.book(variant, edition).roles.roles:

@@ -48,7 +48,7 @@ def test_every_role_ability_card_faction_and_phase_has_the_books_words(engine):
 
 
 def test_the_mastermind_of_cards_deck_is_there_too(engine):
-    from plugins.fantasy.cards import DECK
+    from plugins.fantasy.v01_i.cards import DECK
 
     for edition in engine.variant("fantasy").editions:
         book = Rulebook(engine.book("fantasy", edition))

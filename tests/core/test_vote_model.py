@@ -52,9 +52,9 @@ def test_a_wrong_weight_is_caught(engine, monkeypatch) -> None:
 
 
 def test_a_wrong_cap_is_caught(engine, monkeypatch) -> None:
-    from plugins.fantasy.variant import FantasyVariant
+    from plugins.fantasy.v01_i.variant import FantasyI
 
-    monkeypatch.setattr(FantasyVariant, "max_vote_changes", lambda self, game, player: 4)
+    monkeypatch.setattr(FantasyI, "max_vote_changes", lambda self, game, player: 4)
     with pytest.raises(AssertionError, match="cap 3"):
         checked_games(engine, "fantasy", {"edition": "I"}, range(3))
 

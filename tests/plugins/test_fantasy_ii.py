@@ -21,7 +21,7 @@ def variant():
 
 
 def test_edition_ii_is_listed():
-    from plugins.fantasy.variant import FantasyVariant
+    from plugins.fantasy.common.variant import FantasyVariant
 
     assert FantasyVariant.editions == ("v0.1", "I", "II", "IV")
 

@@ -21,35 +21,41 @@ ROOT = Path(__file__).resolve().parents[2]
 BOOKS = {
     "hp": ("plugins.hp.order", "ORDER", (99, "Удар", PhaseKind.NIGHT, "roles.new_role.strike")),
     "romanian": ("plugins.romanian.order", "MOVES", ("Новый ход", 17, "roles.new_role.visit", 4)),
-    "fantasy": ("plugins.fantasy.order", "ORDER", (57, "Новая способность", PhaseKind.NIGHT,
+    "fantasy": ("plugins.fantasy.v01_i.order", "ORDER", (57, "Новая способность", PhaseKind.NIGHT,
                                                    "roles.new_role.resolve")),
     "cards": (None, None, None),  # a secret role of the cards book brings colours, no step
 }
+# The package that holds a book's roles: the book's own, or (fantasy) the edition's whose roles are copied.
+ROLES_OF = {"fantasy": "fantasy.v01_i"}
+
+
+def roles_of(book: str) -> str:
+    return f"plugins.{ROLES_OF.get(book, book)}.roles"
 
 
 @pytest.fixture
 def new_role(tmp_path, monkeypatch, request):
     """The book's skeleton copied as ``roles/new_role.py`` (into a folder added to the package)."""
     book = request.param
-    package = importlib.import_module(f"plugins.{book}.roles")
-    shutil.copy(ROOT / "plugins" / book / "roles" / "_skeleton.py", tmp_path / "new_role.py")
+    package = importlib.import_module(roles_of(book))
+    shutil.copy(ROOT / Path(*roles_of(book).split(".")) / "_skeleton.py", tmp_path / "new_role.py")
     monkeypatch.setattr(package, "__path__", [*package.__path__, str(tmp_path)])
     module, table, line = BOOKS[book]
     if module is not None:
         monkeypatch.setattr(importlib.import_module(module), table, [*getattr(importlib.import_module(module),
                                                                                  table), line])
     yield book, line
-    sys.modules.pop(f"plugins.{book}.roles.new_role", None)
+    sys.modules.pop(f"{roles_of(book)}.new_role", None)
 
 
 @pytest.mark.parametrize("new_role", list(BOOKS), indirect=True)
 def test_a_copied_skeleton_and_one_line_make_a_role(new_role):
     book, line = new_role
-    package = importlib.import_module(f"plugins.{book}.roles")
+    package = importlib.import_module(roles_of(book))
     names = package.names() if hasattr(package, "names") else [m.__name__.rsplit(".", 1)[1]
                                                                for m in package.modules()]
     assert names[-1] == "new_role"  # found by itself, after the book's own roles
-    module = importlib.import_module(f"plugins.{book}.roles.new_role")
+    module = importlib.import_module(f"{roles_of(book)}.new_role")
     assert isinstance(module.ROLE, Role) and module.ROLE.name == "Новая роль"
     if book == "romanian":
         from plugins.romanian import night
@@ -64,4 +70,4 @@ def test_a_copied_skeleton_and_one_line_make_a_role(new_role):
     if book in ("hp", "fantasy"):
         order, name, kind, _ = line
         step = next(s for s in book_.steps.of(kind) if s.name == name)
-        assert step.order == order and step.run.__module__ == f"plugins.{book}.roles.new_role"
+        assert step.order == order and step.run.__module__ == f"{roles_of(book)}.new_role"

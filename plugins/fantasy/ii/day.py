@@ -5,8 +5,8 @@ from __future__ import annotations
 from core.ballot import Ballot, verdict
 from core.resolution import Resolution
 
-from plugins.fantasy.mechanics import hurt
-from plugins.fantasy.state import Vote
+from plugins.fantasy.common.mechanics import hurt
+from plugins.fantasy.common.state import Vote
 from plugins.fantasy.ii.state import (
     BEAST, STRANGER, Report,
     persona_of,

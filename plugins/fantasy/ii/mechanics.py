@@ -7,7 +7,7 @@ from core.model import Player
 from core.resolution import Resolution
 from core.rules import Action
 
-from plugins.fantasy.mechanics import heal as capped_heal
+from plugins.fantasy.common.mechanics import heal as capped_heal
 from plugins.fantasy.ii.state import gs, sc, st  # noqa: F401 (the accessors, for the modules that import them here)
 from plugins.fantasy.ii.state import (
     BEAST, DEMON_ROLES, PEASANT1, PEASANT2,

@@ -13,14 +13,13 @@ from typing import TYPE_CHECKING
 from core.model import PhaseKind
 from core.rules import ANY_PHASE, Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.mechanics import all_of, unless
-from plugins.fantasy.mechanics import moon
-from plugins.fantasy.roles._common import (
+from plugins.fantasy.common.mechanics import all_of, unless
+from plugins.fantasy.common.mechanics import moon
+from plugins.fantasy.common.roles import (
     L, K, T, in_moon, not_accused_target, puppet_votes, recharge, start_only, target_dead, target_in_infirmary,
-    when_cornered,
+    savings_to_spend, when_cornered,
 )
-from plugins.fantasy.roles.gossip import savings_to_spend
-from plugins.fantasy.state import FULL_MOON, NEW_MOON
+from plugins.fantasy.common.state import FULL_MOON, NEW_MOON
 from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, DEMONS, HOUND, IMP, INQUISITOR, LAW, LICH, NECROMANCER, NEUTRAL,
     PEASANT1, PEASANT2, STRANGER, SUCCUBUS, UNDEAD, persona_names,

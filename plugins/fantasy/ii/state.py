@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from plugins.fantasy.state import DEMONS, LAW, NEUTRAL, UNDEAD, FantasyPlayer
-from plugins.fantasy.state import Hit as BaseHit
+from plugins.fantasy.common.state import DEMONS, LAW, NEUTRAL, UNDEAD, FantasyPlayer
+from plugins.fantasy.common.state import Hit as BaseHit
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -101,7 +101,7 @@ class Report:
 
 @dataclass
 class IIGame:
-    extra_votes: list = field(default_factory=list)  # plugins.fantasy.state.Vote
+    extra_votes: list = field(default_factory=list)  # plugins.fantasy.common.state.Vote
     void_vote_day: int | None = None  # Компромат: the day whose vote is broken
     settled: int | None = None
     demiurge_won: int | None = None  # Ва-банк: the right list was laid out

@@ -6,8 +6,8 @@ from __future__ import annotations
 from core.model import PhaseKind, Player
 from core.resolution import Resolution
 
-from plugins.fantasy.mechanics import in_infirmary, in_prison
-from plugins.fantasy.state import GRAVE, INFIRMARY, PRISON
+from plugins.fantasy.common.mechanics import in_infirmary, in_prison
+from plugins.fantasy.common.state import GRAVE, INFIRMARY, PRISON
 from plugins.fantasy.ii.state import (
     BEAST, LICH,
     NECROMANCER, RISEN,

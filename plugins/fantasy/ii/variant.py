@@ -19,9 +19,9 @@ from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, EXILE, INQUISITOR, LICH, NECROMANCER, NEUTRAL, PEASANT1, PEASANT2,
     RISEN, START_PERSONAS, STRANGER, SUCCUBUS, IIGame, IINight, IIPlayer, persona_of,
 )
-from plugins.fantasy.mechanics import faction_winners, in_infirmary, in_prison
-from plugins.fantasy.state import GRAVE, INFIRMARY
-from plugins.fantasy.variant import FantasyVariant
+from plugins.fantasy.common.mechanics import faction_winners, in_infirmary, in_prison
+from plugins.fantasy.common.state import GRAVE, INFIRMARY
+from plugins.fantasy.common.variant import FantasyVariant
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -280,7 +280,8 @@ class FantasyII(FantasyVariant):
 
     def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
         s = player.state
-        lines: list[tuple[str, dict[str, Any]]] = [("fantasy.holding.lives", {"lives": max(0, s.lives), "most": s.max_lives})]
+        lines: list[tuple[str, dict[str, Any]]] = [
+            ("fantasy.holding.lives", {"lives": max(0, s.lives), "most": s.max_lives})]  # never below zero
         if self._cards_in_game(game):
             lines.append(("ii.holding.cards", {"cards": s.cards}))
         shown = personas(game, player)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.mechanics import Check, all_of, unless
+from plugins.fantasy.common.mechanics import Check, all_of, unless
 from plugins.fantasy.iv.state import st  # noqa: F401 (the accessors, for the modules that import them here)
 from plugins.fantasy.iv.state import (
     DEMONOLOGIST, DEMONS, DEVIL, DOCTOR, FULL, HORSEMAN, HOUND, IMP, LAW, LICH, MOONS, NECROMANCER, NEUTRAL,

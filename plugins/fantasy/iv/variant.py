@@ -18,8 +18,8 @@ from plugins.fantasy.iv.state import (
     DEVIL, DOCTOR, GRAVE, HALF, HORSEMAN, INFIRMARY, JAIL, MOONS, NEUTRAL, NEW, PLAGUE, SOLD, IVGame, IVPhase,
     IVPlayer,
 )
-from plugins.fantasy.mechanics import faction_winners
-from plugins.fantasy.variant import FantasyVariant
+from plugins.fantasy.common.mechanics import faction_winners
+from plugins.fantasy.common.variant import FantasyVariant
 
 if TYPE_CHECKING:
     from core.game import Game

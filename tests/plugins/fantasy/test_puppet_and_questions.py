@@ -8,7 +8,7 @@ from core.game import Game
 from core.model import PlayerSetup
 from core.registry import Engine
 from core.rules import Action
-from plugins.fantasy.mechanics import gs
+from plugins.fantasy.common.mechanics import gs
 
 PLAYERS = [("Аня", "Мастер карт", "Оракул"), ("Борис", "Бес", "Бандит"), ("Вика", "Мирный житель", "Цыганка"),
            ("Глеб", "Тварь", "Вор"), ("Дина", "Стражник", "Мэр"), ("Ева", "Мирный житель", "Сыщик")]

@@ -1,0 +1,43 @@
+"""Демонолог (Демоны): Sacrifice! (Полнолуние: урон = демоны на Кладбище; если цель умерла —
+перепризыв демона), Protective circle (Л), Aura of darkness (Л,Т), Знакомства по ту сторону."""
+
+from core.game import Game
+from core.model import Player
+from core.resolution import Resolution
+from core.rules import Ability, Action, Rejection, Role, reject
+
+from plugins.fantasy.common.mechanics import in_prison, st
+from plugins.fantasy.common.roles import ATTACK, NIGHT, all_of, full_moon, tags
+from plugins.fantasy.common.state import DEMONS, UNDEAD, Hit
+from plugins.fantasy.v01_i.night import strongest
+
+
+def resummon(game: Game, player: Player, action: Action) -> Rejection | None:
+    """The second target, if named, is a demon to summon back."""
+    if len(action.targets) == 2 and game.players[action.targets[1]].faction != DEMONS:
+        return reject("reject.fantasy.not_a_demon", name=game.players[action.targets[1]].name)
+    return None
+
+
+ROLE = Role("Демонолог", faction=DEMONS, abilities=(
+    Ability("Sacrifice!", phase=NIGHT, min_targets=1, max_targets=2, allow_dead_target=True,
+            aliases=("Sacrifice", "Жертвоприношение"), value=2, check=all_of(full_moon, resummon),
+            tags=tags(ATTACK)),
+))
+
+
+def immune(attacker: Player) -> str | None:
+    """Aura of darkness (Л,Т): the undead cannot attack him (the attacker is told so)."""
+    return "fantasy.result.aura" if attacker.faction == UNDEAD else None
+
+
+def defend(res: Resolution, player: Player, hits: list[Hit]) -> None:
+    """Protective circle (Л): the strongest attack is blocked, once; it comes back after a cycle of nights."""
+    s = st(player)
+    index = res.phase.index
+    if not in_prison(player) and (s.circle_back is None or s.circle_back <= index):
+        hit = strongest(hits)
+        if hit is not None:
+            hit.blocked = True
+            s.circle_back = index + 6
+            res.tell(player.seat, "fantasy.result.circle_gone")

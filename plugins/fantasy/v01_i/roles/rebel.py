@@ -1,0 +1,25 @@
+"""Бунтарь: Митинг — v0.1: раз за цикл ночей три голоса против себя, его голос этим днём за
+пять; I: раз за цикл ночей публично указывает цель, против неё на следующий день 4 голоса.
+Анархизм: не может стать Мэром."""
+
+from core.game import Game
+from core.model import Player
+from core.rules import Ability, Action, Rejection, Role, reject
+
+from plugins.fantasy.common.mechanics import is_v01
+from plugins.fantasy.common.roles import DAY, PUBLIC, tags
+
+
+def rally_target(game: Game, player: Player, action: Action) -> Rejection | None:
+    if is_v01(game):
+        if action.targets and action.targets != (player.seat,):
+            return reject("reject.fantasy.rally_self", ability=action.ability)
+    elif not action.targets:
+        return reject("reject.target_count", ability=action.ability, min=1, max=1)
+    return None
+
+
+ROLE = Role("Бунтарь", public=True, abilities=(
+    Ability("Митинг", phase=DAY, instant=True, per_cycle=1, min_targets=0, max_targets=1, check=rally_target,
+            tags=tags(PUBLIC)),
+))
