@@ -128,7 +128,7 @@ cards-default_deck = Вы не прислали колоду: вам собра�
 
 cards-hand_sizes = Карт в Руке: { $sizes }.
 
-cards-prosecutor = Прокурор { $player } усиливает свой голос на сегодня (+2).
+cards-prosecutor = Прокурор { $player } усиливает свой голос на сегодня (+2 голоса на Вече).
 
 cards-no_votes = На Вече никто не голосовал: казни нет.
 

@@ -62,6 +62,9 @@ hp-executed_hidden = По итогам голосования { $player_gender -
 
 hp-revealed = Тайная роль игрока { $player }: { $role }.
 
+# A masked player's true role, after the mask's: the town is told why the roles differ.
+hp-revealed_unmasked = Настоящая тайная роль игрока { $player }: { $role }. Объявленная раньше роль «{ $mask }» была маскировкой: маскировка спала.
+
 hp-no_execution = По итогам голосования никто не казнён.
 
 hp-coma_in = { $player_gender ->
@@ -148,7 +151,11 @@ hp-result-dossier_peaceful = Досье: { $target } — мирный (явля�
 
 hp-result-dossier_not_peaceful = Досье: { $target } — не мирный (не является мирным).
 
-hp-result-exposure = Вы разоблачаете игрока { $target } (+{ $units }).
+hp-result-exposure = Вы разоблачаете игрока { $target }: +{ $units } { $units ->
+        [one] единица
+        [few] единицы
+       *[many] единиц
+    } разоблачения (при 7 у цели её тайная роль объявляется городу).
 
 hp-result-rumours = Слухи о роли «{ $role }»: этой ночью { $abilities_count ->
         [0] её способности не применялись
