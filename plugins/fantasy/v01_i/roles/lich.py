@@ -30,7 +30,7 @@ def zombie_order(game: Game, player: Player, action: Action) -> Rejection | None
     its target) with an example for this puppet."""
     puppet = game.players[action.targets[0]]
     actions = [a.name for a in game.variant.roles.roles[puppet.public].abilities] if puppet.public else []
-    other = next((p for p in game.living() if p.seat != puppet.seat), puppet)
+    other = next((p for p in game.living() if p.seat not in (puppet.seat, player.seat)), puppet)
     example = f"{actions[0] if actions else 'Проголосуй'}, {other.name}"
     if not (action.choice or action.text):
         return reject("reject.fantasy.zombie_format", name=puppet.name, example=example)
