@@ -363,7 +363,7 @@ class Delivery:
             log.warning("could not tell the host of game %s: %s", table.id, text)
 
     async def bury(self, table: Table, before: set[int], *, events: list[Event] | None = None,
-                   phase: Any = None) -> None:
+                   phase: Any = None, removed: bool = False) -> None:
         """Whoever left the game (dead, or out of it alive: the Romanian prison) loses the living
         role (the town square by day, the graveyard's ban) and gains the dead role (no writing in
         threads, the graveyard — for prisoners the «бар»), unless the variant lets him talk on
@@ -371,7 +371,8 @@ class Delivery:
         whoever came back (released from prison) gets the living role again. Each who left is told
         in his own thread (:meth:`tell_the_gone`: when, what was announced, what he may still do),
         and the graveyard's one greeting names him (:meth:`greet_the_dead`). ``events``: what the
-        phase (or move) announced; ``phase``: the phase they left in (default: the current one)."""
+        phase (or move) announced; ``phase``: the phase they left in (default: the current one);
+        ``removed``: the host removed them (``/ведущий удалить``)."""
         await self.roles.retry(table)
         gone = []
         left = []
@@ -386,11 +387,12 @@ class Delivery:
             elif player.seat not in before and player.in_game:
                 await self.roles.swap(table, player.seat, "dead", "alive")
         for player in left:
-            await self.tell_the_gone(table, player, events or [], phase)
+            await self.tell_the_gone(table, player, events or [], phase, removed=removed)
         if gone and not table.game.over:
             await self.greet_the_dead(table, gone, phase)
 
-    async def tell_the_gone(self, table: Table, player: Any, events: list[Event], phase: Any) -> None:
+    async def tell_the_gone(self, table: Table, player: Any, events: list[Event], phase: Any, *,
+                            removed: bool = False) -> None:
         """The player who left is told in his thread: when, what the town was told of it, and what
         he may still do (act or vote in this phase — a Мститель —, talk on, watch the whole game,
         the graveyard, a return the rules allow)."""
@@ -399,7 +401,8 @@ class Delivery:
         if player.seat >= len(threads):
             return
         when = render.phase_name(game, phase if phase is not None else game.phase)
-        lines = [t("death.dead" if not player.alive else "death.out", phase=when)]
+        lines = [t("death.removed" if removed or player.removed else "death.dead" if not player.alive
+                   else "death.out", phase=when)]
         about = [render.event_text(game, e) for e in events
                  if e.to is None and player.name in {str(v) for v in e.params.values()}]
         if about:

@@ -1238,6 +1238,8 @@ death-dead = { "*" }*Вы погибли** ({ $phase }).
 
 death-out = { "*" }*Вы выбыли из игры** ({ $phase }).
 
+death-removed = { "*" }*Ведущий исключил вас из игры** ({ $phase }).
+
 death-told = Городу объявлено: { $text }
 
 death-still = В эту фазу ({ $phase }) вы ещё можете { $what }.

@@ -215,3 +215,20 @@ def _move(world, table, seat):
     move = random_move(table, random.Random(0), seat)
     assert move is not None
     return move
+
+
+async def test_a_removed_player_is_told_where_the_dead_may_return(simcord_env):
+    """The host removes a player of a book where the dead may come back: his thread says who removed
+    him and that he may return, and offers no watching (the graveyard's greeting has no button)."""
+    world = World(simcord_env, players=10)
+    table = await world.lobby(variant="fantasy")
+    game = table.game
+    assert game.variant.raises_dead
+    seat = next(p.seat for p in game.players if p.in_game)
+    await world.host.slash(world.square, "host kill", player=game.players[seat].name, reason="флуд")
+    notice = world.thread_of(seat).history()[-1].content
+    assert notice.startswith("**Ведущий исключил вас из игры** (Ночь 1)"), notice
+    assert "могут вернуться" in notice and "/смотреть" not in notice
+    greeting = [m for m in world.channel("кладбище").history() if m.author.bot]
+    assert len(greeting) == 1 and not greeting[0].components
+    assert f"Ночь 1: {game.players[seat].name}" in greeting[0].content
