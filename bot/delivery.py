@@ -419,9 +419,9 @@ class Delivery:
             lines.append(t("death.talks_on"))
         else:
             lines.append(t("death.silent"))
-        if not player.alive and game_role(game, player) == "dead":
+        if game_role(game, player) == "dead":  # (a prisoner too: the graveyard is his «бар»)
             lines.append(t("death.graveyard"))
-            if not game.variant.raises_dead and not game.over:
+            if not player.alive and not game.variant.raises_dead and not game.over:
                 lines.append(t("death.watch"))
         if game.variant.raises_dead and not game.over:
             lines.append(t("death.may_return"))
