@@ -321,7 +321,7 @@ class Delivery:
             seats = [s for s, thread in enumerate(table.meta.get("threads", [])) if thread == channel_id]
             what = t("lost.recreated", channel=getattr(self.config.names, self.LAYOUT_KEYS[key])) \
                 if replacement is not None and key is not None else \
-                t("lost.thread", name=render.name(table.game.players[seats[0]].name)) if seats else \
+                t("lost.thread", name=render.player_name(table.game, table.game.players[seats[0]])) if seats else \
                 t("lost.channel", channel=channel_id)
             await self.tell_host(table, what)
         return replacement

@@ -35,7 +35,7 @@ def name(text: str) -> str:
     shown = discord.utils.escape_markdown(str(text), as_needed=False)
     shown = _MENTION.sub(lambda m: f"<{m[1]}\u200b{m[2]}>", shown)
     shown = discord.utils.escape_mentions(shown)
-    return Name(shown, text.gender) if isinstance(text, Name) else shown
+    return Name(shown, text.gender, text.declined) if isinstance(text, Name) else shown
 
 
 def player_name(game: Game, player: Player) -> str:
@@ -244,7 +244,7 @@ def status_lines(table: "Table", seat: int | None = None) -> list[str]:
 def role_card(table: "Table", seat: int) -> str:
     game = table.game
     player = game.players[seat]
-    lines = [t("card.header", name=name(player.name)),
+    lines = [t("card.header", name=player_name(game, player)),
              t("card.role", role=player.role, faction=player.faction),
              t("card.public", role=player.public or "—")]
     for role in (player.role, player.public):

@@ -32,6 +32,9 @@ class ServerSettings:
     # The grammatical gender each member chose for game texts («/профиль род»), by user id
     # (as a string: JSON keys); absent: guessed from the name (core.gender).
     genders: dict[str, str] = field(default_factory=dict)
+    # The members who asked texts to keep their name as typed, never declined
+    # («/профиль склонение»), by user id as a string.
+    undeclined: list[str] = field(default_factory=list)
     # The named tables /mafia setup made (the unnamed first table is not listed).
     tables: list[str] = field(default_factory=list)
 
@@ -42,12 +45,13 @@ class ServerSettings:
 
     def to_json(self) -> dict[str, Any]:
         return {"variants": self.variants, "opener_role": self.opener_role, "tables": list(self.tables),
-                "genders": dict(self.genders)}
+                "genders": dict(self.genders), "undeclined": list(self.undeclined)}
 
     @classmethod
     def from_json(cls, guild: int, data: dict[str, Any]) -> "ServerSettings":
         return cls(int(guild), data.get("variants"), data.get("opener_role"),
-                   genders=dict(data.get("genders") or {}), tables=list(data.get("tables") or []))
+                   genders=dict(data.get("genders") or {}), tables=list(data.get("tables") or []),
+                   undeclined=list(data.get("undeclined") or []))
 
 
 class Settings:

@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 
 def seat_name(game: Game, seat: int) -> str:
     if 0 <= seat < len(game.players):
-        return render.name(game.players[seat].name)
+        return render.player_name(game, game.players[seat])  # escaped, and knowing its gender
     return t("stale.seat", seat=seat + 1)
 
 

@@ -116,15 +116,15 @@ def describe(table: Table, found: Plan) -> str:
     if isinstance(command, EndPhase):
         return t("undo.what_phase", phase=render.phase_name(game, found.game.phase))
     if isinstance(command, Remove):
-        return t("undo.what_kill", name=render.name(game.players[command.seat].name))
+        return t("undo.what_kill", name=render.player_name(game, game.players[command.seat]))
     if isinstance(command, Act):
         return t("undo.what_instant", ability=render.name(command.action.ability),
-                 name=render.name(game.players[command.action.actor].name))
+                 name=render.player_name(game, game.players[command.action.actor]))
     if isinstance(command, Answer):
-        return t("undo.what_answer", name=render.name(game.players[command.seat].name))
+        return t("undo.what_answer", name=render.player_name(game, game.players[command.seat]))
     if not isinstance(command, Replace):
         return t("undo.what_command")
-    return t("undo.what_replace", old=render.name(found.game.players[command.seat].name),
+    return t("undo.what_replace", old=render.player_name(found.game, found.game.players[command.seat]),
              new=render.name(command.name))
 
 

@@ -87,11 +87,15 @@ class Replace(Command):
     name: str
     # The newcomer's grammatical gender for texts, if chosen (core.gender); None: guessed.
     gender: str | None = None
+    # False: texts show the newcomer's name as typed, never declined.
+    declined: bool = True
 
     def to_json(self) -> dict[str, Any]:
-        data = {"kind": self.kind, "seat": self.seat, "name": self.name}
+        data: dict[str, Any] = {"kind": self.kind, "seat": self.seat, "name": self.name}
         if self.gender is not None:
             data["gender"] = self.gender
+        if not self.declined:
+            data["declined"] = False
         return data
 
 

@@ -130,7 +130,7 @@ class Game:
                             faction=variant.faction_of(role, setup), team=setup.team)
             self.players.append(player)
             self._seat_by_name[fold(setup.name)] = seat
-            self.names[setup.name] = Name(setup.name, gender_of(setup.name, setup.gender))
+            self.names[setup.name] = Name(setup.name, gender_of(setup.name, setup.gender), setup.declined)
         self.state = variant.new_game_state(self)
         for player, setup in zip(self.players, self.setups):
             try:
@@ -280,6 +280,8 @@ class Game:
         for key, value in params.items():
             if type(value) is str and value in names:
                 params[key] = names[value]
+            elif type(value) in (list, tuple) and value and all(type(v) is str and v in names for v in value):
+                params[key] = [names[v] for v in value]  # NAME($list, case: ...) declines each
         return params
 
     def _current_event_phase(self) -> int:
@@ -437,12 +439,12 @@ class Game:
                 self.variant.remove(self, self.players[seat], reason)
                 self._check_winner()
                 return Outcome(True, report=PhaseReport(self.phase, self.log[start:], self.winner))
-            case Replace(seat, name, gender):
+            case Replace(seat, name, gender, declined):
                 old = self.players[seat].name
                 del self._seat_by_name[fold(old)]
                 self.players[seat].name = name
                 self._seat_by_name[fold(name)] = seat
-                self.names[name] = Name(name, gender_of(name, gender))
+                self.names[name] = Name(name, gender_of(name, gender), declined)
             case Report(topic, values):
                 self.reports[topic] = dict(values)
             case Hold(seat, hold):

@@ -14,19 +14,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from core.declension import CASES, decline  # noqa: F401  (re-exported: the cases NAME() knows)
+from core.declension import morph as _morph  # one analyzer for the guess and the declension
 from core.texts import FEMININE, GENDERS, MASCULINE, OTHER
 
 _FIRST_WORD = re.compile(r"[^\W\d_]+")
 _CYRILLIC = re.compile(r"[А-Яа-яЁё]+")
 #: How sure pymorphy3 must be: the share of its first-name parses that have one gender.
 CONFIDENCE = 0.5
-
-
-@lru_cache(maxsize=1)
-def _morph():
-    import pymorphy3  # loads its dictionary (~0.1 s) the first time a name is guessed
-
-    return pymorphy3.MorphAnalyzer(lang="ru")
 
 
 @lru_cache(maxsize=4096)

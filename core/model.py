@@ -90,13 +90,19 @@ class PlayerSetup:
     # The grammatical gender the player chose for texts ("masculine", "feminine", "other");
     # None: guessed from the name (core.gender).
     gender: str | None = None
+    # False: texts show the name as typed, never declined (the bot's «/профиль склонение»).
+    declined: bool = True
 
     def to_json(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        data = dataclasses.asdict(self)
+        if self.declined:
+            del data["declined"]  # the default: records stay as they were
+        return data
 
     def copy(self) -> "PlayerSetup":
         """An equal set-up that shares nothing with this one (``start`` is copied deeply)."""
-        return PlayerSetup(self.name, self.role, self.public, self.team, copy.deepcopy(self.start), self.gender)
+        return PlayerSetup(self.name, self.role, self.public, self.team, copy.deepcopy(self.start), self.gender,
+                           self.declined)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "PlayerSetup":

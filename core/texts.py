@@ -27,6 +27,7 @@ from fluent.runtime.types import FluentFloat, FluentInt
 from fluent.syntax import ast as FTL
 from fluent.syntax.visitor import Visitor as FluentVisitor
 
+from core.declension import decline
 from core.events import Event
 from core.rules import Rejection
 
@@ -39,17 +40,36 @@ GENDERS = (MASCULINE, FEMININE, OTHER)
 
 class Name(str):
     """A player's name as a text parameter: a string that knows its grammatical gender
-    (one of :data:`GENDERS`), so the renderer can supply ``<param>_gender``."""
+    (one of :data:`GENDERS`), so the renderer can supply ``<param>_gender``, and whether
+    texts may decline it (``declined``: False when the player asked for his name as typed),
+    for the catalogs' ``NAME($param, case: ...)``."""
 
-    __slots__ = ("gender",)
+    __slots__ = ("gender", "declined")
 
-    def __new__(cls, value: str, gender: str | None = None) -> "Name":
+    def __new__(cls, value: str, gender: str | None = None, declined: bool = True) -> "Name":
         self = super().__new__(cls, value)
         self.gender = gender if gender in GENDERS else OTHER
+        self.declined = bool(declined)
         return self
 
     def __reduce__(self):  # copies and pickles keep the gender
-        return (Name, (str(self), self.gender))
+        return (Name, (str(self), self.gender, self.declined))
+
+
+class Names(str):
+    """Several players' names as one text parameter: shown as before («Аня, Котик»), and
+    ``NAME($param, case: "ins")`` declines each and joins them with «и» («Аней и игроком Котик»)."""
+
+    __slots__ = ("items",)
+
+    def __new__(cls, items: Iterable[str]) -> "Names":
+        items = tuple(items)
+        self = super().__new__(cls, ", ".join(items) if items else "—")
+        self.items = items
+        return self
+
+    def __reduce__(self):
+        return (Names, (self.items,))
 
 
 class Text(NamedTuple):
@@ -166,13 +186,26 @@ def _decimal_sign(locale: Any) -> str:
     return babel.numbers.get_decimal_symbol(locale)
 
 
+_VOWELS = set("аоуэиАОУЭИ")
+_CLUSTER = re.compile(r"[сзшжщСЗШЖЩ][бвгджзклмнпрстфхцчшщ]|[Лл]ьв|[Мм]н")
+
+
+def _preposition(word: str, following: str) -> str:
+    """«о»/«об», «с»/«со», «к»/«ко» as the word after it asks («об Ире», «со Львом», «ко Мне»)."""
+    if word == "о":
+        return "об" if following[:1] in _VOWELS else "о"
+    if word in ("с", "к"):
+        return word + "о" if _CLUSTER.match(following) else word
+    return word
+
+
 class Texts:
     """Renders text keys in one locale; catalogs added later override earlier ones
     (the variant's over the core's)."""
 
     def __init__(self, locale: str = DEFAULT_LOCALE) -> None:
         self.locale = locale
-        self.bundle = FluentBundle([locale], use_isolating=False)
+        self.bundle = FluentBundle([locale], functions={"NAME": self._fluent_name}, use_isolating=False)
         # The CLDR plural rule is evaluated for every number a selector sees: remember it.
         plural = getattr(self.bundle, "_plural_form", None)
         if plural is not None:
@@ -224,6 +257,45 @@ class Texts:
             text, _ = self._format(pattern, args)
         return str(text)
 
+    def _fluent_name(self, value: Any, case: Any = "nom", **options: Any) -> str:
+        """The catalogs' ``NAME($player, case: "acc")``: a player's name in a case (``nom``,
+        ``gen``, ``dat``, ``acc``, ``ins``, ``prep``). An ordinary first name in the player's
+        gender is declined (:func:`core.declension.decline`: «Иру»); any other name keeps the
+        safe form of the catalog's ``name-undeclined`` («игрока Котик»). A list of names
+        (:class:`Names`) is declined name by name and joined by ``names-joined``.
+
+        Options: ``with: "о"`` (or ``"с"``, ``"к"``) puts the preposition before it in the
+        form the next sound asks for («об Ире», «о Лене», «об игроке Котик», «со Львом»);
+        ``capital: "yes"`` starts it with a capital letter (at the start of a sentence)."""
+        case = str(case)
+        if isinstance(value, Names):
+            shown = [self._one_name(item, case) for item in value.items]
+            if not shown:
+                text = str(value)
+            elif len(shown) == 1:
+                text = shown[0]
+            else:
+                text = self.render("names.joined", {"head": ", ".join(shown[:-1]), "last": shown[-1]})
+        else:
+            text = self._one_name(value, case)
+        preposition = str(options.get("with", "") or "")
+        if preposition:
+            text = f"{_preposition(preposition, text)} {text}"
+        if str(options.get("capital", "")) == "yes":
+            text = text[:1].upper() + text[1:]
+        return text
+
+    def _one_name(self, value: Any, case: str) -> str:
+        text = str(value)
+        if isinstance(value, Name):
+            gender, declined = value.gender, value.declined
+        else:  # not a player's Name: declined only where every gender would say it alike («Саша»)
+            gender, declined = OTHER, True
+        form = decline(text, gender, case) if declined else None
+        if form is not None:
+            return form
+        return self.render("name.undeclined", {"name": text, "case": case})
+
     def _format(self, pattern: Any, args: dict[str, Any]) -> tuple[Any, list[Exception]]:
         """``FluentBundle.format_pattern`` without its conversion of the arguments, which
         :meth:`_arguments` has done already (and which would turn a :class:`_Whole` back
@@ -241,7 +313,10 @@ class Texts:
         for name, value in (params or {}).items():
             if isinstance(value, Name):
                 args[name + "_gender"] = value.gender
-                args[name] = str(value)
+                args[name] = value  # a str to Fluent, and NAME() sees the gender
+            elif isinstance(value, Names):
+                args[name] = value
+                args.setdefault(name + "_count", _Whole(len(value.items)))
             elif isinstance(value, str):
                 args[name] = value
             elif isinstance(value, bool) or value is None:
@@ -254,6 +329,9 @@ class Texts:
                     args[name] = _Fraction(value)
             elif isinstance(value, Text):
                 args[name] = self.render(value.key, value.params)
+            elif isinstance(value, (list, tuple)) and value and all(isinstance(v, Name) for v in value):
+                args[name] = Names(value)  # players' names: NAME($list, case: ...) declines them
+                args.setdefault(name + "_count", _Whole(len(value)))
             elif isinstance(value, (list, tuple, set, frozenset)):
                 shown = [self.render(v.key, v.params) if isinstance(v, Text) else str(v) for v in value]
                 args[name] = getattr(value, "separator", ", ").join(shown) if shown else "—"

@@ -93,7 +93,8 @@ def ability_entries(table: Table, seat: int) -> list[tuple[str, str]]:
         if value in available and ability.role is not None:
             value = qualified(ability.name, ability.role)  # «Взятка (Богач)» beside his own Взятка
         word = t("act.instant_word") if ability.instant else ""
-        entries.append((t("act.controlled_choice", ability=value, player=other.name, instant=word),
+        entries.append((t("act.controlled_choice", ability=value, player=game.names.get(other.name, other.name),
+                           instant=word),
                         value))
     return entries
 

@@ -1,6 +1,8 @@
 """``/profile gender`` («/профиль род»): how the game's texts speak of a member —
 «Аня погибла» or «Пётр погиб». Stored per server (:class:`bot.settings.ServerSettings`);
-without it the gender is guessed from the name (:mod:`core.gender`)."""
+without it the gender is guessed from the name (:mod:`core.gender`).
+``/profile declension`` («/профиль склонение»): whether texts decline his name («убили Аню»)
+or keep it as typed («убили игрока Аня»)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,12 @@ GENDER_CHOICES = [
     app_commands.Choice(name=L("c.gender.feminine", "feminine (she)"), value="feminine"),
     app_commands.Choice(name=L("c.gender.other", "neutral wording"), value="other"),
     app_commands.Choice(name=L("c.gender.auto", "guess from my name"), value="auto"),
+]
+
+#: The choices of ``/profile declension``: decline an ordinary first name, or keep it as typed.
+DECLENSION_CHOICES = [
+    app_commands.Choice(name=L("c.declension.declined", "decline my name"), value="declined"),
+    app_commands.Choice(name=L("c.declension.as_typed", "keep my name as typed"), value="as_typed"),
 ]
 
 
@@ -37,6 +45,19 @@ class Profile(commands.Cog):
             await defer(interaction)
             assert interaction.guild_id is not None
             await reply(interaction, await self.bot.games.set_gender(interaction.guild_id, interaction.user, gender))
+
+    @profile.command(name=L("declension", "declension"),
+                     description=L("declension.desc",
+                                   "Whether the game's texts decline your name (Аню, Ане) or keep it as typed"))
+    @app_commands.rename(declension=L("p.declension", "declension"))
+    @app_commands.describe(declension=L("p.declension.desc", "Decline your name, or keep it as typed"))
+    @app_commands.choices(declension=DECLENSION_CHOICES)
+    async def declension(self, interaction: discord.Interaction, declension: str) -> None:
+        async with guard(interaction):
+            await defer(interaction)
+            assert interaction.guild_id is not None
+            await reply(interaction, await self.bot.games.set_declension(interaction.guild_id, interaction.user,
+                                                                         declension == "declined"))
 
 
 async def setup(bot) -> None:

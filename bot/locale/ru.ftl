@@ -553,7 +553,7 @@ tally-waiting = Не проголосовали: { $names }
 
 tally-waiting_count = Не проголосовали: { $count }.
 
-card-header = { "*" }*Карточка игрока { $name }**
+card-header = { "*" }*Карточка { NAME($name, case: "gen") }**
 
 card-role = Тайная роль: { $role } (фракция: { $faction })
 
@@ -617,9 +617,13 @@ host-resumed_public = ▶ Игра продолжается. Конец фазы
 
 host-phase_ended = Фаза «{ $phase }» завершена.
 
-host-killed = Игрок { $name } удалён из игры.
+host-killed = { $name_gender ->
+        [masculine] { $name } удалён
+        [feminine] { $name } удалена
+       *[other] Игрок { $name } удалён
+    } из игры.
 
-host-replaced = Место передано: теперь за него играет { $name }.
+host-replaced = Место передано: теперь его занимает { $name }.
 
 host-replaced_public = Замена: { $old } передаёт место { $new } (в игре — { $name }).
 
@@ -631,7 +635,11 @@ host-phase_gone = Фаза «{ $phase }» уже закончилась рань
 
 lost-recreated = ⚠️ Канал игры «{ $channel }» был удалён. Бот создал его заново и продолжает игру там; прежняя история канала пропала.
 
-lost-thread = ⚠️ Личная ветка игрока { $name } удалена, и бот не может писать ему результаты. Ветку с историей не восстановить: решите, продолжать ли игру (/host replace, /game end).
+lost-thread = ⚠️ Личная ветка { NAME($name, case: "gen") } удалена, и бот не может писать { $name_gender ->
+        [masculine] ему
+        [feminine] ей
+       *[other] ему
+    } результаты. Ветку с историей не восстановить: решите, продолжать ли игру (/host replace, /game end).
 
 lost-channel = ⚠️ Канал или ветка игры (id { $channel }) удалены, и бот не может туда писать. Проверьте каналы командой /mafia setup или завершите игру (/game end).
 
@@ -929,6 +937,25 @@ cmd-c-gender-other-name = без рода («игрок … погиб»)
 
 cmd-c-gender-auto-name = угадать по имени
 
+# /profile declension: whether texts decline the member's name ($declined: true, false);
+# $name is the name he plays under (NAME declines it only when it is an ordinary first name).
+profile-declension_set = { $declined ->
+        [false] Тексты игры будут писать ваше имя так, как оно написано: «проверили { NAME($name, case: "acc") }», «с { NAME($name, case: "ins") }».
+       *[true] Тексты игры будут склонять ваше имя, если это обычное русское имя: «проверили { NAME($name, case: "acc") }», «с { NAME($name, case: "ins") }»; ник, латиница или имя из нескольких слов пишутся как есть, через слово «игрок».
+    } Это действует для следующих игр; уже начатая игра говорит так, как начала.
+
+cmd-declension-name = склонение
+
+cmd-declension-desc = Склонять ли ваше имя в текстах игры («проверили Аню») или писать как есть
+
+cmd-p-declension-name = склонение
+
+cmd-p-declension-desc = Склонять ваше имя или писать как есть
+
+cmd-c-declension-declined-name = склонять («проверили Аню»)
+
+cmd-c-declension-as_typed-name = писать как есть («проверили игрока Аня»)
+
 config-expect-story = нужно "full" (журнал и картинки ночей), "text" (только журнал) или "off".
 
 act-instant = Сыграно сразу: { $action }. Мгновенный ход отменить нельзя.
@@ -940,13 +967,13 @@ act-card_cost = { " " }· Цена { $cost }
 act-instant_word = { " " }(мгновенная)
 
 # Another player's ability used in his name (fantasy's Кукла): «Пророчество — от имени игрока Борис».
-act-controlled_choice = { $ability } — от имени игрока { $player }{ $instant }
+act-controlled_choice = { $ability } — от имени { NAME($player, case: "gen") }{ $instant }
 
 act-field-card = карта
 
-stats-none = У { $name } на этом сервере ещё нет законченных игр.
+stats-none = У { NAME($name, case: "gen") } на этом сервере ещё нет законченных игр.
 
-stats-player = { "*" }*{ $name }** на этом сервере: игр — { $games }, побед — { $wins } ({ $share }), выжил(а) — { $survived }.
+stats-player = { "*" }*{ $name }** на этом сервере: игр — { $games }, побед — { $wins } ({ $share }), в живых к концу игры — { $survived }.
 
 stats-by_side = По сторонам:
 
@@ -960,7 +987,7 @@ stats-board_header = { "*" }*Рейтинг сервера.** Игр — { $game
 
 stats-board_sides = Победы сторон: { $sides }.
 
-stats-board_row = { $place }. { $name } — побед: { $wins } из { $games } ({ $share }), выжил(а): { $survived }
+stats-board_row = { $place }. { $name } — побед: { $wins } из { $games } ({ $share }), в живых к концу: { $survived }
 
 cmd-stats-name = статистика
 
@@ -1064,15 +1091,15 @@ undo-in_review = Сейчас итоги фазы ждут вашей прове
 
 undo-what_phase = итоги фазы «{ $phase }»
 
-undo-what_kill = удаление игрока { $name }
+undo-what_kill = удаление { NAME($name, case: "gen") }
 
-undo-what_instant = мгновенный ход «{ $ability }» игрока { $name }
+undo-what_instant = мгновенный ход «{ $ability }» { NAME($name, case: "gen") }
 
-undo-what_answer = ответ игрока { $name }, сработавший сразу
+undo-what_answer = ответ { NAME($name, case: "gen") }, сработавший сразу
 
 undo-what_command = последнюю команду, сработавшую сразу
 
-undo-what_replace = замену { $old } → { $new }
+undo-what_replace = замену { NAME($old, case: "gen") } → { $new }
 
 undo-confirm = Отменить { $what }? Игра будет пересыграна из записанных команд без этого; игроки увидят поправку.
 
@@ -1277,25 +1304,25 @@ stale-host = ⚠ Игру №{ $game }{ $table } не удалось восст�
 
 stale-table = { " " }(стол «{ $name }»)
 
-stale-act = ход «{ $ability }» игрока { $name }
+stale-act = ход «{ $ability }» { NAME($name, case: "gen") }
 
-stale-act_targets = ход «{ $ability }» игрока { $name } → { $targets }
+stale-act_targets = ход «{ $ability }» { NAME($name, case: "gen") } → { $targets }
 
-stale-vote = голос игрока { $name } против игрока { $target }
+stale-vote = голос { NAME($name, case: "gen") } против { NAME($target, case: "gen") }
 
-stale-vote_peace = голос игрока { $name } «за мир»
+stale-vote_peace = голос { NAME($name, case: "gen") } «за мир»
 
-stale-unvote = отмена голоса игрока { $name }
+stale-unvote = отмена голоса { NAME($name, case: "gen") }
 
-stale-withdraw = отмена хода «{ $ability }» игрока { $name }
+stale-withdraw = отмена хода «{ $ability }» { NAME($name, case: "gen") }
 
-stale-answer = ответ игрока { $name }: «{ $answer }»
+stale-answer = ответ { NAME($name, case: "gen") }: «{ $answer }»
 
 stale-end = конец фазы
 
-stale-remove = удаление игрока { $name }
+stale-remove = удаление { NAME($name, case: "gen") }
 
-stale-replace = замена игрока { $name } на { $new }
+stale-replace = замена { NAME($name, case: "gen") } на { NAME($new, case: "acc") }
 
 stale-other = команда ведущего или бота
 

@@ -14,7 +14,11 @@ reject-no_such_player = Игрока «{ $name }» нет в этой игре.
 
 reject-no_such_role = Роли «{ $role }» нет в правилах этой игры.
 
-reject-target_dead = Игрок { $name } выбыл из игры: его нельзя выбрать целью.
+reject-target_dead = { $name_gender ->
+        [masculine] { $name } выбыл из игры: его
+        [feminine] { $name } выбыла из игры: её
+       *[other] Игрок { $name } выбыл из игры: его
+    } нельзя выбрать целью.
 
 reject-target_count = Для способности «{ $ability }» нужно выбрать от { $min } до { $max } { $max ->
         [one] цели
@@ -36,14 +40,14 @@ reject-used_up = Способность «{ $ability }» уже использо
 
 reject-used_this_cycle = Способность «{ $ability }» в этом цикле уже использована.
 
-reject-target_limit = Способность «{ $ability }» нельзя применить к игроку { $name } больше { $times } { $times ->
+reject-target_limit = Способность «{ $ability }» нельзя применить к { NAME($name, case: "dat") } больше { $times } { $times ->
         [one] раза
         [few] раз
         [many] раз
        *[other] раза
     } за игру.
 
-reject-repeat_target = Способность «{ $ability }» нельзя применить к игроку { $name } два раза подряд.
+reject-repeat_target = Способность «{ $ability }» нельзя применить к { NAME($name, case: "dat") } два раза подряд.
 
 reject-needs_guess = Для способности «{ $ability }» нужно назвать роль цели.
 
@@ -151,6 +155,25 @@ setup-unknown_public_role = Явной роли «{ $role }» нет в прав
 
 setup-public_role_taken = Явную роль «{ $role }» уже занял другой игрок.
 
+## A player's name in a case: { NAME($player, case: "acc") } (core/texts.py, docs/architecture.md «Texts»).
+## An ordinary first name is declined by pymorphy3 («Иру»); any other name (a nickname, Latin,
+## several words, a name the player asked not to decline) takes this safe form: «игрок» in the case,
+## the name as typed.
+
+name-undeclined = { $case ->
+        [gen] игрока { $name }
+        [dat] игроку { $name }
+        [acc] игрока { $name }
+        [ins] игроком { $name }
+        [prep] игроке { $name }
+        [loc] игроке { $name }
+       *[nom] { $name }
+    }
+
+## NAME($players, case: ...) of a list: every name in the case, the last joined by «и».
+
+names-joined = { $head } и { $last }
+
 start-role = Ваша тайная роль: { $role }. Явная роль: { $public }. Фракция: { $faction }.
 
 start-fellows = Ваша фракция ({ $faction }): { $members }.
@@ -164,7 +187,11 @@ move-replaced = Ход «{ $ability }» принят вместо прежнег
 
 game-over = Игра окончена. Победитель: { $winner }.
 
-host-removed = Ведущий удалил из игры игрока { $player } за нарушение правил. Его тайная роль: { $role }.
+host-removed = Ведущий удалил из игры { NAME($player, case: "gen") } за нарушение правил. { $player_gender ->
+        [masculine] Его
+        [feminine] Её
+       *[other] Его
+    } тайная роль: { $role }.
 
 phase-night = Ночь { $number }
 
@@ -304,7 +331,7 @@ scenario-fail-wrong_phase = игра в фазе «{ $actual }», а шаг на
 
 scenario-fail-ended_before = игра окончилась ({ $outcome }) раньше, чем дошло до «{ $key }»
 
-scenario-fail-vote_rejected = голос игрока { $name } не принят: { $reason }
+scenario-fail-vote_rejected = голос { NAME($name, case: "gen") } не принят: { $reason }
 
 scenario-fail-accepted = { $name }: действие «{ $use }» принято, а ожидался отказ
 

@@ -174,7 +174,8 @@ async def test_fantasy_i_day_through_the_bot(simcord_env, seeded):
     assert r"\*\*жирно\*\*" in line and r"\_наклон\_" in line
     assert f"<@{world.actor(mayor.seat).id}>" not in line and "@everyone" not in line
     told = "\n".join(lines(world.thread_of(sender.seat)))
-    assert f"Ваше письмо отправлено игроку {recipient.name}" in told
+    whom = world.table().game.texts._fluent_name(world.table().game.names[recipient.name], "dat")
+    assert f"Ваше письмо отправлено {whom}" in told
     for member in everyone:  # besides the recipient, only the sender (his own confirmation) saw it
         if member.id not in (world.actor(recipient.seat).id, world.actor(sender.seat).id):
             assert all("жирно" not in x for x in visible_lines(world, member)), \
@@ -186,7 +187,8 @@ async def test_fantasy_i_day_through_the_bot(simcord_env, seeded):
                                                   ability="Поймать в подворотне", target=victim.name)
     assert result.ephemeral and "Сыграно сразу" in text_of(result), text_of(result)
     assert victim.state.lives == 1 and game.phase.kind == "day"
-    assert any("в подворотне" in x and victim.name in x for x in lines(world.square))
+    caught = game.texts._fluent_name(game.names[victim.name], "acc")
+    assert any("в подворотне" in x and caught in x for x in lines(world.square))
     # The tally with its modifiers: the Мэр's two votes, the Вор's Смотрящий (−3).
     result = await world.actor(thief.seat).slash(world.thread_of(thief.seat), "act", ability="Смотрящий")
     assert text_of(result).startswith("Сыграно сразу: «Смотрящий». "), text_of(result)
@@ -201,7 +203,8 @@ async def test_fantasy_i_day_through_the_bot(simcord_env, seeded):
     voted = f"{victim.name} — 2 голоса: {', '.join(p.name for p in sorted((bandit, thief), key=lambda p: p.seat))}"
     assert watched in square and voted in square
     assert watched in tally and voted in tally  # the live tally said the same
-    assert f"Вече приговорило игрока {victim.name} к казни" in square
+    whom = game.texts._fluent_name(game.names[victim.name], "acc")
+    assert f"Вече приговорило {whom} к казни" in square
 
     await play_to_the_end(simcord_env, world, random.Random(8))
     assert_no_leaks(world, table, everyone)
@@ -270,7 +273,8 @@ async def test_fantasy_i_host_undoes_instant_day_moves(simcord_env, seeded):
         return question.content + "\n" + text_of(done)
 
     said = await undo()
-    assert f"мгновенный ход «Элементарно!» игрока {detective.name}" in said, said
+    whose = world.table().game.texts._fluent_name(world.table().game.names[detective.name], "gen")
+    assert f"мгновенный ход «Элементарно!» {whose}" in said, said
     game = world.table().game
     assert game.snapshot() == beaten
     # The correction: the square, and the thread of the one who was told — nobody else's.
@@ -284,7 +288,8 @@ async def test_fantasy_i_host_undoes_instant_day_moves(simcord_env, seeded):
             assert not any("Поправка" in m.content for m in new), p.name
 
     said = await undo()
-    assert f"мгновенный ход «Поймать в подворотне» игрока {bandit.name}" in said, said
+    whose = world.table().game.texts._fluent_name(world.table().game.names[bandit.name], "gen")
+    assert f"мгновенный ход «Поймать в подворотне» {whose}" in said, said
     game = world.table().game
     assert game.snapshot() == before and game.players[victim.seat].state.lives == 2
     assert game.phase.kind == "day"

@@ -54,3 +54,33 @@ async def test_final_roles_agree_with_each_player(simcord_env):
     assert line["Аня"].endswith("— жива") and line["Борис"].endswith("— жив")
     assert line["Вика"].endswith("— в игре")
     assert line["Жанна"].endswith("— выбыла") and line["Захар"].endswith("— выбыл")
+
+
+async def test_a_player_may_keep_his_name_undeclined(simcord_env, store):
+    """«/профиль склонение»: a member who asks for his name as typed is never declined
+    («игрока Аня»); the others' ordinary first names are («Бориса»). Stored for the server."""
+    from core.commands import Replace
+
+    world = World(simcord_env)
+    await world.lobby(start=False)
+    anya, boris = world.players[:2]
+    result = await anya.slash(world.square, "profile declension", declension="as_typed")
+    assert result.ephemeral and "«проверили игрока Аня»" in text_of(result), text_of(result)
+    result = await boris.slash(world.square, "profile declension", declension="declined")
+    assert "«проверили Бориса»" in text_of(result) and "«с Борисом»" in text_of(result), text_of(result)
+    settings = Settings(store)
+    await settings.load_all()
+    assert settings.of(world.guild.id).undeclined == [str(anya.id)]
+
+    await world.host.slash(world.square, "game start")
+    game = world.table().game
+    anya_name, boris_name = game.names["Аня"], game.names["Борис"]
+    assert not anya_name.declined and boris_name.declined
+    seat = next(p.seat for p in game.players if p.name == "Аня")
+    assert game.setups[seat].declined is False  # kept in the stored set-up, so a restart agrees too
+    text = game.texts.render("name.undeclined", {"name": "X", "case": "acc"})
+    assert text == "игрока X"
+    assert game.texts._fluent_name(anya_name, "ins") == "игроком Аня"
+    assert game.texts._fluent_name(boris_name, "ins") == "Борисом"
+    # A newcomer keeps it too (Replace carries it, and its record says so).
+    assert Replace(seat, "Котик", None, False).to_json()["declined"] is False

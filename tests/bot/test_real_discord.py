@@ -338,7 +338,9 @@ async def test_deleted_role_is_recreated_and_given_back(simcord_env):
     await simcord_env.settle()
     victim = table.game.players[2]
     result = await world.host.slash(world.square, "host kill", player=victim.name, reason="флуд")
-    assert "удалён из игры" in text_of(result)
+    gender = table.game.names[victim.name].gender  # «Вика удалена», «Борис удалён», «Игрок Саша удалён»
+    said = {"feminine": f"{victim.name} удалена из игры", "masculine": f"{victim.name} удалён из игры"}
+    assert said.get(gender, f"Игрок {victim.name} удалён из игры") in text_of(result), text_of(result)
     new_dead = table.meta["roles"]["dead"]
     assert new_dead != old_dead
     assert new_dead in backend.guilds[world.guild.id].members[table.user_of(victim.seat)].role_ids
@@ -352,7 +354,8 @@ async def test_deleted_thread_is_reported_to_the_host(simcord_env):
     simcord_env.backend.delete_channel(table.meta["threads"][seat])
     await simcord_env.settle()
     await world.bot.games.phases.post(table, table.meta["threads"][seat], ["проверка"])
-    assert any(f"Личная ветка игрока {table.game.players[seat].name} удалена" in text
+    whose = table.game.texts._fluent_name(table.game.names[table.game.players[seat].name], "gen")
+    assert any(f"Личная ветка {whose} удалена" in text
                for text in host_dms(simcord_env, world))
 
 

@@ -232,7 +232,8 @@ async def test_whole_romanian_game(simcord_env):
     assert game.texts.event(shot) in "\n".join(lines_of(thread_by_id(world, clan2_new["thread"])))
     # The prisoner's role was told when the day opened.
     assert game.phase.kind == PhaseKind.DAY
-    assert any(jailed_player.name in line and jailed_player.role in line for line in lines_of(world.square))
+    jailed_name = game.texts._fluent_name(game.names[jailed_player.name], "gen")  # «… посаженного Егора: Мэр»
+    assert any(jailed_name in line and jailed_player.role in line for line in lines_of(world.square))
 
     # --- День 2: the recruitment question reaches the recruit's thread as buttons; «да» is applied.
     question = next(q for q in game.questions if q.seat == recruit and q.phase == game.phase.index)

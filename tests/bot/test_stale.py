@@ -48,7 +48,7 @@ async def test_a_stale_game_stays_unloaded_and_its_host_is_told_once(simcord_env
     text = told[0]
     assert f"Игру №{stale_table.id}" in text
     assert f"команда №{number + 1} из {number + 1}" in text
-    assert "Ночь 1" in text and f"голос игрока {voter}" in text
+    assert "Ночь 1" in text and f"голос {_gen(voter)}" in text
     assert "Голосовать можно только днём." in text
     assert not any("не удалось восстановить" in t for t in dm_texts(other_world))
     # The records stay: every command, the status; only the note that the host was told.
@@ -76,18 +76,27 @@ def test_every_command_is_named_for_the_host(engine) -> None:
     game.players[0].name = "*Аня*"  # a name typed by a player formats nothing
     cases = {
         Act(Action(0, "Досье", (1,))): f"ход «Досье» игрока \\*Аня\\* → {game.players[1].name}",
-        Act(Action(1, "Маска", ())): f"ход «Маска» игрока {game.players[1].name}",
-        Vote(1, 0): f"голос игрока {game.players[1].name} против игрока \\*Аня\\*",
-        Vote(1, None): f"голос игрока {game.players[1].name} «за мир»",
-        Vote(1, 13): f"голос игрока {game.players[1].name} против игрока место 14",
-        Unvote(2): f"отмена голоса игрока {game.players[2].name}",
-        Withdraw(2, "Досье"): f"отмена хода «Досье» игрока {game.players[2].name}",
-        Answer(2, 0, "да"): f"ответ игрока {game.players[2].name}: «да»",
+        Act(Action(1, "Маска", ())): f"ход «Маска» {_gen(game.players[1].name)}",
+        Vote(1, 0): f"голос {_gen(game.players[1].name)} против игрока \\*Аня\\*",
+        Vote(1, None): f"голос {_gen(game.players[1].name)} «за мир»",
+        Vote(1, 13): f"голос {_gen(game.players[1].name)} против игрока место 14",
+        Unvote(2): f"отмена голоса {_gen(game.players[2].name)}",
+        Withdraw(2, "Досье"): f"отмена хода «Досье» {_gen(game.players[2].name)}",
+        Answer(2, 0, "да"): f"ответ {_gen(game.players[2].name)}: «да»",
         EndPhase(): "конец фазы",
-        Remove(3, "ушёл"): f"удаление игрока {game.players[3].name}",
-        Replace(3, "Новый"): f"замена игрока {game.players[3].name} на Новый",
+        Remove(3, "ушёл"): f"удаление {_gen(game.players[3].name)}",
+        Replace(3, "Новый"): f"замена {_gen(game.players[3].name)} на игрока Новый",
         Report("messages", ()): "команда ведущего или бота",
         Hold(3, True): "команда ведущего или бота",
     }
     for command, expected in cases.items():
         assert describe(game, command) == expected
+
+
+def _gen(name: str) -> str:
+    """A player's name in the genitive as the texts write it («Бориса», «игрока Котик»)."""
+    from bot.texts import texts
+    from core.gender import gender_of
+    from core.texts import Name
+
+    return texts()._fluent_name(Name(name, gender_of(name)), "gen")

@@ -161,7 +161,8 @@ async def test_host_undoes_an_instant_ability(simcord_env):
 
     asked = await world.host.slash(world.square, "host undo")
     question = asked.followups[-1] if asked.followups else asked.response
-    assert f"мгновенный ход «Приговор» игрока {killer.name}" in question.content, question.content
+    whose = table.game.texts._fluent_name(table.game.names[killer.name], "gen")
+    assert f"мгновенный ход «Приговор» {whose}" in question.content, question.content
     done = await world.host.click(question, label="Да, отменить")
     assert "Вы отменили мгновенный ход «Приговор»" in text_of(done), text_of(done)
     game = world.table().game

@@ -105,11 +105,12 @@ async def test_undo_a_removal_gives_back_life_and_roles(simcord_env):
     await play_phase(world, random.Random(3))
     pending = dict(game.pending)
     _, done = await undo(world)
-    assert "удаление игрока" in text_of(done)
+    removed = f"удаление {world.table().game.texts._fluent_name(game.names[game.players[3].name], 'gen')}"
+    assert removed in text_of(done), text_of(done)
     game = world.table().game
     assert game.players[3].in_game and game.pending == pending
     assert alive in roles_of(world, member) and dead not in roles_of(world, member)
-    assert any("Поправка" in m.content and "удаление игрока" in m.content for m in world.square.history())
+    assert any("Поправка" in m.content and removed in m.content for m in world.square.history())
     # The undead acts again in his thread.
     sent = await member.slash(world.thread_of(3), "actions")
     assert sent.ephemeral and "проверяет" not in text_of(sent)

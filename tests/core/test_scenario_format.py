@@ -376,7 +376,7 @@ def test_a_wrong_expectation_of_the_new_keys_fails(toy_engine, tmp_path) -> None
     path.write_text(broken, encoding="utf-8")
     failures = run(toy_engine, path).failures
     assert any("Аня: нет карт Удар (в рукаве: Щит)" in f for f in failures)
-    assert any("голос игрока Аня не принят" in f for f in failures)
+    assert any("голос Ани не принят" in f for f in failures)
 
 
 @pytest.mark.parametrize("old,new,key", [

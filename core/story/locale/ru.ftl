@@ -38,9 +38,9 @@ story-replaced = { $old_gender ->
         [masculine] { $old } заменён
         [feminine] { $old } заменена
        *[other] Игрок { $old } заменён
-    } игроком { $new }.
+    } { NAME($new, case: "ins") }.
 
-story-removed = Ведущий удалил из игры игрока { $name }. Причина: { $reason }
+story-removed = Ведущий удалил из игры { NAME($name, case: "gen") }. Причина: { $reason }
 
 story-public = Объявлено всем:
 

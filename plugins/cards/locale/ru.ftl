@@ -56,7 +56,7 @@ cards-rebuilt = Вы собрали новую колоду ({ $count } { $count
        *[other] карты
     }).
 
-cards-result-track = Преследование: цели карт игрока { $target } — { $players }.
+cards-result-track = Преследование: цели карт { NAME($target, case: "gen") } — { $players }.
 
 phase-night = Ночь
 
@@ -112,7 +112,7 @@ reject-cards-deck_copies = Больше двух копий можно брат�
 
 reject-cards-deck_colours = Карт чужих цветов в колоде { $count }, а можно не больше { $max } (ваши цвета: { $colours }, Нейтральный).
 
-cards-mafia_deck = Колода соратника { $player }: { $cards }.
+cards-mafia_deck = Колода соратника { NAME($player, case: "gen") }: { $cards }.
 
 cards-mafia_piles = Начало ночи. { $player }: в Руке — { $hand_count ->
         [0] пусто
@@ -138,9 +138,9 @@ ballot-verdict = Итоги Вече:
 
 cards-peace = Вече решило: мир. Казни нет.
 
-cards-sentenced = Вече приговорило игрока { $player }: урон — { $damage }.
+cards-sentenced = Вече приговорило { NAME($player, case: "acc") }: урон — { $damage }.
 
-cards-politician = Вече приговорило игрока { $player }, но { $player } — Политик: приговор отменён, Политик садится в Тюрьму на двое суток.
+cards-politician = Вече приговорило { NAME($player, case: "acc") }, но { $player } — Политик: приговор отменён, Политик садится в Тюрьму на двое суток.
 
 cards-maniac_reward = Ваш урон принёс вам карт в Рукав: { $cards } (и столько же блока).
 
@@ -150,7 +150,7 @@ cards-blockaded_cards = На вас наложена Блокировка: ва�
 
 cards-damaged = Урон по вам: { $damage } (блок: { $blocks }). Сброшены карты: { $cards }.
 
-cards-marauder = Мародер: вы получили в Рукав копии карт из Рукава игрока { $player }: { $cards }.
+cards-marauder = Мародер: вы получили в Рукав копии карт из Рукава { NAME($player, case: "gen") }: { $cards }.
 
 cards-prison_out = { $player } выходит из Тюрьмы.
 
@@ -182,13 +182,13 @@ cards-hold-deck = В Колоде карт: { $count }.
 
 cards-hold-prison = Вы в Тюрьме; осталось фаз: { $phases }.
 
-cards-result-seized = Конфискация: вы забрали у игрока { $target } карту «{ $card }».
+cards-result-seized = Конфискация: вы забрали у { NAME($target, case: "gen") } карту «{ $card }».
 
 cards-result-lost = Из вашего Рукава забрали карту «{ $card }».
 
-cards-result-hand = Обыск: в Руке игрока { $target } — { $cards }.
+cards-result-hand = Обыск: в Руке { NAME($target, case: "gen") } — { $cards }.
 
-cards-result-piles = Досмотр: у игрока { $target } в Руке — { $hand_count ->
+cards-result-piles = Досмотр: у { NAME($target, case: "gen") } в Руке — { $hand_count ->
         [0] пусто
        *[other] { $hand }
     }; в Рукаве — { $sleeve_count ->
@@ -196,9 +196,9 @@ cards-result-piles = Досмотр: у игрока { $target } в Руке —
        *[other] { $sleeve }
     }.
 
-cards-result-role = Досье: Тайная роль игрока { $target } — { $role }.
+cards-result-role = Досье: Тайная роль { NAME($target, case: "gen") } — { $role }.
 
-cards-result-watch = Камера наблюдения: карты, сыгранные на игрока { $target }, — { $cards }.
+cards-result-watch = Камера наблюдения: карты, сыгранные на { NAME($target, case: "acc") }, — { $cards }.
 
 # key: role_summary.Босс
 role_summary-Boss = Мафия. Цвета: Поддержка, Связь, Нейтральный.

@@ -375,7 +375,7 @@ def information(res: Resolution) -> None:
             continue
         on = dict.fromkeys(res.player(t).name for a in used for t in final(res, a))
         res.tell(action.actor, "ii.result.horoscope", target=target.name, personas=", ".join(draw(game, target, 2)),
-                 players=", ".join(on) or "—")
+                 players=list(on), count=len(on))
     for action in done(res, "Исповедь"):
         seat = final(res, action)[0]
         res.tell(action.actor, "ii.result.role", target=res.player(seat).name, role=res.player(seat).role)

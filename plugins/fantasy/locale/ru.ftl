@@ -38,7 +38,7 @@ fantasy-beaten = { $actor_gender ->
         [masculine] { $actor } поймал
         [feminine] { $actor } поймала
        *[other] Игрок { $actor } поймал
-    } в подворотне игрока { $player }: у { $player_gender ->
+    } в подворотне { NAME($player, case: "acc") }: у { $player_gender ->
         [masculine] него
         [feminine] неё
        *[other] него
@@ -50,25 +50,25 @@ fantasy-blessed = Божественное благословление: { $play
        *[other] игрок { $player } попадал в Лазарет, но исцелился
     }.
 
-fantasy-palm = Цыганка погадала по руке игроку { $player }: тайная роль — { $role }. Двое суток { $player_gender ->
+fantasy-palm = Цыганка погадала по руке { NAME($player, case: "dat") }: тайная роль — { $role }. Двое суток { $player_gender ->
         [masculine] { $player } бессмертен
         [feminine] { $player } бессмертна
        *[other] игрок { $player } бессмертен
     }.
 
-fantasy-rally = { $actor } собирает митинг против игрока { $player }: завтра против { $player_gender ->
+fantasy-rally = { $actor } собирает митинг против { NAME($player, case: "gen") }: завтра против { $player_gender ->
         [masculine] него
         [feminine] неё
        *[other] него
     } 4 голоса.
 
-fantasy-resummoned = Демонолог перепризвал игрока { $player }: { $player_gender ->
+fantasy-resummoned = Демонолог перепризвал { NAME($player, case: "acc") }: { $player_gender ->
         [masculine] он вернулся
         [feminine] она вернулась
        *[other] игрок вернулся
     } с полным здоровьем.
 
-fantasy-sex_change = Проклятие! Ведьма сменила пол игрока { $player }: сегодня { $player_gender ->
+fantasy-sex_change = Проклятие! Ведьма сменила пол { NAME($player, case: "gen") }: сегодня { $player_gender ->
         [masculine] он
         [feminine] она
        *[other] этот игрок
@@ -115,15 +115,15 @@ fantasy-result-spent = Компромат: { $savings } { $savings ->
         [few] голоса
         [many] голосов
        *[other] голоса
-    } из копилки — против игрока { $target }.
+    } из копилки — против { NAME($target, case: "gen") }.
 
-fantasy-result-bribe = Взятка: если Вече приговорит игрока { $target } сегодня, { $target_gender ->
+fantasy-result-bribe = Взятка: если Вече приговорит { NAME($target, case: "acc") } сегодня, { $target_gender ->
         [masculine] его
         [feminine] её
        *[other] его
     } оправдают.
 
-fantasy-result-watch = Дозор у игрока { $target }: на { $target_gender ->
+fantasy-result-watch = Дозор у { NAME($target, case: "gen") }: на { $target_gender ->
         [masculine] него
         [feminine] неё
        *[other] него
@@ -144,7 +144,7 @@ fantasy-vote_broken = { $actor_gender ->
        *[other] Игрок { $actor } сорвал
     } голосование: сегодня казни не будет.
 
-fantasy-result-horoscope_moves = Гороскоп: действия игрока { $target } этой ночью: { $moves }.
+fantasy-result-horoscope_moves = Гороскоп: действия { NAME($target, case: "gen") } этой ночью: { $moves }.
 
 fantasy-watcher = { $actor } — Смотрящий: сегодня против { $actor_gender ->
         [masculine] него
@@ -185,9 +185,9 @@ reject-fantasy-bribe_accused = { $name_gender ->
 reject-fantasy-no_savings = В копилке нет голосов: «{ $ability }» с целью тратит сохранённые голоса, а их пока нет. Сохранить голос — «{ $ability }» без цели.
 
 reject-fantasy-influence_no_vote = { $name_gender ->
-        [masculine] У игрока { $name } сегодня нет голоса, который засчитался бы: диктовать ему нечего. Влияние не потрачено.
-        [feminine] У игрока { $name } сегодня нет голоса, который засчитался бы: диктовать ей нечего. Влияние не потрачено.
-       *[other] У игрока { $name } сегодня нет голоса, который засчитался бы: диктовать ему нечего. Влияние не потрачено.
+        [masculine] У { NAME($name, case: "gen") } сегодня нет голоса, который засчитался бы: диктовать ему нечего. Влияние не потрачено.
+        [feminine] У { NAME($name, case: "gen") } сегодня нет голоса, который засчитался бы: диктовать ей нечего. Влияние не потрачено.
+       *[other] У { NAME($name, case: "gen") } сегодня нет голоса, который засчитался бы: диктовать ему нечего. Влияние не потрачено.
     }
 
 reject-fantasy-accused = Вас обвинили в ведьмовстве: сегодня способности явной роли недоступны («{ $ability }»).
@@ -245,23 +245,23 @@ reject-fantasy-vote_self = Голосовать за собственную ка
 
 reject-fantasy-zombie_format = Нет приказа: напишите его в поле «выбор» как «[публичное действие явной роли], [цель]». Пример: /ход способность:Зомбирование цель:{ $name } выбор:{ $example }
 
-reject-fantasy-zombie_invalid = Приказ «{ $order }»: неверно действие — первым словом нужно публичное действие явной роли игрока { $name } или голос ({ $actions }). Пример: /ход способность:Зомбирование цель:{ $name } выбор:{ $example }
+reject-fantasy-zombie_invalid = Приказ «{ $order }»: неверно действие — первым словом нужно публичное действие явной роли { NAME($name, case: "gen") } или голос ({ $actions }). Пример: /ход способность:Зомбирование цель:{ $name } выбор:{ $example }
 
 reject-fantasy-zombie_target = Приказ «{ $order }»: неверна цель — назовите её в приказе по имени или явной роли, или второй целью (цель2). Пример: /ход способность:Зомбирование цель:{ $name } выбор:{ $example }
 
 fantasy-cards_revealed = { $actor } раскрывает карты: { $text }
 
-fantasy-cards_right = Список игрока { $actor } верен: Мастер карт побеждает единолично.
+fantasy-cards_right = Список { NAME($actor, case: "gen") } верен: Мастер карт побеждает единолично.
 
-fantasy-cards_wrong = Список игрока { $actor } неверен: Мастер карт покидает игру навсегда.
+fantasy-cards_wrong = Список { NAME($actor, case: "gen") } неверен: Мастер карт покидает игру навсегда.
 
 fantasy-crowd_face = Лицо толпы: Инквизитор применил «{ $ability }» (цель: { $target }).
 
 fantasy-died = { $player } отправляется на Кладбище. Тайная роль: { $role }.
 
-fantasy-executed = Вече приговорило игрока { $player } к казни.
+fantasy-executed = Вече приговорило { NAME($player, case: "acc") } к казни.
 
-fantasy-immortal = Цыганка нагадала игроку { $player } бессмертие: { $player_gender ->
+fantasy-immortal = Цыганка нагадала { NAME($player, case: "dat") } бессмертие: { $player_gender ->
         [masculine] он
         [feminine] она
        *[other] он
@@ -271,7 +271,7 @@ fantasy-infirmary_in = { $player } попадает в Лазарет.
 
 fantasy-infirmary_out = { $player } покидает Лазарет.
 
-fantasy-investigation = { $actor } расследует смерть игрока { $player }.
+fantasy-investigation = { $actor } расследует смерть { NAME($player, case: "gen") }.
 
 fantasy-mayor_heir = Преемственность: { $player } — Мэр (бывший); новый Мэр — { $heir }.
 
@@ -311,13 +311,13 @@ fantasy-cards-hand = Карты в руке: { $cards }.
 
 fantasy-cards-thrown = Вы кинули карту «{ $card }» (на кого: { $targets }): она подействует ночью.
 
-fantasy-cards-role = Карта «{ $card }» легла на свою роль: тайная роль игрока { $target } — { $role }.
+fantasy-cards-role = Карта «{ $card }» легла на свою роль: тайная роль { NAME($target, case: "gen") } — { $role }.
 
-fantasy-cards-scent = Чутье: на игрока { $target } этой ночью применяли: { $abilities }.
+fantasy-cards-scent = Чутье: на { NAME($target, case: "acc") } этой ночью применяли: { $abilities }.
 
-fantasy-cards-guess_yes = Догадка об игроке { $target }: да.
+fantasy-cards-guess_yes = Догадка { NAME($target, case: "prep", with: "о") }: да.
 
-fantasy-cards-guess_no = Догадка об игроке { $target }: нет.
+fantasy-cards-guess_no = Догадка { NAME($target, case: "prep", with: "о") }: нет.
 
 fantasy-cards-paranoia = Паранойя: { $sender } → { $recipient }: { $text }
 
@@ -331,21 +331,21 @@ fantasy-cards-puppet = { $actor } раскрывает роль: { $role }. От
        *[other] его куклы — в его
     } руках.
 
-fantasy-result-aura = Aura of darkness: вы почувствовали зло в игроке { $target } и отменили атаку («{ $ability }»).
+fantasy-result-aura = Aura of darkness: вы почувствовали зло в { NAME($target, case: "prep") } и отменили атаку («{ $ability }»).
 
 fantasy-result-circle_gone = Protective circle исчез: он отразил атаку и восстановится через цикл ночей.
 
-fantasy-result-confession = Исповедь: тайная роль игрока { $target } — { $role }.
+fantasy-result-confession = Исповедь: тайная роль { NAME($target, case: "gen") } — { $role }.
 
 fantasy-result-confessor = Вас исповедовали: тайная роль Священника — { $role }.
 
 fantasy-result-heir = Преемственность: ваш наследник — { $target }.
 
-fantasy-result-investigation = Расследование: игрока { $target } отправили на Кладбище способности: { $abilities }.
+fantasy-result-investigation = Расследование: { NAME($target, case: "acc") } отправили на Кладбище способности: { $abilities }.
 
 fantasy-result-mail = Голубиная почта (аноним): { $text }
 
-fantasy-result-mail_sent = Ваше письмо отправлено игроку { $target }.
+fantasy-result-mail_sent = Ваше письмо отправлено { NAME($target, case: "dat") }.
 
 fantasy-result-masked = Ваша маска: { $role }.
 
@@ -353,18 +353,18 @@ fantasy-result-order_failed = Приказ зомбированному не в�
 
 fantasy-result-other_side = Дознание: { $first } и { $second } на разных сторонах.
 
-fantasy-result-role_of = Тайная роль игрока { $target } — { $role }.
+fantasy-result-role_of = Тайная роль { NAME($target, case: "gen") } — { $role }.
 
-fantasy-result-rumour_target = Слухи: вы будете узнавать обо всех действиях на игрока { $target }.
+fantasy-result-rumour_target = Слухи: вы будете узнавать обо всех действиях на { NAME($target, case: "acc") }.
 
-fantasy-result-rumours = Слухи об игроке { $target }: { $moves_count ->
+fantasy-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }: { $moves_count ->
         [0] ничего
        *[other] { $moves }
     }.
 
 fantasy-result-same_side = Дознание: { $first } и { $second } на одной стороне.
 
-fantasy-result-influence = Влияние: сегодня вы диктуете голоса игрока { $target }.
+fantasy-result-influence = Влияние: сегодня вы диктуете голоса { NAME($target, case: "gen") }.
 
 fantasy-result-saved = Компромат: голос отложен в копилку (в копилке: { $savings }).
 
@@ -374,7 +374,7 @@ fantasy-result-touched = Касание смерти: завтра вам нед
 
 fantasy-result-trance = Транс: этой ночью вам доступно действие роли «{ $role }».
 
-fantasy-result-zombified = Вы зомбировали игрока { $target }: приказ записан.
+fantasy-result-zombified = Вы зомбировали { NAME($target, case: "acc") }: приказ записан.
 
 # key: role_summary.Мэр
 role_summary-Mer = Деспотия: два голоса на Вече. Преемственность: передаёт явную роль наследнику.

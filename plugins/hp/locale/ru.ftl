@@ -16,23 +16,27 @@ reject-hp-psycho_guess = Для способности «{ $ability }» можн
 
 reject-hp-punisher_guess = Для способности «{ $ability }» нельзя называть роль закона.
 
-reject-hp-no_mask = Игрока { $target } нельзя замаскировать.
+reject-hp-no_mask = { NAME($target, case: "acc", capital: "yes") } нельзя замаскировать.
 
 reject-hp-secret_mask = Замаскировать можно только под тайную роль, а «{ $role }» — явная роль.
 
 reject-hp-saved_shots = У вас недостаточно накопленных выстрелов (накоплено: { $saved }).
 
-reject-hp-paranoid = Игрок { $target } — параноик: он не может быть целью способности «{ $ability }».
+reject-hp-paranoid = { $target_gender ->
+        [masculine] { $target } — параноик: он
+        [feminine] { $target } — параноик: она
+       *[other] Игрок { $target } — параноик: его
+    } не может быть целью способности «{ $ability }».
 
-reject-hp-message_twice = Нельзя присылать пистолет игроку { $target } две ночи подряд.
+reject-hp-message_twice = Нельзя присылать пистолет { NAME($target, case: "dat") } две ночи подряд.
 
 reject-hp-knife_amount = Укажите урон ножа целым числом больше нуля (choice).
 
-reject-hp-authority_self_vote = Нельзя заставить игрока { $target } голосовать за самого себя.
+reject-hp-authority_self_vote = Нельзя заставить { NAME($target, case: "acc") } голосовать за самого себя.
 
 reject-hp-not_in_hospital = Игрок { $target } не в больнице: укол делают только больным.
 
-reject-hp-not_copyable = Способности явной роли «{ $role }» игрока { $target } скопировать нельзя.
+reject-hp-not_copyable = Способности явной роли «{ $role }» { NAME($target, case: "gen") } скопировать нельзя.
 
 hp-nobody_died = Этой ночью никто не погиб.
 
@@ -60,10 +64,10 @@ hp-executed_hidden = По итогам голосования { $player_gender -
        *[other] казнён игрок { $player }. Его
     } тайная роль станет известна после следующего голосования.
 
-hp-revealed = Тайная роль игрока { $player }: { $role }.
+hp-revealed = Тайная роль { NAME($player, case: "gen") }: { $role }.
 
 # A masked player's true role, after the mask's: the town is told why the roles differ.
-hp-revealed_unmasked = Настоящая тайная роль игрока { $player }: { $role }. Объявленная раньше роль «{ $mask }» была маскировкой: маскировка спала.
+hp-revealed_unmasked = Настоящая тайная роль { NAME($player, case: "gen") }: { $role }. Объявленная раньше роль «{ $mask }» была маскировкой: маскировка спала.
 
 hp-no_execution = По итогам голосования никто не казнён.
 
@@ -103,19 +107,19 @@ hp-exposed = { $player_gender ->
        *[other] Игрок { $player } разоблачён! Его
     } тайная роль: { $role }.
 
-hp-result-healed = Вы вылечили игрока { $target } (+{ $amount } хп).
+hp-result-healed = Вы вылечили { NAME($target, case: "acc") } (+{ $amount } хп).
 
 hp-result-punish_hit = Кара: вы угадали, { $target } — { $role }.
 
-hp-result-punish_miss = Кара: вы не угадали роль игрока { $target } ({ $role }) — кара обрушилась на вас.
+hp-result-punish_miss = Кара: вы не угадали роль { NAME($target, case: "gen") } ({ $role }) — кара обрушилась на вас.
 
 hp-result-murder_hit = Убийство: вы угадали, { $target } — { $role }.
 
-hp-result-murder_miss = Убийство: вы не угадали роль игрока { $target } ({ $role }). Ничего не произошло.
+hp-result-murder_miss = Убийство: вы не угадали роль { NAME($target, case: "gen") } ({ $role }). Ничего не произошло.
 
 hp-result-revenge = Месть: все метки активированы.
 
-hp-result-trap_set = Вы установили ловушку для игрока { $target }.
+hp-result-trap_set = Вы установили ловушку для { NAME($target, case: "gen") }.
 
 hp-result-trap_fired = Ваша ловушка сработала: { $target_gender ->
         [masculine] { $target } попался
@@ -123,25 +127,33 @@ hp-result-trap_fired = Ваша ловушка сработала: { $target_gen
        *[other] игрок { $target } попался
     }.
 
-hp-result-masked = Вы замаскировали игрока { $target } под роль «{ $role }».
+hp-result-masked = Вы замаскировали { NAME($target, case: "acc") } под роль «{ $role }».
 
-hp-result-spying = Шпионаж за игроком { $target }. Цель применяла способности на: { $went_count ->
-        [0] никого
-       *[other] { $went }
-    }. На цель применяли способности: { $came_count ->
-        [0] никто
-       *[other] { $came }
-    }.
+hp-result-spying = Шпионаж за { NAME($target, case: "ins") }. { $went_count ->
+        [0] Цель ни на кого не применяла способностей.
+       *[other] Цель применяла способности на { NAME($went, case: "acc") }.
+    } { $came_count ->
+        [0] На цель никто не применял способностей.
+       *[other] На цель применяли способности: { $came }.
+    }
 
-hp-result-connections = Связи: тайная роль игрока { $target } — { $role }.
+hp-result-connections = Связи: тайная роль { NAME($target, case: "gen") } — { $role }.
 
 hp-result-message_got = Утром вы обнаружили у себя пистолет (30 урона, только следующей ночью) и записку: явная роль жертвы — { $role }.
 
-hp-result-message_sent = Послание отправлено: пистолет у игрока { $player }, жертва — { $target }.
+hp-result-message_sent = Послание отправлено: пистолет у { NAME($player, case: "gen") }, жертва — { $target }.
 
-hp-result-message_shot = Получатель пистолета { $player } выстрелил в игрока { $target }.
+hp-result-message_shot = Получатель пистолета { $player } { $player_gender ->
+        [masculine] выстрелил
+        [feminine] выстрелила
+       *[other] выстрелил
+    } в { NAME($target, case: "acc") }.
 
-hp-result-message_no_shot = Получатель пистолета { $player } не выстрелил.
+hp-result-message_no_shot = Получатель пистолета { $player } не { $player_gender ->
+        [masculine] выстрелил
+        [feminine] выстрелила
+       *[other] выстрелил
+    }.
 
 hp-result-pistol_inherited = Босс погиб: вы забрали его пистолет (накоплено выстрелов: { $shots }).
 
@@ -151,7 +163,7 @@ hp-result-dossier_peaceful = Досье: { $target } — мирный (явля�
 
 hp-result-dossier_not_peaceful = Досье: { $target } — не мирный (не является мирным).
 
-hp-result-exposure = Вы разоблачаете игрока { $target }: +{ $units } { $units ->
+hp-result-exposure = Вы разоблачаете { NAME($target, case: "acc") }: +{ $units } { $units ->
         [one] единица
         [few] единицы
        *[many] единиц
@@ -162,14 +174,22 @@ hp-result-rumours = Слухи о роли «{ $role }»: этой ночью { 
        *[other] применялись способности: { $abilities }
     }.
 
-hp-result-tracking = Слежка за игроком { $target }: этой ночью { $met_count ->
-        [0] он ни с кем не взаимодействовал
-       *[other] он взаимодействовал с: { $met }
+hp-result-tracking = Слежка за { NAME($target, case: "ins") }: этой ночью { $count ->
+        [0] { $target_gender ->
+            [masculine] он ни с кем не взаимодействовал
+            [feminine] она ни с кем не взаимодействовала
+           *[other] этот игрок ни с кем не взаимодействовал
+        }
+       *[other] { $target_gender ->
+            [masculine] он взаимодействовал
+            [feminine] она взаимодействовала
+           *[other] этот игрок взаимодействовал
+        } с { NAME($met, case: "ins") }
     }.
 
 hp-result-injected = Вам сделали укол: следующей ночью вы можете действовать.
 
-hp-result-copied = Вы скопировали способности явной роли «{ $role }» игрока { $target } на следующую ночь и день.
+hp-result-copied = Вы скопировали способности явной роли «{ $role }» { NAME($target, case: "gen") } на следующую ночь и день.
 
 # key: role_summary.Авторитет
 role_summary-Avtoritet = Каждый день заставляет игрока голосовать вместе с собой (не одного и того же 2 дня подряд).

@@ -56,4 +56,4 @@ def tracking(res: Resolution) -> None:
         target = action.target
         met = sorted({res.player(t).name for t in visited.get(target, ())} |
                      {res.player(a).name for a in visitors.get(target, ()) if a != action.actor})
-        res.tell(action.actor, "hp.result.tracking", target=res.player(target).name, met=met)
+        res.tell(action.actor, "hp.result.tracking", target=res.player(target).name, met=met, count=len(met))

@@ -49,4 +49,5 @@ def spying(res: Resolution) -> None:
         target = action.target
         went = sorted({res.player(t).name for a, t, _ in moves if a == target})
         came = sorted({res.player(a).name for a, t, _ in moves if t == target and a != action.actor})
-        res.tell(action.actor, "hp.result.spying", target=res.player(target).name, went=went, came=came)
+        res.tell(action.actor, "hp.result.spying", target=res.player(target).name, went=went, came=came,
+                 went_count=len(went), came_count=len(came))

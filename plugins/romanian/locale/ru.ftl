@@ -29,7 +29,7 @@ reject-romanian-cover_each_other = Копам разрешено прикрыв�
 
 reject-romanian-not_jailed = { $target } не в тюрьме.
 
-reject-romanian-doctor_twice = Врач не может лечить и перевязывать игрока { $target } более двух раз за партию.
+reject-romanian-doctor_twice = Врач не может лечить и перевязывать { NAME($target, case: "acc") } более двух раз за партию.
 
 reject-romanian-doctor_self = «{ $ability }» на себя можно применить только один раз за партию.
 
@@ -45,7 +45,7 @@ reject-romanian-letter_names = В письме укажите, кто стрел
 
 reject-romanian-gift_gone = Подарка «{ $gift }» больше нет.
 
-reject-romanian-gift_twice = Медведь не может дарить игроку { $target } второй раз.
+reject-romanian-gift_twice = Медведь не может дарить { NAME($target, case: "dat") } второй раз.
 
 reject-romanian-antidote_once = Только одно противоядие может быть подарено за ночь (отзовите первое, чтобы подарить другому).
 
@@ -53,7 +53,7 @@ reject-romanian-gift_which = Какой подарок? Укажите choice: {
 
 reject-romanian-gift_count = Этой ночью медведь дарит подарков: { $count }.
 
-reject-romanian-curse_twice = Ведьма не может дважды проклинать игрока { $target }.
+reject-romanian-curse_twice = Ведьма не может дважды проклинать { NAME($target, case: "acc") }.
 
 reject-romanian-mask_role = Маскироваться можно только под роль, которая сейчас есть в партии (укажите role).
 
@@ -129,7 +129,7 @@ romanian-answer-stole = «{ $ability }» ({ $target }): Удачно. Своро
 
 romanian-answer-axed = «{ $ability }» ({ $target }): Удачно. Зарубил.
 
-romanian-answer-kidnap = «{ $ability }» ({ $target }): Удачно. Цель идёт к: { $whom }
+romanian-answer-kidnap = «{ $ability }» ({ $target }): Удачно. Цель идёт к { NAME($whom, case: "dat") }
 
 romanian-answer-witness_armed = «{ $ability }» ({ $target }): Удачно. Цель убита. Имеется оружие. Выбор
 
@@ -205,7 +205,7 @@ romanian-result-confessed = Вы исповедовались у попа и п�
 
 romanian-result-silence = На вас проклятие «Молчанка»: завтра вы можете только проголосовать.
 
-romanian-result-klepto = На вас проклятие «Клептомания»: вы ходили к { $target } и украли: { $item }.
+romanian-result-klepto = На вас проклятие «Клептомания»: вы ходили к { NAME($target, case: "dat") } и украли: { $item }.
 
 romanian-result-berserk = На вас проклятие «Берсерк»: вы применили оружие против своей цели.
 
@@ -219,9 +219,13 @@ romanian-result-turned = Вас обратили: вы теперь обращё
 
 romanian-result-bandaged = Вас перевязал врач: без лечения рана убьёт вас следующей ночью.
 
-romanian-result-card_sent = Вы идёте по визитке («{ $card }») к игроку { $target }.
+romanian-result-card_sent = Вы идёте по визитке («{ $card }») к { NAME($target, case: "dat") }.
 
-romanian-result-letter = Письмо свидетеля: { $shooter } совершил преступление против { $victim }.
+romanian-result-letter = Письмо свидетеля: { $shooter } { $shooter_gender ->
+        [masculine] совершил
+        [feminine] совершила
+       *[other] совершил
+    } преступление против { NAME($victim, case: "gen") }.
 
 romanian-result-joined = Вы завербованы: теперь вы рядовой клана { $team }.
 
@@ -275,7 +279,11 @@ romanian-ask-betray = Вы в тюрьме. Кого из сокланов вы 
 
 romanian-morning = Открыт день { $number }.
 
-romanian-jailed_role = Роль посаженного вчера игрока { $player }: { $role }.
+romanian-jailed_role = Роль { $player_gender ->
+        [masculine] посаженного
+        [feminine] посаженной
+       *[other] посаженного
+    } вчера в тюрьму { NAME($player, case: "gen") }: { $role }.
 
 romanian-killed = { $player_gender ->
         [masculine] { $player } убит
@@ -290,9 +298,9 @@ romanian-died = { $player_gender ->
     } этой ночью. Роль: { $role }.
 
 romanian-will_jailed = По завещанию { $dead_gender ->
-        [masculine] убитого { $dead }
-        [feminine] убитой { $dead }
-       *[other] убитого игрока { $dead }
+        [masculine] убитого { NAME($dead, case: "gen") }
+        [feminine] убитой { NAME($dead, case: "gen") }
+       *[other] убитого { NAME($dead, case: "gen") }
     } в тюрьму { $player_gender ->
         [masculine] посажен { $player }
         [feminine] посажена { $player }
@@ -329,7 +337,7 @@ romanian-newspaper = Газета: { $text }
 
 romanian-card_used = Использована визитка: { $card }.
 
-romanian-lightning = Ведущий ударил молнией игрока { $player }. Роль: { $role }.
+romanian-lightning = Ведущий ударил молнией { NAME($player, case: "acc") }. Роль: { $role }.
 
 romanian-neutral_winners = Условия победы выполнили также: { $winners }.
 

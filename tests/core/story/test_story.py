@@ -173,7 +173,7 @@ def test_a_removal_is_told_with_its_reason(toy_engine):
     assert game.execute(Remove(1, "оскорбления")).accepted
     story = tell_game(toy_engine, game)
     assert story.chapters[0].left == (1,) and story.chapters[0].died == ()
-    assert "Ведущий удалил из игры игрока Борис. Причина: оскорбления" in story.lines()
+    assert "Ведущий удалил из игры Бориса. Причина: оскорбления" in story.lines()
     assert "✝ Борис выбыл из игры. Роль: Доктор." in story.lines()
     _check_complete(story, game)
 

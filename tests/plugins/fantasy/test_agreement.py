@@ -1,5 +1,6 @@
-"""The fantasy and cards catalogs agree with a player's gender, never decline a name
-(«игрока X», «об игроке X») and agree numbers with their nouns."""
+"""The fantasy and cards catalogs agree with a player's gender, decline an ordinary first name
+where the sentence governs a case («против Жанны», «о Жанне»; a nickname keeps «игрока Котик»)
+and agree numbers with their nouns."""
 
 from __future__ import annotations
 
@@ -21,22 +22,23 @@ def render(engine: Engine, variant: str, edition: str | None, key: str, **params
      "Игрок Котик отправлен на Каторгу пожизненно и выведен из игры."),
     ("II", "ii.result.healed", "target", {}, "Припарки: Пётр получил одну жизнь.",
      "Припарки: Жанна получила одну жизнь.", "Припарки: игрок Котик получил одну жизнь."),
-    ("II", "ii.result.horoscope", "target", {"personas": "Бес, Лич", "players": "Аня"},
-     "Гороскоп: Пётр применял способности тайной роли. Личины: Бес, Лич. Он воздействовал на: Аня.",
-     "Гороскоп: Жанна применяла способности тайной роли. Личины: Бес, Лич. Она воздействовала на: Аня.",
-     "Гороскоп: игрок Котик применял способности тайной роли. Личины: Бес, Лич. Он воздействовал на: Аня."),
+    ("II", "ii.result.horoscope", "target",
+     {"personas": "Бес, Лич", "players": [Name("Аня", FEMININE)], "count": 1},
+     "Гороскоп: Пётр применял способности тайной роли. Личины: Бес, Лич. Он воздействовал на Аню.",
+     "Гороскоп: Жанна применяла способности тайной роли. Личины: Бес, Лич. Она воздействовала на Аню.",
+     "Гороскоп: игрок Котик применял способности тайной роли. Личины: Бес, Лич. Этот игрок воздействовал на Аню."),
     ("II", "ii.result.horoscope_none", "target", {}, "Гороскоп: Пётр этой ночью не применял",
      "Гороскоп: Жанна этой ночью не применяла", "Гороскоп: игрок Котик этой ночью не применял"),
     ("II", "ii.result.palm", "target", {"on": "Аня", "by": "никто"},
-     "Позолоти ручку: Пётр воздействовал на: Аня; на игрока Пётр воздействовали: никто.",
-     "Позолоти ручку: Жанна воздействовала на: Аня; на игрока Жанна воздействовали: никто.",
+     "Позолоти ручку: Пётр воздействовал на: Аня; на Петра воздействовали: никто.",
+     "Позолоти ручку: Жанна воздействовала на: Аня; на Жанну воздействовали: никто.",
      "Позолоти ручку: игрок Котик воздействовал на: Аня; на игрока Котик воздействовали: никто."),
-    ("II", "ii.result.watch", "target", {"visitors": "—"}, "Дозор у игрока Пётр: на него",
-     "Дозор у игрока Жанна: на неё", "Дозор у игрока Котик: на него"),
-    ("II", "ii.resummoned", "player", {}, "Демонолог перепризвал игрока Пётр: он вернулся",
-     "Демонолог перепризвал игрока Жанна: она вернулась", "Демонолог перепризвал игрока Котик: игрок вернулся"),
-    ("I", "fantasy.immortal", "player", {}, "Цыганка нагадала игроку Пётр бессмертие: он не умирает.",
-     "Цыганка нагадала игроку Жанна бессмертие: она не умирает.",
+    ("II", "ii.result.watch", "target", {"visitors": "—"}, "Дозор у Петра: на него",
+     "Дозор у Жанны: на неё", "Дозор у игрока Котик: на него"),
+    ("II", "ii.resummoned", "player", {}, "Демонолог перепризвал Петра: он вернулся",
+     "Демонолог перепризвал Жанну: она вернулась", "Демонолог перепризвал игрока Котик: игрок вернулся"),
+    ("I", "fantasy.immortal", "player", {}, "Цыганка нагадала Петру бессмертие: он не умирает.",
+     "Цыганка нагадала Жанне бессмертие: она не умирает.",
      "Цыганка нагадала игроку Котик бессмертие: он не умирает."),
     ("I", "fantasy.cards.puppet", "actor", {"role": "Мастер карт"}, "действия его куклы — в его руках.",
      "действия её куклы — в её руках.", "действия его куклы — в его руках."),
@@ -50,23 +52,28 @@ def test_fantasy_texts_agree_with_the_gender(engine: Engine, edition, key, param
 
 def test_rally_points_at_its_target_not_its_author(engine: Engine) -> None:
     said = render(engine, "fantasy", "II", "ii.rally", actor=PETR, player=ZHANNA)
-    assert said == "Пётр собирает митинг против игрока Жанна: завтра против неё 3 голоса."
+    assert said == "Пётр собирает митинг против Жанны: завтра против неё 3 голоса."
     said = render(engine, "fantasy", "II", "ii.watcher", actor=ZHANNA)
     assert said == "Жанна — Смотрящий: сегодня против неё на 3 голоса меньше."
 
 
 @pytest.mark.parametrize("edition,key,params,expected", [
-    ("II", "ii.gossip", {"actor": PETR, "player": ZHANNA}, "Пётр собирает слухи об игроке Жанна."),
-    ("II", "ii.prophecy", {"actor": PETR, "player": ZHANNA}, "Пётр пророчествует об игроке Жанна."),
-    ("II", "ii.palm", {"actor": PETR, "player": ZHANNA}, "Пётр: «Позолоти ручку!» — гадает игроку Жанна."),
-    ("II", "ii.thanatology", {"actor": PETR, "player": ZHANNA}, "Танатология: Пётр воскрешает игрока Жанна."),
-    ("II", "ii.result.persona", {"target": ZHANNA, "personas": "Бес"}, "Личина игрока Жанна: Бес."),
-    ("I", "fantasy.executed", {"player": ZHANNA}, "Вече приговорило игрока Жанна к казни."),
-    ("I", "fantasy.cards.guess_yes", {"target": ZHANNA}, "Догадка об игроке Жанна: да."),
-    ("I", "fantasy.result.role_of", {"target": ZHANNA, "role": "Бес"}, "Тайная роль игрока Жанна — Бес."),
-    ("IV", "iv.result.autodafe_wrong", {"target": ZHANNA}, "Аутодафе: тайная роль игрока Жанна названа неверно."),
+    ("II", "ii.gossip", {"actor": PETR, "player": ZHANNA}, "Пётр собирает слухи о Жанне."),
+    ("II", "ii.gossip", {"actor": PETR, "player": Name("Ира", FEMININE)}, "Пётр собирает слухи об Ире."),
+    ("II", "ii.gossip", {"actor": PETR, "player": KOTIK}, "Пётр собирает слухи об игроке Котик."),
+    ("II", "ii.prophecy", {"actor": PETR, "player": ZHANNA}, "Пётр пророчествует о Жанне."),
+    ("II", "ii.palm", {"actor": PETR, "player": ZHANNA}, "Пётр: «Позолоти ручку!» — гадает Жанне."),
+    ("II", "ii.thanatology", {"actor": PETR, "player": ZHANNA}, "Танатология: Пётр воскрешает Жанну."),
+    ("II", "ii.result.persona", {"target": ZHANNA, "personas": "Бес"}, "Личина Жанны: Бес."),
+    ("I", "fantasy.executed", {"player": ZHANNA}, "Вече приговорило Жанну к казни."),
+    ("I", "fantasy.executed", {"player": KOTIK}, "Вече приговорило игрока Котик к казни."),
+    ("I", "fantasy.executed", {"player": Name("Жанна", FEMININE, declined=False)},
+     "Вече приговорило игрока Жанна к казни."),
+    ("I", "fantasy.cards.guess_yes", {"target": PETR}, "Догадка о Петре: да."),
+    ("I", "fantasy.result.role_of", {"target": ZHANNA, "role": "Бес"}, "Тайная роль Жанны — Бес."),
+    ("IV", "iv.result.autodafe_wrong", {"target": ZHANNA}, "Аутодафе: тайная роль Жанны названа неверно."),
 ])
-def test_names_are_never_declined(engine: Engine, edition, key, params, expected) -> None:
+def test_names_are_declined_where_the_sentence_governs_a_case(engine: Engine, edition, key, params, expected) -> None:
     assert render(engine, "fantasy", edition, key, **params) == expected
 
 

@@ -14,7 +14,7 @@ reject-ii-sacrifice_when = Sacrifice! применяется в Полнолун
 
 reject-ii-not_a_demon = Перепризвать можно только демона (Бес, Суккуба, Гончая Ада): { $role }.
 
-reject-ii-joker_twice = Джокер: игрока { $name } уже называли — одного персонажа дважды называть нельзя.
+reject-ii-joker_twice = Джокер: { NAME($name, case: "acc") } уже называли — одного персонажа дважды называть нельзя.
 
 reject-ii-joker_role = Джокер: роль «{ $role }» уже называли — одну роль дважды называть нельзя.
 
@@ -46,15 +46,15 @@ ii-howl = Вой Оборотня: этой ночью заблокирован�
 
 ii-touched = Касание смерти: сегодня { $player } не может применять способности явной роли.
 
-ii-gossip = { $actor } собирает слухи об игроке { $player }.
+ii-gossip = { $actor } собирает слухи { NAME($player, case: "prep", with: "о") }.
 
-ii-elementary = { $actor }: «Элементарно!» — смотрит на игрока { $player }.
+ii-elementary = { $actor }: «Элементарно!» — смотрит на { NAME($player, case: "acc") }.
 
-ii-prophecy = { $actor } пророчествует об игроке { $player }.
+ii-prophecy = { $actor } пророчествует { NAME($player, case: "prep", with: "о") }.
 
-ii-palm = { $actor }: «Позолоти ручку!» — гадает игроку { $player }.
+ii-palm = { $actor }: «Позолоти ручку!» — гадает { NAME($player, case: "dat") }.
 
-ii-rally = { $actor } собирает митинг против игрока { $player }: завтра против { $player_gender ->
+ii-rally = { $actor } собирает митинг против { NAME($player, case: "gen") }: завтра против { $player_gender ->
         [masculine] него
         [feminine] неё
        *[other] него
@@ -66,13 +66,13 @@ ii-watcher = { $actor } — Смотрящий: сегодня против { $a
        *[other] него
     } на 3 голоса меньше.
 
-ii-thanatology = Танатология: { $actor } воскрешает игрока { $player }.
+ii-thanatology = Танатология: { $actor } воскрешает { NAME($player, case: "acc") }.
 
 ii-risen_army = Армия тьмы: { $player } восстаёт со статусом «Воскрешён».
 
 ii-risen_healer = Танатология: { $player } возвращается с Кладбища со статусом «Воскрешён».
 
-ii-resummoned = Демонолог перепризвал игрока { $player }: { $player_gender ->
+ii-resummoned = Демонолог перепризвал { NAME($player, case: "acc") }: { $player_gender ->
         [masculine] он вернулся
         [feminine] она вернулась
        *[other] игрок вернулся
@@ -80,11 +80,11 @@ ii-resummoned = Демонолог перепризвал игрока { $player
 
 ii-vabank = { $actor } идёт ва-банк: { $text }
 
-ii-vabank_right = Список игрока { $actor } верен: Демиург побеждает.
+ii-vabank_right = Список { NAME($actor, case: "gen") } верен: Демиург побеждает.
 
-ii-host_removed = Ведущий удалил из игры игрока { $player } за нарушение правил.
+ii-host_removed = Ведущий удалил из игры { NAME($player, case: "gen") } за нарушение правил.
 
-ii-vabank_wrong = Список игрока { $actor } неверен: Демиург покидает игру навсегда.
+ii-vabank_wrong = Список { NAME($actor, case: "gen") } неверен: Демиург покидает игру навсегда.
 
 ii-holding-cards = Карты в руке: { $cards }.
 
@@ -94,7 +94,7 @@ ii-result-personas_added = Вы получили личины: { $personas }.
 
 ii-result-adapted = Приспосабливайся: ваши личины теперь — { $personas }.
 
-ii-result-bite_cancelled = Укус не засчитан: игрока { $target } этой ночью уже выбирали другие Демоны.
+ii-result-bite_cancelled = Укус не засчитан: { NAME($target, case: "acc") } этой ночью уже выбирали другие Демоны.
 
 ii-result-no_soul = Без души: { $target } — Лич, демоны не могут { $target_gender ->
         [masculine] его
@@ -102,7 +102,7 @@ ii-result-no_soul = Без души: { $target } — Лич, демоны не �
        *[other] его
     } атаковать. Атака «{ $ability }» отменена.
 
-ii-result-aura = Aura of darkness: вы почувствовали зло в игроке { $target } и отменили атаку («{ $ability }»).
+ii-result-aura = Aura of darkness: вы почувствовали зло в { NAME($target, case: "prep") } и отменили атаку («{ $ability }»).
 
 ii-result-circle_up = Protective circle призван: он отразит самую сильную атаку на вас.
 
@@ -112,11 +112,18 @@ ii-result-horoscope = Гороскоп: { $target_gender ->
         [masculine] { $target } применял
         [feminine] { $target } применяла
        *[other] игрок { $target } применял
-    } способности тайной роли. Личины: { $personas }. { $target_gender ->
-        [masculine] Он воздействовал
-        [feminine] Она воздействовала
-       *[other] Он воздействовал
-    } на: { $players }.
+    } способности тайной роли. Личины: { $personas }. { $count ->
+        [0] { $target_gender ->
+            [masculine] Ни на кого он не воздействовал.
+            [feminine] Ни на кого она не воздействовала.
+           *[other] Ни на кого этот игрок не воздействовал.
+        }
+       *[other] { $target_gender ->
+            [masculine] Он воздействовал
+            [feminine] Она воздействовала
+           *[other] Этот игрок воздействовал
+        } на { NAME($players, case: "acc") }.
+    }
 
 ii-result-horoscope_none = Гороскоп: { $target_gender ->
         [masculine] { $target } этой ночью не применял
@@ -124,18 +131,18 @@ ii-result-horoscope_none = Гороскоп: { $target_gender ->
        *[other] игрок { $target } этой ночью не применял
     } способностей тайной роли.
 
-ii-result-role = Тайная роль игрока { $target } — { $role }.
+ii-result-role = Тайная роль { NAME($target, case: "gen") } — { $role }.
 
 ii-result-confessor = Вас исповедовали: тайная роль Священника — { $role }.
 
-ii-result-persona = Личина игрока { $target }: { $personas }.
+ii-result-persona = Личина { NAME($target, case: "gen") }: { $personas }.
 
-ii-result-rumours = Слухи об игроке { $target }: { $moves_count ->
+ii-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }: { $moves_count ->
         [0] ничего
        *[other] { $moves }
     }.
 
-ii-result-watch = Дозор у игрока { $target }: на { $target_gender ->
+ii-result-watch = Дозор у { NAME($target, case: "gen") }: на { $target_gender ->
         [masculine] него
         [feminine] неё
        *[other] него
@@ -144,7 +151,7 @@ ii-result-watch = Дозор у игрока { $target }: на { $target_gender 
        *[other] { $visitors }
     }.
 
-ii-result-investigation = Расследование: игрока { $target } отправили на Кладбище способности: { $abilities }.
+ii-result-investigation = Расследование: { NAME($target, case: "acc") } отправили на Кладбище способности: { $abilities }.
 
 ii-result-autopsy = Вскрытие показало: { $target } — { $role }; на { $target_gender ->
         [masculine] него
@@ -159,7 +166,7 @@ ii-result-palm = Позолоти ручку: { $target_gender ->
         [masculine] { $target } воздействовал
         [feminine] { $target } воздействовала
        *[other] игрок { $target } воздействовал
-    } на: { $on }; на игрока { $target } воздействовали: { $by }.
+    } на: { $on }; на { NAME($target, case: "acc") } воздействовали: { $by }.
 
 ii-result-summon_ready = Жертва не дожила до дня: в Новолуние вы сможете перепризвать демона.
 
@@ -181,7 +188,7 @@ ii-result-croupier_roles = Крупье: тайные роли — { $roles }.
 
 ii-result-saved = Грязные тайны: голос отложен в копилку (в копилке: { $savings }).
 
-ii-result-spent = Грязные тайны: голосов из копилки против игрока { $target }: { $savings }.
+ii-result-spent = Грязные тайны: голосов из копилки против { NAME($target, case: "gen") }: { $savings }.
 
 # key: ii.role_summary.Мэр
 ii-role_summary-Mer = Деспотия: два голоса на Вече. Преемственность: передаёт явную роль наследнику.

@@ -72,7 +72,7 @@ iv-result-grave = { $target } — { $role }. Способности, дейст�
        *[other] него
     } в фазу смерти: { $abilities }.
 
-iv-result-rumours = Слухи об игроке { $target }: { $target_gender ->
+iv-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }: { $target_gender ->
         [masculine] выбирал
         [feminine] выбирала
        *[other] выбирал
@@ -151,13 +151,13 @@ iv-cross-clean = Крест на двери: { $role } — не заражен.
 
 iv-cross-absent = Крест на двери: { $role } — такой явной роли в городе нет.
 
-iv-result-autodafe_wrong = Аутодафе: тайная роль игрока { $target } названа неверно.
+iv-result-autodafe_wrong = Аутодафе: тайная роль { NAME($target, case: "gen") } названа неверно.
 
-iv-result-role = Тайная роль игрока { $target }: { $role }.
+iv-result-role = Тайная роль { NAME($target, case: "gen") }: { $role }.
 
 iv-result-devil_message = Сообщение от Дьявола: { $text }
 
-iv-result-digger = Черный копатель: на следующую фазу у вас способности явной роли игрока { $target } ({ $role }).
+iv-result-digger = Черный копатель: на следующую фазу у вас способности явной роли { NAME($target, case: "gen") } ({ $role }).
 
 iv-result-torch = Факельное шествие: вы получили способность Факел (раз за игру атаковать цель на 1 урона).
 
