@@ -457,8 +457,8 @@ class GameManager:
             await self.refresh_signup(table, closed=True)
             for seat in range(len(session.game.players)):
                 await self.roles.add(game_table, game_table.user_of(seat), "alive")
-            # The opening messages: every private event so far goes to its thread.
-            cards = {game_table.meta["threads"][seat]: [render.role_card(game_table, seat)]
+            # The opening messages: every private event so far goes to its thread (a long card cut between lines).
+            cards = {game_table.meta["threads"][seat]: render.role_card(game_table, seat).split("\n")
                      for seat in range(len(session.game.players))}
             book = self.book(game_table)  # «Правила роли» under each role card (the factory the client hands in)
             role_view = self.role_view
@@ -475,7 +475,8 @@ class GameManager:
             await self.open_watch_at_start(game_table)  # spectators noted at sign-up
             await phases.ask(game_table)  # questions the opening phase asks
             game = session.game
-            await phases.post(game_table, meta["square"], [t("game.started", count=len(game.players), seed=game.seed),
+            await phases.post(game_table, meta["square"], [t("game.started", count=len(game.players)),
+                                                           *render.public_roles_lines(game),
                                                            render.phase_line(game_table)])
             self.timers.arm(game_table)
         return game_table
@@ -729,7 +730,10 @@ class GameManager:
         return thread.id
 
     def full_log(self, table: Table) -> str:
-        return "\n".join(filter(None, [render.full_log(table.game), *undo_log(table)]))
+        """The host's log: the deal's seed (for the host only, never in a player's view), every event,
+        the undone moves."""
+        return "\n".join(filter(None, [t("log.seed", seed=table.game.seed), render.full_log(table.game),
+                                        *undo_log(table)]))
 
     async def forget_guild(self, guild_id: int) -> None:
         """The bot was removed from a server: its timers stop and its tables are let go (the

@@ -16,7 +16,8 @@ from core.ballot import PEACE, Ballot, ballot_lines
 from core.commands import Act, Answer, Command, Unvote, Vote, Withdraw
 from core.game import Game
 from core.model import PhaseKind, PhaseSpec, Player
-from core.rules import ANY_PHASE, Ability, Action
+from core.rulebook import terms
+from core.rules import ANY_PHASE, Ability, Action, qualified
 from core.texts import Name
 
 if TYPE_CHECKING:
@@ -179,12 +180,24 @@ def signup_text(table: "Table", variant, kind_names: dict[str, str]) -> str:
 
 
 def lengths_text(lengths: dict[str, str], kind_names: dict[str, str]) -> str:
-    """«Ночь — 720, День — 1440» in the order of the variant's phases."""
+    """«ночь — 12 часов, день — 1 день» in the order of the variant's phases."""
     def lower(text: str) -> str:
         return text[:1].lower() + text[1:]
 
-    return ", ".join(t("timing.length", phase=lower(kind_names.get(kind, kind)), length=lengths[kind])
+    return ", ".join(t("timing.length", phase=lower(kind_names.get(kind, kind)), length=length_words(lengths[kind]))
                      for kind in kind_names if kind in lengths)
+
+
+def length_words(spec: str) -> str:
+    """A phase's length as people say it: «12 часов», «1 день 6 часов», «до 20:00 МСК»."""
+    minutes = timing.minutes_of(spec)
+    if minutes is None:
+        return t("timing.until", time=spec.strip())
+    days, rest = divmod(minutes, 1440)
+    hours, minutes = divmod(rest, 60)
+    parts = [t(key, count=n) for key, n in (("timing.days", days), ("timing.hours", hours),
+                                            ("timing.minutes", minutes)) if n]
+    return " ".join(parts)
 
 
 def timing_text(lengths: dict[str, str], kind_names: dict[str, str]) -> str:
@@ -232,7 +245,7 @@ def status_lines(table: "Table", seat: int | None = None) -> list[str]:
     elif table.record.deadline:
         lines.append(t("status.deadline", deadline=timing.stamp(table.record.deadline)))
     lines.append(t("status.living", count=len(game.living()),
-                   names=", ".join(name(p.name) for p in game.living())))
+                   names=", ".join(with_public(game, p) for p in game.living())))
     dead = [p for p in game.players if not p.in_game]
     if dead:
         lines.append(t("status.dead", names=", ".join(name(p.name) for p in dead)))
@@ -242,26 +255,104 @@ def status_lines(table: "Table", seat: int | None = None) -> list[str]:
 
 
 def role_card(table: "Table", seat: int) -> str:
+    """The player's card: his roles, each ability he holds now — what it does, when, on whom, how
+    often and the exact command — then his side and how it wins. The abilities are the ones the
+    engine checks a move against (``Game.abilities``), so the card names none he cannot use."""
     game = table.game
     player = game.players[seat]
-    lines = [t("card.header", name=player_name(game, player)),
-             t("card.role", role=player.role, faction=player.faction),
-             t("card.public", role=player.public or "—")]
+    lines = [t("card.header", name=player_name(game, player)), t("card.role", role=player.role)]
+    if player.public:
+        lines.append(t("card.public", role=public_role(player)))
     for role in (player.role, player.public):
         summary = game.variant.role_summary(game.texts, role) if role else None
         if summary:
             lines.append(summary)
-    # Cards are abilities too (each card its own); the holdings below show the ones held.
-    abilities = [a for a in game.variant.abilities(game, player) if "card" not in a.tags]
-    if abilities:
-        lines.append(t("card.abilities", names=", ".join(
-            f"{a.name} ({ability_phases(game, a)})" for a in abilities)))
+    lines += ability_lines(game, player)
+    lines.append(t("card.side", side=game.variant.side_of(game, player)))
+    win = game.variant.win_text(game.texts, game, player)
+    if win:
+        lines.append(t("card.win", win=win))
     hp = game.variant.hit_points(player)
-    if hp is not None:
+    if hp is not None and not game.variant.hit_points_in_holdings:
         lines.append(t("card.hp", hp=max(0, hp)))  # lives are never shown below zero
     lines += holdings(game, player)
     lines.append(t("card.alive") if player.in_game else t("card.dead"))
     return "\n".join(lines)
+
+
+def card_abilities(game: Game, player: Player) -> list[Ability]:
+    """The abilities a card explains: every one the engine accepts a move of from the player
+    (cards are abilities too, each its own; the holdings show the ones held)."""
+    return [a for a in game.abilities(player) if "card" not in a.tags]
+
+
+def ability_lines(game: Game, player: Player) -> list[str]:
+    abilities = card_abilities(game, player)
+    # A book whose cards are played as moves (the cards book): told how, not listed (the holdings
+    # show the cards held).
+    played = any("card" in a.tags for a in game.variant.roles.extra_abilities.values())
+    cards = [t("card.play_cards", command=f"/{t('cmd.act.name')}", field=t("cmd.p.ability.name"),
+               rules=f"/{t('cmd.rules.name')}")] if played else []
+    if not abilities:
+        return [*cards, t("card.no_abilities")] if not cards else cards
+    lines = [t("card.abilities")]
+    for ability in abilities:
+        does = game.variant.ability_about(game.texts, ability)
+        when = ability_phases(game, ability)
+        lines.append(t("card.ability", ability=ability.name, when=when, does=does) if does
+                     else t("card.ability_bare", ability=ability.name, when=when))
+        lines.append(t("card.ability_use", terms="; ".join(terms(ability, game.texts)),
+                       command=act_command(game, player, ability)))
+    return lines + cards
+
+
+def command_name(game: Game, player: Player, ability: Ability) -> str:
+    """The name that makes ``/ход`` take this very ability (the qualified «Лечение (Медик)» where
+    two of the player's roles share the name)."""
+    if ability.role is not None and game.ability_of(player, ability.name) != ability:
+        other = qualified(ability.name, ability.role)
+        if game.ability_of(player, other) == ability:
+            return other
+    return ability.name
+
+
+#: The fields of ``/ход`` a move of an ability needs, in the command's order (``Ability.needs``).
+ACT_FIELDS = ("cards", "guess", "role", "choice", "text")
+
+
+def act_command(game: Game, player: Player, ability: Ability) -> str:
+    """The exact command, with the Russian names the Discord client shows: «/ход способность:Лечение цель:…»."""
+    parts = [f"/{t('cmd.act.name')}", f"{t('cmd.p.ability.name')}:{command_name(game, player, ability)}"]
+    if ability.max_targets != 0:
+        if ability.max_targets is None or ability.max_targets > 2:
+            parts.append(f"{t('cmd.p.targets.name')}:…")
+        else:
+            parts.append(f"{t('cmd.p.target.name')}:…")
+            if ability.max_targets == 2:
+                parts.append(f"{t('cmd.p.target2.name')}:…")
+    parts += [f"{t(f'cmd.p.{field}.name')}:…" for field in ACT_FIELDS if field in ability.needs]
+    return t("card.command", command=" ".join(parts))
+
+
+def public_roles_lines(game: Game) -> list[str]:
+    """Who holds which public role, for the town (the books make the public role known to all);
+    nothing in a book without public roles."""
+    holders = [p for p in game.players if p.public]
+    if not holders:
+        return []
+    return [t("game.public_roles"), *(t("game.public_role_line", name=player_name(game, p), role=public_role(p))
+                                      for p in holders)]
+
+
+def public_role(player: Player) -> str:
+    """The public role as the town knows it (an invented title where the book allows one)."""
+    return player.public_title or player.public or ""
+
+
+def with_public(game: Game, player: Player) -> str:
+    """«Аня (Мэр)»: a name with the public role, where the book makes public roles known."""
+    shown = player_name(game, player)
+    return t("status.with_public", name=shown, role=public_role(player)) if player.public else shown
 
 
 def describe(table: "Table", action: Action) -> str:

@@ -50,6 +50,16 @@ def deadline(spec: str, now: datetime, default_zone: str = "Europe/Moscow") -> d
     return now + timedelta(minutes=minutes)
 
 
+def minutes_of(spec: str) -> int | None:
+    """A length's minutes («12h» → 720), or None for a clock time or a bad spec."""
+    if _CLOCK.match(spec):
+        return None
+    length = _LENGTH.match(spec)
+    if not length or int(length[1]) <= 0:
+        return None
+    return int(length[1]) * _UNITS[(length[2] or "").lower() or None]
+
+
 def stamp(moment: datetime) -> str:
     """A Discord timestamp: each reader sees it in their own time zone."""
     ts = int(moment.timestamp())

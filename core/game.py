@@ -253,6 +253,19 @@ class Game:
         return [a for a in self.abilities(player) if (kind in a.kinds or ANY_PHASE in a.kinds)
                 and self.variant.may_use(self, player, a) and self._limits(player, a, None) is None]
 
+    def may_use_now(self, player: Player, ability: Ability) -> Rejection | None:
+        """Why the player cannot use the ability now whatever its targets (the phase, his state,
+        its uses), or None: what a menu checks before it offers targets. The same checks, in the
+        same order, as a move of it meets (:meth:`_validate_action`)."""
+        if self.over:
+            return reject("reject.game_over")
+        if self.phase.kind not in ability.kinds and ANY_PHASE not in ability.kinds:
+            return reject("reject.wrong_phase", ability=ability.name)
+        rejection = self.variant.may_act(self, player, ability)
+        if rejection is not None:
+            return rejection
+        return self._limits(player, ability, None)
+
     def controllable(self, player: Player) -> list[tuple[Player, Ability]]:
         """Others' abilities the player could use right now in their name, each with its
         owner (``Variant.controller``: fantasy's Кукла), for menus."""

@@ -184,31 +184,38 @@ class Rulebook:
         else:
             phases = ability.phase if isinstance(ability.phase, tuple) else (ability.phase,)
             when = t("rules.when", {"phases": ", ".join(_phase_word(texts, kind) for kind in phases)})
-        parts = [when]
-        if ability.instant:
-            parts.append(t("rules.instant"))
-        if ability.max_targets == 0 or (ability.min_targets == 0 and ability.max_targets == 0):
-            parts.append(t("rules.no_target"))
-        elif ability.max_targets is None:
-            parts.append(t("rules.targets_open", {"min": ability.min_targets}))
-        elif ability.min_targets == ability.max_targets:
-            parts.append(t("rules.targets", {"count": ability.max_targets}))
-        else:
-            parts.append(t("rules.targets_range", {"min": ability.min_targets, "max": ability.max_targets}))
-        if ability.max_targets != 0:
-            if not ability.allow_self:
-                parts.append(t("rules.not_self"))
-            if ability.allow_dead_target:
-                parts.append(t("rules.dead_ok"))
-            if ability.no_repeat_target:
-                parts.append(t("rules.no_repeat"))
-            if ability.max_per_target is not None:
-                parts.append(t("rules.per_target", {"count": ability.max_per_target}))
-        if ability.uses is not None:
-            parts.append(t("rules.uses", {"count": ability.uses}))
-        if ability.per_cycle is not None:
-            parts.append(t("rules.per_cycle", {"count": ability.per_cycle}))
-        return "; ".join(parts)
+        return "; ".join([when, *terms(ability, texts)])
+
+
+def terms(ability: Ability, texts: "Texts") -> list[str]:
+    """On whom and how often the ability is used, from its declaration (what the engine
+    enforces): the rule answer's and the role card's words."""
+    t = texts.render
+    parts = []
+    if ability.instant:
+        parts.append(t("rules.instant"))
+    if ability.max_targets == 0 or (ability.min_targets == 0 and ability.max_targets == 0):
+        parts.append(t("rules.no_target"))
+    elif ability.max_targets is None:
+        parts.append(t("rules.targets_open", {"min": ability.min_targets}))
+    elif ability.min_targets == ability.max_targets:
+        parts.append(t("rules.targets", {"count": ability.max_targets}))
+    else:
+        parts.append(t("rules.targets_range", {"min": ability.min_targets, "max": ability.max_targets}))
+    if ability.max_targets != 0:
+        if not ability.allow_self:
+            parts.append(t("rules.not_self"))
+        if ability.allow_dead_target:
+            parts.append(t("rules.dead_ok"))
+        if ability.no_repeat_target:
+            parts.append(t("rules.no_repeat"))
+        if ability.max_per_target is not None:
+            parts.append(t("rules.per_target", {"count": ability.max_per_target}))
+    if ability.uses is not None:
+        parts.append(t("rules.uses", {"count": ability.uses}))
+    if ability.per_cycle is not None:
+        parts.append(t("rules.per_cycle", {"count": ability.per_cycle}))
+    return parts
 
 
 def _phase_word(texts: "Texts", kind: str) -> str:
@@ -315,4 +322,4 @@ def docs_part(text: str) -> str | None:
     return text[text.index(DOCS_BEGIN):text.index(DOCS_END) + len(DOCS_END)]
 
 
-__all__ = ["Entry", "Rulebook", "docs_section", "entries_of_engine", "rulebook", "split"]
+__all__ = ["Entry", "Rulebook", "docs_section", "entries_of_engine", "rulebook", "split", "terms"]

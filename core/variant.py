@@ -568,10 +568,42 @@ class Variant:
     role_summary_key: ClassVar[str] = "role_summary"
 
     def role_summary(self, texts: "Texts", role: str) -> str | None:
-        """The role card's short text (``<role_summary_key>.<role>`` in the variant's
-        catalog), or None where the catalog has none."""
-        key = f"{self.role_summary_key}.{role}"
-        return texts.render(key) if texts.has(key) else None
+        """The role card's short text (``<role_summary_key>.<edition>.<role>``, else
+        ``<role_summary_key>.<role>`` in the variant's catalog), or None where the catalog has none."""
+        keys = [f"{self.role_summary_key}.{role}"]
+        if self.edition:  # an edition's own words first, where editions share a catalog
+            keys.insert(0, f"{self.role_summary_key}.{self.edition}.{role}")
+        key = next((k for k in keys if texts.has(k)), None)
+        return texts.render(key) if key is not None else None
+
+    #: The catalog's prefix for what an ability does, one line for the role card: the first of
+    #: ``<prefix>.<edition>.<role>.<ability>``, ``<prefix>.<role>.<ability>``, ``<prefix>.<ability>``
+    #: that the catalog has (the role part is ``-`` for an ability no role starts with).
+    ability_about_key: ClassVar[str] = "does"
+    #: The catalog's prefix for a side's win condition: ``<prefix>.<role>`` for a neutral role that
+    #: wins alone, else ``<prefix>.<faction>`` (``<prefix>.<edition>.<…>`` first, in an edition).
+    win_key: ClassVar[str] = "win"
+    #: The variant's :meth:`holdings` already count the hit points (lives): the role card shows
+    #: no second counter of its own.
+    hit_points_in_holdings: ClassVar[bool] = False
+
+    def ability_about(self, texts: "Texts", ability: Ability) -> str | None:
+        """What the ability does, in one line of the catalog (see :attr:`ability_about_key`)."""
+        role = ability.role or "-"
+        keys = [f"{self.ability_about_key}.{role}.{ability.name}", f"{self.ability_about_key}.{ability.name}"]
+        if self.edition:
+            keys.insert(0, f"{self.ability_about_key}.{self.edition}.{role}.{ability.name}")
+        key = next((k for k in keys if texts.has(k)), None)
+        return texts.render(key) if key is not None else None
+
+    def win_text(self, texts: "Texts", game: "Game", player: Player) -> str | None:
+        """The player's side's win condition, from the catalog (see :attr:`win_key`), or None."""
+        for name in (self.side_of(game, player), player.faction):
+            keys = [f"{self.win_key}.{self.edition}.{name}"] if self.edition else []
+            for key in (*keys, f"{self.win_key}.{name}"):
+                if texts.has(key):
+                    return texts.render(key)
+        return None
 
     def statuses(self, player: Player) -> set[str]:
         return set(player.statuses)

@@ -145,8 +145,8 @@ class Lobby(commands.Cog):
             require_host(interaction, table)
             await defer(interaction)
             assert interaction.guild is not None
-            await self.bot.games.start(table, interaction.guild)
-            await reply(interaction, t("game.start_done"))
+            started = await self.bot.games.start(table, interaction.guild)
+            await reply(interaction, t("game.start_done", seed=started.game.seed))
 
     @game.command(name=L("end", "end"), description=L("end.desc", "End the game or cancel the sign-up"))
     async def end(self, interaction: discord.Interaction) -> None:

@@ -118,16 +118,23 @@ async def sent_choices(interaction: discord.Interaction, current: str) -> list[a
     return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names if fold(current) in fold(n)][:25]
 
 
-def legal_targets(table: Table, seat: int, ability_name: str | None) -> list[tuple[str, int]]:
+def legal_targets(table: Table, seat: int, ability_name: str | None,
+                  extras: dict | None = None) -> list[tuple[str, int]]:
+    """The players a move of the ability may name (a menu's, autocomplete's options): those the
+    engine would take as its one target, where it takes one and nothing else is missing, else
+    the ones its declaration and the variant allow (alive, not oneself, ``may_target``)."""
     game = table.game
     player = game.players[seat]
     ability_name = split_pile(ability_name)[0] if ability_name else None
     ability = game.ability_of(player, ability_name) if ability_name else None
+    sender = seat
     if ability is None and ability_name:  # another's ability used in his name (Кукла): his targets
         controlled = game.controlled(Action(seat, ability_name))
         if controlled is not None:
             player, ability = controlled
             seat = player.seat
+    whole = ability is not None and ability.min_targets <= 1 and (ability.max_targets or 0) >= 1 \
+        and all((extras or {}).get(need) is not None for need in ability.needs)
     out = []
     for target in game.players:
         if ability is not None:
@@ -137,10 +144,24 @@ def legal_targets(table: Table, seat: int, ability_name: str | None) -> list[tup
                 continue
             if game.variant.may_target(game, player, ability, target) is not None:
                 continue
+            if whole and game.validate(Act(Action(sender, ability_name, (target.seat,), **(extras or {})))) is not None:
+                continue  # the engine would refuse this very move (a recharge, a target not twice...)
         elif not target.in_game:
             continue
         out.append((target.name, target.seat))
     return out
+
+
+def no_target_reason(table: Table, seat: int, ability, extras: dict) -> str:
+    """Why nobody may be named: the engine's own refusal of a move on the first player it could
+    otherwise take (or, with nobody in the game, that nobody can be chosen)."""
+    game = table.game
+    for target in game.players:
+        if target.in_game or ability.allow_dead_target:
+            rejection = game.validate(Act(Action(seat, ability.name, (target.seat,), **extras)))
+            if rejection is not None:
+                return game.texts.rejection(rejection)
+    return t("act.no_legal_target", ability=ability.name)
 
 
 async def target_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -213,11 +234,15 @@ async def vote_choices(interaction: discord.Interaction, current: str) -> list[a
     found = _table_and_seat(interaction)
     if found is None:
         return []
-    table, _ = found
-    if not render.spec_of(table.game, table.game.phase.kind).vote:
+    table, seat = found
+    game = table.game
+    if not render.spec_of(game, game.phase.kind).vote:
         return []  # a phase with no vote (fantasy IV's moons): nothing to offer
-    choices = [app_commands.Choice(name=t("tally.peace"), value=PEACE)]
-    choices += [app_commands.Choice(name=p.name, value=seat_value(p.seat)) for p in table.game.living()]
+    # Only the votes the book allows this voter (not himself where it forbids it, not a prisoner...).
+    peace = game.validate(Vote(seat, None)) is None
+    choices = [app_commands.Choice(name=t("tally.peace"), value=PEACE)] if peace else []
+    choices += [app_commands.Choice(name=p.name, value=seat_value(p.seat)) for p in game.living()
+                if fold(current) in fold(p.name) and game.validate(Vote(seat, p.seat)) is None][:25]
     return [c for c in choices if fold(current) in fold(c.name)][:25]
 
 
@@ -291,8 +316,18 @@ class Play(commands.Cog):
             typed = [n for n in (target, target2) if n] + [n.strip() for n in (targets or "").split(",") if n.strip()]
             chosen = tuple(self._resolve_target(table, n) for n in typed)
             if found is not None and not chosen and found.min_targets > 0:
-                # No target typed: offer a menu of the legal ones (several picks where the ability takes several).
-                options = legal_targets(table, seat, found.name)
+                # No target typed: first whether it can be used now at all (the phase, the player's
+                # state, its uses: the real reason at once), then a menu of the legal targets only
+                # (several picks where the ability takes several).
+                own = game.ability_of(game.players[seat], ability) is not None
+                owner = None if own else game.controlled(Action(seat, ability))  # used in another's name
+                user = owner[0] if owner is not None else game.players[seat]
+                rejection = game.may_use_now(user, found)
+                if rejection is not None:
+                    raise Refusal(game.texts.rejection(rejection))
+                options = legal_targets(table, seat, found.name, extras)
+                if not options:
+                    raise Refusal(no_target_reason(table, seat, found, extras))
                 high = found.max_targets if found.max_targets is not None else len(options)
                 view = target_view(table.id, seat, found.name, extras, options, found.min_targets,
                                    min(high, len(options), 25))

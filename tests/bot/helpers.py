@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import re
+from typing import Iterable
 
 from simcord.backend.access import can_access_channel
 
@@ -106,3 +108,44 @@ def assert_no_leaks(world, table, users) -> None:
                 continue
             for line in texts.event(event).splitlines():
                 assert line not in seen or line in allowed, (user.name, event.key, line)
+
+
+# --- role cards --------------------------------------------------------------------------------
+
+#: «/ход способность:Лечение цель:…» on a card: the ability's name, up to the next field or the end.
+CARD_COMMAND = re.compile(r"/ход способность:(.+?)(?= [а-яё0-9]+:…|`|$)", re.M)
+
+
+def card_commands(card: str) -> list[str]:
+    """The ability names of the ``/ход`` commands a role card gives."""
+    return CARD_COMMAND.findall(card)
+
+
+def book_ability_names(roles) -> set[str]:
+    """Every ability a card could name by mistake: the book's abilities (the cards of the cards book
+    are things held, not abilities; a role's name is the role)."""
+    every = [a for r in roles.roles.values() for a in r.abilities] + list(roles.extra_abilities.values())
+    return {a.name for a in every if "card" not in a.tags} - set(roles.roles)
+
+
+def card_slips(game, player, card: str, held: Iterable[str] = ()) -> list[str]:
+    """What is wrong with a role card, checked against the engine: a command the engine takes for
+    another ability or refuses, an ability held without a command, an ability of the book named
+    that the player lacks (outside what he holds: items named like a gift)."""
+    from bot.render import card_abilities
+
+    have = {a.name for a in card_abilities(game, player)}
+    slips = []
+    taken = {}
+    for name in card_commands(card):
+        found = game.ability_of(player, name)
+        taken[name] = found.name if found is not None else None
+    if set(taken.values()) != have:
+        slips.append(f"commands {taken} but abilities {sorted(have)}")
+    held = set(held)
+    text = "\n".join(line for line in card.splitlines() if line not in held)
+    lacking = book_ability_names(game.variant.roles) - have - {player.role, player.public}
+    named = sorted(n for n in lacking if re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text))
+    if named:
+        slips.append(f"names abilities the player lacks: {named}")
+    return slips

@@ -70,13 +70,13 @@ async def test_fantasy_iv_week_through_the_bot(simcord_env, store, seeded):
     result = await world.host.slash(world.square, "game new", variant="fantasy", options="edition=IV")
     assert result.ephemeral
     signup = world.square.history()[-1].content.lower()
-    assert all(f"{kind} — 60" in signup for kind in MOONS), signup
+    assert all(f"{kind} — 1 час" in signup for kind in MOONS), signup
     assert "день" not in signup
     for player in world.players:
         await player.slash(world.square, "join")
     # Each moon has its own length: the Полулуние is made shorter.
     result = await world.host.slash(world.square, "game timing", phase="Полулуние", length="30")
-    assert "полулуние — 30" in text_of(result).lower(), text_of(result)
+    assert "полулуние — 30 минут" in text_of(result).lower(), text_of(result)
     await world.host.slash(world.square, "game start")
     table = world.table()
     game = table.game

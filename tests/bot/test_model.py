@@ -425,10 +425,10 @@ class Model(RuleBasedStateMachine):
         choices = self.run(user.autocomplete(self.square(at), "vote", "target", ""))
         if not choices:
             return "-" if aim is None else aim.name
-        if aim is None:
-            return choices[0]["value"]  # peace comes first
-        mine = [c for c in choices[1:] if c["name"] == aim.name] or \
-            [c for c in choices[1:] if aim.name in c["name"]]
+        if aim is None:  # peace, where the menu offers it (first); else typed
+            return next((c["value"] for c in choices if c["value"] == "#-"), "-")
+        players = [c for c in choices if c["value"] != "#-"]  # the menu offers only legal votes
+        mine = [c for c in players if c["name"] == aim.name] or [c for c in players if aim.name in c["name"]]
         return mine[0]["value"] if mine else aim.name
 
     @precondition(lambda self: self.any_live())

@@ -269,9 +269,12 @@ async def test_romanian_thirty_fits(simcord_env):
             await world.actor(player.seat).slash(world.square, "vote", target=target)
     tally = world.square.history()[-1].content
     assert len(tally) <= 2000 and "Голосование" in tally
-    # A target menu offers every legal target, 25 to a menu.
+    # A target menu offers every legal target, 25 to a menu (at night: by day no ability may be
+    # used on more than 25 players — the menu offers only what the engine takes).
     from bot.cogs.play import legal_targets
 
+    await simcord_env.advance_time(3601)
+    assert game.phase.kind == "night"
     for player in game.players:
         for ability in game.available(player):
             options = legal_targets(table, player.seat, ability.name)

@@ -35,12 +35,12 @@ async def test_toy_moon_from_start_to_win(simcord_env):
     result = await world.host.slash(world.square, "game new", variant="toy", options=f"edition={MOON}")
     assert "Запись открыта" in text_of(result)
     signup = world.square.history()[-1].content
-    assert "подготовка — " in signup.lower() and "новолуние — 60" in signup.lower()
+    assert "подготовка — " in signup.lower() and "новолуние — 1 час" in signup.lower()
     for player in world.players:
         await player.slash(world.square, "join")
     # The set-up gets its own length.
     result = await world.host.slash(world.square, "game timing", phase="Подготовка", length="30")
-    assert "подготовка — 30" in text_of(result)
+    assert "подготовка — 30 минут" in text_of(result)
     await world.host.slash(world.square, "game start")
     table = world.table()
     game = table.game

@@ -38,13 +38,13 @@ async def seeded_game(world, seed: int):
 
 async def test_undo_the_end_of_a_night(simcord_env, engine, store, config):
     world = World(simcord_env)
-    table = await seeded_game(world, 7)  # someone dies in this night
+    table = await seeded_game(world, 7)  # someone dies in this night (with these random moves)
     game = table.game
     nothing = await world.host.slash(world.square, "host undo")
     assert "Отменять нечего" in text_of(nothing)
-    await play_phase(world, random.Random(1))
+    await play_phase(world, random.Random(3))
     await world.host.slash(world.square, "host kill", player=game.players[4].name, reason="оффтоп")
-    await play_phase(world, random.Random(2))
+    await play_phase(world, random.Random(4))
     night = game.snapshot()
     commands = len(game.commands)
 

@@ -313,3 +313,37 @@ role_summary-Mstitel = Будучи мертвым, вы можете продо
 
 # key: role_summary.(Другой)
 role_summary-_Drugoy_ = Роль с названием, которое вы вписали сами. Дополнительных способностей нет; приоритет на Вече — после ролей списка, по алфавиту.
+
+# The role card: how the player's side wins (win.<faction>, or win.<role> for a neutral who wins
+# alone; an edition's own as win.<edition>.<…>), after «Победа:».
+
+# key: win.Мафия
+win-Mafiya = живые остались только у Мафии; побеждают и её мёртвые.
+
+# key: win.Закон
+win-Zakon = живые остались только у Закона; побеждают и его мёртвые.
+
+# key: win.Маньяк
+win-Manyak = живые остались только у Маньяка.
+
+# The role card: what each ability does, in one line written from the book (the card adds
+# when, on whom, how often and the command from the ability's declaration). Looked up as
+# does.<edition>.<role>.<ability>, does.<role>.<ability>, does.<ability> (role «-»: no role's own).
+
+# key: does.Маньяк.Обмен
+does-Manyak-Obmen = Маньяк может в любой момент мгновенно поменять местами карту из Руки и карту из Рукава.
+
+# key: does.Прокурор.Прокурор
+does-Prokuror-Prokuror = Один раз за игру, голосуя, может публично получить +2 к силе голоса на этот день.
+
+# key: does.Везунчик.Везунчик
+does-Vezunchik-Vezunchik = В первую ночь вы можете до двух раз мгновенно сбросить все карты из Руки в колоду и набрать 5 новых.
+
+# key: does.Культист.Культист
+does-Kultist-Kultist = В первую ночь можете добавить себе в Рукав 1 любую карту с Ценой 3 или больше. Её Цена для вас увеличена на 1.
+
+# key: does.-.Колода
+does-_-Koloda = Собрать колоду из коллекции (в подготовке к игре; редактор колоды — в личной ветке).
+
+# key: does.-.Новая колода
+does-_-Novaya_koloda = Когда колода кончилась: в любой момент собрать новую из коллекции, как в начале игры.

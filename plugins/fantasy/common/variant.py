@@ -40,6 +40,7 @@ class FantasyVariant(Variant):
     PlayerState = FantasyPlayer
     GameState = FantasyGame
     raises_dead = True  # Воскрешение, the Дьявол's reborn (bot: the dead may not spectate)
+    hit_points_in_holdings = True  # «Жизни: 2 из 2» (IV: «ХП: 4 из 4») among the holdings
 
     # The edition's whole town, the roles a smaller town leaves out (in order) and the role a
     # bigger town adds (None: the edition's town is never bigger than its whole mix): each edition's own.
@@ -141,8 +142,9 @@ class FantasyVariant(Variant):
     def _pass_mayor(self, game: "Game", mayor: Player, heir: Player) -> None:
         mayor.public = None
         st(mayor).former_mayor = True
+        was = heir.public_title or heir.public or "none"  # lost: the town is told which public role is free
         heir.public = MAYOR
-        game.announce("fantasy.mayor_heir", player=mayor.name, heir=heir.name)
+        game.announce("fantasy.mayor_heir", player=mayor.name, heir=heir.name, old=was)
 
     def _ask(self, game: "Game", kind: str, seat: int) -> None:
         """Ask now; while a phase is being resolved, when the next one begins (a question is

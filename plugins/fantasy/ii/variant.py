@@ -222,8 +222,9 @@ class FantasyII(FantasyVariant):
             if heir.alive and not heir.removed and heir.public not in NO_MAYOR:
                 player.public = None
                 s.former_mayor = True
+                was = heir.public_title or heir.public or "none"
                 heir.public = "Мэр"
-                game.announce("fantasy.mayor_heir", player=player.name, heir=heir.name)
+                game.announce("fantasy.mayor_heir", player=player.name, heir=heir.name, old=was)
                 self._own.clear()
                 game._forget_abilities()
 

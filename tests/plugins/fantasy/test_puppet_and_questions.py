@@ -64,3 +64,16 @@ def test_an_answer_acts_at_once_and_is_delivered():
     assert outcome.accepted and outcome.report is not None
     assert game.players[5].public == "Мэр" and mayor.public is None
     assert any(e.key == "fantasy.mayor_heir" for e in outcome.report.events)
+
+
+def test_the_heir_announced_with_the_public_role_he_gives_up():
+    """The town is told who is Мэр now and which public role the heir held (it is nobody's now)."""
+    game = _game()
+    mayor = game.players[4]
+    game.variant._succession(game, mayor)
+    (question,) = game.open_questions(4)
+    outcome = game.execute(Answer(4, question.id, "Ева"))
+    (event,) = [e for e in outcome.report.events if e.key == "fantasy.mayor_heir"]
+    assert event.to is None
+    assert game.texts.event(event) == ("Преемственность: Дина — Мэр (бывший); новый Мэр — Ева "
+                                       "(прежняя явная роль наследника, «Сыщик», теперь ничья).")

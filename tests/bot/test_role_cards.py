@@ -1,0 +1,77 @@
+"""The role card of every role of every variant and edition, rendered for a game at its start
+(no Discord): each ability the player has is explained (a line from the catalog), with its terms and
+the exact ``/ход`` command the engine takes for that very ability; no ability he lacks is named;
+one counter of lives; the side and its win condition."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import pytest
+
+from bot import render
+from core.model import PlayerSetup
+from core.registry import Engine
+from tests.bot.helpers import card_commands, card_slips
+
+ENGINE = Engine()
+CASES = [(v.id, edition) for v in ENGINE.variants for edition in (v.editions or (None,))]
+
+
+def games_with_every_role(variant: str, edition: str | None):
+    """Games whose first seat holds each secret role of the book in turn (the rest dealt as the book
+    deals), the public roles going round the seats."""
+    options = {"edition": edition} if edition else {}
+    cls = ENGINE.variant(variant)
+    size = max(cls.min_players, 12) if cls.max_players is None or cls.max_players >= 12 else cls.min_players
+    names = [f"Игрок{i}" for i in range(size)]
+    book = ENGINE.book(variant, edition)
+    publics = [r.name for r in book.roles.public_roles() if not r.free_name]
+    for index, role in enumerate(book.roles.secret_roles()):
+        setups = ENGINE.make_variant(variant, options).deal(names, [None] * size, random.Random(index))
+        public = publics[index % len(publics)] if publics else None
+        others = [s.public for s in setups[1:]]
+        if public in others:  # public roles are unique: swap
+            setups[1 + others.index(public)].public = setups[0].public
+        setups[0] = PlayerSetup(name=names[0], role=role.name, public=public)
+        yield ENGINE.new_game(variant, setups, seed=index, options=options)
+
+
+@pytest.mark.parametrize("variant,edition", CASES, ids=[f"{v}-{e}" for v, e in CASES])
+def test_every_role_card_explains_what_the_engine_accepts(variant, edition):
+    seen = 0
+    for game in games_with_every_role(variant, edition):
+        player = game.players[0]
+        card = render.role_card(SimpleNamespace(game=game), 0)
+        assert not card_slips(game, player, card, render.holdings(game, player)), (player.role, card)
+        abilities = render.card_abilities(game, player)
+        assert len(card_commands(card)) == len(abilities)
+        for ability in abilities:
+            does = game.variant.ability_about(game.texts, ability)
+            assert does and does in card, (player.role, ability.name)
+        assert render.t("card.side", side=game.variant.side_of(game, player)) in card
+        assert game.variant.win_text(game.texts, game, player), (player.role, player.faction)
+        if game.variant.hit_points_in_holdings:
+            assert "Здоровье:" not in card  # one counter of lives, the holdings'
+        seen += 1
+    assert seen >= 5
+
+
+def test_a_card_lists_abilities_one_per_line_with_the_command():
+    game = next(g for g in games_with_every_role("hp", None) if g.players[0].role == "Киллер")
+    card = render.role_card(SimpleNamespace(game=game), 0)
+    assert "• **Снайперская винтовка** (ночью): Наносит цели 75 урона." in card
+    assert "`/ход способность:Парные пистолеты цель:… цель2:…`" in card
+    assert "Ваша сторона: Мафия." in card
+
+
+def test_the_longest_card_goes_in_parts_cut_between_lines():
+    """The Медведь's card (a line per gift) is longer than one Discord message: posted as its lines,
+    it is cut between them, never inside one."""
+    game = next(g for g in games_with_every_role("romanian", None) if g.players[0].role == "Медведь")
+    card = render.role_card(SimpleNamespace(game=game), 0)
+    assert len(card) > render.MESSAGE_LIMIT
+    parts = render.chunks(card.split("\n"))
+    assert len(parts) > 1 and all(len(p) <= render.MESSAGE_LIMIT for p in parts)
+    assert "\n".join(parts) == card
