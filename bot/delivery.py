@@ -376,6 +376,7 @@ class Delivery:
         await self.roles.retry(table)
         gone = []
         left = []
+        back = []
         for player in table.game.players:
             if player.seat in before and not player.in_game:
                 left.append(player)
@@ -385,10 +386,16 @@ class Delivery:
                 if not player.alive:
                     gone.append(player)
             elif player.seat not in before and player.in_game:
+                back.append(player)
                 await self.roles.swap(table, player.seat, "dead", "alive")
+        threads = table.meta.get("threads") or []
         for player in left:
             await self.tell_the_gone(table, player, events or [], phase, removed=removed)
-        if gone and not table.game.over:
+        for player in back:  # released, raised, or an undo took the death back
+            if player.seat < len(threads):
+                await self.post(table, threads[player.seat], [t("death.back", phase=render.phase_name(
+                    table.game, table.game.phase))])
+        if (gone or back) and not table.game.over:
             await self.greet_the_dead(table, gone, phase)
 
     async def tell_the_gone(self, table: Table, player: Any, events: list[Event], phase: Any, *,
@@ -430,15 +437,24 @@ class Delivery:
     async def greet_the_dead(self, table: Table, gone: list[Any], phase: Any) -> None:
         """The graveyard's one greeting of the game: posted at the first death (with the «Смотреть
         игру» button where the dead may watch), then edited to name each newcomer under the phase
-        he came in (``meta["graveyard_post"]``: [message id, lines]); a greeting that cannot be
-        edited (deleted) is posted anew."""
+        he came in (``meta["graveyard_post"]``: [message id, [[phase name, [seats]], …]]; whoever
+        is in the game again — raised, released, an undone death — is left out); a greeting that
+        cannot be edited (deleted) is posted anew."""
         game = table.game
         when = render.phase_name(game, phase if phase is not None else game.phase)
         entry = table.meta.get("graveyard_post")
-        arrivals = list(entry[1]) if entry else []
-        arrivals.append(t("graveyard.arrivals", phase=when, names=", ".join(render.name(p.name) for p in gone)))
+        arrivals = [list(a) for a in entry[1]] if entry else []
+        if gone:
+            arrivals.append([when, [p.seat for p in gone]])
+        lines = []
+        for name, seats in arrivals:
+            out = [render.name(game.players[s].name) for s in seats if not game.players[s].in_game]
+            if out:
+                lines.append(t("graveyard.arrivals", phase=name, names=", ".join(out)))
+        if entry is None and not lines:
+            return
         watch = not game.variant.raises_dead and self.spectate_view is not None
-        text = render.fit("\n".join([t("graveyard.greeting_watch" if watch else "graveyard.greeting"), *arrivals]))
+        text = render.fit("\n".join([t("graveyard.greeting_watch" if watch else "graveyard.greeting"), *lines]))
         graveyard = table.meta["graveyard"]
         if entry is not None:
             message = self.bot.get_partial_messageable(graveyard).get_partial_message(entry[0])

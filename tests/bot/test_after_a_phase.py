@@ -232,3 +232,32 @@ async def test_a_removed_player_is_told_where_the_dead_may_return(simcord_env):
     greeting = [m for m in world.channel("кладбище").history() if m.author.bot]
     assert len(greeting) == 1 and not greeting[0].components
     assert f"Ночь 1: {game.players[seat].name}" in greeting[0].content
+
+
+async def test_an_undone_death_is_taken_back_in_the_thread_and_the_graveyard(simcord_env):
+    """The host takes back the night someone died in: the player is told he is in the game again,
+    and the graveyard's greeting no longer names him."""
+    from tests.bot.test_undo import undo
+
+    world = World(simcord_env)
+    table = await world.lobby()
+    game = table.game
+    rng = random.Random(4)
+    for _ in range(8):
+        await play_phase(world, rng)
+        await simcord_env.advance_time(3601)
+        if game.over or any(not p.alive for p in game.players):
+            break
+    if game.over:
+        pytest.skip("this deal ended before a death could be undone")  # (not with this seed)
+    dead = [p for p in game.players if not p.alive]
+    assert dead
+    greeting = next(m for m in world.channel("кладбище").history() if m.author.bot)
+    assert all(p.name in greeting.content for p in dead)
+    await undo(world)
+    game = world.table().game  # (the game replayed without the phase's end)
+    assert all(game.players[p.seat].alive for p in dead)
+    for player in dead:
+        assert world.thread_of(player.seat).history()[-1].content.startswith("**Вы снова в игре**")
+    greeting = next(m for m in world.channel("кладбище").history() if m.author.bot)
+    assert not any(p.name in greeting.content for p in dead), greeting.content
