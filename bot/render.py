@@ -138,7 +138,7 @@ def recap(game: Game) -> str:
     living = game.living()
     names = []
     for p in living:
-        public = getattr(p, "public_title", None) or p.public
+        public = name(p.public_title) if getattr(p, "public_title", None) else p.public  # (typed by the player)
         names.append(t("recap.player_public", name=name(p.name), public=public) if public
                      else t("recap.player", name=name(p.name)))
     return t("recap.living", count=len(living), names=", ".join(names))
