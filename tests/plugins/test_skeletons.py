@@ -1,6 +1,7 @@
-"""Issue 17, item 1: adding a role to a book is copying its ``_skeleton.py`` and adding one line to its
-order table. Done here for every book in a scratch folder added to the book's ``roles`` package: the copy
-is found by itself, its role is registered after the book's own, and its step runs where the line says."""
+"""Issue 17, item 1: adding a role to a book (to every edition of the fantasy book) is copying its
+``_skeleton.py`` and adding one line to its order table. Done here for every book and edition in a scratch
+folder added to the edition's ``roles`` package: the copy is found by itself, its role is registered after
+the book's own, and its step runs where the line says."""
 
 from __future__ import annotations
 
@@ -17,20 +18,29 @@ from core.rules import Role
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# book -> (the order table's module and name, the line the docs tell to add, the new role's name)
+# book (or book/edition) -> (the order table's module and name, the line the docs tell to add)
 BOOKS = {
     "hp": ("plugins.hp.order", "ORDER", (99, "Удар", PhaseKind.NIGHT, "roles.new_role.strike")),
     "romanian": ("plugins.romanian.order", "MOVES", ("Новый ход", 17, "roles.new_role.visit", 4)),
     "fantasy": ("plugins.fantasy.v01_i.order", "ORDER", (57, "Новая способность", PhaseKind.NIGHT,
                                                    "roles.new_role.resolve")),
+    "fantasy/II": ("plugins.fantasy.ii.order", "ORDER", (57, "Новая способность", PhaseKind.NIGHT,
+                                                     "roles.new_role.resolve")),
+    # edition IV's steps run in every phase of its week: the line goes to STEPS, without a phase kind
+    "fantasy/IV": ("plugins.fantasy.iv.order", "STEPS", (57, "Новая способность", "roles.new_role.resolve")),
     "cards": (None, None, None),  # a secret role of the cards book brings colours, no step
 }
 # The package that holds a book's roles: the book's own, or (fantasy) the edition's whose roles are copied.
-ROLES_OF = {"fantasy": "fantasy.v01_i"}
+ROLES_OF = {"fantasy": "fantasy.v01_i", "fantasy/II": "fantasy.ii", "fantasy/IV": "fantasy.iv"}
 
 
 def roles_of(book: str) -> str:
     return f"plugins.{ROLES_OF.get(book, book)}.roles"
+
+
+def book_and_edition(book: str) -> tuple[str, str | None]:
+    name, _, edition = book.partition("/")
+    return name, edition or None
 
 
 @pytest.fixture
@@ -64,10 +74,19 @@ def test_a_copied_skeleton_and_one_line_make_a_role(new_role):
         assert night.STEP_OF["Новый ход"] == 17 and night.HANDLERS["Новый ход"] is module.visit
         del night.STEP_OF["Новый ход"], night.HANDLERS["Новый ход"], night.CATEGORY["Новый ход"]
     engine = Engine()
-    book_ = engine.book(book)
+    book_ = engine.book(*book_and_edition(book))
     # (the hooks register the book's roles from its package: the new one among them)
     assert book_.roles.role("Новая роль") is not None
-    if book in ("hp", "fantasy"):
+    if book == "fantasy/IV":  # one line of STEPS: the step in every phase of the week
+        from plugins.fantasy.iv.state import MOONS
+
+        order, name, _ = line
+        kinds = MOONS
+    elif book in ("hp", "fantasy", "fantasy/II"):
         order, name, kind, _ = line
+        kinds = (kind,)
+    else:
+        kinds = ()
+    for kind in kinds:
         step = next(s for s in book_.steps.of(kind) if s.name == name)
         assert step.order == order and step.run.__module__ == f"{roles_of(book)}.new_role"

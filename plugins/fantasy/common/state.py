@@ -127,10 +127,17 @@ class Night:
     # Every targeted move after redirection: (actor, target, ability), for Дозор, Слухи, Астролог.
     moves: list[tuple[int, int, str]] = field(default_factory=list)
     blocked: set[int] = field(default_factory=set)  # players whose moves did not happen
+    secret_aims: dict[int, list[int]] = field(default_factory=dict)  # target -> who used a secret ability on him
     start_lives: dict[int, int] = field(default_factory=dict)
     damaged_by: dict[int, list[str]] = field(default_factory=dict)
     cursed: dict[int, int] = field(default_factory=dict)  # target -> Ведьма (Порча)
+    guards: dict[int, int] = field(default_factory=dict)  # target -> his guard (На страже)
     sudden_death: set[int] = field(default_factory=set)  # Порча, Аутодафе: dies, nothing saves
+    burned: set[int] = field(default_factory=set)  # Аутодафе's targets (the reason of their sudden death)
+    # Паранойя (Тварь): the Тварь's seat -> the Мастера карт its true letters are hidden from tonight
+    mail_hidden: dict[int, set[int]] = field(default_factory=dict)
+    devour_masks: dict[int, str] = field(default_factory=dict)  # Пожирай: the Тварь -> the victim's role
+    died: set[int] = field(default_factory=set)  # who died this morning (after the statuses)
     crowd_news: list[tuple[str, int]] = field(default_factory=list)  # Лицо толпы: (ability, target)
     mirage: dict[int, int] = field(default_factory=dict)  # Мираж: target -> Мастер карт
     shrouded: set[int] = field(default_factory=set)  # Покров: the target's attacks are blocked

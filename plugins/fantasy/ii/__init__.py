@@ -1,6 +1,6 @@
 """Edition II of the fantasy book, «Мечом и Магией II: Сатисфакция» (night and day, Личины, the
-Демиург's cards): its roles, steps and Variant class (``variant.FantasyII``), named in the plugin's table of
-editions (``plugins/fantasy/__init__.py``)."""
+Демиург's cards): its roles (``roles/``, one module per role), order table (``order.py``) and Variant class
+(``variant.FantasyII``), named in the plugin's table of editions (``plugins/fantasy/__init__.py``)."""
 
 from __future__ import annotations
 
@@ -8,16 +8,18 @@ from core.registry import RoleRegistry, StepRegistry
 
 
 def register_roles(roles: RoleRegistry, edition: str) -> None:
-    from plugins.fantasy.ii.roles import CARD_ABILITIES, PUBLIC_ROLES, SECRET_ROLES
+    """The roles of II (``roles/``), then the Демиург's cards every character plays (Ход)."""
+    from plugins.fantasy.ii.abilities import CARD_ABILITIES
+    from plugins.fantasy.ii.roles import modules
 
-    for role in (*PUBLIC_ROLES, *SECRET_ROLES):
-        roles.add(role)
+    for module in modules():
+        roles.add(module.ROLE)
     for ability in CARD_ABILITIES:
         roles.add_ability(ability)
 
 
 def register_steps(steps: StepRegistry, edition: str) -> None:
-    from plugins.fantasy.ii.resolve import steps as ii_steps
+    """The night, day and instant moves of II: the order table."""
+    from plugins.fantasy.ii import order
 
-    for order, name, kind, run in ii_steps():
-        steps.add(order, name, kind, run)
+    steps.add_table(__name__, order.ORDER)

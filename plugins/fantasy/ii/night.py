@@ -10,7 +10,7 @@ from core.rules import Action
 
 from plugins.fantasy.common.mechanics import cornered, hurt, imprison, in_infirmary, in_prison, moon
 from plugins.fantasy.common.state import FULL_MOON, GRAVE, INFIRMARY, NEW_MOON, PRISON
-from plugins.fantasy.ii.roles import ATTACK, B, BLOCK, HOD, HOD_CHOICES, card_played
+from plugins.fantasy.ii.abilities import ATTACK, B, BLOCK, HOD, HOD_CHOICES, card_played
 from plugins.fantasy.ii.state import (
     DEMIURGE, DEMON_ROLES, DEMONOLOGIST, EXILE, HOUND, IMP, INQUISITOR, LICH,
     RISEN, SUCCUBUS, UNDEAD, Hit, persona_of,

@@ -14,7 +14,8 @@ from core.variant import DRAW
 
 from plugins.fantasy.ii.day import ballot_of
 from plugins.fantasy.ii.personas import personas
-from plugins.fantasy.ii.roles import CARD_ABILITIES, HOD, T, L
+from plugins.fantasy.ii.abilities import CARD_ABILITIES, HOD
+from plugins.fantasy.common.roles import L, T
 from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, EXILE, INQUISITOR, LICH, NECROMANCER, NEUTRAL, PEASANT1, PEASANT2,
     RISEN, START_PERSONAS, STRANGER, SUCCUBUS, IIGame, IINight, IIPlayer, persona_of,

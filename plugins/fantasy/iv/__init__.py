@@ -1,6 +1,6 @@
 """Edition IV of the fantasy book, «Мечом и Магией IV: Темный Гримуар» (its own week, roles and
-resolution): its roles, steps and Variant class (``variant.FantasyIV``), named in the plugin's table of
-editions (``plugins/fantasy/__init__.py``)."""
+resolution): its roles (``roles/``, one module per role), order table (``order.py``) and Variant class
+(``variant.FantasyIV``), named in the plugin's table of editions (``plugins/fantasy/__init__.py``)."""
 
 from __future__ import annotations
 
@@ -8,14 +8,15 @@ from core.registry import RoleRegistry, StepRegistry
 
 
 def register_roles(roles: RoleRegistry, edition: str) -> None:
-    from plugins.fantasy.iv.roles import PUBLIC_ROLES, SECRET_ROLES
+    """The roles of IV (``roles/``)."""
+    from plugins.fantasy.iv.roles import modules
 
-    for role in (*PUBLIC_ROLES, *SECRET_ROLES):
-        roles.add(role)
+    for module in modules():
+        roles.add(module.ROLE)
 
 
 def register_steps(steps: StepRegistry, edition: str) -> None:
-    from plugins.fantasy.iv.resolve import steps as iv_steps
+    """The week of IV: the order table, in every phase."""
+    from plugins.fantasy.iv import order
 
-    for order, name, kind, run in iv_steps():
-        steps.add(order, name, kind, run)
+    steps.add_table(__name__, order.order())

@@ -13,10 +13,10 @@ from __future__ import annotations
 from core.resolution import Resolution
 from core.rules import Action
 
-from plugins.fantasy.iv.roles import ATTACK, B, BLOCK, GIFTS, GRAVE_LOOK, JAILS, K, L, REFUSE, SHIELD, T, cornered
+from plugins.fantasy.iv.abilities import ATTACK, B, BLOCK, GIFTS, GRAVE_LOOK, JAILS, K, L, REFUSE, SHIELD, T, cornered
 from plugins.fantasy.iv.state import gs, sc, st  # noqa: F401 (the accessors, for the modules that import them here)
 from plugins.fantasy.iv.state import (
-    DEMONS, DEVIL, DOCTOR, FULL, GRAVE, HORSEMAN, HOUND, IMP, INFIRMARY, JAIL, LICH, MOONS, NECROMANCER, NEW, RISEN,
+    DEMONS, DEVIL, DOCTOR, FULL, GRAVE, HORSEMAN, HOUND, IMP, INFIRMARY, JAIL, LICH, NECROMANCER, NEW, RISEN,
     SUCCUBUS, UNDEAD, Hit, IVGame, Offer,
 )
 
@@ -54,12 +54,12 @@ def iron_will(game, player) -> bool:
 
 def passive(game, player, name: str) -> bool:
     """Whether the player has this passive ability working now."""
-    from plugins.fantasy.iv.roles import PASSIVES
+    from plugins.fantasy.iv.roles import table
 
     s = st(player)
     digged = s.digger_role if s.digger_phase == game.phase.index else None  # Черный копатель
     for role, secret in ((player.role, True), (player.public, False), (s.fame_role, False), (digged, False)):
-        for passive_name, marks in PASSIVES.get(role, ()):
+        for passive_name, marks in table("PASSIVES").get(role, ()):
             if passive_name == name:
                 return keeps(game, player, marks, secret)
     return False
@@ -629,25 +629,3 @@ def plague_news(res: Resolution) -> None:
     for p in game.players:
         if p.role == DOCTOR:
             tell(game, p.seat, "iv.result.infected", names=", ".join(o.name for o in infected) or "—")
-
-
-STEPS = [
-    (10, "iv blocks", blocks),
-    (15, "iv Очарование", charm),
-    (17, "iv Темница", jails),
-    (20, "iv moves", moves),
-    (25, "iv potions", potions),
-    (30, "iv shields", shields),
-    (35, "iv attacks", attacks),
-    (40, "iv other harm", other_harm),
-    (50, "iv information", information),
-    (60, "iv Сделка", deals),
-    (90, "iv statuses", settle),
-]
-
-
-def steps():
-    for kind in MOONS:
-        for order, name, run in STEPS:
-            yield order, name, kind, run
-

@@ -13,7 +13,10 @@ from core.rules import Ability, Rejection, reject
 from core.variant import DRAW
 
 from plugins.fantasy.iv import resolve
-from plugins.fantasy.iv.roles import EXTRA_HP, GIFT_ABILITIES, INFIRMARY_AT_TWO, KNOWS, TORCH, K, L
+from plugins.fantasy.iv.abilities import K, L
+from plugins.fantasy.iv.roles import table
+from plugins.fantasy.iv.roles.devil import GIFT_ABILITIES
+from plugins.fantasy.iv.roles.peasant import TORCH
 from plugins.fantasy.iv.state import (
     DEVIL, DOCTOR, GRAVE, HALF, HORSEMAN, INFIRMARY, JAIL, MOONS, NEUTRAL, NEW, PLAGUE, SOLD, IVGame, IVPhase,
     IVPlayer,
@@ -69,9 +72,9 @@ class FantasyIV(FantasyVariant):
                 for name, role, public in zip(names, roles, wanted)]
 
     def new_player_state(self, game: "Game", player: Player, setup: PlayerSetup) -> IVPlayer:
-        hp = 2 + EXTRA_HP.get(player.role, 0) + EXTRA_HP.get(player.public or "", 0)
+        hp = 2 + table("EXTRA_HP").get(player.role, 0) + table("EXTRA_HP").get(player.public or "", 0)
         at = 1
-        if player.role in INFIRMARY_AT_TWO or player.public in INFIRMARY_AT_TWO:
+        if player.role in table("INFIRMARY_AT_TWO") or player.public in table("INFIRMARY_AT_TWO"):
             at = 2  # Закалка, Иммунитет, Потусторонняя сила: Лазарет at 2 ХП by default
         if player.role == HORSEMAN:
             hp += 3
@@ -98,7 +101,7 @@ class FantasyIV(FantasyVariant):
 
     def known_to(self, game: "Game", player: Player) -> list[Player]:
         """Некрономикон, Давний роман, «Никто не ждал испанскую инквизицию!»: one way."""
-        wanted = KNOWS.get(player.role)
+        wanted = table("KNOWS").get(player.role)
         return [p for p in game.players if wanted is not None and p.role == wanted]
 
     # --- phases ----------------------------------------------------------------

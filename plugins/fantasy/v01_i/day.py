@@ -1,10 +1,14 @@
 """The day of the fantasy book: day abilities resolve one by one in the order they were
-used, then the Вече: the most votes goes to Кладбище, a tie executes nobody."""
+used, then the Вече: the most votes goes to Кладбище, a tie executes nobody.
+
+An instant ability (day, «в любой момент») is its role module's: the module's ``INSTANT`` names the function
+that resolves it (``instant_abilities``); this module keeps what every one of them shares (the Мастер карт's
+Кукла, Слухи heard at once, the Зомби's order carried out) and the Вече."""
 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from core.ballot import Ballot, verdict
 from core.model import PhaseKind
@@ -12,9 +16,9 @@ from core.resolution import Resolution
 from core.rules import Action
 
 from plugins.fantasy.common.mechanics import (
-    MAYOR, damage, edition, gs, heal, in_prison, is_v01, kill, seen_role, settle, st,
+    MAYOR, edition, gs, in_prison, kill, settle, st,
 )
-from plugins.fantasy.common.state import ED1, Day, Vote
+from plugins.fantasy.common.state import ED1, Day
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -57,7 +61,7 @@ def carry_out_order(res: Resolution, lich: int) -> None:
                 if ability is not None and game.validate(Act(order)) is None:
                     order = game.normalized(order, ability)
                     if ability.instant:
-                        INSTANT_ABILITIES[ability.name](res, order)
+                        instant_abilities(game)[ability.name](res, order)
                         puppet.history.append(Use(game.phase.index, ability.name, order.targets))
                     else:
                         game.pending[(puppet.seat, ability.slot)] = order
@@ -69,7 +73,7 @@ def carry_out_order(res: Resolution, lich: int) -> None:
 def instant(res: Resolution) -> None:
     """A day ability (or one used «в любой момент»): it resolves the moment it is used."""
     for action in res.actions:
-        run = INSTANT_ABILITIES.get(action.ability)
+        run = instant_abilities(res.game).get(action.ability)
         if run is not None:
             start = len(res.game.log)
             run(res, action)
@@ -107,179 +111,20 @@ def _rumours(res: Resolution, action: Action) -> None:
                      moves=[f"{res.player(action.actor).name}: {action.ability}"])
 
 
-def _order(res: Resolution, action: Action) -> None:
-    carry_out_order(res, action.actor)
-
-
-def _beat(res: Resolution, action: Action) -> None:
-    """Поймать в подворотне: all lives but one."""
-    target = res.player(action.target)
-    res.announce("fantasy.beaten", actor=res.player(action.actor).name, player=target.name)
-    if st(target).lives > 1:
-        damage(res.game, target.seat, st(target).lives - 1, action.ability)
-
-
-def _palm(res: Resolution, action: Action) -> None:
-    """Дай погадаю на руке...: the target's secret role to the town, immortal for two days."""
-    target = res.player(action.target)
-    st(target).immortal_until = res.phase.index + 3
-    res.announce("fantasy.palm", player=target.name, role=seen_role(res.game, target))
-
-
-def _sex_change(res: Resolution, action: Action) -> None:
-    """Смена пола: the target does not vote this day (a vote given is void)."""
-    target = res.player(action.target)
-    st(target).no_vote_day = res.phase.index
-    res.game.void_vote(target.seat)
-    res.announce("fantasy.sex_change", player=target.name)
-
-
-def _prophecy(res: Resolution, action: Action) -> None:
-    target = res.player(action.target)
-    res.tell(action.actor, "fantasy.result.role_of", target=target.name, role=seen_role(res.game, target))
-
-
-def _investigate(res: Resolution, action: Action) -> None:
-    target = res.player(action.target)
-    res.announce("fantasy.investigation", actor=res.player(action.actor).name, player=target.name)
-    res.tell(action.actor, "fantasy.result.investigation", target=target.name, abilities=st(target).killed_by)
-
-
-def _elementary(res: Resolution, action: Action) -> None:
-    """Элементарно!: the secret role of a random other player (his name told with it)."""
-    others = [p for p in res.game.players if p.seat != action.actor]
-    found = res.game.rng.choice(others)
-    res.tell(action.actor, "fantasy.result.role_of", target=found.name, role=seen_role(res.game, found))
-
-
-def _operation(res: Resolution, action: Action) -> None:
-    target = res.player(action.target)
-    if (action.choice or "").lower() == "убить":
-        kill(res.game, target, "Операция")
-    else:
-        heal(res.game, target.seat, 1)
-        res.tell(action.actor, "fantasy.result.healed", target=target.name)
-
-
-def _folk_medicine(res: Resolution, action: Action) -> None:
-    from plugins.fantasy.v01_i.night import raise_dead
-
-    target = res.player(action.target)
-    if not target.alive:
-        raise_dead(res.game, target, "fantasy.raised")
-
-
-def _influence(res: Resolution, action: Action) -> None:
-    """Влияние: the puppet's votes (both of a Мэр's) go where the Дворянин says."""
-    dest = action.targets[1] if len(action.targets) > 1 else None
-    gs(res.game).influence[(res.phase.index, action.targets[0])] = (action.actor, dest)
-    res.tell(action.actor, "fantasy.result.influence", target=res.player(action.targets[0]).name)
-
-
-def _noble_bribe(res: Resolution, action: Action) -> None:
-    """Взятка (Дворянин, I): the vote is broken; 2 votes against him the next day."""
-    gs(res.game).void_vote_day = res.phase.index
-    gs(res.game).extra_votes.append(Vote(res.phase.index + 2, action.actor, 2, "Взятка"))
-    res.announce("fantasy.vote_broken", actor=res.player(action.actor).name)
-
-
-def _rich_bribe(res: Resolution, action: Action) -> None:
-    """Взятка (Богач): the named player, if the Вече condemns him today, is acquitted (the
-    one told at the verdict that it failed: who gave it, the Мастер карт through his puppet)."""
-    gs(res.game).bribes.append((res.phase.index, action.target, user_of(res.game, action)))
-    res.tell(action.actor, "fantasy.result.bribe", target=res.player(action.target).name)
-
-
 def _bribe(res: Resolution, action: Action) -> None:
-    if res.player(action.actor).public == "Дворянин":
-        _noble_bribe(res, action)
-    else:
-        _rich_bribe(res, action)
+    """Взятка, an ability of two roles (their modules' ``bribe``): the Дворянин's (I) or the Богач's."""
+    bribes = res.game.variant.role_hooks("bribe")
+    (bribes["Дворянин"] if res.player(action.actor).public == "Дворянин" else bribes["Богач"])(res, action)
 
 
-def _rally(res: Resolution, action: Action) -> None:
-    actor = res.player(action.actor)
-    if is_v01(res.game):
-        gs(res.game).extra_votes.append(Vote(res.phase.index, actor.seat, 3, "Митинг"))
-        gs(res.game).rallies.add((res.phase.index, actor.seat))
-        res.announce("fantasy.rally_self", actor=actor.name)
-    else:
-        target = res.player(action.target)
-        gs(res.game).extra_votes.append(Vote(res.phase.index + 2, target.seat, 4, "Митинг"))
-        res.announce("fantasy.rally", actor=actor.name, player=target.name)
-
-
-def _watcher(res: Resolution, action: Action) -> None:
-    gs(res.game).extra_votes.append(Vote(res.phase.index, action.actor, -3, "Смотрящий"))
-    res.announce("fantasy.watcher", actor=res.player(action.actor).name)
-
-
-def _compromat(res: Resolution, action: Action) -> None:
-    """Компромат: no target — this day's vote goes to the savings instead of being cast;
-    a target — every saved vote goes against it today, on top of the ordinary vote."""
-    game = res.game
-    s = st(res.player(action.actor))
-    if action.target is None:
-        s.savings += 1
-        gs(game).saving.add((res.phase.index, action.actor))
-        game.void_vote(action.actor)
-        res.tell(action.actor, "fantasy.result.saved", savings=s.savings)
-    elif s.savings:
-        gs(game).extra_votes.append(Vote(res.phase.index, action.target, s.savings, "Компромат"))
-        res.tell(action.actor, "fantasy.result.spent", savings=s.savings, target=res.player(action.target).name)
-        s.savings = 0
-
-
-def _trance(res: Resolution, action: Action) -> None:
-    """Транс (I): the named secret role's night actions, for the next night."""
-    role = res.game.variant.roles.roles.get(action.role or "")
-    if role is None or role.public:
-        return
-    player = res.player(action.actor)
-    for ability in role.abilities:
-        if ability.phase == PhaseKind.NIGHT:
-            player.granted[ability.name] = res.phase.index + 1
-    res.tell(action.actor, "fantasy.result.trance", role=role.name)
-
-
-def _will(res: Resolution, action: Action) -> None:
-    st(res.player(action.actor)).heir = action.target
-    res.tell(action.actor, "fantasy.result.heir", target=res.player(action.target).name)
-
-
-def _reveal_cards(res: Resolution, action: Action) -> None:
-    from plugins.fantasy.v01_i.cards import reveal
-
-    reveal(res, action)
-
-
-INSTANT_ABILITIES = {
-    "Сигнал": _order,
-    "Поймать в подворотне": _beat,
-    "Дай погадаю на руке...": _palm,
-    "Смена пола": _sex_change,
-    "Пророчество": _prophecy,
-    "Расследование": _investigate,
-    "Элементарно!": _elementary,
-    "Операция": _operation,
-    "Народная медицина": _folk_medicine,
-    "Влияние": _influence,
-    "Взятка": _bribe,
-    "Митинг": _rally,
-    "Смотрящий": _watcher,
-    "Компромат": _compromat,
-    "Транс": _trance,
-    "Преемственность": _will,
-    "Раскрыть карты": _reveal_cards,
-    "Кинуть карты": lambda res, action: _cards().throw(res, action),
-    "Кукла": lambda res, action: _cards().puppet_reveal(res, action),
-}
-
-
-def _cards():
-    from plugins.fantasy.v01_i import cards
-
-    return cards
+def instant_abilities(game: "Game") -> dict[str, Callable[[Resolution, Action], None]]:
+    """The instant abilities' functions, by ability: what the role modules declare (``INSTANT``), and
+    Взятка, which two roles share."""
+    found: dict[str, Callable[[Resolution, Action], None]] = {}
+    for table in game.variant.role_hooks("INSTANT").values():
+        found.update(table)
+    found["Взятка"] = _bribe
+    return found
 
 
 # --- the vote ------------------------------------------------------------------------------
@@ -374,9 +219,6 @@ def vote(res: Resolution) -> None:
 
 
 def evening(res: Resolution) -> None:
-    from plugins.fantasy.v01_i.roles.lich import dark_army
-
+    """The statuses follow the lives (then Армия тьмы may rise: ``roles.lich.rise``)."""
     settle(res.game)
-    # The night that comes: Армия тьмы rises when it is a Новолуние.
-    dark_army(res.game, res.phase.index + 1)
 

@@ -3,13 +3,17 @@
 1. Copy this file to ``roles/<role>.py`` (the module is found by itself, after the listed ones) and fill it in.
 2. If its move is resolved at a place of its own, write the step function here and add one line to the
    order table, ``plugins/fantasy/v01_i/order.py``: ``(57, "Новая способность", NIGHT, "roles.<role>.resolve")``.
-   Attacks (tag ``ATTACK``, ``value`` = rank) are resolved by the night's attacks with no line. A defence
+   Attacks (tag ``ATTACK``, ``value`` = rank) are resolved by the night's attacks with no line (1 damage at
+   their rank, after the attacks of ``order.ATTACKS``; an attack of its own kind — more damage, a rank that
+   depends on the night — has its ``hits(res, ability)`` here and a line in ``order.ATTACKS``). A defence
    against the night's attacks on the role is ``defend(res, player, hits)`` here, the attackers that cannot
    touch it ``immune(attacker)`` (the night asks the role's module: see ``lich.py``), also with no line.
+   An instant ability (day, «в любой момент») is resolved the moment it is used by the function this
+   module names for it in ``INSTANT = {"Способность": function}`` (``day.instant``), with no line.
 3. The role card's short text goes into ``plugins/fantasy/locale/ru.ftl`` (``role_summary-…``; the id is
    ``core.texts.message_id("role_summary.Новая роль")``).
 
-Editions II and IV have their own roles (``ii/roles.py``, ``iv/roles.py``). Shared code comes from
+Editions II and IV have their own roles (``ii/roles/``, ``iv/roles/``). Shared code comes from
 ``plugins.fantasy.common`` only, never from another edition.
 """
 

@@ -5,8 +5,9 @@ from core.resolution import Resolution
 from core.rules import Ability, Role
 
 from plugins.fantasy.common.roles import INFO, NIGHT, not_self, tags
-from plugins.fantasy.common.state import LAW
-from plugins.fantasy.v01_i.night import sc, targets
+from plugins.fantasy.common.mechanics import imprison
+from plugins.fantasy.common.state import FOREVER, LAW
+from plugins.fantasy.v01_i.night import act, sc, targets
 
 ROLE = Role("Начальник стражи", faction=LAW, abilities=(
     Ability("Арест", phase=NIGHT, uses=1, check=not_self),
@@ -26,3 +27,9 @@ def watch(res: Resolution) -> None:
             visitors = [res.player(a).name for a in dict.fromkeys(m[0] for m in night.moves if m[1] == seat
                                                                    and m[0] != action.actor)]
         res.tell(action.actor, "fantasy.result.watch", target=res.player(seat).name, visitors=visitors)
+
+
+def arrest(res: Resolution) -> None:
+    """Арест: Тюрьма for life."""
+    for action in act(res, "Арест"):
+        imprison(res.game, res.player(targets(res, action)[0]), FOREVER)

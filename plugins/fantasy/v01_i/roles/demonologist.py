@@ -9,7 +9,7 @@ from core.rules import Ability, Action, Rejection, Role, reject
 from plugins.fantasy.common.mechanics import in_prison, st
 from plugins.fantasy.common.roles import ATTACK, NIGHT, all_of, full_moon, tags
 from plugins.fantasy.common.state import DEMONS, UNDEAD, Hit
-from plugins.fantasy.v01_i.night import strongest
+from plugins.fantasy.v01_i.night import act, raise_dead, sc, strongest, targets
 
 
 def resummon(game: Game, player: Player, action: Action) -> Rejection | None:
@@ -41,3 +41,24 @@ def defend(res: Resolution, player: Player, hits: list[Hit]) -> None:
             hit.blocked = True
             s.circle_back = index + 6
             res.tell(player.seat, "fantasy.result.circle_gone")
+
+
+def summon_back(res: Resolution) -> None:
+    """Sacrifice!, in the morning: a victim dead by then — the demon named second is summoned back."""
+    died = sc(res).died
+    for action in act(res, "Sacrifice!"):
+        if targets(res, action)[0] in died and len(action.targets) == 2:
+            demon = res.player(action.targets[1])
+            if demon.faction == DEMONS and demon.seat != action.actor:
+                raise_dead(res.game, demon, "fantasy.resummoned")
+
+
+def sacrifice_hits(res: Resolution, ability: str) -> list[Hit]:
+    """Sacrifice!: as much damage as there are demons on Кладбище, at a living victim."""
+    demons_dead = sum(1 for p in res.game.players if p.faction == DEMONS and not p.alive)
+    hits = []
+    for action in act(res, ability):
+        victim = targets(res, action)[0]
+        if res.player(victim).alive:
+            hits.append(Hit(action.actor, victim, ability, demons_dead, 2))
+    return hits

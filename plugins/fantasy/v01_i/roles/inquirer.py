@@ -5,9 +5,9 @@ from core.resolution import Resolution
 from core.rules import Ability, Role
 
 from plugins.fantasy.common.roles import INFO, NIGHT, all_of, half_moon, not_self, tags, targets_free
-from plugins.fantasy.common.mechanics import seen_role
+from plugins.fantasy.common.mechanics import damage, seen_role
 from plugins.fantasy.common.state import LAW, NEUTRAL
-from plugins.fantasy.v01_i.night import sc, targets
+from plugins.fantasy.v01_i.night import act, sc, targets
 
 ROLE = Role("Дознаватель", faction=LAW, abilities=(
     Ability("Дознание", phase=NIGHT, min_targets=2, max_targets=2, allow_self=False,
@@ -34,3 +34,18 @@ def _side(game, player) -> str:
     role = game.variant.roles.roles.get(shown)
     faction = role.faction if role is not None and role.faction else player.faction
     return shown if faction == NEUTRAL else faction  # each neutral is a side of its own
+
+
+def torture(res: Resolution) -> None:
+    """Пытка: one damage to the target (with the night's other harm)."""
+    for action in act(res, "Пытка"):
+        damage(res.game, targets(res, action)[0], 1, "Пытка")
+
+
+def torture_told(res: Resolution) -> None:
+    """Пытка, in the morning: a target who lived through it shows his secret role."""
+    for action in act(res, "Пытка"):
+        seat = targets(res, action)[0]
+        if res.player(seat).alive:
+            res.tell(action.actor, "fantasy.result.role_of", target=res.player(seat).name,
+                     role=seen_role(res.game, res.player(seat)))

@@ -2,7 +2,7 @@
 
 Зомбирование is resolved here (step 55 of the order table); Щит душ (``defend``) and Без души
 (``immune``) are its defences, which the night's attacks ask of it (``night.attacks``); Армия тьмы rises
-at the Новолуние (``dark_army``, at the evening before it: ``day.evening``)."""
+at the Новолуние (``dark_army``, at the evening before it: ``rise``)."""
 
 from core.game import Game
 from core.model import Player
@@ -13,6 +13,7 @@ from plugins.fantasy.common.mechanics import ARMY, LICH, damage, in_infirmary, i
 from plugins.fantasy.v01_i.night import act, raise_dead, soak, strongest, targets
 from plugins.fantasy.common.roles import ANY, NIGHT
 from plugins.fantasy.common.state import DEMONS, INFIRMARY, NEW_MOON, UNDEAD, Hit
+from plugins.fantasy.v01_i.day import carry_out_order
 
 
 def order_of(game: Game, action: Action) -> tuple[int, tuple[str, int] | None]:
@@ -88,6 +89,11 @@ def defend(res: Resolution, player: Player, hits: list[Hit]) -> None:
             damage(res.game, hit.source, 1, "Щит душ")
 
 
+def rise(res: Resolution) -> None:
+    """The evening, after the statuses: Армия тьмы rises when the night that comes is a Новолуние."""
+    dark_army(res.game, res.phase.index + 1)
+
+
 def dark_army(game, night_index: int) -> None:
     """Армия тьмы (Л): while the Лич is not on Кладбище and not in Тюрьма, Зомби, Призрак and
     Некромант rise each Новолуние with full lives; they cannot act that night."""
@@ -108,3 +114,13 @@ def dark_army(game, night_index: int) -> None:
             if INFIRMARY in player.statuses:
                 player.statuses.discard(INFIRMARY)
                 game.announce("fantasy.infirmary_out", player=player.name)
+
+
+def signal(res: Resolution, action: Action) -> None:
+    carry_out_order(res, action.actor)
+
+
+# The instant abilities (day, «в любой момент»): resolved the moment they are used (``day.instant``).
+INSTANT = {
+    "Сигнал": signal,
+}

@@ -5,8 +5,11 @@
 from core.game import Game
 from core.model import Player
 from core.rules import Ability, Action, Rejection, Role, reject
+from core.resolution import Resolution
 
 from plugins.fantasy.common.roles import DAY, ONLY_I, PUBLIC, all_of, once_a_phase, puppet_votes, tags
+from plugins.fantasy.common.mechanics import gs
+from plugins.fantasy.common.state import Vote
 
 
 def not_twice_running(game: Game, player: Player, action: Action) -> Rejection | None:
@@ -31,3 +34,23 @@ ROLE = Role("Дворянин", public=True, abilities=(
     Ability("Взятка", phase=DAY, instant=True, uses=1, min_targets=0, max_targets=0, targeted=False,
             aliases=("Сорвать голосование",), tags=tags(ONLY_I, PUBLIC)),
 ))
+
+
+def influence(res: Resolution, action: Action) -> None:
+    """Влияние: the puppet's votes (both of a Мэр's) go where the Дворянин says."""
+    dest = action.targets[1] if len(action.targets) > 1 else None
+    gs(res.game).influence[(res.phase.index, action.targets[0])] = (action.actor, dest)
+    res.tell(action.actor, "fantasy.result.influence", target=res.player(action.targets[0]).name)
+
+
+def bribe(res: Resolution, action: Action) -> None:
+    """Взятка (Дворянин, I): the vote is broken; 2 votes against him the next day."""
+    gs(res.game).void_vote_day = res.phase.index
+    gs(res.game).extra_votes.append(Vote(res.phase.index + 2, action.actor, 2, "Взятка"))
+    res.announce("fantasy.vote_broken", actor=res.player(action.actor).name)
+
+
+# The instant abilities (day, «в любой момент»): resolved the moment they are used (``day.instant``).
+INSTANT = {
+    "Влияние": influence,
+}

@@ -5,9 +5,11 @@
 from core.game import Game
 from core.model import Player
 from core.rules import Ability, Action, Rejection, Role, reject
+from core.resolution import Resolution
 
-from plugins.fantasy.common.mechanics import is_v01
+from plugins.fantasy.common.mechanics import is_v01, gs
 from plugins.fantasy.common.roles import DAY, PUBLIC, tags
+from plugins.fantasy.common.state import Vote
 
 
 def rally_target(game: Game, player: Player, action: Action) -> Rejection | None:
@@ -23,3 +25,21 @@ ROLE = Role("Бунтарь", public=True, abilities=(
     Ability("Митинг", phase=DAY, instant=True, per_cycle=1, min_targets=0, max_targets=1, check=rally_target,
             tags=tags(PUBLIC)),
 ))
+
+
+def rally(res: Resolution, action: Action) -> None:
+    actor = res.player(action.actor)
+    if is_v01(res.game):
+        gs(res.game).extra_votes.append(Vote(res.phase.index, actor.seat, 3, "Митинг"))
+        gs(res.game).rallies.add((res.phase.index, actor.seat))
+        res.announce("fantasy.rally_self", actor=actor.name)
+    else:
+        target = res.player(action.target)
+        gs(res.game).extra_votes.append(Vote(res.phase.index + 2, target.seat, 4, "Митинг"))
+        res.announce("fantasy.rally", actor=actor.name, player=target.name)
+
+
+# The instant abilities (day, «в любой момент»): resolved the moment they are used (``day.instant``).
+INSTANT = {
+    "Митинг": rally,
+}

@@ -1,0 +1,12 @@
+"""Богач, a public role of edition II: Взятка.
+
+Its moves are resolved by the edition's steps (the order table, ``plugins/fantasy/ii/order.py``)."""
+
+from __future__ import annotations
+
+from core.rules import Role
+
+from plugins.fantasy.common.roles import not_accused_target
+from plugins.fantasy.ii.abilities import DAY, ab
+
+ROLE = Role("Богач", public=True, abilities=(ab("Взятка", phase=DAY, uses=3, check=not_accused_target),))

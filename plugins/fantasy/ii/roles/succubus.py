@@ -1,0 +1,21 @@
+"""Суккуба, a secret role of edition II: Очарование, Ревность, Соблазнение; passive: Давний роман.
+
+Its moves are resolved by the edition's steps (the order table, ``plugins/fantasy/ii/order.py``)."""
+
+from __future__ import annotations
+
+from core.rules import Role
+
+from plugins.fantasy.common.mechanics import all_of, unless
+from plugins.fantasy.common.roles import when_cornered
+from plugins.fantasy.ii.abilities import ATTACK, INFO, ab, shares_cycle
+from plugins.fantasy.ii.state import DEMONS, HOUND, IMP, SUCCUBUS
+
+ROLE = Role(SUCCUBUS, DEMONS, aliases=("Суккуб",), abilities=(
+    ab("Очарование", per_cycle=1, min_targets=2, max_targets=2, check=all_of(
+        shares_cycle("Ревность"), unless("Ревность", "Соблазнение"))),
+    ab("Ревность", per_cycle=1, check=all_of(when_cornered((IMP, HOUND)), shares_cycle("Очарование"),
+                                             unless("Очарование")), tags=(ATTACK,), value=8),
+    ab("Соблазнение", check=unless("Очарование"), tags=(INFO,))))
+# Passive abilities: not moves, the resolution applies them (name, marks).
+PASSIVES = [("Давний роман", ())]

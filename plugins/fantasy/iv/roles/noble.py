@@ -1,0 +1,13 @@
+"""Дворянин, a public role of edition IV. Passive: Влияние.
+
+Its moves are resolved by the edition's steps (the order table, ``plugins/fantasy/iv/order.py``)."""
+
+from __future__ import annotations
+
+from core.rules import Role
+
+from plugins.fantasy.iv.abilities import T
+
+ROLE = Role("Дворянин", public=True)  # Влияние (Т): passive
+# Passive abilities: not moves, the resolution applies them (name, marks).
+PASSIVES = [("Влияние", (T,))]
