@@ -465,7 +465,9 @@ class GameManager:
             views = {game_table.meta["threads"][seat]: view for seat, p in enumerate(session.game.players)
                      if role_view is not None and (view := role_view(self.engine, book.variant.id, book.edition,
                                                                      [p.role, p.public or ""])) is not None}
-            await phases.deliver(game_table, list(session.game.log), header=None, prefix=cards, views=views)
+            # The card says the roles and the side: the core's «Ваша тайная роль: …» line is not repeated under it.
+            opening = [event for event in session.game.log if event.key != "start.role"]
+            await phases.deliver(game_table, opening, header=None, prefix=cards, views=views)
             await phases.show_holdings(game_table, post=False)
             phases.arm_deadline(game_table)
             await phases.save(game_table)

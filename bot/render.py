@@ -105,11 +105,19 @@ def kind_word(game: Game, kind: str) -> str:
 
     if texts().has(key):
         return t(key)
+    if game.texts.has(f"phase.when.{kind}"):  # the variant's own «в полнолуние»
+        return game.texts.render(f"phase.when.{kind}", {})
     return game.texts.render(f"phase.{kind}", {"number": ""}).strip()
 
 
 def ability_phases(game: Game, ability) -> str:
+    """When, in the order of the book's cycle; an ability of every phase of a cycle of three or
+    more (fantasy IV's moons) is «в любую фазу», not the cycle spelled out."""
     kinds = (ability.phase,) if isinstance(ability.phase, str) else tuple(ability.phase)
+    cycle = [spec.kind for spec in getattr(game.variant, "phases", ())]
+    if len(cycle) > 2 and set(cycle) <= set(kinds):
+        return t("phase.any")
+    kinds = tuple(sorted(kinds, key=lambda k: cycle.index(k) if k in cycle else len(cycle)))
     return ", ".join(kind_word(game, k) for k in kinds)
 
 

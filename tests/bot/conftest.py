@@ -122,3 +122,10 @@ def text_of(result) -> str:
     if result.followups:
         return result.followups[-1].content
     return result.response.content if result.response else ""
+
+
+def whole_text_of(result) -> str:
+    """Everything a user saw in reply to an interaction: the response and every follow-up
+    (a long reply, such as a role card, comes in several parts)."""
+    parts = [result.response.content] if result.response and result.response.content else []
+    return "\n".join(parts + [m.content or "" for m in result.followups])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.model import PhaseKind
-from tests.bot.conftest import World, text_of
+from tests.bot.conftest import World, text_of, whole_text_of
 
 
 async def test_public_roles_autocomplete_and_first_come(simcord_env):
@@ -50,7 +50,7 @@ async def test_player_commands(simcord_env):
     game = table.game
     seat = next(p.seat for p in game.players if game.available(p) and game.available(p)[0].min_targets == 1)
     actor, thread = world.actor(seat), world.thread_of(seat)
-    card = text_of(await actor.slash(thread, "role"))
+    card = whole_text_of(await actor.slash(thread, "role"))
     assert game.players[seat].role in card
     status = text_of(await actor.slash(world.square, "status"))
     assert "Ночь 1" in status and "<t:" in status
@@ -149,7 +149,7 @@ async def test_replace_and_log(simcord_env):
     from tests.bot.helpers import readers
 
     assert readers(world, thread_id, [old, newcomer]) == {newcomer.id}
-    card = text_of(await newcomer.slash(world.thread_of(2), "role"))
+    card = whole_text_of(await newcomer.slash(world.thread_of(2), "role"))
     assert table.game.players[2].role in card
     log = await world.host.slash(world.square, "host log")
     assert log.ephemeral

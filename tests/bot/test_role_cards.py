@@ -75,3 +75,26 @@ def test_the_longest_card_goes_in_parts_cut_between_lines():
     parts = render.chunks(card.split("\n"))
     assert len(parts) > 1 and all(len(p) <= render.MESSAGE_LIMIT for p in parts)
     assert "\n".join(parts) == card
+
+
+@pytest.mark.parametrize("variant,edition", [("fantasy", "II"), ("fantasy", "IV"), ("cards", None)])
+def test_an_ability_line_does_not_repeat_the_terms(variant, edition):
+    """The terms line (from the declaration) says how often and on whom; the book's line says
+    what the ability does and is not cut from the book's sentence with the limit in it."""
+    repeats = {"раз в неделю": "раз за цикл", "раз за цикл": "раз за цикл", "раз в цикл": "раз за цикл",
+               "раз за игру": "раз за игру", "кроме себя": "не на себя"}
+    for game in games_with_every_role(variant, edition):
+        for ability in render.card_abilities(game, game.players[0]):
+            does = game.variant.ability_about(game.texts, ability).lower()
+            terms = "; ".join(render.terms(ability, game.texts)).lower()
+            said = [r for r, term in repeats.items() if r in does and term in terms]
+            assert not said, (ability.name, does)
+
+
+def test_fantasy_iv_says_when_in_words():
+    """A moon is «в полнолуние»; an ability of every moon is «в любую фазу», not the week spelled out."""
+    game = next(g for g in games_with_every_role("fantasy", "IV") if g.players[0].role == "Лич")
+    card = render.role_card(SimpleNamespace(game=game), 0)
+    assert "• **Армия тьмы** (в полнолуние): Воскрешает выбранных мёртвых" in card
+    assert "• **Лик смерти** (в любую фазу): Атакует цель на 1 урона." in card
+    assert "Новолуние, Полулуние" not in card

@@ -96,3 +96,15 @@ async def test_the_role_command_has_the_button_too(simcord_env):
     labels = [c.get("label") if isinstance(c, dict) else c.label
               for row in rows for c in (row.get("components", []) if isinstance(row, dict) else row.children)]
     assert "Правила роли" in labels
+
+
+async def test_the_role_card_is_the_one_message_of_the_roles(simcord_env):
+    """The card names the roles and the side: the core's «Ваша тайная роль: … Фракция: …» line
+    does not follow it in the player's thread."""
+    world = World(simcord_env)
+    table = await world.lobby()
+    for seat in (0, 5):
+        said = "\n".join(m.content for m in world.thread_of(seat).history())
+        player = table.game.players[seat]
+        assert f"Тайная роль: {player.role}" in said
+        assert "Ваша тайная роль" not in said and "Фракция:" not in said

@@ -11,7 +11,7 @@ from bot.client import MafiaBot
 from bot.tables import Refusal
 from bot.texts import t
 from core.store.base import GameRecord
-from tests.bot.conftest import World, text_of
+from tests.bot.conftest import World, text_of, whole_text_of
 
 
 def channel(world: World, channel_id: int) -> ChannelHandle:
@@ -104,12 +104,12 @@ async def test_two_games_at_once_each_at_its_table(simcord_env, config):
     # A command used in a thread knows its table: the player of table 2 sees table 2's card.
     seat = two.seat_of(world.players[13].id)
     thread = channel(world, two.meta["threads"][seat])
-    card = text_of(await world.players[13].slash(thread, "role"))
+    card = whole_text_of(await world.players[13].slash(thread, "role"))
     assert two.game.players[seat].role in card
     # ... even when the bot's cache has lost the thread (as after a restart, for an archived one).
     world.bot.get_guild(world.guild.id)._threads.pop(thread.id, None)
     assert world.bot.get_guild(world.guild.id).get_thread(thread.id) is None
-    assert two.game.players[seat].role in text_of(await world.players[13].slash(thread, "role"))
+    assert two.game.players[seat].role in whole_text_of(await world.players[13].slash(thread, "role"))
     # ... and in table 1's square he is nobody's player.
     refused = await world.players[13].slash(square1, "role")
     assert refused.ephemeral and text_of(refused) == t("game.not_player")
