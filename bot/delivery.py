@@ -171,11 +171,14 @@ class Delivery:
         square = table.meta["square"]
         if header is not None:
             by_channel[square] = [f"**{header}**"]
+        routed: dict[int, list[Event]] = {}
         for event in events:
             for channel in self.route(table, event):
-                if private_header is not None and channel != square and channel not in by_channel:
-                    by_channel[channel] = [f"**{private_header}**"]  # each private result under its phase
-                by_channel.setdefault(channel, []).append(render.event_text(game, event))
+                routed.setdefault(channel, []).append(event)
+        for channel, told in routed.items():  # many players doing one thing: one line
+            if private_header is not None and channel != square and channel not in by_channel:
+                by_channel[channel] = [f"**{private_header}**"]  # each private result under its phase
+            by_channel.setdefault(channel, []).extend(game.texts.grouped(told, lambda e: render.event_text(game, e)))
         if footer is not None:
             by_channel.setdefault(square, []).append(footer)
         watch = table.meta.get("watch")

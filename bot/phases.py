@@ -20,6 +20,7 @@ from bot.permissions import GameRoles, game_role
 from bot.tables import Refusal, Table, Tables
 from bot.texts import t
 from core.commands import Act, Command, EndPhase, Report, Unvote, Vote, Withdraw
+from core.final import final_post
 from core.game import Outcome, PhaseReport
 from core.model import PhaseKind
 from core.session import GameSession
@@ -275,7 +276,8 @@ class PhaseDriver(Delivery, DeckEditors):
         """The game is over (won, or ended by the host): the roles are told, the server's seat is
         freed, its timers stop, and the game's roles (the host role too) are taken back."""
         game = table.game
-        await self.post(table, table.meta["square"], render.final_roles(game))
+        # The master's «итоги» (the winner and why, the survivors, every role); the story follows.
+        await self.post(table, table.meta["square"], final_post(game, name=render.name, stopped=not game.over))
         table.record.status = "over"
         table.record.deadline = None
         await self.save(table)

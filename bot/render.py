@@ -164,11 +164,11 @@ def players_needed(variant) -> str:
     return t("lobby.need_at_least", count=variant.min_players)
 
 
-def signup_text(table: "Table", variant, kind_names: dict[str, str]) -> str:
+def signup_text(table: "Table", variant, kind_names: dict[str, str], title: str | None = None) -> str:
     """The sign-up message: one line per player; past Discord's limit (a big game) the players
-    go on one line, still all of them."""
+    go on one line, still all of them. ``title``: the book's (an edition's own), else the variant's."""
     meta = table.meta
-    head = [t("lobby.header", title=variant.title, host=f"<@{meta['host']}>",
+    head = [t("lobby.header", title=title or variant.title, host=f"<@{meta['host']}>",
               need=players_needed(variant), count=len(meta["signups"]))]
     tail = [timing_text(meta["timing"], kind_names)]
     if meta.get("early_end"):

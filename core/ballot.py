@@ -15,12 +15,13 @@ share of the total; each book's docs say which.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Any
 
 from core.texts import Lines, Parts, Text
 
-if TYPE_CHECKING:
-    from core.game import Game
+#: A game (core.game.Game); not imported, so that the engine's import graph has no circle through
+#: here (core.game → core.variant → core.ballot).
+Game = Any
 
 #: The minus sign people read (U+2212), never a hyphen.
 MINUS = "\u2212"
@@ -84,14 +85,14 @@ def number(value: float) -> str:
 PEACE = Text("ballot.peace", {})
 
 
-def _name(game: "Game", seat: int | None) -> object:
+def _name(game: Game, seat: int | None) -> object:
     if seat is None:
         return PEACE
     player = game.players[seat]
     return game.names.get(player.name, player.name)
 
 
-def _voter(game: "Game", mark: Mark) -> Text:
+def _voter(game: Game, mark: Mark) -> Text:
     name = _name(game, mark.voter)
     if mark.amount != 1:
         return Text("ballot.voter_weighted", {"name": name, "weight": number(mark.amount), "why": mark.why})
@@ -100,7 +101,7 @@ def _voter(game: "Game", mark: Mark) -> Text:
     return Text("ballot.voter", {"name": name})
 
 
-def order(game: "Game", ballot: Ballot) -> list[int | None]:
+def order(game: Game, ballot: Ballot) -> list[int | None]:
     """Targets by count (highest first), then by name; «мир» after players of the same count."""
     def key(target: int | None) -> tuple:
         return (-ballot.shown_total(target), target is None, game.players[target].name if target is not None else "")
@@ -108,7 +109,7 @@ def order(game: "Game", ballot: Ballot) -> list[int | None]:
     return sorted(ballot.rows, key=key)
 
 
-def ballot_line(game: "Game", ballot: Ballot, target: int | None) -> Text:
+def ballot_line(game: Game, ballot: Ballot, target: int | None) -> Text:
     """One target's line: its count and what makes it up."""
     marks = [mark for mark in ballot.rows.get(target, []) if not mark.secret]
     votes = [m for m in marks if m.voter is not None]
@@ -130,12 +131,12 @@ def ballot_line(game: "Game", ballot: Ballot, target: int | None) -> Text:
     return Text("ballot.line_modified", {**params, "parts": Parts(parts)})
 
 
-def ballot_lines(game: "Game", ballot: Ballot) -> list[Text]:
+def ballot_lines(game: Game, ballot: Ballot) -> list[Text]:
     """Every target's line, in :func:`order` (a target only secret marks put there has none)."""
     return [ballot_line(game, ballot, target) for target in order(game, ballot)
             if any(not mark.secret for mark in ballot.rows[target])]
 
 
-def verdict(game: "Game", ballot: Ballot) -> dict:
+def verdict(game: Game, ballot: Ballot) -> dict:
     """The parameters of a book's verdict announcement (``vote.tally``-like keys take ``lines``)."""
     return {"lines": Lines(ballot_lines(game, ballot))}

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Iterable, Mapping, NamedTuple
+from typing import Any, Callable, Iterable, Mapping, NamedTuple
 
 import babel.numbers
 from fluent.runtime import FluentBundle, FluentResource
@@ -365,6 +365,36 @@ class Texts:
 
     def event(self, event: Event) -> str:
         return self.render(event.key, event.params)
+
+    def grouped(self, events: Iterable[Event], render: Callable[[Event], str] | None = None) -> list[str]:
+        """The events' texts as a master writes a summary: many players doing the same thing
+        make one line («Кабаре посетили: Борис, Вика»). Events of a key whose catalog has a
+        ``<key>.many`` message, with the same parameters but ``player``, are told once, where
+        the first of them was, by that message with ``players`` (the names, in order) and
+        ``count``; everything else is rendered one by one (by ``render``, default :meth:`event`)."""
+        render = render or self.event
+        out: list[str | None] = []
+        groups: dict[tuple, tuple[int, list[Event]]] = {}
+        for event in events:
+            if "player" in event.params and self.has(event.key + ".many"):
+                rest = tuple(sorted((k, repr(v)) for k, v in event.params.items() if k != "player"))
+                signature = (event.key, rest)
+                if signature in groups:
+                    groups[signature][1].append(event)
+                    continue
+                groups[signature] = (len(out), [event])
+                out.append(None)
+                continue
+            out.append(render(event))
+        for (key, _), (index, members) in groups.items():
+            if len(members) == 1:
+                out[index] = render(members[0])
+                continue
+            params = {k: v for k, v in members[0].params.items() if k != "player"}
+            params["players"] = [m.params["player"] for m in members]
+            params["count"] = len(members)
+            out[index] = self.render(key + ".many", params)
+        return [line for line in out if line is not None]
 
     def rejection(self, rejection: Rejection) -> str:
         return self.render(rejection.key, rejection.params)

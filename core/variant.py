@@ -17,6 +17,7 @@ from core.model import (INSTANT, NIGHT_AND_DAY, SETUP_SPEC, NoState, Phase, Phas
                         phase_kind)
 from core.names import fold
 from core.rules import Ability, Action, Rejection, Role, reject
+from core.texts import Text
 
 if TYPE_CHECKING:
     from core.game import Game, Question
@@ -493,6 +494,19 @@ class Variant:
         once: the side's name by default; a variant may add what the side's name leaves out
         (the Romanian clan's number)."""
         return winner
+
+    def win_reason(self, game: "Game", side: str | None = None) -> Text | None:
+        """Why ``side`` (default: the winner) won, in the book's words, for the final post: the
+        catalog's ``won.<edition>.<side>``, else ``won.<side>`` (a draw: ``won.ничья``), else the
+        core's ``won.default``; None while nobody has won (the role card's goal is ``win.<side>``,
+        :meth:`win_text`). A variant whose reason depends on more
+        than the side says so here."""
+        side = game.winner if side is None else side
+        if side is None:
+            return None
+        keys = ([f"won.{self.edition}.{side}"] if self.edition else []) + [f"won.{side}", "won.default"]
+        key = next(k for k in keys if game.texts.has(k) or k == "won.default")
+        return Text(key, {"side": side})
 
     def co_winners(self, game: "Game") -> tuple[str, ...]:
         """Sides that won together with ``game.winner`` (neutral roles whose own

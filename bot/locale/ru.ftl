@@ -61,10 +61,6 @@ cli-bad_edition = У варианта «{ $variant }» нет такой ред�
 
 cli-private = { "  " }[лично { $seats }] { $text }
 
-cli-winner = Победитель: { $winner }
-
-cli-no_winner = нет (игра не закончилась)
-
 cli-summary = Сценарии: пройдено { $passed }, не пройдено { $failed }.
 
 cli-balance-title = Баланс «{ $variant }»: { $games } { $games ->

@@ -187,6 +187,64 @@ move-replaced = Ход «{ $ability }» принят вместо прежнег
 
 game-over = Игра окончена. Победитель: { $winner }.
 
+## The closing post, «итоги» (core/final.py): the winner and why, the survivors, every player's roles.
+
+final-header = Итоги игры: { $title }
+
+final-winner = Победитель — { $winner }: { $reason }.
+
+final-draw = Ничья: { $reason }.
+
+final-no_winner = Победителя нет: игру завершил ведущий.
+
+final-unfinished = Игра не окончена.
+
+final-co_winner = Условие победы выполнено также для стороны «{ $side }»: { $reason }.
+
+final-survivors = Выжили ({ $count } из { $total }): { NAME($names, case: "nom") }.
+
+final-no_survivors = Выживших нет.
+
+final-roles = Роли:
+
+final-side = { $won ->
+        [yes] { $side } — победа:
+       *[no] { $side }:
+    }
+
+final-player = • { $name } — { $role }{ $public }; { $state ->
+        [alive] { $name_gender ->
+            [masculine] жив
+            [feminine] жива
+           *[other] в игре
+        }
+        [dead] { $name_gender ->
+            [masculine] погиб
+            [feminine] погибла
+           *[other] вне игры
+        }
+        [jailed] в тюрьме
+       *[out] { $name_gender ->
+            [masculine] выбыл из игры
+            [feminine] выбыла из игры
+           *[other] вне игры
+        }
+    }{ $won ->
+        [yes] , в числе победителей
+       *[no] {""}
+    }
+
+final-public = , явная роль: { $public }
+
+final-role_changed = { $first } (к концу игры: { $last })
+
+## Why a side won (Variant.win_reason): a book's catalog says it as `won-<side>` (or per edition,
+## `won-<edition>-<side>`); these are the fallbacks. (`win-<side>` is the role card's goal.)
+
+won-default = в игре не осталось никого из других сторон
+
+won-nichya = в живых никого не осталось
+
 host-removed = Ведущий удалил из игры { NAME($player, case: "gen") } за нарушение правил. { $player_gender ->
         [masculine] Его
         [feminine] Её

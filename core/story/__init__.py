@@ -199,7 +199,7 @@ class Story:
             if public:
                 out.append(t("story.public"))
                 # (an event of several lines — a verdict's tally — stays several lines)
-                out.extend(line for e in public for line in self.texts.event(e).split("\n"))
+                out.extend(line for text in self.texts.grouped(public) for line in text.split("\n"))
             if private:
                 out.append(t("story.private"))
                 for e in private:
@@ -364,7 +364,7 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
                  tuple(names[p.seat][:-1]), first_roles[p.seat] if first_roles[p.seat] != p.role else None)
             for p in game.players]
     winners = tuple(variant_obj.winning_seats(game)) if game.over else ()
-    return Story(game_id=game_id, variant=variant_obj.id, title=variant_obj.title or variant_obj.id,
+    return Story(game_id=game_id, variant=variant_obj.id, title=variant_obj.book.title(locale),
                  texts=_story_texts(locale, game.texts), cast=cast, chapters=chapters, winner=game.winner,
                  winners=winners, over=game.over, genders=dict(game.names))
 

@@ -278,6 +278,11 @@ def veche(res: Resolution) -> None:
     leaders = [game.players[s] for s, n in counts.items() if s is not None and n == top]
     leaders.sort(key=lambda p: (*pub.priority(p.public, getattr(p, "public_title", None)), p.seat))
     chosen = leaders[0]
+    if len(leaders) > 1:
+        # «В случае ничьей в приоритете тот, чья Явная роль находится выше по списку»: said with the rule.
+        why = "listed" if chosen.public in pub.ORDER else "invented" if chosen.public == pub.OTHER else "none"
+        res.announce("cards.tie", votes=top, players=sorted(p.name for p in leaders), player=chosen.name,
+                     public=chosen.public_title or chosen.public or "—", why=why)
     sc.sentenced = chosen.seat
     if chosen.public == "Политик":
         # «приговор отменяется, и Политик садится в Тюрьму на следующие двое суток»

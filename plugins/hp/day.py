@@ -86,7 +86,15 @@ def execution(res: Resolution) -> None:
     top = max(candidates.values(), default=0.0)
     leaders = [t for t, n in candidates.items() if n == top]
     if not candidates or len(leaders) > 1 or top <= peace:
-        game.announce("hp.no_execution")
+        # Which rule broke it, said with the verdict: a tie at the top, or «мир» not beaten.
+        if candidates and top <= peace:
+            game.announce("hp.no_execution", why="peace", votes=top, peace=peace)
+        elif len(leaders) > 1:
+            game.announce("hp.no_execution", why="tie", votes=top,
+                          leaders=[game.names.get(game.players[t].name, game.players[t].name)
+                                   for t in sorted(leaders, key=lambda t: game.players[t].name)])
+        else:
+            game.announce("hp.no_execution", why="none")
     else:
         victim = game.players[leaders[0]]
         res.scratch.executed = victim.seat

@@ -181,12 +181,17 @@ def vote(res: Resolution) -> None:
         return
     top = max(counts.values())
     leaders = sorted(t for t, n in counts.items() if n == top)
+    tied = [game.players[t].name for t in leaders]
     if len(leaders) > 1:
         most = max(st(game.players[t]).blood for t in leaders)
         leaders = [t for t in leaders if st(game.players[t]).blood == most]
+        if len(leaders) == 1:  # «Покрашенный кровью сядет при равенстве голосов»
+            game.announce("romanian.tie_blood", players=tied, votes=top, player=game.players[leaders[0]].name)
     if len(leaders) > 1:
         chosen = game.rng.choice(leaders)
-        game.announce("romanian.coin", player=game.players[chosen].name)
+        # «При равенстве голосов севший определяется по монетке» (after blood, where blood is even)
+        game.announce("romanian.coin", players=tied, votes=top, player=game.players[chosen].name,
+                      blood="yes" if most else "no")
     else:
         chosen = leaders[0]
     victim = game.players[chosen]
@@ -212,5 +217,10 @@ def newspaper(res: Resolution) -> None:
             for key, name in seen:
                 game.announce(key, target=name)
             continue
-        game.announce("romanian.newspaper", text=action.text or "…",
+        if not (action.text or "").strip():
+            # Nothing written and nothing seen last night: the issue is out, with no news in it
+            # (never a placeholder; and nothing said of where the journalist was).
+            game.announce("romanian.newspaper_empty")
+            continue
+        game.announce("romanian.newspaper", text=action.text,
                       target=res.player(action.target).name if action.targets else "—")

@@ -136,8 +136,8 @@ def vote(res: Resolution) -> None:
         if top <= 0:
             break
         leaders = [s for s, n in counts.items() if n == top]
-        if len(leaders) > 1:
-            res.announce("fantasy.tie")
+        if len(leaders) > 1:  # «Если таких персонажей более одного, не умирает никто»
+            res.announce("fantasy.tie", votes=top, players=[res.player(s).name for s in sorted(leaders)])
             return
         condemned = res.player(leaders[0])
         if condemned.seat in bribed:

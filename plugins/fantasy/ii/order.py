@@ -7,8 +7,9 @@ once and cannot be taken back.
 
 The night: the start's choices; blocks (they void every move of the blocked but those marked Б);
 Очарование; the moves that happen; the cards played (Ход); attacks with their cancellations, guards,
-Порча and the target's defences; what is not an attack; the cards handed over and Хит; Тюрьма,
-Каторга and the next day's marks; information (personas drawn at random); Лицо толпы; the morning
+Порча and the target's defences; what is not an attack; the cards handed over and Хит; Лицо толпы
+(the cause told before what it does); Тюрьма, Каторга and the next day's marks; information (personas
+drawn at random); the morning
 (Банк, Баст, deaths, raises, statuses, Крупье, +1 persona).
 The day: its moves, the Вече, Поймать в подворотне and Припарки, the evening's statuses.
 
@@ -33,9 +34,9 @@ ORDER = [
     (30, "ii attacks", NIGHT, "night.attacks"),
     (40, "ii other harm", NIGHT, "night.other_harm"),
     (45, "ii cards", NIGHT, "night.card_gifts"),
+    (47, "ii Лицо толпы", NIGHT, "night.crowd_face"),  # the cause told before what it does (accusations, deaths)
     (50, "ii prisons", NIGHT, "night.prisons_and_marks"),
     (60, "ii information", NIGHT, "night.information"),
-    (70, "ii Лицо толпы", NIGHT, "night.crowd_face"),
     (100, "ii morning", NIGHT, "night.morning"),
 
     (10, "ii day moves", DAY, "day.day_moves"),

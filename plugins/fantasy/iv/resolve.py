@@ -625,7 +625,10 @@ def plague_news(res: Resolution) -> None:
         return
     infected = [p for p in game.players if st(p).infected]
     if res.phase.kind == NEW:
-        res.announce("iv.plague_count", count=len(infected))
+        # The town counts its living: a dead body may carry the plague, but «заражено 12» with six
+        # alive would read as nonsense (docs/variants/fantasy.md).
+        living = [p for p in game.players if p.alive]
+        res.announce("iv.plague_count", count=sum(1 for p in living if st(p).infected), alive=len(living))
     for p in game.players:
         if p.role == DOCTOR:
             tell(game, p.seat, "iv.result.infected", names=", ".join(o.name for o in infected) or "—")

@@ -269,7 +269,12 @@ fantasy-immortal = Цыганка нагадала { NAME($player, case: "dat") 
 
 fantasy-infirmary_in = { $player } попадает в Лазарет.
 
+# Many players in one line of the summary (Texts.grouped).
+fantasy-infirmary_in-many = В Лазарет попадают: { NAME($players, case: "nom") }.
+
 fantasy-infirmary_out = { $player } покидает Лазарет.
+
+fantasy-infirmary_out-many = Лазарет покидают: { NAME($players, case: "nom") }.
 
 fantasy-investigation = { $actor } расследует смерть { NAME($player, case: "gen") }.
 
@@ -296,11 +301,45 @@ fantasy-reborn = Перерождение: Лич пал, и вы приняли
 
 fantasy-risen = Армия тьмы: { $player } восстаёт с полным здоровьем.
 
+fantasy-risen-many = Армия тьмы: с полным здоровьем восстают { NAME($players, case: "nom") }.
+
 # The verdict (core's ballot-verdict, worded as the book's Вече).
 ballot-verdict = Итоги Вече:
     { $lines }
 
-fantasy-tie = На Вече ничья: никто не казнён.
+fantasy-tie = На Вече ничья: { NAME($players, case: "nom") } набрали больше всех, по { $votes } { $votes ->
+        [one] голосу
+        [few] голоса
+       *[many] голосов
+        [other] голоса
+    }, а когда таких больше одного, не умирает никто.
+
+## The editions' titles, from the books (`mafia-bot variants`, the final post, the story).
+
+title-v0-1 = Фэнтези v0.1 «Резня в городе N»
+
+title-I = Фэнтези I «Резня»
+
+title-II = Фэнтези II «Сатисфакция»
+
+title-IV = Фэнтези IV «Темный Гримуар»
+
+## Why a side won, for the final post (editions v0.1 and I; II and IV add their own):
+## «Нежить достигает победы, когда уничтожает всех Демонов и Законников…»; Тюрьма «считается
+## мертвым, если речь заходит об условиях победы»; «Раздражай — пока Тварь жива, Демоны, Нежить
+## и Закон не могут победить».
+
+won-Nezhit = уничтожены все Демоны и Законники (кто в Тюрьме, считается мёртвым), и Тварь не жива
+
+won-Demony = уничтожены вся Нежить и все Законники (кто в Тюрьме, считается мёртвым), и Тварь не жива
+
+won-Zakon = уничтожены вся Нежить и все Демоны (кто в Тюрьме, считается мёртвым), и Тварь не жива
+
+won-Tvar = «Уничтожай»: Тварь осталась единственной живой и не в Тюрьме
+
+won-Master_kart = «Раскрыть карты»: Мастер карт выложил верный список явных и тайных ролей и единолично побеждает
+
+won-nichya = в живых и на свободе не осталось никого
 
 fantasy-vengeance = Праведная месть: вам открылись Вилы и Факелы.
 

@@ -201,8 +201,8 @@ def vote(res: Resolution) -> None:
         return
     top = max(counts.values())
     leaders = [s for s, n in counts.items() if n == top]
-    if len(leaders) > 1:
-        res.announce("fantasy.tie")
+    if len(leaders) > 1:  # «Если таких персонажей более одного, не умирает никто»
+        res.announce("fantasy.tie", votes=top, players=[res.player(s).name for s in sorted(leaders)])
         return
     condemned = res.player(leaders[0])
     for bribe_day, target, actor in gs(game).bribes:

@@ -40,6 +40,21 @@ reject-hp-not_copyable = Способности явной роли «{ $role }�
 
 hp-nobody_died = Этой ночью никто не погиб.
 
+## Why a side won, for the final post: «Любая фракция побеждает, как только в игре не остаётся
+## живых персонажей других фракций. В ситуации "все умерли" объявляется ничья.»
+
+won-Zakon = в игре не осталось живых персонажей других фракций — ни мафии, ни якудза, ни нейтралов
+
+won-Mafiya = в игре не осталось живых персонажей других фракций — ни закона, ни якудза, ни нейтралов
+
+won-Yakudza = в игре не осталось живых персонажей других фракций — ни закона, ни мафии, ни нейтралов
+
+won-Manyak = в игре не осталось живых персонажей других фракций — в живых только Маньяк
+
+won-Psikh = в игре не осталось живых персонажей других фракций — в живых только Псих
+
+won-nichya = все умерли, а в этой ситуации по правилам объявляется ничья
+
 hp-died = { $player_gender ->
         [masculine] { $player } погиб
         [feminine] { $player } погибла
@@ -69,7 +84,21 @@ hp-revealed = Тайная роль { NAME($player, case: "gen") }: { $role }.
 # A masked player's true role, after the mask's: the town is told why the roles differ.
 hp-revealed_unmasked = Настоящая тайная роль { NAME($player, case: "gen") }: { $role }. Объявленная раньше роль «{ $mask }» была маскировкой: маскировка спала.
 
-hp-no_execution = По итогам голосования никто не казнён.
+hp-no_execution = По итогам голосования никто не казнён{ $why ->
+        [tie] : ничья — { NAME($leaders, case: "nom") } набрали по { $votes } { $votes ->
+            [one] голосу
+            [few] голоса
+           *[many] голосов
+            [other] голоса
+        }, а при равенстве голосов никого не казнят
+        [peace] : за «мир» { $peace } { $peace ->
+            [one] голос
+            [few] голоса
+           *[many] голосов
+            [other] голоса
+        }, у лидера { $votes }, а казнят, только если лидер набрал больше, чем «мир»
+       *[none] {""}
+    }.
 
 hp-coma_in = { $player_gender ->
         [masculine] { $player } впал в кому (кома: пока он в коме, ему
@@ -89,17 +118,24 @@ hp-hospital_in = { $player_gender ->
        *[other] Игрок { $player } тяжело ранен и попал
     } в больницу (в больнице ночные способности недоступны).
 
+hp-hospital_in-many = Тяжело ранены и попали в больницу (в больнице ночные способности недоступны): { NAME($players, case: "nom") }.
+
 hp-hospital_out = { $player_gender ->
         [masculine] { $player } выписан
         [feminine] { $player } выписана
        *[other] Игрок { $player } выписан
     } из больницы.
 
+hp-hospital_out-many = Выписаны из больницы: { NAME($players, case: "nom") }.
+
 hp-wounded = { $player_gender ->
         [masculine] { $player } легко ранен
         [feminine] { $player } легко ранена
        *[other] Игрок { $player } легко ранен
     }.
+
+# Many players in one line of the summary (Texts.grouped).
+hp-wounded-many = Легко ранены: { NAME($players, case: "nom") }.
 
 hp-exposed = { $player_gender ->
         [masculine] { $player } разоблачён! Его
