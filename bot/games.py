@@ -594,7 +594,7 @@ class GameManager:
             outcome = await phases.execute(table, Remove(seat, reason), host=True)
             assert outcome.report is not None
             await phases.deliver(table, outcome.report.events, header=None)
-            await phases.bury(table, before)
+            await phases.bury(table, before, events=outcome.report.events, removed=True)
             if table.game.over:
                 await phases.finish(table)
         return t("host.killed", name=render.player_name(table.game, table.game.players[seat]))

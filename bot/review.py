@@ -61,7 +61,13 @@ def review_lines(table: Table, game: Game, report: PhaseReport, flavour: str | N
     """What the host sees: the public post as it would be, then every private result and whom it
     goes to, then the game's end if the phase ends it."""
     phase = render.phase_name(game, report.phase)
-    lines = [t("review.title", phase=phase, game=table.id), t("review.hint"), "", t("review.public")]
+    lines = [t("review.title", phase=phase, game=table.id), t("review.hint"), ""]
+    # The moves that produced these results (the phase's moves in force, in the order sent).
+    lines.append(t("review.moves"))
+    moves = [t("review.move_line", actor=render.name(table.game.players[a.actor].name),
+               move=render.describe(table, a)) for a in table.game.pending.values()]
+    lines += moves or [t("review.nothing")]
+    lines += ["", t("review.public")]
     public = game.texts.grouped([e for e in report.events if e.to is None], lambda e: render.event_text(game, e))
     lines += [f"> **{t('phase.results', phase=phase)}**"]
     if flavour:
@@ -133,9 +139,28 @@ class Review:
         table.record.deadline = None
         self.timers.cancel(table)
         await phases.save(table)
-        await phases.post(table, table.meta["square"],
-                          [t("review.public_wait", phase=render.phase_name(table.game, table.game.phase))])
+        await self.notice(table, t("review.public_wait", phase=render.phase_name(table.game, table.game.phase)))
         return report
+
+    async def notice(self, table: Table, text: str) -> None:
+        """The square's one review notice of the phase (``meta["review_wait"]``: [phase index,
+        message id]): posted when the phase first ends, then edited — sent back, ended again,
+        published — so a phase the host reviews leaves one message, not one per turn."""
+        index = table.game.phase.index
+        entry = table.meta.get("review_wait")
+        square = table.meta["square"]
+        if entry is not None and entry[0] == index:
+            message = self.bot.get_partial_messageable(square).get_partial_message(entry[1])
+            try:
+                await message.edit(content=text, allowed_mentions=discord.AllowedMentions.none())
+                return
+            except discord.HTTPException:
+                log.warning("could not edit the review notice of game %s; posting anew", table.id)
+        sent: list[int] = []
+        await self.phases.post(table, square, [text], sent=sent)
+        if sent:
+            table.meta["review_wait"] = [index, sent[0]]
+            await self.phases.save(table)
 
     async def host_thread(self, table: Table) -> int | None:
         """The host's private thread in the game channel (made at the first review)."""
@@ -194,6 +219,7 @@ class Review:
             del table.meta["review"]
             phase = render.phase_name(table.game, table.game.phase)
             await self.close(table, review, t("review.done_published"))
+            await self.notice(table, t("review.public_done", phase=phase))
             await self.phases.publish(table, approved=True, flavour=review.get("flavour"))
         return t("review.published", phase=phase)
 
@@ -212,6 +238,7 @@ class Review:
         async with table.lock:
             review = self.check(table, index)
             del table.meta["review"]
+            table.meta.pop("ended_early", None)  # it goes on: its end will be the deadline's or a new early one
             now = discord.utils.utcnow()
             table.record.deadline = timing.deadline(spec, now, self.config.timezone)
             left = (table.record.deadline - now).total_seconds()
@@ -223,8 +250,7 @@ class Review:
             self.timers.arm(table)
             phase = render.phase_name(table.game, table.game.phase)
             stamp = timing.stamp(table.record.deadline)
-            await self.phases.post(table, table.meta["square"], [t("review.reopened_public", phase=phase,
-                                                                   deadline=stamp)])
+            await self.notice(table, t("review.reopened_public", phase=phase, deadline=stamp))
         return t("review.reopened", phase=phase, deadline=stamp)
 
     async def close(self, table: Table, review: dict[str, Any], note: str) -> None:

@@ -81,6 +81,18 @@ class Text(NamedTuple):
     params: Mapping[str, Any]
 
 
+class Lines(tuple):
+    """A list parameter rendered one item per line (a verdict's tally lines), not joined by commas."""
+
+    separator = "\n"
+
+
+class Parts(tuple):
+    """A list parameter rendered joined by spaces (the parts of one tally line: «1 (Аня) − 3 (Смотрящий)»)."""
+
+    separator = " "
+
+
 # --- message ids -------------------------------------------------------------------------------
 
 _TRANSLIT = dict(zip(
@@ -304,6 +316,7 @@ class Texts:
                 args[name] = value  # a str to Fluent, and NAME() sees the gender
             elif isinstance(value, Names):
                 args[name] = value
+                args.setdefault(name + "_count", _Whole(len(value.items)))
             elif isinstance(value, str):
                 args[name] = value
             elif isinstance(value, bool) or value is None:
@@ -318,9 +331,12 @@ class Texts:
                 args[name] = self.render(value.key, value.params)
             elif isinstance(value, (list, tuple)) and value and all(isinstance(v, Name) for v in value):
                 args[name] = Names(value)  # players' names: NAME($list, case: ...) declines them
+                args.setdefault(name + "_count", _Whole(len(value)))
             elif isinstance(value, (list, tuple, set, frozenset)):
                 shown = [self.render(v.key, v.params) if isinstance(v, Text) else str(v) for v in value]
-                args[name] = ", ".join(shown) if shown else "—"
+                args[name] = getattr(value, "separator", ", ").join(shown) if shown else "—"
+                # A catalog may word an empty list itself: «{ $targets_count -> [0] никто *[other] … }».
+                args.setdefault(name + "_count", _Whole(len(shown)))
             else:
                 args[name] = str(value)
         return args

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
+from core.ballot import Ballot
 from core.model import (INSTANT, NIGHT_AND_DAY, SETUP_SPEC, NoState, Phase, PhaseKind, PhaseSpec, Player, PlayerSetup,
                         phase_kind)
 from core.names import fold
@@ -429,16 +430,20 @@ class Variant:
     def may_be_voted(self, game: "Game", voter: Player, target: Player) -> Rejection | None:
         return None
 
-    def tally(self, game: "Game") -> dict[int | None, float]:
-        """The current count per target (None: «мир»), as the day would count it if it
-        ended now; the bot's live tally shows it. Variants that weigh votes override
-        it with the counting code their day resolution uses. Default: one per vote of
-        each player who :meth:`may_vote`."""
-        counts: dict[int | None, float] = {}
-        for voter, target in game.votes.items():
+    def ballot(self, game: "Game") -> Ballot:
+        """The current count vote by vote (:class:`core.ballot.Ballot`), as the day would count it
+        if it ended now: what the bot's live tally and the day's verdict both show. Variants that
+        weigh votes override it with the counting code their day resolution uses. Default: one per
+        vote of each player who :meth:`may_vote`."""
+        ballot = Ballot()
+        for voter, target in sorted(game.votes.items()):
             if self.may_vote(game, game.players[voter]) is None:
-                counts[target] = counts.get(target, 0.0) + 1.0
-        return counts
+                ballot.vote(target, voter)
+        return ballot
+
+    def tally(self, game: "Game") -> dict[int | None, float]:
+        """The current count per target (None: «мир»): the sum of :meth:`ballot`'s marks."""
+        return self.ballot(game).counts()
 
     # --- resolution ---------------------------------------------------------
 

@@ -76,6 +76,38 @@ reject-vote_changes_used = Голос можно менять не больше 
        *[other] раза
     } за фазу.
 
+# The day's count (core/ballot.py), one line per target: the same in the live tally and in the
+# verdict. A vote that weighs other than one, or was moved, shows its public reason.
+ballot-peace = Мир (никого не казнить)
+
+ballot-voter = { $name }
+
+ballot-voter_why = { $name } ({ $why })
+
+ballot-voter_weighted = { $name } ×{ $weight } ({ $why })
+
+ballot-line = { $name } — { $total } { $count ->
+        [one] голос
+        [few] голоса
+        [many] голосов
+       *[other] голоса
+    }: { $voters }
+
+ballot-line_modified = { $name } — { $total } { $count ->
+        [one] голос
+        [few] голоса
+        [many] голосов
+       *[other] голоса
+    }: { $parts }
+
+ballot-part_votes = { $voters }
+
+ballot-part_modifier = { $sign }{ $amount } ({ $why })
+
+# A book's verdict: every line of the count, then what the vote decided.
+ballot-verdict = Итоги голосования:
+    { $lines }
+
 reject-needs_cards = Для способности «{ $ability }» нужно назвать карты.
 
 reject-needs_source = Для способности «{ $ability }» нужно сказать, откуда взята карта: из руки или из рукава.

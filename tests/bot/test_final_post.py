@@ -53,7 +53,7 @@ def test_the_hosts_review_shows_typed_text_inert(engine):
     typed = "**Всем** @everyone <@123456789012345678>"
     report = PhaseReport(game.phase, [Event("romanian.newspaper", {"text": typed, "target": "—"}, None),
                                       Event("romanian.newspaper", {"text": typed, "target": "—"}, (0,))], None)
-    lines = review_lines(SimpleNamespace(id=7), game, report, None)
+    lines = review_lines(SimpleNamespace(id=7, game=game), game, report, None)
     shown = [x for x in lines if "Газета" in x]
     assert len(shown) == 2
     for line in shown:

@@ -114,7 +114,13 @@ reject-cards-deck_colours = Карт чужих цветов в колоде { $
 
 cards-mafia_deck = Колода соратника { NAME($player, case: "gen") }: { $cards }.
 
-cards-mafia_piles = Начало ночи. { $player }: в Руке — { $hand }; в Рукаве — { $sleeve }.
+cards-mafia_piles = Начало ночи. { $player }: в Руке — { $hand_count ->
+        [0] пусто
+       *[other] { $hand }
+    }; в Рукаве — { $sleeve_count ->
+        [0] пусто
+       *[other] { $sleeve }
+    }.
 
 cards-monk = Монах: у вас мало карт, вы тянете карту из Колоды в Руку.
 
@@ -122,11 +128,13 @@ cards-default_deck = Вы не прислали колоду: вам собра�
 
 cards-hand_sizes = Карт в Руке: { $sizes }.
 
-cards-prosecutor = Прокурор { $player } усиливает свой голос на сегодня (+2).
+cards-prosecutor = Прокурор { $player } усиливает свой голос на сегодня (+2 голоса на Вече).
 
 cards-no_votes = На Вече никто не голосовал: казни нет.
 
-cards-tally = Итоги Вече: { $tally }; «за мир» — { $peace }.
+# The verdict (core's ballot-verdict, worded as the book's Вече).
+ballot-verdict = Итоги Вече:
+    { $lines }
 
 cards-peace = Вече решило: мир. Казни нет.
 
@@ -182,9 +190,15 @@ cards-lucky = Везунчик: новая Рука — { $cards }. Пересд
 
 cards-cultist = Культист: «{ $card }» у вас в Рукаве; её Цена для вас — { $cost }.
 
-cards-hold-hand = Рука: { $cards }.
+cards-hold-hand = Рука: { $cards_count ->
+        [0] пусто
+       *[other] { $cards }
+    }.
 
-cards-hold-sleeve = Рукав: { $cards }.
+cards-hold-sleeve = Рукав: { $cards_count ->
+        [0] пусто
+       *[other] { $cards }
+    }.
 
 cards-hold-deck = В Колоде карт: { $count }.
 
@@ -196,7 +210,13 @@ cards-result-lost = Из вашего Рукава забрали карту «{
 
 cards-result-hand = Обыск: в Руке { NAME($target, case: "gen") } — { $cards }.
 
-cards-result-piles = Досмотр: у { NAME($target, case: "gen") } в Руке — { $hand }; в Рукаве — { $sleeve }.
+cards-result-piles = Досмотр: у { NAME($target, case: "gen") } в Руке — { $hand_count ->
+        [0] пусто
+       *[other] { $hand }
+    }; в Рукаве — { $sleeve_count ->
+        [0] пусто
+       *[other] { $sleeve }
+    }.
 
 cards-result-role = Досье: Тайная роль { NAME($target, case: "gen") } — { $role }.
 

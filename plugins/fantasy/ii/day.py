@@ -4,6 +4,7 @@ The day's moves of one role (Пророчество, Митинг, Припар�
 
 from __future__ import annotations
 
+from core.ballot import Ballot, verdict
 from core.resolution import Resolution
 
 from plugins.fantasy.common.mechanics import hurt
@@ -17,15 +18,25 @@ from plugins.fantasy.ii.statuses import die, settle
 
 
 def count_votes(game) -> dict[int, float]:
-    """The Вече's count now (the live tally and the day's end alike): the day's pending moves weigh
-    in (Влияние, Грязные тайны, Смотрящий, Пророчество instead of the vote)."""
+    """The Вече's count now: the sum of :func:`ballot_of`'s marks."""
+    return ballot_of(game).counts()  # type: ignore[return-value]
+
+
+def ballot_of(game) -> Ballot:
+    """The Вече's count now, vote by vote (the live tally and the day's end alike): the day's
+    pending moves weigh in (Влияние, Грязные тайны, Смотрящий, Пророчество instead of the vote).
+    The Мэр's two votes show as «×2 (Деспотия)», the accuser's as «×3 (Обвинение в
+    ведьмовстве)», a dictated vote under its voter's name with no reason (whose vote the Дворянин
+    took stays unsaid), the public modifiers with their ability; the book's secret ones (Вист:
+    «тайно снимаются 2 голоса», the Тварь's Подавляй (Т)) count but are never shown. A vote given
+    up for Пророчество or «в копилку» counts nowhere and is shown nowhere."""
     variant = game.variant
     day = game.phase.index
     state = gs(game)
     moves = {(a.actor, a.ability): a for a in game.pending.values()}
     dictated = {a.targets[0]: (a.actor, a.targets[1] if len(a.targets) > 1 else None)
                 for a in moves.values() if a.ability == "Влияние"}
-    counts: dict[int, float] = {}
+    ballot = Ballot()
     for voter_seat in sorted(set(game.votes) | set(dictated)):
         voter = game.players[voter_seat]
         target = game.votes.get(voter_seat)
@@ -37,25 +48,25 @@ def count_votes(game) -> dict[int, float]:
         if (voter_seat, "Пророчество") in moves or _saving(moves, voter_seat):
             continue  # «вместо голосования»
         s = st(voter)
-        weight = 2.0 if (voter.public == "Мэр" or s.former_mayor) else 1.0
+        weight, why = (2.0, "Деспотия") if (voter.public == "Мэр" or s.former_mayor) else (1.0, "")
         accused = st(game.players[target])
         if accused.accused_day == day and accused.accused_by == voter_seat:
-            weight = 3.0  # «в любом случае за три»
-        counts[target] = counts.get(target, 0.0) + weight
+            weight, why = 3.0, "Обвинение в ведьмовстве"  # «в любом случае за три»
+        ballot.vote(target, voter_seat, weight, why)
     for a in moves.values():
         if a.ability == "Грязные тайны" and a.targets and st(game.players[a.actor]).savings:
-            counts[a.targets[0]] = counts.get(a.targets[0], 0.0) + st(game.players[a.actor]).savings
+            ballot.modifier(a.targets[0], st(game.players[a.actor]).savings, "Грязные тайны")
         if a.ability == "Смотрящий":
-            counts[a.actor] = counts.get(a.actor, 0.0) - 3
+            ballot.modifier(a.actor, -3, "Смотрящий")
     for extra in state.extra_votes:
         if extra.day == day and game.players[extra.target].alive:
-            counts[extra.target] = counts.get(extra.target, 0.0) + extra.amount
+            ballot.modifier(extra.target, extra.amount, extra.why)
     for p in game.players:
         if st(p).vist_day == day and p.alive:
-            counts[p.seat] = counts.get(p.seat, 0.0) - 2  # Вист: «тайно снимаются 2 голоса»
-        if p.role == BEAST and p.alive and p.seat in counts:  # Подавляй (Т): −0.5 per dead
-            counts[p.seat] -= 0.5 * sum(1 for o in game.players if not o.alive)
-    return counts
+            ballot.secret(p.seat, -2)  # Вист: «тайно снимаются 2 голоса»
+        if p.role == BEAST and p.alive and p.seat in ballot.rows:  # Подавляй (Т): −0.5 per dead
+            ballot.secret(p.seat, -0.5 * sum(1 for o in game.players if not o.alive))
+    return ballot
 
 
 def _saving(moves: dict, seat: int) -> bool:
@@ -63,21 +74,18 @@ def _saving(moves: dict, seat: int) -> bool:
     return action is not None and not action.targets
 
 
-def number(value: float) -> str:
-    return str(int(value)) if value == int(value) else f"{value:.1f}".replace(".", ",")
-
-
 def vote(res: Resolution) -> None:
     game = res.game
     day = res.phase.index
-    counts = count_votes(game)
+    ballot = ballot_of(game)
+    counts = ballot.counts()
     for action in done(res, "Грязные тайны"):  # the savings are spent with today's count
         s = st(res.player(action.actor))
         if action.target is not None:
             res.tell(action.actor, "ii.result.spent", savings=s.savings, target=res.player(action.target).name)
             s.savings = 0
     if counts:
-        res.announce("fantasy.tally", tally=[f"{res.player(s).name}: {number(n)}" for s, n in sorted(counts.items())])
+        res.announce("ballot.verdict", **verdict(game, ballot))
     if gs(game).void_vote_day == day:
         res.announce("fantasy.vote_void")
         return

@@ -403,7 +403,7 @@ def settle(res: Resolution) -> None:
             tell(game, p.seat, "iv.result.cornered")
     for p in game.players:
         if p.alive and p.role in (DOCTOR, DEVIL, HORSEMAN):  # «Всегда знает свои ХП»
-            tell(game, p.seat, "iv.result.your_hp", hp=st(p).hp)
+            tell(game, p.seat, "iv.result.your_hp", hp=max(0, st(p).hp))
     if not dying:
         res.announce("iv.nobody_died")
 

@@ -127,7 +127,10 @@ fantasy-result-watch = Дозор у { NAME($target, case: "gen") }: на { $tar
         [masculine] него
         [feminine] неё
        *[other] него
-    } применяли ночные способности: { $visitors }.
+    } применяли ночные способности: { $visitors_count ->
+        [0] никто
+       *[other] { $visitors }
+    }.
 
 fantasy-rally_self = { $actor } собирает митинг: против { $actor_gender ->
         [masculine] него 3 голоса, но его
@@ -240,13 +243,11 @@ reject-fantasy-vote_changes = Голос можно менять не больш
 
 reject-fantasy-vote_self = Голосовать за собственную казнь нельзя.
 
-reject-fantasy-zombie_format = Приказ: «[публичное действие явной роли], [цель]» — укажите зомбируемого и цель приказа.
+reject-fantasy-zombie_format = Нет приказа: напишите его в поле «выбор» как «[публичное действие явной роли], [цель]». Пример: /ход способность:Зомбирование цель:{ $name } выбор:{ $example }
 
-reject-fantasy-zombie_invalid = Приказ «{ $order }» невалиден для { NAME($name, case: "gen") }: нужно публичное действие { $name_gender ->
-        [masculine] его
-        [feminine] её
-       *[other] его
-    } явной роли или голос.
+reject-fantasy-zombie_invalid = Приказ «{ $order }»: неверно действие — первым словом нужно публичное действие явной роли { NAME($name, case: "gen") } или голос ({ $actions }). Пример: /ход способность:Зомбирование цель:{ $name } выбор:{ $example }
+
+reject-fantasy-zombie_target = Приказ «{ $order }»: неверна цель — назовите её в приказе по имени или явной роли, или второй целью (цель2). Пример: /ход способность:Зомбирование цель:{ $name } выбор:{ $example }
 
 fantasy-cards_revealed = { $actor } раскрывает карты: { $text }
 
@@ -302,7 +303,9 @@ fantasy-risen = Армия тьмы: { $player } восстаёт с полны�
 
 fantasy-risen-many = Армия тьмы: с полным здоровьем восстают { NAME($players, case: "nom") }.
 
-fantasy-tally = Итоги Вече: { $tally }.
+# The verdict (core's ballot-verdict, worded as the book's Вече).
+ballot-verdict = Итоги Вече:
+    { $lines }
 
 fantasy-tie = На Вече ничья: { NAME($players, case: "nom") } набрали больше всех, по { $votes } { $votes ->
         [one] голосу
@@ -396,7 +399,10 @@ fantasy-result-role_of = Тайная роль { NAME($target, case: "gen") } �
 
 fantasy-result-rumour_target = Слухи: вы будете узнавать обо всех действиях на { NAME($target, case: "acc") }.
 
-fantasy-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }: { $moves }.
+fantasy-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }: { $moves_count ->
+        [0] ничего
+       *[other] { $moves }
+    }.
 
 fantasy-result-same_side = Дознание: { $first } и { $second } на одной стороне.
 

@@ -38,8 +38,6 @@ reject-hp-not_in_hospital = Игрок { $target } не в больнице: у�
 
 reject-hp-not_copyable = Способности явной роли «{ $role }» { NAME($target, case: "gen") } скопировать нельзя.
 
-hp-morning = Наступило утро (ночь { $number }).
-
 hp-nobody_died = Этой ночью никто не погиб.
 
 ## Why a side won, for the final post: «Любая фракция побеждает, как только в игре не остаётся
@@ -83,6 +81,9 @@ hp-executed_hidden = По итогам голосования { $player_gender -
 
 hp-revealed = Тайная роль { NAME($player, case: "gen") }: { $role }.
 
+# A masked player's true role, after the mask's: the town is told why the roles differ.
+hp-revealed_unmasked = Настоящая тайная роль { NAME($player, case: "gen") }: { $role }. Объявленная раньше роль «{ $mask }» была маскировкой: маскировка спала.
+
 hp-no_execution = По итогам голосования никто не казнён{ $why ->
         [tie] : ничья — { NAME($leaders, case: "nom") } набрали по { $votes } { $votes ->
             [one] голосу
@@ -98,8 +99,6 @@ hp-no_execution = По итогам голосования никто не ка�
         }, у лидера { $votes }, а казнят, только если лидер набрал больше, чем «мир»
        *[none] {""}
     }.
-
-hp-vote_tally = Итоги голосования: { $tally }.
 
 hp-coma_in = { $player_gender ->
         [masculine] { $player } впал в кому (кома: пока он в коме, ему
@@ -200,9 +199,16 @@ hp-result-dossier_peaceful = Досье: { $target } — мирный (явля�
 
 hp-result-dossier_not_peaceful = Досье: { $target } — не мирный (не является мирным).
 
-hp-result-exposure = Вы разоблачаете { NAME($target, case: "acc") } (+{ $units }).
+hp-result-exposure = Вы разоблачаете { NAME($target, case: "acc") }: +{ $units } { $units ->
+        [one] единица
+        [few] единицы
+       *[many] единиц
+    } разоблачения (при 7 у цели её тайная роль объявляется городу).
 
-hp-result-rumours = Слухи о роли «{ $role }»: этой ночью применялись способности: { $abilities }.
+hp-result-rumours = Слухи о роли «{ $role }»: этой ночью { $abilities_count ->
+        [0] её способности не применялись
+       *[other] применялись способности: { $abilities }
+    }.
 
 hp-result-tracking = Слежка за { NAME($target, case: "ins") }: этой ночью { $count ->
         [0] { $target_gender ->
@@ -451,14 +457,3 @@ does-Kultist-Kultist = Каждый день наносит цели треть 
 
 # key: does.-.Пистолет (послание)
 does-_-Pistolet__poslanie_ = Пистолет из послания босса: наносит цели 20 урона (только в следующую ночь).
-
-# A line of hp.vote_tally: who and how many votes (2.5 with a Politician: «2,5 голоса»).
-hp-vote_line = { $name } — { $votes } { $votes ->
-        [one] голос
-        [few] голоса
-        [many] голосов
-       *[other] голоса
-    }
-
-# The peace line's subject in hp.vote_tally.
-hp-peace = мир

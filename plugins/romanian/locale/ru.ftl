@@ -326,7 +326,9 @@ romanian-released = { $player_gender ->
 
 romanian-no_vote = Голосования не было: никто не сел в тюрьму.
 
-romanian-tally = Итоги голосования (лог): { $tally }.
+# The verdict (core's ballot-verdict, worded as the book's «лог»).
+ballot-verdict = Итоги голосования (лог):
+    { $lines }
 
 romanian-no_prison = Никто не сел в тюрьму.
 
@@ -751,13 +753,5 @@ does-Zaveshchanie = Вписывает имя: если вас убьют, с н
 
 # key: does.Справка о болезни
 does-Spravka_o_bolezni = Позволяет не ехать в тур (путешествие туроператора).
-
-# A line of romanian.tally: who and how many votes.
-romanian-vote_line = { $name } — { $votes } { $votes ->
-        [one] голос
-        [few] голоса
-        [many] голосов
-       *[other] голоса
-    }
 
 romanian-clan_title = { $faction } (клан { $team })

@@ -145,13 +145,19 @@ ii-result-confessor = Вас исповедовали: тайная роль С�
 
 ii-result-persona = Личина { NAME($target, case: "gen") }: { $personas }.
 
-ii-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }: { $moves }.
+ii-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }: { $moves_count ->
+        [0] ничего
+       *[other] { $moves }
+    }.
 
 ii-result-watch = Дозор у { NAME($target, case: "gen") }: на { $target_gender ->
         [masculine] него
         [feminine] неё
        *[other] него
-    } применяли ночные способности: { $visitors }.
+    } применяли ночные способности: { $visitors_count ->
+        [0] никто
+       *[other] { $visitors }
+    }.
 
 ii-result-investigation = Расследование: { NAME($target, case: "acc") } отправили на Кладбище способности: { $abilities }.
 
