@@ -195,9 +195,9 @@ hp-result-pistol_inherited = Босс погиб: вы забрали его п�
 
 hp-result-katana_inherited = Ниндзя погиб: вы забрали его катану, медитация теперь включается сама каждую ночь.
 
-hp-result-dossier_peaceful = Досье: { $target } — мирный (является мирным: законник или нейтрал).
+hp-result-dossier_peaceful = Досье: { $target } является мирным персонажем (законник или нейтрал).
 
-hp-result-dossier_not_peaceful = Досье: { $target } — не мирный (не является мирным).
+hp-result-dossier_not_peaceful = Досье: { $target } не является мирным персонажем (мафия или якудза).
 
 hp-result-exposure = Вы разоблачаете { NAME($target, case: "acc") }: +{ $units } { $units ->
         [one] единица
