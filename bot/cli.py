@@ -30,7 +30,7 @@ def cmd_variants(args: argparse.Namespace) -> int:
             book = engine.book(variant.id, edition)
             roles = len(book.roles.secret_roles()), len(book.roles.public_roles())
             name = variant.id if edition is None else f"{variant.id} --edition {edition}"
-            print(f"{name}\t{variant.title}\t" + t("cli.variant", secret=roles[0], public=roles[1],
+            print(f"{name}\t{book.title()}\t" + t("cli.variant", secret=roles[0], public=roles[1],
                                                    minimum=variant.min_players, aliases=aliases))
     return 0
 
@@ -117,16 +117,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for report in play(game, move_rng(args.seed)):
         phase = texts.render(f"phase.{report.phase.kind}", {"number": report.phase.number})
         print(t("cli.phase", phase=phase))
-        for event in report.public:
-            print(texts.event(event))
+        for line in texts.grouped(report.public):
+            print(line)
         if args.private:
             for event in report.events:
                 if event.to is not None:
                     names = ", ".join(game.players[s].name for s in event.to)
                     print(t("cli.private", seats=names, text=texts.event(event)))
-    # The engine's own closing post names the winner; only an unfinished game needs a line.
-    if not game.over:
-        print(t("cli.winner", winner=t("cli.no_winner")))
+    # The game ends with the master's closing post, the bot's own (core.final).
+    from core.final import final_post
+
+    print()
+    print("\n".join(final_post(game)))
     if url is not None:
         import asyncio
 

@@ -14,13 +14,16 @@ from discord.ext import commands
 from bot.config import Config
 from bot.ending import Ending
 from bot.games import GameManager
-from bot.permissions import NEEDED
+from bot.permissions import NEEDED, GameRoles
+from bot.phases import PhaseDriver
 from bot.review import Review
-from bot.undo import Undo
+from bot.settings import Settings
 from bot.shards import Ownership
-from bot.tables import Refusal
+from bot.tables import Refusal, Tables
 from bot.texts import CatalogTranslator, t
 from bot.timers import Timers
+from bot.undo import Undo
+from bot.views.review import review_view
 from core.registry import Engine
 from core.store.base import GameStore
 from core.store.stats import MemoryStatsStore, StatsStore
@@ -73,26 +76,29 @@ class MafiaBot(commands.Bot):
         through the client."""
         engine, store, config = self.engine, self.store, self.config
         self.ending = Ending(self, engine, config, self.stats)
-        self.games = GameManager(self, engine, store, config, self.owns_guild, self.ending)
+        settings = Settings(store)
+        tables = Tables(engine, store, settings)
+        roles = GameRoles(self)
+        phases = PhaseDriver(self, engine, store, config, tables, roles, self.ending)
+        self.games = GameManager(self, engine, store, config, self.owns_guild, settings, tables, roles, phases)
         self.timers = Timers(self.owns_guild, config)
-        self.review = Review(self, engine, store, config)
+        self.review = Review(self, engine, store, config, review_view)
         self.undo = Undo(self, engine, store)
-        self.ownership = Ownership(store, config, self.games.registry, self.timers, self.arm_timers,
+        self.ownership = Ownership(store, config, tables, self.timers, self.arm_timers,
                                    config.shard_ids, config.shard_count, self.games.load_all)
-        phases = self.games.phases
         self.games.timers = self.timers
         self.timers.phases = phases
         phases.review, phases.timers, phases.ownership = self.review, self.timers, self.ownership
         self.review.phases, self.review.timers = phases, self.timers
-        self.undo.phases, self.undo.roles, self.undo.timers = phases, self.games.roles, self.timers
+        self.undo.phases, self.undo.roles, self.undo.timers = phases, roles, self.timers
         self.undo.may_watch = self.games.may_watch
 
     async def setup_hook(self) -> None:
-        from bot.review import ReviewButton
-        from bot.undo import UndoButton
         from bot.cogs.rules import RulesButton
         from bot.views import (AnswerButton, AnswerSelect, AnswerTextButton, SignupView, SpectateButton,
                                question_view, spectate_view)
+        from bot.views.review import ReviewButton
+        from bot.views.undo import UndoButton
 
         self.games.phases.question_view = question_view
         self.games.phases.spectate_view = spectate_view

@@ -134,7 +134,7 @@ class Config(BaseModel):
         return sorted(set(value), reverse=True)
 
 
-def _problem(error: ValidationError, sources: dict[str, str] | None = None, file: Any = None) -> str:
+def problem(error: ValidationError, sources: dict[str, str] | None = None, file: Any = None) -> str:
     """The first problem as one line naming the key and where it came from: the settings
     file, an environment variable (``env:NAME``) or a command-line flag (``flag:--name``)."""
     first = error.errors()[0]
@@ -199,7 +199,7 @@ def load(path: str | os.PathLike[str] | None = None, *, environ: dict[str, str] 
     try:
         config = Config.model_validate(data)
     except ValidationError as error:
-        raise ConfigError(_problem(error, sources, path)) from None
+        raise ConfigError(problem(error, sources, path)) from None
     if config.token is not None:
         config.token = config.token.strip() or None
     if config.shard_count is not None and config.database.startswith("sqlite"):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
+from typing import Any, Awaitable, Callable
 
 import discord
 
@@ -15,13 +16,14 @@ from bot.tables import Refusal, Table
 from bot.texts import t
 from core.commands import Act
 from core.model import PhaseKind
+from core.rules import Action
 
 log = logging.getLogger(__name__)
 
 
 class DeckEditors:
     """The deck editors of a table (the phase driver's deck-editor half). Uses the driver's ``bot``
-    (the Discord client), ``deck_view`` (the factory the client hands in), ``submit``, ``in_thread``
+    (the Discord client), ``deck_view`` (the factory the client hands in), ``play``, ``in_thread``
     and ``save``."""
 
     # --- the deck editor ---------------------------------------------------------------
@@ -76,11 +78,12 @@ class DeckEditors:
                 await self._edit_editor(table, int(key), entry, closed="ended")
         await self.save(table)
 
-    async def edit_deck(self, table: Table, seat: int, op: str, values: list[str]) -> str | None:
-        """One change of a player's draft, or ``send``: the deck goes to the engine as the move
-        (validated, stored, then acknowledged). Returns a note for the player alone, if any."""
-        from core.rules import Action
-
+    async def edit_deck(self, table: Table, seat: int, op: str, values: list[str],
+                        shown: Callable[[str | None], Awaitable[Any]]) -> None:
+        """One change of a player's draft, then ``shown`` (the editor redrawn, with a note for the player
+        alone, if any); or ``send``: the deck goes to the engine as the move, played like every move
+        (:meth:`bot.phases.PhaseDriver.play`: validated, stored, then acknowledged — here by the redrawn
+        editor and the note of the deck sent)."""
         entry = decks.draft(table, seat)
         if entry is None or entry.get("closed") or not table.live:
             raise Refusal(t("deck.editor_closed"))
@@ -96,13 +99,17 @@ class DeckEditors:
             if not deck:
                 raise Refusal(t("deck.empty"))
             instant = game.ability_of(player, ability).instant
-            await self.submit(table, Act(Action(seat, ability, (), cards=tuple(deck))))
-            async with table.lock:
-                entry["sent"] = list(deck)
-                entry["closed"] = "done" if instant or not table.live else False
-                await self.save(table)
-            return t("deck.sent", count=len(deck), deadline=render.deadline_text(table)) if not instant else \
-                t("deck.rebuilt", count=len(deck))
+
+            async def sent(_accepted: str) -> None:
+                async with table.lock:
+                    entry["sent"] = list(deck)
+                    entry["closed"] = "done" if instant or not table.live else False
+                    await self.save(table)
+                await shown(t("deck.rebuilt", count=len(deck)) if instant else
+                            t("deck.sent", count=len(deck), deadline=render.deadline_text(table)))
+
+            await self.play(table, Act(Action(seat, ability, (), cards=tuple(deck))), sent)
+            return
         async with table.lock:
             if op == "colour" and values and values[0] in book.colours:
                 entry.update(colour=values[0], page=0, card=None)
@@ -122,4 +129,4 @@ class DeckEditors:
             else:
                 raise Refusal(t("deck.editor_closed"))
             await self.save(table)
-        return None
+        await shown(None)

@@ -1,6 +1,6 @@
 """The deck editor's service side: what a player may build (what the variant declares), the
 draft kept in ``meta["decks"]`` per seat, and the editor's text. Pure functions of a table's
-state: no Discord calls (the menus and buttons are ``bot/views.py``'s ``deck_view``; the phase
+state: no Discord calls (the menus and buttons are ``bot.views.deck_view``; the phase
 driver posts and closes the editor messages).
 
 A variant offers a deck editor when its ``deck_spec(player)`` names one (the cards variant): the

@@ -37,6 +37,17 @@ def fellow_groups_of(game) -> list[tuple[str, int | None, list[int]]]:
             if len(seats) > 1]
 
 
+def missing_of(table: Table, seat: int) -> str:
+    """What a waiting player has not sent yet: ``vote``, ``move`` or ``both`` (a phase with a vote
+    where he also has a move to make, none made)."""
+    game = table.game
+    player = game.players[seat]
+    vote = render.spec_of(game, game.phase.kind).vote and game.variant.may_vote(game, player) is None \
+        and seat not in game.votes
+    move = bool(game.available(player)) and not game.actions_of(seat)
+    return "both" if vote and move else "vote" if vote else "move"
+
+
 class Delivery:
     """What is posted where (the phase driver's half that talks to channels and threads). Uses the
     driver's ``bot`` (the Discord client), ``store``, ``roles``, ``tables``, ``config``, the view factories
@@ -150,18 +161,24 @@ class Delivery:
 
     async def deliver(self, table: Table, events: list[Event], *, header: str | None,
                       footer: str | None = None, prefix: dict[int, list[str]] | None = None,
-                      views: dict[int, discord.ui.View] | None = None) -> None:
+                      views: dict[int, discord.ui.View] | None = None, private_header: str | None = None) -> None:
         """One message per recipient (more only past Discord's length limit); ``views`` puts
-        components under a channel's message (the role card's «Правила роли»)."""
+        components under a channel's message (the role card's «Правила роли»); ``private_header``
+        heads what a thread receives (a phase's results: «Итоги: Ночь 2»)."""
         game = table.game
         await self._follow_factions(table, events)
         by_channel: dict[int, list[str]] = {k: list(v) for k, v in (prefix or {}).items()}
         square = table.meta["square"]
         if header is not None:
             by_channel[square] = [f"**{header}**"]
+        routed: dict[int, list[Event]] = {}
         for event in events:
             for channel in self.route(table, event):
-                by_channel.setdefault(channel, []).append(render.event_text(game, event))
+                routed.setdefault(channel, []).append(event)
+        for channel, told in routed.items():  # many players doing one thing: one line
+            if private_header is not None and channel != square and channel not in by_channel:
+                by_channel[channel] = [f"**{private_header}**"]  # each private result under its phase
+            by_channel.setdefault(channel, []).extend(game.texts.grouped(told, lambda e: render.event_text(game, e)))
         if footer is not None:
             by_channel.setdefault(square, []).append(footer)
         watch = table.meta.get("watch")
@@ -348,28 +365,115 @@ class Delivery:
         except discord.HTTPException:
             log.warning("could not tell the host of game %s: %s", table.id, text)
 
-    async def bury(self, table: Table, before: set[int]) -> None:
+    async def bury(self, table: Table, before: set[int], *, events: list[Event] | None = None,
+                   phase: Any = None, removed: bool = False) -> None:
         """Whoever left the game (dead, or out of it alive: the Romanian prison) loses the living
         role (the town square by day, the graveyard's ban) and gains the dead role (no writing in
         threads, the graveyard — for prisoners the «бар»), unless the variant lets him talk on
         (:func:`bot.permissions.game_role`: he keeps the living role, is offered no spectating);
-        whoever came back (released from prison) gets the living role again."""
+        whoever came back (released from prison) gets the living role again. Each who left is told
+        in his own thread (:meth:`tell_the_gone`: when, what was announced, what he may still do),
+        and the graveyard's one greeting names him (:meth:`greet_the_dead`). ``events``: what the
+        phase (or move) announced; ``phase``: the phase they left in (default: the current one);
+        ``removed``: the host removed them (``/ведущий удалить``)."""
         await self.roles.retry(table)
         gone = []
+        left = []
+        back = []
         for player in table.game.players:
             if player.seat in before and not player.in_game:
+                left.append(player)
                 if game_role(table.game, player) == "alive":
                     continue
                 await self.roles.swap(table, player.seat, "alive", "dead")
                 if not player.alive:
                     gone.append(player)
             elif player.seat not in before and player.in_game:
+                back.append(player)
                 await self.roles.swap(table, player.seat, "dead", "alive")
-        if gone and not table.game.over and not table.game.variant.raises_dead and self.spectate_view is not None:
-            # The dead may choose to watch the rest of the game (the graveyard's button, or /spectate).
-            names = ", ".join(render.name(p.name) for p in gone)
-            await self.post(table, table.meta["graveyard"], [t("spectate.offer", names=names)],
-                            view=self.spectate_view(table.id))
+        threads = table.meta.get("threads") or []
+        for player in left:
+            await self.tell_the_gone(table, player, events or [], phase, removed=removed)
+        for player in back:  # released, raised, or an undo took the death back
+            if player.seat < len(threads):
+                await self.post(table, threads[player.seat], [t("death.back", phase=render.phase_name(
+                    table.game, table.game.phase))])
+        if (gone or back) and not table.game.over:
+            await self.greet_the_dead(table, gone, phase)
+
+    async def tell_the_gone(self, table: Table, player: Any, events: list[Event], phase: Any, *,
+                            removed: bool = False) -> None:
+        """The player who left is told in his thread: when, what the town was told of it, and what
+        he may still do (act or vote in this phase — a Мститель —, talk on, watch the whole game,
+        the graveyard, a return the rules allow)."""
+        game = table.game
+        threads = table.meta.get("threads") or []
+        if player.seat >= len(threads):
+            return
+        when = render.phase_name(game, phase if phase is not None else game.phase)
+        lines = [t("death.removed" if removed or player.removed else "death.dead" if not player.alive
+                   else "death.out", phase=when)]
+        about = [render.event_text(game, e) for e in events
+                 if e.to is None and player.name in {str(v) for v in e.params.values()}]
+        if about:
+            lines.append(t("death.told", text=" ".join(about)))
+        still = []
+        if not game.over:
+            if game.available(player):
+                still.append(t("death.may_act"))
+            if render.spec_of(game, game.phase.kind).vote and game.variant.may_vote(game, player) is None:
+                still.append(t("death.may_vote"))
+        if still:
+            lines.append(t("death.still", what=", ".join(still), phase=render.phase_name(game, game.phase)))
+        if game.variant.may_talk_dead(game, player):
+            lines.append(t("death.talks_on"))
+        else:
+            lines.append(t("death.silent"))
+        if game_role(game, player) == "dead":  # (a prisoner too: the graveyard is his «бар»)
+            lines.append(t("death.graveyard"))
+            if not player.alive and not game.variant.raises_dead and not game.over:
+                lines.append(t("death.watch"))
+        if game.variant.raises_dead and not game.over:
+            lines.append(t("death.may_return"))
+        await self.post(table, threads[player.seat], lines)
+
+    async def greet_the_dead(self, table: Table, gone: list[Any], phase: Any) -> None:
+        """The graveyard's one greeting of the game: posted at the first death (with the «Смотреть
+        игру» button where the dead may watch), then edited to name each newcomer under the phase
+        he came in (``meta["graveyard_post"]``: [message id, [[phase name, [seats]], …]]; whoever
+        is in the game again — raised, released, an undone death — is left out); a greeting that
+        cannot be edited (deleted) is posted anew."""
+        game = table.game
+        when = render.phase_name(game, phase if phase is not None else game.phase)
+        entry = table.meta.get("graveyard_post")
+        arrivals = [list(a) for a in entry[1]] if entry else []
+        if gone:
+            arrivals.append([when, [p.seat for p in gone]])
+        lines = []
+        for name, seats in arrivals:
+            out = [render.name(game.players[s].name) for s in seats if not game.players[s].in_game]
+            if out:
+                lines.append(t("graveyard.arrivals", phase=name, names=", ".join(out)))
+        if entry is None and not lines:
+            return
+        watch = not game.variant.raises_dead and self.spectate_view is not None
+        text = render.fit("\n".join([t("graveyard.greeting_watch" if watch else "graveyard.greeting"), *lines]))
+        graveyard = table.meta["graveyard"]
+        if entry is not None:
+            message = self.bot.get_partial_messageable(graveyard).get_partial_message(entry[0])
+            try:
+                await message.edit(content=text, allowed_mentions=discord.AllowedMentions.none())
+                table.meta["graveyard_post"] = [entry[0], arrivals]
+                await self.save(table)
+                return
+            except discord.HTTPException:
+                log.warning("could not edit the graveyard greeting of game %s; posting anew", table.id)
+        extra = {"view": self.spectate_view(table.id)} if watch and self.spectate_view is not None else {}
+        sent: list[int] = []
+        await self.post(table, graveyard, [text], sent=sent, **extra)
+        if sent:
+            table.meta["graveyard_post"] = [sent[0], arrivals]
+            await self.save(table)
 
     async def ask(self, table: Table) -> None:
         """Questions the engine asked this phase, in the player's thread: buttons for the options;
@@ -440,8 +544,9 @@ class Delivery:
                 return
             table.meta["reminded"].append(minutes)
             await self.save(table)
+            game = table.game
             for seat in self.waiting(table):
                 user = table.user_of(seat)
                 await self.post(table, table.meta["threads"][seat],
-                                [t("reminder", user=f"<@{user}>", minutes=minutes,
-                                   phase=render.phase_name(table.game, table.game.phase))], ping=user)
+                                [t(f"reminder.{missing_of(table, seat)}", user=f"<@{user}>", minutes=minutes,
+                                   phase=render.phase_name(game, game.phase))], ping=user)

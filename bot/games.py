@@ -15,7 +15,6 @@ import discord
 
 from bot import render, timing
 from bot.permissions import GameRoles, game_role
-from bot.ending import Ending
 from bot.phases import Deadlines, PhaseDriver
 from bot.settings import Settings
 from bot.tables import Layout, Refusal, Table, Tables, find_layout, names_for
@@ -42,19 +41,20 @@ __all__ = ["GameManager", "Layout", "Refusal", "Table"]
 
 class GameManager:
     def __init__(self, client: discord.Client, engine: "Engine", store: "GameStore", config: "Config",
-                 owns_guild: Callable[[int], bool], ending: Ending) -> None:
+                 owns_guild: Callable[[int], bool], settings: Settings, registry: Tables, roles: GameRoles,
+                 phases: PhaseDriver) -> None:
         """Built by the client: Discord, the engine, the store, the settings, whether this process owns
-        a server (its shard) and the end of a game; it builds the tables, the game roles and the phase
-        driver it owns. The timers are wired in by the client (``timers``)."""
+        a server (its shard), the per-server settings, the tables, the game roles and the phase driver
+        (all built by the client too). The timers are wired in by the client (``timers``)."""
         self.bot = client
         self.engine = engine
         self.store = store
         self.config = config
         self.owns_guild = owns_guild
-        self.settings = Settings(store)
-        self.registry = Tables(engine, store, self.settings)
-        self.roles = GameRoles(client)
-        self.phases = PhaseDriver(client, engine, store, config, self.registry, self.roles, ending)
+        self.settings = settings
+        self.registry = registry
+        self.roles = roles
+        self.phases = phases
         self.timers: "Deadlines" = None  # type: ignore[assignment]
         # The «Правила роли» button under a role card (bot/cogs/rules.role_view), handed in by the client.
         self.role_view: Callable[..., discord.ui.View | None] | None = None
@@ -203,7 +203,8 @@ class GameManager:
                 for kind in variant.phase_kinds(edition)}
 
     def signup_text(self, table: Table) -> str:
-        return render.signup_text(table, self.engine.variant(table.record.variant), self.kind_names(table))
+        return render.signup_text(table, self.engine.variant(table.record.variant), self.kind_names(table),
+                                  title=self.book(table).title(table.record.locale))
 
     async def refresh_signup(self, table: Table, *, closed: bool = False) -> None:
         message_id = table.meta.get("signup")
@@ -593,7 +594,7 @@ class GameManager:
             outcome = await phases.execute(table, Remove(seat, reason), host=True)
             assert outcome.report is not None
             await phases.deliver(table, outcome.report.events, header=None)
-            await phases.bury(table, before)
+            await phases.bury(table, before, events=outcome.report.events, removed=True)
             if table.game.over:
                 await phases.finish(table)
         return t("host.killed", name=render.player_name(table.game, table.game.players[seat]))

@@ -20,6 +20,7 @@ from bot.permissions import GameRoles, game_role
 from bot.tables import Refusal, Table, Tables
 from bot.texts import t
 from core.commands import Act, Command, EndPhase, Report, Unvote, Vote, Withdraw
+from core.final import final_post
 from core.game import Outcome, PhaseReport
 from core.model import PhaseKind
 from core.session import GameSession
@@ -120,7 +121,7 @@ class PhaseDriver(Delivery, DeckEditors):
             await self.roles.retry(table)
             if outcome.report is not None:
                 await self.deliver(table, outcome.report.events, header=None)
-                await self.bury(table, before)
+                await self.bury(table, before, events=outcome.report.events)
                 if table.game.over:
                     await self.finish(table)
                     return outcome
@@ -177,14 +178,14 @@ class PhaseDriver(Delivery, DeckEditors):
         """End the phase early once everyone has acted, where the game allows it."""
         if table.meta.get("early_end") and table.live and not table.record.paused and self.everyone_acted(table):
             index = table.game.phase.index
-            task = asyncio.get_running_loop().create_task(self.end_phase(table, expected=index))
+            task = asyncio.get_running_loop().create_task(self.end_phase(table, expected=index, early=True))
             self._background.add(task)
             task.add_done_callback(self._background.discard)
 
     # --- the end of a phase ---------------------------------------------------------
 
     async def end_phase(self, table: Table, *, expected: int | None = None,
-                        by_host: bool = False) -> PhaseReport | None:
+                        by_host: bool = False, early: bool = False) -> PhaseReport | None:
         """Resolve the phase ``expected`` names (once, even if the deadline and the host race;
         a pause that came first stays a pause) and post the results. A process that no longer
         owns the server's shard (another took it over) ends nothing."""
@@ -199,6 +200,8 @@ class PhaseDriver(Delivery, DeckEditors):
                 return None
             if table.meta.get("review") is not None:
                 return None  # ended already: its results await the host (bot.review)
+            if early:  # everyone moved: the results say so (kept through a review)
+                table.meta["ended_early"] = table.game.phase.index
             return await self.publish(table)
 
     async def publish(self, table: Table, *, approved: bool = False,
@@ -225,11 +228,18 @@ class PhaseDriver(Delivery, DeckEditors):
         else:
             table.record.deadline = None
         await self.save(table)
-        header = t("phase.results", phase=render.phase_name(table.game, report.phase))
+        early = table.meta.pop("ended_early", None) == report.phase.index
+        header = t("phase.results_early" if early else "phase.results",
+                   phase=render.phase_name(table.game, report.phase))
         prefix = {table.meta["square"]: [f"**{header}**", flavour]} if flavour else None
+        footer = None
+        if not table.game.over:
+            footer = render.phase_line(table)
+            if render.spec_of(table.game, table.game.phase.kind).talk:  # a day opens with who is alive
+                footer += "\n" + render.recap(table.game)
         await self.deliver(table, report.events, header=None if prefix else header, prefix=prefix,
-                           footer=None if table.game.over else render.phase_line(table))
-        await self.bury(table, before)
+                           footer=footer, private_header=header)
+        await self.bury(table, before, events=report.events, phase=report.phase)
         if table.game.over:
             await self.finish(table)
         else:
@@ -266,7 +276,8 @@ class PhaseDriver(Delivery, DeckEditors):
         """The game is over (won, or ended by the host): the roles are told, the server's seat is
         freed, its timers stop, and the game's roles (the host role too) are taken back."""
         game = table.game
-        await self.post(table, table.meta["square"], render.final_roles(game))
+        # The master's «итоги» (the winner and why, the survivors, every role); the story follows.
+        await self.post(table, table.meta["square"], final_post(game, name=render.name, stopped=not game.over))
         table.record.status = "over"
         table.record.deadline = None
         await self.save(table)

@@ -12,6 +12,7 @@ import discord
 
 from bot import timing
 from bot.texts import t
+from core.ballot import PEACE, Ballot, ballot_lines
 from core.commands import Act, Answer, Command, Unvote, Vote, Withdraw
 from core.game import Game
 from core.model import PhaseKind, PhaseSpec, Player
@@ -134,7 +135,21 @@ def phase_line(table: "Table") -> str:
         key = f"phase.begins_{kind}"
     else:
         key = "phase.begins_vote" if spec.vote else "phase.begins_talk" if spec.talk else "phase.begins_quiet"
-    return t(key, phase=phase_name(game, game.phase), deadline=deadline_text(table))
+    text = t(key, phase=phase_name(game, game.phase), deadline=deadline_text(table))
+    if table.meta.get("early_end") and kind != PhaseKind.SETUP:
+        text += " " + t("phase.may_end_early_vote" if spec.vote else "phase.may_end_early")
+    return text
+
+
+def recap(game: Game) -> str:
+    """The day's opening recap, as a master's post: who is alive, each with his public role."""
+    living = game.living()
+    names = []
+    for p in living:
+        public = name(p.public_title) if getattr(p, "public_title", None) else p.public  # (typed by the player)
+        names.append(t("recap.player_public", name=name(p.name), public=public) if public
+                     else t("recap.player", name=name(p.name)))
+    return t("recap.living", count=len(living), names=", ".join(names))
 
 
 def holdings(game: Game, player) -> list[str]:
@@ -149,13 +164,15 @@ def players_needed(variant) -> str:
     return t("lobby.need_at_least", count=variant.min_players)
 
 
-def signup_text(table: "Table", variant, kind_names: dict[str, str]) -> str:
+def signup_text(table: "Table", variant, kind_names: dict[str, str], title: str | None = None) -> str:
     """The sign-up message: one line per player; past Discord's limit (a big game) the players
-    go on one line, still all of them."""
+    go on one line, still all of them. ``title``: the book's (an edition's own), else the variant's."""
     meta = table.meta
-    head = [t("lobby.header", title=variant.title, host=f"<@{meta['host']}>",
+    head = [t("lobby.header", title=title or variant.title, host=f"<@{meta['host']}>",
               need=players_needed(variant), count=len(meta["signups"]))]
     tail = [timing_text(meta["timing"], kind_names)]
+    if meta.get("early_end"):
+        tail.append(t("lobby.early_end"))
     if meta.get("role_list"):
         tail.append(t("lobby.role_list", roles=meta["role_list"]))
     players = []
@@ -205,22 +222,19 @@ def tally_text(table: "Table", waiting: list[int]) -> str:
 
 
 def _tally(table: "Table", waiting: list[int], *, voters_shown: bool) -> str:
-    """Each target's count as the variant weighs it (``Variant.tally``), with who voted for it;
-    a target only penalties put there shows no voters."""
+    """Each target's line of the variant's ballot (``Variant.ballot``): the very lines the day's
+    verdict announces («Ира — 3 голоса: Аня, Егор ×2 (Деспотия)»); past Discord's limit, the
+    counts alone."""
     game = table.game
-    voters: dict[int | None, list[str]] = {}
-    for voter, target in game.votes.items():
-        voters.setdefault(target, []).append(name(game.players[voter].name))
-    counts = game.variant.tally(game) if game.votes else {}
-    targets = set(voters) | {target for target, n in counts.items() if n}
+    ballot = game.variant.ballot(game) if game.votes else Ballot()
     lines = [t("tally.header", phase=phase_name(game, game.phase))]
-    for target in sorted(targets, key=lambda x: (-counts.get(x, 0), -len(voters.get(x, ())), str(x))):
-        who = t("tally.peace") if target is None else name(game.players[target].name)
-        names = ", ".join(voters.get(target, ())) or t("tally.no_voters")
-        if not voters_shown:
-            names = t("tally.voters_count", count=len(voters.get(target, ())))
-        lines.append(t("tally.line", name=who, count=counts.get(target, 0), voters=names))
-    if not targets:
+    for line in ballot_lines(game, ballot):
+        if voters_shown:
+            lines.append(game.texts.render(line.key, line.params))
+        else:
+            lines.append(t("tally.line_short", name=game.texts.render("ballot.peace") if line.params["name"] == PEACE
+                           else str(line.params["name"]), count=line.params["count"], total=line.params["total"]))
+    if not ballot.rows:
         lines.append(t("tally.empty"))
     if waiting:
         lines.append(t("tally.waiting", names=", ".join(name(game.players[s].name) for s in waiting))
@@ -268,7 +282,7 @@ def role_card(table: "Table", seat: int) -> str:
         lines.append(t("card.win", win=win))
     hp = game.variant.hit_points(player)
     if hp is not None and not game.variant.hit_points_in_holdings:
-        lines.append(t("card.hp", hp=hp))
+        lines.append(t("card.hp", hp=max(0, hp)))  # lives are never shown below zero
     lines += holdings(game, player)
     lines.append(t("card.alive") if player.in_game else t("card.dead"))
     return "\n".join(lines)
@@ -374,7 +388,10 @@ def shown(game: Game, value) -> str:
 
 
 def confirm_text(table: "Table", action: Action) -> str:
-    return t("act.accepted", action=describe(table, action), deadline=deadline_text(table))
+    text = t("act.accepted", action=describe(table, action), deadline=deadline_text(table))
+    if table.meta.get("early_end"):
+        text += " " + t("act.may_end_early")
+    return text
 
 
 def instant_text(table: "Table", action: Action) -> str:

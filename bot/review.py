@@ -24,14 +24,12 @@ commands are as they were, the buttons carry the game and phase in their ``custo
 from __future__ import annotations
 
 import logging
-import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import discord
 
 from bot import render, timing
-from bot.permissions import require_host
-from bot.tables import Refusal, Table, find_table
+from bot.tables import Refusal, Table
 from bot.texts import t
 from core.commands import EndPhase
 from core.game import Game, PhaseReport
@@ -63,8 +61,14 @@ def review_lines(table: Table, game: Game, report: PhaseReport, flavour: str | N
     """What the host sees: the public post as it would be, then every private result and whom it
     goes to, then the game's end if the phase ends it."""
     phase = render.phase_name(game, report.phase)
-    lines = [t("review.title", phase=phase, game=table.id), t("review.hint"), "", t("review.public")]
-    public = [game.texts.event(e) for e in report.events if e.to is None]
+    lines = [t("review.title", phase=phase, game=table.id), t("review.hint"), ""]
+    # The moves that produced these results (the phase's moves in force, in the order sent).
+    lines.append(t("review.moves"))
+    moves = [t("review.move_line", actor=render.name(table.game.players[a.actor].name),
+               move=render.describe(table, a)) for a in table.game.pending.values()]
+    lines += moves or [t("review.nothing")]
+    lines += ["", t("review.public")]
+    public = game.texts.grouped([e for e in report.events if e.to is None], lambda e: render.event_text(game, e))
     lines += [f"> **{t('phase.results', phase=phase)}**"]
     if flavour:
         lines.append(f"> {flavour}")
@@ -75,7 +79,7 @@ def review_lines(table: Table, game: Game, report: PhaseReport, flavour: str | N
         lines.append(t("review.nothing"))
     for event in private:
         names = ", ".join(render.name(game.players[s].name) for s in event.to)
-        lines.append(t("review.private_line", names=names, text=game.texts.event(event)))
+        lines.append(t("review.private_line", names=names, text=render.event_text(game, event)))
     if game.over:
         lines += ["", t("review.game_over", winner=render.name(str(game.winner)))]
     return lines
@@ -86,13 +90,16 @@ class Review:
     phase when the table asks for it. Every method that changes a table runs under its lock
     (``hold`` is called with it held)."""
 
-    def __init__(self, client: discord.Client, engine: "Engine", store: "GameStore", config: "Config") -> None:
+    def __init__(self, client: discord.Client, engine: "Engine", store: "GameStore", config: "Config",
+                 view: Callable[[int, int], discord.ui.View]) -> None:
         """Built by the client: Discord (the host's thread, the review message), the engine (the
-        preview), the store and the settings; the phase driver and the timers are wired in after."""
+        preview), the store, the settings and ``view`` (the review message's buttons for a game and a
+        phase: ``bot.views.review.review_view``); the phase driver and the timers are wired in after."""
         self.bot = client
         self.engine = engine
         self.store = store
         self.config = config
+        self.view = view
         self.phases: "PhaseDriver" = None  # type: ignore[assignment]
         self.timers: "Timers" = None  # type: ignore[assignment]
 
@@ -132,9 +139,28 @@ class Review:
         table.record.deadline = None
         self.timers.cancel(table)
         await phases.save(table)
-        await phases.post(table, table.meta["square"],
-                          [t("review.public_wait", phase=render.phase_name(table.game, table.game.phase))])
+        await self.notice(table, t("review.public_wait", phase=render.phase_name(table.game, table.game.phase)))
         return report
+
+    async def notice(self, table: Table, text: str) -> None:
+        """The square's one review notice of the phase (``meta["review_wait"]``: [phase index,
+        message id]): posted when the phase first ends, then edited — sent back, ended again,
+        published — so a phase the host reviews leaves one message, not one per turn."""
+        index = table.game.phase.index
+        entry = table.meta.get("review_wait")
+        square = table.meta["square"]
+        if entry is not None and entry[0] == index:
+            message = self.bot.get_partial_messageable(square).get_partial_message(entry[1])
+            try:
+                await message.edit(content=text, allowed_mentions=discord.AllowedMentions.none())
+                return
+            except discord.HTTPException:
+                log.warning("could not edit the review notice of game %s; posting anew", table.id)
+        sent: list[int] = []
+        await self.phases.post(table, square, [text], sent=sent)
+        if sent:
+            table.meta["review_wait"] = [index, sent[0]]
+            await self.phases.save(table)
 
     async def host_thread(self, table: Table) -> int | None:
         """The host's private thread in the game channel (made at the first review)."""
@@ -162,7 +188,7 @@ class Review:
         Without a thread the host gets it in a direct message."""
         parts = render.chunks(lines)
         none = discord.AllowedMentions.none()
-        view = review_view(table.id, index)
+        view = self.view(table.id, index)
         try:
             if thread is not None:
                 target: Any = self.bot.get_partial_messageable(thread)
@@ -177,6 +203,10 @@ class Review:
             log.exception("could not show the review of game %s to its host", table.id)
             return None
 
+    def phase_length(self, table: Table) -> str:
+        """The current phase's length as the host set it (what a send-back form offers first)."""
+        return self.phases.phase_length(table, table.game.phase.kind)
+
     def check(self, table: Table, index: int) -> dict[str, Any]:
         review = self.pending(table)
         if review is None or review.get("phase") != index or table.game.phase.index != index:
@@ -189,6 +219,7 @@ class Review:
             del table.meta["review"]
             phase = render.phase_name(table.game, table.game.phase)
             await self.close(table, review, t("review.done_published"))
+            await self.notice(table, t("review.public_done", phase=phase))
             await self.phases.publish(table, approved=True, flavour=review.get("flavour"))
         return t("review.published", phase=phase)
 
@@ -207,6 +238,7 @@ class Review:
         async with table.lock:
             review = self.check(table, index)
             del table.meta["review"]
+            table.meta.pop("ended_early", None)  # it goes on: its end will be the deadline's or a new early one
             now = discord.utils.utcnow()
             table.record.deadline = timing.deadline(spec, now, self.config.timezone)
             left = (table.record.deadline - now).total_seconds()
@@ -218,8 +250,7 @@ class Review:
             self.timers.arm(table)
             phase = render.phase_name(table.game, table.game.phase)
             stamp = timing.stamp(table.record.deadline)
-            await self.phases.post(table, table.meta["square"], [t("review.reopened_public", phase=phase,
-                                                                   deadline=stamp)])
+            await self.notice(table, t("review.reopened_public", phase=phase, deadline=stamp))
         return t("review.reopened", phase=phase, deadline=stamp)
 
     async def close(self, table: Table, review: dict[str, Any], note: str) -> None:
@@ -236,112 +267,3 @@ class Review:
                 allowed_mentions=discord.AllowedMentions.none()))
         except discord.HTTPException:
             log.warning("could not close the review message of game %s", table.id)
-
-
-# --- the buttons and forms ------------------------------------------------------------------
-
-REVIEW = r"mafia:rev:(?P<game>\d+):(?P<phase>\d+):(?P<act>[afb])"
-ACTS = {"a": ("review.approve", discord.ButtonStyle.success),
-        "f": ("review.add_flavour", discord.ButtonStyle.secondary),
-        "b": ("review.send_back", discord.ButtonStyle.danger)}
-
-
-def _bot(interaction: discord.Interaction) -> Any:
-    """The client (the composition root) that holds the services; the buttons and forms below are the
-    review's face, reached through the interaction."""
-    return interaction.client
-
-
-async def _refuse(interaction: discord.Interaction, text: str) -> None:
-    none = discord.AllowedMentions.none()
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
-    else:
-        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=none)
-
-
-def _host_table(interaction: discord.Interaction, game_id: int, index: int) -> Table:
-    bot = _bot(interaction)
-    table = find_table(bot.games.registry, game_id)
-    require_host(interaction.user, interaction.permissions, table)
-    bot.review.check(table, index)
-    return table
-
-
-class ReviewButton(discord.ui.DynamicItem[discord.ui.Button], template=REVIEW):
-    """A button of a review, valid across restarts (the game and phase are in its custom id)."""
-
-    def __init__(self, game_id: int, index: int, act: str) -> None:
-        key, style = ACTS[act]
-        super().__init__(discord.ui.Button(label=t(key)[:80], style=style,
-                                           custom_id=f"mafia:rev:{game_id}:{index}:{act}"))
-        self.game_id, self.index, self.act = game_id, index, act
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
-                             match: re.Match[str]) -> "ReviewButton":
-        return cls(int(match["game"]), int(match["phase"]), match["act"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            table = _host_table(interaction, self.game_id, self.index)
-        except Refusal as refusal:
-            return await _refuse(interaction, refusal.text)
-        if self.act == "f":
-            return await interaction.response.send_modal(FlavourModal(self.game_id, self.index))
-        if self.act == "b":
-            spec = _length(interaction, table)
-            return await interaction.response.send_modal(SendBackModal(self.game_id, self.index, spec))
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            text = await _bot(interaction).review.approve(table, self.index)
-        except Refusal as refusal:
-            return await _refuse(interaction, refusal.text)
-        await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
-
-
-def _length(interaction: discord.Interaction, table: Table) -> str:
-    return _bot(interaction).games.phases.phase_length(table, table.game.phase.kind)
-
-
-def review_view(game_id: int, index: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for act in ACTS:
-        view.add_item(ReviewButton(game_id, index, act))
-    return view
-
-
-class FlavourModal(discord.ui.Modal):
-    def __init__(self, game_id: int, index: int) -> None:
-        super().__init__(title=t("review.flavour_title")[:45], timeout=900)
-        self.game_id, self.index = game_id, index
-        self.text = discord.ui.TextInput(label=t("review.flavour_label")[:45], custom_id="flavour",
-                                         max_length=FLAVOUR_LIMIT, required=False)
-        self.add_item(self.text)
-
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            table = _host_table(interaction, self.game_id, self.index)
-            text = await _bot(interaction).review.flavour(table, self.index, self.text.value or "")
-        except Refusal as refusal:
-            return await _refuse(interaction, refusal.text)
-        await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
-
-
-class SendBackModal(discord.ui.Modal):
-    def __init__(self, game_id: int, index: int, default: str) -> None:
-        super().__init__(title=t("review.send_back_title")[:45], timeout=900)
-        self.game_id, self.index = game_id, index
-        self.length = discord.ui.TextInput(label=t("review.send_back_label")[:45], custom_id="length",
-                                           default=default[:20], max_length=20, min_length=1)
-        self.add_item(self.length)
-
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            table = _host_table(interaction, self.game_id, self.index)
-            text = await _bot(interaction).review.send_back(table, self.index, self.length.value or "")
-        except Refusal as refusal:
-            return await _refuse(interaction, refusal.text)
-        await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())

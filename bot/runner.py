@@ -51,13 +51,13 @@ def with_shards(config: Config, shard_ids: str | None, shard_count: int | None) 
         return config
     from pydantic import ValidationError
 
-    from bot.config import _problem
+    from bot.config import problem
 
     sources = {"shard_ids": "flag:--shard-ids", "shard_count": "flag:--shard-count"}
     try:
         return Config.model_validate(data)
     except ValidationError as error:
-        raise ConfigError(_problem(error, sources)) from None
+        raise ConfigError(problem(error, sources)) from None
 
 
 def announce(bot) -> None:

@@ -49,7 +49,7 @@ def page_name(game_id: int | None) -> str:
 def prepare(story: "Story") -> tuple[list[str], list[tuple[str, str, bytes]]]:
     """The messages and the pictures (phase name, file name, PNG). Replays nothing;
     draws every night (a fifth of a second each): run it off the event loop."""
-    chunks = story.chunks(limit=MESSAGE_LIMIT, escape=escape)
+    chunks = story.chunks(limit=MESSAGE_LIMIT, escape=escape, cast=False)  # (the roles were posted just before)
     pictures = [(story.phase_name(phase), f"{phase.index:03d}-{phase.kind}-{phase.number}.png", png)
                 for phase, png in story.pictures()]
     return chunks, pictures
@@ -63,7 +63,7 @@ async def post_story(channel: Channel, engine: "Engine", game: "Game", game_id: 
     def build() -> tuple[list[str], list[tuple[str, str, bytes]], bytes | None, str]:
         story = tell_game(engine, game, game_id)
         if not pictures:
-            return story.chunks(limit=MESSAGE_LIMIT, escape=escape), [], None, ""
+            return story.chunks(limit=MESSAGE_LIMIT, escape=escape, cast=False), [], None, ""
         return (*prepare(story), story.page().encode("utf-8"), story.texts.render("story.page.attached"))
 
     chunks, drawn, page, note = await asyncio.to_thread(build)

@@ -212,6 +212,16 @@ class Tables:
     def by_id(self, game_id: int) -> Table | None:
         return next((table for table in self.by_key.values() if table.id == game_id), None)
 
+    def find(self, game_id: int) -> Table:
+        """The running game with this id, wherever it sits (a finished or unknown one is refused):
+        what a persistent button, whose custom id names its game, acts on."""
+        for table in self.values():
+            if table.session is not None and not table.lobby and table.id == game_id:
+                if not table.live:
+                    break
+                return table
+        raise Refusal(t("game.finished"))
+
     def get(self, guild_id: int | None, name: str | None = None) -> Table | None:
         """The table ``name`` of a server; without a name, its only (or first) table."""
         if guild_id is None:
@@ -247,13 +257,3 @@ class Tables:
         if seat is None:
             raise Refusal(t("game.not_player"))
         return seat
-
-
-def find_table(tables: "Tables", game_id: int) -> Table:
-    """The running game with this id, wherever it sits (a finished or unknown one is refused)."""
-    for table in tables.values():
-        if table.session is not None and not table.lobby and table.id == game_id:
-            if not table.live:
-                break
-            return table
-    raise Refusal(t("game.finished"))

@@ -15,23 +15,23 @@ the table's game becomes the replayed one, and the bot corrects what it posted: 
 the town square, one in each thread that got a result now void, the players who are back in the
 game get «Живые» again (and lose «Мёртвые»), a replaced player gets his seat, threads and roles
 back. Each undo is kept in ``meta["undone"]`` (what, by whom, when, the commands taken back) and
-shown by ``/host log``. A confirmation button (:class:`UndoButton`, its custom id names the game
-and its number of commands, so a stale one is refused) comes first.
+shown by ``/host log``. A confirmation button (:class:`bot.views.undo.UndoButton`, its custom id
+names the game and its number of commands, so a stale one is refused) comes first; the command that
+asks builds it (this module is the undo's logic and imports no view).
 """
 
 from __future__ import annotations
 
 import logging
-import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 import discord
 
 from bot import render
-from bot.permissions import game_role, require_host
 from bot.delivery import fellow_groups_of
-from bot.tables import Refusal, Table, find_table
+from bot.permissions import game_role
+from bot.tables import Refusal, Table
 from bot.texts import t
 from core.commands import Act, Answer, Command, EndPhase, Remove, Replace
 from core.game import Game
@@ -154,16 +154,15 @@ class Undo:
         if table.meta.get("review") is not None:
             raise Refusal(t("undo.in_review"))
 
-    def ask(self, table: Table) -> tuple[str, discord.ui.View]:
-        """The question before an undo: what it takes back, and the button."""
+    def ask(self, table: Table) -> tuple[str, int]:
+        """The question before an undo: what it takes back, and the number of the game's commands it
+        was asked at (what the confirmation names: :meth:`undo` refuses it once the game moved on)."""
         self.check(table)
         found = plan(self.engine, table)
         lines = [t("undo.confirm", what=describe(table, found))]
         if found.dropped:
             lines.append(t("undo.drops", count=len(found.dropped)))
-        view = discord.ui.View(timeout=None)
-        view.add_item(UndoButton(table.id, len(table.game.commands)))
-        return "\n".join(lines), view
+        return "\n".join(lines), len(table.game.commands)
 
     async def undo(self, table: Table, expected: int, by: int) -> str:
         phases = self.phases
@@ -265,33 +264,4 @@ class Undo:
         await roles.add(table, old_user, which)
 
 
-UNDO = r"mafia:undo:(?P<game>\d+):(?P<count>\d+)"
-
-
-class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=UNDO):
-    """«Да, отменить»: valid across restarts; refused once the game has moved on."""
-
-    def __init__(self, game_id: int, count: int) -> None:
-        super().__init__(discord.ui.Button(label=t("undo.button")[:80], style=discord.ButtonStyle.danger,
-                                           custom_id=f"mafia:undo:{game_id}:{count}"))
-        self.game_id, self.count = game_id, count
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
-                             match: re.Match[str]) -> "UndoButton":
-        return cls(int(match["game"]), int(match["count"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        none = discord.AllowedMentions.none()
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        bot: Any = interaction.client  # the composition root, holding the services
-        try:
-            table = find_table(bot.games.registry, self.game_id)
-            require_host(interaction.user, interaction.permissions, table)
-            text = await bot.undo.undo(table, self.count, interaction.user.id)
-        except Refusal as refusal:
-            return await interaction.followup.send(refusal.text, ephemeral=True, allowed_mentions=none)
-        await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
-
-
-__all__ = ["Plan", "Undo", "UndoButton", "describe", "plan", "undo_log"]
+__all__ = ["Plan", "Undo", "describe", "plan", "undo_log"]

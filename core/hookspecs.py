@@ -54,8 +54,8 @@ def mafia_register_steps(variant: "type[Variant]", steps: "StepRegistry", editio
 @hookspec
 def mafia_register_texts(variant: "type[Variant]", texts: "TextRegistry", edition: "str | None") -> None:
     """Called once per variant and edition: add the variant's text catalogs, one per
-    locale, with ``texts.add_package(package)`` (reads ``<package>/locale/<locale>.ftl``
-    and/or the older ``<locale>.toml``; see docs/architecture.md, «Texts»).
+    locale, with ``texts.add_package(package)`` (reads ``<package>/locale/<locale>.ftl``,
+    a Fluent catalog; see docs/architecture.md, «Texts»).
     Returns nothing."""
 
 

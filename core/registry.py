@@ -213,6 +213,14 @@ class Book:
             self._texts[locale] = self.text_registry.texts(locale)
         return self._texts[locale]
 
+    def title(self, locale: str = DEFAULT_LOCALE) -> str:
+        """The book's name for people: an edition's own title where its catalog has one
+        (``title.<edition>``: «Фэнтези II «Сатисфакция»»), else the variant's."""
+        default = self.variant.title or self.variant.id
+        if self.edition is None:
+            return default
+        return self.texts(locale).get(f"title.{self.edition}", default) or default
+
 
 class Engine:
     """Loads plugins and builds each variant's :class:`Book`.

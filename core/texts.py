@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Iterable, Mapping, NamedTuple
+from typing import Any, Callable, Iterable, Mapping, NamedTuple
 
 import babel.numbers
 from fluent.runtime import FluentBundle, FluentResource
@@ -79,6 +79,18 @@ class Text(NamedTuple):
 
     key: str
     params: Mapping[str, Any]
+
+
+class Lines(tuple):
+    """A list parameter rendered one item per line (a verdict's tally lines), not joined by commas."""
+
+    separator = "\n"
+
+
+class Parts(tuple):
+    """A list parameter rendered joined by spaces (the parts of one tally line: «1 (Аня) − 3 (Смотрящий)»)."""
+
+    separator = " "
 
 
 # --- message ids -------------------------------------------------------------------------------
@@ -304,6 +316,7 @@ class Texts:
                 args[name] = value  # a str to Fluent, and NAME() sees the gender
             elif isinstance(value, Names):
                 args[name] = value
+                args.setdefault(name + "_count", _Whole(len(value.items)))
             elif isinstance(value, str):
                 args[name] = value
             elif isinstance(value, bool) or value is None:
@@ -318,9 +331,12 @@ class Texts:
                 args[name] = self.render(value.key, value.params)
             elif isinstance(value, (list, tuple)) and value and all(isinstance(v, Name) for v in value):
                 args[name] = Names(value)  # players' names: NAME($list, case: ...) declines them
+                args.setdefault(name + "_count", _Whole(len(value)))
             elif isinstance(value, (list, tuple, set, frozenset)):
                 shown = [self.render(v.key, v.params) if isinstance(v, Text) else str(v) for v in value]
-                args[name] = ", ".join(shown) if shown else "—"
+                args[name] = getattr(value, "separator", ", ").join(shown) if shown else "—"
+                # A catalog may word an empty list itself: «{ $targets_count -> [0] никто *[other] … }».
+                args.setdefault(name + "_count", _Whole(len(shown)))
             else:
                 args[name] = str(value)
         return args
@@ -349,6 +365,36 @@ class Texts:
 
     def event(self, event: Event) -> str:
         return self.render(event.key, event.params)
+
+    def grouped(self, events: Iterable[Event], render: Callable[[Event], str] | None = None) -> list[str]:
+        """The events' texts as a master writes a summary: many players doing the same thing
+        make one line («Кабаре посетили: Борис, Вика»). Events of a key whose catalog has a
+        ``<key>.many`` message, with the same parameters but ``player``, are told once, where
+        the first of them was, by that message with ``players`` (the names, in order) and
+        ``count``; everything else is rendered one by one (by ``render``, default :meth:`event`)."""
+        render = render or self.event
+        out: list[str | None] = []
+        groups: dict[tuple, tuple[int, list[Event]]] = {}
+        for event in events:
+            if "player" in event.params and self.has(event.key + ".many"):
+                rest = tuple(sorted((k, repr(v)) for k, v in event.params.items() if k != "player"))
+                signature = (event.key, rest)
+                if signature in groups:
+                    groups[signature][1].append(event)
+                    continue
+                groups[signature] = (len(out), [event])
+                out.append(None)
+                continue
+            out.append(render(event))
+        for (key, _), (index, members) in groups.items():
+            if len(members) == 1:
+                out[index] = render(members[0])
+                continue
+            params = {k: v for k, v in members[0].params.items() if k != "player"}
+            params["players"] = [m.params["player"] for m in members]
+            params["count"] = len(members)
+            out[index] = self.render(key + ".many", params)
+        return [line for line in out if line is not None]
 
     def rejection(self, rejection: Rejection) -> str:
         return self.render(rejection.key, rejection.params)

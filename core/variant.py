@@ -12,10 +12,12 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
+from core.ballot import Ballot
 from core.model import (INSTANT, NIGHT_AND_DAY, SETUP_SPEC, NoState, Phase, PhaseKind, PhaseSpec, Player, PlayerSetup,
                         phase_kind)
 from core.names import fold
 from core.rules import Ability, Action, Rejection, Role, reject
+from core.texts import Text
 
 if TYPE_CHECKING:
     from core.game import Game, Question
@@ -428,16 +430,20 @@ class Variant:
     def may_be_voted(self, game: "Game", voter: Player, target: Player) -> Rejection | None:
         return None
 
-    def tally(self, game: "Game") -> dict[int | None, float]:
-        """The current count per target (None: «мир»), as the day would count it if it
-        ended now; the bot's live tally shows it. Variants that weigh votes override
-        it with the counting code their day resolution uses. Default: one per vote of
-        each player who :meth:`may_vote`."""
-        counts: dict[int | None, float] = {}
-        for voter, target in game.votes.items():
+    def ballot(self, game: "Game") -> Ballot:
+        """The current count vote by vote (:class:`core.ballot.Ballot`), as the day would count it
+        if it ended now: what the bot's live tally and the day's verdict both show. Variants that
+        weigh votes override it with the counting code their day resolution uses. Default: one per
+        vote of each player who :meth:`may_vote`."""
+        ballot = Ballot()
+        for voter, target in sorted(game.votes.items()):
             if self.may_vote(game, game.players[voter]) is None:
-                counts[target] = counts.get(target, 0.0) + 1.0
-        return counts
+                ballot.vote(target, voter)
+        return ballot
+
+    def tally(self, game: "Game") -> dict[int | None, float]:
+        """The current count per target (None: «мир»): the sum of :meth:`ballot`'s marks."""
+        return self.ballot(game).counts()
 
     # --- resolution ---------------------------------------------------------
 
@@ -488,6 +494,19 @@ class Variant:
         once: the side's name by default; a variant may add what the side's name leaves out
         (the Romanian clan's number)."""
         return winner
+
+    def win_reason(self, game: "Game", side: str | None = None) -> Text | None:
+        """Why ``side`` (default: the winner) won, in the book's words, for the final post: the
+        catalog's ``won.<edition>.<side>``, else ``won.<side>`` (a draw: ``won.ничья``), else the
+        core's ``won.default``; None while nobody has won (the role card's goal is ``win.<side>``,
+        :meth:`win_text`). A variant whose reason depends on more
+        than the side says so here."""
+        side = game.winner if side is None else side
+        if side is None:
+            return None
+        keys = ([f"won.{self.edition}.{side}"] if self.edition else []) + [f"won.{side}", "won.default"]
+        key = next(k for k in keys if game.texts.has(k) or k == "won.default")
+        return Text(key, {"side": side})
 
     def co_winners(self, game: "Game") -> tuple[str, ...]:
         """Sides that won together with ``game.winner`` (neutral roles whose own

@@ -61,11 +61,12 @@ TARGETS = [
                       "Game.void_vote"],
            arms={"Game._validate": ["Vote", "Unvote"], "Game.execute": ["Vote", "Unvote"]}),
     Target("variant-votes", "core/variant.py", VOTE_TESTS,
-           functions=["Variant.max_vote_changes", "Variant.may_vote", "Variant.may_be_voted", "Variant.tally"]),
+           functions=["Variant.max_vote_changes", "Variant.may_vote", "Variant.may_be_voted", "Variant.ballot",
+                      "Variant.tally"]),
     Target("hp-votes", "plugins/hp/day.py",
            ["tests/core/test_vote_model.py", "tests/core/test_votes.py", "tests/plugins/hp", "-k", "hp or tally",
             *SCENARIOS, "-k", "hp"],
-           functions=["tally", "count_votes", "execution"]),
+           functions=["count_votes", "ballot_of", "execution"]),
 ]
 
 # (target, the original line as written, mutation) -> why it is equivalent (reviewed survivors).

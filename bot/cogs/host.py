@@ -13,6 +13,7 @@ from bot import render
 from bot.cogs import bot_of, defer, guard, reply, require_host
 from bot.tables import Refusal, Table
 from bot.texts import L, t
+from bot.views.undo import undo_view
 from core.names import fold
 
 
@@ -129,8 +130,8 @@ class Host(commands.Cog):
         async with guard(interaction):
             table = self._table(interaction)
             await defer(interaction)
-            text, view = self.bot.undo.ask(table)
-            await reply(interaction, text, view=view)
+            text, count = self.bot.undo.ask(table)
+            await reply(interaction, text, view=undo_view(table.id, count))
 
 
 async def setup(bot) -> None:

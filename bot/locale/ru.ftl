@@ -1,4 +1,9 @@
-reminder = { $user }, до конца фазы «{ $phase }» осталось { $minutes } мин., а от вас ещё нет хода.
+# A reminder names what is missing and the command for it.
+reminder-move = { $user }, до конца фазы «{ $phase }» осталось { $minutes } мин., а от вас ещё нет хода: его отправляют командой /ход.
+
+reminder-vote = { $user }, до конца фазы «{ $phase }» осталось { $minutes } мин., а вы ещё не проголосовали: голос — командой /голос.
+
+reminder-both = { $user }, до конца фазы «{ $phase }» осталось { $minutes } мин., а от вас ещё нет ни хода (/ход), ни голоса (/голос).
 
 run-no_token = Не задан токен бота. Укажите его в переменной окружения DISCORD_TOKEN или в config.toml (token = "..."); пример — config.example.toml.
 
@@ -55,10 +60,6 @@ cli-phase = === { $phase } ===
 cli-bad_edition = У варианта «{ $variant }» нет такой редакции. Есть: { $editions }.
 
 cli-private = { "  " }[лично { $seats }] { $text }
-
-cli-winner = Победитель: { $winner }
-
-cli-no_winner = нет (игра не закончилась)
 
 cli-summary = Сценарии: пройдено { $passed }, не пройдено { $failed }.
 
@@ -328,6 +329,8 @@ lobby-empty = Пока никто не записался.
 
 lobby-timing = Длина фаз: { $lengths }.
 
+lobby-early_end = Фаза может закончиться раньше срока: как только все сходят (днём — проголосуют).
+
 lobby-role_list = Роли задаёт ведущий: { $roles }.
 
 lobby-none = Сейчас за этим столом нет записи на игру.
@@ -475,6 +478,19 @@ game-ended = Игра завершена.
 
 phase-results = Итоги: { $phase }
 
+# The recap that opens a day: who is alive, with public roles.
+recap-living = Живы ({ $count }): { $names }.
+
+recap-player = { $name }
+
+recap-player_public = { $name } ({ $public })
+
+phase-results_early = Итоги: { $phase } (досрочно: все сходили)
+
+phase-may_end_early = Фаза закончится раньше, как только все сходят.
+
+phase-may_end_early_vote = Фаза закончится раньше, как только все проголосуют.
+
 phase-begins_night = { "*" }*Наступила { $phase }.** Площадь закрыта; ходы — командой /ход до { $deadline }.
 
 phase-begins_day = { "*" }*Наступил { $phase }.** Обсуждение на площади; голосование — /голос до { $deadline }.
@@ -498,6 +514,8 @@ phase-kind-day = днём
 phase-kind-any = в любой момент
 
 act-accepted = Ход принят: { $action }. Его можно изменить до { $deadline }.
+
+act-may_end_early = Но фаза закончится и раньше, как только все сходят.
 
 act-line = «{ $ability }» → { $targets }{ $extras }
 
@@ -543,22 +561,19 @@ vote-withdrawn = Ваш голос снят.
 
 tally-header = { "*" }*Голосование — { $phase }**
 
-tally-line = { $name } — { $count } { $count ->
+# The live tally past Discord's limit: each line's count alone (the full lines are core's ballot-line).
+tally-line_short = { $name } — { $total } { $count ->
         [one] голос
         [few] голоса
         [many] голосов
        *[other] голоса
-    } ({ $voters })
+    }
 
 tally-peace = Мир (никого не казнить)
 
 tally-empty = Голосов пока нет.
 
-tally-no_voters = только штрафные голоса
-
 tally-waiting = Не проголосовали: { $names }
-
-tally-voters_count = голосов: { $count }
 
 tally-waiting_count = Не проголосовали: { $count }.
 
@@ -1058,11 +1073,17 @@ review-mode_off_pending = Проверка итогов выключена со 
 
 review-public_wait = ⏳ Фаза «{ $phase }» окончена. Ведущий проверяет итоги — они появятся здесь.
 
+review-public_done = ✅ Фаза «{ $phase }» окончена: ведущий проверил итоги — они ниже.
+
 review-thread = Ведущий: итоги (игра №{ $game })
 
 review-title = { "*" }*Проверка итогов: { $phase }** (игра №{ $game })
 
 review-hint = Игроки ничего не увидят, пока вы не нажмёте «Опубликовать». «Вернуть фазу» продолжит её с теми же ходами и новым сроком.
+
+review-moves = __Ходы фазы:__
+
+review-move_line = • { $actor }: { $move }
 
 review-public = __На площадь:__
 
@@ -1278,7 +1299,39 @@ spectate-intro = { "*" }*Ветка зрителей.** Здесь — все р
 
 spectate-mirror = → { $to }: { $text }
 
-spectate-offer = Выбыли: { $names }. Выбывшие насовсем могут смотреть игру целиком (все личные итоги) — кнопкой ниже или командой /смотреть.
+# The graveyard's one greeting of a game, edited as the dead arrive (one line per phase).
+graveyard-greeting_watch = { "*" }*Кладбище.** Здесь говорят выбывшие. Выбывшие насовсем могут смотреть игру целиком (все личные итоги) — кнопкой ниже или командой /смотреть.
+
+graveyard-greeting = { "*" }*Кладбище.** Здесь говорят выбывшие.
+
+graveyard-arrivals = { $phase }: { $names }
+
+# What a player who left the game is told in his own thread.
+death-dead = { "*" }*Вы погибли** ({ $phase }).
+
+death-out = { "*" }*Вы выбыли из игры** ({ $phase }).
+
+death-removed = { "*" }*Ведущий исключил вас из игры** ({ $phase }).
+
+death-back = { "*" }*Вы снова в игре** ({ $phase }): ходы, голос и площадь снова ваши, как у всех живых.
+
+death-told = Городу объявлено: { $text }
+
+death-still = В эту фазу ({ $phase }) вы ещё можете { $what }.
+
+death-may_act = сделать ход (/ход)
+
+death-may_vote = проголосовать (/голос)
+
+death-talks_on = По правилам вы и дальше говорите на площади.
+
+death-silent = Писать на площади и в ветках игры вы больше не можете; читать их — можно.
+
+death-graveyard = Кладбище открыто: там говорят выбывшие.
+
+death-watch = Смотреть игру целиком (все роли и личные итоги) — кнопкой на кладбище или командой /смотреть.
+
+death-may_return = По правилам этой игры выбывшие могут вернуться: следите за этой веткой.
 
 shard-not_owner = Этот сервер сейчас обслуживает другой процесс бота (он перезапускается). Попробуйте через минуту.
 

@@ -76,6 +76,38 @@ reject-vote_changes_used = Голос можно менять не больше 
        *[other] раза
     } за фазу.
 
+# The day's count (core/ballot.py), one line per target: the same in the live tally and in the
+# verdict. A vote that weighs other than one, or was moved, shows its public reason.
+ballot-peace = Мир (никого не казнить)
+
+ballot-voter = { $name }
+
+ballot-voter_why = { $name } ({ $why })
+
+ballot-voter_weighted = { $name } ×{ $weight } ({ $why })
+
+ballot-line = { $name } — { $total } { $count ->
+        [one] голос
+        [few] голоса
+        [many] голосов
+       *[other] голоса
+    }: { $voters }
+
+ballot-line_modified = { $name } — { $total } { $count ->
+        [one] голос
+        [few] голоса
+        [many] голосов
+       *[other] голоса
+    }: { $parts }
+
+ballot-part_votes = { $voters }
+
+ballot-part_modifier = { $sign }{ $amount } ({ $why })
+
+# A book's verdict: every line of the count, then what the vote decided.
+ballot-verdict = Итоги голосования:
+    { $lines }
+
 reject-needs_cards = Для способности «{ $ability }» нужно назвать карты.
 
 reject-needs_source = Для способности «{ $ability }» нужно сказать, откуда взята карта: из руки или из рукава.
@@ -154,6 +186,64 @@ move-replaced = Ход «{ $ability }» принят вместо прежнег
 }: в одну фазу действует только один из них.
 
 game-over = Игра окончена. Победитель: { $winner }.
+
+## The closing post, «итоги» (core/final.py): the winner and why, the survivors, every player's roles.
+
+final-header = Итоги игры: { $title }
+
+final-winner = Победитель — { $winner }: { $reason }.
+
+final-draw = Ничья: { $reason }.
+
+final-no_winner = Победителя нет: игру завершил ведущий.
+
+final-unfinished = Игра не окончена.
+
+final-co_winner = Условие победы выполнено также для стороны «{ $side }»: { $reason }.
+
+final-survivors = Выжили ({ $count } из { $total }): { NAME($names, case: "nom") }.
+
+final-no_survivors = Выживших нет.
+
+final-roles = Роли:
+
+final-side = { $won ->
+        [yes] { $side } — победа:
+       *[no] { $side }:
+    }
+
+final-player = • { $name } — { $role }{ $public }; { $state ->
+        [alive] { $name_gender ->
+            [masculine] жив
+            [feminine] жива
+           *[other] в игре
+        }
+        [dead] { $name_gender ->
+            [masculine] погиб
+            [feminine] погибла
+           *[other] вне игры
+        }
+        [jailed] в тюрьме
+       *[out] { $name_gender ->
+            [masculine] выбыл из игры
+            [feminine] выбыла из игры
+           *[other] вне игры
+        }
+    }{ $won ->
+        [yes] , в числе победителей
+       *[no] {""}
+    }
+
+final-public = , явная роль: { $public }
+
+final-role_changed = { $first } (к концу игры: { $last })
+
+## Why a side won (Variant.win_reason): a book's catalog says it as `won-<side>` (or per edition,
+## `won-<edition>-<side>`); these are the fallbacks. (`win-<side>` is the role card's goal.)
+
+won-default = в игре не осталось никого из других сторон
+
+won-nichya = в живых никого не осталось
 
 host-removed = Ведущий удалил из игры { NAME($player, case: "gen") } за нарушение правил. { $player_gender ->
         [masculine] Его

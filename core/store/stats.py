@@ -150,7 +150,7 @@ class MemoryStatsStore(StatsStore):
         self._games: set[int] = set()
 
     async def record(self, results: Sequence[PlayerResult]) -> bool:
-        _check_one_game(results)
+        check_one_game(results)
         if not results or results[0].game in self._games:
             return False
         self._games.add(results[0].game)
@@ -169,7 +169,7 @@ class MemoryStatsStore(StatsStore):
                      for user, rs in by_user.items()), limit)
 
 
-def _check_one_game(results: Sequence[PlayerResult]) -> None:
+def check_one_game(results: Sequence[PlayerResult]) -> None:
     if len({(r.server, r.game) for r in results}) > 1:
         raise ValueError("results of more than one game")
     seats = [r.seat for r in results]

@@ -33,7 +33,7 @@ from tortoise.migrations.executor import MigrationExecutor
 from tortoise.models import Model
 from tortoise.transactions import in_transaction
 
-from core.store.stats import PlayerResult, Standing, StatsStore, _check_one_game, rank
+from core.store.stats import PlayerResult, Standing, StatsStore, check_one_game, rank
 
 APP = "mafia_stats"
 MIGRATIONS = "core.store.stats_migrations"
@@ -166,7 +166,7 @@ class TortoiseStatsStore(StatsStore):
             await migrate(self._ctx, self._connection, self.dialect == "postgres")
 
     async def record(self, results: Sequence[PlayerResult]) -> bool:
-        _check_one_game(results)
+        check_one_game(results)
         if not results:
             return False
         with self._active():

@@ -154,12 +154,14 @@ class Story:
         return self.texts.render(key, {"actor": self.name(action.actor, chapter), "ability": ability,
                                        "targets": targets, "details": "".join(details)})
 
-    def lines(self) -> list[str]:
-        """The whole story, one line a fact, in the game's language."""
+    def lines(self, cast: bool = True) -> list[str]:
+        """The whole story, one line a fact, in the game's language (``cast=False``: without the
+        cast, where the post before it listed every role already — the bot's end of a game)."""
         t = self.texts.render
         out = [t("story.title", {"game": self.game_id if self.game_id is not None else "—", "variant": self.title})]
-        out.append(t("story.cast"))
-        for c in self.cast:
+        if cast:
+            out.append(t("story.cast"))
+        for c in (self.cast if cast else ()):
             public = t("story.public_role", {"public": c.public}) if c.public else ""
             former = t("story.former_names", {"names": ", ".join(c.former_names)}) if c.former_names else ""
             role = c.role if c.first_role is None else t("story.role_changed", {"first": c.first_role,
@@ -196,7 +198,8 @@ class Story:
             private = [e for e in chapter.events if not e.public]
             if public:
                 out.append(t("story.public"))
-                out.extend(self.texts.event(e) for e in public)
+                # (an event of several lines — a verdict's tally — stays several lines)
+                out.extend(line for text in self.texts.grouped(public) for line in text.split("\n"))
             if private:
                 out.append(t("story.private"))
                 for e in private:
@@ -216,7 +219,8 @@ class Story:
     def text(self) -> str:
         return "\n".join(self.lines())
 
-    def chunks(self, limit: int = MESSAGE_LIMIT, escape: Callable[[str], str] | None = None) -> list[str]:
+    def chunks(self, limit: int = MESSAGE_LIMIT, escape: Callable[[str], str] | None = None,
+               cast: bool = True) -> list[str]:
         """The story as messages of at most ``limit`` characters, cut between lines
         (a line longer than the limit is cut inside). ``escape`` is applied to each
         line first, so the limit holds for the text as posted."""
@@ -225,7 +229,7 @@ class Story:
         chunks: list[str] = []
         current: list[str] = []
         size = 0
-        for line in self.lines():
+        for line in self.lines(cast=cast):
             line = escape(line) if escape is not None else line
             for piece in [line[i:i + limit] for i in range(0, len(line), limit)] or [""]:
                 if not current and not piece:
@@ -360,7 +364,7 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
                  tuple(names[p.seat][:-1]), first_roles[p.seat] if first_roles[p.seat] != p.role else None)
             for p in game.players]
     winners = tuple(variant_obj.winning_seats(game)) if game.over else ()
-    return Story(game_id=game_id, variant=variant_obj.id, title=variant_obj.title or variant_obj.id,
+    return Story(game_id=game_id, variant=variant_obj.id, title=variant_obj.book.title(locale),
                  texts=_story_texts(locale, game.texts), cast=cast, chapters=chapters, winner=game.winner,
                  winners=winners, over=game.over, genders=dict(game.names))
 

@@ -215,7 +215,7 @@ def _chapter(story: "Story", chapter: "Chapter", index: int) -> list[str]:
     public = [e for e in chapter.events if e.public]
     out.append(f"<h3>{_x(t('story.public'))}</h3>")
     if public:
-        out.append('<ul class="public">' + "".join(f"<li>{_x(story.texts.event(e))}</li>" for e in public)
+        out.append('<ul class="public">' + "".join(f"<li>{_x(line)}</li>" for line in story.texts.grouped(public))
                    + "</ul>")
     else:
         out.append(f"<p>{_x(t('story.page.nothing_public'))}</p>")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from core.ballot import Ballot, verdict
 from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Action
@@ -241,25 +242,15 @@ def refills(res: Resolution) -> None:
 # --- 50: the Вече; damage and blocks ---------------------------------------------------------
 
 
-def count_votes(res: Resolution) -> dict[int | None, float]:
+def vote_ballot(res: Resolution) -> Ballot:
+    """The Вече as the verdict shows it (:meth:`CardsVariant.vote_ballot` with the day's cards);
+    each Прокурор's boost announced."""
     game = res.game
-    v = variant(res)
-    sc: Scratch = res.scratch
     boosted = {a.actor for a in res.actions if a.ability == "Прокурор" and a not in res.cancelled}
-    counts: dict[int | None, float] = {}
-    for voter, target in sorted(game.votes.items()):
-        p = game.players[voter]
-        if v.may_vote(game, p) is not None or voter in sc.muted:
-            continue
-        if voter in sc.converted:
-            target = None
-        counts[target] = counts.get(target, 0.0) + v.vote_weight(game, p, boosted)
-    for seat, extra in sorted(sc.accuse.items()):
-        if extra > 0 or seat in counts:
-            counts[seat] = max(0.0, counts.get(seat, 0.0) + extra)
+    ballot = variant(res).vote_ballot(game, boosted, res.scratch)
     for seat in sorted(boosted):
         res.announce("cards.prosecutor", player=game.players[seat].name)
-    return counts
+    return ballot
 
 
 def veche(res: Resolution) -> None:
@@ -267,15 +258,15 @@ def veche(res: Resolution) -> None:
         return
     game = res.game
     sc: Scratch = res.scratch
-    counts = count_votes(res)
+    ballot = vote_ballot(res)
+    counts = ballot.counts()
     total = sum(counts.values())
     if total <= 0:
         res.announce("cards.no_votes")
         return
     tally = [(game.players[s].name, n) for s, n in counts.items() if s is not None and n > 0]
-    shown = ", ".join(f"{name} — {_num(n)}" for name, n in sorted(tally, key=lambda t: -t[1]))
     peace = counts.get(None, 0.0)
-    res.announce("cards.tally", tally=shown or "—", peace=_num(peace))
+    res.announce("ballot.verdict", **verdict(game, ballot))
     # «Если строгое большинство голосов "за мир", то казни не происходит.»
     if peace * 2 > total:
         res.announce("cards.peace")
@@ -287,6 +278,11 @@ def veche(res: Resolution) -> None:
     leaders = [game.players[s] for s, n in counts.items() if s is not None and n == top]
     leaders.sort(key=lambda p: (*pub.priority(p.public, getattr(p, "public_title", None)), p.seat))
     chosen = leaders[0]
+    if len(leaders) > 1:
+        # «В случае ничьей в приоритете тот, чья Явная роль находится выше по списку»: said with the rule.
+        why = "listed" if chosen.public in pub.ORDER else "invented" if chosen.public == pub.OTHER else "none"
+        res.announce("cards.tie", votes=top, players=sorted(p.name for p in leaders), player=chosen.name,
+                     public=chosen.public_title or chosen.public or "—", why=why)
     sc.sentenced = chosen.seat
     if chosen.public == "Политик":
         # «приговор отменяется, и Политик садится в Тюрьму на следующие двое суток»
@@ -296,10 +292,6 @@ def veche(res: Resolution) -> None:
     amount = VECHE_DAMAGE - (ADVOCATE_LESS if chosen.public == "Адвокат" else 0)
     sc.damage[chosen.seat] = sc.damage.get(chosen.seat, 0) + amount
     res.announce("cards.sentenced", player=chosen.name, damage=amount)
-
-
-def _num(value: float) -> str:
-    return str(int(value)) if value == int(value) else f"{value:g}"
 
 
 def damage(res: Resolution) -> None:

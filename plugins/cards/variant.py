@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from core.ballot import Ballot
 from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.names import fold
 from core.rules import Ability, Action, Rejection, RuleError, StartError, reject
@@ -366,14 +367,36 @@ class CardsVariant(Variant):
     def prosecutor_boosts(self, game: "Game") -> set[int]:
         return {a.actor for a in game.pending.values() if a.ability == "Прокурор"}
 
-    def tally(self, game: "Game") -> dict[int | None, float]:
-        counts: dict[int | None, float] = {}
-        boosted = self.prosecutor_boosts(game)
-        for voter, target in game.votes.items():
+    def ballot(self, game: "Game") -> Ballot:
+        """The Вече so far: the votes as cast, the Прокурор's pending boost. The day's cards
+        (Подкуп, Лоббирование …) are secret until the day resolves: only the verdict shows them."""
+        return self.vote_ballot(game, self.prosecutor_boosts(game))
+
+    def vote_ballot(self, game: "Game", boosted: set[int], scratch: Scratch | None = None) -> Ballot:
+        """The Вече vote by vote: an Авторитет's vote «×2 (Авторитет)», a Прокурор's «+2»
+        («×3 (Прокурор)»); with the day's resolution (``scratch``) the cards too: a vote under
+        Подкуп counts nowhere and is shown nowhere, one under Лоббирование мира goes to «мир»
+        with the card's name, Лоббирование обвинения / помилования as modifiers (never below zero)."""
+        ballot = Ballot()
+        for voter, target in sorted(game.votes.items()):
             p = game.players[voter]
-            if self.may_vote(game, p) is None:
-                counts[target] = counts.get(target, 0.0) + self.vote_weight(game, p, boosted)
-        return counts
+            if self.may_vote(game, p) is not None or (scratch is not None and voter in scratch.muted):
+                continue
+            weight = self.vote_weight(game, p, boosted)
+            why = ", ".join(w for w, on in (("Авторитет", p.public == "Авторитет"),
+                                            ("Прокурор", voter in boosted)) if on)
+            if scratch is not None and voter in scratch.converted and target is not None:
+                target, why = None, ", ".join(w for w in (why if weight != 1 else "", "Лоббирование мира") if w)
+            ballot.vote(target, voter, weight, why)
+        if scratch is not None:
+            for seat, extra in sorted(scratch.accuse.items()):
+                if extra > 0 or seat in ballot.rows:
+                    before = ballot.total(seat)
+                    after = max(0.0, before + extra)
+                    if after != before:
+                        ballot.modifier(seat, after - before,
+                                        "Лоббирование обвинения" if extra > 0 else "Лоббирование помилования")
+        return ballot
 
     # --- deaths and wins ------------------------------------------------------
 

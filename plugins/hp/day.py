@@ -12,13 +12,12 @@ dies (a Медик's heal can offset a shock).
 
 from __future__ import annotations
 
-from collections import defaultdict
 from typing import Iterable
 
 from core.game import Game
 from core.resolution import Resolution
 from core.rules import Action
-from core.texts import Text
+from core.ballot import Ballot, verdict
 
 from plugins.hp.mechanics import (
     AUTHORITY, POLITICIAN, VIP, announce_reveals, bury, gs, has_public, kill, seen_role, update_bands,
@@ -33,6 +32,13 @@ def tally(game: Game, res: Resolution) -> dict[int | None, float]:
 def count_votes(game: Game, pulls: Iterable[Action]) -> dict[int | None, float]:
     """The day's count from ``game.votes`` and the Авторитет actions ``pulls``: shared by the
     execution (the resolved actions) and :meth:`HpVariant.tally` (the pending ones)."""
+    return ballot_of(game, pulls).counts()
+
+
+def ballot_of(game: Game, pulls: Iterable[Action]) -> Ballot:
+    """The day's count vote by vote (what the live tally and the verdict show): Политик's 2.5
+    («×2,5 (Политик)»), a pulled vote under its voter with «(Авторитет)», VIP's immunities (a
+    Политик's vote against VIP weighs 1; pulled onto VIP it does not count and is not shown)."""
     votes = {voter: target for voter, target in game.votes.items()
              if game.variant.may_vote(game, game.players[voter]) is None}
     pulled: dict[int, int | None] = {}
@@ -43,45 +49,52 @@ def count_votes(game: Game, pulls: Iterable[Action]) -> dict[int | None, float]:
         if game.variant.may_vote(game, game.players[forced]) is not None:
             continue
         pulled[forced] = votes[boss]
-    counts: dict[int | None, float] = defaultdict(float)
+    ballot = Ballot()
 
-    def add(target: int | None, weight: float, voter: int, forced: bool = False) -> None:
+    def add(target: int | None, weight: float, voter: int, forced: bool = False, why: str = "") -> None:
         if target is not None and has_public(game, game.players[target], VIP) and \
                 has_public(game, game.players[voter], POLITICIAN):
             if forced:
                 return  # under Авторитет a politician cannot vote against VIP at all
             weight = min(weight, 1.0)
-        counts[target] += weight
+        ballot.vote(target, voter, weight, why if weight != 1.0 or forced else "")
 
     for voter in sorted(set(votes) | set(pulled)):
         politician = has_public(game, game.players[voter], POLITICIAN)
         weight = 2.5 if politician else 1.0
         if voter in pulled:
             if politician:
-                add(pulled[voter], 1.0, voter, forced=True)
+                add(pulled[voter], 1.0, voter, forced=True, why=AUTHORITY)
                 if voter in votes:
-                    add(votes[voter], 1.5, voter, forced=True)
+                    add(votes[voter], 1.5, voter, forced=True, why=POLITICIAN)
             else:
-                add(pulled[voter], 1.0, voter)
+                add(pulled[voter], 1.0, voter, forced=True, why=AUTHORITY)
         else:
-            add(votes[voter], weight, voter)
-    return dict(counts)
+            add(votes[voter], weight, voter, why=POLITICIAN)
+    return ballot
 
 
 def execution(res: Resolution) -> None:
     game = res.game
-    counts = tally(game, res)
+    ballot = ballot_of(game, res.of(AUTHORITY))
+    counts = ballot.counts()
     gs(game).votes_held += 1
     if counts:
-        shown = sorted(counts.items(), key=lambda x: (-x[1], name_of(game, x[0])))
-        game.announce("hp.vote_tally",
-                      tally=[Text("hp.vote_line", {"name": who(game, t), "votes": n}) for t, n in shown])
+        game.announce("ballot.verdict", **verdict(game, ballot))
     peace = counts.get(None, 0.0)
     candidates = {t: n for t, n in counts.items() if t is not None and game.players[t].in_game}
     top = max(candidates.values(), default=0.0)
     leaders = [t for t, n in candidates.items() if n == top]
     if not candidates or len(leaders) > 1 or top <= peace:
-        game.announce("hp.no_execution")
+        # Which rule broke it, said with the verdict: a tie at the top, or «мир» not beaten.
+        if candidates and top <= peace:
+            game.announce("hp.no_execution", why="peace", votes=top, peace=peace)
+        elif len(leaders) > 1:
+            game.announce("hp.no_execution", why="tie", votes=top,
+                          leaders=[game.names.get(game.players[t].name, game.players[t].name)
+                                   for t in sorted(leaders, key=lambda t: game.players[t].name)])
+        else:
+            game.announce("hp.no_execution", why="none")
     else:
         victim = game.players[leaders[0]]
         res.scratch.executed = victim.seat
@@ -96,16 +109,6 @@ def execution(res: Resolution) -> None:
             for action in res.actions:
                 res.cancel(action)
     announce_reveals(game)
-
-
-def name_of(game: Game, target: int | None) -> str:
-    return "мир" if target is None else game.players[target].name
-
-
-def who(game: Game, target: int | None) -> "str | Text":
-    """A tally line's subject: the player's name, or the catalog's word for peace."""
-    return Text("hp.peace", {}) if target is None else game.names.get(game.players[target].name,
-                                                                        game.players[target].name)
 
 
 def evening(res: Resolution) -> None:

@@ -201,11 +201,11 @@ def kill(game: "Game", player: Player, *, at_night: bool, executed: bool = False
         game.announce(key + "_hidden", player=player.name)
         g.reveals.append(Reveal(player.seat, shown, g.votes_held + 1))
         if s.mask:
-            g.reveals.append(Reveal(player.seat, player.role, g.votes_held + 2))
+            g.reveals.append(Reveal(player.seat, player.role, g.votes_held + 2, masked_as=shown))
     else:
         game.announce(key, player=player.name, role=shown)
         if s.mask:
-            g.reveals.append(Reveal(player.seat, player.role, g.votes_held + 1))
+            g.reveals.append(Reveal(player.seat, player.role, g.votes_held + 1, masked_as=shown))
     s.mask = None
     game.variant.on_death(game, player)
 
@@ -238,7 +238,11 @@ def announce_reveals(game: "Game") -> None:
     due = [r for r in g.reveals if r.after_vote <= g.votes_held]
     g.reveals = [r for r in g.reveals if r.after_vote > g.votes_held]
     for reveal in due:
-        game.announce("hp.revealed", player=game.players[reveal.seat].name, role=reveal.role)
+        if reveal.masked_as is not None and reveal.masked_as != reveal.role:
+            game.announce("hp.revealed_unmasked", player=game.players[reveal.seat].name, role=reveal.role,
+                          mask=reveal.masked_as)
+        else:
+            game.announce("hp.revealed", player=game.players[reveal.seat].name, role=reveal.role)
 
 
 def is_night(game: "Game") -> bool:

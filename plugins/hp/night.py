@@ -46,7 +46,7 @@ def passive_regen(res: Resolution) -> None:
 def morning(res: Resolution) -> None:
     """After step 24: the dead die, Гробовщик gains, bands change, exposures are told."""
     game = res.game
-    game.announce("hp.morning", number=res.phase.number)
+    # (no «Наступило утро» line: the bot's «Итоги: Ночь N» header and the story's phase title say it)
     dead = bury(game, at_night=True)
     if dead:
         for player in game.living():

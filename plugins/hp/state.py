@@ -54,6 +54,7 @@ class Reveal:
     seat: int
     role: str
     after_vote: int  # announced once this many day votes have been held
+    masked_as: str | None = None  # the true role after a mask: the role announced before (said why)
 
 
 @dataclass

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from core.ballot import Ballot
 from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.rules import Ability, Action, Rejection, Role, RuleError, reject
 from core.variant import Variant
@@ -126,14 +127,14 @@ class HpVariant(Variant):
             return reject("reject.hp.coma_vote")
         return None
 
-    def tally(self, game: "Game") -> dict[int | None, float]:
-        """The day's weighted count so far (day.count_votes), Авторитет's pull from the pending actions."""
-        from plugins.hp.day import count_votes
+    def ballot(self, game: "Game") -> Ballot:
+        """The day's count so far, vote by vote (day.ballot_of), Авторитет's pull from the pending actions."""
+        from plugins.hp.day import ballot_of
 
         if game.phase.kind is not PhaseKind.DAY:
-            return {}
+            return Ballot()
         pulls = sorted((a for a in game.pending.values() if a.ability == AUTHORITY), key=lambda a: a.actor)
-        return count_votes(game, pulls)
+        return ballot_of(game, pulls)
 
     def check_action(self, game: "Game", player: Player, action: Action, ability: Ability) -> Rejection | None:
         # Only the Маньяк's knife works from hospital (and only for him).

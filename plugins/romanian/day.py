@@ -3,14 +3,13 @@ the «сухарь» rule, the vote and the prison, the newspaper."""
 
 from __future__ import annotations
 
-from collections import defaultdict
 from typing import Iterable
 
 from core.game import Game
 from core.names import fold
 from core.resolution import Resolution
 from core.rules import Action
-from core.texts import Text
+from core.ballot import Ballot, verdict
 
 from plugins.romanian.items import CARDS, DIPLOMA, MIRROR, WILL
 from plugins.romanian.mechanics import MAX_CLAN, RECRUITABLE, clan_members, gs, jail, st, take_item
@@ -116,19 +115,24 @@ def dry(res: Resolution) -> None:
                 s.dry = 0
 
 
-def tally(game: Game, res: Resolution) -> dict[int, int]:
-    return count_votes(game, res.phase.index, res.of(*VOTE_ABILITIES))
-
-
 #: The day actions that change the count: the mayor's double vote, the diploma, the baron's vote.
 VOTE_ABILITIES = ("Двойной голос", DIPLOMA, "Голос барона")
 
 
 def count_votes(game: Game, day: int, actions: Iterable[Action]) -> dict[int, int]:
-    """Votes per target with the mayor's double vote, the diploma, the baron's vote and the +1
-    penalties (missed vote, «сухарь», late post); «мир» counts nothing. Shared by the vote
-    (the resolved actions) and :meth:`RomanianVariant.tally` (the pending ones)."""
-    counts: dict[int, int] = defaultdict(int)
+    """Votes per target: the sum of :func:`ballot_of`'s marks. Shared by the vote (the resolved
+    actions) and :meth:`RomanianVariant.tally` (the pending ones)."""
+    return {seat: int(n) for seat, n in ballot_of(game, day, actions).counts().items()}  # type: ignore[misc]
+
+
+def ballot_of(game: Game, day: int, actions: Iterable[Action]) -> Ballot:
+    """The count vote by vote, as the live tally and the verdict show it: the mayor's double vote
+    and the diploma as «×2 (двойной голос)» (one wording for both: the count shows the weight, the
+    wording must not tell a Мэр from a diploma's holder), the Барон's vote under the bound voter's
+    name where the Барон put it (no reason: the book keeps the Барон secret), and the +1 penalties
+    as modifiers («не голосовал», «сухарь», «пост после дня»); «мир» counts nothing, and a vote
+    that does not count (a mark, for a prisoner) is shown nowhere."""
+    ballot = Ballot()
     actions = list(actions)
     double = {a.actor for a in actions if a.ability == "Двойной голос"}
     diploma = {a.actor for a in actions if a.ability == DIPLOMA}
@@ -144,11 +148,17 @@ def count_votes(game: Game, day: int, actions: Iterable[Action]) -> dict[int, in
             continue
         if target is None or not game.players[target].in_game:
             continue
-        counts[target] += 1 + (voter in double) + (voter in diploma)
+        weight = 1 + (voter in double) + (voter in diploma)
+        ballot.vote(target, voter, weight, "двойной голос" if weight > 1 else "")
     for player in game.living():
         s = st(player)
-        counts[player.seat] += int(s.missed_vote) + s.dry + int(s.late_day == day)
-    return {seat: n for seat, n in counts.items() if n > 0}
+        for amount, why in ((int(s.missed_vote), "не голосовал"), (s.dry, "сухарь"),
+                            (int(s.late_day == day), "пост после дня")):
+            if amount:
+                ballot.modifier(player.seat, amount, why)
+    for seat in [seat for seat, n in ballot.counts().items() if n <= 0]:
+        ballot.drop(seat)
+    return ballot
 
 
 def vote(res: Resolution) -> None:
@@ -159,25 +169,29 @@ def vote(res: Resolution) -> None:
             st(player).missed_vote = False
         game.announce("romanian.no_vote")
         return
-    counts = tally(game, res)
+    ballot = ballot_of(game, day, res.of(*VOTE_ABILITIES))
+    counts = ballot.counts()
     for player in game.players:
         st(player).missed_vote = (player.in_game and player.seat not in game.votes
                                   and game.variant.may_vote(game, player) is None)
     if counts:
-        shown = sorted(((game.players[t].name, n) for t, n in counts.items()), key=lambda x: (-x[1], x[0]))
-        game.announce("romanian.tally",
-                      tally=[Text("romanian.vote_line", {"name": name, "votes": n}) for name, n in shown])
+        game.announce("ballot.verdict", **verdict(game, ballot))
     if not counts:
         game.announce("romanian.no_prison")
         return
     top = max(counts.values())
     leaders = sorted(t for t, n in counts.items() if n == top)
+    tied = [game.players[t].name for t in leaders]
     if len(leaders) > 1:
         most = max(st(game.players[t]).blood for t in leaders)
         leaders = [t for t in leaders if st(game.players[t]).blood == most]
+        if len(leaders) == 1:  # «Покрашенный кровью сядет при равенстве голосов»
+            game.announce("romanian.tie_blood", players=tied, votes=top, player=game.players[leaders[0]].name)
     if len(leaders) > 1:
         chosen = game.rng.choice(leaders)
-        game.announce("romanian.coin", player=game.players[chosen].name)
+        # «При равенстве голосов севший определяется по монетке» (after blood, where blood is even)
+        game.announce("romanian.coin", players=tied, votes=top, player=game.players[chosen].name,
+                      blood="yes" if most else "no")
     else:
         chosen = leaders[0]
     victim = game.players[chosen]
@@ -203,5 +217,10 @@ def newspaper(res: Resolution) -> None:
             for key, name in seen:
                 game.announce(key, target=name)
             continue
-        game.announce("romanian.newspaper", text=action.text or "…",
+        if not (action.text or "").strip():
+            # Nothing written and nothing seen last night: the issue is out, with no news in it
+            # (never a placeholder; and nothing said of where the journalist was).
+            game.announce("romanian.newspaper_empty")
+            continue
+        game.announce("romanian.newspaper", text=action.text,
                       target=res.player(action.target).name if action.targets else "—")

@@ -8,6 +8,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from core.ballot import Ballot
 from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.names import fold
 from core.rules import Ability, Rejection, RuleError, StartError, reject
@@ -257,16 +258,16 @@ class RomanianVariant(Variant):
 
     # --- the master ----------------------------------------------------------
 
-    def tally(self, game: "Game") -> dict[int | None, float]:
-        """The day's count so far (day.count_votes) with the pending double votes and
-        baron's votes; no votes yet means no vote at all, as in day.vote."""
-        from plugins.romanian.day import VOTE_ABILITIES, count_votes
+    def ballot(self, game: "Game") -> Ballot:
+        """The day's count so far (day.ballot_of) with the pending double votes and baron's
+        votes; no votes yet means no vote at all, as in day.vote."""
+        from plugins.romanian.day import VOTE_ABILITIES, ballot_of
 
         if game.phase.kind is not PhaseKind.DAY or not game.votes:
-            return {}
+            return Ballot()
         actions = sorted((a for a in game.pending.values() if a.ability in VOTE_ABILITIES),
                          key=lambda a: (a.actor, a.ability))
-        return dict(count_votes(game, game.phase.index, actions))
+        return ballot_of(game, game.phase.index, actions)
 
     def remove(self, game: "Game", player: Player, reason: str) -> None:
         """Молния: killed by the master; actions on him fail, no blood vote."""

@@ -75,8 +75,8 @@ async def test_a_dead_avenger_talks_in_the_square_another_dead_does_not(simcord_
     # He may not watch the whole game (the spectators' thread shows every role); the other dead may.
     refused = await him.slash(world.square, "spectate")
     assert "говорите на площади" in text_of(refused), text_of(refused)
-    offers = [m.content for m in world.channel("кладбище").history() if m.content.startswith("Выбыли: ")]
-    assert offers and all(avenger.name not in o and other.name in o for o in offers), offers
+    offers = [m.content for m in world.channel("кладбище").history() if m.content.startswith("**Кладбище.**")]
+    assert len(offers) == 1 and avenger.name not in offers[0] and other.name in offers[0], offers
     # The graveyard is the other dead player's, not the talking Мститель's.
     graveyard = world.channel("кладбище")
     assert reads(world, them, graveyard) and not reads(world, him, graveyard)

@@ -18,13 +18,25 @@ def test_variants_lists_every_builtin(capsys) -> None:
         assert any(line.split("\t")[0].split(" ")[0] == variant for line in out.splitlines())
 
 
+def closing(out: list[str]) -> tuple[list[str], list[str]]:
+    """A simulation's output split into the phases' posts and the closing «итоги» (after a blank line)."""
+    at = out.index(next(line for line in out if line.startswith("Итоги игры: ")))
+    assert out[at - 1] == ""
+    return out[:at - 1], out[at:]
+
+
 def test_simulate_prints_the_master_posts_then_the_winner(capsys) -> None:
     assert main(["simulate", "--variant", "hp", "--players", "17", "--seed", "1"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "=== Ночь 1 ==="
     assert any(line.startswith("=== День 1 ===") for line in out)
-    assert "Победитель: " in out[-1] and "нет" not in out[-1]
-    assert sum("Победитель" in line for line in out) == 1  # the winner said once
+    phases, post = closing(out)
+    assert phases[-1].startswith("Игра окончена. Победитель: ")
+    # The game ends with the master's «итоги»: the winner and why, the survivors, every role.
+    assert post[1].startswith("Победитель — ") and "нет" not in post[1]
+    assert any(line.startswith("Выжили") or line == "Выживших нет." for line in post)
+    assert sum(line.startswith("• ") for line in post) == 17
+    assert sum("Победитель" in line for line in out) == 2  # the closing line, the «итоги»
     # The same seed plays the same game.
     assert main(["simulate", "--variant", "hp", "--players", "17", "--seed", "1"]) == 0
     assert capsys.readouterr().out.splitlines() == out
@@ -35,8 +47,10 @@ def test_simulate_says_the_winner_once(capsys, variant, seed) -> None:
     """One closing line names the winner."""
     assert main(["simulate", "--variant", variant, "--players", "12", "--seed", str(seed)]) == 0
     out = capsys.readouterr().out.splitlines()
+    phases, post = closing(out)
     said = [line for line in out if re.search(r"Победи(л|тель)", line)]
-    assert said == [out[-1]] and out[-1].startswith("Игра окончена. Победитель: ")
+    assert said == [phases[-1], post[1]] and phases[-1].startswith("Игра окончена. Победитель: ")
+    assert post[1].startswith("Победитель — ")
 
 
 def test_simulate_names_the_winning_clan_in_the_closing_line(capsys) -> None:
@@ -45,12 +59,14 @@ def test_simulate_names_the_winning_clan_in_the_closing_line(capsys) -> None:
     for seed in range(30):
         assert main(["simulate", "--variant", "romanian", "--players", "12", "--seed", str(seed)]) == 0
         out = capsys.readouterr().out.splitlines()
-        if "Мафия" in out[-1]:
+        phases, post = closing(out)
+        if "Мафия" in phases[-1]:
             break
     else:
         pytest.fail("no random Romanian game of 30 won by the mafia")
-    assert re.fullmatch(r"Игра окончена\. Победитель: Мафия \(клан [12]\)\.", out[-1]), out[-1]
-    assert [line for line in out if re.search(r"Победи(л|тель)|клан [12]\)", line)] == [out[-1]]
+    assert re.fullmatch(r"Игра окончена\. Победитель: Мафия \(клан [12]\)\.", phases[-1]), phases[-1]
+    assert re.match(r"Победитель — Мафия \(клан [12]\): в живых остался один мафиозный клан", post[1]), post[1]
+    assert [line for line in out if re.search(r"Победи(л|тель)|клан [12]\)", line)] == [phases[-1], post[1]]
 
 
 def test_simulate_private_shows_private_results(capsys) -> None:
@@ -83,7 +99,9 @@ def test_simulate_fantasy_editions_within_the_books_town(capsys) -> None:
     for edition in ("v0.1", "I"):
         assert main(["simulate", "--variant", "fantasy", "--edition", edition, "--seed", "3"]) == 0
         out = capsys.readouterr().out.splitlines()
-        assert "Победитель" in out[-1] or "ничья" in out[-1].lower(), out[-1]
+        phases, post = closing(out)
+        assert post[0] == f"Итоги игры: Фэнтези {edition} «{'Резня в городе N' if edition == 'v0.1' else 'Резня'}»"
+        assert post[1].startswith(("Победитель — ", "Ничья: ")), post[1]
     assert main(["simulate", "--variant", "fantasy", "--players", "20"]) == 2
     assert "от 8 до 16" in capsys.readouterr().err
 
@@ -104,8 +122,9 @@ def test_simulate_every_book_without_players_plays_a_whole_game(capsys, variant,
     exactly 12) — no traceback — and ends with one closing line."""
     assert main(["simulate", "--variant", variant, *_edition(edition), "--seed", "4"]) == 0
     out, err = capsys.readouterr()
-    last = out.splitlines()[-1]
-    assert last.startswith("Игра окончена.") or last == "Победитель: нет (игра не закончилась)", last
+    phases, post = closing(out.splitlines())
+    assert phases[-1].startswith("Игра окончена.") or post[1] == "Игра не окончена.", phases[-1]
+    assert post[-1].startswith("• ")
     assert err == ""
 
 

@@ -196,10 +196,13 @@ async def test_fantasy_i_day_through_the_bot(simcord_env, seeded):
     await world.actor(mayor.seat).slash(world.square, "vote", target=thief.name)
     await world.actor(bandit.seat).slash(world.square, "vote", target=victim.name)
     await world.actor(thief.seat).slash(world.square, "vote", target=victim.name)
+    tally = next(m.content for m in world.square.history() if m.content.startswith("**Голосование"))
     await simcord_env.advance_time(3601)
     square = "\n".join(lines(world.square))
-    assert f"{thief.name}: -1 ({mayor.name} ×2 (Деспотия), Смотрящий −3)" in square
-    assert f"{victim.name}: 2 ({bandit.name}, {thief.name})" in square
+    watched = f"{thief.name} — \u22121 голос: {mayor.name} ×2 (Деспотия) \u2212 3 (Смотрящий)"
+    voted = f"{victim.name} — 2 голоса: {', '.join(p.name for p in sorted((bandit, thief), key=lambda p: p.seat))}"
+    assert watched in square and voted in square
+    assert watched in tally and voted in tally  # the live tally said the same
     whom = game.texts._fluent_name(game.names[victim.name], "acc")
     assert f"Вече приговорило {whom} к казни" in square
 

@@ -100,13 +100,14 @@ async def test_tally_edited_in_place_and_early_end(simcord_env, engine, store):
     assert game.variant.may_vote(game, game.players[seat]) is None  # nobody acted: nobody died
     await politician.slash(world.square, "vote", target=target.name)
     tallies = [m for m in world.square.history() if m.content.startswith("**Голосование")]
-    assert len(tallies) == 1 and f"{target.name} — 2,5 голоса ({game.players[seat].name})" in tallies[0].content
+    politician_name = game.players[seat].name
+    assert len(tallies) == 1 and f"{target.name} — 2,5 голоса: {politician_name} ×2,5 (Политик)" in tallies[0].content
     for p in voters[:2]:
         await world.actor(p.seat).slash(world.square, "vote", target=target.name)
     tallies = [m for m in world.square.history() if m.content.startswith("**Голосование")]
     expected = game.variant.tally(game)[target.seat]
     shown = f"{expected:g}".replace(".", ",")  # a decimal comma, and «голоса» for a fraction
-    assert len(tallies) == 1 and f"{target.name} — {shown} голоса (" in tallies[0].content
+    assert len(tallies) == 1 and f"{target.name} — {shown} голоса: " in tallies[0].content
     for p in voters[2:]:
         await world.actor(p.seat).slash(world.square, "vote", target="-")
     # Everyone voted: the day ended early.

@@ -48,7 +48,9 @@ async def test_the_story_is_posted_inert_and_whole(engine):
     assert escape(ROGUE) in joined
     assert "\\*\\*Жанна\\*\\*" in joined and "\\|\\|спойлер\\|\\|" in joined
     story = tell_game(engine, game, 3)
-    plain = [line for line in story.lines() if line]
+    # The roles were posted just before the story: the story does not list the cast again.
+    assert story.texts.render("story.cast") not in joined
+    plain = [line for line in story.lines(cast=False) if line]
     assert [line for c in texts for line in c.split("\n") if line] == [escape(line) for line in plain]
     pictured = [kw["files"] for _, kw in channel.sent if "files" in kw]
     assert all(1 <= len(files) <= FILES_PER_MESSAGE for files in pictured)

@@ -175,6 +175,14 @@ def readable(world, user) -> dict[str, list[str]]:
     return out
 
 
+async def publish_reviewed(world, table) -> None:
+    """The host publishes the phase he reviews (``/ведущий проверка``), as soon as it waits."""
+    while table.meta.get("review") is not None:
+        thread = next(t for t in world.game_channel.threads if t.id == table.meta["host_thread"])
+        message = next(m for m in reversed(thread.history()) if m.components)
+        await world.host.click(message, label="Опубликовать")
+
+
 async def play_whole_game(env, variant: str, edition: str | None, players: int, seed: int = 11) -> Dump:
     world = World(env, players=players)
     await world.setup()
@@ -184,6 +192,8 @@ async def play_whole_game(env, variant: str, edition: str | None, players: int, 
     for player in world.players:
         await player.slash(world.square, "join")
     signup = world.square.history()[-1].content
+    # The host reviews each phase's end (one notice in the square per phase; his review shows the moves).
+    await world.host.slash(world.square, "host review", on=True)
     started = await world.host.slash(world.square, "game start")
     host_replies = [("game start", text_of(started))]
     table = world.table()
@@ -208,6 +218,7 @@ async def play_whole_game(env, variant: str, edition: str | None, players: int, 
                 if game.players[seat].in_game:
                     await command(world, replies, seat, "status", world.square)
             await env.advance_time(3601)
+            await publish_reviewed(world, table)
         phases += 1
     assert game.over, ("the game should end", variant, edition)
     threads = {seat: [m.content for m in world.thread_of(seat).history()] for seat in range(len(game.players))}
@@ -287,12 +298,102 @@ def check_no_machine_words(dump: Dump) -> None:
 
 
 #: Each case runs each of these on its dump.
+def _tallies_and_verdicts(dump: Dump) -> list[tuple[str, list[str], list[str]]]:
+    """Each day's live tally as it stood at the day's end and its verdict, as the town read them:
+    (day, tally lines, verdict lines)."""
+    square = dump.channel("town", "площадь")
+    found = []
+    for index, message in enumerate(square):
+        if not message.startswith("**Голосование — "):
+            continue
+        day = message.splitlines()[0][len("**Голосование — "):-2]
+        tally = [line for line in message.splitlines()[1:] if not line.startswith("Не проголосовали")]
+        results = next((m for m in square[index + 1:] if m.startswith(f"**Итоги: {day}")), None)
+        if results is None:
+            continue
+        lines = results.splitlines()
+        start = next((i for i, line in enumerate(lines) if line.startswith(("Итоги голосования", "Итоги Вече"))),
+                     None)
+        verdict = []
+        for line in lines[start + 1:] if start is not None else ():
+            if not re.match(r".+ — \u2212?\d+(,\d+)? голос", line):
+                break
+            verdict.append(line)
+        found.append((day, tally, verdict))
+    return found
+
+
+def check_the_tally_is_the_verdict(dump: Dump) -> None:
+    """Each day's live tally, as it stood at the day's end, is its verdict line for line (the cards
+    book's day cards act only when the day resolves: there the verdict may add what a card did);
+    counts are written one way (one minus sign «−», a decimal comma)."""
+    for day, tally, verdict in _tallies_and_verdicts(dump):
+        for line in tally + verdict:
+            assert not re.search(r"— -|\d\.\d| -\d", line), (day, line)
+        if tally == ["Голосов пока нет."] or (dump.variant == "cards" and tally != verdict):
+            continue  # (cards: a Подкуп or a Лоббирование that day — docs/variants/cards.md)
+        if dump.variant == "romanian":
+            # The day's own «сухарь» is known when the day closes (its posts are counted then):
+            # the votes are the same, the penalties may grow.
+            assert _votes_of(tally) == {k: v for k, v in _votes_of(verdict).items() if k in _votes_of(tally)}, \
+                (day, tally, verdict)
+            continue
+        assert tally == verdict, (day, tally, verdict)
+
+
+def _votes_of(lines: list[str]) -> dict[str, str]:
+    """Each line's target and its votes (without the modifiers)."""
+    out = {}
+    for line in lines:
+        target, _, parts = line.partition(" — ")
+        voters = parts.partition(": ")[2]
+        voters = re.split(r" [+\u2212] ", voters)[0]
+        out[target] = "" if re.match(r"\u2212?\d", voters) else voters
+    return {k: v for k, v in out.items() if v}
+
+
+def check_the_dead_are_told(dump: Dump) -> None:
+    """Everyone out of the game at the end was told so in his own thread; the graveyard holds one
+    greeting, not one post per death."""
+    for player in dump.game.players:
+        if player.in_game:
+            continue
+        told = [m for m in dump.threads[player.seat]
+                if m.startswith(("**Вы погибли**", "**Вы выбыли из игры**", "**Ведущий исключил вас"))]
+        assert told, (player.name, dump.threads[player.seat][-2:])
+    greetings = dump.channel("graveyard", "кладбище")
+    assert len(greetings) <= 1, greetings
+    dead = [p.name for p in dump.game.players if not p.alive]
+    if greetings:
+        assert any(name in greetings[0] for name in dead), greetings[0]
+
+
+def check_one_review_notice_per_phase(dump: Dump) -> None:
+    """The host reviewed every phase's end: the square holds one notice per phase (edited, not
+    re-posted), and his review showed the moves that produced the results."""
+    since = 0  # notices since the last results
+    published = 0
+    for message in dump.channel("town", "площадь"):
+        if "Фаза «" in message and "едущ" in message:
+            since += 1
+        elif message.startswith("**Итоги: "):
+            assert since == 1, (since, message.splitlines()[0])
+            since, published = 0, published + 1
+    assert published and since <= 1
+    host = "\n".join(m for name, messages in dump.reader("host").channels.items() if name.startswith("Ведущий")
+                     for m in messages)
+    assert "__Ходы фазы:__" in host
+
+
 CHECKS: list[Callable[[Dump], None]] = [
     check_everyone_reads_something,
     check_each_player_has_a_card,
     check_cards_name_only_what_the_engine_accepts,
     check_public_roles_are_public,
     check_no_machine_words,
+    check_the_tally_is_the_verdict,
+    check_the_dead_are_told,
+    check_one_review_notice_per_phase,
 ]
 
 

@@ -10,11 +10,12 @@ import pytest
 from fluent.syntax import ast as FTL
 from fluent.syntax.visitor import Visitor
 
+from core.ballot import number
 from core.commands import EndPhase, Vote
 from core.gender import guess_gender
 from core.model import PhaseKind, PlayerSetup
 from core.registry import Engine
-from core.texts import FEMININE, MASCULINE, OTHER, Name, Text, message_id, message_variables, \
+from core.texts import FEMININE, MASCULINE, OTHER, Lines, Name, Parts, Text, message_id, message_variables, \
     parse_ftl
 from plugins import BUILTIN
 from tests.conftest import ROOT
@@ -112,10 +113,21 @@ def test_status_texts_agree(engine: Engine) -> None:
                                         (1.0, "1 голос"), (0, "0 голосов")])
 def test_vote_counts_agree_in_number(engine: Engine, votes, word: str) -> None:
     texts = engine.book("hp").texts("ru")
-    assert texts.render("hp.vote_line", {"name": "Аня", "votes": votes}) == f"Аня — {word}"
-    peace = Text("hp.vote_line", {"name": Text("hp.peace", {}), "votes": 1})
-    tally = [Text("hp.vote_line", {"name": "Аня", "votes": votes}), peace]
-    assert texts.render("hp.vote_tally", {"tally": tally}) == f"Итоги голосования: Аня — {word}, мир — 1 голос."
+    line = Text("ballot.line", {"name": "Аня", "count": votes, "total": number(votes), "voters": ["Борис"]})
+    assert texts.render(line.key, line.params) == f"Аня — {word}: Борис"
+    peace = Text("ballot.line", {"name": Text("ballot.peace", {}), "count": 1, "total": "1", "voters": ["Вика"]})
+    assert texts.render("ballot.verdict", {"lines": Lines([line, peace])}) == \
+        f"Итоги голосования:\nАня — {word}: Борис\nМир (никого не казнить) — 1 голос: Вика"
+
+
+def test_negative_and_fractional_counts_are_written_one_way(engine: Engine) -> None:
+    """One minus sign (U+2212), a decimal comma, never «-0,5» or «−0»."""
+    assert [number(x) for x in (-0.5, 2.5, -3, 0.0, -0.0, 1.25)] == ["\u22120,5", "2,5", "\u22123", "0", "0", "1,25"]
+    texts = engine.book("hp").texts("ru")
+    parts = Parts([Text("ballot.part_votes", {"voters": ["Аня"]}),
+                   Text("ballot.part_modifier", {"sign": "\u2212 ", "amount": "3", "why": "Смотрящий"})])
+    line = Text("ballot.line_modified", {"name": "Борис", "count": 2, "total": number(-2), "parts": parts})
+    assert texts.render(line.key, line.params) == "Борис — \u22122 голоса: Аня \u2212 3 (Смотрящий)"
 
 
 @pytest.mark.parametrize("uses,word", [(1, "1 раз"), (2, "2 раза"), (5, "5 раз"), (11, "11 раз"), (21, "21 раз")])

@@ -217,7 +217,7 @@ class VoteModel:
             f"changes {game.vote_changes} != model {self.changes}"
         if game.phase.kind is PhaseKind.NIGHT:
             assert not self.votes
-        if type(game.variant).tally is Variant.tally:  # the plain count: the whole tally is the model's
+        if type(game.variant).ballot is Variant.ballot:  # the plain count: the whole tally is the model's
             counts: dict[Any, float] = {}
             for voter, target in self.votes.items():
                 if game.variant.may_vote(game, game.players[voter]) is None:

@@ -6,7 +6,9 @@ the book's own, and its step runs where the line says."""
 from __future__ import annotations
 
 import importlib
+import json
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -90,3 +92,127 @@ def test_a_copied_skeleton_and_one_line_make_a_role(new_role):
     for kind in kinds:
         step = next(s for s in book_.steps.of(kind) if s.name == name)
         assert step.order == order and step.run.__module__ == f"{roles_of(book)}.new_role"
+
+
+# --- the same done for real: files copied and edited, a game played in a fresh process ------------------
+
+# book -> (the line added to the order table: (file, the line after which it goes, the line), the scenario
+# the new role plays, and what breaks without the line). The scenario's expectations hold only if the new
+# role's step runs where the line puts it (or, in the cards book, if the role's colours count).
+PLAYED = {
+    "hp": (("order.py", "ORDER = [", '    (12.5, "Удар", NIGHT, "roles.new_role.strike"),'), """
+variant: hp
+start: night
+players:
+  - {name: Аня, role: Новая роль}
+  - {name: Борис, role: Мирный житель}
+  - {name: Вика, role: Босс}
+  - {name: Глеб, role: Комиссар}
+  - {name: Дина, role: Мирный житель}
+steps:
+  - night:
+      Аня: {use: Удар, target: Борис}
+    expect:
+      hp: {Борис: 70}
+  - day: {}
+  - night:
+      Аня: {use: Удар, target: Борис, rejected: true}
+    expect:
+      hp: {Борис: 70}
+"""),
+    "romanian": (("order.py", "MOVES = [", '    ("Новый ход", 17, "roles.new_role.visit", COMPANY),'), """
+variant: romanian
+players:
+  - {name: Аня, role: Босс, team: 1}
+  - {name: Борис, role: Рядовой, team: 1}
+  - {name: Вика, role: Следователь}
+  - {name: Глеб, role: Поп}
+  - {name: Дина, role: Врач}
+  - {name: Егор, role: Новая роль}
+  - {name: Жанна, role: Барон}
+  - {name: Зоя, role: Журналист}
+  - {name: Ира, role: Свидетель}
+  - {name: Костя, role: Босс, team: 2}
+steps:
+  # the new move takes the target's protection off (the skeleton's), so the vest does not save her
+  - night:
+      Егор: {use: Новый ход, target: Вика}
+      Аня: {use: Выстрел, target: Вика}
+    expect:
+      dead: [Вика]
+      told: {Егор: ["«Новый ход» (Вика): Удачно"]}
+"""),
+    "cards": (None, """
+variant: cards
+seed: 3
+start: setup
+players:
+- {name: Аня, role: Новая роль}
+- {name: Борис, role: Офицер}
+- {name: Глеб, role: Маньяк}
+steps:
+- setup:
+    # twelve cards of Разведка: the new role's own colour (any number), another's (at most four)
+    Аня:
+    - {use: колода, cards: &scouting [Преследование, Преследование, Камера наблюдения, Камера наблюдения, Обыск, Обыск,
+        Досмотр, Досмотр, Прослушка, Прослушка, Досье, Досье, Передышка, Передышка, Передышка]}
+    Борис:
+    - {use: колода, rejected: true, cards: *scouting}
+  expect:
+    hand: {Аня: 5}
+    deck: {Аня: 10}
+"""),
+}
+
+
+def scratch_book(tmp_path: Path, book: str, *, with_line: bool = True) -> Path:
+    """A copy of ``plugins/`` with the book's skeleton copied to ``roles/new_role.py`` and, if the book
+    needs one, the line added to its order table (the file's text edited, as a person would)."""
+    root = tmp_path / ("with" if with_line else "without")
+    shutil.copytree(ROOT / "plugins", root / "plugins", ignore=shutil.ignore_patterns("__pycache__"))
+    folder = root / "plugins" / book
+    shutil.copy(folder / "roles" / "_skeleton.py", folder / "roles" / "new_role.py")
+    edit, _ = PLAYED[book]
+    if edit is not None and with_line:
+        name, after, line = edit
+        text = (folder / name).read_text(encoding="utf-8")
+        assert text.count(after + "\n") == 1
+        (folder / name).write_text(text.replace(after + "\n", f"{after}\n{line}\n"), encoding="utf-8")
+    return root
+
+
+PLAY = """
+import json, sys
+root, repo, scenario = sys.argv[1:]
+sys.path[:0] = [root, repo]
+import plugins
+assert plugins.__file__.startswith(root), plugins.__file__
+from core.registry import Engine
+from tools.scenario import Scenario
+engine = Engine()
+result = Scenario.load(engine, scenario).run()
+print(json.dumps(result.failures, ensure_ascii=False))
+"""
+
+
+def play(root: Path, book: str) -> list[str]:
+    scenario = root / "new_role.yaml"
+    scenario.write_text(PLAYED[book][1], encoding="utf-8")
+    done = subprocess.run([sys.executable, "-c", PLAY, str(root), str(ROOT), str(scenario)], capture_output=True,
+                          text=True, cwd=root)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("book", list(PLAYED))
+def test_a_new_role_plays_through_the_engine(tmp_path, book):
+    """Copy the skeleton, add the one line, and the new role plays: its step runs where the line puts it
+    (hp, romanian), its colours count (cards)."""
+    assert play(scratch_book(tmp_path, book), book) == []
+
+
+@pytest.mark.parametrize("book", ["hp", "romanian"])
+def test_without_the_line_the_new_role_does_nothing(tmp_path, book):
+    """The check above can fail: the same copy without the order table's line plays, and the scenario
+    fails (the move is accepted, but no step performs it)."""
+    assert play(scratch_book(tmp_path, book, with_line=False), book) != []

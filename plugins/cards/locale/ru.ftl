@@ -114,7 +114,13 @@ reject-cards-deck_colours = Карт чужих цветов в колоде { $
 
 cards-mafia_deck = Колода соратника { NAME($player, case: "gen") }: { $cards }.
 
-cards-mafia_piles = Начало ночи. { $player }: в Руке — { $hand }; в Рукаве — { $sleeve }.
+cards-mafia_piles = Начало ночи. { $player }: в Руке — { $hand_count ->
+        [0] пусто
+       *[other] { $hand }
+    }; в Рукаве — { $sleeve_count ->
+        [0] пусто
+       *[other] { $sleeve }
+    }.
 
 cards-monk = Монах: у вас мало карт, вы тянете карту из Колоды в Руку.
 
@@ -122,13 +128,37 @@ cards-default_deck = Вы не прислали колоду: вам собра�
 
 cards-hand_sizes = Карт в Руке: { $sizes }.
 
-cards-prosecutor = Прокурор { $player } усиливает свой голос на сегодня (+2).
+cards-prosecutor = Прокурор { $player } усиливает свой голос на сегодня (+2 голоса на Вече).
 
 cards-no_votes = На Вече никто не голосовал: казни нет.
 
-cards-tally = Итоги Вече: { $tally }; «за мир» — { $peace }.
+# The verdict (core's ballot-verdict, worded as the book's Вече).
+ballot-verdict = Итоги Вече:
+    { $lines }
 
 cards-peace = Вече решило: мир. Казни нет.
+
+cards-tie = Ничья — { NAME($players, case: "nom") } набрали по { $votes } { $votes ->
+        [one] голосу
+        [few] голоса
+       *[many] голосов
+        [other] голоса
+    }: { $why ->
+        [listed] в приоритете тот, чья явная роль выше по списку, — { $player } ({ $public }).
+        [invented] ни у кого из них нет явной роли из списка книги, а придуманные роли идут за ним по алфавиту, — { $player } ({ $public }).
+       *[none] ни у кого из них нет явной роли, и приговор получает первый по порядку мест — { $player }.
+    }
+
+## Why a side won, for the final post: «Игра заканчивается, если живы только члены одной фракции
+## (Мафия, Закон или Маньяк). Эта фракция побеждает. В случае ситуации "умерли все" не выигрывает никто.»
+
+won-Mafiya = живы только члены Мафии
+
+won-Zakon = живы только члены Закона
+
+won-Manyak = жив только Маньяк
+
+won-nichya = умерли все, а тогда по правилам не выигрывает никто
 
 cards-sentenced = Вече приговорило { NAME($player, case: "acc") }: урон — { $damage }.
 
@@ -160,9 +190,15 @@ cards-lucky = Везунчик: новая Рука — { $cards }. Пересд
 
 cards-cultist = Культист: «{ $card }» у вас в Рукаве; её Цена для вас — { $cost }.
 
-cards-hold-hand = Рука: { $cards }.
+cards-hold-hand = Рука: { $cards_count ->
+        [0] пусто
+       *[other] { $cards }
+    }.
 
-cards-hold-sleeve = Рукав: { $cards }.
+cards-hold-sleeve = Рукав: { $cards_count ->
+        [0] пусто
+       *[other] { $cards }
+    }.
 
 cards-hold-deck = В Колоде карт: { $count }.
 
@@ -174,7 +210,13 @@ cards-result-lost = Из вашего Рукава забрали карту «{
 
 cards-result-hand = Обыск: в Руке { NAME($target, case: "gen") } — { $cards }.
 
-cards-result-piles = Досмотр: у { NAME($target, case: "gen") } в Руке — { $hand }; в Рукаве — { $sleeve }.
+cards-result-piles = Досмотр: у { NAME($target, case: "gen") } в Руке — { $hand_count ->
+        [0] пусто
+       *[other] { $hand }
+    }; в Рукаве — { $sleeve_count ->
+        [0] пусто
+       *[other] { $sleeve }
+    }.
 
 cards-result-role = Досье: Тайная роль { NAME($target, case: "gen") } — { $role }.
 

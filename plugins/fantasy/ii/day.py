@@ -1,72 +1,42 @@
-"""The day of edition II: its moves, the Вече, Поймать в подворотне and Припарки, the evening."""
+"""The day of edition II, its shared steps: the Вече (its count weighs the day's pending moves) and the evening.
+The day's moves of one role (Пророчество, Митинг, Припарки…) are resolved in their role modules, a line of
+``order.py`` each."""
 
 from __future__ import annotations
 
+from core.ballot import Ballot, verdict
 from core.resolution import Resolution
 
 from plugins.fantasy.common.mechanics import hurt
-from plugins.fantasy.common.state import Vote
-from plugins.fantasy.ii.state import (
-    BEAST, STRANGER, Report,
-    persona_of,
-)
+from plugins.fantasy.ii.state import BEAST
 
-from plugins.fantasy.ii.mechanics import done, gs, heal, st
+from plugins.fantasy.ii.mechanics import done, gs, st
 from plugins.fantasy.ii.statuses import die, settle
-from plugins.fantasy.ii.night import raises
 
 
 # --- the day ------------------------------------------------------------------------------------------
 
 
-def day_moves(res: Resolution) -> None:
-    """The day's moves, resolved together at its end (before the Вече they weigh on)."""
-    game = res.game
-    index = res.phase.index
-    state = gs(game)
-    for action in done(res, "Преемственность"):
-        st(res.player(action.actor)).heir = action.targets[0]
-        res.tell(action.actor, "fantasy.result.heir", target=res.player(action.targets[0]).name)
-    for action in done(res, "Пророчество"):
-        res.announce("ii.prophecy", actor=res.player(action.actor).name, player=res.player(action.target).name)
-        state.reports.append(Report(index + 1, "Пророчество", action.actor, action.target))
-    for action in done(res, "Позолоти ручку"):
-        res.announce("ii.palm", actor=res.player(action.actor).name, player=res.player(action.target).name)
-        state.reports.append(Report(index + 1, "Позолоти ручку", action.actor, action.target))
-    for action in done(res, "Компромат"):
-        state.void_vote_day = index
-        state.extra_votes.append(Vote(index + 2, action.actor, 3, "Компромат"))
-        res.announce("fantasy.vote_broken", actor=res.player(action.actor).name)
-    for action in done(res, "Митинг"):
-        state.extra_votes.append(Vote(index + 2, action.target, 3, "Митинг"))
-        res.announce("ii.rally", actor=res.player(action.actor).name, player=res.player(action.target).name)
-    for action in done(res, "Смотрящий"):
-        res.announce("ii.watcher", actor=res.player(action.actor).name)
-    for action in done(res, "Наговор"):
-        target = res.player(action.target)
-        if target.public != STRANGER:
-            st(target).personas[persona_of(target.role)] = st(target).personas.get(persona_of(target.role), 0) + 3
-    for action in done(res, "Печать Небес"):
-        state.seals[action.actor] = (index + 1, action.target)
-    for action in done(res, "Грязные тайны"):
-        s = st(res.player(action.actor))
-        if action.target is None:
-            s.savings += 1
-            res.tell(action.actor, "ii.result.saved", savings=s.savings)
-    for action in done(res, "Танатология"):
-        res.announce("ii.thanatology", actor=res.player(action.actor).name, player=res.player(action.target).name)
-
-
 def count_votes(game) -> dict[int, float]:
-    """The Вече's count now (the live tally and the day's end alike): the day's pending moves weigh
-    in (Влияние, Грязные тайны, Смотрящий, Пророчество instead of the vote)."""
+    """The Вече's count now: the sum of :func:`ballot_of`'s marks."""
+    return ballot_of(game).counts()  # type: ignore[return-value]
+
+
+def ballot_of(game) -> Ballot:
+    """The Вече's count now, vote by vote (the live tally and the day's end alike): the day's
+    pending moves weigh in (Влияние, Грязные тайны, Смотрящий, Пророчество instead of the vote).
+    The Мэр's two votes show as «×2 (Деспотия)», the accuser's as «×3 (Обвинение в
+    ведьмовстве)», a dictated vote under its voter's name with no reason (whose vote the Дворянин
+    took stays unsaid), the public modifiers with their ability; the book's secret ones (Вист:
+    «тайно снимаются 2 голоса», the Тварь's Подавляй (Т)) count but are never shown. A vote given
+    up for Пророчество or «в копилку» counts nowhere and is shown nowhere."""
     variant = game.variant
     day = game.phase.index
     state = gs(game)
     moves = {(a.actor, a.ability): a for a in game.pending.values()}
     dictated = {a.targets[0]: (a.actor, a.targets[1] if len(a.targets) > 1 else None)
                 for a in moves.values() if a.ability == "Влияние"}
-    counts: dict[int, float] = {}
+    ballot = Ballot()
     for voter_seat in sorted(set(game.votes) | set(dictated)):
         voter = game.players[voter_seat]
         target = game.votes.get(voter_seat)
@@ -78,25 +48,25 @@ def count_votes(game) -> dict[int, float]:
         if (voter_seat, "Пророчество") in moves or _saving(moves, voter_seat):
             continue  # «вместо голосования»
         s = st(voter)
-        weight = 2.0 if (voter.public == "Мэр" or s.former_mayor) else 1.0
+        weight, why = (2.0, "Деспотия") if (voter.public == "Мэр" or s.former_mayor) else (1.0, "")
         accused = st(game.players[target])
         if accused.accused_day == day and accused.accused_by == voter_seat:
-            weight = 3.0  # «в любом случае за три»
-        counts[target] = counts.get(target, 0.0) + weight
+            weight, why = 3.0, "Обвинение в ведьмовстве"  # «в любом случае за три»
+        ballot.vote(target, voter_seat, weight, why)
     for a in moves.values():
         if a.ability == "Грязные тайны" and a.targets and st(game.players[a.actor]).savings:
-            counts[a.targets[0]] = counts.get(a.targets[0], 0.0) + st(game.players[a.actor]).savings
+            ballot.modifier(a.targets[0], st(game.players[a.actor]).savings, "Грязные тайны")
         if a.ability == "Смотрящий":
-            counts[a.actor] = counts.get(a.actor, 0.0) - 3
+            ballot.modifier(a.actor, -3, "Смотрящий")
     for extra in state.extra_votes:
         if extra.day == day and game.players[extra.target].alive:
-            counts[extra.target] = counts.get(extra.target, 0.0) + extra.amount
+            ballot.modifier(extra.target, extra.amount, extra.why)
     for p in game.players:
         if st(p).vist_day == day and p.alive:
-            counts[p.seat] = counts.get(p.seat, 0.0) - 2  # Вист: «тайно снимаются 2 голоса»
-        if p.role == BEAST and p.alive and p.seat in counts:  # Подавляй (Т): −0.5 per dead
-            counts[p.seat] -= 0.5 * sum(1 for o in game.players if not o.alive)
-    return counts
+            ballot.secret(p.seat, -2)  # Вист: «тайно снимаются 2 голоса»
+        if p.role == BEAST and p.alive and p.seat in ballot.rows:  # Подавляй (Т): −0.5 per dead
+            ballot.secret(p.seat, -0.5 * sum(1 for o in game.players if not o.alive))
+    return ballot
 
 
 def _saving(moves: dict, seat: int) -> bool:
@@ -104,21 +74,18 @@ def _saving(moves: dict, seat: int) -> bool:
     return action is not None and not action.targets
 
 
-def number(value: float) -> str:
-    return str(int(value)) if value == int(value) else f"{value:.1f}".replace(".", ",")
-
-
 def vote(res: Resolution) -> None:
     game = res.game
     day = res.phase.index
-    counts = count_votes(game)
+    ballot = ballot_of(game)
+    counts = ballot.counts()
     for action in done(res, "Грязные тайны"):  # the savings are spent with today's count
         s = st(res.player(action.actor))
         if action.target is not None:
             res.tell(action.actor, "ii.result.spent", savings=s.savings, target=res.player(action.target).name)
             s.savings = 0
     if counts:
-        res.announce("fantasy.tally", tally=[f"{res.player(s).name}: {number(n)}" for s, n in sorted(counts.items())])
+        res.announce("ballot.verdict", **verdict(game, ballot))
     if gs(game).void_vote_day == day:
         res.announce("fantasy.vote_void")
         return
@@ -128,8 +95,8 @@ def vote(res: Resolution) -> None:
         if top <= 0:
             break
         leaders = [s for s, n in counts.items() if n == top]
-        if len(leaders) > 1:
-            res.announce("fantasy.tie")
+        if len(leaders) > 1:  # «Если таких персонажей более одного, не умирает никто»
+            res.announce("fantasy.tie", votes=top, players=[res.player(s).name for s in sorted(leaders)])
             return
         condemned = res.player(leaders[0])
         if condemned.seat in bribed:
@@ -145,29 +112,6 @@ def vote(res: Resolution) -> None:
         die(game, condemned)
         return
     res.announce("fantasy.no_execution")
-
-
-def day_harm(res: Resolution) -> None:
-    game = res.game
-    for action in done(res, "Поймать в подворотне"):
-        target = res.player(action.target)
-        if not target.alive:
-            continue
-        res.announce("fantasy.beaten", actor=res.player(action.actor).name, player=target.name)
-        if st(target).lives > 1:
-            hurt(game, target, action.ability)
-            st(target).lives = 1
-    for action in done(res, "Припарки"):
-        target = res.player(action.target)
-        if not target.alive:
-            continue
-        if (action.choice or "").lower() == "убить":
-            st(target).lives = min(st(target).lives, 0)
-            hurt(game, target, "Припарки")
-        else:
-            heal(game, target.seat, 1)
-            res.tell(action.actor, "ii.result.healed", target=target.name)
-    raises(res)
 
 
 def evening(res: Resolution) -> None:

@@ -1,38 +1,31 @@
-"""The night of edition II: the start's choices, blocks, Очарование, the moves that happen, the cards
-played (Ход, Джокер), attacks and defences, what is not an attack, prisons and marks, information, Лицо
-толпы, the morning (Банк, deaths, raises, Крупье)."""
+"""The night of edition II, its shared steps: blocks (by the tag), the moves that happen, the cards played
+(Ход), attacks and defences, information, the morning (Банк, Баст, deaths, raises, Крупье). What is one
+role's (Очарование, Темница, Кража, Аутодафе…) is resolved in its role module, a line of ``order.py``."""
 
 from __future__ import annotations
 
 from core.model import PhaseKind, Player
 from core.resolution import Resolution
-from core.rules import Action
 
-from plugins.fantasy.common.mechanics import cornered, hurt, imprison, in_infirmary, in_prison, moon
+from plugins.fantasy.common.mechanics import cornered, hurt, in_prison, moon
 from plugins.fantasy.common.state import FULL_MOON, GRAVE, INFIRMARY, NEW_MOON, PRISON
 from plugins.fantasy.ii.abilities import ATTACK, B, BLOCK, HOD, HOD_CHOICES, card_played
 from plugins.fantasy.ii.state import (
-    DEMIURGE, DEMON_ROLES, DEMONOLOGIST, EXILE, HOUND, IMP, INQUISITOR, LICH,
+    DEMIURGE, DEMON_ROLES, IMP, LICH,
     RISEN, SUCCUBUS, UNDEAD, Hit, persona_of,
 )
 
-from plugins.fantasy.ii.mechanics import dead_demons, done, final, gs, heal, is_gossip, misere, sc, st, tags_of
-from plugins.fantasy.ii.personas import add_personas, draw, personas
+from plugins.fantasy.ii.mechanics import (
+    done, final, gs, is_gossip, misere, role_name, sc, secret_move, soak, st, tags_of,
+)
+from plugins.fantasy.ii.roles import by_ability, hooks
+from plugins.fantasy.ii.personas import draw, personas, told_personas
 from plugins.fantasy.ii.statuses import settle
 
 
 # --- the night: the start, blocks, charms, moves ---------------------------------------------
 
 NIGHT, DAY = PhaseKind.NIGHT, PhaseKind.DAY
-
-
-def start_choices(res: Resolution) -> None:
-    for action in done(res, "Преемственность"):  # named tonight: it holds for this night's death
-        st(res.player(action.actor)).heir = action.targets[0]
-        res.tell(action.actor, "fantasy.result.heir", target=res.player(action.targets[0]).name)
-    for action in done(res, "Никто не ждал испанскую инквизицию!"):
-        add_personas(res.player(action.actor), action.roles())
-        res.tell(action.actor, "ii.result.personas_added", personas=", ".join(action.roles()))
 
 
 def blocks(res: Resolution) -> None:
@@ -51,12 +44,6 @@ def blocks(res: Resolution) -> None:
                 res.void(action)
 
 
-def charm(res: Resolution) -> None:
-    for action in done(res, "Очарование"):
-        charmed, new = action.targets
-        sc(res).redirect[charmed] = new
-
-
 def moves(res: Resolution) -> None:
     """Every move that happens, with its final target (Дозор, Слухи, Гороскоп, Позолоти ручку,
     Транс, Вскрытие read them). Касание смерти and Укус give way where the book says."""
@@ -64,7 +51,7 @@ def moves(res: Resolution) -> None:
     undead_on: dict[int, set[int]] = {}
     demons_on: dict[int, set[int]] = {}
     for action in res.actions:
-        if action in res.cancelled or not _secret(res, action):
+        if action in res.cancelled or not secret_move(res, action):
             continue
         actor = res.player(action.actor)
         for seat in final(res, action):
@@ -84,25 +71,12 @@ def moves(res: Resolution) -> None:
     for action in res.actions:
         if action in res.cancelled:
             continue
-        secret = _secret(res, action) or card_played(action) is not None
+        secret = secret_move(res, action) or card_played(action) is not None
         for seat in final(res, action):
             night.moves.append((action.actor, seat, action.ability))
             if secret:
                 night.secret.add((action.actor, seat, action.ability))
             st(res.player(seat)).acted_on.setdefault(res.phase.index, []).append(action.ability)
-        actor = res.player(action.actor)
-        if actor.role == INQUISITOR and action.ability in ("Аутодафе", "Обвинение в ведьмовстве"):
-            targets = final(res, action)
-            night.crowd.append((action.ability, targets[0] if targets else -1))
-    for action in done(res, "Protective circle"):
-        st(res.player(action.actor)).circle_up = True
-        res.tell(action.actor, "ii.result.circle_up")
-
-
-def _secret(res: Resolution, action: Action) -> bool:
-    ability = res.game.ability_of(res.player(action.actor), action.ability)
-    role = res.game.variant.roles.roles.get(ability.role) if ability is not None and ability.role else None
-    return role is not None and not role.public
 
 
 def cards_played(res: Resolution) -> None:
@@ -119,27 +93,11 @@ def cards_played(res: Resolution) -> None:
         s.cards = max(0, s.cards - 1)
         night.hod[action.actor] = card
         if card == "Блеф":
-            s.bluff = (index, tuple(persona_of(_role_name(game, r)) for r in action.roles()))
+            s.bluff = (index, tuple(persona_of(role_name(game, r)) for r in action.roles()))
         elif card == "Вист":
             s.vist_day = index + 1
         elif card == "Мизер":
             s.misere_night = index + 2
-
-
-def joker(res: Resolution) -> None:
-    """Джокер: a right role cancels every attack on the Демиург tonight."""
-    for action in done(res, "Джокер"):
-        actor = res.player(action.actor)
-        target = res.player(final(res, action)[0])
-        named = persona_of(_role_name(res.game, action.guesses()[0]))
-        st(actor).joker_roles.append(named)
-        if persona_of(target.role) == named:
-            st(actor).joker_night = res.phase.index
-
-
-def _role_name(game, name: str) -> str:
-    role = game.variant.roles.role(name)
-    return role.name if role is not None else name
 
 
 # --- attacks ----------------------------------------------------------------------------------
@@ -148,29 +106,18 @@ def _role_name(game, name: str) -> str:
 def _hits(res: Resolution) -> list[Hit]:
     game = res.game
     found: list[Hit] = []
+    made = by_ability("HITS")
     for action in res.actions:
         if action in res.cancelled or ATTACK not in tags_of(res, action):
             continue
-        name = action.ability
-        ability = game.ability_of(res.player(action.actor), name)
+        ability = game.ability_of(res.player(action.actor), action.ability)
         rank = ability.value if ability is not None else 99
-        amount = 1
-        if name == "Пожирай":
-            amount = 2
-        elif name == "Sacrifice!":
-            if not action.targets:
-                continue  # the Новолуние's summons (see morning)
-            amount = dead_demons(game)
-        elif name == "Нападение" and cornered(game, (SUCCUBUS, HOUND)):
-            amount, rank = 2, 3  # Загнанный в угол
-        elif name == "Раздача":
-            for seat in final(res, action):
-                found.append(Hit(action.actor, seat, name, 0, 11, cards=1))
+        make = made.get(action.ability)
+        if make is not None:  # the role's own (``HITS``): Пожирай, Sacrifice!, Нападение, Раздача, Касание смерти
+            found.extend(make(res, action, rank))
             continue
-        elif name == "Касание смерти":
-            amount = 1 if in_infirmary(res.player(final(res, action)[0])) else 0
         for seat in final(res, action):
-            found.append(Hit(action.actor, seat, name, amount, rank))
+            found.append(Hit(action.actor, seat, action.ability, 1, rank))
     for action in done(res, HOD, "Пас"):
         if card_played(action) == "Пас":
             found.append(Hit(action.actor, final(res, action)[0], "Пас", 0, 11, cards=1))
@@ -186,25 +133,16 @@ def _hits(res: Resolution) -> list[Hit]:
 
 def attacks(res: Resolution) -> None:
     night = sc(res)
-    index = res.phase.index
     guards: dict[int, list[int]] = {}
     for action in done(res, "На страже"):
         guards.setdefault(final(res, action)[0], []).append(action.actor)
     cursed = {final(res, a)[0]: a.actor for a in done(res, "Порча")}
+    immunities = hooks("immune")
     for hit in _hits(res):
         attacker, target = res.player(hit.source), res.player(hit.target)
-        # Без души (Л,Т) and Aura of darkness (Л,Т): the undead and the demons cancel their attacks.
-        if target.role == LICH and (attacker.faction == UNDEAD or attacker.role in DEMON_ROLES) and \
-                hit.source != hit.target:
-            if attacker.role in DEMON_ROLES:
-                res.tell(hit.source, "ii.result.no_soul", target=target.name, ability=hit.ability)
+        immune = immunities.get(target.role)  # the role's own (Без души, Aura of darkness, Джокер)
+        if immune is not None and immune(res, hit, attacker, target):
             continue
-        if target.role == DEMONOLOGIST and (attacker.faction == UNDEAD or attacker.role in DEMON_ROLES):
-            if attacker.faction == UNDEAD:
-                res.tell(hit.source, "ii.result.aura", target=target.name, ability=hit.ability)
-            continue
-        if target.role == DEMIURGE and st(target).joker_night == index:
-            continue  # Джокер: «все атаки на Демиурга отменяются»
         # На страже: every guard takes the attack instead of the target («каждый получает урон»).
         keepers = [g for g in guards.get(hit.target, []) if g != hit.source and res.player(g).alive]
         if keepers:
@@ -225,55 +163,23 @@ def attacks(res: Resolution) -> None:
 
 
 def _defend(res: Resolution) -> None:
-    game = res.game
     night = sc(res)
     by_target: dict[int, list[Hit]] = {}
     for hit in night.hits:
         by_target.setdefault(hit.target, []).append(hit)
     atas = {a.actor for a in done(res, "Атас!")}
-    poltergeist = {a.actor for a in done(res, "Полтергейст")}
+    defences = hooks("defend")
     for seat, hits in sorted(by_target.items()):
         player = res.player(seat)
-        s = st(player)
-        free = not in_prison(player) or misere(game, player)
-        healthy = not in_infirmary(player) or misere(game, player)
-
-        def strongest() -> Hit | None:
-            live = [h for h in hits if not h.blocked]
-            return min(live, key=lambda h: (h.strength, h.source)) if live else None
-
-        if player.role == "Призрак" and free and seat not in poltergeist:  # Бестелесность (Л)
-            hit = strongest()
-            if hit is not None:
-                hit.blocked = True
-        if player.role == DEMONOLOGIST and s.circle_up:  # Protective circle (Л): held until it is used
-            hit = strongest()
-            if hit is not None:
-                hit.blocked = True
-                s.circle_up = False
-                res.tell(seat, "ii.result.circle_gone")
-        if player.role == LICH and free and healthy:  # Щит душ: one damage a night, and a blow back
-            hit = strongest()
-            if hit is not None:
-                _soak(hits, 1)
-                night.hits.append(Hit(seat, hit.source, "Щит душ", 1, 99))
+        defend = defences.get(player.role)  # the role's own (Бестелесность, Protective circle, Щит душ)
+        if defend is not None:
+            defend(res, player, hits)
         if seat in atas:
-            _soak(hits, 2)
+            soak(hits, 2)
         if night.hod.get(seat) == "Банк":
             for hit in hits:
                 if hit.amount > 0:
                     hit.blocked = True
-
-
-def _soak(hits: list[Hit], amount: int) -> None:
-    for hit in sorted((h for h in hits if not h.blocked and h.amount > 0), key=lambda h: (h.strength, h.source)):
-        taken = min(amount, hit.amount)
-        hit.amount -= taken
-        amount -= taken
-        if hit.amount == 0:
-            hit.blocked = True
-        if amount == 0:
-            return
 
 
 def _wound(res: Resolution) -> None:
@@ -300,89 +206,19 @@ def _wound(res: Resolution) -> None:
         hurt(game, target, hit.ability)
 
 
-# --- what is not an attack ------------------------------------------------------------------------
-
-
-def other_harm(res: Resolution) -> None:
-    game = res.game
-    night = sc(res)
-    for action in done(res, "Аутодафе"):
-        night.sudden.setdefault(final(res, action)[0], "Аутодафе")  # «Не спасает ничего»
-    for action in done(res, "Переливание жизни"):
-        me = res.player(action.actor)
-        st(me).lives -= 1
-        hurt(game, me, "Переливание жизни")
-        heal(game, action.targets[0], 1)
-    if moon(game) == FULL_MOON:  # Регенерация (Т,Б): every Полнолуние
-        for p in game.players:
-            if p.public == "Оборотень" and p.alive:
-                heal(game, p.seat, 1)
-
-
-def card_gifts(res: Resolution) -> None:
-    """Хит: «персонажи, не делающие Ход, получают столько карт, сколько у них было на начало ночи»."""
-    night = sc(res)
-    if not done(res, "Хит"):
-        return
-    for p in res.game.players:
-        if p.alive and p.seat not in night.hod:
-            st(p).cards += night.start_cards.get(p.seat, 0)
-
-
-def prisons_and_marks(res: Resolution) -> None:
-    game = res.game
-    index = res.phase.index
-    for action in done(res, "Темница"):
-        imprison(game, res.player(final(res, action)[0]), index + 3)  # день, ночь, день
-    for action in done(res, "Каторга"):
-        exile(game, res.player(final(res, action)[0]))
-    for action in done(res, "Кража"):
-        s = st(res.player(final(res, action)[0]))
-        s.no_public_day, s.no_public_why = index + 1, "Кража"
-        s.no_vote_day = index + 1
-    for action in done(res, "Обвинение в ведьмовстве"):
-        target = res.player(final(res, action)[0])
-        st(target).accused_day, st(target).accused_by = index + 1, action.actor
-        res.announce("fantasy.accused", player=target.name)
-
-
-def exile(game, player: Player) -> None:
-    """Каторга: «отправить любого персонажа в ссылку пожизненно. Цель выводится из игры.»"""
-    if not player.alive or player.removed:
-        return
-    player.removed = True
-    st(player).exiled = True
-    player.statuses.discard(INFIRMARY)
-    player.statuses.discard(PRISON)
-    player.statuses.add(EXILE)
-    game.announce("ii.exiled", player=player.name)
-    game.variant.on_life_sentence(game, player)
-
-
 # --- information ----------------------------------------------------------------------------------
 
 
-def information(res: Resolution) -> None:
-    game = res.game
-    night = sc(res)
-    index = res.phase.index
-    for action in done(res, "Составить гороскоп"):
-        seat = final(res, action)[0]
-        target = res.player(seat)
-        used = [a for a in res.by(seat) if _secret(res, a) or card_played(a) is not None]  # the moves that happened
-        if not used:
-            res.tell(action.actor, "ii.result.horoscope_none", target=target.name)
-            continue
-        on = dict.fromkeys(res.player(t).name for a in used for t in final(res, a))
-        res.tell(action.actor, "ii.result.horoscope", target=target.name, personas=", ".join(draw(game, target, 2)),
-                 players=list(on), count=len(on))
-    for action in done(res, "Исповедь"):
-        seat = final(res, action)[0]
-        res.tell(action.actor, "ii.result.role", target=res.player(seat).name, role=res.player(seat).role)
-        res.tell(seat, "ii.result.confessor", role=res.player(action.actor).role)
+def persona_checks(res: Resolution) -> None:
+    """The checks that tell one persona of the target, in the order they were made (several roles')."""
     one = ("No-o Bra-a-a-ains", "Соблазнение", "Арканная магия", "Дознание", "Элементарно!")
     for action in done(res, *one):
-        _persona(res, action, 1)
+        told_personas(res, action, 1)
+
+
+def rumours(res: Resolution) -> None:
+    """Слухи: the Сплетник's (public: who acted on the target, told to the town) or a Крестьянин's (a persona)."""
+    night = sc(res)
     for action in done(res, "Слухи"):
         if is_gossip(res, action):
             seat = final(res, action)[0]
@@ -390,34 +226,14 @@ def information(res: Resolution) -> None:
             heard = [f"{res.player(a).name}: {ab}" for a, t, ab in night.moves if t == seat and a != action.actor]
             res.tell(action.actor, "ii.result.rumours", target=res.player(seat).name, moves=", ".join(heard) or "—")
         else:
-            _persona(res, action, 1)
-    for action in done(res, "Тёмные знания"):
-        _persona(res, action, 2)
-    for action in done(res, "Дозор"):
-        seat = final(res, action)[0]
-        visitors = dict.fromkeys(res.player(a).name for a, t, _ in night.moves if t == seat and a != action.actor)
-        res.tell(action.actor, "ii.result.watch", target=res.player(seat).name, visitors=", ".join(visitors) or "—")
-    for action in done(res, "Расследование"):
-        seat = action.targets[0]
-        res.announce("fantasy.investigation", actor=res.player(action.actor).name, player=res.player(seat).name)
-        res.tell(action.actor, "ii.result.investigation", target=res.player(seat).name,
-                 abilities=", ".join(st(res.player(seat)).killed_by) or "—")
-    for action in done(res, "Вскрытие показало"):
-        dead = res.player(final(res, action)[0])
-        s = st(dead)
-        acted = dict.fromkeys((*s.acted_on.get(s.death_phase, []), *s.killed_by)) if s.death_phase is not None \
-            else {}
-        res.tell(action.actor, "ii.result.autopsy", target=dead.name, role=dead.role,
-                 abilities=", ".join(acted) or "—")
-    for action in done(res, "Транс"):
-        role = _role_name(game, action.roles()[0])
-        holders = {p.seat for p in game.players if p.role == role}
-        seen = [f"{ab} → {res.player(t).public or res.player(t).name}" for a, t, ab in night.moves
-                if a in holders and t not in holders]
-        seen += [f"{res.player(a).public or res.player(a).name}: {ab}" for a, t, ab in night.moves
-                 if t in holders and a not in holders]
-        res.tell(action.actor, "ii.result.trance", role=role, moves=", ".join(seen) or "—")
-        gs(game).trances.append((index + 2, action.actor, role, ", ".join(seen) or "—"))
+            told_personas(res, action, 1)
+
+
+def reports(res: Resolution) -> None:
+    """The day's checks told tonight: Пророчество (Оракул), Позолоти ручку (Цыганка)."""
+    game = res.game
+    night = sc(res)
+    index = res.phase.index
     for report in [r for r in gs(game).reports if r.night == index]:
         gs(game).reports.remove(report)
         target = res.player(report.target)
@@ -430,20 +246,6 @@ def information(res: Resolution) -> None:
             for seat in (report.actor, report.target):
                 res.tell(seat, "ii.result.palm", target=target.name, on=", ".join(acted_on) or "—",
                          by=", ".join(acted_by) or "—")
-
-
-def _persona(res: Resolution, action: Action, count: int) -> None:
-    seat = final(res, action)[0]
-    target = res.player(seat)
-    if action.ability == "Элементарно!":
-        res.announce("ii.elementary", actor=res.player(action.actor).name, player=target.name)
-    res.tell(action.actor, "ii.result.persona", target=target.name, personas=", ".join(draw(res.game, target, count)))
-
-
-def crowd_face(res: Resolution) -> None:
-    """Лицо толпы (Л): every use of the Инквизитор's secret abilities is told next morning."""
-    for ability, seat in sc(res).crowd:
-        res.announce("fantasy.crowd_face", ability=ability, target=res.player(seat).name if seat >= 0 else "—")
 
 
 # --- the morning --------------------------------------------------------------------------------------
@@ -524,7 +326,7 @@ def raises(res: Resolution) -> None:
                     raise_dead(game, p, "ii.risen_army")
         for action in done(res, "Sacrifice!"):
             if not action.targets and action.roles():
-                role = _role_name(game, action.roles()[0])
+                role = role_name(game, action.roles()[0])
                 for p in game.players:
                     if p.role == role and not p.removed:
                         raise_dead(game, p, "ii.resummoned")

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from core.model import Player
+from core.resolution import Resolution
+from core.rules import Action
 
 from plugins.fantasy.ii.state import (
     STRANGER, persona_of,
 )
 
-from plugins.fantasy.ii.mechanics import st
+from plugins.fantasy.ii.mechanics import final, st
 
 
 # --- personas -------------------------------------------------------------------------------
@@ -46,3 +48,12 @@ def grow_personas(game) -> None:
 def add_personas(player: Player, names) -> None:
     for name in names:
         st(player).personas[persona_of(name)] = st(player).personas.get(persona_of(name), 0) + 1
+
+
+def told_personas(res: Resolution, action: Action, count: int) -> None:
+    """A check that tells ``count`` personas of its target, drawn at random (Элементарно! announced)."""
+    seat = final(res, action)[0]
+    target = res.player(seat)
+    if action.ability == "Элементарно!":
+        res.announce("ii.elementary", actor=res.player(action.actor).name, player=target.name)
+    res.tell(action.actor, "ii.result.persona", target=target.name, personas=", ".join(draw(res.game, target, count)))

@@ -61,7 +61,7 @@ def settle(res: Resolution) -> None:
             s.prison_until = None
             game.announce("fantasy.prison_out", player=p.name)
         if p.role == BEAST:  # «Тварь всегда знает свои ХП»
-            game.tell(p.seat, "ii.result.beast_lives", lives=s.lives)
+            game.tell(p.seat, "ii.result.beast_lives", lives=max(0, s.lives))
     grow_personas(game)
 
 

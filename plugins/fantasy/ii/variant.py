@@ -7,11 +7,12 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from core.ballot import Ballot
 from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.rules import Ability, Action, Rejection, reject
 from core.variant import DRAW
 
-from plugins.fantasy.ii.day import count_votes
+from plugins.fantasy.ii.day import ballot_of
 from plugins.fantasy.ii.personas import personas
 from plugins.fantasy.ii.abilities import CARD_ABILITIES, HOD
 from plugins.fantasy.common.roles import L, T
@@ -202,10 +203,10 @@ class FantasyII(FantasyVariant):
     def max_vote_changes(self, game: "Game", player: Player) -> int | None:
         return None
 
-    def tally(self, game: "Game") -> dict[int | None, float]:
+    def ballot(self, game: "Game") -> Ballot:
         if game.phase.kind != PhaseKind.DAY:
-            return {}
-        return dict(count_votes(game))
+            return Ballot()
+        return ballot_of(game)
 
     # --- deaths ------------------------------------------------------------------------------------
 
@@ -281,7 +282,8 @@ class FantasyII(FantasyVariant):
 
     def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
         s = player.state
-        lines: list[tuple[str, dict[str, Any]]] = [("fantasy.holding.lives", {"lives": s.lives, "most": s.max_lives})]
+        lines: list[tuple[str, dict[str, Any]]] = [
+            ("fantasy.holding.lives", {"lives": max(0, s.lives), "most": s.max_lives})]  # never below zero
         if self._cards_in_game(game):
             lines.append(("ii.holding.cards", {"cards": s.cards}))
         shown = personas(game, player)

@@ -6,18 +6,21 @@ plague passes along them; the graveyard looks read them);
 potions; shields; attacks with immunities and the one-attack defences; what is not an attack
 (Аутодафе, Нить судьбы, Котел грешников, Переливание жизни) and heals; information
 and gifts of abilities; the Сделки answered this phase; the statuses (Кладбище, raises,
-Лазарет, Темница, Воскрешен); Судный день; the plague's count in Новолуние."""
+Лазарет, Темница, Воскрешен); Судный день; the plague's count in Новолуние.
+
+This module holds the shared steps and what they lean on; a move that is one role's (the potions, the harm
+that is not an attack, most information) is resolved in its role module, a line of ``order.py``."""
 
 from __future__ import annotations
 
 from core.resolution import Resolution
 from core.rules import Action
 
-from plugins.fantasy.iv.abilities import ATTACK, B, BLOCK, GIFTS, GRAVE_LOOK, JAILS, K, L, REFUSE, SHIELD, T, cornered
+from plugins.fantasy.iv.abilities import ATTACK, B, BLOCK, GRAVE_LOOK, JAILS, K, L, SHIELD, T, cornered
 from plugins.fantasy.iv.state import gs, sc, st  # noqa: F401 (the accessors, for the modules that import them here)
 from plugins.fantasy.iv.state import (
-    DEMONS, DEVIL, DOCTOR, FULL, GRAVE, HORSEMAN, HOUND, IMP, INFIRMARY, JAIL, LICH, NECROMANCER, NEW, RISEN,
-    SUCCUBUS, UNDEAD, Hit, IVGame, Offer,
+    DEMONS, DEVIL, DOCTOR, GRAVE, HORSEMAN, HOUND, IMP, INFIRMARY, JAIL, LICH, NECROMANCER, NEW, RISEN,
+    SUCCUBUS, UNDEAD, Hit,
 )
 
 NOT_REDIRECTED = ("Касание смерти", "Аутодафе", "Факельное шествие")
@@ -52,10 +55,23 @@ def iron_will(game, player) -> bool:
     return player.public == "Воитель" and (JAIL not in player.statuses or st(player).jail_phase != game.phase.index)
 
 
+def table(name: str) -> dict:
+    """What the role modules declare under this name, by role (``plugins.fantasy.iv.roles.table``)."""
+    from plugins.fantasy.iv.roles import table as declared
+
+    return declared(name)
+
+
+def by_ability(name: str) -> dict:
+    """The role modules' tables of this name merged, by ability (``AMOUNTS``)."""
+    found: dict = {}
+    for declared in table(name).values():
+        found.update(declared)
+    return found
+
+
 def passive(game, player, name: str) -> bool:
     """Whether the player has this passive ability working now."""
-    from plugins.fantasy.iv.roles import table
-
     s = st(player)
     digged = s.digger_role if s.digger_phase == game.phase.index else None  # Черный копатель
     for role, secret in ((player.role, True), (player.public, False), (s.fame_role, False), (digged, False)):
@@ -183,14 +199,6 @@ def moves(res: Resolution) -> None:
                 st(res.player(action.actor)).infected = True
 
 
-def potions(res: Resolution) -> None:
-    for action in res.of("Таинственный отвар"):
-        (seat,) = final(res, action)
-        st(res.player(seat)).infected = (action.choice or "заразить").lower().startswith("зараз")
-    for action in res.of("Штамм"):
-        st(res.player(action.actor)).infected = (action.choice or "").lower().startswith("зараз")
-
-
 # --- 2. shields and attacks -----------------------------------------------------------------
 
 
@@ -205,26 +213,20 @@ def shields(res: Resolution) -> None:
         night.prevent[action.actor] = night.prevent.get(action.actor, 0) + 1
 
 
-def _amount(res: Resolution, action: Action) -> int:
-    game = res.game
-    if action.ability == "Загнанный в угол":
-        return 2
-    if action.ability == "Hellfire":
-        return sum(1 for p in game.players if p.faction == DEMONS and not p.alive)
-    return 1
-
-
 def attacks(res: Resolution) -> None:
     game = res.game
     night = sc(res)
+    amounts = by_ability("AMOUNTS")
     for action in res.actions:
         if action in res.cancelled or not _tagged(res, action, ATTACK):
             continue
-        if action.ability == "Hellfire" and res.phase.kind != FULL:
-            continue  # the Новолуние's Hellfire raises (see raises)
+        amount_of = amounts.get(action.ability)  # the role's own (Загнанный в угол, Hellfire); else 1
+        amount = amount_of(res, action) if amount_of is not None else 1
+        if amount is None:
+            continue  # not an attack this phase (the Новолуние's Hellfire raises: see raises)
         for seat in final(res, action):
             if res.player(seat).alive:
-                night.hits.append(Hit(action.actor, seat, action.ability, _amount(res, action)))
+                night.hits.append(Hit(action.actor, seat, action.ability, amount))
     by_target: dict[int, list[Hit]] = {}
     for hit in night.hits:
         by_target.setdefault(hit.target, []).append(hit)
@@ -289,42 +291,6 @@ def heal(game, seat: int, amount: int = 1) -> None:
         s.hp = min(s.max_hp, s.hp + amount)
 
 
-def other_harm(res: Resolution) -> None:
-    game = res.game
-    night = sc(res)
-    for action in res.of("Котел грешников"):
-        (seat,) = final(res, action)
-        damage(res, seat, 1)
-        heal(game, action.actor, 1)
-    for action in res.of("Переливание жизни"):
-        damage(res, action.actor, 1)
-        for p in game.players:
-            if p.faction == UNDEAD and p.seat != action.actor:
-                heal(game, p.seat, 1)
-    for action in res.of("Аутодафе"):
-        seat = action.targets[0]
-        target = res.player(seat)
-        if not target.alive or target.role not in action.guesses():
-            tell(game, action.actor, "iv.result.autodafe_wrong", target=target.name)
-            continue
-        if target.role == HORSEMAN and not st(target).faceless_used and passive(game, target, "Безликий"):
-            st(target).faceless_used = True
-            continue
-        if passive(game, target, "Повиновение") and st(res.player(action.actor)).sold:
-            continue
-        night.kills[seat] = "Аутодафе"
-    for action in res.of("Нить судьбы"):
-        (seat,) = final(res, action)
-        night.kills.setdefault(seat, "Нить судьбы")
-    for action in res.of("Благословение"):
-        (seat,) = final(res, action)
-        heal(game, seat, 1)
-    if res.phase.kind == FULL:  # Гедонизм: every Полнолуние
-        for p in game.players:
-            if passive(game, p, "Гедонизм"):
-                heal(game, p.seat, 1)
-
-
 def jails(res: Resolution) -> None:
     """Темница «в текущую фазу»: the targets lose the abilities of their roles in the phase they are
     sent in — their moves of this phase but those marked Т count as never made (and their passives
@@ -349,10 +315,9 @@ def jails(res: Resolution) -> None:
 # --- 3. information and gifts of abilities --------------------------------------------------
 
 
-def information(res: Resolution) -> None:
+def graves(res: Resolution) -> None:
+    """The graveyard looks (tag ``grave_look``): the dead target's secret role and what acted on it."""
     game = res.game
-    night = sc(res)
-    index = res.phase.index
     for action in res.actions:
         if action in res.cancelled or not _tagged(res, action, GRAVE_LOOK):
             continue
@@ -361,116 +326,30 @@ def information(res: Resolution) -> None:
         acted = s.acted_on.get(s.death_phase, []) if s.death_phase is not None else []
         tell(game, action.actor, "iv.result.grave", target=dead.name, role=dead.role,
              abilities=", ".join(acted) or "—")
+
+
+def role_checks(res: Resolution) -> None:
+    """Дознание (Дознаватель) and Знание (the Дьявол's gift): the target's secret role."""
+    game = res.game
     for action in res.of("Дознание", "Знание"):
         (seat,) = final(res, action)
         tell(game, action.actor, "iv.result.role", target=res.player(seat).name, role=res.player(seat).role)
-    for action in res.of("Слухи"):
-        (seat,) = final(res, action)
-        chose = [res.player(t).name for a, t, _ in night.moves if a == seat and t != seat]
-        chosen_by = [res.player(a).name for a, t, _ in night.moves if t == seat and a not in (seat, action.actor)]
-        tell(game, action.actor, "iv.result.rumours", target=res.player(seat).name,
-             chose=", ".join(dict.fromkeys(chose)) or "—", chosen_by=", ".join(dict.fromkeys(chosen_by)) or "—")
-    for action in res.of("Крест на двери"):
-        for role in action.roles():
-            holders = [p for p in game.players if p.public == role]
-            if not holders:
-                res.announce("iv.cross.absent", role=role)
-            for p in holders:
-                res.announce("iv.cross.infected" if st(p).infected else "iv.cross.clean", role=role)
-    for action in res.of("Незримое присутствие"):
-        for seat in action.targets:
-            tell(game, seat, "iv.result.devil_message", text=action.text or "")
-    for action in res.of("Черный копатель"):
-        dead = res.player(action.targets[0])
-        s = st(res.player(action.actor))
-        s.digger_role, s.digger_phase = dead.public, index + 1
-        tell(game, action.actor, "iv.result.digger", target=dead.name, role=dead.public or "—")
-    for action in res.of("Факельное шествие"):
-        for seat in action.targets:
-            st(res.player(seat)).torch = True
-            tell(game, seat, "iv.result.torch")
+
+
+def fame(res: Resolution) -> None:
+    """Слава (the Дьявол's gift): the public role named, its passives his."""
+    game = res.game
     for action in res.of("Слава"):
         st(res.player(action.actor)).fame_role = action.roles()[0]
         tell(game, action.actor, "iv.result.fame", role=action.roles()[0])
+
+
+def thresholds(res: Resolution) -> None:
+    """Иммунитет (Чумной Доктор) and Потусторонняя сила (Дьявол): the ХП at which he enters Лазарет."""
+    game = res.game
     for action in res.of("Иммунитет", "Потусторонняя сила"):
         st(res.player(action.actor)).infirmary_at = int(action.choice or "2")
         tell(game, action.actor, "iv.result.threshold", hp=action.choice)
-    for action in res.of("Укус"):
-        s = st(res.player(action.actor))
-        s.bite_target, s.bite_phase = final(res, action)[0], index
-    for action in res.of("Hellfire"):
-        if res.phase.kind == FULL:
-            night.hellfire = (action.actor, final(res, action)[0])
-
-
-# --- 4. Сделка ------------------------------------------------------------------------------------
-
-
-def deals(res: Resolution) -> None:
-    """The offers answered this phase: a gift if the Дьявол lives at its end; the new offers
-    of this phase are put to their targets when the next phase begins."""
-    game = res.game
-    night = sc(res)
-    index = res.phase.index
-    state = gs(game)
-    for offer in [o for o in state.offers if o.phase == index]:
-        state.offers.remove(offer)
-        devil, target = res.player(offer.devil), res.player(offer.target)
-        if offer.question is None:
-            _free_extra(state, offer, spent=True)
-            continue  # the target was dead when the phase began: nobody was asked
-        question = game.questions[offer.question]
-        answer = question.answer or REFUSE
-        gift = next((g for g in GIFTS if g.lower() == answer.lower()), None)
-        devil_lives = devil.alive and st(devil).hp > 0 and offer.devil not in night.kills
-        if gift is None:
-            st(target).refused = True
-            _free_extra(state, offer, spent=True)
-            tell(game, offer.devil, "iv.result.deal_refused", target=target.name)
-            continue
-        if not devil_lives or not target.alive:
-            _free_extra(state, offer, spent=True)
-            continue
-        s = st(target)
-        s.sold, s.gift = True, gift
-        if offer.extra is not None:
-            state.extra_deals[offer.extra] = target.seat
-        tell(game, offer.devil, "iv.result.deal_done", target=target.name, role=target.role, gift=gift)
-        tell(game, target.seat, "iv.result.gift", gift=gift)
-        if gift == "Бессмертие":
-            s.max_hp += 2
-            s.start_hp += 2
-            s.hp = s.start_hp
-        elif gift == "Спасение":
-            s.hp = max(s.hp, s.start_hp)
-            night.kills.pop(target.seat, None)
-            target.statuses.discard(INFIRMARY)
-            s.infirmary_since = None
-            s.jail_phase = None
-            if JAIL in target.statuses:
-                target.statuses.discard(JAIL)
-                res.announce("iv.jail_out", player=target.name)
-    for action in res.of("Сделка"):
-        for n, seat in enumerate(action.targets):
-            extra = None
-            if n > 0:
-                extra = state.extra_deals.index(None)
-                state.extra_deals[extra] = -1
-            state.offers.append(Offer(action.actor, seat, index + 1, extra))
-
-
-def _free_extra(state: IVGame, offer: Offer, spent: bool) -> None:
-    if offer.extra is not None:
-        state.extra_deals[offer.extra] = -1 if spent else None
-
-
-def ask_offers(game) -> None:
-    """At the start of a phase: the offers made in the last one, to their targets."""
-    for offer in gs(game).offers:
-        if offer.phase == game.phase.index and offer.question is None and game.players[offer.target].alive:
-            q = game.ask(offer.target, "iv.deal_offer", options=(*GIFTS, REFUSE), default=REFUSE, name="Сделка",
-                         gifts=", ".join(GIFTS))
-            offer.question = q.id
 
 
 # --- 5. the statuses --------------------------------------------------------------------------------
@@ -516,15 +395,15 @@ def settle(res: Resolution) -> None:
         if RISEN in p.statuses and s.risen_phase == index:
             p.statuses.discard(RISEN)
             res.announce("iv.risen_out", player=p.name)
-    doomsday(res)
-    plague_news(res)
+    for at_settle in table("AT_SETTLE").values():  # a role's own (the Чумной Доктор's Судный день, the plague's news)
+        at_settle(res)
     cornered_after = _cornered_now(game)
     for p in game.players:  # «Узнает, если эту способность можно использовать»
         if p.alive and cornered_after.get(p.role) and not cornered_before.get(p.role):
             tell(game, p.seat, "iv.result.cornered")
     for p in game.players:
         if p.alive and p.role in (DOCTOR, DEVIL, HORSEMAN):  # «Всегда знает свои ХП»
-            tell(game, p.seat, "iv.result.your_hp", hp=st(p).hp)
+            tell(game, p.seat, "iv.result.your_hp", hp=max(0, st(p).hp))
     if not dying:
         res.announce("iv.nobody_died")
 
@@ -597,35 +476,3 @@ def raises(res: Resolution) -> None:
     if hellfire is not None and not res.player(hellfire[1]).alive:
         st(res.player(hellfire[0])).hellfire_kill = res.phase.index
         tell(game, hellfire[0], "iv.result.hellfire_raise")
-
-
-def doomsday(res: Resolution) -> None:
-    """Судный день: every other living character infected — the Чумной Доктор becomes the
-    Всадник Апокалипсиса with his starting ХП +3 (Сверхъестественный); told to the town."""
-    game = res.game
-    for p in game.players:
-        if p.role != DOCTOR or not p.alive or not passive(game, p, "Судный день"):
-            continue
-        others = [o for o in game.players if o.alive and o.seat != p.seat]
-        if all(st(o).infected for o in others):
-            s = st(p)
-            p.role = HORSEMAN
-            s.max_hp = s.start_hp = s.start_hp + 3
-            s.hp = s.start_hp
-            s.infirmary_at = 1
-            p.statuses.discard(INFIRMARY)
-            res.announce("iv.horseman", player=p.name)
-
-
-def plague_news(res: Resolution) -> None:
-    """«В новолуние становится публично известно, сколько персонажей заражено чумой. Чумной
-    Доктор знает, кто заражен.»"""
-    game = res.game
-    if not any(p.role in (DOCTOR, HORSEMAN) for p in game.players):
-        return
-    infected = [p for p in game.players if st(p).infected]
-    if res.phase.kind == NEW:
-        res.announce("iv.plague_count", count=len(infected))
-    for p in game.players:
-        if p.role == DOCTOR:
-            tell(game, p.seat, "iv.result.infected", names=", ".join(o.name for o in infected) or "—")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from core.ballot import Ballot
 from core.model import Phase, PhaseSpec, Player, PlayerSetup
 from core.rules import Ability, Rejection, reject
 from core.variant import DRAW
@@ -14,7 +15,7 @@ from core.variant import DRAW
 from plugins.fantasy.iv import resolve
 from plugins.fantasy.iv.abilities import K, L
 from plugins.fantasy.iv.roles import table
-from plugins.fantasy.iv.roles.devil import GIFT_ABILITIES
+from plugins.fantasy.iv.roles.devil import GIFT_ABILITIES, ask_offers
 from plugins.fantasy.iv.roles.peasant import TORCH
 from plugins.fantasy.iv.state import (
     DEVIL, DOCTOR, GRAVE, HALF, HORSEMAN, INFIRMARY, JAIL, MOONS, NEUTRAL, NEW, PLAGUE, SOLD, IVGame, IVPhase,
@@ -112,7 +113,7 @@ class FantasyIV(FantasyVariant):
         return IVPhase()
 
     def begin_phase(self, game: "Game") -> None:
-        resolve.ask_offers(game)
+        ask_offers(game)
 
     # --- what a player can do -----------------------------------------------------
 
@@ -190,8 +191,8 @@ class FantasyIV(FantasyVariant):
     def max_vote_changes(self, game: "Game", player: Player) -> int | None:
         return None
 
-    def tally(self, game: "Game") -> dict[int | None, float]:
-        return {}
+    def ballot(self, game: "Game") -> Ballot:
+        return Ballot()  # no Вече in this edition
 
     def on_death(self, game: "Game", player: Player) -> None:
         resolve.after_death(game, player)
@@ -263,7 +264,7 @@ class FantasyIV(FantasyVariant):
 
     def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
         s = player.state
-        lines: list[tuple[str, dict[str, Any]]] = [("iv.holding.hp", {"hp": s.hp, "most": s.max_hp})]
+        lines: list[tuple[str, dict[str, Any]]] = [("iv.holding.hp", {"hp": max(0, s.hp), "most": s.max_hp})]
         if s.gift is not None:
             lines.append(("iv.holding.gift", {"gift": s.gift}))
         return lines

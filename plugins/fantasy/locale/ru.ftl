@@ -127,7 +127,10 @@ fantasy-result-watch = Дозор у { NAME($target, case: "gen") }: на { $tar
         [masculine] него
         [feminine] неё
        *[other] него
-    } применяли ночные способности: { $visitors }.
+    } применяли ночные способности: { $visitors_count ->
+        [0] никто
+       *[other] { $visitors }
+    }.
 
 fantasy-rally_self = { $actor } собирает митинг: против { $actor_gender ->
         [masculine] него 3 голоса, но его
@@ -240,13 +243,11 @@ reject-fantasy-vote_changes = Голос можно менять не больш
 
 reject-fantasy-vote_self = Голосовать за собственную казнь нельзя.
 
-reject-fantasy-zombie_format = Приказ: «[публичное действие явной роли], [цель]» — укажите зомбируемого и цель приказа.
+reject-fantasy-zombie_format = Нет приказа: напишите его в поле «выбор» как «[публичное действие явной роли], [цель]». Пример: /ход способность:Зомбирование цель:{ $name } выбор:{ $example }
 
-reject-fantasy-zombie_invalid = Приказ «{ $order }» невалиден для { NAME($name, case: "gen") }: нужно публичное действие { $name_gender ->
-        [masculine] его
-        [feminine] её
-       *[other] его
-    } явной роли или голос.
+reject-fantasy-zombie_invalid = Приказ «{ $order }»: неверно действие — первым словом нужно публичное действие явной роли { NAME($name, case: "gen") } или голос ({ $actions }). Пример: /ход способность:Зомбирование цель:{ $name } выбор:{ $example }
+
+reject-fantasy-zombie_target = Приказ «{ $order }»: неверна цель — назовите её в приказе по имени или явной роли, или второй целью (цель2). Пример: /ход способность:Зомбирование цель:{ $name } выбор:{ $example }
 
 fantasy-cards_revealed = { $actor } раскрывает карты: { $text }
 
@@ -268,7 +269,12 @@ fantasy-immortal = Цыганка нагадала { NAME($player, case: "dat") 
 
 fantasy-infirmary_in = { $player } попадает в Лазарет.
 
+# Many players in one line of the summary (Texts.grouped).
+fantasy-infirmary_in-many = В Лазарет попадают: { NAME($players, case: "nom") }.
+
 fantasy-infirmary_out = { $player } покидает Лазарет.
+
+fantasy-infirmary_out-many = Лазарет покидают: { NAME($players, case: "nom") }.
 
 fantasy-investigation = { $actor } расследует смерть { NAME($player, case: "gen") }.
 
@@ -295,9 +301,45 @@ fantasy-reborn = Перерождение: Лич пал, и вы приняли
 
 fantasy-risen = Армия тьмы: { $player } восстаёт с полным здоровьем.
 
-fantasy-tally = Итоги Вече: { $tally }.
+fantasy-risen-many = Армия тьмы: с полным здоровьем восстают { NAME($players, case: "nom") }.
 
-fantasy-tie = На Вече ничья: никто не казнён.
+# The verdict (core's ballot-verdict, worded as the book's Вече).
+ballot-verdict = Итоги Вече:
+    { $lines }
+
+fantasy-tie = На Вече ничья: { NAME($players, case: "nom") } набрали больше всех, по { $votes } { $votes ->
+        [one] голосу
+        [few] голоса
+       *[many] голосов
+        [other] голоса
+    }, а когда таких больше одного, не умирает никто.
+
+## The editions' titles, from the books (`mafia-bot variants`, the final post, the story).
+
+title-v0-1 = Фэнтези v0.1 «Резня в городе N»
+
+title-I = Фэнтези I «Резня»
+
+title-II = Фэнтези II «Сатисфакция»
+
+title-IV = Фэнтези IV «Темный Гримуар»
+
+## Why a side won, for the final post (editions v0.1 and I; II and IV add their own):
+## «Нежить достигает победы, когда уничтожает всех Демонов и Законников…»; Тюрьма «считается
+## мертвым, если речь заходит об условиях победы»; «Раздражай — пока Тварь жива, Демоны, Нежить
+## и Закон не могут победить».
+
+won-Nezhit = уничтожены все Демоны и Законники (кто в Тюрьме, считается мёртвым), и Тварь не жива
+
+won-Demony = уничтожены вся Нежить и все Законники (кто в Тюрьме, считается мёртвым), и Тварь не жива
+
+won-Zakon = уничтожены вся Нежить и все Демоны (кто в Тюрьме, считается мёртвым), и Тварь не жива
+
+won-Tvar = «Уничтожай»: Тварь осталась единственной живой и не в Тюрьме
+
+won-Master_kart = «Раскрыть карты»: Мастер карт выложил верный список явных и тайных ролей и единолично побеждает
+
+won-nichya = в живых и на свободе не осталось никого
 
 fantasy-vengeance = Праведная месть: вам открылись Вилы и Факелы.
 
@@ -357,7 +399,10 @@ fantasy-result-role_of = Тайная роль { NAME($target, case: "gen") } �
 
 fantasy-result-rumour_target = Слухи: вы будете узнавать обо всех действиях на { NAME($target, case: "acc") }.
 
-fantasy-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }: { $moves }.
+fantasy-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }: { $moves_count ->
+        [0] ничего
+       *[other] { $moves }
+    }.
 
 fantasy-result-same_side = Дознание: { $first } и { $second } на одной стороне.
 

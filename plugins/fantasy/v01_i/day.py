@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Callable
 
+from core.ballot import Ballot, verdict
 from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Action
@@ -129,27 +130,37 @@ def instant_abilities(game: "Game") -> dict[str, Callable[[Resolution, Action], 
 # --- the vote ------------------------------------------------------------------------------
 
 
-def count_votes(game: "Game", details: dict[int, list[str]] | None = None) -> dict[int, int]:
-    """The Вече's count now: the Мэр two votes, the Бунтарь's rally, the Инквизитор's ×3
-    against the accused, the Дворянин's dictated votes, the Сплетник's savings, extra votes.
-    ``details`` gets, per target, each vote and modifier as the tally announces it (the voter,
-    his weight and why where it is not one; each extra vote with its ability and sign)."""
+def count_votes(game: "Game") -> dict[int, int]:
+    """The Вече's count now: the sum of :func:`ballot_of`'s marks."""
+    return {seat: int(n) for seat, n in ballot_of(game).counts().items()}  # type: ignore[misc]
+
+
+def ballot_of(game: "Game") -> Ballot:
+    """The Вече's count vote by vote (the live tally and the verdict show it): the Мэр two votes
+    («×2 (Деспотия)»), the Бунтарь's rally («×5 (Митинг)»), the Инквизитор's ×3 against the
+    accused, a revealed Мастер карт's puppet («(Кукла)»), the Дворянин's dictated votes and a
+    Зомби's fixed vote under the voter's name where they count (no reason: whose vote was taken
+    stays unsaid), the Сплетник's savings and every extra vote as a modifier with its ability.
+    A vote saved «в копилку» counts nowhere and is shown nowhere."""
     variant = game.variant
     day = game.phase.index
     state = gs(game)
-    counts: dict[int, int] = {}
+    ballot = Ballot()
     for voter_seat, target in sorted(game.votes.items()):
         voter = game.players[voter_seat]
         forced = st(voter).forced_vote
         if forced is not None and forced[0] == day:
             target = forced[1]
+        why = ""
         master = state.puppets.get(voter_seat)  # Кукла: the revealed Мастер карт votes for his puppet
         if master is not None and master in state.puppet_master_shown and game.players[master].alive:
             target = game.votes.get(master)
+            why = "Кукла"
         dictated = state.influence.get((day, voter_seat))
         if dictated is not None:
             noble, dest = dictated
             target = dest if dest is not None else game.votes.get(noble)
+            why = ""
         if target is None or not variant.can_vote(game, voter) or (day, voter_seat) in state.saving:
             continue
         s = st(voter)
@@ -157,37 +168,31 @@ def count_votes(game: "Game", details: dict[int, list[str]] | None = None) -> di
         # (Касание смерти, Обвинение); the vote itself stays (it belongs to every role).
         despot = voter.public == MAYOR or (s.former_mayor and edition(game) == ED1)
         weight = 2 if despot and s.no_public_day != day and s.accused_day != day else 1
-        why = "Деспотия" if weight == 2 else ""
+        if weight == 2:
+            why = "Деспотия"
         if s.mute:
             weight -= 1  # Немота: the Мэр keeps one of his two
-            why = "Немота"
+            why = "" if weight == 1 else why
         if (day, voter_seat) in state.rallies:
             weight, why = 5, "Митинг"
         accused = st(game.players[target])
         if accused.accused_day == day and accused.accused_by == voter_seat:
             weight, why = 3, "Обвинение в ведьмовстве"  # «в любом случае за три»
         if weight > 0:
-            counts[target] = counts.get(target, 0) + weight
-            if details is not None:
-                details.setdefault(target, []).append(
-                    voter.name if weight == 1 and why in ("", "Немота") else f"{voter.name} ×{weight} ({why})")
+            ballot.vote(target, voter_seat, weight, why)
     for extra in state.extra_votes:
         if extra.day == day and game.players[extra.target].alive:
-            counts[extra.target] = counts.get(extra.target, 0) + extra.amount
-            if details is not None:
-                sign = "+" if extra.amount >= 0 else "−"
-                details.setdefault(extra.target, []).append(f"{extra.why} {sign}{abs(extra.amount)}")
-    return counts
+            ballot.modifier(extra.target, extra.amount, extra.why)
+    return ballot
 
 
 def vote(res: Resolution) -> None:
     game = res.game
     day = res.phase.index
-    details: dict[int, list[str]] = {}
-    counts = count_votes(game, details)
+    ballot = ballot_of(game)
+    counts = ballot.counts()
     if counts:
-        res.announce("fantasy.tally", tally="; ".join(
-            f"{res.player(s).name}: {n} ({', '.join(details.get(s, []))})" for s, n in sorted(counts.items())))
+        res.announce("ballot.verdict", **verdict(game, ballot))
     if gs(game).void_vote_day == day:
         res.announce("fantasy.vote_void")
         return
@@ -196,8 +201,8 @@ def vote(res: Resolution) -> None:
         return
     top = max(counts.values())
     leaders = [s for s, n in counts.items() if n == top]
-    if len(leaders) > 1:
-        res.announce("fantasy.tie")
+    if len(leaders) > 1:  # «Если таких персонажей более одного, не умирает никто»
+        res.announce("fantasy.tie", votes=top, players=[res.player(s).name for s in sorted(leaders)])
         return
     condemned = res.player(leaders[0])
     for bribe_day, target, actor in gs(game).bribes:

@@ -40,6 +40,7 @@ ORDER = [
     (40.3, "Аутодафе", NIGHT, "roles.inquisitor.autodafe"),
     (40.4, "sudden death", NIGHT, "night.sudden_death"),
     (40.5, "Печать Небес", NIGHT, "roles.witch.heaven_seal"),
+    (45, "Лицо толпы", NIGHT, "roles.inquisitor.crowd_face"),  # the cause first: before prisons, deaths
     (50, "Арест", NIGHT, "roles.captain.arrest"),
     (50.1, "Темница", NIGHT, "roles.guard.dungeon"),
     (50.2, "Кража", NIGHT, "roles.thief.theft"),
@@ -55,7 +56,6 @@ ORDER = [
     (69, "Паранойя: скрыть", NIGHT, "roles.beast.hide_letters"),
     (70, "mail", NIGHT, "night.mail"),
     (70.1, "Паранойя", NIGHT, "roles.beast.false_letters"),
-    (80, "Лицо толпы", NIGHT, "roles.inquisitor.crowd_face"),
     (95, "Пожирай: маска", NIGHT, "roles.beast.devour_mask"),
     (96, "cards at dawn", NIGHT, "roles.card_master.cards_at_dawn"),
     (97, "Сдвиг", NIGHT, "roles.card_master.shift_at_dawn"),
@@ -73,6 +73,13 @@ ORDER = [
     (100, "evening", DAY, "day.evening"),
     (100.1, "Армия тьмы", DAY, "roles.lich.rise"),
 ]
+
+# The abilities a shared step resolves by their tag, not by name: tag -> that step (a line of ``ORDER``). An
+# ability of a role is resolved by its role module (a step, ``INSTANT``, a hook), by a step that names it,
+# or by its tag here: ``tests/plugins/fantasy/test_abilities_resolved.py`` checks every one is.
+BY_TAG = {
+    "mask": "night.masks",  # ``night.MASK``: a mask chosen at the start (Инквизитор, Тварь)
+}
 
 # The night's attacks (``night.attacks``), collected in this order, the book's table of strength (their
 # damage is dealt, and told, in it): the ability and the function that makes its hits, ``(res, ability) ->

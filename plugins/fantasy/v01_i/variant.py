@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
+from core.ballot import Ballot
 from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.rules import Ability, Action, Rejection, StartError, reject
 from core.variant import DRAW
@@ -192,12 +193,12 @@ class FantasyI(FantasyVariant):
     def max_vote_changes(self, game: "Game", player: Player) -> int | None:
         return 3 if self.edition == ED1 else None  # «Цель можно менять максимум 3 раза» (I)
 
-    def tally(self, game: "Game") -> dict[int | None, float]:
-        from plugins.fantasy.v01_i.day import count_votes
+    def ballot(self, game: "Game") -> Ballot:
+        from plugins.fantasy.v01_i.day import ballot_of
 
         if game.phase.kind != PhaseKind.DAY:
-            return {}
-        return {k: float(v) for k, v in count_votes(game).items()}
+            return Ballot()
+        return ballot_of(game)
 
     # --- deaths and inheritance ---------------------------------------------------
 
@@ -281,7 +282,8 @@ class FantasyI(FantasyVariant):
 
     def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
         s = st(player)
-        lines: list[tuple[str, dict[str, Any]]] = [("fantasy.holding.lives", {"lives": s.lives, "most": s.max_lives})]
+        lines: list[tuple[str, dict[str, Any]]] = [
+            ("fantasy.holding.lives", {"lives": max(0, s.lives), "most": s.max_lives})]  # never below zero
         if s.deck is not None:
             lines.append(("fantasy.cards.hand", {"cards": list(s.hand)}))
         if s.savings:

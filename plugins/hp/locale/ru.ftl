@@ -38,9 +38,22 @@ reject-hp-not_in_hospital = Игрок { $target } не в больнице: у�
 
 reject-hp-not_copyable = Способности явной роли «{ $role }» { NAME($target, case: "gen") } скопировать нельзя.
 
-hp-morning = Наступило утро (ночь { $number }).
-
 hp-nobody_died = Этой ночью никто не погиб.
+
+## Why a side won, for the final post: «Любая фракция побеждает, как только в игре не остаётся
+## живых персонажей других фракций. В ситуации "все умерли" объявляется ничья.»
+
+won-Zakon = в игре не осталось живых персонажей других фракций — ни мафии, ни якудза, ни нейтралов
+
+won-Mafiya = в игре не осталось живых персонажей других фракций — ни закона, ни якудза, ни нейтралов
+
+won-Yakudza = в игре не осталось живых персонажей других фракций — ни закона, ни мафии, ни нейтралов
+
+won-Manyak = в игре не осталось живых персонажей других фракций — в живых только Маньяк
+
+won-Psikh = в игре не осталось живых персонажей других фракций — в живых только Псих
+
+won-nichya = все умерли, а в этой ситуации по правилам объявляется ничья
 
 hp-died = { $player_gender ->
         [masculine] { $player } погиб
@@ -68,9 +81,24 @@ hp-executed_hidden = По итогам голосования { $player_gender -
 
 hp-revealed = Тайная роль { NAME($player, case: "gen") }: { $role }.
 
-hp-no_execution = По итогам голосования никто не казнён.
+# A masked player's true role, after the mask's: the town is told why the roles differ.
+hp-revealed_unmasked = Настоящая тайная роль { NAME($player, case: "gen") }: { $role }. Объявленная раньше роль «{ $mask }» была маскировкой: маскировка спала.
 
-hp-vote_tally = Итоги голосования: { $tally }.
+hp-no_execution = По итогам голосования никто не казнён{ $why ->
+        [tie] : ничья — { NAME($leaders, case: "nom") } набрали по { $votes } { $votes ->
+            [one] голосу
+            [few] голоса
+           *[many] голосов
+            [other] голоса
+        }, а при равенстве голосов никого не казнят
+        [peace] : за «мир» { $peace } { $peace ->
+            [one] голос
+            [few] голоса
+           *[many] голосов
+            [other] голоса
+        }, у лидера { $votes }, а казнят, только если лидер набрал больше, чем «мир»
+       *[none] {""}
+    }.
 
 hp-coma_in = { $player_gender ->
         [masculine] { $player } впал в кому (кома: пока он в коме, ему
@@ -90,17 +118,24 @@ hp-hospital_in = { $player_gender ->
        *[other] Игрок { $player } тяжело ранен и попал
     } в больницу (в больнице ночные способности недоступны).
 
+hp-hospital_in-many = Тяжело ранены и попали в больницу (в больнице ночные способности недоступны): { NAME($players, case: "nom") }.
+
 hp-hospital_out = { $player_gender ->
         [masculine] { $player } выписан
         [feminine] { $player } выписана
        *[other] Игрок { $player } выписан
     } из больницы.
 
+hp-hospital_out-many = Выписаны из больницы: { NAME($players, case: "nom") }.
+
 hp-wounded = { $player_gender ->
         [masculine] { $player } легко ранен
         [feminine] { $player } легко ранена
        *[other] Игрок { $player } легко ранен
     }.
+
+# Many players in one line of the summary (Texts.grouped).
+hp-wounded-many = Легко ранены: { NAME($players, case: "nom") }.
 
 hp-exposed = { $player_gender ->
         [masculine] { $player } разоблачён! Его
@@ -160,13 +195,20 @@ hp-result-pistol_inherited = Босс погиб: вы забрали его п�
 
 hp-result-katana_inherited = Ниндзя погиб: вы забрали его катану, медитация теперь включается сама каждую ночь.
 
-hp-result-dossier_peaceful = Досье: { $target } — мирный (является мирным: законник или нейтрал).
+hp-result-dossier_peaceful = Досье: { $target } является мирным персонажем (законник или нейтрал).
 
-hp-result-dossier_not_peaceful = Досье: { $target } — не мирный (не является мирным).
+hp-result-dossier_not_peaceful = Досье: { $target } не является мирным персонажем (мафия или якудза).
 
-hp-result-exposure = Вы разоблачаете { NAME($target, case: "acc") } (+{ $units }).
+hp-result-exposure = Вы разоблачаете { NAME($target, case: "acc") }: +{ $units } { $units ->
+        [one] единица
+        [few] единицы
+       *[many] единиц
+    } разоблачения (при 7 у цели её тайная роль объявляется городу).
 
-hp-result-rumours = Слухи о роли «{ $role }»: этой ночью применялись способности: { $abilities }.
+hp-result-rumours = Слухи о роли «{ $role }»: этой ночью { $abilities_count ->
+        [0] её способности не применялись
+       *[other] применялись способности: { $abilities }
+    }.
 
 hp-result-tracking = Слежка за { NAME($target, case: "ins") }: этой ночью { $count ->
         [0] { $target_gender ->
@@ -415,14 +457,3 @@ does-Kultist-Kultist = Каждый день наносит цели треть 
 
 # key: does.-.Пистолет (послание)
 does-_-Pistolet__poslanie_ = Пистолет из послания босса: наносит цели 20 урона (только в следующую ночь).
-
-# A line of hp.vote_tally: who and how many votes (2.5 with a Politician: «2,5 голоса»).
-hp-vote_line = { $name } — { $votes } { $votes ->
-        [one] голос
-        [few] голоса
-        [many] голосов
-       *[other] голоса
-    }
-
-# The peace line's subject in hp.vote_tally.
-hp-peace = мир

@@ -315,6 +315,9 @@ romanian-cabaret = { $player_gender ->
        *[other] Игрок { $player } посетил
     } кабаре.
 
+# Many visitors in one line of the summary (Texts.grouped).
+romanian-cabaret-many = Кабаре посетили: { NAME($players, case: "nom") }.
+
 romanian-released = { $player_gender ->
         [masculine] { $player } вышел
         [feminine] { $player } вышла
@@ -323,21 +326,64 @@ romanian-released = { $player_gender ->
 
 romanian-no_vote = Голосования не было: никто не сел в тюрьму.
 
-romanian-tally = Итоги голосования (лог): { $tally }.
+# The verdict (core's ballot-verdict, worded as the book's «лог»).
+ballot-verdict = Итоги голосования (лог):
+    { $lines }
 
 romanian-no_prison = Никто не сел в тюрьму.
 
-romanian-coin = При равенстве голосов монетка выбрала: { $player }.
+romanian-coin = Ничья — { NAME($players, case: "nom") } набрали по { $votes } { $votes ->
+        [one] голосу
+        [few] голоса
+       *[many] голосов
+        [other] голоса
+    }{ $blood ->
+        [yes] , и кровью покрашены поровну
+       *[no] {""}
+    }: при равенстве голосов севший определяется по монетке. Монетка выбрала { NAME($player, case: "acc") }.
+
+romanian-tie_blood = Ничья — { NAME($players, case: "nom") } набрали по { $votes } { $votes ->
+        [one] голосу
+        [few] голоса
+       *[many] голосов
+        [other] голоса
+    }: при равенстве голосов садится покрашенный кровью, а больше всего крови на { NAME($player, case: "prep") }.
 
 romanian-jailed = { $player } садится в тюрьму. Роль будет вскрыта с открытием следующего дня.
 
 romanian-newspaper = Газета: { $text }
+
+romanian-newspaper_empty = Вышел номер газеты, но новостей в нём нет.
 
 romanian-card_used = Использована визитка: { $card }.
 
 romanian-lightning = Ведущий ударил молнией { NAME($player, case: "acc") }. Роль: { $role }.
 
 romanian-neutral_winners = Условия победы выполнили также: { $winners }.
+
+## Why a side won, for the final post: the book's «Условия победы», side by side.
+
+won-Mafiya = в живых остался один мафиозный клан, а других кланов, мирных и вампиров нет
+
+won-Mirnye = в живых остались мирные, а мафиозных кланов, вампиров и маньяка нет
+
+won-Vampiry = в живых остались вампиры, а попа, мафии, медведя, копов и гаджо нет
+
+won-Turoperator = Туроператор дожил до конца партии, и не меньше половины выживших побывали в путешествии
+
+won-Manyak = Маньяк дожил до конца партии и убил как минимум двух представителей разноцветных ролей
+
+won-Vor = Вор дожил до конца партии, а копов нет
+
+won-Vedma = Ведьма дожила до конца партии, а попа и копов нет
+
+won-Shut = Шут дожил до конца партии, а попа и вампиров нет
+
+won-Gadalka = Гадалка дожила до конца партии, а мафии и копов нет
+
+won-Gadzho = Гаджо дожил до конца партии, а копов, попа и вампиров нет
+
+won-nichya = ни мафия, ни мирные, ни вампиры победить уже не могут, а это конец партии
 
 reject-romanian-roles-no_boss = В клане мафии должен быть босс.
 
@@ -707,13 +753,5 @@ does-Zaveshchanie = Вписывает имя: если вас убьют, с н
 
 # key: does.Справка о болезни
 does-Spravka_o_bolezni = Позволяет не ехать в тур (путешествие туроператора).
-
-# A line of romanian.tally: who and how many votes.
-romanian-vote_line = { $name } — { $votes } { $votes ->
-        [one] голос
-        [few] голоса
-        [many] голосов
-       *[other] голоса
-    }
 
 romanian-clan_title = { $faction } (клан { $team })

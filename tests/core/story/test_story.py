@@ -144,9 +144,19 @@ def _check_complete(story: Story, game) -> None:
     for chapter in story.chapters:
         for move in chapter.moves:
             assert story.move_text(move, chapter) in text
-    # Every event of the game, public or private, is told.
+    # Every event of the game, public or private, is told: many players doing one thing in one line
+    # of their chapter (Texts.grouped), naming each of them.
     for event in game.log:
+        if event.public and game.texts.has(event.key + ".many"):
+            continue
         assert game.render(event) in text, event
+    for chapter in story.chapters:
+        public = [e for e in chapter.events if e.public]
+        for line in game.texts.grouped(public):
+            assert line in text, line
+        for event in public:
+            if game.texts.has(event.key + ".many"):
+                assert any(str(event.params["player"]) in line and line in text for line in game.texts.grouped(public))
     # Everyone who left the game is told, once each time he left (fantasy's dead may rise and fall
     # again: Армия тьмы), the last time as dead; the winner is told.
     gone = [p for p in game.players if not p.in_game]

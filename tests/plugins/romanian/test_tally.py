@@ -1,8 +1,10 @@
 """RomanianVariant.tally: the live count is the day vote's count (mayor's double vote
-from the pending action, +1 penalties, «мир» counting nothing)."""
+from the pending action, +1 penalties, «мир» counting nothing), and the live tally's lines are
+the verdict's, word for word."""
 
 from __future__ import annotations
 
+from core.ballot import ballot_lines
 from core.commands import Act, EndPhase, Vote
 from core.model import PhaseKind, PlayerSetup
 from core.rules import Action
@@ -27,9 +29,13 @@ def vote(game, voter: int, target: int | None) -> None:
 
 
 def announced(game) -> list[str]:
+    before = [game.texts.render(line.key, line.params) for line in ballot_lines(game, game.variant.ballot(game))]
     outcome = game.execute(EndPhase())
-    lines = next(e.params["tally"] for e in outcome.report.events if e.key == "romanian.tally")
-    return [game.texts.render(line.key, line.params) for line in lines]
+    event = next(e for e in outcome.report.events if e.key == "ballot.verdict")
+    lines = [game.texts.render(line.key, line.params) for line in event.params["lines"]]
+    assert lines == before
+    assert game.texts.event(event).startswith("Итоги голосования (лог):\n")
+    return lines
 
 
 def test_no_votes_no_count(engine) -> None:
@@ -47,4 +53,13 @@ def test_mayor_double_vote_and_penalties(engine) -> None:
     assert game.execute(Act(Action(0, "Двойной голос", ()))).accepted
     st(game.players[4]).dry = 1
     assert game.variant.tally(game) == {3: 2, 4: 2}
-    assert announced(game) == ["Глеб — 2 голоса", "Дина — 2 голоса"]
+    assert announced(game) == ["Глеб — 2 голоса: Аня ×2 (двойной голос)", "Дина — 2 голоса: Борис + 1 (сухарь)"]
+
+
+def test_penalties_alone_and_a_missed_vote(engine) -> None:
+    game = new_game(engine)
+    st(game.players[3]).missed_vote = True
+    st(game.players[3]).dry = 2
+    vote(game, 0, 4)
+    assert game.variant.tally(game) == {3: 3, 4: 1}
+    assert announced(game) == ["Глеб — 3 голоса: 1 (не голосовал) + 2 (сухарь)", "Дина — 1 голос: Аня"]

@@ -36,6 +36,9 @@ reject-ii-instead_of_vote = Сегодня вы применили «{ $ability 
 
 ii-died = { $player } отправляется на Кладбище.
 
+# Many players in one line of the summary (Texts.grouped).
+ii-died-many = На Кладбище отправляются: { NAME($players, case: "nom") }.
+
 ii-exiled = { $player_gender ->
         [masculine] { $player } отправлен на Каторгу пожизненно и выведен
         [feminine] { $player } отправлена на Каторгу пожизненно и выведена
@@ -83,6 +86,11 @@ ii-vabank = { $actor } идёт ва-банк: { $text }
 ii-vabank_right = Список { NAME($actor, case: "gen") } верен: Демиург побеждает.
 
 ii-host_removed = Ведущий удалил из игры { NAME($player, case: "gen") } за нарушение правил.
+
+## Why a side won, for the final post (edition II): the factions and the Тварь as in the earlier
+## editions (the shared catalog); «Ва-банк» is the Демиург's.
+
+won-Demiurg = «Ва-банк»: Демиург верно назвал тайные роли всех персонажей и побеждает
 
 ii-vabank_wrong = Список { NAME($actor, case: "gen") } неверен: Демиург покидает игру навсегда.
 
@@ -137,13 +145,19 @@ ii-result-confessor = Вас исповедовали: тайная роль С�
 
 ii-result-persona = Личина { NAME($target, case: "gen") }: { $personas }.
 
-ii-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }: { $moves }.
+ii-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }: { $moves_count ->
+        [0] ничего
+       *[other] { $moves }
+    }.
 
 ii-result-watch = Дозор у { NAME($target, case: "gen") }: на { $target_gender ->
         [masculine] него
         [feminine] неё
        *[other] него
-    } применяли ночные способности: { $visitors }.
+    } применяли ночные способности: { $visitors_count ->
+        [0] никто
+       *[other] { $visitors }
+    }.
 
 ii-result-investigation = Расследование: { NAME($target, case: "acc") } отправили на Кладбище способности: { $abilities }.
 

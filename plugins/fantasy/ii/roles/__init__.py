@@ -29,6 +29,28 @@ def found() -> list[str]:
     return sorted(m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_") and m.name not in listed)
 
 
+def hooks(name: str) -> dict[str, object]:
+    """The role modules' values of this name, by role: what a role declares for a step it takes part in
+    (``INSTANT``: its abilities used «в любой момент», each resolved the moment it is used; ``HITS``: the hits
+    of its attacks; ``immune``: the attacks that cannot touch it; ``defend``: its defences against the night's
+    attacks)."""
+    found = _HOOKS.get(name)
+    if found is None:
+        found = _HOOKS[name] = {m.ROLE.name: getattr(m, name) for m in modules() if hasattr(m, name)}
+    return found
+
+
+_HOOKS: dict[str, dict[str, object]] = {}
+
+
+def by_ability(name: str) -> dict[str, object]:
+    """The role modules' tables of this name merged, by ability (``INSTANT``, ``HITS``)."""
+    found: dict[str, object] = {}
+    for table in hooks(name).values():
+        found.update(table)
+    return found
+
+
 def passives() -> dict[str, list[tuple[str, tuple[str, ...]]]]:
     """Passive abilities and their marks (Л, Т, К, Б), by role."""
     return {m.ROLE.name: m.PASSIVES for m in modules() if hasattr(m, "PASSIVES")}

@@ -1,14 +1,26 @@
 """Цыганка, a public role of edition II: Чары, Позолоти ручку.
 
-Its moves are resolved by the edition's steps (the order table, ``plugins/fantasy/ii/order.py``)."""
+Позолоти ручку is resolved here (``palm``: a line of the order table ``plugins/fantasy/ii/order.py``; its
+answer comes with the night's reports); Чары by the edition's blocks (its tag)."""
 
 from __future__ import annotations
 
+from core.resolution import Resolution
 from core.rules import Role
 
 from plugins.fantasy.ii.abilities import B, BLOCK, DAY, INFO, PUBLIC, ab
+from plugins.fantasy.ii.mechanics import done, gs
+from plugins.fantasy.ii.state import Report
 
 ROLE = Role("Цыганка", public=True, abilities=(
     ab("Чары", B, per_cycle=1, allow_self=False, tags=(BLOCK,)),
     ab("Позолоти ручку", phase=DAY, per_cycle=1, allow_self=False, tags=(INFO, PUBLIC),
        aliases=("Позолотить ручку",))))
+
+
+def palm(res: Resolution) -> None:
+    """Позолоти ручку (public): the target's moves of the next night, told to both (``night.reports``)."""
+    state = gs(res.game)
+    for action in done(res, "Позолоти ручку"):
+        res.announce("ii.palm", actor=res.player(action.actor).name, player=res.player(action.target).name)
+        state.reports.append(Report(res.phase.index + 1, "Позолоти ручку", action.actor, action.target))

@@ -66,6 +66,8 @@ iv-jail_in = { $player_gender ->
        *[other] Игрок { $player } отправлен в Темницу: в эту фазу лишён
     } способностей ролей (кроме «Т»).
 
+iv-jail_in-many = В Темницу отправлены (в эту фазу лишены способностей ролей, кроме «Т»): { NAME($players, case: "nom") }.
+
 iv-result-grave = { $target } — { $role }. Способности, действовавшие на { $target_gender ->
         [masculine] него
         [feminine] неё
@@ -138,15 +140,42 @@ iv-blocked = Вас заблокировали: в эту фазу считае�
 
 iv-died = { $player } отправляется на Кладбище.
 
+iv-died-many = На Кладбище отправляются: { NAME($players, case: "nom") }.
+
 iv-infirmary_in = { $player } попадает в Лазарет.
+
+# Many players in one line of the summary (Texts.grouped).
+iv-infirmary_in-many = В Лазарет попадают: { NAME($players, case: "nom") }.
 
 iv-infirmary_out = { $player } покидает Лазарет.
 
+iv-infirmary_out-many = Лазарет покидают: { NAME($players, case: "nom") }.
+
 iv-jail_out = { $player } выходит из Темницы.
+
+iv-jail_out-many = Из Темницы выходят: { NAME($players, case: "nom") }.
 
 iv-horseman = Судный день: { $player } — Всадник Апокалипсиса!
 
-iv-plague_count = Заражено чумой: { $count }.
+iv-plague_count = Заражено чумой: { $count } из { $alive } { $alive ->
+        [one] живого
+       *[other] живых
+    }.
+
+## Why a side won, for the final post (edition IV): «Нежить достигает победы, когда мертвы все Демоны
+## и Закон…»; «Конец света — Нежить, Демоны и Закон не могут победить» (while the Всадник lives).
+
+won-IV-Nezhit = мертвы все Демоны и весь Закон
+
+won-IV-Demony = мертва вся Нежить и весь Закон
+
+won-IV-Zakon = мертвы вся Нежить и все Демоны
+
+won-Vsadnik_Apokalipsisa = «Чума на дом ваш»: Всадник Апокалипсиса остался единственным живым персонажем
+
+won-Dyavol = «Час расплаты»: в победившей фракции жив продавший душу, и победа достаётся Дьяволу
+
+won-IV-nichya = в живых не осталось никого, кто может победить
 
 iv-nobody_died = В эту фазу никто не отправился на Кладбище.
 

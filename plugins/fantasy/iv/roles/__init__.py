@@ -36,5 +36,6 @@ def found() -> list[str]:
 @cache
 def table(name: str) -> dict[str, Any]:
     """What the role modules declare under this name (``PASSIVES``, ``KNOWS``, ``EXTRA_HP``,
-    ``INFIRMARY_AT_TWO``), by role."""
+    ``INFIRMARY_AT_TWO``; for the shared steps: ``AMOUNTS``, the damage of its attacks by ability, and
+    ``AT_SETTLE``, what it does with the statuses), by role."""
     return {m.ROLE.name: getattr(m, name) for m in modules() if hasattr(m, name)}

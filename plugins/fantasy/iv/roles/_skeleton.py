@@ -5,7 +5,9 @@
    order table, ``plugins/fantasy/iv/order.py`` (``STEPS``: it runs in every phase of the week, each moon):
    ``(57, "Новая способность", "roles.<role>.resolve")``. Attacks (tag ``ATTACK``), blocks (``BLOCK``),
    shields (``SHIELD``), Темница (``JAILS``) and the graveyard looks (``GRAVE_LOOK``) are resolved by the
-   edition's steps by their tags (``resolve.py``), with no line.
+   edition's steps by their tags (``order.BY_TAG``), with no line; the damage of its attacks (``AMOUNTS``) and
+   what it does with the statuses (``AT_SETTLE``) it declares here. An ability nothing resolves fails
+   ``tests/plugins/fantasy/test_abilities_resolved.py``.
 3. The role card's short text goes into ``plugins/fantasy/iv/locale/ru.ftl``.
 
 Editions v0.1/I and II have their own roles (``v01_i/roles/``, ``ii/roles/``). Shared code comes from

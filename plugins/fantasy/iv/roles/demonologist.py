@@ -1,16 +1,19 @@
 """Демонолог, a secret role of edition IV: Hellfire, Защитный круг, Связи в адском мире; passive: Аура тьмы.
 
-Its moves are resolved by the edition's steps (the order table, ``plugins/fantasy/iv/order.py``)."""
+Its moves of its own are resolved here (``hellfire``: a line of the order table ``plugins/fantasy/iv/order.py``;
+Hellfire's damage in the attacks: ``AMOUNTS``), the others by the edition's shared steps."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from core.resolution import Resolution
 from core.rules import Action, Rejection, Role, reject
 
 from plugins.fantasy.common.mechanics import all_of, unless
 from plugins.fantasy.iv.abilities import ATTACK, B, GRAVE_LOOK, L, SHIELD, T, ab, dead_targets
-from plugins.fantasy.iv.state import DEMONOLOGIST, DEMONS, FULL, LICH, NEW, SUCCUBUS, st
+from plugins.fantasy.iv.resolve import final
+from plugins.fantasy.iv.state import DEMONOLOGIST, DEMONS, FULL, LICH, NEW, SUCCUBUS, sc, st
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -43,3 +46,24 @@ ROLE = Role(DEMONOLOGIST, DEMONS, abilities=(
 # Passive abilities: not moves, the resolution applies them (name, marks).
 PASSIVES = [("Аура тьмы", (L, T))]
 KNOWS = SUCCUBUS  # Давний роман: knows her from the start
+
+
+def hellfire(res: Resolution) -> None:
+    """Hellfire: in Полнолуние, its target for the attacks of the next phase."""
+    night = sc(res)
+    for action in res.of("Hellfire"):
+        if res.phase.kind == FULL:
+            night.hellfire = (action.actor, final(res, action)[0])
+
+
+def hellfire_amount(res: Resolution, action: Action) -> int | None:
+    """Hellfire: as much damage as there are dead demons, in Полнолуние (in Новолуние it raises: ``resolve.raises``)."""
+    if res.phase.kind != FULL:
+        return None
+    return sum(1 for p in res.game.players if p.faction == DEMONS and not p.alive)
+
+
+# The damage of its attacks, by ability: ``(res, action) -> amount`` (None: no attack this phase).
+AMOUNTS = {
+    "Hellfire": hellfire_amount,
+}

@@ -2,16 +2,20 @@
 шепот, Потусторонняя сила; passive: Инфернальная личность, Повиновение, Час расплаты; the gifts that are
 moves (``GIFT_ABILITIES``): Могущество, Знание, Слава.
 
-Its moves are resolved by the edition's steps (the order table, ``plugins/fantasy/iv/order.py``)."""
+Its moves of its own are resolved here (``cauldron``, ``unseen_presence``, ``deals``: lines of the order table
+``plugins/fantasy/iv/order.py``; the offers are put when a phase begins: ``ask_offers``), the others by the
+edition's shared steps."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from core.resolution import Resolution
 from core.rules import Action, Rejection, Role, reject
 
-from plugins.fantasy.iv.abilities import ATTACK, B, BLOCK, L, T, ab
-from plugins.fantasy.iv.state import DEVIL, NEUTRAL, st
+from plugins.fantasy.iv.abilities import ATTACK, B, BLOCK, GIFTS, REFUSE, L, T, ab
+from plugins.fantasy.iv.resolve import damage, final, heal, tell
+from plugins.fantasy.iv.state import DEVIL, INFIRMARY, JAIL, NEUTRAL, IVGame, Offer, gs, sc, st
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -20,7 +24,6 @@ if TYPE_CHECKING:
 
 def not_sold(game: "Game", player: "Player", action: Action) -> Rejection | None:
     """Сделка: not to one who sold his soul; the extra ones only while free."""
-    from plugins.fantasy.iv.state import IVGame
 
     for seat in action.targets:
         if st(game.players[seat]).sold:
@@ -83,3 +86,90 @@ GIFT_ABILITIES = {
 }
 EXTRA_HP = 1  # Потусторонняя сила
 INFIRMARY_AT_TWO = True
+
+
+def cauldron(res: Resolution) -> None:
+    """Котел грешников: one damage to the target, one life back to the Дьявол."""
+    game = res.game
+    for action in res.of("Котел грешников"):
+        (seat,) = final(res, action)
+        damage(res, seat, 1)
+        heal(game, action.actor, 1)
+
+
+def unseen_presence(res: Resolution) -> None:
+    """Незримое присутствие: his message, to each target."""
+    game = res.game
+    for action in res.of("Незримое присутствие"):
+        for seat in action.targets:
+            tell(game, seat, "iv.result.devil_message", text=action.text or "")
+
+
+# --- Сделка ------------------------------------------------------------------------------------
+
+
+def deals(res: Resolution) -> None:
+    """The offers answered this phase: a gift if the Дьявол lives at its end; the new offers
+    of this phase are put to their targets when the next phase begins."""
+    game = res.game
+    night = sc(res)
+    index = res.phase.index
+    state = gs(game)
+    for offer in [o for o in state.offers if o.phase == index]:
+        state.offers.remove(offer)
+        devil, target = res.player(offer.devil), res.player(offer.target)
+        if offer.question is None:
+            _free_extra(state, offer, spent=True)
+            continue  # the target was dead when the phase began: nobody was asked
+        question = game.questions[offer.question]
+        answer = question.answer or REFUSE
+        gift = next((g for g in GIFTS if g.lower() == answer.lower()), None)
+        devil_lives = devil.alive and st(devil).hp > 0 and offer.devil not in night.kills
+        if gift is None:
+            st(target).refused = True
+            _free_extra(state, offer, spent=True)
+            tell(game, offer.devil, "iv.result.deal_refused", target=target.name)
+            continue
+        if not devil_lives or not target.alive:
+            _free_extra(state, offer, spent=True)
+            continue
+        s = st(target)
+        s.sold, s.gift = True, gift
+        if offer.extra is not None:
+            state.extra_deals[offer.extra] = target.seat
+        tell(game, offer.devil, "iv.result.deal_done", target=target.name, role=target.role, gift=gift)
+        tell(game, target.seat, "iv.result.gift", gift=gift)
+        if gift == "Бессмертие":
+            s.max_hp += 2
+            s.start_hp += 2
+            s.hp = s.start_hp
+        elif gift == "Спасение":
+            s.hp = max(s.hp, s.start_hp)
+            night.kills.pop(target.seat, None)
+            target.statuses.discard(INFIRMARY)
+            s.infirmary_since = None
+            s.jail_phase = None
+            if JAIL in target.statuses:
+                target.statuses.discard(JAIL)
+                res.announce("iv.jail_out", player=target.name)
+    for action in res.of("Сделка"):
+        for n, seat in enumerate(action.targets):
+            extra = None
+            if n > 0:
+                extra = state.extra_deals.index(None)
+                state.extra_deals[extra] = -1
+            state.offers.append(Offer(action.actor, seat, index + 1, extra))
+
+
+def _free_extra(state: IVGame, offer: Offer, spent: bool) -> None:
+    if offer.extra is not None:
+        state.extra_deals[offer.extra] = -1 if spent else None
+
+
+def ask_offers(game) -> None:
+    """At the start of a phase: the offers made in the last one, to their targets."""
+    for offer in gs(game).offers:
+        if offer.phase == game.phase.index and offer.question is None and game.players[offer.target].alive:
+            q = game.ask(offer.target, "iv.deal_offer", options=(*GIFTS, REFUSE), default=REFUSE, name="Сделка",
+                         gifts=", ".join(GIFTS))
+            offer.question = q.id

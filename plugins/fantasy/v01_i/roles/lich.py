@@ -27,12 +27,21 @@ def order_of(game: Game, action: Action) -> tuple[int, tuple[str, int] | None]:
 
 
 def zombie_order(game: Game, player: Player, action: Action) -> Rejection | None:
+    """A malformed order is refused naming the field that is wrong (the order missing, its action,
+    its target) with an example for this puppet."""
+    puppet = game.players[action.targets[0]]
+    actions = [a.name for a in game.variant.roles.roles[puppet.public].abilities] if puppet.public else []
+    other = next((p for p in game.living() if p.seat not in (puppet.seat, player.seat)), puppet)
+    example = f"{actions[0] if actions else 'Проголосуй'}, {other.name}"
     if not (action.choice or action.text):
-        return reject("reject.fantasy.zombie_format")
+        return reject("reject.fantasy.zombie_format", name=puppet.name, example=example)
     seat, order = order_of(game, action)
     if order is None:
-        return reject("reject.fantasy.zombie_invalid", name=game.players[seat].name,
-                      order=action.choice or action.text or "")
+        words = action.choice or action.text or ""
+        if game.variant.read_order(game, puppet, words, puppet.seat) is None:
+            return reject("reject.fantasy.zombie_invalid", name=puppet.name, order=words,
+                          actions=[*actions, "голос"], example=example)
+        return reject("reject.fantasy.zombie_target", name=puppet.name, order=words, example=example)
     return None
 
 

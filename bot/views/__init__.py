@@ -1,6 +1,9 @@
-"""Buttons and menus. Persistent ones have fixed or templated custom ids, so
-they work again after a restart: the sign-up buttons and the answers to the
-engine's questions. The target menu of ``/act`` is ephemeral and short-lived."""
+"""Buttons and menus (the faces beside the slash commands). Persistent ones have fixed or templated
+custom ids, so they work again after a restart: the sign-up buttons, the answers to the engine's
+questions, the deck editor, «Смотреть игру»; the host's review (:mod:`bot.views.review`) and the undo's
+confirmation (:mod:`bot.views.undo`). The target menu of ``/act`` is ephemeral and short-lived. A view
+reaches the services through the client that the interaction carries; no service imports a view (the
+client hands the services the factories they post with)."""
 
 from __future__ import annotations
 
@@ -208,26 +211,28 @@ DECK_BUTTONS = (("sub", discord.ButtonStyle.secondary), ("add", discord.ButtonSt
 async def deck_action(interaction: discord.Interaction, game_id: int, seat: int, op: str,
                       values: list[str]) -> None:
     """One click or pick in a deck editor: answered at once (a deferred update of the editor
-    message), then the draft changes or the deck is sent (a stored command), and the editor is
-    redrawn; a refusal is told to the clicker alone."""
+    message), then the draft changes or the deck is sent (a move, played like every move: stored,
+    then acknowledged by the editor redrawn and the note), and the editor is redrawn; a refusal is
+    told to the clicker alone."""
     games = _bot(interaction).games
     await interaction.response.defer()
+    none = discord.AllowedMentions.none()
+
+    async def shown(note: str | None) -> None:
+        entry = decks.draft(table, seat)
+        view = None if entry is None or entry.get("closed") else deck_view(table, seat)
+        await interaction.edit_original_response(content=decks.editor_text(table, seat), view=view,
+                                                 allowed_mentions=none)
+        if note:
+            await interaction.followup.send(note, ephemeral=True, allowed_mentions=none)
+
     try:
         table = games.registry.running_of(games.registry.by_id(game_id))  # its own table, not the first
         if table.id != game_id or table.seat_of(interaction.user.id) != seat:
             raise Refusal(t("act.not_yours"))
-        note = await games.phases.edit_deck(table, seat, op, values)
+        await games.phases.edit_deck(table, seat, op, values, shown)
     except Refusal as refusal:
         return await refuse(interaction, refusal.text)
-    none = discord.AllowedMentions.none()
-    entry = decks.draft(table, seat)
-    view = None if entry is None or entry.get("closed") else deck_view(table, seat)
-    await interaction.edit_original_response(content=decks.editor_text(table, seat), view=view,
-                                             allowed_mentions=none)
-    if note:
-        await interaction.followup.send(note, ephemeral=True, allowed_mentions=none)
-    if op == "send":
-        await games.phases.after_move(table)
 
 
 class DeckSelect(discord.ui.DynamicItem[discord.ui.Select], template=DECK_SELECT):

@@ -1,0 +1,53 @@
+"""``/host undo``'s confirmation, its face: «Да, отменить». The undo itself (the plan, the rewrite, the
+corrections) is :class:`bot.undo.Undo`; the button reaches it through the client the interaction
+carries. Its custom id (``mafia:undo:<game>:<number of commands>``) names the game and how many commands
+it had when asked, so a confirmation given before the game moved on is refused, across restarts too."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.permissions import require_host
+from bot.tables import Refusal
+from bot.texts import t
+
+UNDO = r"mafia:undo:(?P<game>\d+):(?P<count>\d+)"
+
+
+class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=UNDO):
+    """«Да, отменить»: valid across restarts; refused once the game has moved on."""
+
+    def __init__(self, game_id: int, count: int) -> None:
+        super().__init__(discord.ui.Button(label=t("undo.button")[:80], style=discord.ButtonStyle.danger,
+                                           custom_id=f"mafia:undo:{game_id}:{count}"))
+        self.game_id, self.count = game_id, count
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> "UndoButton":
+        return cls(int(match["game"]), int(match["count"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        none = discord.AllowedMentions.none()
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        bot: Any = interaction.client  # the composition root, holding the services
+        try:
+            table = bot.games.registry.find(self.game_id)
+            require_host(interaction.user, interaction.permissions, table)
+            text = await bot.undo.undo(table, self.count, interaction.user.id)
+        except Refusal as refusal:
+            return await interaction.followup.send(refusal.text, ephemeral=True, allowed_mentions=none)
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
+
+
+def undo_view(game_id: int, count: int) -> discord.ui.View:
+    """The confirmation's button, for the game as it was when asked (``count`` commands)."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(UndoButton(game_id, count))
+    return view
+
+
+__all__ = ["UndoButton", "undo_view"]
