@@ -77,7 +77,8 @@ def test_the_longest_card_goes_in_parts_cut_between_lines():
     assert "\n".join(parts) == card
 
 
-@pytest.mark.parametrize("variant,edition", [("fantasy", "II"), ("fantasy", "IV"), ("cards", None)])
+@pytest.mark.parametrize("variant,edition", [("fantasy", "v0.1"), ("fantasy", "I"), ("fantasy", "II"),
+                                             ("fantasy", "IV"), ("cards", None), ("hp", None), ("romanian", None)])
 def test_an_ability_line_does_not_repeat_the_terms(variant, edition):
     """The terms line (from the declaration) says how often and on whom; the book's line says
     what the ability does and is not cut from the book's sentence with the limit in it."""
