@@ -143,7 +143,10 @@ hp-exposed = { $player_gender ->
        *[other] Игрок { $player } разоблачён! Его
     } тайная роль: { $role }.
 
-hp-result-healed = Вы вылечили { NAME($target, case: "acc") } (+{ $amount } хп).
+hp-result-healed = Вы вылечили { $yourself ->
+        [True] себя
+       *[other] { NAME($target, case: "acc") }
+    } (+{ $amount } хп).
 
 hp-result-punish_hit = Кара: вы угадали, { $target } — { $role }.
 

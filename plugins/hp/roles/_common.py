@@ -40,7 +40,8 @@ def heal_ability() -> Ability:
 def heal_step(res: Resolution) -> None:
     for action in res.of("Лечение"):
         healed = heal(res, action.target, 40)
-        res.tell(action.actor, "hp.result.healed", target=res.player(action.target).name, amount=healed)
+        res.tell(action.actor, "hp.result.healed", target=res.player(action.target).name, amount=healed,
+                 yourself=action.target == action.actor)
 
 
 def punish(res: Resolution, action: Action) -> None:

@@ -17,4 +17,5 @@ def treat(res: Resolution) -> None:
             continue
         amount = 15 if st(target).hospital_at_day_start else 10
         healed = heal(res, target.seat, amount)
-        res.tell(action.actor, "hp.result.healed", target=target.name, amount=healed)
+        res.tell(action.actor, "hp.result.healed", target=target.name, amount=healed,
+                 yourself=target.seat == action.actor)
