@@ -5,6 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+# The book's common words, shared with the other editions (re-exported for IV's modules).
+from plugins.fantasy.common.state import DEMONS as DEMONS
+from plugins.fantasy.common.state import GRAVE as GRAVE
+from plugins.fantasy.common.state import INFIRMARY as INFIRMARY
+from plugins.fantasy.common.state import LAW as LAW
+from plugins.fantasy.common.state import NEUTRAL as NEUTRAL
+from plugins.fantasy.common.state import UNDEAD as UNDEAD
+
 if TYPE_CHECKING:
     from core.game import Game
     from core.model import Player
@@ -16,14 +24,11 @@ MOONS = (NEW, HALF, FULL)
 EDITION = "IV"
 
 # Statuses, in the book's words.
-INFIRMARY = "Лазарет"
 JAIL = "Темница"
-GRAVE = "Кладбище"
 RISEN = "Воскрешен"
 PLAGUE = "Чума"
 SOLD = "Продал душу"
 
-UNDEAD, DEMONS, LAW, NEUTRAL = "Нежить", "Демоны", "Закон", "Нейтралы"
 HORSEMAN = "Всадник Апокалипсиса"
 DEVIL = "Дьявол"
 DOCTOR = "Чумной Доктор"
