@@ -62,8 +62,12 @@ async def test_the_live_tally_is_the_verdict_at_every_vote(simcord_env, seed):
         expected = [game.texts.render(line.key, line.params) for line in ballot_lines(game, game.variant.ballot(game))]
         assert tally_lines(world) == expected
     politician = next(p for p in game.players if p.public == "Политик")
-    if politician.seat in game.votes:
+    aim = game.votes.get(politician.seat)
+    against_vip = isinstance(aim, int) and game.players[aim].public == "VIP"
+    if politician.seat in game.votes and not against_vip:
         assert any(f"{politician.name} ×2,5 (Политик)" in line for line in tally_lines(world))
+    elif against_vip:  # «против VIP у Политика 1 голос»: shown plainly, no ×2,5
+        assert not any(f"{politician.name} ×2,5" in line for line in tally_lines(world))
     last = tally_lines(world)
     await simcord_env.advance_time(3601)
     assert verdict_lines(world, "Итоги: День 1") == last
