@@ -127,10 +127,11 @@ class FantasyVariant(Variant):
         return master
 
     def may_be_voted(self, game: "Game", voter: Player, target: Player) -> Rejection | None:
+        # «голос за казнь какого-либо другого персонажа» (I l.205, II): anyone but himself, a prisoner
+        # too — Тюрьма takes the prisoner's abilities and counts him dead for the win conditions only
+        # (I l.196), not out of the Вече's reach. The exiled (II's Каторга) are out of the game.
         if target.seat == voter.seat:
             return reject("reject.fantasy.vote_self")
-        if in_prison(target):
-            return reject("reject.fantasy.vote_prisoner", name=target.name)
         return None
 
     # --- Преемственность and Перерождение: asked when they happen ---------------------------

@@ -16,12 +16,6 @@ reject-fantasy-target_in_prison = { $name } в Тюрьме: способнос�
        *[other] него
     } не сработает.
 
-reject-fantasy-vote_prisoner = { $name } в Тюрьме: за { $name_gender ->
-        [masculine] его
-        [feminine] её
-       *[other] его
-    } казнь голосовать нельзя.
-
 fantasy-accused = { $player_gender ->
         [masculine] { $player } обвинён в ведьмовстве: сегодня ему
         [feminine] { $player } обвинена в ведьмовстве: сегодня ей
