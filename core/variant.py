@@ -367,6 +367,18 @@ class Variant:
                 return ability
         return self.roles.extra_abilities.get(name)
 
+    def kept_secret(self, game: "Game", ability: Ability) -> bool:
+        """Whether the book keeps the use of this ability from the town, so that no public line names
+        it (tests/core/test_secret_abilities.py). Default: the abilities of a secret role; a book whose
+        rules make some of them public, or keep some of a public role's secret, says so here."""
+        role = self.roles.roles.get(ability.role or "")
+        return role is not None and not role.public
+
+    def kept_secret_passives(self, game: "Game", player: Player) -> tuple[str, ...]:
+        """The passive abilities (not moves: a shield, an aura) of the player's roles that the book keeps
+        from the town as :meth:`kept_secret` keeps moves. None by default."""
+        return ()
+
     def can_act_now(self, game: "Game", player: Player) -> bool:
         """A quick test before :meth:`may_act`: False when nothing at all is
         usable by this player now (menus and simulations skip it)."""

@@ -14,6 +14,7 @@ from core.rules import Ability, Rejection, RuleError, reject
 from core.names import fold
 from core.variant import Variant
 
+from plugins.fantasy.common.roles import ANNOUNCED, PUBLIC, SECRETLY
 from plugins.fantasy.common.mechanics import (
     CAPTAIN, INQUISITOR, LICH, MAYOR, NECROMANCER, gs, in_prison, moon, night_cycle, st,
 )
@@ -102,6 +103,34 @@ class FantasyVariant(Variant):
     def vengeance(self, game: "Game") -> bool:
         """Праведная месть (I): Начальник стражи or Инквизитор is dead."""
         return any(not p.alive and p.role in (CAPTAIN, INQUISITOR) for p in game.players)
+
+    def kept_secret(self, game: "Game", ability: Ability) -> bool:
+        """«Если способность применяется "публично", то о ее применении сообщается в посте мастера ...
+        О "тайных" способностях не сообщается ничего» (v0.1 l.28, I l.208, II): a secret role's ability
+        is kept from the town unless the book calls it public (``PUBLIC``) or another rule tells its use
+        (``ANNOUNCED``: Лицо толпы, IV's Судный день); a public role's where the book says «тайно»
+        (``SECRETLY``). The status it brings is told, never the ability."""
+        if PUBLIC in ability.tags or ANNOUNCED in ability.tags:
+            return False
+        return SECRETLY in ability.tags or self.of_secret_role(ability)
+
+    #: Passive abilities whose working the book tells the town by name: Лицо толпы («о применении всех
+    #: способностей Тайной роли Инквизитора публично объявляется»).
+    announced_passives: ClassVar[frozenset[str]] = frozenset({"Лицо толпы"})
+
+    def kept_secret_passives(self, game: "Game", player: Player) -> tuple[str, ...]:
+        """The passive abilities of the player's secret role (the role modules' ``PASSIVES``), less those
+        the book announces."""
+        return tuple(name for name, _marks in self.passives().get(player.role, ())
+                     if name not in self.announced_passives)
+
+    def passives(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+        """The role modules' ``PASSIVES`` (name, marks), by role: each edition's own."""
+        return {}
+
+    def of_secret_role(self, ability: Ability) -> bool:
+        """An ability of the secret role (lost in Лазарет)."""
+        return ability.name in self.secret_abilities
 
     def has_public_ability(self, game: "Game", player: Player, name: str) -> bool:
         return player.alive and not in_prison(player)

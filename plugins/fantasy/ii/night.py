@@ -323,13 +323,13 @@ def raises(res: Resolution) -> None:
             for seat in action.targets:
                 p = res.player(seat)
                 if not p.alive and not p.removed and p.role not in (*DEMON_ROLES, LICH):
-                    raise_dead(game, p, "ii.risen_army")
+                    raise_dead(game, p, "ii.risen")
         for action in done(res, "Sacrifice!"):
             if not action.targets and action.roles():
                 role = role_name(game, action.roles()[0])
                 for p in game.players:
                     if p.role == role and not p.removed:
-                        raise_dead(game, p, "ii.resummoned")
+                        raise_dead(game, p, "ii.risen")
         for p in game.players:
             if st(p).summon_ready == index:
                 st(p).summon_ready = None

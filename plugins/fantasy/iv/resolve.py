@@ -172,7 +172,7 @@ def final(res: Resolution, action: Action) -> tuple[int, ...]:
     ability = _ability(res, action)
     # «Принятые дары являются способностями тайной роли»: a gift is turned like the rest.
     if B in tags or GRAVE_LOOK in tags or ability is None or \
-            not res.game.variant._secret(res.player(action.actor), ability):
+            not res.game.variant.of_secret_role(ability):
         return action.targets
     return tuple(new for _ in action.targets)
 

@@ -50,6 +50,12 @@ class FantasyIV(FantasyVariant):
     PlayerState = IVPlayer
     GameState = IVGame
     max_players = 24  # the book sets no bound; beyond fourteen the extra players are Крестьяне
+    # «В новолуние становится публично известно, сколько персонажей заражено чумой»; «О превращении
+    # Чумного Доктора во Всадника Апокалипсиса объявляется публично».
+    announced_passives = frozenset({"Чума", "Судный день"})
+
+    def passives(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+        return table("PASSIVES")
 
     # --- set-up -------------------------------------------------------------
 
@@ -136,7 +142,7 @@ class FantasyIV(FantasyVariant):
             found = GIFT_ABILITIES.get(name) or (TORCH if name == TORCH.name else None)
         return found
 
-    def _secret(self, player: Player, ability: Ability) -> bool:
+    def of_secret_role(self, ability: Ability) -> bool:
         """Gifts and the Факел count as the secret role's («Принятые дары являются способностями
         тайной роли»); a borrowed public role's abilities as the public role's."""
         return ability.name in self.secret_abilities or "gift" in ability.tags or "torch" in ability.tags
@@ -149,7 +155,7 @@ class FantasyIV(FantasyVariant):
             if K not in marks:
                 return reject("reject.dead", player=player.name)
             return None
-        secret = self._secret(player, ability)
+        secret = self.of_secret_role(ability)
         if secret and s.risen_phase == index and K not in marks:
             return reject("reject.iv.risen", ability=ability.name)
         if secret and INFIRMARY in player.statuses and L not in marks and not resolve.iron_will(game, player):

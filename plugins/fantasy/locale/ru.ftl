@@ -56,12 +56,6 @@ fantasy-rally = { $actor } собирает митинг против { NAME($pl
        *[other] него
     } 4 голоса.
 
-fantasy-resummoned = Демонолог перепризвал { NAME($player, case: "acc") }: { $player_gender ->
-        [masculine] он вернулся
-        [feminine] она вернулась
-       *[other] игрок вернулся
-    } с полным здоровьем.
-
 fantasy-sex_change = Проклятие! Ведьма сменила пол { NAME($player, case: "gen") }: сегодня { $player_gender ->
         [masculine] он
         [feminine] она
@@ -293,9 +287,11 @@ fantasy-raised = Народная медицина: { $player } возвраща
 
 fantasy-reborn = Перерождение: Лич пал, и вы приняли его роль. Теперь вы — Лич.
 
-fantasy-risen = Армия тьмы: { $player } восстаёт с полным здоровьем.
+# The dead back on their feet (Армия тьмы, a demon summoned again by Sacrifice!): the status is told, never
+# the secret ability that did it («О "тайных" способностях не сообщается ничего»).
+fantasy-risen = { $player } возвращается с Кладбища.
 
-fantasy-risen-many = Армия тьмы: с полным здоровьем восстают { NAME($players, case: "nom") }.
+fantasy-risen-many = С Кладбища возвращаются: { NAME($players, case: "nom") }.
 
 # The verdict (core's ballot-verdict, worded as the book's Вече).
 ballot-verdict = Итоги Вече:

@@ -47,7 +47,8 @@ ii-exiled = { $player_gender ->
 
 ii-howl = Вой Оборотня: этой ночью заблокированы — { $players }.
 
-ii-touched = Касание смерти: сегодня { $player } не может применять способности явной роли.
+# Касание смерти «о чём заявляется публично»: what it does is told, not the secret ability.
+ii-touched = Сегодня { $player } не может применять способности явной роли.
 
 ii-gossip = { $actor } собирает слухи { NAME($player, case: "prep", with: "о") }.
 
@@ -71,15 +72,10 @@ ii-watcher = { $actor } — Смотрящий: сегодня против { $a
 
 ii-thanatology = Танатология: { $actor } воскрешает { NAME($player, case: "acc") }.
 
-ii-risen_army = Армия тьмы: { $player } восстаёт со статусом «Воскрешён».
+# Армия тьмы, a demon summoned again: the status is told, not the secret ability that did it.
+ii-risen = { $player } возвращается с Кладбища со статусом «Воскрешён».
 
 ii-risen_healer = Танатология: { $player } возвращается с Кладбища со статусом «Воскрешён».
-
-ii-resummoned = Демонолог перепризвал { NAME($player, case: "acc") }: { $player_gender ->
-        [masculine] он вернулся
-        [feminine] она вернулась
-       *[other] игрок вернулся
-    } со статусом «Воскрешён».
 
 ii-vabank = { $actor } идёт ва-банк: { $text }
 

@@ -13,7 +13,7 @@ from core.rules import ANY_PHASE, Action, Rejection, Role, reject
 
 from plugins.fantasy.common.mechanics import unless
 from plugins.fantasy.common.roles import L, K, T
-from plugins.fantasy.ii.abilities import ATTACK, ab
+from plugins.fantasy.ii.abilities import ATTACK, PUBLIC, ab
 from plugins.fantasy.ii.mechanics import done, final, gs, role_name, sc, st
 from plugins.fantasy.ii.state import DEMIURGE, NEUTRAL, persona_of
 from plugins.fantasy.ii.state import Hit
@@ -48,7 +48,7 @@ ROLE = Role(DEMIURGE, NEUTRAL, abilities=(
     ab("Хит", L, targeted=False, min_targets=0, max_targets=0, check=unless("Баст")),
     ab("Баст", L, targeted=False, min_targets=0, max_targets=0, check=unless("Хит")),
     ab("Ва-банк", L, phase=ANY_PHASE, instant=True, targeted=False, min_targets=0, max_targets=0,
-       several_roles=True, check=vabank, aliases=("Ва банк", "Вабанк"))))
+       several_roles=True, check=vabank, aliases=("Ва банк", "Вабанк"), tags=(PUBLIC,))))
 # Passive abilities: not moves, the resolution applies them (name, marks).
 PASSIVES = [("Рука судьбы", (L, T, K)), ("Крупье", (L, T))]
 
