@@ -367,6 +367,11 @@ class Variant:
                 return ability
         return self.roles.extra_abilities.get(name)
 
+    def phase_title(self, game: "Game", phase: Phase) -> str:
+        """The phase as the post opening it names it: its name and number («Ночь 2»), and what the book
+        says of it there (fantasy: its moon, «Ночь 2 (Полулуние)»)."""
+        return game.texts.render(f"phase.{phase.kind}", {"number": phase.number})
+
     def kept_secret(self, game: "Game", ability: Ability) -> bool:
         """Whether the book keeps the use of this ability from the town, so that no public line names
         it (tests/core/test_secret_abilities.py). Default: the abilities of a secret role; a book whose

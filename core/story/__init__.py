@@ -96,6 +96,8 @@ class Chapter:
     #: Seats the master removed in the phase, with the reason given.
     removed: list[tuple[int, str]] = field(default_factory=list)
     vote: bool = False  # whether the phase had a vote
+    #: The phase as the post opening it named it (``Variant.phase_title``: «Ночь 2 (Полулуние)»).
+    title: str = ""
     #: Each seat's name when the phase ended (a seat taken over later keeps its old name here).
     names: tuple[str, ...] = ()
 
@@ -170,7 +172,7 @@ class Story:
                                              "former": former}))
         for chapter in self.chapters:
             out.append("")
-            out.append(t("story.phase", {"phase": self.phase_name(chapter.phase)}))
+            out.append(t("story.phase", {"phase": chapter.title or self.phase_name(chapter.phase)}))
             if chapter.moves:
                 out.append(t("story.moves"))
                 out.extend(self.move_text(m, chapter) for m in chapter.moves)
@@ -300,7 +302,8 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
 
     def open_chapter() -> Chapter:
         chapter = Chapter(game.phase, present=tuple(p.seat for p in game.players if p.in_game),
-                          vote=game.variant.spec(game.phase.kind).vote)
+                          vote=game.variant.spec(game.phase.kind).vote,
+                          title=game.variant.phase_title(game, game.phase))
         chapters.append(chapter)
         return chapter
 

@@ -385,6 +385,36 @@ def check_one_review_notice_per_phase(dump: Dump) -> None:
     assert "__Ходы фазы:__" in host
 
 
+def check_a_counted_voter_is_not_waited_for(dump: Dump) -> None:
+    """A voter whose vote counts — his own, or one the rules cast for him (Влияние, Авторитет) — is not
+    also listed under «Не проголосовали»."""
+    for message in dump.channel("town", "площадь"):
+        if not message.startswith("**Голосование — "):
+            continue
+        lines = message.splitlines()[1:]
+        waiting = next((line for line in lines if line.startswith("Не проголосовали: ")), None)
+        if waiting is None:
+            continue
+        counted = {re.sub(r" ×.*| \(.*", "", voter) for voters in _votes_of(lines).values()
+                   for voter in voters.split(", ")}
+        assert not counted & set(waiting.partition(": ")[2].split(", ")), message
+
+
+def check_the_phase_is_named_once_before_it(dump: Dump) -> None:
+    """Nothing is posted on the square between the sign-up and «Игра началась!»; a fantasy night is named
+    with its moon in the post that opens it («**Наступила Ночь 2 (Полулуние).**»), not on a line of its own."""
+    square = dump.channel("town", "площадь")
+    start = next(i for i, m in enumerate(square) if "Игра началась" in m)
+    before = [m for m in square[:start] if not m.startswith(("**Запись на игру", "Вы записаны"))]
+    assert not before, before
+    if dump.variant != "fantasy" or dump.edition == "IV":
+        return
+    text = "\n".join(square)
+    nights = re.findall(r"\*\*Наступила (Ночь \d+[^.*]*)\.\*\*", text)
+    assert nights and all(re.fullmatch(r"Ночь \d+ \((Новолуние|Полулуние|Полнолуние)\)", n) for n in nights), nights
+    assert not re.search(r"^Ночь \d+: (Ново|Полу|Полно)луние", text, re.M)
+
+
 CHECKS: list[Callable[[Dump], None]] = [
     check_everyone_reads_something,
     check_each_player_has_a_card,
@@ -394,6 +424,8 @@ CHECKS: list[Callable[[Dump], None]] = [
     check_the_tally_is_the_verdict,
     check_the_dead_are_told,
     check_one_review_notice_per_phase,
+    check_a_counted_voter_is_not_waited_for,
+    check_the_phase_is_named_once_before_it,
 ]
 
 

@@ -90,10 +90,14 @@ class FantasyVariant(Variant):
     def limit_cycle(self, game: "Game", phase: Phase) -> int:
         return night_cycle(game, phase.index)
 
+    def phase_title(self, game: "Game", phase: Phase) -> str:
+        """The town is told which night it is in the post that opens it (the moon decides what may be
+        used): «Ночь 2 (Полулуние)»."""
+        if phase.kind == PhaseKind.NIGHT:
+            return game.texts.render("fantasy.night_title", {"number": phase.number, "moon": moon(game, phase.index)})
+        return super().phase_title(game, phase)
+
     def begin_phase(self, game: "Game") -> None:
-        # The town is told which night it is: the moon decides what may be used.
-        if game.phase.kind == PhaseKind.NIGHT:
-            game.announce("fantasy.moon", number=game.phase.number, moon=moon(game))
         state = gs(game)
         if isinstance(state, FantasyGame) and state.to_ask:
             to_ask, state.to_ask = state.to_ask, []

@@ -273,7 +273,8 @@ fantasy-mayor_heir = Преемственность: { $player } — Мэр (б�
 
 fantasy-no_execution = Вече никого не приговорило.
 
-fantasy-moon = Ночь { $number }: { $moon }.
+# The night's name in the post that opens it (and in the story): the moon decides what may be used.
+fantasy-night_title = Ночь { $number } ({ $moon })
 
 fantasy-nobody_died = Этой ночью никто не отправился на Кладбище.
 
@@ -397,6 +398,12 @@ fantasy-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }:
 fantasy-result-same_side = Дознание: { $first } и { $second } на одной стороне.
 
 fantasy-result-influence = Влияние: сегодня вы диктуете голоса { NAME($target, case: "gen") }.
+
+# A voter whose vote an effect moved is told so at the Вече (his own vote, if any, did not count).
+fantasy-result-vote_moved = { $why ->
+        [puppet] Кукла: на Вече за вас голосовал Мастер карт
+       *[other] Влияние: на Вече ваш голос продиктовал Дворянин
+    } — ваш голос засчитан против { NAME($target, case: "gen") }.
 
 fantasy-result-saved = Компромат: голос отложен в копилку (в копилке: { $savings }).
 
