@@ -332,8 +332,13 @@ class Variant:
             game.tell(group, "start.fellows", faction=faction, members=names)
             for seat in group:
                 fellows[seat] = set(group)
+        self.tell_known(game, fellows)
+
+    def tell_known(self, game: "Game", fellows: dict[int, set[int]]) -> None:
+        """Tell each player whom else he knows at the start (:meth:`known_to`, beyond his fellowship
+        ``fellows``), once: a book that words it its own way says it here instead."""
         if type(self).known_to is Variant.known_to:
-            return  # everyone knows just his fellowship, told above
+            return  # everyone knows just his fellowship, told by the start
         for p in game.players:
             extra = [o for o in self.known_to(game, p) if o.seat not in fellows.get(p.seat, ())]
             if extra:

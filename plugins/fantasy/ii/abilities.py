@@ -33,6 +33,7 @@ HOD_CHOICES = ("Пас", "Банк", "Блеф", "Вист", "Мизер")
 
 
 def ab(name: str, *marks: str, phase=NIGHT, check=None, tags: tuple[str, ...] = (), **kw) -> Ability:
+    kw.setdefault("allow_self", ATTACK not in tags)  # nobody attacks himself (docs: «Attacks on oneself»)
     return Ability(name, phase=phase, slot=name, tags=frozenset((*marks, *tags)), check=check,
                    excludes=getattr(check, "excludes", frozenset()), **kw)
 

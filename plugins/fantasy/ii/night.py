@@ -224,7 +224,8 @@ def rumours(res: Resolution) -> None:
             seat = final(res, action)[0]
             res.announce("ii.gossip", actor=res.player(action.actor).name, player=res.player(seat).name)
             heard = [f"{res.player(a).name}: {ab}" for a, t, ab in night.moves if t == seat and a != action.actor]
-            res.tell(action.actor, "ii.result.rumours", target=res.player(seat).name, moves=", ".join(heard) or "—")
+            res.tell(action.actor, "ii.result.rumours", target=res.player(seat).name, moves=list(heard),
+                     yourself=seat == action.actor)
         else:
             told_personas(res, action, 1)
 
@@ -244,8 +245,7 @@ def reports(res: Resolution) -> None:
             acted_on = dict.fromkeys(res.player(t).public or "—" for a, t, _ in secret if a == target.seat != t)
             acted_by = dict.fromkeys(res.player(a).role for a, t, _ in secret if t == target.seat != a)
             for seat in (report.actor, report.target):
-                res.tell(seat, "ii.result.palm", target=target.name, on=", ".join(acted_on) or "—",
-                         by=", ".join(acted_by) or "—")
+                res.tell(seat, "ii.result.palm", target=target.name, on=list(acted_on), by=list(acted_by))
 
 
 # --- the morning --------------------------------------------------------------------------------------

@@ -105,7 +105,7 @@ class FantasyII(FantasyVariant):
         state.trances = [t for t in state.trances if t[0] > game.phase.index]
         for _, seat, role, moves in due:
             if game.players[seat].alive and not game.players[seat].removed:
-                game.tell(seat, "ii.result.trance_again", role=role, moves=moves)
+                game.tell(seat, "ii.result.trance_again", role=role, moves=list(moves))
 
     def known_to(self, game: "Game", player: Player) -> list[Player]:
         """Некрономикон: the Лич learns the Некромант; Давний роман: the Суккуба the Демонолог."""

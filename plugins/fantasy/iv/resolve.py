@@ -97,7 +97,7 @@ def blocks(res: Resolution) -> None:
         for action in res.by(seat):
             if B not in _tags(res, action):
                 res.void(action)
-        tell(res.game, seat, "iv.blocked")
+        tell(res.game, seat, "iv.blocked", phase=res.game.variant.phase_title(res.game, res.phase))
 
 
 def _jail_targets(res: Resolution, action: Action) -> list[int]:
@@ -304,7 +304,7 @@ def jails(res: Resolution) -> None:
         st(target).jail_phase = index
         if JAIL not in target.statuses:
             target.statuses.add(JAIL)
-            res.announce("iv.jail_in", player=target.name)
+            res.announce("iv.jail_in", player=target.name, phase=game.variant.phase_title(game, res.phase))
         for action in res.by(seat):
             if T not in _tags(res, action):
                 res.void(action)
@@ -325,7 +325,7 @@ def graves(res: Resolution) -> None:
         s = st(dead)
         acted = s.acted_on.get(s.death_phase, []) if s.death_phase is not None else []
         tell(game, action.actor, "iv.result.grave", target=dead.name, role=dead.role,
-             abilities=", ".join(acted) or "—")
+             abilities=list(dict.fromkeys(acted)))
 
 
 def role_checks(res: Resolution) -> None:
@@ -405,7 +405,7 @@ def settle(res: Resolution) -> None:
         if p.alive and p.role in (DOCTOR, DEVIL, HORSEMAN):  # «Всегда знает свои ХП»
             tell(game, p.seat, "iv.result.your_hp", hp=max(0, st(p).hp))
     if not dying:
-        res.announce("iv.nobody_died")
+        res.announce("iv.nobody_died", phase=res.game.variant.phase_title(res.game, res.phase))
 
 
 NEEDS = {IMP: (SUCCUBUS, HOUND), SUCCUBUS: (IMP, HOUND), HOUND: (SUCCUBUS, IMP)}

@@ -96,14 +96,18 @@ class FantasyIV(FantasyVariant):
 
     def start(self, game: "Game") -> None:
         super(FantasyVariant, self).start(game)
-        for p in game.players:  # «в начале игры узнает явную роль»: the public role, by the book's name
-            for other in self.known_to(game, p):
-                game.tell(p.seat, "iv.start.known", ability=KNOWN_BY[p.role], role=other.role, player=other.name,
-                          public=other.public or "—")
         for p in game.players:  # a scenario may open with a wounded player
             if 0 < p.state.hp <= p.state.infirmary_at:
                 p.statuses.add(INFIRMARY)
                 p.state.infirmary_since = -1
+
+    def tell_known(self, game: "Game", fellows: dict[int, set[int]]) -> None:
+        """«В начале игры узнает явную роль»: the public role, under the book's name of the ability, once
+        (not also the core's «Вам известны: …»)."""
+        for p in game.players:
+            for other in self.known_to(game, p):
+                game.tell(p.seat, "iv.start.known", ability=KNOWN_BY[p.role], role=other.role, player=other.name,
+                          public=other.public or "—")
 
     def known_to(self, game: "Game", player: Player) -> list[Player]:
         """Некрономикон, Давний роман, «Никто не ждал испанскую инквизицию!»: one way."""

@@ -74,11 +74,14 @@ fantasy-result-bribe_refused = { $target_gender ->
        *[other] Игрок { $target } обвинён в ведьмовстве: Богач не может его
     } оправдать.
 
-fantasy-result-healed = Операция: { $target_gender ->
-        [masculine] { $target } получил
-        [feminine] { $target } получила
-       *[other] игрок { $target } получил
-    } одну жизнь.
+fantasy-result-healed = Операция: { $gained ->
+        [0] у { NAME($target, case: "gen") } и так наибольшее число жизней, ни одной не прибавилось.
+       *[other] { $target_gender ->
+            [masculine] { $target } получил
+            [feminine] { $target } получила
+           *[other] игрок { $target } получил
+        } одну жизнь.
+    }
 
 fantasy-result-horoscope = Гороскоп: { $target_gender ->
         [masculine] { $target } применял способности тайной роли; его
@@ -243,7 +246,10 @@ fantasy-cards_right = Список { NAME($actor, case: "gen") } верен: М�
 
 fantasy-cards_wrong = Список { NAME($actor, case: "gen") } неверен: Мастер карт покидает игру навсегда.
 
-fantasy-crowd_face = Лицо толпы: Инквизитор применил «{ $ability }» (цель: { $target }).
+fantasy-crowd_face = Лицо толпы: Инквизитор применил «{ $ability }»{ $targets_count ->
+        [0] {""}
+       *[other] { " " }(цель: { $targets })
+    }.
 
 fantasy-died = { $player } отправляется на Кладбище. Тайная роль: { $role }.
 
@@ -340,13 +346,19 @@ fantasy-holding-lives = Жизни: { $lives } из { $most }.
 
 fantasy-holding-savings = Компромат: в копилке { $savings }.
 
-fantasy-cards-hand = Карты в руке: { $cards }.
+fantasy-cards-hand = { $cards_count ->
+        [0] Карт в руке нет.
+       *[other] Карты в руке: { $cards }.
+    }
 
 fantasy-cards-thrown = Вы кинули карту «{ $card }» (на кого: { $targets }): она подействует ночью.
 
 fantasy-cards-role = Карта «{ $card }» легла на свою роль: тайная роль { NAME($target, case: "gen") } — { $role }.
 
-fantasy-cards-scent = Чутье: на { NAME($target, case: "acc") } этой ночью применяли: { $abilities }.
+fantasy-cards-scent = Чутье: на { NAME($target, case: "acc") } этой ночью { $abilities_count ->
+        [0] способностей не применяли
+       *[other] применяли: { $abilities }
+    }.
 
 fantasy-cards-guess_yes = Догадка { NAME($target, case: "prep", with: "о") }: да.
 
@@ -374,7 +386,10 @@ fantasy-result-confessor = Вас исповедовали: тайная рол�
 
 fantasy-result-heir = Преемственность: ваш наследник — { $target }.
 
-fantasy-result-investigation = Расследование: { NAME($target, case: "acc") } отправили на Кладбище способности: { $abilities }.
+fantasy-result-investigation = Расследование: { $abilities_count ->
+        [0] ни одна способность не отправляла { NAME($target, case: "acc") } на Кладбище
+       *[other] { NAME($target, case: "acc") } отправили на Кладбище способности: { $abilities }
+    }.
 
 fantasy-result-mail = Голубиная почта (аноним): { $text }
 

@@ -141,46 +141,73 @@ ii-result-confessor = Вас исповедовали: тайная роль С�
 
 ii-result-persona = Личина { NAME($target, case: "gen") }: { $personas }.
 
-ii-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }: { $moves_count ->
+ii-result-rumours = Слухи { $yourself ->
+        [True] о себе
+       *[other] { NAME($target, case: "prep", with: "о") }
+    }: { $moves_count ->
         [0] ничего
        *[other] { $moves }
     }.
 
-ii-result-watch = Дозор у { NAME($target, case: "gen") }: на { $target_gender ->
-        [masculine] него
-        [feminine] неё
-       *[other] него
+ii-result-watch = { $yourself ->
+        [True] Дозор у себя: на вас
+       *[other] Дозор у { NAME($target, case: "gen") }: на { $target_gender ->
+            [masculine] него
+            [feminine] неё
+           *[other] него
+        }
     } применяли ночные способности: { $visitors_count ->
         [0] никто
        *[other] { $visitors }
     }.
 
-ii-result-investigation = Расследование: { NAME($target, case: "acc") } отправили на Кладбище способности: { $abilities }.
+ii-result-investigation = Расследование: { $abilities_count ->
+        [0] ни одна способность не отправляла { NAME($target, case: "acc") } на Кладбище
+       *[other] { NAME($target, case: "acc") } отправили на Кладбище способности: { $abilities }
+    }.
 
 ii-result-autopsy = Вскрытие показало: { $target } — { $role }; на { $target_gender ->
         [masculine] него
         [feminine] неё
        *[other] него
-    } действовали в ночь смерти: { $abilities }.
+    } действовали в ночь смерти: { $abilities_count ->
+        [0] никакие способности
+       *[other] { $abilities }
+    }.
 
-ii-result-trance = Транс: персонаж роли «{ $role }» этой ночью — { $moves }.
-ii-result-trance_again = Транс (прошлой ночи): персонаж роли «{ $role }» — { $moves }.
+ii-result-trance = Транс: персонаж роли «{ $role }» этой ночью — { $moves_count ->
+        [0] ни с кем не взаимодействовал
+       *[other] { $moves }
+    }.
+ii-result-trance_again = Транс (прошлой ночи): персонаж роли «{ $role }» — { $moves_count ->
+        [0] ни с кем не взаимодействовал
+       *[other] { $moves }
+    }.
 
 ii-result-palm = Позолоти ручку: { $target_gender ->
         [masculine] { $target } воздействовал
         [feminine] { $target } воздействовала
        *[other] игрок { $target } воздействовал
-    } на: { $on }; на { NAME($target, case: "acc") } воздействовали: { $by }.
+    } на: { $on_count ->
+        [0] никого
+       *[other] { $on }
+    }; на { NAME($target, case: "acc") } воздействовали: { $by_count ->
+        [0] никто
+       *[other] { $by }
+    }.
 
 ii-result-summon_ready = Жертва не дожила до дня: в Новолуние вы сможете перепризвать демона.
 
 ii-result-sealed_saved = Печать Небес: вы остаётесь в живых и восстанавливаете все жизни.
 
-ii-result-healed = Припарки: { $target_gender ->
-        [masculine] { $target } получил
-        [feminine] { $target } получила
-       *[other] игрок { $target } получил
-    } одну жизнь.
+ii-result-healed = Припарки: { $gained ->
+        [0] у { NAME($target, case: "gen") } и так наибольшее число жизней, ни одной не прибавилось.
+       *[other] { $target_gender ->
+            [masculine] { $target } получил
+            [feminine] { $target } получила
+           *[other] игрок { $target } получил
+        } одну жизнь.
+    }
 
 ii-result-beast_lives = Ваши жизни: { $lives }.
 

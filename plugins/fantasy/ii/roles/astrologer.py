@@ -13,7 +13,7 @@ from plugins.fantasy.ii.mechanics import done, final, secret_move
 from plugins.fantasy.ii.personas import draw
 
 ROLE = Role("Астролог", public=True, abilities=(
-    ab("Составить гороскоп", per_cycle=1, tags=(INFO, SECRETLY), aliases=("Гороскоп",)),))
+    ab("Составить гороскоп", per_cycle=1, allow_self=False, tags=(INFO, SECRETLY), aliases=("Гороскоп",)),))
 
 
 def horoscope(res: Resolution) -> None:

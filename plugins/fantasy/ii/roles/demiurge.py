@@ -43,7 +43,8 @@ def vabank(game: "Game", player: "Player", action: Action) -> Rejection | None:
 
 
 ROLE = Role(DEMIURGE, NEUTRAL, abilities=(
-    ab("Раздача", L, min_targets=1, max_targets=3, tags=(ATTACK,), value=11),
+    # A card dealt, the weakest «attack» of the table with no damage: to himself too (only Пас says «кроме себя»).
+    ab("Раздача", L, min_targets=1, max_targets=3, tags=(ATTACK,), value=11, allow_self=True),
     ab("Джокер", per_cycle=1, allow_self=False, needs=frozenset({"guess"}), check=joker),
     ab("Хит", L, targeted=False, min_targets=0, max_targets=0, check=unless("Баст")),
     ab("Баст", L, targeted=False, min_targets=0, max_targets=0, check=unless("Хит")),

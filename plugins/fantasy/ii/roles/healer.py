@@ -37,5 +37,5 @@ def poultice(res: Resolution) -> None:
             st(target).lives = min(st(target).lives, 0)
             hurt(game, target, "Припарки")
         else:
-            heal(game, target.seat, 1)
-            res.tell(action.actor, "ii.result.healed", target=target.name)
+            gained = heal(game, target.seat, 1)  # a heal of nothing is not told as a heal
+            res.tell(action.actor, "ii.result.healed", target=target.name, gained=gained)

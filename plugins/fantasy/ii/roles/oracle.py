@@ -42,8 +42,8 @@ def trance(res: Resolution) -> None:
                 if a in holders and t not in holders]
         seen += [f"{res.player(a).public or res.player(a).name}: {ab}" for a, t, ab in night.moves
                  if t in holders and a not in holders]
-        res.tell(action.actor, "ii.result.trance", role=role, moves=", ".join(seen) or "—")
-        gs(game).trances.append((index + 2, action.actor, role, ", ".join(seen) or "—"))
+        res.tell(action.actor, "ii.result.trance", role=role, moves=seen)
+        gs(game).trances.append((index + 2, action.actor, role, tuple(seen)))
 
 
 def prophecy(res: Resolution) -> None:

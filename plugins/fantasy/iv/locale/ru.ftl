@@ -60,29 +60,44 @@ iv-risen = { $player_gender ->
 
 iv-risen_out = { $player } больше не имеет статуса «Воскрешен».
 
+# Told when the phase is over: «в эту фазу» would read as the next one, so the phase is named.
 iv-jail_in = { $player_gender ->
-        [masculine] { $player } отправлен в Темницу: в эту фазу лишён
-        [feminine] { $player } отправлена в Темницу: в эту фазу лишена
-       *[other] Игрок { $player } отправлен в Темницу: в эту фазу лишён
+        [masculine] { $player } отправлен в Темницу: в { $phase } лишён
+        [feminine] { $player } отправлена в Темницу: в { $phase } лишена
+       *[other] Игрок { $player } отправлен в Темницу: в { $phase } лишён
     } способностей ролей (кроме «Т»).
 
-iv-jail_in-many = В Темницу отправлены (в эту фазу лишены способностей ролей, кроме «Т»): { NAME($players, case: "nom") }.
+iv-jail_in-many = В Темницу отправлены (в { $phase } лишены способностей ролей, кроме «Т»): { NAME($players, case: "nom") }.
 
 iv-result-grave = { $target } — { $role }. Способности, действовавшие на { $target_gender ->
         [masculine] него
         [feminine] неё
        *[other] него
-    } в фазу смерти: { $abilities }.
+    } в фазу смерти: { $abilities_count ->
+        [0] никакие
+       *[other] { $abilities }
+    }.
 
-iv-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }: { $target_gender ->
-        [masculine] выбирал
-        [feminine] выбирала
-       *[other] выбирал
-    } целью — { $chose }; { $target_gender ->
-        [masculine] его
-        [feminine] её
-       *[other] его
-    } выбирали целью — { $chosen_by }.
+iv-result-rumours = { $yourself ->
+        [True] Слухи о себе: вас
+       *[other] Слухи { NAME($target, case: "prep", with: "о") }: { $target_gender ->
+            [masculine] выбирал целью — { $chose_count ->
+                [0] никого
+               *[other] { $chose }
+            }; его
+            [feminine] выбирала целью — { $chose_count ->
+                [0] никого
+               *[other] { $chose }
+            }; её
+           *[other] выбирал целью — { $chose_count ->
+                [0] никого
+               *[other] { $chose }
+            }; его
+        }
+    } выбирали целью — { $chosen_by_count ->
+        [0] никто
+       *[other] { $chosen_by }
+    }.
 
 iv-result-deal_refused = { $target_gender ->
         [masculine] { $target } отказался
@@ -136,7 +151,7 @@ reject-iv-no_vote = В этой редакции нет голосования.
 
 reject-iv-twice = «{ $ability }» уже заявлена в эту фазу: одну способность нельзя применить дважды (чтобы изменить заявку, отзовите её).
 
-iv-blocked = Вас заблокировали: в эту фазу считается, что вы не объявляли никаких действий (кроме способностей «Б»).
+iv-blocked = Вас заблокировали в { $phase }: считается, что вы не объявляли в эту фазу никаких действий (кроме способностей «Б»).
 
 iv-died = { $player } отправляется на Кладбище.
 
@@ -177,7 +192,7 @@ won-Dyavol = «Час расплаты»: в победившей фракции
 
 won-IV-nichya = в живых не осталось никого, кто может победить
 
-iv-nobody_died = В эту фазу никто не отправился на Кладбище.
+iv-nobody_died = В { $phase } никто не отправился на Кладбище.
 
 iv-deal_offer = Сделка: Дьявол предлагает вам продать душу. Выберите дар ({ $gifts }) или «отказ».
 
@@ -217,7 +232,10 @@ iv-start-known = { $ability }: { $role } — игрок { $player }, явная 
 
 iv-result-your_hp = Ваши ХП: { $hp }.
 
-iv-result-infected = Заражены чумой: { $names }.
+iv-result-infected = { $names_count ->
+        [0] Чумой не заражён никто.
+       *[other] Заражены чумой: { $names }.
+    }
 
 # key: iv.role_summary.Мэр
 iv-role_summary-Mer = Власть: раз в неделю отправляет цель в Темницу.

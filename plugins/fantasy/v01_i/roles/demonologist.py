@@ -23,7 +23,7 @@ def resummon(game: Game, player: Player, action: Action) -> Rejection | None:
 PASSIVES = [("Protective circle", (L,)), ("Aura of darkness", (L, T)), ("Знакомства по ту сторону", ())]
 
 ROLE = Role("Демонолог", faction=DEMONS, abilities=(
-    Ability("Sacrifice!", phase=NIGHT, min_targets=1, max_targets=2, allow_dead_target=True,
+    Ability("Sacrifice!", phase=NIGHT, min_targets=1, max_targets=2, allow_dead_target=True, allow_self=False,
             aliases=("Sacrifice", "Жертвоприношение"), value=2, check=all_of(full_moon, resummon),
             tags=tags(ATTACK)),
 ))

@@ -14,7 +14,7 @@ from plugins.fantasy.v01_i.night import act, gives_way, strongest, targets
 PASSIVES = [("Бестелесность", (L,))]
 
 ROLE = Role("Призрак", faction=UNDEAD, abilities=(
-    Ability("Касание смерти", phase=NIGHT, aliases=("Касание",), value=7, tags=tags(ATTACK)),
+    Ability("Касание смерти", phase=NIGHT, aliases=("Касание",), value=7, allow_self=False, tags=tags(ATTACK)),
 ))
 
 

@@ -13,7 +13,7 @@ from plugins.fantasy.v01_i.night import act, gives_way, sc, targets
 PASSIVES = [("Гон", (L,))]
 
 ROLE = Role("Гончая Ада", faction=DEMONS, aliases=("Гончая",), abilities=(
-    Ability("Укус", phase=NIGHT, value=4, check=recharge, tags=tags(ATTACK)),
+    Ability("Укус", phase=NIGHT, value=4, allow_self=False, check=recharge, tags=tags(ATTACK)),
 ))
 
 

@@ -12,7 +12,7 @@ from plugins.fantasy.v01_i.night import act, targets
 PASSIVES = [("Загнанный в угол", ())]
 
 ROLE = Role("Бес", faction=DEMONS, abilities=(
-    Ability("Нападение", phase=NIGHT, value=5, tags=tags(ATTACK)),
+    Ability("Нападение", phase=NIGHT, value=5, allow_self=False, tags=tags(ATTACK)),
 ))
 
 

@@ -37,7 +37,7 @@ ROLE = Role("Инквизитор", faction=LAW, abilities=(
 def crowd_face(res: Resolution) -> None:
     """Лицо толпы (Л): the Инквизитор's secret abilities are told to the town next morning."""
     for ability, seat in sc(res).crowd_news:
-        res.announce("fantasy.crowd_face", ability=ability, target=res.player(seat).name if seat >= 0 else "—")
+        res.announce("fantasy.crowd_face", ability=ability, targets=[res.player(seat).name] if seat >= 0 else [])
 
 
 def autodafe(res: Resolution) -> None:
