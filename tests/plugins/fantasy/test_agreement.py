@@ -60,7 +60,7 @@ def test_rally_points_at_its_target_not_its_author(engine: Engine) -> None:
     ("II", "ii.gossip", {"actor": PETR, "player": Name("Ира", FEMININE)}, "Пётр собирает слухи об Ире."),
     ("II", "ii.gossip", {"actor": PETR, "player": KOTIK}, "Пётр собирает слухи об игроке Котик."),
     ("II", "ii.prophecy", {"actor": PETR, "player": ZHANNA}, "Пётр пророчествует о Жанне."),
-    ("II", "ii.palm", {"actor": PETR, "player": ZHANNA}, "Пётр: «Позолоти ручку!» — гадает Жанне."),
+    ("II", "ii.palm", {"actor": PETR, "player": ZHANNA}, "Пётр: «Позолоти ручку» — гадает Жанне."),
     ("II", "ii.thanatology", {"actor": PETR, "player": ZHANNA}, "Танатология: Пётр воскрешает Жанну."),
     ("II", "ii.result.persona", {"target": ZHANNA, "personas": "Бес"}, "Личина Жанны: Бес."),
     ("I", "fantasy.executed", {"player": ZHANNA}, "Вече приговорило Жанну к казни."),

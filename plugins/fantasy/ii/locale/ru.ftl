@@ -56,7 +56,7 @@ ii-elementary = { $actor }: «Элементарно!» — смотрит на 
 
 ii-prophecy = { $actor } пророчествует { NAME($player, case: "prep", with: "о") }.
 
-ii-palm = { $actor }: «Позолоти ручку!» — гадает { NAME($player, case: "dat") }.
+ii-palm = { $actor }: «Позолоти ручку» — гадает { NAME($player, case: "dat") }.
 
 ii-rally = { $actor } собирает митинг против { NAME($player, case: "gen") }: завтра против { $player_gender ->
         [masculine] него

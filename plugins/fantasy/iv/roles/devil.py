@@ -171,5 +171,5 @@ def ask_offers(game) -> None:
     for offer in gs(game).offers:
         if offer.phase == game.phase.index and offer.question is None and game.players[offer.target].alive:
             q = game.ask(offer.target, "iv.deal_offer", options=(*GIFTS, REFUSE), default=REFUSE, name="Сделка",
-                         gifts=", ".join(GIFTS))
+                         phase=game.variant.phase_title(game, game.phase))
             offer.question = q.id
