@@ -459,7 +459,7 @@ class GameManager:
             for seat in range(len(session.game.players)):
                 await self.roles.add(game_table, game_table.user_of(seat), "alive")
             # The opening messages: every private event so far goes to its thread (a long card cut between lines).
-            cards = {game_table.meta["threads"][seat]: render.role_card(game_table, seat).split("\n")
+            cards = {game_table.meta["threads"][seat]: render.blocks(render.role_card(game_table, seat))
                      for seat in range(len(session.game.players))}
             book = self.book(game_table)  # «Правила роли» under each role card (the factory the client hands in)
             role_view = self.role_view

@@ -75,6 +75,18 @@ def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
     return out
 
 
+def blocks(text: str) -> list[str]:
+    """A text's lines, an indented line kept with the line it continues (a role card's ability and its
+    terms and command): cut into messages by :func:`chunks`, it is cut between abilities, never inside one."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        if line.startswith("  ") and out:
+            out[-1] += "\n" + line
+        else:
+            out.append(line)
+    return out
+
+
 def fit(text: str, limit: int = MESSAGE_LIMIT) -> str:
     """One message's text, cut at a line end to fit (for messages edited in place)."""
     if len(text) <= limit:

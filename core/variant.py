@@ -638,8 +638,13 @@ class Variant:
             keys = [f"{self.win_key}.{self.edition}.{name}"] if self.edition else []
             for key in (*keys, f"{self.win_key}.{name}"):
                 if texts.has(key):
-                    return texts.render(key)
+                    return texts.render(key, self.win_params(game))
         return None
+
+    def win_params(self, game: "Game") -> dict[str, Any]:
+        """What the win conditions' texts may depend on in this game (a role that stops every side's win
+        is named only where it is dealt)."""
+        return {}
 
     def statuses(self, player: Player) -> set[str]:
         return set(player.statuses)

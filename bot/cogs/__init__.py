@@ -52,7 +52,7 @@ async def reply(interaction: discord.Interaction, text: str, **kwargs) -> None:
     """An ephemeral answer that mentions nobody; a text past Discord's limit goes in parts
     (the attachments and view with the last)."""
     kwargs.setdefault("allowed_mentions", discord.AllowedMentions.none())
-    parts = render.chunks(text.split("\n")) or [text]
+    parts = render.chunks(render.blocks(text)) or [text]
     for index, part in enumerate(parts):
         extra = kwargs if index == len(parts) - 1 else {"allowed_mentions": kwargs["allowed_mentions"]}
         if interaction.response.is_done():

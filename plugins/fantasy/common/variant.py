@@ -296,6 +296,13 @@ class FantasyVariant(Variant):
                     return p.seat
         return None
 
+    def win_params(self, game: "Game") -> dict[str, Any]:
+        """A role card names no role absent from the game: the Тварь's Раздражай (v0.1, I, II) and the
+        Всадник's Конец света (IV, who comes of a Чумной Доктор) only where they are dealt."""
+        roles = {p.role for p in game.players}
+        return {"beast": "yes" if "Тварь" in roles else "no",
+                "horseman": "yes" if roles & {"Чумной Доктор", "Всадник Апокалипсиса"} else "no"}
+
     def statuses(self, player: Player) -> set[str]:
         found = set(player.statuses)
         if not player.alive:
