@@ -59,7 +59,7 @@ def ballot_of(game) -> Ballot:
         if a.ability == "Смотрящий":
             ballot.modifier(a.actor, -3, "Смотрящий")
     for extra in state.extra_votes:
-        if extra.day == day and game.players[extra.target].alive:
+        if extra.day == day and game.players[extra.target].in_game:  # (not one sent to Каторга: out of the game)
             ballot.modifier(extra.target, extra.amount, extra.why)
     for p in game.players:
         if st(p).vist_day == day and p.alive:

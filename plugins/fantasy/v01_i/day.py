@@ -181,7 +181,7 @@ def ballot_of(game: "Game") -> Ballot:
         if weight > 0:
             ballot.vote(target, voter_seat, weight, why)
     for extra in state.extra_votes:
-        if extra.day == day and game.players[extra.target].alive:
+        if extra.day == day and game.players[extra.target].in_game:
             ballot.modifier(extra.target, extra.amount, extra.why)
     return ballot
 
