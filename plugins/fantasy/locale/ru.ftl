@@ -412,7 +412,10 @@ fantasy-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }:
 
 fantasy-result-same_side = Дознание: { $first } и { $second } на одной стороне.
 
-fantasy-result-influence = Влияние: сегодня вы диктуете голоса { NAME($target, case: "gen") }.
+fantasy-result-influence = Влияние: сегодня вы диктуете голоса { NAME($target, case: "gen") } — { $targets_count ->
+        [0] они идут туда же, куда ваш
+       *[other] против { NAME($targets, case: "gen") }
+    }.
 
 # A voter whose vote an effect moved is told so at the Вече (his own vote, if any, did not count).
 fantasy-result-vote_moved = { $why ->
