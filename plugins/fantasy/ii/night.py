@@ -239,7 +239,8 @@ def reports(res: Resolution) -> None:
         gs(game).reports.remove(report)
         target = res.player(report.target)
         if report.ability == "Пророчество":
-            res.tell(report.actor, "ii.result.persona", target=target.name, personas=", ".join(draw(game, target)))
+            res.tell(report.actor, "ii.result.persona", target=target.name, personas=", ".join(draw(game, target)),
+                     ability=report.ability)
         else:  # Позолоти ручку: on whom the target acted (public roles), who acted on it (secret roles)
             secret = [m for m in night.moves if m in night.secret]  # in the order of the moves
             acted_on = dict.fromkeys(res.player(t).public or "—" for a, t, _ in secret if a == target.seat != t)

@@ -333,7 +333,8 @@ def role_checks(res: Resolution) -> None:
     game = res.game
     for action in res.of("Дознание", "Знание"):
         (seat,) = final(res, action)
-        tell(game, action.actor, "iv.result.role", target=res.player(seat).name, role=res.player(seat).role)
+        tell(game, action.actor, "iv.result.role", target=res.player(seat).name, role=res.player(seat).role,
+             ability=action.ability)
 
 
 def fame(res: Resolution) -> None:
