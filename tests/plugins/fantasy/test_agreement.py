@@ -63,7 +63,7 @@ def test_rally_points_at_its_target_not_its_author(engine: Engine) -> None:
     ("II", "ii.palm", {"actor": PETR, "player": ZHANNA}, "Пётр: «Позолоти ручку» — гадает Жанне."),
     ("II", "ii.thanatology", {"actor": PETR, "player": ZHANNA}, "Танатология: Пётр воскрешает Жанну."),
     ("II", "ii.result.persona", {"target": ZHANNA, "personas": "Бес", "ability": "Соблазнение"},
-     "Соблазнение. Личина Жанны: Бес."),
+     "Соблазнение — личина Жанны: Бес."),
     ("I", "fantasy.executed", {"player": ZHANNA}, "Вече приговорило Жанну к казни."),
     ("I", "fantasy.executed", {"player": KOTIK}, "Вече приговорило игрока Котик к казни."),
     ("I", "fantasy.executed", {"player": Name("Жанна", FEMININE, declined=False)},

@@ -140,7 +140,7 @@ ii-result-role = Тайная роль { NAME($target, case: "gen") } — { $rol
 ii-result-confessor = Вас исповедовали: тайная роль Священника — { $role }.
 
 # A check's answer names the check made (a player may make several).
-ii-result-persona = { $ability }. Личина { NAME($target, case: "gen") }: { $personas }.
+ii-result-persona = { $ability } — личина { NAME($target, case: "gen") }: { $personas }.
 
 ii-result-rumours = Слухи { $yourself ->
         [True] о себе

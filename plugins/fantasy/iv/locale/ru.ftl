@@ -215,7 +215,7 @@ iv-cross-absent = Крест на двери: { $role } — такой явно�
 
 iv-result-autodafe_wrong = Аутодафе: тайная роль { NAME($target, case: "gen") } названа неверно.
 
-iv-result-role = { $ability }. Тайная роль { NAME($target, case: "gen") }: { $role }.
+iv-result-role = { $ability } — тайная роль { NAME($target, case: "gen") }: { $role }.
 
 iv-result-devil_message = Сообщение от Дьявола: { $text }
 
