@@ -415,6 +415,20 @@ def check_the_phase_is_named_once_before_it(dump: Dump) -> None:
     assert not re.search(r"^Ночь \d+: (Ново|Полу|Полно)луние", text, re.M)
 
 
+#: A dash standing for nothing: «Слухи о Глебе: —», «Транс: … — —», «(цель: —)».
+DASH_FOR_NOTHING = re.compile(r": —(?:[.,;)]|$)|— —|\(—\)")
+
+
+def check_no_dash_for_nothing(dump: Dump) -> None:
+    """Nothing is written as a dash: an answer with nothing to list says «никто», «ничего» or leaves the
+    line out (asserted for the fantasy book; the other books' owners add theirs)."""
+    if dump.variant != "fantasy":
+        return
+    for label in PLAYERS:
+        found = [line for line in dump.lines(label) if DASH_FOR_NOTHING.search(line)]
+        assert not found, (label, found[:5])
+
+
 CHECKS: list[Callable[[Dump], None]] = [
     check_everyone_reads_something,
     check_each_player_has_a_card,
@@ -426,6 +440,7 @@ CHECKS: list[Callable[[Dump], None]] = [
     check_one_review_notice_per_phase,
     check_a_counted_voter_is_not_waited_for,
     check_the_phase_is_named_once_before_it,
+    check_no_dash_for_nothing,
 ]
 
 
