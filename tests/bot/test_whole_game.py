@@ -429,6 +429,22 @@ def check_no_dash_for_nothing(dump: Dump) -> None:
         assert not found, (label, found[:5])
 
 
+def check_no_line_twice_in_a_post(dump: Dump) -> None:
+    """One post tells a fact once: no line twice in one message a player reads (asserted for the fantasy
+    book; the other books' owners add theirs)."""
+    if dump.variant != "fantasy":
+        return
+    for label in PLAYERS:
+        for messages in dump.readers[label].channels.values():
+            for message in messages:
+                if re.search(r"^=== .+ ===$", message, re.M):
+                    continue  # the story after the end: each phase's «Ходы:», «Голоса:» under its own heading
+                # (two anonymous letters may say the same: their words are the senders')
+                lines = [line for line in message.splitlines() if line.strip() and "(аноним)" not in line]
+                twice = sorted({line for line in lines if lines.count(line) > 1})
+                assert not twice, (label, twice, message[:300])
+
+
 CHECKS: list[Callable[[Dump], None]] = [
     check_everyone_reads_something,
     check_each_player_has_a_card,
@@ -441,6 +457,7 @@ CHECKS: list[Callable[[Dump], None]] = [
     check_a_counted_voter_is_not_waited_for,
     check_the_phase_is_named_once_before_it,
     check_no_dash_for_nothing,
+    check_no_line_twice_in_a_post,
 ]
 
 
