@@ -1,5 +1,5 @@
 """The story of a stored game written to files: ``story.txt`` (the whole log) and
-one PNG a night (``<phase index>-<kind>-<number>.png``). Used by ``mafia-bot
+one PNG a night (``Story.picture_name``: ``01-ночь-1.png``). Used by ``mafia-bot
 report GAME_ID``; the bot posts the same pieces (``Story.chunks``, ``Story.pictures``)."""
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def write(story: Story, out: Path, *, progress: Callable[[Iterable, int], Iterab
     if progress is not None:
         drawn = progress(drawn, len(story.nights()))
     for phase, png in drawn:
-        path = out / f"{phase.index:03d}-{phase.kind}-{phase.number}.png"
+        path = out / story.picture_name(phase)
         path.write_bytes(png)
         pictures.append(path)
     return Written(story, text, pictures)

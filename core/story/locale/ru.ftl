@@ -147,6 +147,12 @@ story-page-prev = Предыдущая фаза
 
 story-page-next = Следующая фаза
 
+story-page-phases = Фазы игры
+
+story-page-zoom = ⤢ Во весь экран
+
+story-page-unzoom = ✕ Закрыть
+
 story-page-nothing_public = Ничего не объявлено.
 
 story-page-ballots = Голоса по порядку:
