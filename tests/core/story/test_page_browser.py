@@ -222,6 +222,19 @@ def test_the_page_on_a_phone_and_a_laptop(pages, browser, book, width):
             assert m["overflow"] <= 0, (i, "the page scrolls sideways")
             assert m["small"] == [], (i, "a text smaller than 11 px")
             assert m["overlaps"] == [], (i, "two labels overlap")
+        # A tally of several lines is shown as lines, not run together.
+        tallies = browser.execute_script(
+            "return [].filter.call(document.querySelectorAll('ul.public li'), function(li){"
+            " return li.textContent.indexOf('\\n') >= 0;}).map(function(li){"
+            " var p = li.closest('section'); p.style.display = 'block';"
+            " var lines = [li.textContent.split('\\n').length, li.innerText.split('\\n').length];"
+            " p.style.display = ''; return lines;});")
+        assert all(shown == written for written, shown in tallies), tallies
+        assert tallies or variant == "fantasy"  # (a fantasy day has no vote tally)
+        edge = 360 if width < 700 else 1440  # the narrowest phone and a wide screen fit too
+        emulate(browser, edge)
+        assert max(m["overflow"] for m in browser.execute_script(MEASURE)) <= 0, edge
+        emulate(browser, width)
 
         # The filter and ◀ ▶ by Tab, first of all; ▶ works from the keyboard.
         browser.find_element(By.TAG_NAME, "body").click()
