@@ -10,8 +10,10 @@ in the variant's book (for fantasy: in the edition's part of the file): a role's
 numbered paragraph, an ability's line inside its role's paragraph ("Name - text"),
 else the sentence that names it. An entry already in the file keeps its quote and
 its reading: checked and fixed by hand, they are not overwritten; ``--refresh NAME``
-extracts one entry again. ``tests/core/test_rulebook.py`` checks that every quote is
-the book's text and that the docs agree with the file.
+extracts the quote of every entry so named again (its reading kept). A quote ends where
+the book's text does: a list announced by a colon follows it (:func:`with_list`).
+``tests/core/test_rulebook.py`` checks that every quote is the book's text, that none
+stops at a colon, and that the docs agree with the file.
 """
 
 from __future__ import annotations
