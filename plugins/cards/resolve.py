@@ -22,8 +22,10 @@ from core.rules import Action
 from plugins.cards import public as pub
 from plugins.cards.collection import BLANK, Card, card, card_name
 from plugins.cards.factions import MAFIA
-from plugins.cards.mechanics import CARD_ABILITIES, action_cards, cost_for, kind_of, source_of
-from plugins.cards.state import HAND, SLEEVE, Scratch, gs, st
+from plugins.cards.mechanics import (
+    CARD_ABILITIES, action_cards, copy_to_pay, copy_to_play, kind_of, pile_of, source_of, surcharged, take,
+)
+from plugins.cards.state import HAND, SLEEVE, AddedCard, Scratch, gs, st
 from plugins.cards.variant import CardsVariant
 
 if TYPE_CHECKING:
@@ -45,15 +47,17 @@ def plays(res: Resolution, *, include_cancelled: bool = False) -> list[Action]:
 
 
 def discard(game: "Game", player: "Player", count: int, keep: tuple[str, ...] = ()) -> list[str]:
-    """Discard ``count`` random cards of the Hand (Воин: his first two go to the Sleeve)."""
+    """Discard ``count`` cards of the Hand: those named (``keep``, a play's payment), then random
+    ones (Воин: his first two go to the Sleeve)."""
     s = st(player)
     gone: list[str] = []
     for name in keep:
         if count <= 0:
             break
-        if name in s.hand:
-            s.hand.remove(name)
-            gone.append(name)
+        copy = copy_to_pay(player, s.hand, name)
+        if copy is not None:
+            take(s.hand, copy)
+            gone.append(copy)
             count -= 1
     for _ in range(count):
         if not s.hand:
@@ -94,14 +98,15 @@ def table(res: Resolution) -> None:
         player = game.players[action.actor]
         s = st(player)
         c = card(action.ability)
-        pile = s.hand if source_of(action) == HAND else s.sleeve
-        if c.name not in pile:
+        pile = pile_of(player, source_of(action))
+        copy = copy_to_play(player, pile, c.name)
+        if copy is None:
             res.cancel(action)  # (cannot happen through the checks; a safety net)
             continue
-        pile.remove(c.name)
+        take(pile, copy)
         if source_of(action) == HAND:
             s.refills += 1
-        cost = 0 if c.name == BLANK else cost_for(player, c)
+        cost = 0 if c.name == BLANK else c.cost + surcharged(player, copy)
         if cost:
             discard(game, player, cost, keep=tuple(card_name(n) or "" for n in action_cards(action)))
     # What the scouts see: the piles once the played cards are on the table.
@@ -350,7 +355,7 @@ def deaths(res: Resolution) -> None:
                 continue
             # «Если таких персонажей несколько, выбирается случайный»
             seat = dead[0] if len(dead) == 1 else game.rng.choice(dead)
-            copies = list(st(game.players[seat]).sleeve)
+            copies = [str(c) for c in st(game.players[seat]).sleeve]  # new copies, his at their Цена
             st(looter).sleeve.extend(copies)
             state.marauded = True
             res.tell(looter.seat, "cards.marauder", player=game.players[seat].name, cards=copies)
@@ -467,14 +472,16 @@ def run_instant(res: Resolution) -> None:
         if action.ability in CARD_ABILITIES:
             c = card(action.ability)
             source = source_of(action)
-            pile = s.hand if source == HAND else s.sleeve
-            if c.name not in pile:
+            pile = pile_of(player, source)
+            copy = copy_to_play(player, pile, c.name)
+            if copy is None:
                 continue
-            pile.remove(c.name)
+            take(pile, copy)
             s.played[source] = game.phase.index
             if source == HAND:
                 s.refills += 1
-            discard(game, player, cost_for(player, c), keep=tuple(card_name(n) or "" for n in action_cards(action)))
+            discard(game, player, c.cost + surcharged(player, copy),
+                    keep=tuple(card_name(n) or "" for n in action_cards(action)))
             for seat in targets_of(action, c):
                 target = game.players[seat]
                 for key, value in c.effect.items():
@@ -486,9 +493,11 @@ def run_instant(res: Resolution) -> None:
                             v.draw(game, target, SLEEVE)
             res.tell(player.seat, "cards.instant_played", card=c.name)
         elif action.ability == "Обмен":
-            hand_card, sleeve_card = (card_name(n) for n in action_cards(action))
-            s.hand.remove(hand_card)
-            s.sleeve.remove(sleeve_card)
+            hand_name, sleeve_name = (card_name(n) for n in action_cards(action))
+            # The very copies move (the Культист's added card keeps its Цена in the other pile).
+            hand_card, sleeve_card = copy_to_play(player, s.hand, hand_name), copy_to_play(player, s.sleeve, sleeve_name)
+            take(s.hand, hand_card)
+            take(s.sleeve, sleeve_card)
             s.hand.append(sleeve_card)
             s.sleeve.append(hand_card)
             res.tell(player.seat, "cards.swapped", hand=sleeve_card, sleeve=hand_card)
@@ -503,7 +512,7 @@ def run_instant(res: Resolution) -> None:
             res.tell(player.seat, "cards.lucky", cards=list(s.hand), left=s.lucky)
         elif action.ability == "Культист":
             name = card_name(action.card or "")
-            s.sleeve.append(name)
+            s.sleeve.append(AddedCard(name, player.seat))  # this copy, not its name, costs him one more
             s.cult_card = name
             res.tell(player.seat, "cards.cultist", card=name, cost=card(name).cost + 1)
         elif action.ability == "Новая колода":

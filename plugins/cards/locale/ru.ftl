@@ -58,10 +58,6 @@ cards-rebuilt = Вы собрали новую колоду ({ $count } { $count
 
 cards-result-track = Преследование: цели карт { NAME($target, case: "gen") } — { $players }.
 
-phase-night = Ночь
-
-phase-day = День
-
 phase-setup = Сбор колод
 
 setup-cards-players = В этой игре ровно 12 персонажей (записалось: { $players }).
@@ -199,6 +195,9 @@ cards-hold-sleeve = Рукав: { $cards_count ->
         [0] пусто
        *[other] { $cards }
     }.
+
+# The card the Культист added: its Цена for him.
+cards-hold-added = { $card } (ваша Цена — { $cost })
 
 cards-hold-deck = В Колоде карт: { $count }.
 
