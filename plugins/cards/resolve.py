@@ -280,6 +280,10 @@ def veche(res: Resolution) -> None:
         res.announce("cards.peace")
         return
     top = max(n for _, n in tally)
+    if peace >= top:
+        # «мир» leads (or ties) but the book wants «строгое большинство» of the votes cast: said, so
+        # that the town does not read the verdict as a miscount.
+        res.announce("cards.peace_short", votes=peace, total=total, lead="tie" if peace == top else "most")
     leaders = [game.players[s] for s, n in counts.items() if s is not None and n == top]
     leaders.sort(key=lambda p: (*pub.priority(p.public, getattr(p, "public_title", None)), p.seat))
     chosen = leaders[0]
