@@ -147,7 +147,9 @@ def recap(game: Game) -> str:
     names = []
     for p in living:
         public = name(p.public_title) if getattr(p, "public_title", None) else p.public  # (typed by the player)
-        names.append(t("recap.player_public", name=name(p.name), public=public) if public
+        shown = [public] if public else []
+        shown += public_marks(game, p)
+        names.append(t("recap.player_public", name=name(p.name), public=", ".join(shown)) if shown
                      else t("recap.player", name=name(p.name)))
     return t("recap.living", count=len(living), names=", ".join(names))
 
@@ -358,9 +360,16 @@ def public_role(player: Player) -> str:
 
 
 def with_public(game: Game, player: Player) -> str:
-    """«Аня (Мэр)»: a name with the public role, where the book makes public roles known."""
+    """«Аня (Мэр)»: a name with the public role, where the book makes public roles known, and what the
+    book makes public of the player's state («Аня (Политик, в Тюрьме)»)."""
     shown = player_name(game, player)
-    return t("status.with_public", name=shown, role=public_role(player)) if player.public else shown
+    known = ([public_role(player)] if player.public else []) + public_marks(game, player)
+    return t("status.with_public", name=shown, role=", ".join(known)) if known else shown
+
+
+def public_marks(game: Game, player: Player) -> list[str]:
+    """The public state beside a name in a list of players (``Variant.public_marks``)."""
+    return [game.texts.render(key, params) for key, params in game.variant.public_marks(game, player)]
 
 
 def describe(table: "Table", action: Action) -> str:

@@ -394,7 +394,7 @@ def prison(res: Resolution) -> None:
             added += window - s.veche_prison
             s.veche_prison = window
         s.prison += added
-        res.announce("cards.prison_in", player=p.name, phases=terms, total=s.prison)
+        res.announce("cards.prison_in", player=p.name, phases=terms, total=s.prison, earlier=s.prison - terms)
 
 
 # --- 80: messages and what was learnt -------------------------------------------------------------

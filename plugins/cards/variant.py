@@ -209,6 +209,12 @@ class CardsVariant(Variant):
             return None
         return cost_for(player, card(name), HAND if pile == "hand" else SLEEVE)
 
+    def public_marks(self, game: "Game", player: Player) -> list[tuple[str, dict]]:
+        # «Находится ли цель в Тюрьме, видно публично» (l.298): beside the name in the lists.
+        if player.state is not None and st(player).prison > 0:
+            return [("cards.mark.prison", {})]
+        return []
+
     def hand_size(self, player: Player) -> int | None:
         return len(st(player).hand) if player.state is not None else None
 

@@ -36,12 +36,16 @@ cards-died_hidden = { $player_gender ->
        *[other] Игрок { $player } умер
     }.
 
+# $earlier: phases of an earlier term still to serve (the new one is served after it).
 cards-prison_in = { $player } садится в Тюрьму на { $phases } { $phases ->
         [one] фазу
         [few] фазы
         [many] фаз
        *[other] фазы
-    } (всего осталось: { $total }).
+    }{ $earlier ->
+        [0] .
+       *[other] { " " }(с прежним сроком всего осталось: { $total }).
+    }
 
 cards-tapped = Прослушка: { $target_gender ->
         [masculine] { $target } получил
@@ -211,6 +215,9 @@ cards-hold-sleeve = Рукав: { $cards_count ->
 cards-hold-added = { $card } (ваша Цена — { $cost })
 
 cards-hold-deck = В Колоде карт: { $count }.
+
+# Beside a name in the list of players: «Аня (Политик, в Тюрьме)».
+cards-mark-prison = в Тюрьме
 
 cards-hold-prison = Вы в Тюрьме; осталось фаз: { $phases }.
 
