@@ -25,6 +25,16 @@ PILE_NAMES = {"рука": HAND, "руки": HAND, "hand": HAND, "рукав": SL
 PHASES = {NIGHT: PhaseKind.NIGHT, DAY: PhaseKind.DAY, "любая": ANY_PHASE}  # a card's phase → the engine's kind
 
 
+# What a card does against its target: a master bounces it when aimed at its own player (damage to oneself
+# would feed the Маньяк's reward and the Воин's Sleeve; Блокировка, Тюрьма, Подкуп, an accusation or a seizure
+# of one's own cards is no move at all). docs/variants/cards.md, «Attacks on oneself».
+HARMFUL = frozenset({"damage", "pierce", "blockade", "prison", "mute", "accuse", "seize"})
+
+
+def harms(c: Card) -> bool:
+    return bool(HARMFUL & set(c.effect))
+
+
 def card_ability(c: Card) -> Ability:
     """The move of playing this card (from the Hand or the Sleeve)."""
     needs = set()
@@ -33,7 +43,7 @@ def card_ability(c: Card) -> Ability:
     tags = {CARD_TAG}
     return Ability(
         c.name, phase=PHASES[c.phase], instant=c.instant, min_targets=c.min_targets, max_targets=c.max_targets,
-        allow_self=not c.other, slot=HAND, needs=frozenset(needs), targeted=not c.self_only,
+        allow_self=not (c.other or harms(c)), slot=HAND, needs=frozenset(needs), targeted=not c.self_only,
         tags=frozenset(tags),
     )
 

@@ -66,6 +66,8 @@ phase-setup = Сбор колод
 
 setup-cards-players = В этой игре ровно 12 персонажей (записалось: { $players }).
 
+reject-not_self = Карту «{ $ability }» нельзя сыграть на себя.
+
 reject-cards-in_prison = Вы в Тюрьме: играть карты нельзя.
 
 reject-cards-in_prison_vote = Вы в Тюрьме: голосовать нельзя.
