@@ -18,6 +18,7 @@ from core.ballot import Ballot, verdict
 from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Action
+from core.texts import Text
 
 from plugins.cards import public as pub
 from plugins.cards.collection import BLANK, Card, card, card_name
@@ -108,7 +109,9 @@ def table(res: Resolution) -> None:
             s.refills += 1
         cost = 0 if c.name == BLANK else c.cost + surcharged(player, copy)
         if cost:
-            discard(game, player, cost, keep=tuple(card_name(n) or "" for n in action_cards(action)))
+            paid = discard(game, player, cost, keep=tuple(card_name(n) or "" for n in action_cards(action)))
+            if paid:
+                res.tell(player.seat, "cards.paid", card=c.name, cards=paid)
     # What the scouts see: the piles once the played cards are on the table.
     sc.snap = {p.seat: (list(st(p).hand), list(st(p).sleeve)) for p in game.players if p.state is not None}
 
@@ -200,13 +203,17 @@ def apply(res: Resolution, v: CardsVariant, sc: Scratch, player: "Player", actio
             else:
                 sc.results.append((player.seat, "cards.result.role", {"target": target.name, "role": target.role}))
         elif key == "track":
-            went = sorted({game.players[s].name for a in plays(res, include_cancelled=True) if a.actor == seat
-                           for s in targets_of(a, card(a.ability))})
-            sc.results.append((player.seat, "cards.result.track", {"target": target.name, "players": went}))
+            aimed = {s for a in plays(res, include_cancelled=True) if a.actor == seat
+                     for s in targets_of(a, card(a.ability))}
+            others = sorted(game.players[s].name for s in aimed if s != seat)
+            whom = ("both" if seat in aimed else "others") if others else "self" if seat in aimed else "nobody"
+            sc.results.append((player.seat, "cards.result.track",
+                               {"target": target.name, "players": others, "whom": whom}))
         elif key == "watch":
             came = sorted(a.ability for a in plays(res, include_cancelled=True)
                           if a is not action and seat in targets_of(a, card(a.ability)))
-            sc.results.append((player.seat, "cards.result.watch", {"target": target.name, "cards": came}))
+            sc.results.append((player.seat, "cards.result.watch",
+                               {"target": target.name, "cards": came, "itself": "yes" if seat == player.seat else "no"}))
         elif key == "tap":
             sc.taps.append((player.seat, seat))
         elif key == "message":
@@ -434,8 +441,15 @@ def phase_end(res: Resolution) -> None:
             # Ученый: «По итогам каждого нечетного дня получает карту Пустышка в Рукав»
             if p.public == "Ученый" and p.in_game:
                 st(p).sleeve.append(BLANK)
-    sizes = [f"{p.name} — {len(st(p).hand)}" for p in game.players if p.in_game and p.state is not None]
-    res.announce("cards.hand_sizes", sizes=", ".join(sizes))
+    announce_hand_sizes(res)
+
+
+def announce_hand_sizes(res: Resolution) -> None:
+    """«Количество карт в Руке каждого игрока все узнают в конце каждой фазы»."""
+    game = res.game
+    sizes = [Text("cards.hand_size", {"player": game.names.get(p.name, p.name), "count": len(st(p).hand)})
+             for p in game.players if p.in_game and p.state is not None]
+    res.announce("cards.hand_sizes", sizes=sizes)
 
 
 # --- the deck-building phase ---------------------------------------------------------------------
@@ -460,8 +474,7 @@ def setup_end(res: Resolution) -> None:
             res.tell(p.seat, "cards.default_deck")
         v.deal_cards(game, p)
     v.tell_decks(game)
-    sizes = [f"{p.name} — {len(st(p).hand)}" for p in game.players if p.in_game]
-    res.announce("cards.hand_sizes", sizes=", ".join(sizes))
+    announce_hand_sizes(res)
 
 
 # --- instant moves ----------------------------------------------------------------------------------
@@ -484,18 +497,19 @@ def run_instant(res: Resolution) -> None:
             s.played[source] = game.phase.index
             if source == HAND:
                 s.refills += 1
-            discard(game, player, c.cost + surcharged(player, copy),
-                    keep=tuple(card_name(n) or "" for n in action_cards(action)))
+            paid = discard(game, player, c.cost + surcharged(player, copy),
+                           keep=tuple(card_name(n) or "" for n in action_cards(action)))
+            drawn = []
             for seat in targets_of(action, c):
                 target = game.players[seat]
                 for key, value in c.effect.items():
                     if key == "draw":
-                        for _ in range(value):
-                            v.draw(game, target, HAND)
+                        drawn += [v.draw(game, target, HAND) for _ in range(value)]
                     elif key == "stash":
                         for _ in range(value):
                             v.draw(game, target, SLEEVE)
-            res.tell(player.seat, "cards.instant_played", card=c.name)
+            # The answer names the move made and what it did: the Цена paid, the cards it brought.
+            res.tell(player.seat, "cards.instant_played", card=c.name, paid=[str(n) for n in paid], drawn=drawn)
         elif action.ability == "Обмен":
             hand_name, sleeve_name = (card_name(n) for n in action_cards(action))
             # The very copies move (the Культист's added card keeps its Цена in the other pile).

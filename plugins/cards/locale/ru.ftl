@@ -60,7 +60,29 @@ cards-rebuilt = Вы собрали новую колоду ({ $count } { $count
        *[other] карты
     }).
 
-cards-result-track = Преследование: цели карт { NAME($target, case: "gen") } — { $players }.
+# $whom: nobody, self (only on himself), others, both (others and himself).
+cards-result-track = Преследование: { $whom ->
+        [nobody] { $target_gender ->
+            [masculine] { $target } не сыграл
+            [feminine] { $target } не сыграла
+           *[other] игрок { $target } не сыграл
+        } в эту фазу карт ни на кого.
+        [self] { $target_gender ->
+            [masculine] { $target } сыграл
+            [feminine] { $target } сыграла
+           *[other] игрок { $target } сыграл
+        } карты только на себя.
+        [both] { $target_gender ->
+            [masculine] { $target } сыграл
+            [feminine] { $target } сыграла
+           *[other] игрок { $target } сыграл
+        } карты на { NAME($players, case: "acc") } и на себя.
+       *[others] { $target_gender ->
+            [masculine] { $target } сыграл
+            [feminine] { $target } сыграла
+           *[other] игрок { $target } сыграл
+        } карты на { NAME($players, case: "acc") }.
+    }
 
 phase-setup = Сбор колод
 
@@ -130,6 +152,8 @@ cards-default_deck = Вы не прислали колоду: вам собра�
 
 cards-hand_sizes = Карт в Руке: { $sizes }.
 
+cards-hand_size = { $player } — { $count }
+
 cards-prosecutor = Прокурор { $player } усиливает свой голос на сегодня (+2 голоса на Вече).
 
 cards-no_votes = На Вече никто не голосовал: казни нет.
@@ -177,15 +201,32 @@ cards-sentenced = Вече приговорило { NAME($player, case: "acc") }
 
 cards-politician = Вече приговорило { NAME($player, case: "acc") }, но { $player } — Политик: приговор отменён, Политик садится в Тюрьму на двое суток.
 
-cards-maniac_reward = Ваш урон принёс вам карт в Рукав: { $cards } (и столько же блока).
+cards-maniac_reward = Маньяк: за нанесённый урон вы тянете в Рукав { $cards } { $cards ->
+        [one] карту
+        [few] карты
+       *[many] карт
+    } и получаете { $cards } { $cards ->
+        [one] блок
+        [few] блока
+       *[many] блоков
+    }.
 
 cards-blockaded = На вас наложена Блокировка.
 
 cards-blockaded_cards = На вас наложена Блокировка: ваши карты этой фазы не подействовали ({ $cards }).
 
-cards-damaged = Урон по вам: { $damage } (блок: { $blocks }). Сброшены карты: { $cards }.
+cards-damaged = Урон по вам: { $damage }{ $blocks ->
+        [0] {""}
+       *[other] { " " }(блок: { $blocks })
+    }. { $cards_count ->
+        [0] Карт вы не потеряли.
+       *[other] Сброшены карты: { $cards }.
+    }
 
-cards-marauder = Мародер: вы получили в Рукав копии карт из Рукава { NAME($player, case: "gen") }: { $cards }.
+cards-marauder = Мародер: { $cards_count ->
+        [0] в Рукаве { NAME($player, case: "gen") } не было карт, копировать нечего (способность использована).
+       *[other] вы получили в Рукав копии карт из Рукава { NAME($player, case: "gen") }: { $cards }.
+    }
 
 cards-prison_out = { $player } выходит из Тюрьмы.
 
@@ -195,7 +236,21 @@ cards-roster = Сообщение картой «{ $card }» пришло так
 
 cards-town = Сообщение городу (карта «{ $card }»): { $text }
 
-cards-instant_played = Карта «{ $card }» сыграна.
+cards-instant_played = Карта «{ $card }» сыграна{ $paid_count ->
+        [0] {""}
+        [one] { " " }(Цена: сброшена { $paid })
+       *[other] { " " }(Цена: сброшены { $paid })
+    }{ $drawn_count ->
+        [0] .
+        [one] ; в Руку пришла карта: { $drawn }.
+       *[other] ; в Руку пришли карты: { $drawn }.
+    }
+
+# A card's Цена, paid at the end of the phase with cards of the Hand: the player learns which.
+cards-paid = Цена карты «{ $card }»: { $cards_count ->
+        [one] сброшена
+       *[other] сброшены
+    } { $cards }.
 
 cards-swapped = Обмен: «{ $hand }» теперь в Руке, «{ $sleeve }» — в Рукаве.
 
@@ -227,7 +282,10 @@ cards-result-seized = Конфискация: вы забрали у { NAME($tar
 
 cards-result-lost = Из вашего Рукава забрали карту «{ $card }».
 
-cards-result-hand = Обыск: в Руке { NAME($target, case: "gen") } — { $cards }.
+cards-result-hand = Обыск: в Руке { NAME($target, case: "gen") } — { $cards_count ->
+        [0] пусто
+       *[other] { $cards }
+    }.
 
 cards-result-piles = Досмотр: у { NAME($target, case: "gen") } в Руке — { $hand_count ->
         [0] пусто
@@ -239,7 +297,16 @@ cards-result-piles = Досмотр: у { NAME($target, case: "gen") } в Рук
 
 cards-result-role = Досье: Тайная роль { NAME($target, case: "gen") } — { $role }.
 
-cards-result-watch = Камера наблюдения: карты, сыгранные на { NAME($target, case: "acc") }, — { $cards }.
+cards-result-watch = Камера наблюдения: { $itself ->
+        [yes] { $cards_count ->
+            [0] на вас в эту фазу не сыграли ни одной карты.
+           *[other] на вас сыграли карты: { $cards }.
+        }
+       *[no] { $cards_count ->
+            [0] на { NAME($target, case: "acc") } в эту фазу не сыграли ни одной карты.
+           *[other] на { NAME($target, case: "acc") } сыграли карты: { $cards }.
+        }
+    }
 
 # key: role_summary.Босс
 role_summary-Boss = Мафия. Цвета: Поддержка, Связь, Нейтральный.
