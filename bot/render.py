@@ -273,9 +273,10 @@ def role_card(table: "Table", seat: int) -> str:
     lines = [t("card.header", name=player_name(game, player)), t("card.role", role=player.role)]
     if player.public:
         lines.append(t("card.public", role=public_role(player)))
+    told = {game.variant.ability_about(game.texts, a) for a in card_abilities(game, player)}
     for role in (player.role, player.public):
         summary = game.variant.role_summary(game.texts, role) if role else None
-        if summary:
+        if summary and summary not in told:  # a role that is its one ability: said once, with its terms
             lines.append(summary)
     lines += ability_lines(game, player)
     lines.append(t("card.side", side=game.variant.side_of(game, player)))
@@ -340,7 +341,10 @@ def act_command(game: Game, player: Player, ability: Ability) -> str:
             parts.append(f"{t('cmd.p.target.name')}:…")
             if ability.max_targets == 2:
                 parts.append(f"{t('cmd.p.target2.name')}:…")
-    parts += [f"{t(f'cmd.p.{field}.name')}:…" for field in ACT_FIELDS if field in ability.needs]
+    needs = set(ability.needs)
+    if "card" in needs and "cards" not in needs:
+        needs.add("cards")  # one card named in «карты» (the Культист's pick: core.parse)
+    parts += [f"{t(f'cmd.p.{field}.name')}:…" for field in ACT_FIELDS if field in needs]
     return t("card.command", command=" ".join(parts))
 
 

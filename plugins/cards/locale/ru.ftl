@@ -339,7 +339,8 @@ role_summary-Operator = Закон. Цвета: Связь, Нейтральны
 role_summary-Manyak = Один против всех. Все цвета. За каждые 2 нанесённого урона (даже заблокированного) вы тянете карту из Колоды в Рукав и получаете 1 блок.
 
 # key: role_summary.Прокурор
-role_summary-Prokuror = Раз за игру — +2 к силе вашего голоса на Вече.
+# A public role that is its one ability: the card says it once, with the ability's terms (bot/render.py).
+role_summary-Prokuror = { does-Prokuror-Prokuror }
 
 # key: role_summary.Авторитет
 role_summary-Avtoritet = На Вече ваш голос считается за 2.
@@ -372,7 +373,7 @@ role_summary-Geniy = Минимальный размер своей колоды
 role_summary-Uchenyy = По итогам каждого нечётного дня вы получаете карту «Пустышка» в Рукав.
 
 # key: role_summary.Везунчик
-role_summary-Vezunchik = В первую ночь — до двух пересдач Руки.
+role_summary-Vezunchik = { does-Vezunchik-Vezunchik }
 
 # key: role_summary.Секретарша
 role_summary-Sekretarsha = В начале игры вы получаете 1 карту «Кофе» в Рукав.
@@ -411,7 +412,7 @@ role_summary-Soldat = В начале игры вы получаете 1 кар�
 role_summary-Sotsiopat = Вы не можете быть целью карт других персонажей и голосования в первые сутки.
 
 # key: role_summary.Культист
-role_summary-Kultist = В первую ночь — одна карта ценой от 3 в Рукав (её Цена для вас на 1 больше).
+role_summary-Kultist = { does-Kultist-Kultist }
 
 # key: role_summary.Юрист
 role_summary-Yurist = Играя карту «Лоббирование…», вы можете заменить её эффект эффектом любой другой карты «Лоббирование…».
@@ -451,7 +452,7 @@ does-Vezunchik-Vezunchik = В первую ночь, до двух раз: сб�
 does-Kultist-Kultist = В первую ночь добавляет себе в Рукав 1 любую карту с Ценой 3 или больше; её Цена для вас увеличена на 1.
 
 # key: does.-.Колода
-does-_-Koloda = Собирает колоду из коллекции в подготовке к игре (редактор колоды — в вашей ветке).
+does-_-Koloda = Собирает колоду из коллекции (редактор колоды — в вашей ветке).
 
 # key: does.-.Новая колода
 does-_-Novaya_koloda = Когда колода кончилась, собирает новую из коллекции, как в начале игры.
