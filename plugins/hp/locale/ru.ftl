@@ -243,10 +243,10 @@ role_summary-Boss = Одно действие на выбор: Связи, Пи�
 role_summary-Glavvrach = В больнице: вдвое меньше урона, восстановление 20 хп.
 
 # key: role_summary.Мирный житель
-role_summary-Mirnyy_zhitel = Одно действие на выбор: Лечение, Защита, Слежка, Слухи (по 1 разу за игру) или Разоблачение.
+role_summary-Mirnyy_zhitel = Одно действие на выбор: Лечение, Защита, Слежка, Слухи или Разоблачение.
 
 # key: role_summary.Комиссар
-role_summary-Komissar = Досье: узнаёт, мирный ли персонаж.
+role_summary-Komissar = { does-Komissar-Dose }
 
 # key: role_summary.Культист
 role_summary-Kultist = Каждый день наносит цели треть своего недостающего хп (не больше 33).
@@ -291,19 +291,19 @@ role_summary-Politik = Имеет 2,5 голоса.
 role_summary-Prokuror = +30 хп, если днём убит не законник.
 
 # key: role_summary.Псих
-role_summary-Psikh = Одно действие на выбор: Нож (урон на выбор, половину получает сам), Лечение (1 раз), Кара.
+role_summary-Psikh = Одно действие на выбор: Нож, Лечение или Кара.
 
 # key: role_summary.Каратель
-role_summary-Karatel = Два действия: Кара и Револьвер (1 раз за игру), цели могут быть разными.
+role_summary-Karatel = Два действия за ночь: Кара и Револьвер, цели могут быть разными.
 
 # key: role_summary.Реаниматолог
 role_summary-Reanimatolog = Днём делает укол больному: следующей ночью тот может действовать.
 
 # key: role_summary.Сэнсэй
-role_summary-Sensey = Одно действие на выбор: Защита, Медитация, Лечение (1 раз); Месть — вместе с любым.
+role_summary-Sensey = Одно действие на выбор: Защита, Медитация или Лечение; Месть — вместе с любым из них.
 
 # key: role_summary.Синоби
-role_summary-Sinobi = Одно действие на выбор: Шпионаж, Маскировка (2 раза за игру), Сюрикен.
+role_summary-Sinobi = Одно действие на выбор: Шпионаж, Маскировка или Сюрикен.
 
 # key: role_summary.Шпион
 role_summary-Shpion = Разоблачение: +3 единицы разоблачения цели; от 7 её тайная роль объявляется городу.
@@ -318,7 +318,7 @@ role_summary-Student = Целевое лечение действует вдво
 role_summary-Kaskadyor = Ран не видно; в больницу — ниже 30 хп; не впадает в кому.
 
 # key: role_summary.Громила
-role_summary-Gromila = Нападение: урон, равный половине хп цели на начало ночи.
+role_summary-Gromila = { does-Gromila-Napadenie }
 
 # key: role_summary.Гробовщик
 role_summary-Grobovshchik = Утром +15 хп за каждого погибшего ночью.
