@@ -143,10 +143,17 @@ hp-exposed = { $player_gender ->
        *[other] Игрок { $player } разоблачён! Его
     } тайная роль: { $role }.
 
-hp-result-healed = Вы вылечили { $yourself ->
-        [True] себя
-       *[other] { NAME($target, case: "acc") }
-    } (+{ $amount } хп).
+# A heal that added nothing (full health, or a target the rules keep from healing) is not told as a heal.
+hp-result-healed = { $amount ->
+        [0] Вы лечили { $yourself ->
+            [True] себя
+           *[other] { NAME($target, case: "acc") }
+        }, но здоровья не прибавилось.
+       *[other] Вы вылечили { $yourself ->
+            [True] себя
+           *[other] { NAME($target, case: "acc") }
+        } (+{ $amount } хп).
+    }
 
 hp-result-punish_hit = Кара: вы угадали, { $target } — { $role }.
 
@@ -166,17 +173,32 @@ hp-result-trap_fired = Ваша ловушка сработала: { $target_gen
        *[other] игрок { $target } попался
     }.
 
-hp-result-masked = Вы замаскировали { NAME($target, case: "acc") } под роль «{ $role }».
+hp-result-masked = Вы замаскировали { $yourself ->
+        [True] себя
+       *[other] { NAME($target, case: "acc") }
+    } под роль «{ $role }».
 
-hp-result-spying = Шпионаж за { NAME($target, case: "ins") }. { $went_count ->
-        [0] Цель ни на кого не применяла способностей.
-       *[other] Цель применяла способности на { NAME($went, case: "acc") }.
-    } { $came_count ->
-        [0] На цель никто не применял способностей.
-       *[other] На цель применяли способности: { $came }.
+hp-result-spying = { $yourself ->
+        [True] Шпионаж за собой. { $went_count ->
+            [0] Вы ни на кого не применяли способностей.
+           *[other] Вы применяли способности на { NAME($went, case: "acc") }.
+        } { $came_count ->
+            [0] На вас никто не применял способностей.
+           *[other] На вас применяли способности: { $came }.
+        }
+       *[other] Шпионаж за { NAME($target, case: "ins") }. { $went_count ->
+            [0] Цель ни на кого не применяла способностей.
+           *[other] Цель применяла способности на { NAME($went, case: "acc") }.
+        } { $came_count ->
+            [0] На цель никто не применял способностей.
+           *[other] На цель применяли способности: { $came }.
+        }
     }
 
-hp-result-connections = Связи: тайная роль { NAME($target, case: "gen") } — { $role }.
+hp-result-connections = { $yourself ->
+        [True] Связи на себя: ваша тайная роль
+       *[other] Связи: тайная роль { NAME($target, case: "gen") }
+    } — { $role }.
 
 hp-result-message_got = Утром вы обнаружили у себя пистолет (30 урона, только следующей ночью) и записку: явная роль жертвы — { $role }.
 
@@ -198,9 +220,15 @@ hp-result-pistol_inherited = Босс погиб: вы забрали его п�
 
 hp-result-katana_inherited = Ниндзя погиб: вы забрали его катану, медитация теперь включается сама каждую ночь.
 
-hp-result-dossier_peaceful = Досье: { $target } является мирным персонажем (законник или нейтрал).
+hp-result-dossier_peaceful = { $yourself ->
+        [True] Досье на себя: вы — мирный персонаж
+       *[other] Досье: { $target } является мирным персонажем
+    } (законник или нейтрал).
 
-hp-result-dossier_not_peaceful = Досье: { $target } не является мирным персонажем (мафия или якудза).
+hp-result-dossier_not_peaceful = { $yourself ->
+        [True] Досье на себя: вы — не мирный персонаж
+       *[other] Досье: { $target } не является мирным персонажем
+    } (мафия или якудза).
 
 hp-result-exposure = Вы разоблачаете { NAME($target, case: "acc") }: +{ $units } { $units ->
         [one] единица
@@ -213,7 +241,12 @@ hp-result-rumours = Слухи о роли «{ $role }»: этой ночью { 
        *[other] применялись способности: { $abilities }
     }.
 
-hp-result-tracking = Слежка за { NAME($target, case: "ins") }: этой ночью { $count ->
+hp-result-tracking = { $yourself ->
+        [True] Слежка за собой: этой ночью { $count ->
+            [0] с вами никто не взаимодействовал
+           *[other] вы взаимодействовали с { NAME($met, case: "ins") }
+        }
+       *[other] Слежка за { NAME($target, case: "ins") }: этой ночью { $count ->
         [0] { $target_gender ->
             [masculine] он ни с кем не взаимодействовал
             [feminine] она ни с кем не взаимодействовала
@@ -224,6 +257,7 @@ hp-result-tracking = Слежка за { NAME($target, case: "ins") }: этой 
             [feminine] она взаимодействовала
            *[other] этот игрок взаимодействовал
         } с { NAME($met, case: "ins") }
+    }
     }.
 
 hp-result-injected = Вам сделали укол: следующей ночью вы можете действовать.
