@@ -191,6 +191,8 @@ class CardsVariant(Variant):
 
     def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict]]:
         s = st(player)
+        if kind_of(game) == PhaseKind.SETUP and not (s.built or s.hand or s.sleeve):
+            return [("cards.hold.no_deck", {})]
 
         def shown(pile: list[str]) -> list:
             # The card he added as Культист, with what it costs him (another copy of its name costs less).

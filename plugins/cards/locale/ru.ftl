@@ -220,6 +220,7 @@ cards-damaged = Урон по вам: { $damage }{ $blocks ->
        *[other] { " " }(блок: { $blocks })
     }. { $cards_count ->
         [0] Карт вы не потеряли.
+        [one] Сброшена карта: { $cards }.
        *[other] Сброшены карты: { $cards }.
     }
 
@@ -238,8 +239,8 @@ cards-town = Сообщение городу (карта «{ $card }»): { $text
 
 cards-instant_played = Карта «{ $card }» сыграна{ $paid_count ->
         [0] {""}
-        [one] { " " }(Цена: сброшена { $paid })
-       *[other] { " " }(Цена: сброшены { $paid })
+        [one] { " " }(Цена: сброшена карта { $paid })
+       *[other] { " " }(Цена: сброшены карты { $paid })
     }{ $drawn_count ->
         [0] .
         [one] ; в Руку пришла карта: { $drawn }.
@@ -248,8 +249,8 @@ cards-instant_played = Карта «{ $card }» сыграна{ $paid_count ->
 
 # A card's Цена, paid at the end of the phase with cards of the Hand: the player learns which.
 cards-paid = Цена карты «{ $card }»: { $cards_count ->
-        [one] сброшена
-       *[other] сброшены
+        [one] сброшена карта
+       *[other] сброшены карты:
     } { $cards }.
 
 cards-swapped = Обмен: «{ $hand }» теперь в Руке, «{ $sleeve }» — в Рукаве.
@@ -270,6 +271,9 @@ cards-hold-sleeve = Рукав: { $cards_count ->
 
 # The card the Культист added: its Цена for him.
 cards-hold-added = { $card } (ваша Цена — { $cost })
+
+# Before the decks are built: nothing is held yet.
+cards-hold-no_deck = Колоды ещё не собраны: пять карт в Руку вы возьмёте, когда закончится сбор колод.
 
 cards-hold-deck = В Колоде карт: { $count }.
 
