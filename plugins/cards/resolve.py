@@ -47,9 +47,10 @@ def plays(res: Resolution, *, include_cancelled: bool = False) -> list[Action]:
             and (include_cancelled or a not in res.cancelled)]
 
 
-def discard(game: "Game", player: "Player", count: int, keep: tuple[str, ...] = ()) -> list[str]:
+def discard(res: Resolution, player: "Player", count: int, keep: tuple[str, ...] = ()) -> list[str]:
     """Discard ``count`` cards of the Hand: those named (``keep``, a play's payment), then random
-    ones (Воин: his first two go to the Sleeve)."""
+    ones (Воин: his first two go to the Sleeve, and he is told which)."""
+    game = res.game
     s = st(player)
     gone: list[str] = []
     for name in keep:
@@ -64,10 +65,14 @@ def discard(game: "Game", player: "Player", count: int, keep: tuple[str, ...] = 
         if not s.hand:
             break
         gone.append(s.hand.pop(game.rng.randrange(len(s.hand))))
+    saved = []
     for name in gone:
         if player.public == "Воин" and s.warrior > 0:
             s.warrior -= 1
             s.sleeve.append(name)
+            saved.append(name)
+    if saved:
+        res.tell(player.seat, "cards.warrior", cards=saved, left=s.warrior)
     return gone
 
 
@@ -109,7 +114,7 @@ def table(res: Resolution) -> None:
             s.refills += 1
         cost = 0 if c.name == BLANK else c.cost + surcharged(player, copy)
         if cost:
-            paid = discard(game, player, cost, keep=tuple(card_name(n) or "" for n in action_cards(action)))
+            paid = discard(res, player, cost, keep=tuple(card_name(n) or "" for n in action_cards(action)))
             if paid:
                 res.tell(player.seat, "cards.paid", card=c.name, cards=paid)
     # What the scouts see: the piles once the played cards are on the table.
@@ -336,7 +341,7 @@ def damage(res: Resolution) -> None:
         if not (hit or pierce) or not p.in_game:
             continue
         count = max(0, hit - sc.blocks.get(p.seat, 0)) + pierce
-        gone = discard(game, p, count)
+        gone = discard(res, p, count)
         res.tell(p.seat, "cards.damaged", damage=hit + pierce, blocks=sc.blocks.get(p.seat, 0), cards=gone)
 
 
@@ -497,7 +502,7 @@ def run_instant(res: Resolution) -> None:
             s.played[source] = game.phase.index
             if source == HAND:
                 s.refills += 1
-            paid = discard(game, player, c.cost + surcharged(player, copy),
+            paid = discard(res, player, c.cost + surcharged(player, copy),
                            keep=tuple(card_name(n) or "" for n in action_cards(action)))
             drawn = []
             for seat in targets_of(action, c):

@@ -199,7 +199,17 @@ won-nichya = умерли все, а тогда по правилам не вы�
 
 cards-sentenced = Вече приговорило { NAME($player, case: "acc") }: урон — { $damage }.
 
-cards-politician = Вече приговорило { NAME($player, case: "acc") }, но { $player } — Политик: приговор отменён, Политик садится в Тюрьму на двое суток.
+# The term follows in its own line (cards-prison_in): said once.
+cards-politician = Вече приговорило { NAME($player, case: "acc") }, но { $player } — Политик: приговор отменён.
+
+# Воин: «Первые две карты за игру, которые сбрасывает из Руки, вместо этого переносит их в Рукав».
+cards-warrior = Воин: { $cards_count ->
+        [one] эта карта ушла
+       *[other] эти карты ушли
+    } не в сброс, а в ваш Рукав — { $cards }{ $left ->
+        [0] ; больше так не будет.
+       *[other] ; так будет ещё с одной картой.
+    }
 
 cards-maniac_reward = Маньяк: за нанесённый урон вы тянете в Рукав { $cards } { $cards ->
         [one] карту
