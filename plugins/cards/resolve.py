@@ -30,7 +30,6 @@ from plugins.cards.state import HAND, SLEEVE, AddedCard, Scratch, gs, st
 from plugins.cards.variant import CardsVariant
 
 if TYPE_CHECKING:
-    from core.game import Game
     from core.model import Player
 
 VECHE_DAMAGE = 5
@@ -217,8 +216,9 @@ def apply(res: Resolution, v: CardsVariant, sc: Scratch, player: "Player", actio
         elif key == "watch":
             came = sorted(a.ability for a in plays(res, include_cancelled=True)
                           if a is not action and seat in targets_of(a, card(a.ability)))
+            itself = "yes" if seat == player.seat else "no"
             sc.results.append((player.seat, "cards.result.watch",
-                               {"target": target.name, "cards": came, "itself": "yes" if seat == player.seat else "no"}))
+                               {"target": target.name, "cards": came, "itself": itself}))
         elif key == "tap":
             sc.taps.append((player.seat, seat))
         elif key == "message":
@@ -518,7 +518,8 @@ def run_instant(res: Resolution) -> None:
         elif action.ability == "Обмен":
             hand_name, sleeve_name = (card_name(n) for n in action_cards(action))
             # The very copies move (the Культист's added card keeps its Цена in the other pile).
-            hand_card, sleeve_card = copy_to_play(player, s.hand, hand_name), copy_to_play(player, s.sleeve, sleeve_name)
+            hand_card = copy_to_play(player, s.hand, hand_name)
+            sleeve_card = copy_to_play(player, s.sleeve, sleeve_name)
             take(s.hand, hand_card)
             take(s.sleeve, sleeve_card)
             s.hand.append(sleeve_card)

@@ -62,4 +62,5 @@ def test_penalties_alone_and_a_missed_vote(engine) -> None:
     st(game.players[3]).dry = 2
     vote(game, 0, 4)
     assert game.variant.tally(game) == {3: 3, 4: 1}
-    assert announced(game) == ["Глеб — 3 голоса: добавлен 1 (не голосовал), добавлено 2 (сухарь)", "Дина — 1 голос: Аня"]
+    assert announced(game) == ["Глеб — 3 голоса: добавлен 1 (не голосовал), добавлено 2 (сухарь)",
+                               "Дина — 1 голос: Аня"]
