@@ -4,10 +4,12 @@ ability, its cost for a player, the pile a card comes from, the phase."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from core.model import PhaseKind, Player
 from core.rules import ANY_PHASE, Ability, Action
+from core.texts import Text
 
 from plugins.cards.collection import DAY, NIGHT, Card, collection
 from plugins.cards.state import HAND, SLEEVE, AddedCard, st
@@ -76,6 +78,11 @@ def kind_of(game: "Game") -> str:
 def first_day_and_night(game: "Game") -> bool:
     """«первые сутки»: the first Night and the first Day."""
     return kind_of(game) in (PhaseKind.NIGHT, PhaseKind.DAY) and game.phase.number == 1
+
+
+def counted(cards: list[str]) -> list:
+    """A list of cards as the deck editor shows it: each name once, «Бронежилет ×2» for copies."""
+    return [Text("cards.counted", {"card": name, "count": n}) for name, n in sorted(Counter(map(str, cards)).items())]
 
 
 def surcharged(player: Player, copy: str) -> bool:

@@ -24,7 +24,7 @@ from plugins.cards import public as pub
 from plugins.cards.collection import BLANK, Card, card, card_name
 from plugins.cards.factions import MAFIA
 from plugins.cards.mechanics import (
-    CARD_ABILITIES, action_cards, copy_to_pay, copy_to_play, kind_of, pile_of, source_of, surcharged, take,
+    CARD_ABILITIES, action_cards, copy_to_pay, counted, copy_to_play, kind_of, pile_of, source_of, surcharged, take,
 )
 from plugins.cards.state import HAND, SLEEVE, AddedCard, Scratch, gs, st
 from plugins.cards.variant import CardsVariant
@@ -547,4 +547,4 @@ def run_instant(res: Resolution) -> None:
                 # «После сбора колоды члены Мафии узнают колоды друг друга»: a new deck is built too.
                 for other in game.players:
                     if other.faction == MAFIA and other.in_game and other.seat != player.seat:
-                        res.tell(other.seat, "cards.mafia_deck", player=player.name, cards=sorted(s.built))
+                        res.tell(other.seat, "cards.mafia_deck", player=player.name, cards=counted(s.built))

@@ -20,7 +20,7 @@ from plugins.cards.decks import build_deck, deck_rules
 from plugins.cards.factions import LAW_ROLES, LAW_SIZE, MAFIA, MAFIA_ROLES
 from plugins.cards.mechanics import (
     BUILD, CARD_ABILITIES, CARD_TAG, HAND_START, LINK, PHASES, REBUILD, action_cards, cost_for,
-    first_day_and_night, kind_of, source_of, surcharged,
+    counted, first_day_and_night, kind_of, source_of, surcharged,
 )
 from plugins.cards.state import HAND, SLEEVE, CardsGame, CardsPlayer, Scratch, gs, st
 
@@ -162,7 +162,7 @@ class CardsVariant(Variant):
         for p in mafia:
             others = [o for o in mafia if o is not p]
             for o in others:
-                game.tell(p.seat, "cards.mafia_deck", player=o.name, cards=sorted(st(o).built))
+                game.tell(p.seat, "cards.mafia_deck", player=o.name, cards=counted(st(o).built))
 
     def begin_phase(self, game: "Game") -> None:
         kind = kind_of(game)

@@ -136,6 +136,12 @@ reject-cards-deck_copies = Больше двух копий можно брат�
 
 reject-cards-deck_colours = Карт чужих цветов в колоде { $count }, а можно не больше { $max } (ваши цвета: { $colours }, Нейтральный).
 
+# A card in a list of a deck: «Бронежилет ×2» for two copies.
+cards-counted = { $card }{ $count ->
+        [1] {""}
+       *[other] { " " }×{ $count }
+    }
+
 cards-mafia_deck = Колода соратника { NAME($player, case: "gen") }: { $cards }.
 
 cards-mafia_piles = Начало ночи. { $player }: в Руке — { $hand_count ->
