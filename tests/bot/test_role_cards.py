@@ -99,3 +99,16 @@ def test_fantasy_iv_says_when_in_words():
     assert "• **Армия тьмы** (в полнолуние): Воскрешает выбранных мёртвых" in card
     assert "• **Лик смерти** (в любую фазу): Атакует цель на 1 урона." in card
     assert "Новолуние, Полулуние" not in card
+
+
+@pytest.mark.parametrize("variant,edition", CASES, ids=[f"{v}-{e}" for v, e in CASES])
+def test_a_card_says_each_ability_once(variant, edition):
+    """A role that is its one ability (the cards book's Прокурор, hp's Электрик) is not described twice:
+    the ability's line, with its terms, is the only place it is said."""
+    for game in games_with_every_role(variant, edition):
+        player = game.players[0]
+        card = render.role_card(SimpleNamespace(game=game), 0)
+        lines = card.split("\n")
+        for ability in render.card_abilities(game, player):
+            does = game.variant.ability_about(game.texts, ability)
+            assert sum(does in line for line in lines) == 1, (player.role, player.public, ability.name, card)
