@@ -144,3 +144,16 @@ def test_fantasy_summaries_state_no_limit(edition):
     said = {role: summary for role in book.roles.roles
             if (summary := variant.role_summary(texts, role)) and any(limit in summary.lower() for limit in limits)}
     assert said == {}
+
+
+@pytest.mark.parametrize("variant,edition", CASES, ids=[f"{v}-{e}" for v, e in CASES])
+def test_a_card_says_each_ability_once(variant, edition):
+    """A role that is its one ability (the cards book's Прокурор, hp's Электрик) is not described twice:
+    the ability's line, with its terms, is the only place it is said."""
+    for game in games_with_every_role(variant, edition):
+        player = game.players[0]
+        card = render.role_card(SimpleNamespace(game=game), 0)
+        lines = card.split("\n")
+        for ability in render.card_abilities(game, player):
+            does = game.variant.ability_about(game.texts, ability)
+            assert sum(does in line for line in lines) == 1, (player.role, player.public, ability.name, card)
