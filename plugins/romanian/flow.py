@@ -7,19 +7,20 @@ from core.game import Game
 from core.model import PhaseKind, Player
 from core.names import fold
 from core.resolution import Resolution
+from core.texts import Text
 
 from plugins.romanian.items import (
     BLACK_MARK, GAG, GIFTS, GO, HEALTH_CARD, MIRROR, POLICE_CARD, PRESS_CARD, SICK_NOTE, VEST, WILL,
 )
 from plugins.romanian.mechanics import (
     BEAR, BOSS, CLAN_ROLES, COP_ROLES, DETECTIVE, DOCTOR, JOURNALIST, KILLED_CAUSES, MAFIA, MANIAC, SOLDIER,
-    TURNED, VAMPIRE, VAMPIRES, clan_hearers, clan_members, cops, give_item, gs, is_clan, jail, jailed, side_colour,
-    st, take_item,
+    TURNED, VAMPIRE, VAMPIRES, clan_hearers, clan_members, cops, give_item, gs, is_clan, is_silver, jail, jailed,
+    side_colour, st, take_item,
 )
 from plugins.romanian.night import (
-    STEP_OF, drop_moves, hear, new_move, nt, ok,
+    STEP_OF, drop_moves, hear, new_move, nt, ok, spend,
 )
-from plugins.romanian.state import Q_MIRROR, Q_WILL, ST_PRISON, Pending
+from plugins.romanian.state import Q_MIRROR, Q_WILL, ST_PRISON, Move, Pending
 
 CLAN_KINDS = ("Выстрел", "Отравление", "Охота на медведя", "Поиск следователя", "Вербовка", "Выстрел в тюрьму")
 COP_KINDS = ("Выстрел", "Прикрытие", "Допрос", "Поиск вербовщика")
@@ -276,15 +277,15 @@ def morning(res: Resolution) -> None:
         become_maniac(game, game.players[seat])
     # The answers, in the book's words.
     for move in night.moves:
+        if move.failed and not move.silent:
+            spend(res, move)  # a Самопал or silver shot stopped before it was fired: «неудачно» (l.260)
         if move.silent or move.muted or move.result is None:
             continue
         key = "romanian.answer.fail" if move.forced_fail else move.result
         params = {} if move.forced_fail else dict(move.params)
         if move.id in witnesses and not move.forced_fail:
             key, params = witnesses[move.id]
-        targets = [game.players[t].name for t in move.targets]
-        res.tell(hear(move), key, **{"ability": move.kind if move.kind != "Подарок" else move.choice,
-                                     "target": targets, **params})
+        res.tell(hear(move), key, head=answer_head(game, move), **params)
     for shooter_seat, shooter, victim in night.letters:
         sheriff_ = next((p for p in cops(game) if p.role == DETECTIVE), None)
         if sheriff_ is not None:
@@ -308,6 +309,21 @@ def morning(res: Resolution) -> None:
     for seat in sorted(night.cabaret):
         game.announce("romanian.cabaret", player=game.players[seat].name)
     succession(game)
+
+
+def answer_head(game: Game, move: Move) -> Text:
+    """«Выстрел» (Аня): the move as the player sent it — a silver bullet as «Серебряная пуля», a gift by
+    its name — and the targets he sent it to: the Гадалка's victim «не узнаёт менялась ли цель» (l.196),
+    «Безволие»'s is not told of the curse (l.220)."""
+    from plugins.romanian.roles._clan import SILVER_SHOT
+
+    if move.kind == "Подарок":
+        shown = move.choice
+    elif move.kind == "Выстрел" and move.team is not None and is_silver(move.choice):
+        shown = SILVER_SHOT.name
+    else:
+        shown = move.kind
+    return Text("romanian.answer.head", {"ability": shown, "target": [game.players[t].name for t in move.sent]})
 
 
 def witness_answers(res: Resolution, dead: dict) -> dict[int, tuple[str, dict]]:

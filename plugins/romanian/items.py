@@ -12,8 +12,8 @@ from core.model import Player
 from core.rules import Rejection
 from core.resolution import Resolution
 
-from plugins.romanian.mechanics import has_item, jailed, take_item
-from plugins.romanian.night import SHOOTING, approach, attack, fail, nt, ok, reach, see
+from plugins.romanian.mechanics import has_item, is_silver, jailed, take_item
+from plugins.romanian.night import SHOOTING, approach, attack, fail, nt, ok, reach, see, spend
 from plugins.romanian.state import Move
 
 VEST = "Бронежилет"
@@ -97,8 +97,12 @@ NIGHT_MOVES = (KIT, ANTIDOTE, LOCKPICK, GUN)
 
 
 def kit(res: Resolution, move: Move) -> None:
+    # The kit is used at step 28, after «Вор» (26) and the Клептомания (8): one stolen before is not
+    # its owner's to use any more («Неудачно»); one used is spent even if no healing was needed (l.171).
+    if not take_item(res.game.players[move.actor], KIT):
+        fail(res, move)
+        return
     target = reach(res, move, move.targets[0])
-    take_item(res.game.players[move.actor], KIT)  # spent even if no healing was needed
     if target is None:
         fail(res, move)
         return
@@ -109,22 +113,24 @@ def kit(res: Resolution, move: Move) -> None:
 
 
 def antidote(res: Resolution, move: Move) -> None:
-    take_item(res.game.players[move.actor], ANTIDOTE)
+    if not take_item(res.game.players[move.actor], ANTIDOTE):  # stolen earlier this night (as the kit)
+        fail(res, move)
+        return
     nt(res).cured.add(move.actor)
     ok(move)
 
 
 def lockpick(res: Resolution, move: Move) -> None:
-    take_item(res.game.players[move.actor], LOCKPICK)
+    if not take_item(res.game.players[move.actor], LOCKPICK):  # (as the kit; no thief reaches a prisoner)
+        fail(res, move)
+        return
     nt(res).released.add(move.actor)
     ok(move)
 
 
 def gun(res: Resolution, move: Move) -> None:
     """Самопал: one shot instead of the role's move (a silver one is a spent «неудачно»)."""
-    from plugins.romanian.roles._clan import is_silver
-
-    take_item(res.game.players[move.actor], GUN)
+    spend(res, move)
     if is_silver(move.choice):
         see(res, move.actor, SHOOTING)
         fail(res, move)

@@ -81,61 +81,69 @@ reject-romanian-card_used = Вы использовали визитку или 
 
 reject-romanian-drunk = Вы отсыпаетесь после банки спирта: сегодня голосовать нельзя.
 
-romanian-answer-ok = «{ $ability }» ({ $target }): Удачно
+# The head of a move's answer, as the book writes it: the move and whom it was sent to, as sent
+# (a target changed by the Гадалка or «Безволие» is not named: l.196, l.220); a move without a target
+# is named alone («Маскировка»: Удачно), never with a dash.
+romanian-answer-head = «{ $ability }»{ $target_count ->
+        [0] {""}
+       *[other] { " (" }{ $target })
+    }
 
-romanian-answer-fail = «{ $ability }» ({ $target }): Неудачно
+romanian-answer-ok = { $head }: Удачно
+
+romanian-answer-fail = { $head }: Неудачно
 
 romanian-answer-ok_on = «{ $ability }» ({ $target }): Удачно
 
 romanian-answer-fail_on = «{ $ability }» ({ $target }): Неудачно
 
-romanian-answer-covered = «{ $ability }» ({ $target }): Удачно, прикрыл
+romanian-answer-covered = { $head }: Удачно, прикрыл
 
-romanian-answer-guarded = «{ $ability }» ({ $target }): Удачно, цель защитил
+romanian-answer-guarded = { $head }: Удачно, цель защитил
 
-romanian-answer-hunt_killed = «{ $ability }» ({ $target }): Удачно. Убит
+romanian-answer-hunt_killed = { $head }: Удачно. Убит
 
-romanian-answer-not_detective = «{ $ability }» ({ $target }): Удачно, не следователь
+romanian-answer-not_detective = { $head }: Удачно, не следователь
 
-romanian-answer-not_recruiter = «{ $ability }» ({ $target }): Удачно, не вербовщик
+romanian-answer-not_recruiter = { $head }: Удачно, не вербовщик
 
-romanian-answer-reached = «{ $ability }» ({ $target }): Удачно. Дошёл
+romanian-answer-reached = { $head }: Удачно. Дошёл
 
-romanian-answer-recruited = «{ $ability }» ({ $target }): Удачно. { $player_gender ->
+romanian-answer-recruited = { $head }: Удачно. { $player_gender ->
         [masculine] { $player } завербован. { $player } рядовой
         [feminine] { $player } завербована. { $player } рядовая
        *[other] Игрок { $player } завербован, теперь он рядовой
     } клана { $team }.
 
-romanian-answer-not_recruitable = «{ $ability }» ({ $target }): Удачно. Игрок невербуем
+romanian-answer-not_recruitable = { $head }: Удачно. Игрок невербуем
 
-romanian-answer-betrayed = «{ $ability }» ({ $target }): Удачно. { $player }
+romanian-answer-betrayed = { $head }: Удачно. { $player }
 
-romanian-answer-healed_wound = «{ $ability }» ({ $target }): Удачно, клиент вылечен от ранения
+romanian-answer-healed_wound = { $head }: Удачно, клиент вылечен от ранения
 
-romanian-answer-healed_poison = «{ $ability }» ({ $target }): Удачно, клиент вылечен от отравления(укуса)
+romanian-answer-healed_poison = { $head }: Удачно, клиент вылечен от отравления(укуса)
 
 romanian-answer-bandaged = «Перевязка» ({ $target }): Удачно, клиент перевязан
 
-romanian-answer-sinner = «{ $ability }» ({ $target }): Удачно. Грешен
+romanian-answer-sinner = { $head }: Удачно. Грешен
 
-romanian-answer-not_sinner = «{ $ability }» ({ $target }): Удачно. Не грешен
+romanian-answer-not_sinner = { $head }: Удачно. Не грешен
 
 romanian-answer-stayed_home = Удачно сидел дома
 
-romanian-answer-stole_pistol = «{ $ability }» ({ $target }): Удачно. Своровал пистолет
+romanian-answer-stole_pistol = { $head }: Удачно. Своровал пистолет
 
-romanian-answer-stole = «{ $ability }» ({ $target }): Удачно. Своровал { $item }
+romanian-answer-stole = { $head }: Удачно. Своровал { $item }
 
-romanian-answer-axed = «{ $ability }» ({ $target }): Удачно. Зарубил.
+romanian-answer-axed = { $head }: Удачно. Зарубил.
 
-romanian-answer-kidnap = «{ $ability }» ({ $target }): Удачно. Цель идёт к { NAME($whom, case: "dat") }
+romanian-answer-kidnap = { $head }: Удачно. Цель идёт к { NAME($whom, case: "dat") }
 
-romanian-answer-witness_armed = «{ $ability }» ({ $target }): Удачно. Цель убита. Имеется оружие. Выбор
+romanian-answer-witness_armed = { $head }: Удачно. Цель убита. Имеется оружие. Выбор
 
-romanian-answer-witness_murder = «{ $ability }» ({ $target }): Удачно. Цель совершила убийство. { $victim }
+romanian-answer-witness_murder = { $head }: Удачно. Цель совершила убийство. { $victim }
 
-romanian-answer-witness_attempt = «{ $ability }» ({ $target }): Удачно. Цель совершила покушение.
+romanian-answer-witness_attempt = { $head }: Удачно. Цель совершила покушение.
 
 romanian-answer-press-1 = Журналист: Удачно. Его цель в кого-то стреляла ({ $target }).
 

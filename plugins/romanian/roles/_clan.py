@@ -6,24 +6,16 @@ from __future__ import annotations
 
 from core.game import Game
 from core.model import Player
-from core.names import fold
 from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, reject
 
 from plugins.romanian.mechanics import (
-    BEAR, BOSS, COP_ROLES, DETECTIVE, boss_of, clan, clan_members, cops, is_clan, jailed, sheriff, st,
+    BEAR, BOSS, COP_ROLES, DETECTIVE, boss_of, clan, clan_members, cops, is_clan, is_silver, jailed, sheriff, st,
 )
 from plugins.romanian.night import (
-    POISONING, SHOOTING, approach, attack, fail, hostile_target, nt, ok, reach, see, wounded,
+    POISONING, SHOOTING, approach, attack, fail, hostile_target, nt, ok, reach, see, spend, wounded,
 )
 from plugins.romanian.state import Move
-
-SILVER_WORDS = ("серебр", "silver")
-
-
-def is_silver(choice: str | None) -> bool:
-    return choice is not None and any(fold(choice).startswith(w) for w in SILVER_WORDS)
-
 
 def fellows(game: Game, player: Player) -> list[Player]:
     if is_clan(player):
@@ -158,11 +150,8 @@ MAFIA_ABILITIES = (SHOT, SILVER_SHOT, POISON, HUNT, PRISON_SHOT)
 # --- handlers ------------------------------------------------------------------
 
 def shot(res: Resolution, move: Move) -> None:
-    game = res.game
     silver = is_silver(move.choice) and move.team is not None
-    if silver:
-        c = clan(game, move.team)
-        c.silver = max(c.silver - 1, 0)
+    spend(res, move)  # a silver bullet, fired: spent even «неудачно» (l.260)
     target = approach(res, move)
     if target is None:
         fail(res, move)
