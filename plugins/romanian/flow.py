@@ -10,7 +10,7 @@ from core.resolution import Resolution
 from core.texts import Text
 
 from plugins.romanian.items import (
-    BLACK_MARK, GAG, GIFTS, GO, HEALTH_CARD, MIRROR, POLICE_CARD, PRESS_CARD, SICK_NOTE, VEST, WILL,
+    BLACK_MARK, CROSS, GAG, GIFTS, GO, HEALTH_CARD, MIRROR, POLICE_CARD, PRESS_CARD, SICK_NOTE, VEST, WILL,
 )
 from plugins.romanian.mechanics import (
     BEAR, BOSS, CLAN_ROLES, COP_ROLES, DETECTIVE, DOCTOR, JOURNALIST, KILLED_CAUSES, MAFIA, MANIAC, SOLDIER,
@@ -266,6 +266,8 @@ def morning(res: Resolution) -> None:
             res.tell(target, "romanian.item.gag")
             continue
         give_item(game, player, item)
+        if item == CROSS:
+            continue  # the priest's cross: the confession told of it (l.134), no bear gave it
         res.tell(target, "romanian.item.got", item=item)
         if item == SICK_NOTE:
             res.tell(target, "romanian.item.sick_note_how")

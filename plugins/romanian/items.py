@@ -69,6 +69,32 @@ def _name(game: Game, player: Player, action: Action) -> Rejection | None:
     return owns(game, player, action)
 
 
+def will_written(game: Game, player: Player, *, answering: int | None = None) -> Rejection | None:
+    """«Завещание – в завещание вписывается имя игрока, имя нельзя менять до смерти или посадки
+    вписанного» (l.181): a name is written while the named player is in the game. A name given this
+    phase and not yet written in (the answer to the will's question, a «Завещание» move) counts too,
+    but the player may still replace his own move, or his own answer (``answering``: its question)."""
+    named = player.state.will_name
+    if named is None or not game.players[named].in_game:
+        named = None
+        for question in game.questions:
+            if (question.seat == player.seat and question.phase == game.phase.index
+                    and question.key == "romanian.ask.will" and question.id != answering
+                    and question.answer is not None):
+                found = game.find(question.answer)
+                named = found.seat if found is not None else named
+        pending = game.pending.get((player.seat, "will"))
+        if answering is not None and pending is not None and pending.targets:
+            named = pending.targets[0]
+    if named is not None and game.players[named].in_game:
+        return reject("reject.romanian.will_written", target=game.players[named].name)
+    return None
+
+
+def will_check(game: Game, player: Player, action: Action) -> Rejection | None:
+    return owns(game, player, action) or will_written(game, player)
+
+
 # Abilities of the owners (the bear's gifting abilities have the same names: bear.py).
 USES: dict[str, Ability] = {
     KIT: Ability(KIT, check=owns, aliases=ALIASES[KIT]),
@@ -84,7 +110,7 @@ USES: dict[str, Ability] = {
     HEALTH_CARD: Ability(HEALTH_CARD, phase=PhaseKind.DAY, check=owns, slot="card", aliases=ALIASES[HEALTH_CARD]),
     # «Игрок имя может указать в любой момент» (l.169): by day as well as by night; the will too.
     MIRROR: Ability(MIRROR, phase=ANY_PHASE, check=_name, slot="mirror", targeted=False, allow_self=False),
-    WILL: Ability(WILL, phase=ANY_PHASE, check=_name, slot="will", targeted=False, allow_self=False),
+    WILL: Ability(WILL, phase=ANY_PHASE, check=will_check, slot="will", targeted=False, allow_self=False),
 }
 # «Справка о болезни ... Игроку сообщается о предстоящей поездке в тур и он принимает решение, едет или
 # нет» (l.170). The night is resolved at once, so the holder decides beforehand, for the night: «еду» (goes

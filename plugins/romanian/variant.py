@@ -14,7 +14,7 @@ from core.names import fold
 from core.rules import Ability, Rejection, RuleError, StartError, reject
 from core.variant import DRAW, Variant
 
-from plugins.romanian.items import ITEMS, LOCKPICK, NIGHT_MOVES, USES, VEST
+from plugins.romanian.items import ITEMS, LOCKPICK, NIGHT_MOVES, USES, VEST, will_written
 from plugins.romanian.mechanics import (
     ASSISTANT, BEAR, BOSS, CIVILIAN, CLAN_ROLES, DETECTIVE, FORTUNE, GADZHO, HORSE, JESTER, KILLED_CAUSES, MAFIA,
     MANIAC, MAX_CLAN, PRIEST, RECRUITER, SOLDIER, THIEF, TOUR, TOWN, TURNED, VAMPIRE, VAMPIRES, WITCH,
@@ -190,6 +190,10 @@ class RomanianVariant(Variant):
         asked = next((a for a in gs(game).asked if a.question == question.id), None)
         if asked is None or asked.kind not in ("mirror", "will") or fold(answer) == fold(REFUSE):
             return None
+        if asked.kind == "will":
+            rejection = will_written(game, game.players[question.seat], answering=question.id)
+            if rejection is not None:
+                return rejection
         named = game.find(answer)
         if named is None or not named.in_game or named.seat == question.seat:
             return reject("reject.romanian.bad_name_answer", name=answer)

@@ -75,6 +75,8 @@ reject-romanian-no_blood = Покрасить кровью может тольк
 reject-romanian-bad_name_answer = «{ $name }» — не игрок в партии (или это вы сами). Назовите другого игрока или ответьте «отказ».
 reject-romanian-no_blood_died = Кровью красит только убитый ночью (выстрел, топор, охота); умерший от укуса, яда, духов или раны красить не может.
 
+reject-romanian-will_written = В завещание уже вписано имя: { $target }. Имя нельзя менять до смерти или посадки вписанного.
+
 reject-romanian-in_prison = Вы в тюрьме и не можете действовать.
 
 reject-romanian-card_used = Вы использовали визитку или диплом: этой ночью ход по роли сделать нельзя.
@@ -210,6 +212,8 @@ romanian-result-recruit_notice = Вас пытается завербовать 
 romanian-result-healed = Врач успешно вас вылечил.
 
 romanian-result-confessed = Вы исповедовались у попа и получили крестик.
+
+romanian-result-confessed_no_cross = Вы исповедовались у попа.
 
 romanian-result-silence = На вас проклятие «Молчанка»: завтра вы можете только проголосовать.
 

@@ -120,6 +120,33 @@ def test_mirror_question_takes_a_player_or_a_refusal(engine) -> None:
     assert game.players[4].state.mirror_name == 6
 
 
+def test_the_will_keeps_its_name_and_says_why(engine) -> None:
+    """«имя нельзя менять до смерти или посадки вписанного» (l.181): a second name — by the will's
+    question or by the move, the same phase or later — is refused with the book's reason, until
+    the named player leaves the game."""
+    setups = [PlayerSetup(name=n, role=r, team=t) for n, r, t in PLAYERS]
+    setups[3] = PlayerSetup(name="Глеб", role="Медведь")
+    game = engine.new_game("romanian", setups, seed=0, start=PhaseKind.NIGHT)
+    assert game.execute(Act(Action(3, "Завещание", (4,)))).accepted
+    game.execute(EndPhase())
+    question = question_of(game, 4)
+    assert question.name == "Завещание"
+    assert game.execute(Answer(4, question.id, "Жанна")).accepted
+    assert game.execute(Answer(4, question.id, "Егор")).accepted  # her own answer, not yet written
+    refused = game.execute(Act(Action(4, "Завещание", (1,))))
+    assert not refused.accepted and refused.rejection.key == "reject.romanian.will_written"
+    assert "Егор" in game.texts.rejection(refused.rejection) and "до смерти или посадки" in \
+        game.texts.rejection(refused.rejection)
+    game.execute(EndPhase())
+    assert game.players[4].state.will_name == 5
+    refused = game.execute(Act(Action(4, "Завещание", (1,))))
+    assert not refused.accepted and refused.rejection.key == "reject.romanian.will_written"
+    assert game.execute(Act(Action(6, "Выстрел", (5,)))).accepted  # clan 2 kills Егор: a new name may be written
+    game.execute(EndPhase())
+    assert not game.players[5].alive
+    assert game.execute(Act(Action(4, "Завещание", (1,)))).accepted
+
+
 def test_late_posts_warning_then_plus_one(engine) -> None:
     """Posts after the day closed (reported by the bot during the night): the
     first is a warning, the second and later +1 in the next day's log."""
