@@ -102,7 +102,7 @@ USES: dict[str, Ability] = {
                       aliases=("Приём противоядия", "Принять противоядие")),
     LOCKPICK: Ability(LOCKPICK, min_targets=0, max_targets=0, targeted=False, check=lockpick_check,
                       aliases=ALIASES[LOCKPICK]),
-    GUN: Ability(GUN, check=owns, tags=frozenset({"attack"}), aliases=ALIASES[GUN]),
+    GUN: Ability(GUN, check=owns, tags=frozenset({"attack"}), aliases=ALIASES[GUN], allow_self=False),
     DIPLOMA: Ability(DIPLOMA, phase=PhaseKind.DAY, min_targets=0, max_targets=0, targeted=False, check=owns,
                      slot="diploma", aliases=ALIASES[DIPLOMA]),
     PRESS_CARD: Ability(PRESS_CARD, phase=PhaseKind.DAY, check=owns, slot="card", aliases=ALIASES[PRESS_CARD]),

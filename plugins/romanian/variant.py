@@ -18,7 +18,7 @@ from plugins.romanian.items import ITEMS, LOCKPICK, NIGHT_MOVES, USES, VEST, wil
 from plugins.romanian.mechanics import (
     ASSISTANT, BEAR, BOSS, CIVILIAN, CLAN_ROLES, DETECTIVE, FORTUNE, GADZHO, HORSE, JESTER, KILLED_CAUSES, MAFIA,
     MANIAC, MAX_CLAN, PRIEST, RECRUITER, SOLDIER, THIEF, TOUR, TOWN, TURNED, VAMPIRE, VAMPIRES, WITCH,
-    gs, is_clan, jailed, st,
+    cops, gs, is_clan, jailed, st,
 )
 from plugins.romanian.state import Asked, Day, Night, Q_BETRAY, REFUSE, RoGame, RoPlayer, ST_LIGHTNING
 
@@ -173,7 +173,9 @@ class RomanianVariant(Variant):
                                 name=pending.name, **pending.params)
             g.asked.append(Asked(question.id, pending.kind, pending.seat, dict(pending.data)))
         g.to_ask = []
-        if game.phase.kind is PhaseKind.NIGHT:
+        # «сдаёт соклана копу …, если тот дошёл на допрос» (l.97): asked each night in prison while
+        # there are cops to come; with none left, nobody will question him.
+        if game.phase.kind is PhaseKind.NIGHT and cops(game):
             for player in game.players:
                 if jailed(player) and is_clan(player):
                     mates = [p for p in game.players if p.team == player.team and p.in_game and p.seat != player.seat

@@ -4,6 +4,8 @@ ordinary or silver bullets, the poisons, the bear hunt, the shot into prison."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from core.game import Game
 from core.model import Player
 from core.resolution import Resolution
@@ -122,17 +124,21 @@ def clan_slot(kind: str) -> str:
     return f"clan:{kind}"
 
 
-SHOT = Ability("Выстрел", check=shot_check, tags=frozenset({"attack"}), aliases=("Стрелять",),
+# Attacks are never on oneself: a master bounces «стреляю в себя» (only the «Суицид» curse turns a
+# weapon on its holder, l.224); «Голосовать в себя разрешается» (l.12) is said of the vote alone.
+SHOT = Ability("Выстрел", check=shot_check, tags=frozenset({"attack"}), aliases=("Стрелять",), allow_self=False,
                allow_dead_target=True, slot=clan_slot("Выстрел"))  # only a jailed clan mate (shot_check)
+# The cops' shot: no prison shot, so no target out of the game.
+COP_SHOT = dataclasses.replace(SHOT, allow_dead_target=False)
 # «Серебряная пуля» as a move of its own: the shot with a silver bullet (dusk
 # turns it into «Выстрел» with choice «серебро»).
-SILVER_SHOT = Ability("Серебряная пуля", check=shot_check, tags=frozenset({"attack"}),
+SILVER_SHOT = Ability("Серебряная пуля", check=shot_check, tags=frozenset({"attack"}), allow_self=False,
                       aliases=("Серебро", "Выстрел серебром", "Выстрел серебряной пулей", "Серебряный выстрел",
                                "Серебряные пули"), slot=clan_slot("Выстрел"))
-POISON = Ability("Отравление", check=poison_check, tags=frozenset({"attack"}),
+POISON = Ability("Отравление", check=poison_check, tags=frozenset({"attack"}), allow_self=False,
                  aliases=("Яд", "Отравить", "Отравление ядом", "Травить"), slot=clan_slot("Отравление"))
 HUNT = Ability("Охота на медведя", check=clan_move, tags=frozenset({"attack"}), aliases=("Охота", "Охотиться"),
-               slot=clan_slot("Охота на медведя"))
+               allow_self=False, slot=clan_slot("Охота на медведя"))
 PRISON_SHOT = Ability("Выстрел в тюрьму", check=prison_check, allow_dead_target=True, allow_self=False,
                       tags=frozenset({"attack"}), slot=clan_slot("Выстрел в тюрьму"))
 def trust_check(game: Game, player: Player, action: Action) -> Rejection | None:
