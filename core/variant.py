@@ -92,6 +92,9 @@ class Variant:
     #: Whether the dead may come back into the game (so the bot never lets a dead player
     #: watch the whole game as a spectator: he might return knowing it).
     raises_dead: ClassVar[bool] = False
+    #: Whether a vote may be cast for nobody («мир»); a book whose vote always names a player
+    #: refuses it (``reject.no_peace_vote``, which the variant's catalog may word in the book's terms).
+    peace_vote: ClassVar[bool] = True
 
     def __init__(self, book: "Book", options: Mapping[str, Any]) -> None:
         self.book = book

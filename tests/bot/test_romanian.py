@@ -94,8 +94,7 @@ async def day_votes(world, rng: random.Random, target=None) -> None:
         if game.variant.may_vote(game, player) is not None:
             continue
         if target is None:
-            living = [p.name for p in game.living()]
-            aim = rng.choice(living + ["-"])
+            aim = rng.choice([p.name for p in game.living()])  # (no «мир» in this book: l.10)
         else:
             aim = target
         result = await world.actor(player.seat).slash(world.square, "vote", target=aim)
@@ -160,6 +159,8 @@ async def test_whole_romanian_game(simcord_env):
     prisoner = next(s for s in clans[2] if game.players[s].role != BOSS)
     result = await world.actor(mayor).slash(world.thread_of(mayor), "act", ability="Двойной голос")
     assert result.ephemeral and text_of(result).startswith("Ход принят: «Двойной голос»"), text_of(result)
+    peace = await world.actor(mayor).slash(world.square, "vote", target="-")
+    assert peace.ephemeral and "«за мир»" in text_of(peace) and "ник игрока красным" in text_of(peace)
     await day_votes(world, rng, target=game.players[prisoner].name)
     voters = sum(1 for p in game.players if game.votes.get(p.seat) == prisoner)
     assert game.variant.tally(game)[prisoner] == voters + 1  # the mayor counts twice

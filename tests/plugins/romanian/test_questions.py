@@ -158,9 +158,8 @@ def test_late_posts_warning_then_plus_one(engine) -> None:
     texts = {seat: [game.render(e) for e in game.log if e.to is not None and seat in e.to] for seat in (1, 3)}
     assert any("предупреждение" in t for t in texts[1])
     assert any("+1" in t for t in texts[3])
-    # Day: one vote for Борис, one for Глеб; Глеб's late +1 makes 2; everyone else votes «мир».
-    for seat in range(len(game.players)):
-        target = {0: 1, 1: 3}.get(seat)
-        game.execute(Vote(seat, target))
+    # Day: one vote for Борис, one for Глеб; Глеб's late +1 makes 2 (nobody else votes: no «мир» here).
+    for seat, target in ((0, 1), (1, 3)):
+        assert game.execute(Vote(seat, target)).accepted
     game.execute(EndPhase())
     assert not game.players[3].in_game and game.players[1].in_game
