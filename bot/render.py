@@ -138,6 +138,8 @@ def phase_line(table: "Table") -> str:
     text = t(key, phase=phase_name(game, game.phase), deadline=deadline_text(table))
     if table.meta.get("early_end") and kind != PhaseKind.SETUP:
         text += " " + t("phase.may_end_early_vote" if spec.vote else "phase.may_end_early")
+    for note_key, params in game.variant.phase_notes(game):  # the book's own header lines
+        text += "\n" + game.texts.render(note_key, params)
     return text
 
 

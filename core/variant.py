@@ -552,6 +552,12 @@ class Variant:
         variant has cards; scenario files and the bot read these."""
         return {}
 
+    def phase_notes(self, game: "Game") -> list[tuple[str, dict[str, Any]]]:
+        """What a master writes in the header of the phase that has begun, besides its name and
+        deadline (the Romanian day's minimum of messages), as text lines (key, params) of the
+        variant's catalog: the bot adds them to the post that opens the phase. Default: nothing."""
+        return []
+
     def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
         """What the player privately holds, as text lines (key, params) of the
         variant's catalog: shown by /role and /status and in the player's thread

@@ -294,12 +294,13 @@ def morning(res: Resolution) -> None:
             res.tell(sheriff_.seat, "romanian.result.letter", shooter=game.players[shooter].name,
                      victim=game.players[victim].name)
     # The news: yesterday's prisoner, the dead, the will, the cabaret.
-    game.announce("romanian.morning", number=game.variant.next_phase(game, res.phase).number)
+    # (no «Открыт день N» line: the bot's «Итоги: Ночь N» and «Наступил День N+1» say it, and the story's titles)
     for seat in g.jailed_reveal:
         game.announce("romanian.jailed_role", player=game.players[seat].name, role=game.players[seat].role)
     g.jailed_reveal = []
     for player, cause in died:
-        key = "romanian.killed" if cause in KILLED_CAUSES else "romanian.died"
+        key = "romanian.killed_in_prison" if cause == "prison" else \
+            "romanian.killed" if cause in KILLED_CAUSES else "romanian.died"
         game.announce(key, player=player.name, role=player.role)
         will = st(player).will_name
         # «При убийстве написавшего завещание» (l.181): killed (l.25), not in prison; not died (l.26).

@@ -28,7 +28,10 @@ if TYPE_CHECKING:
 # Everyone's abilities.
 CABARET = Ability("Кабаре", min_targets=0, max_targets=0, targeted=False, aliases=("Поход в кабаре", "Пойти в кабаре"))
 CONSENT = Ability("Согласие", min_targets=0, max_targets=0, targeted=False, slot="consent")
-BLOOD = Ability("Кровь", phase=PhaseKind.DAY, slot="blood", aliases=("Голос кровью", "Покрасить кровью"))
+# «В одном сообщении убитый участник красит красным цветом ник» (l.16): a post in the square, seen by all at
+# once, made once (an edited one does not count, l.10): an instant move, once a game (one dies once).
+BLOOD = Ability("Кровь", phase=PhaseKind.DAY, slot="blood", aliases=("Голос кровью", "Покрасить кровью"),
+                instant=True, uses=1)
 # The song that saves from Бляцкий конь (sung the night he comes; not a move).
 SONG = Ability("Песня", min_targets=0, max_targets=0, targeted=False, slot="song",
                aliases=("Только мы с конём по полю идём", "Спеть песню", "Песня про коня"))
@@ -203,6 +206,15 @@ class RomanianVariant(Variant):
         if named is None or not named.in_game or named.seat == question.seat:
             return reject("reject.romanian.bad_name_answer", name=answer)
         return None
+
+    def phase_notes(self, game: "Game") -> list[tuple[str, Any]]:
+        """«Каждый игровой день, в шапке, будет указано минимальное количество сообщений,
+        высчитанное по формуле» (l.35)."""
+        from plugins.romanian.day import day_minimum
+
+        if game.phase.kind is PhaseKind.DAY and not game.over:
+            return [("romanian.day_minimum", {"count": day_minimum(game)})]
+        return []
 
     # --- what a player can do ----------------------------------------------
 

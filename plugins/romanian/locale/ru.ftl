@@ -292,7 +292,8 @@ romanian-ask-will = Впишите в завещание имя игрока.
 
 romanian-ask-betray = Вы в тюрьме. Кого из сокланов вы сдадите копам на допросе?
 
-romanian-morning = Открыт день { $number }.
+# The day's header (l.35): the minimum of messages, a count a player can meet.
+romanian-day_minimum = Минимум сообщений за день: { $count }.
 
 romanian-jailed_role = Роль { $player_gender ->
         [masculine] посаженного
@@ -305,6 +306,12 @@ romanian-killed = { $player_gender ->
         [feminine] { $player } убита
        *[other] Игрок { $player } убит
     } этой ночью. Роль: { $role }.
+
+romanian-killed_in_prison = { $player_gender ->
+        [masculine] { $player } убит
+        [feminine] { $player } убита
+       *[other] Игрок { $player } убит
+    } в тюрьме этой ночью. Роль: { $role }.
 
 romanian-died = { $player_gender ->
         [masculine] { $player } умер
@@ -352,10 +359,10 @@ romanian-coin = Ничья — { NAME($players, case: "nom") } набрали п
         [few] голоса
        *[many] голосов
         [other] голоса
-    }{ $blood ->
-        [yes] , и кровью покрашены поровну
-       *[no] {""}
-    }: при равенстве голосов севший определяется по монетке. Монетка выбрала { NAME($player, case: "acc") }.
+    }: при равенстве голосов севший определяется по монетке ({ $blood ->
+        [yes] покрашенный кровью сел бы первым, но кровью они покрашены поровну
+       *[no] покрашенный кровью сел бы первым, но кровью никто из них не покрашен
+    }). Монетка выбрала { NAME($player, case: "acc") }.
 
 romanian-tie_blood = Ничья — { NAME($players, case: "nom") } набрали по { $votes } { $votes ->
         [one] голосу
@@ -363,6 +370,18 @@ romanian-tie_blood = Ничья — { NAME($players, case: "nom") } набрал
        *[many] голосов
         [other] голоса
     }: при равенстве голосов садится покрашенный кровью, а больше всего крови на { NAME($player, case: "prep") }.
+
+# The blood a dead player paints (l.16), told to all the moment it is painted.
+romanian-blood_painted = { $player_gender ->
+        [masculine] { $player } покрасил
+        [feminine] { $player } покрасила
+       *[other] Игрок { $player } покрасил
+    } кровью { NAME($target, case: "acc") }.
+
+# Under the verdict: the blood on each player in the game (it stays till he leaves, l.16).
+romanian-blood_on = Покрашены кровью: { $marks }.
+
+romanian-blood_mark = { $player } ({ $count })
 
 romanian-jailed = { $player } садится в тюрьму. Роль будет вскрыта с открытием следующего дня.
 
@@ -768,5 +787,8 @@ does-Zaveshchanie = Вписывает имя: если вас убьют, с н
 
 # key: does.Справка о болезни
 does-Spravka_o_bolezni = Позволяет не ехать в тур (путешествие туроператора).
+
+# The start: this book has no public roles (one role per player), so no «Явная роль: —».
+start-role = Ваша тайная роль: { $role }. Фракция: { $faction }.
 
 romanian-clan_title = { $faction } (клан { $team })
