@@ -225,12 +225,25 @@ class RomanianVariant(Variant):
 
             found.setdefault(RECRUIT_ABILITY.name, RECRUIT_ABILITY)
         for ability in EVERYONE:
-            found.setdefault(ability.name, ability)
+            if self.offered(game, player, ability):
+                found.setdefault(ability.name, ability)
         for item in dict.fromkeys(st(player).items):  # in the order received, not hash order
             if item in USES:
                 found.setdefault(item, USES[item])
         found.setdefault(BLOOD.name, BLOOD)
         return list(found.values())
+
+    @staticmethod
+    def offered(game: "Game", player: Player, ability: Ability) -> bool:
+        """Everyone's moves that answer a role: «Согласие» to a recruitment only while someone in the
+        game recruits (the Вербовщик, or a boss who was one, l.78) and the player is in no clan,
+        «Песня» only while another player is the Бляцкий конь (l.244) — the card names nothing that is
+        not in this game."""
+        if ability is CONSENT:
+            return not is_clan(player) and any(p.in_game and is_clan(p) and st(p).recruiter for p in game.players)
+        if ability is SONG:
+            return any(p.in_game and p.role == HORSE and p is not player for p in game.players)
+        return True
 
     def can_act_now(self, game: "Game", player: Player) -> bool:
         """Besides the players in the game: by day the night's dead (the blood vote), at night a
