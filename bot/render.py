@@ -284,10 +284,9 @@ def role_card_blocks(table: "Table", seat: int) -> list[str]:
         if summary:
             lines.append(summary)
     lines += ability_blocks(game, player)
-    lines.append(t("card.side", side=game.variant.side_of(game, player)))
+    side = t("card.side", side=game.variant.side_of(game, player))
     win = game.variant.win_text(game.texts, game, player)
-    if win:
-        lines.append(t("card.win", win=win))
+    lines.append(side + "\n" + t("card.win", win=win) if win else side)  # the side and its goal: one block
     hp = game.variant.hit_points(player)
     if hp is not None and not game.variant.hit_points_in_holdings:
         lines.append(t("card.hp", hp=max(0, hp)))  # lives are never shown below zero

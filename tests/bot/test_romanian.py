@@ -133,6 +133,8 @@ async def test_whole_romanian_game(simcord_env):
     square = lines_of(world.square)
     assert any("Наступил День 1" in line for line in square)
     assert not any("Ночь" in line for line in square)
+    # The day's header states the minimum of messages (l.35), a count one can meet: 14 living → 7.
+    assert "Минимум сообщений за день: 7." in square
     await world.actor(0).send(world.square, "доброе утро")
 
     # Threads: a personal one each; each clan its own thread with exactly its members; the cops theirs.
@@ -231,8 +233,13 @@ async def test_whole_romanian_game(simcord_env):
     assert clan2_new["thread"] != entries[2]["thread"] and clan2_new["team"] == 2
     assert readers(world, clan2_new["thread"], everyone) == users(clan2_now)
     assert game.texts.event(shot) in "\n".join(lines_of(thread_by_id(world, clan2_new["thread"])))
-    # The prisoner's role was told when the day opened.
+    # The prisoner's role was told when the day opened; one line opens the day (no «Открыт день»), with
+    # its minimum of messages: the living halved, rounded up.
     assert game.phase.kind == PhaseKind.DAY
+    square = lines_of(world.square)
+    assert not any("Открыт день" in line for line in square)
+    opening = max(i for i, line in enumerate(square) if "Наступил День 2" in line)
+    assert f"Минимум сообщений за день: {(len(game.living()) + 1) // 2}." in square[opening:opening + 2]
     jailed_name = game.texts._fluent_name(game.names[jailed_player.name], "gen")  # «… посаженного Егора: Мэр»
     assert any(jailed_name in line and jailed_player.role in line for line in lines_of(world.square))
 
