@@ -246,7 +246,7 @@ def morning(res: Resolution) -> None:
                 st(killer).kills.append(side_colour(player))
     # Recruits and released prisoners.
     for seat, team in night.recruited:
-        join_clan(game, game.players[seat], team)
+        join_clan(game, game.players[seat], team, clan_told=True)  # the night's «Вербовка» answer says it
     for seat in sorted(night.released):
         player = game.players[seat]
         if jailed(player) and seat not in dead:
@@ -359,7 +359,9 @@ def witness_answers(res: Resolution, dead: dict) -> dict[int, tuple[str, dict]]:
     return answers
 
 
-def join_clan(game: Game, player: Player, team: int) -> None:
+def join_clan(game: Game, player: Player, team: int, *, clan_told: bool = False) -> None:
+    """The recruit becomes a soldier of the clan and is told so; the clan is told too, unless the
+    recruitment's answer («Удачно. Егор завербован…», the same words) already told it (``clan_told``)."""
     if not player.in_game or is_clan(player):
         return
     g = gs(game)
@@ -367,7 +369,9 @@ def join_clan(game: Game, player: Player, team: int) -> None:
     g.join_counter += 1
     st(player).joined = g.join_counter
     game.tell(player.seat, "romanian.result.joined", team=team)
-    game.tell(clan_hearers(game, team), "romanian.result.clan_joined", player=player.name, team=team)
+    if not clan_told:
+        clan = [seat for seat in clan_hearers(game, team) if seat != player.seat]
+        game.tell(clan, "romanian.result.clan_joined", player=player.name, team=team)
 
 
 def become_maniac(game: Game, player: Player) -> None:

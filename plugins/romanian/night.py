@@ -234,8 +234,9 @@ def attack(res: Resolution, move: Move, target: int, kind: str) -> bool:
     if kind in ("shot", "silver", "axe", "poison", "bite") and target in night.covered and not suicide:
         cover = move_by_id(res, night.covered[target])
         if cover is not None:
+            if cover.result != "romanian.answer.covered":  # «О удачном прикрытии сообщается» (l.119): once
+                res.tell(target, "romanian.result.covered")
             answer(cover, "romanian.answer.covered")
-            res.tell(target, "romanian.result.covered")
         return False
     if kind in ("shot", "silver", "axe", "poison", "bite") and target in night.fortune and not suicide:
         return False

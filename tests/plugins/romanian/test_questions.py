@@ -163,3 +163,22 @@ def test_late_posts_warning_then_plus_one(engine) -> None:
         assert game.execute(Vote(seat, target)).accepted
     game.execute(EndPhase())
     assert not game.players[3].in_game and game.players[1].in_game
+
+
+def test_a_recruitment_is_told_once(engine) -> None:
+    """The second notice recruits (l.86): the clan reads «Удачно. Борис завербован. Борис рядовой клана 1.»
+    once — the recruitment's answer — not again as a separate notice; the recruit reads his own line
+    («Вы завербованы»), not the clan's."""
+    game = new_game(engine)
+    recruit(game, 0, 1)
+    game.execute(EndPhase())
+    game.execute(EndPhase())  # the baron says nothing: «нет»
+    recruit(game, 0, 1)
+    start = len(game.log)
+    game.execute(EndPhase())
+    assert game.players[1].role == "Рядовой"
+    told = {seat: [game.render(e) for e in game.log[start:] if e.to is not None and seat in e.to] for seat in (0, 1, 5)}
+    for seat in (0, 5):  # the recruiter and his boss
+        assert sum("завербован." in text for text in told[seat]) == 1, told[seat]
+    assert any(text.startswith("Вы завербованы") for text in told[1])
+    assert not any("Борис завербован" in text for text in told[1]), told[1]
