@@ -18,7 +18,7 @@ from plugins.romanian.mechanics import (
     side_colour, st, take_item,
 )
 from plugins.romanian.night import (
-    STEP_OF, drop_moves, hear, new_move, nt, ok, spend,
+    STEP_OF, drop_moves, hear, new_move, nt, ok, spend, tell_once,
 )
 from plugins.romanian.state import Q_MIRROR, Q_WILL, ST_PRISON, Move, Pending
 
@@ -198,7 +198,7 @@ def morning(res: Resolution) -> None:
         if seat in night.cured and all(kind != "perfume" for _, kind in poisons):
             continue
         if any(kind == "perfume" for _, kind in poisons):
-            res.tell(seat, "romanian.result.poisoned")
+            tell_once(res, seat, "romanian.result.poisoned")
         # The perfume's wearer directed nothing at the shooter: not his killer, not a sinner (l.134).
         poisoner = next((attacker for attacker, kind in poisons if kind != "perfume"), None)
         dead.setdefault(seat, (poisoner, "poison"))

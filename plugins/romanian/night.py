@@ -94,6 +94,13 @@ def spend(res: Resolution, move: Move) -> None:
     move.spent = True
 
 
+def tell_once(res: Resolution, seat: int, key: str) -> None:
+    """Tell the player a fact of the night once («Вы отравлены» by two poisons and the perfume is one)."""
+    if (seat, key) not in nt(res).told:
+        nt(res).told.add((seat, key))
+        res.tell(seat, key)
+
+
 def see(res: Resolution, seat: int, category: int) -> None:
     nt(res).seen.setdefault(seat, set()).add(category)
 

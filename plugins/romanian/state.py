@@ -209,6 +209,7 @@ class Night:
     witness: dict[int, int] = field(default_factory=dict)  # witness move id -> watched seat
     masks: dict[int, str] = field(default_factory=dict)  # Шут's mask tonight
     thief_steals: list[tuple[int, int, str]] = field(default_factory=list)  # (thief, victim, thing)
+    told: set[tuple[int, str]] = field(default_factory=set)  # (seat, key) told once a night (night.tell_once)
     next_id: int = 0
 
 

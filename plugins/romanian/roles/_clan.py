@@ -15,7 +15,7 @@ from plugins.romanian.mechanics import (
     BEAR, BOSS, COP_ROLES, DETECTIVE, boss_of, clan, clan_members, cops, is_clan, is_silver, jailed, sheriff, st,
 )
 from plugins.romanian.night import (
-    POISONING, SHOOTING, approach, attack, fail, hostile_target, nt, ok, reach, see, spend, wounded,
+    POISONING, SHOOTING, approach, attack, fail, hostile_target, nt, ok, reach, see, spend, tell_once, wounded,
 )
 from plugins.romanian.state import Move
 
@@ -188,7 +188,7 @@ def poison(res: Resolution, move: Move) -> None:
         c.poisons = max(c.poisons - 1, 0)
     if attack(res, move, reached, "poison"):
         ok(move)
-        res.tell(reached, "romanian.result.poisoned")
+        tell_once(res, reached, "romanian.result.poisoned")
     else:
         fail(res, move)
 

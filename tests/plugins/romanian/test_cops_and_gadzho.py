@@ -105,3 +105,16 @@ def test_a_cover_is_told_once_however_many_it_stops(engine) -> None:
     assert game.players[5].alive
     assert sum("прикрыли копы" in text for text in told(game, 5, start)) == 1, told(game, 5, start)
     assert sum("Удачно, прикрыл" in text for text in told(game, 3, start)) == 1, told(game, 3, start)
+
+
+def test_two_poisons_are_told_once(engine) -> None:
+    """Both clans poison Дина the same night: she is told «Вы отравлены» once (the same line is not sent
+    twice); she dies of it, uncured."""
+    game = engine.new_game("romanian", [PlayerSetup(n, r, team=t) for n, r, t in PLAYERS], seed=1,
+                           start=PhaseKind.NIGHT)
+    for action in (Action(0, "Отравление", (5,)), Action(6, "Отравление", (5,))):
+        assert game.execute(Act(action)).accepted, action
+    start = len(game.log)
+    game.execute(EndPhase())
+    assert not game.players[5].alive
+    assert sum("отравлены" in text for text in told(game, 5, start)) == 1, told(game, 5, start)
