@@ -246,7 +246,10 @@ def morning(res: Resolution) -> None:
                 st(killer).kills.append(side_colour(player))
     # Recruits and released prisoners.
     for seat, team in night.recruited:
-        join_clan(game, game.players[seat], team, clan_told=True)  # the night's «Вербовка» answer says it
+        join_clan(game, game.players[seat], team, clan_told=True)
+    for move in night.moves:  # the night's «Вербовка» answer tells the clan, the recruit now among it
+        if move.kind == "Вербовка" and move.result == "romanian.answer.recruited" and move.team is not None:
+            move.answer_to = set(clan_hearers(game, move.team))
     for seat in sorted(night.released):
         player = game.players[seat]
         if jailed(player) and seat not in dead:
@@ -360,8 +363,8 @@ def witness_answers(res: Resolution, dead: dict) -> dict[int, tuple[str, dict]]:
 
 
 def join_clan(game: Game, player: Player, team: int, *, clan_told: bool = False) -> None:
-    """The recruit becomes a soldier of the clan and is told so; the clan is told too, unless the
-    recruitment's answer («Удачно. Егор завербован…», the same words) already told it (``clan_told``)."""
+    """The recruit becomes a soldier of the clan and is told so; the clan (with him) is told too, unless
+    the recruitment's answer («Удачно. Егор завербован…», the same words) tells it (``clan_told``)."""
     if not player.in_game or is_clan(player):
         return
     g = gs(game)
@@ -370,8 +373,7 @@ def join_clan(game: Game, player: Player, team: int, *, clan_told: bool = False)
     st(player).joined = g.join_counter
     game.tell(player.seat, "romanian.result.joined", team=team)
     if not clan_told:
-        clan = [seat for seat in clan_hearers(game, team) if seat != player.seat]
-        game.tell(clan, "romanian.result.clan_joined", player=player.name, team=team)
+        game.tell(clan_hearers(game, team), "romanian.result.clan_joined", player=player.name, team=team)
 
 
 def become_maniac(game: Game, player: Player) -> None:

@@ -293,6 +293,9 @@ async def test_whole_romanian_game(simcord_env):
     assert not any(isinstance(c, Report) and c.topic == "late_posts" for c in game.commands)
     # The night's dead painted with blood by day (/act in a thread they cannot write in).
     assert any(isinstance(c, Act) and c.action.ability == "Кровь" for c in game.commands)
+    # ... in the open (l.16): the square read it at once («Егор покрасил кровью Аню.»).
+    painted = [e for e in game.log if e.key == "romanian.blood_painted"]
+    assert painted and all(game.texts.event(e) in lines_of(world.square) for e in painted)
 
     # Nobody saw a private message meant for someone else.
     assert_no_leaks(world, table, everyone)

@@ -167,8 +167,8 @@ def test_late_posts_warning_then_plus_one(engine) -> None:
 
 def test_a_recruitment_is_told_once(engine) -> None:
     """The second notice recruits (l.86): the clan reads «Удачно. Борис завербован. Борис рядовой клана 1.»
-    once — the recruitment's answer — not again as a separate notice; the recruit reads his own line
-    («Вы завербованы»), not the clan's."""
+    once — the recruitment's answer, which reaches the recruit too, now in the clan — not again as a
+    separate notice; the recruit also reads his own line («Вы завербованы»)."""
     game = new_game(engine)
     recruit(game, 0, 1)
     game.execute(EndPhase())
@@ -178,7 +178,6 @@ def test_a_recruitment_is_told_once(engine) -> None:
     game.execute(EndPhase())
     assert game.players[1].role == "Рядовой"
     told = {seat: [game.render(e) for e in game.log[start:] if e.to is not None and seat in e.to] for seat in (0, 1, 5)}
-    for seat in (0, 5):  # the recruiter and his boss
-        assert sum("завербован." in text for text in told[seat]) == 1, told[seat]
+    for seat in (0, 5, 1):  # the recruiter, his boss, the recruit
+        assert sum("Борис завербован." in text for text in told[seat]) == 1, told[seat]
     assert any(text.startswith("Вы завербованы") for text in told[1])
-    assert not any("Борис завербован" in text for text in told[1]), told[1]
