@@ -149,7 +149,9 @@ def recap(game: Game) -> str:
     names = []
     for p in living:
         public = name(p.public_title) if getattr(p, "public_title", None) else p.public  # (typed by the player)
-        names.append(t("recap.player_public", name=name(p.name), public=public) if public
+        shown = [public] if public else []
+        shown += public_marks(game, p)
+        names.append(t("recap.player_public", name=name(p.name), public=", ".join(shown)) if shown
                      else t("recap.player", name=name(p.name)))
     return t("recap.living", count=len(living), names=", ".join(names))
 
@@ -279,9 +281,10 @@ def role_card_blocks(table: "Table", seat: int) -> list[str]:
     lines = [t("card.header", name=player_name(game, player)), t("card.role", role=player.role)]
     if player.public:
         lines.append(t("card.public", role=public_role(player)))
+    told = {game.variant.ability_about(game.texts, a) for a in card_abilities(game, player)}
     for role in (player.role, player.public):
         summary = game.variant.role_summary(game.texts, role) if role else None
-        if summary:
+        if summary and summary not in told:  # a role that is its one ability: said once, with its terms
             lines.append(summary)
     lines += ability_blocks(game, player)
     side = t("card.side", side=game.variant.side_of(game, player))
@@ -350,7 +353,10 @@ def act_command(game: Game, player: Player, ability: Ability) -> str:
             parts.append(f"{t('cmd.p.target.name')}:…")
             if ability.max_targets == 2:
                 parts.append(f"{t('cmd.p.target2.name')}:…")
-    parts += [f"{t(f'cmd.p.{field}.name')}:…" for field in ACT_FIELDS if field in ability.needs]
+    needs = set(ability.needs)
+    if "card" in needs and "cards" not in needs:
+        needs.add("cards")  # one card named in «карты» (the Культист's pick: core.parse)
+    parts += [f"{t(f'cmd.p.{field}.name')}:…" for field in ACT_FIELDS if field in needs]
     return t("card.command", command=" ".join(parts))
 
 
@@ -370,9 +376,16 @@ def public_role(player: Player) -> str:
 
 
 def with_public(game: Game, player: Player) -> str:
-    """«Аня (Мэр)»: a name with the public role, where the book makes public roles known."""
+    """«Аня (Мэр)»: a name with the public role, where the book makes public roles known, and what the
+    book makes public of the player's state («Аня (Политик, в Тюрьме)»)."""
     shown = player_name(game, player)
-    return t("status.with_public", name=shown, role=public_role(player)) if player.public else shown
+    known = ([public_role(player)] if player.public else []) + public_marks(game, player)
+    return t("status.with_public", name=shown, role=", ".join(known)) if known else shown
+
+
+def public_marks(game: Game, player: Player) -> list[str]:
+    """The public state beside a name in a list of players (``Variant.public_marks``)."""
+    return [game.texts.render(key, params) for key, params in game.variant.public_marks(game, player)]
 
 
 def describe(table: "Table", action: Action) -> str:

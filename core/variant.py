@@ -558,6 +558,18 @@ class Variant:
         variant's catalog: the bot adds them to the post that opens the phase. Default: nothing."""
         return []
 
+    def public_marks(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
+        """What the town sees of a player's state beside his name in the list of players (key,
+        params of the variant's catalog): a status the book makes public («в Тюрьме»). Default:
+        nothing."""
+        return []
+
+    def card_cost(self, player: Player, card: str, pile: str) -> int | None:
+        """What playing this card from this pile ("hand", "sleeve") costs the player, where the variant
+        prices cards and the price is the player's own (the bot's card menu); None: the card's
+        price in the collection (``deck_spec``). Default: None."""
+        return None
+
     def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
         """What the player privately holds, as text lines (key, params) of the
         variant's catalog: shown by /role and /status and in the player's thread

@@ -71,12 +71,15 @@ def ability_entries(table: Table, seat: int) -> list[tuple[str, str]]:
     available = {a.name: a for a in game.available(player)}
     book = decks.deck_book(game, player)
     entries = []
+    piles = {word: pile for pile, word in SOURCES.items()}
     for source, card in held_cards(table, seat):
         ability = available.get(card)
         if ability is not None:
             word = t("act.instant_word") if ability.instant else ""
             known = book.card(card) if book is not None else None
-            cost = t("act.card_cost", cost=known.cost) if known is not None and known.cost else ""
+            price = game.variant.card_cost(player, card, piles[source])  # the player's own (Культист)
+            price = price if price is not None else known.cost if known is not None else 0
+            cost = t("act.card_cost", cost=price) if price else ""
             entries.append((t("act.card_choice", card=card, pile=source, instant=word, cost=cost),
                             f"{source}: {card}"))
     deck_left = bool(game.variant.piles(player).get("deck"))

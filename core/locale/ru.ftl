@@ -95,16 +95,27 @@ ballot-line = { $name } — { $total } { $count ->
        *[other] голоса
     }: { $voters }
 
+# A line with votes added or taken off by a rule: the voters, then each change in words.
 ballot-line_modified = { $name } — { $total } { $count ->
         [one] голос
         [few] голоса
         [many] голосов
        *[other] голоса
-    }: { $parts }
+    }: { $voters_count ->
+        [0] { $changes }
+       *[other] { $voters }; { $changes }
+    }
 
-ballot-part_votes = { $voters }
-
-ballot-part_modifier = { $sign }{ $amount } ({ $why })
+ballot-part_modifier = { $added ->
+        [yes] { $count ->
+            [one] добавлен
+           *[other] добавлено
+        }
+       *[no] { $count ->
+            [one] снят
+           *[other] снято
+        }
+    } { $amount } ({ $why })
 
 # A book's verdict: every line of the count, then what the vote decided.
 ballot-verdict = Итоги голосования:

@@ -132,3 +132,16 @@ def test_romanian_cards_name_only_this_game():
     mayor, horse, boss = (render.role_card(SimpleNamespace(game=game), seat) for seat in (0, 1, 2))
     assert "**Песня**" in mayor and "**Согласие**" in mayor
     assert "**Песня**" not in horse and "**Песня**" in boss and "**Согласие**" not in boss
+
+
+@pytest.mark.parametrize("variant,edition", CASES, ids=[f"{v}-{e}" for v, e in CASES])
+def test_a_card_says_each_ability_once(variant, edition):
+    """A role that is its one ability (the cards book's Прокурор, hp's Электрик) is not described twice:
+    the ability's line, with its terms, is the only place it is said."""
+    for game in games_with_every_role(variant, edition):
+        player = game.players[0]
+        card = render.role_card(SimpleNamespace(game=game), 0)
+        lines = card.split("\n")
+        for ability in render.card_abilities(game, player):
+            does = game.variant.ability_about(game.texts, ability)
+            assert sum(does in line for line in lines) == 1, (player.role, player.public, ability.name, card)

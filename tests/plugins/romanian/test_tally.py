@@ -63,7 +63,7 @@ def test_mayor_double_vote_and_penalties(engine) -> None:
     assert game.execute(Act(Action(0, "Двойной голос", ()))).accepted
     st(game.players[4]).dry = 1
     assert game.variant.tally(game) == {3: 2, 4: 2}
-    assert announced(game) == ["Глеб — 2 голоса: Аня ×2 (двойной голос)", "Дина — 2 голоса: Борис + 1 (сухарь)"]
+    assert announced(game) == ["Глеб — 2 голоса: Аня ×2 (двойной голос)", "Дина — 2 голоса: Борис; добавлен 1 (сухарь)"]
 
 
 def test_penalties_alone_and_a_missed_vote(engine) -> None:
@@ -72,4 +72,5 @@ def test_penalties_alone_and_a_missed_vote(engine) -> None:
     st(game.players[3]).dry = 2
     vote(game, 0, 4)
     assert game.variant.tally(game) == {3: 3, 4: 1}
-    assert announced(game) == ["Глеб — 3 голоса: 1 (не голосовал) + 2 (сухарь)", "Дина — 1 голос: Аня"]
+    assert announced(game) == ["Глеб — 3 голоса: добавлен 1 (не голосовал), добавлено 2 (сухарь)",
+                               "Дина — 1 голос: Аня"]
