@@ -75,18 +75,6 @@ def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:
     return out
 
 
-def blocks(text: str) -> list[str]:
-    """A text's lines, an indented line kept with the line it continues (a role card's ability and its
-    terms and command): cut into messages by :func:`chunks`, it is cut between abilities, never inside one."""
-    out: list[str] = []
-    for line in text.split("\n"):
-        if line.startswith("  ") and out:
-            out[-1] += "\n" + line
-        else:
-            out.append(line)
-    return out
-
-
 def fit(text: str, limit: int = MESSAGE_LIMIT) -> str:
     """One message's text, cut at a line end to fit (for messages edited in place)."""
     if len(text) <= limit:
@@ -150,6 +138,8 @@ def phase_line(table: "Table") -> str:
     text = t(key, phase=game.variant.phase_title(game, game.phase), deadline=deadline_text(table))
     if table.meta.get("early_end") and kind != PhaseKind.SETUP:
         text += " " + t("phase.may_end_early_vote" if spec.vote else "phase.may_end_early")
+    for note_key, params in game.variant.phase_notes(game):  # the book's own header lines
+        text += "\n" + game.texts.render(note_key, params)
     return text
 
 
@@ -280,6 +270,12 @@ def role_card(table: "Table", seat: int) -> str:
     """The player's card: his roles, each ability he holds now — what it does, when, on whom, how
     often and the exact command — then his side and how it wins. The abilities are the ones the
     engine checks a move against (``Game.abilities``), so the card names none he cannot use."""
+    return "\n".join(role_card_blocks(table, seat))
+
+
+def role_card_blocks(table: "Table", seat: int) -> list[str]:
+    """The card as the blocks a long card is cut between (:func:`chunks`): a line each, but an
+    ability's two lines (what it does; its terms and command) stay together in one block."""
     game = table.game
     player = game.players[seat]
     lines = [t("card.header", name=player_name(game, player)), t("card.role", role=player.role)]
@@ -290,17 +286,16 @@ def role_card(table: "Table", seat: int) -> str:
         summary = game.variant.role_summary(game.texts, role) if role else None
         if summary and summary not in told:  # a role that is its one ability: said once, with its terms
             lines.append(summary)
-    lines += ability_lines(game, player)
-    lines.append(t("card.side", side=game.variant.side_of(game, player)))
+    lines += ability_blocks(game, player)
+    side = t("card.side", side=game.variant.side_of(game, player))
     win = game.variant.win_text(game.texts, game, player)
-    if win:
-        lines.append(t("card.win", win=win))
+    lines.append(side + "\n" + t("card.win", win=win) if win else side)  # the side and its goal: one block
     hp = game.variant.hit_points(player)
     if hp is not None and not game.variant.hit_points_in_holdings:
         lines.append(t("card.hp", hp=max(0, hp)))  # lives are never shown below zero
     lines += holdings(game, player)
     lines.append(t("card.alive") if player.in_game else t("card.dead"))
-    return "\n".join(lines)
+    return lines
 
 
 def card_abilities(game: Game, player: Player) -> list[Ability]:
@@ -310,6 +305,11 @@ def card_abilities(game: Game, player: Player) -> list[Ability]:
 
 
 def ability_lines(game: Game, player: Player) -> list[str]:
+    return [line for block in ability_blocks(game, player) for line in block.split("\n")]
+
+
+def ability_blocks(game: Game, player: Player) -> list[str]:
+    """The card's abilities: a heading, then a block per ability (its two lines together)."""
     abilities = card_abilities(game, player)
     # A book whose cards are played as moves (the cards book): told how, not listed (the holdings
     # show the cards held).
@@ -322,10 +322,10 @@ def ability_lines(game: Game, player: Player) -> list[str]:
     for ability in abilities:
         does = game.variant.ability_about(game.texts, ability)
         when = ability_phases(game, ability)
-        lines.append(t("card.ability", ability=ability.name, when=when, does=does) if does
-                     else t("card.ability_bare", ability=ability.name, when=when))
-        lines.append(t("card.ability_use", terms="; ".join(terms(ability, game.texts)),
-                       command=act_command(game, player, ability)))
+        head = (t("card.ability", ability=ability.name, when=when, does=does) if does
+                else t("card.ability_bare", ability=ability.name, when=when))
+        lines.append(head + "\n" + t("card.ability_use", terms="; ".join(terms(ability, game.texts)),
+                                     command=act_command(game, player, ability)))
     return lines + cards
 
 

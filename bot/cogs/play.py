@@ -418,7 +418,7 @@ class Play(commands.Cog):
 
             book, player = games.book(table), table.game.players[seat]
             view = role_view(games.engine, book.variant.id, book.edition, [player.role, player.public or ""])
-            await reply(interaction, role_card(table, seat), **({"view": view} if view is not None else {}))
+            await reply(interaction, role_card_blocks(table, seat), **({"view": view} if view is not None else {}))
 
     @app_commands.command(name=L("status", "status"), description=L("status.desc", "The game's public state"))
     @app_commands.guild_only()
@@ -448,7 +448,7 @@ class Play(commands.Cog):
             await reply(interaction, await games.spectate(table, interaction.user))
 
 
-role_card = render.role_card
+role_card_blocks = render.role_card_blocks
 
 
 async def setup(bot) -> None:

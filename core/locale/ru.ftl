@@ -67,6 +67,8 @@ reject-no_vote = Вы ещё не голосовали.
 
 reject-vote_at_night = Голосовать можно только днём.
 
+reject-no_peace_vote = Голоса «за мир» в этой игре нет: голосуйте за игрока.
+
 reject-no_vote_now = В эту фазу ({ $phase }) голосования нет.
 
 reject-vote_changes_used = Голос можно менять не больше { $times } { $times ->

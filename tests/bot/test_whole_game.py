@@ -445,6 +445,23 @@ def check_no_line_twice_in_a_post(dump: Dump) -> None:
                 assert not twice, (label, twice, message[:300])
 
 
+def check_romanian_reads_as_its_master_writes(dump: Dump) -> None:
+    """Romanian (issue 29): every day's header states its minimum of messages (l.35), a whole count;
+    one line opens a day (no «Открыт день»); no dash stands for nothing («(—)», «Явная роль: —»); no card
+    says «можно на мёртвого» (a move reaches the jailed); the graveyard lists everyone out of the game."""
+    if dump.variant != "romanian":
+        return
+    square = dump.channel("town", "площадь")
+    days = [m for m in square if "**Наступил День " in m]
+    assert days and all(re.search(r"Минимум сообщений за день: \d+\.", m) for m in days), days
+    everything = "\n".join(dump.text(label) for label in dump.readers)
+    for wrong in ("Открыт день", "(—)", "Явная роль: —", "можно на мёртвого"):
+        assert wrong not in everything, wrong
+    greetings = dump.channel("graveyard", "кладбище")
+    out = [p.name for p in dump.game.players if not p.in_game]
+    assert not out or (greetings and all(name in greetings[0] for name in out)), (out, greetings)
+
+
 def check_phases_have_numbers(dump: Dump) -> None:
     """Every phase a player reads of is named with its number («Итоги: Ночь 3», «Вы погибли (Ночь 3)», the
     graveyard's «Ночь 3: Аня»), but the set-up before the first night, which happens once."""
@@ -472,6 +489,7 @@ CHECKS: list[Callable[[Dump], None]] = [
     check_the_phase_is_named_once_before_it,
     check_no_dash_for_nothing,
     check_no_line_twice_in_a_post,
+    check_romanian_reads_as_its_master_writes,
     check_phases_have_numbers,
 ]
 
