@@ -1285,6 +1285,8 @@ class Model(RuleBasedStateMachine):
         told = "\n".join(self.dms(self.host.id))
         for key in TABLES:
             current = bot.games.table(self.guild.id, key)
+            if current is not None and current.live:
+                continue  # (a live game's roles are check_access's: retried until its next phase end)
             seated = set(current.meta.get("users", [])) if current is not None and not current.lobby else set()
             roles = {self.layouts[key].alive_role.id, self.layouts[key].dead_role.id}
             for member in self.everyone:
