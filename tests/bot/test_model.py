@@ -58,16 +58,24 @@ def _hostile_alphabet() -> list[str]:
             alikes = sorted({e["c"] for e in data.get(letter, [])} |
                             {k for k, found in data.items() if any(e["c"] == letter for e in found)})
             out += [name[:i] + alike + name[i + 1:] for alike in alikes[:2] if len(alike) == 1]
-    out += ["Ан\u180bя", "Вика\U000E0100", "Бо\u034fрис", "[Борис](https://x.co)", "@everyone", "<@1>",
-            "- Глеб", "1. Дина", "||Вика||", "__Аня__", "`Егор`", "# Ира", "> Костя", "Борис, Вика",
-            "Аня, Глеб", "Лёва", "Лëва"]
+    out += INVISIBLE + MARKUP + COMMAS + ["Лёва", "Лëва"]
     return out
 
 
+INVISIBLE = ["Ан\u180bя", "Вика\U000E0100", "Бо\u034fрис"]
+MARKUP = ["[Борис](https://x.co)", "@everyone", "<@1>", "- Глеб", "1. Дина", "||Вика||", "__Аня__", "`Егор`",
+          "# Ира", "> Костя"]
+COMMAS = ["Борис, Вика", "Аня, Глеб", "Жанна, Захар", "Ира, Костя"]
+
+
 HOSTILE = _hostile_alphabet()
+CLASSIC = ["-", "Мир (никого не казнить)", "Аня\u200b", "Aня", "Ан\u202eя", "Ａня", "Ёлка", "Елка"]
+# Each odd name is drawn from a kind first (so that every kind comes up, not mostly look-alikes).
+KINDS = [CLASSIC, [n for n in HOSTILE if n not in INVISIBLE + MARKUP + COMMAS], INVISIBLE, MARKUP, COMMAS]
+ODD_NAME = st.one_of(*(st.sampled_from(kind) for kind in KINDS))
 # Display names that tried to dodge the vote or pass for another player (issue 16, items 4 and 5),
 # and the hostile alphabet (issue 32, items 1–3).
-TRICKY = ["-", "Мир (никого не казнить)", "Аня\u200b", "Aня", "Ан\u202eя", "Ａня", "Ёлка", "Елка", *HOSTILE]
+TRICKY = [*CLASSIC, *HOSTILE]
 VARIANTS = ["romanian", "fantasy", "hp"]
 RECRUIT = "Вербовка"  # the Romanian Вербовщик's ability
 AVENGER = "Мститель"  # HP's public role: killed by day, he acts the next night
@@ -286,7 +294,7 @@ class Model(RuleBasedStateMachine):
     # --- the server ------------------------------------------------------------------------
 
     @initialize(first=st.sampled_from(VARIANTS), second=st.sampled_from(VARIANTS), intent=st.booleans(),
-                tricky=st.lists(st.sampled_from(TRICKY), max_size=3, unique=True), seed=st.integers(0, 2**16),
+                tricky=st.lists(ODD_NAME, max_size=3, unique=True), seed=st.integers(0, 2**16),
                 signup=st.lists(SIGNUP, max_size=6), together=st.booleans(), at_eight=st.booleans())
     def server(self, first, second, intent, tricky, seed, signup, together, at_eight):
         """The server, its two tables, their sign-ups (with what players and the opener try there:
@@ -985,6 +993,36 @@ class Model(RuleBasedStateMachine):
         message = asked.followups[-1] if asked.followups else asked.response
         if message is not None and message.components:
             self.asked[at] = (message, list(self.table(at).game.commands))
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), seed=st.integers(0, 2**16))
+    @counted
+    def undo_twice(self, at, seed):
+        """The host asks to undo and leaves it; asks again and confirms; one player moves or votes —
+        the game has as many commands as when first asked — and the first confirmation is pressed
+        (a chain random rules would hardly play)."""
+        self.ask_undo(at)
+        self.undo(at)
+        table = self.table(at)
+        if table is None or not table.live or at not in self.asked:
+            return
+        game = table.game
+        rng = random.Random(seed)
+        if render.spec_of(game, game.phase.kind).vote:
+            voters = [p for p in game.players if game.variant.may_vote(game, p) is None]
+            living = [p for p in game.players if p.in_game]
+            if voters and living:
+                voter = rng.choice(voters)
+                user = self.member(self.tables[at].users[voter.seat])
+                self.run(user.slash(self.square(at), "vote", target=self.vote_value(at, user, rng.choice(living))))
+        else:
+            for player in rng.sample(list(game.players), len(game.players)):
+                move = random_move(table, rng, player.seat)
+                if move is not None and "text" not in move:
+                    user = self.member(self.tables[at].users[player.seat])
+                    self.run(user.slash(self.channel(table.meta["threads"][player.seat]), "act", **move))
+                    break
+        self.late_press(at)
 
     @precondition(lambda self: bool(self.asked))
     @rule(at=st.sampled_from(TABLES))
