@@ -324,6 +324,8 @@ class Model(RuleBasedStateMachine):
             self.tricky_joins(index, TABLES[(seed >> index) & 1])
         for what, *args in signup:
             getattr(self, what)(*args)
+        for key in TABLES:  # an HP table has its Мститель (issue 32, item 5)
+            self.avenger(key, seed)
         if at_eight:
             for key in TABLES:
                 self.host_says(key, "game timing", night="20:00", day="20:00")
@@ -910,7 +912,13 @@ class Model(RuleBasedStateMachine):
             return
         game = table.game
         avenger = next((p for p in game.players if p.in_game and p.public == AVENGER), None)
-        if avenger is None or not render.spec_of(game, game.phase.kind).vote:
+        if avenger is None:
+            return
+        if not render.spec_of(game, game.phase.kind).vote and not self.ending(at):
+            return  # (the night ends first: the town votes by day)
+        table = self.table(at)
+        game = table.game
+        if not avenger.in_game or not render.spec_of(game, game.phase.kind).vote:
             return
         for player in list(game.players):
             if player.seat != avenger.seat and table.live and game.variant.may_vote(game, player) is None:
