@@ -166,6 +166,18 @@ def refused_marker() -> str:
 REFUSED = refused_marker()
 
 
+def ambiguous_marker() -> str:
+    """The words every «the list reads two ways» refusal has (issue 32, item 3)."""
+    try:
+        parts = t("act.ambiguous_list", text="\x00", readings="\x00").split("\x00")
+    except Exception:  # noqa: BLE001 - a bot before issue 32 has no such text
+        return "\x00"
+    return max(parts, key=len)
+
+
+AMBIGUOUS = ambiguous_marker()
+
+
 def counted(function):
     @functools.wraps(function)
     def wrapper(self, *args, **kwargs):
@@ -970,6 +982,8 @@ class Model(RuleBasedStateMachine):
                   and c.action.actor == player.seat]
         if readings != 1:
             assert "lists" in SKIP or not stored, f"{typed!r} reads {readings} ways, yet {stored} was stored"
+            assert "lists" in SKIP or readings == 0 or AMBIGUOUS in reply, \
+                f"{typed!r} reads {readings} ways, refused for another reason: {reply!r}"
             return
         wanted = tuple(seat for _, seat in chosen)
         assert "lists" in SKIP or all(c.action.targets == wanted for c in stored), \
@@ -1109,6 +1123,20 @@ class Model(RuleBasedStateMachine):
             self.asked.pop(at, None)
         if again:
             self.new_game(at)
+
+    @precondition(lambda self: self.any_live() and not self.dragged)
+    @rule(at=st.sampled_from(TABLES))
+    @counted
+    def end_refused(self, at):
+        """Discord refuses role changes (the bot's role dragged down) when the host ends a game;
+        the role is put back, and a new game opens at the table (a chain random rules would hardly
+        play): the old game's roles must be gone by then (issue 32, item 7)."""
+        if not self.live(at) or "drag" in SKIP:
+            return
+        self.bot_role_position(True)
+        self.end_game(at, False)
+        self.bot_role_position(False)
+        self.new_game(at)
 
     def new_game(self, at: str) -> None:
         """A new game at a free table: the host opens it, the table's members sign up, it starts."""
