@@ -1025,6 +1025,7 @@ class Model(RuleBasedStateMachine):
         (a chain random rules would hardly play)."""
         self.ask_undo(at)
         self.undo(at)
+        self.follow(at)  # (an undone replacement gives the seat back: who plays it now)
         table = self.table(at)
         if table is None or not table.live or at not in self.asked:
             return
