@@ -290,7 +290,13 @@ def cmd_report(args: argparse.Namespace) -> int:
 
     from core.story.report import load_story, write
 
+    if (args.game is None) == (not args.all):  # one game, or --all
+        raise CliError(_story_text("game_or_all"))
+    if args.all and args.html is None:
+        raise CliError(_story_text("all_needs_html"))
     url = database_url(args)  # --database, else MAFIA_DATABASE, config.toml, the default file
+    if args.all:  # a server's archive: every finished game's page and an index
+        return _report_all(args, url)
     try:
         story = asyncio.run(load_story(_engine(), url, args.game))
     except KeyError:
@@ -317,9 +323,29 @@ def cmd_report(args: argparse.Namespace) -> int:
     return 0
 
 
+def _report_all(args: argparse.Namespace, url: str) -> int:
+    import asyncio
+    from pathlib import Path
+
+    from core.story.report import load_finished, write_archive
+
+    try:
+        games, running = asyncio.run(load_finished(_engine(), url, args.server))
+    except Exception as error:  # a bad URL, a server that does not answer: say so, no trace
+        print(_story_text("bad_database", database=url, error=error), file=sys.stderr)
+        return 2
+    archive = write_archive(games, Path(args.html), running)
+    print(_story_text("archive_written", count=len(archive.pages), folder=args.html, index=archive.index.name,
+                      running=running))
+    return 0
+
+
 def _add_report(sub) -> None:
     report = sub.add_parser("report", help=_story_text("help"), description=_story_text("help"))
-    report.add_argument("game", type=whole(1), metavar="GAME_ID", help=t("cli.help.game_id"))
+    report.add_argument("game", type=whole(1), nargs="?", default=None, metavar="GAME_ID",
+                        help=t("cli.help.game_id"))
+    report.add_argument("--all", action="store_true", help=_story_text("help_all"))
+    report.add_argument("--server", type=whole(1), default=None, metavar="ID", help=_story_text("help_server"))
     report.add_argument("--database", metavar="URL", default=None, help=_story_text("help_database"))
     report.add_argument("--out", metavar="DIR", default=None, help=_story_text("help_out"))
     report.add_argument("--html", metavar="FILE", default=None, help=_story_text("help_html"))

@@ -206,7 +206,9 @@ def terms(ability: Ability, texts: "Texts") -> list[str]:
         if not ability.allow_self:
             parts.append(t("rules.not_self"))
         if ability.allow_dead_target:
-            parts.append(t("rules.dead_ok"))
+            # What «dead» means for this ability, where the book words it itself (the Romanian prison).
+            own = f"rules.dead_ok.{ability.name}"
+            parts.append(t(own) if texts.has(own) else t("rules.dead_ok"))
         if ability.no_repeat_target:
             parts.append(t("rules.no_repeat"))
         if ability.max_per_target is not None:
@@ -224,16 +226,18 @@ def _phase_word(texts: "Texts", kind: str) -> str:
 
 def split(lines: Iterable[str], limit: int = LIMIT) -> list[str]:
     """Lines joined into messages of at most ``limit`` characters, cut between lines (a
-    longer line is cut between words)."""
+    longer line is cut after a sentence, else between words; a quoted line's pieces are each
+    quoted: «> »)."""
     chunks: list[str] = []
     current = ""
     for line in lines:
         pieces = [line]
+        mark = "> " if line.startswith("> ") else ""
         while len(pieces[-1]) > limit:
             head = pieces[-1]
-            cut = head.rfind(" ", 0, limit)
+            cut = head.rfind(". ", 0, limit - 1) + 1 or head.rfind(" ", 0, limit)
             cut = cut if cut > limit // 2 else limit
-            pieces[-1:] = [head[:cut], head[cut:].lstrip()]
+            pieces[-1:] = [head[:cut], mark + head[cut:].lstrip()]
         for piece in pieces:
             if current and len(current) + 1 + len(piece) > limit:
                 chunks.append(current)

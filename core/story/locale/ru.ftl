@@ -101,6 +101,50 @@ story-cli-written = История игры №{ $game }: { $text } и карт�
 
 story-cli-bad_database = Не удалось открыть базу { $database }: { $error }
 
+story-cli-help_all = Все оконченные игры базы (с --html ПАПКА: страница каждой и оглавление index.html)
+
+story-cli-help_server = Только игры этого сервера Discord (номер сервера)
+
+story-cli-all_needs_html = С --all нужна папка: --html ПАПКА.
+
+story-cli-game_or_all = Укажите номер игры или --all, что-то одно.
+
+story-cli-archive_written = Архив: { $count ->
+        [one] { $count } игра
+        [few] { $count } игры
+       *[other] { $count } игр
+    } в папке { $folder }, оглавление: { $index }.{ $running ->
+        [0] {""}
+       *[other] { " " }Идущие игры ({ $running }) пропущены: их страницы раскрыли бы роли.
+    }
+
+## The archive's index (core/story/report.py)
+
+story-archive-title = Архив игр
+
+story-archive-count = { $count ->
+        [0] Оконченных игр нет.
+        [one] { $count } оконченная игра.
+        [few] { $count } оконченные игры.
+       *[other] { $count } оконченных игр.
+    }
+
+story-archive-empty = Здесь появятся оконченные игры.
+
+story-archive-column-game = Игра
+
+story-archive-column-date = Начало
+
+story-archive-column-book = Правила
+
+story-archive-column-players = Игроки
+
+story-archive-column-winner = Победитель
+
+story-archive-winner = { $winner }: { $names }
+
+story-archive-draw = ничья
+
 ## The replay page (core/story/page.py)
 
 story-page-attached = Разбор игры: откройте файл в браузере — таблица игроков, все фазы, графы ночей, голосования и фильтр по игроку.
@@ -144,6 +188,12 @@ story-page-everyone = все игроки
 story-page-prev = Предыдущая фаза
 
 story-page-next = Следующая фаза
+
+story-page-phases = Фазы игры
+
+story-page-zoom = ⤢ Во весь экран
+
+story-page-unzoom = ✕ Закрыть
 
 story-page-nothing_public = Ничего не объявлено.
 
