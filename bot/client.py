@@ -42,8 +42,11 @@ discord.VoiceClient.warn_nacl = False
 discord.VoiceClient.warn_dave = False
 
 
-# How long a stop waits for the commands in hand (a table's lock held) to finish.
+# How long a stop waits for the commands in hand (a table's lock held) to finish, and for a game's
+# end in hand (the results, the story with its pictures, the replay page, the threads closed):
+# within deploy/'s 30 s before the service manager kills the process.
 STOP_GRACE = 10.0
+ENDING_GRACE = 25.0
 
 
 def invite_url(application_id: int) -> str:
@@ -78,7 +81,7 @@ class MafiaBot(commands.Bot):
         self.ending = Ending(self, engine, config, self.stats)
         settings = Settings(store)
         tables = Tables(engine, store, settings)
-        roles = GameRoles(self)
+        roles = GameRoles(self, settings)
         phases = PhaseDriver(self, engine, store, config, tables, roles, self.ending)
         self.games = GameManager(self, engine, store, config, self.owns_guild, settings, tables, roles, phases)
         self.timers = Timers(self.owns_guild, config)
@@ -157,21 +160,27 @@ class MafiaBot(commands.Bot):
         if self.after_login is not None:
             self.after_login(self)
 
-    async def finish_in_hand(self, timeout: float = STOP_GRACE) -> None:
+    async def finish_in_hand(self, timeout: float = STOP_GRACE, ending: float = ENDING_GRACE) -> None:
         """Wait (at most ``timeout`` seconds) until no table is in the middle of a change: a
-        command being stored and answered, a phase being resolved and posted."""
+        command being stored and answered, a phase being resolved and posted; and (at most
+        ``ending`` seconds) until no game's end is in hand — its story, replay page and threads
+        (the game has left the registry by then, so its lock is not enough)."""
         busy = [table.lock for table in self.games.registry.values() if table.lock.locked()]
-        if not busy:
-            return
+        endings = self.games.phases.endings
 
         async def free(lock: asyncio.Lock) -> None:
             async with lock:
                 pass
 
-        try:
-            await asyncio.wait_for(asyncio.gather(*(free(lock) for lock in busy)), timeout)
-        except asyncio.TimeoutError:
-            log.warning("stopping with %d tables still busy after %.0f s", len(busy), timeout)
+        if busy:
+            try:
+                await asyncio.wait_for(asyncio.gather(*(free(lock) for lock in busy)), timeout)
+            except asyncio.TimeoutError:
+                log.warning("stopping with %d tables still busy after %.0f s", len(busy), timeout)
+        if endings:
+            _, left = await asyncio.wait(list(endings), timeout=ending)
+            if left:
+                log.warning("stopping with %d games' ends unfinished after %.0f s", len(left), ending)
 
     async def close(self) -> None:
         """A graceful stop: the commands in hand finish, the deadline tasks stop (the deadlines

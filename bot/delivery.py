@@ -15,6 +15,7 @@ from bot import render
 from bot.permissions import game_role, set_up
 from bot.tables import Refusal, Table, find_layout, names_for
 from bot.texts import t
+from core.commands import Answer
 from core.events import Event
 
 log = logging.getLogger(__name__)
@@ -416,14 +417,9 @@ class Delivery:
                  if e.to is None and player.name in {str(v) for v in e.params.values()}]
         if about:
             lines.append(t("death.told", text=" ".join(about)))
-        still = []
-        if not game.over:
-            if game.available(player):
-                still.append(t("death.may_act"))
-            if render.spec_of(game, game.phase.kind).vote and game.variant.may_vote(game, player) is None:
-                still.append(t("death.may_vote"))
+        still = self.still_moves(table, player)
         if still:
-            lines.append(t("death.still", what=", ".join(still), phase=render.phase_name(game, game.phase)))
+            lines.append(t("death.still", what=still, phase=render.phase_name(game, game.phase)))
         if game.variant.may_talk_dead(game, player):
             lines.append(t("death.talks_on"))
         else:
@@ -431,10 +427,24 @@ class Delivery:
         if game_role(game, player) == "dead":  # (a prisoner too: the graveyard is his «бар»)
             lines.append(t("death.graveyard"))
             if not player.alive and not game.variant.raises_dead and not game.over:
-                lines.append(t("death.watch"))
+                lines.append(t("death.watch_later" if still else "death.watch"))
         if game.variant.raises_dead and not game.over:
             lines.append(t("death.may_return"))
         await self.post(table, threads[player.seat], lines)
+
+    @staticmethod
+    def still_moves(table: Table, player: Any) -> str:
+        """What a player out of the game may still do in this phase («сделать ход», «проголосовать»),
+        or "" (he may not watch the whole game until then: ``GameManager.may_watch``)."""
+        game = table.game
+        if game.over:
+            return ""
+        still = []
+        if game.available(player):
+            still.append(t("death.may_act"))
+        if render.spec_of(game, game.phase.kind).vote and game.variant.may_vote(game, player) is None:
+            still.append(t("death.may_vote"))
+        return ", ".join(still)
 
     async def greet_the_dead(self, table: Table, gone: list[Any], phase: Any) -> None:
         """The graveyard's one greeting of the game: posted at the first death (with the «Смотреть
@@ -482,7 +492,9 @@ class Delivery:
             if question.phase == game.phase.index and question.answer is None:
                 if question.id in table.meta.setdefault("asked", []):
                     continue
-                names = [p.name for p in game.living() if p.seat != question.seat]
+                # Only whom the engine would take as the answer (fantasy's heir: not a Бунтарь).
+                names = [(p.name, p.seat) for p in game.living() if p.seat != question.seat
+                         and game.validate(Answer(question.seat, question.id, p.name)) is None]
                 view = self.question_view(table.id, question, names) if self.question_view else None
                 text = t("question.buttons") if question.options else \
                     t("question.free") if names and len(names) <= 25 else t("question.free_form")

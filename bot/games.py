@@ -68,6 +68,10 @@ class GameManager:
         bot's shards); the host of a game that no longer applies is told (:mod:`bot.stale`)."""
         count = await self.registry.load_all(owns or self.owns_guild)
         await self.tell_stale()
+        owned = owns or self.owns_guild
+        for guild_id, settings in list(self.settings.by_guild.items()):  # left behind by finished games
+            if settings.pending_roles and owned(guild_id):
+                await self.roles.retry_left(guild_id)
         return count
 
     async def tell_stale(self) -> None:
@@ -79,6 +83,10 @@ class GameManager:
                 await tell_host(self.bot, self.store, stale)
             except Exception:  # noqa: BLE001 - telling one host must not stop the start
                 log.exception("could not tell the host of stale game %s", stale.record.id)
+        displaced, self.registry.displaced = self.registry.displaced, []
+        for record, holder in displaced:
+            log.warning("game %s is not reloaded: game %s holds its table", record.id, holder)
+            await self.phases.tell_host(Table(record), t("stale.displaced", game=record.id, holder=holder))
 
     def table(self, guild_id: int | None, name: str | None = None) -> Table | None:
         return self.registry.get(guild_id, name)
@@ -151,8 +159,12 @@ class GameManager:
 
     async def new_lobby(self, guild: discord.Guild, host: discord.abc.User, variant: str,
                         options: dict[str, Any], early_end: bool, name: str = "") -> Table:
-        if self.registry.get(guild.id, name) is not None:
+        held = self.registry.get(guild.id, name)
+        if held is not None and held.stale is not None:  # a game the rules no longer replay holds it
+            raise Refusal(t("stale.held", game=held.id))
+        if held is not None:
             raise Refusal(t("lobby.exists"))
+        await self.roles.retry_left(guild.id)  # a finished game's refused role changes, tried again
         layout = self.layout(guild, name)
         if layout is None:
             raise Refusal(t("lobby.no_setup"))
@@ -230,6 +242,7 @@ class GameManager:
 
     async def join(self, table: Table, user: discord.abc.User, public: str | None,
                    gender: str | None = None) -> str:
+        await self.roles.retry_left(table.guild_id)  # a finished game's refused role changes, tried again
         async with table.lock:
             if not table.lobby or table.record.status != "running":
                 raise Refusal(t("lobby.already_started"))
@@ -316,14 +329,17 @@ class GameManager:
     @staticmethod
     def seat_name(display: str, taken: list[str], *, suffix: str | None = None) -> str:
         """The name a member plays under: his display name as people see it (NFKC, no invisible,
-        control or bidi characters: :func:`core.names.visible`), without what would mention or
-        format (:func:`render.safe_name`). The same name as a seated player's gets a number
-        («Аня (2)»); one that only looks the same — Latin letters for Cyrillic ones, invisible
-        characters — or reads like the peace option is refused: nobody could tell them apart."""
-        name = render.safe_name(visible(display))
+        control or bidi characters: :func:`core.names.visible`), without what would mention,
+        format, make a list or a link (:func:`render.safe_name`: names carry no markup anywhere).
+        The same name as a seated player's gets a number («Аня (2)»); one that only looks the same —
+        letters of another script that look alike (Unicode's confusables: :func:`core.names.fold`),
+        invisible characters — or reads like the peace option is refused: nobody could tell them
+        apart."""
+        shown = visible(display)
+        name = render.safe_name(shown)
         key = fold(name)
-        if key in {fold("-"), fold(t("tally.peace"))}:  # what a voter may type for peace
-            raise Refusal(t("lobby.name_peace", name=render.name(name)))
+        if {key, fold(shown)} & {fold("-"), fold(t("tally.peace"))}:  # what a voter may type for peace
+            raise Refusal(t("lobby.name_peace", name=render.name(shown)))
         twin = next((n for n in taken if fold(n) == key), None)
         if twin is not None and twin != name:
             raise Refusal(t("lobby.name_lookalike", name=render.name(name), taken=render.name(twin)))
@@ -400,6 +416,7 @@ class GameManager:
 
     async def start(self, table: Table, guild: discord.Guild) -> Table:
         """Deal and start; two starts at once make one game (the lobby's lock, then its status)."""
+        await self.roles.retry_left(guild.id)  # a finished game's refused role changes, tried again
         async with table.lock:
             if not table.lobby or table.record.status != "running":
                 raise Refusal(t("lobby.already_started"))
@@ -640,10 +657,25 @@ class GameManager:
                 await self.roles.remove(table, table.meta["host"], "host")
                 await self.phases.post(table, table.meta["square"], [t("lobby.cancelled")])
                 return t("lobby.cancelled")
+            if table.stale is not None:
+                return await self._end_stale(table)
             if not table.live:
                 raise Refusal(t("game.finished"))
             await self.phases.post(table, table.meta["square"], [t("game.ended_by_host")])
             await self.phases.finish(table)
+        return t("game.ended")
+
+    async def _end_stale(self, table: Table) -> str:
+        """The host ends a game the rules no longer replay (:mod:`bot.stale`): it ends as any game
+        the host ends — its «итоги» and story as far as it replays, its roles and overwrites taken
+        back, its threads closed — and the table is free. Its stored commands stay as they are."""
+        stale = table.stale
+        assert stale is not None
+        table.session = GameSession(self.engine, self.store, table.record, stale.game)
+        table.stale = None
+        table.meta["stale_ended"] = True
+        await self.phases.post(table, table.meta["square"], [t("stale.ended", game=table.id)])
+        await self.phases.finish(table)
         return t("game.ended")
 
     # --- spectators ----------------------------------------------------------------------
@@ -651,7 +683,8 @@ class GameManager:
     def may_watch(self, table: Table, user_id: int) -> None:
         """Who may watch: anyone not seated in the game, and a player dead for good (not one
         out of it alive — the Romanian prison — nor in a variant where the dead may return, nor
-        one who talks on in the square: the cards book's Мститель)."""
+        one who talks on in the square: the cards book's Мститель; nor, until the phase ends,
+        one who may still move or vote in it: HP's dead Мститель)."""
         seat = table.seat_of(user_id)
         if seat is None:
             return
@@ -662,6 +695,9 @@ class GameManager:
             raise Refusal(t("spectate.may_return"))
         if table.game.variant.may_talk_dead(table.game, player):
             raise Refusal(t("spectate.talks_on"))
+        still = self.phases.still_moves(table, player)
+        if still:  # (HP's dead Мститель: a spectator would know every role before his Месть)
+            raise Refusal(t("spectate.still_moves", what=still, phase=render.phase_name(table.game, table.game.phase)))
 
     async def spectate(self, table: Table, user: discord.abc.User) -> str:
         """Make a member a spectator: the spectators' private thread (in the graveyard, which the
@@ -678,7 +714,12 @@ class GameManager:
             spectators = table.meta.setdefault("spectators", [])
             if user.id in spectators:
                 raise Refusal(t("spectate.already", thread=f"<#{table.meta.get('watch')}>"))
-            thread_id = table.meta.get("watch") or await self._open_watch(table)
+            try:
+                thread_id = table.meta.get("watch") or await self._open_watch(table)
+            except discord.HTTPException as error:
+                if error.code == TOO_MANY_THREADS:  # Discord's cap: 1,000 active threads a server
+                    raise Refusal(t("spectate.too_many_threads")) from None
+                raise
             if not await self.phases.thread_member(table, thread_id, user.id, add=True):
                 raise Refusal(t("spectate.failed"))
             await self.roles.watch(table, user.id)
@@ -735,8 +776,12 @@ class GameManager:
 
     def full_log(self, table: Table) -> str:
         """The host's log: the deal's seed (for the host only, never in a player's view), every event,
-        the undone moves."""
-        return "\n".join(filter(None, [t("log.seed", seed=table.game.seed), render.full_log(table.game),
+        the reasons he gave for removals, the undone moves."""
+        game = table.game
+        # A removal's reason is the host's own note (docs/bot.md): here, in his log, and nowhere public.
+        reasons = [t("log.removed", name=render.name(game.players[c.seat].name), reason=render.name(c.reason))
+                   for c in game.commands if isinstance(c, Remove) and c.reason and 0 <= c.seat < len(game.players)]
+        return "\n".join(filter(None, [t("log.seed", seed=game.seed), render.full_log(game), *reasons,
                                         *undo_log(table)]))
 
     async def forget_guild(self, guild_id: int) -> None:

@@ -22,7 +22,7 @@ from bot.tables import Refusal, Table
 from bot.texts import t
 
 if TYPE_CHECKING:
-    from bot.settings import ServerSettings
+    from bot.settings import ServerSettings, Settings
 
 log = logging.getLogger(__name__)
 
@@ -115,8 +115,11 @@ class GameRoles:
     """The game's roles on members and the town square's overwrite: each call is logged when
     Discord refuses it, never raised into the phase driver."""
 
-    def __init__(self, bot: discord.Client) -> None:
+    def __init__(self, bot: discord.Client, settings: "Settings | None" = None) -> None:
+        """Built by the client with Discord and the per-server settings (where the role changes
+        Discord refused at a game's end wait to be tried again)."""
         self.bot = bot
+        self.settings = settings
         # Called when one of the game's roles is gone from the server (deleted by hand): returns
         # whether it was made again (the phase driver re-runs the set-up and tells the host).
         self.on_lost: Any = None
@@ -139,6 +142,7 @@ class GameRoles:
         again (:meth:`retry`) until it passes; a later change of the same role for the same
         member replaces it."""
         before = list(table.meta.get("pending_roles") or [])
+        await self._supersede(table, user_id, which)
         try:
             return await self._try(table, user_id, which, op, retry=retry)
         finally:
@@ -179,8 +183,64 @@ class GameRoles:
         await self.tell(table, t("failed.role", op=op, role=role.name if role is not None else which,
                                  user=f"<@{user_id}>", bot=me))
 
+    # --- what a finished game left behind -------------------------------------------------
+
+    async def leave_behind(self, table: Table) -> None:
+        """The game is over: the role changes Discord still refuses (its roles taken back at the
+        end) go to the server's settings, to be tried again as during play — at every move, phase
+        end and undo of any game on the server, a new sign-up, a start, the bot's own start — so
+        nobody keeps «Живые» of a table after its game (he would write in the next game's square)."""
+        pending = table.meta.pop("pending_roles", None) or []
+        if not pending or self.settings is None:
+            return
+        settings = self.settings.of(table.guild_id)
+        for entry in pending:
+            role_id = table.meta["roles"][entry["role"]]
+            settings.pending_roles = [p for p in settings.pending_roles
+                                      if (p["user"], p["role"]) != (entry["user"], role_id)]
+            settings.pending_roles.append({"table": table.name, "user": entry["user"], "role": role_id,
+                                           "op": entry["op"], "game": table.id})
+        await self.settings.save(settings)
+        if self.save is not None:
+            await self.save(table)
+
+    async def _supersede(self, table: Table, user_id: int, which: str) -> None:
+        """A game changes a member's role: a change left behind by a finished game for the same
+        member and role is void (the new one stands)."""
+        if self.settings is None:
+            return
+        settings = self.settings.of(table.guild_id)
+        role_id = (table.meta.get("roles") or {}).get(which)
+        kept = [p for p in settings.pending_roles if (p["user"], p["role"]) != (user_id, role_id)]
+        if len(kept) != len(settings.pending_roles):
+            settings.pending_roles = kept
+            await self.settings.save(settings)
+
+    async def retry_left(self, guild_id: int) -> None:
+        """Try again the role changes finished games of this server left behind; each that passes
+        (or can no longer pass: the member left, the role is gone) is done with."""
+        if self.settings is None or not self.settings.of(guild_id).pending_roles:
+            return
+        settings = self.settings.of(guild_id)
+        kept = []
+        for entry in settings.pending_roles:
+            call = self.bot.http.add_role if entry["op"] == "add" else self.bot.http.remove_role
+            try:
+                await call(guild_id, entry["user"], entry["role"], reason=t("audit.game", id=entry["game"]))
+            except discord.NotFound:
+                pass  # the member left the server, or the role was deleted: nothing left to undo
+            except discord.HTTPException as error:
+                log.warning("role %s of %s (game %s) still refused: %s", entry["role"], entry["user"],
+                            entry["game"], error.text)
+                kept.append(entry)
+        if kept != settings.pending_roles:
+            settings.pending_roles = kept
+            await self.settings.save(settings)
+
     async def retry(self, table: Table) -> None:
-        """Try the refused role changes again (at each phase's end, each move, each undo)."""
+        """Try the refused role changes again (at each phase's end, each move, each undo), and
+        those the server's finished games left behind."""
+        await self.retry_left(table.guild_id)
         pending = list(table.meta.get("pending_roles") or [])
         for entry in pending:
             if entry in table.meta.get("pending_roles", []):

@@ -76,6 +76,8 @@ class PhaseDriver(Delivery, DeckEditors):
         roles.tell = self.tell_host
         roles.save = self.save
         self._background: set[asyncio.Task] = set()
+        # Games' ends in hand (:meth:`finish`), each done when its story is told and its threads closed.
+        self.endings: set[asyncio.Future] = set()
         # The deck editor's components (bot/views.deck_view), handed in by the client.
         self.deck_view: Callable[..., discord.ui.View | None] | None = None
 
@@ -276,7 +278,18 @@ class PhaseDriver(Delivery, DeckEditors):
 
     async def finish(self, table: Table) -> None:
         """The game is over (won, or ended by the host): the roles are told, the server's seat is
-        freed, its timers stop, and the game's roles (the host role too) are taken back."""
+        freed, its timers stop, and the game's roles (the host role too) are taken back; then the
+        results, the story, the replay page, the threads closed. A graceful stop waits for an end
+        in hand (``endings``: the table is no longer in the registry by then)."""
+        done = asyncio.get_running_loop().create_future()
+        self.endings.add(done)
+        try:
+            await self._finish(table)
+        finally:
+            self.endings.discard(done)
+            done.set_result(None)
+
+    async def _finish(self, table: Table) -> None:
         game = table.game
         # The master's «итоги» (the winner and why, the survivors, every role); the story follows.
         await self.post(table, table.meta["square"], final_post(game, name=render.name, stopped=not game.over))
@@ -293,6 +306,7 @@ class PhaseDriver(Delivery, DeckEditors):
             await self.roles.remove(table, table.meta["host"], "host")
         for user in table.meta.get("spectators", []):
             await self.roles.watch(table, user, on=False)
+        await self.roles.leave_behind(table)  # what Discord refused is tried again, as during play
         await self.ending.game_over(table)
         await self.close_threads(table)
 

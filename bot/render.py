@@ -44,13 +44,26 @@ def player_name(game: Game, player: Player) -> str:
     return name(game.names.get(player.name, player.name))
 
 
+# What makes Discord markup or a mention out of a name wherever it stands: mentions and
+# channels (<@…>, @everyone, #), bold, italics and lists (*, _), strike (~), code (`), spoilers
+# and tables (|), escapes (\\), quotes (>), headings (#), masked links ([text](url)).
+MARKUP = re.compile(r"[<>@#*_~`|\\\[\]]")
+# A list marker at the start of a name: a line that begins with the name («- — 1 голос») would be
+# a list item. And a link's «://», which Discord turns into a link (with a preview under it).
+LIST_START = re.compile(r"^(?:[-+]|\d+[.)])(?:\s+|$)")
+LINK = re.compile(r":/+")
+
+
 def safe_name(display: str) -> str:
-    """The name a member plays under: their display name without the characters that would
-    make it a mention or markdown anywhere the engine shows it (the engine's own texts do
-    not escape), and not empty."""
-    cleaned = re.sub(r"[<>@#*_~`|\\]", "", display)
-    cleaned = " ".join(cleaned.split())[:32]
-    return cleaned or "Игрок"
+    """The name a member plays under: his display name (as people see it: the caller passes
+    :func:`core.names.visible`) without anything that would make a mention, markup, a list or a
+    link anywhere it is written — the engine's texts, the live tally, the story, the replay page
+    write names as they are, so the name itself carries none. Not empty."""
+    cleaned = LINK.sub(":", MARKUP.sub("", display))
+    cleaned = " ".join(cleaned.split())
+    while (stripped := LIST_START.sub("", cleaned)) != cleaned:
+        cleaned = stripped
+    return cleaned[:32].strip() or "Игрок"
 
 
 def chunks(lines: Iterable[str], limit: int = MESSAGE_LIMIT) -> list[str]:

@@ -207,15 +207,19 @@ class Review:
         """The current phase's length as the host set it (what a send-back form offers first)."""
         return self.phases.phase_length(table, table.game.phase.kind)
 
-    def check(self, table: Table, index: int) -> dict[str, Any]:
+    def check(self, table: Table, index: int, message: int | None = None) -> dict[str, Any]:
+        """The review under way for phase ``index``; ``message``: the review message a button was
+        pressed on — a button of an earlier review of the same phase (sent back, ended again with
+        other moves) describes other results and is refused."""
         review = self.pending(table)
-        if review is None or review.get("phase") != index or table.game.phase.index != index:
+        if review is None or review.get("phase") != index or table.game.phase.index != index or \
+                (message is not None and review.get("message") not in (None, message)):
             raise Refusal(t("review.closed"))
         return review
 
-    async def approve(self, table: Table, index: int) -> str:
+    async def approve(self, table: Table, index: int, message: int | None = None) -> str:
         async with table.lock:
-            review = self.check(table, index)
+            review = self.check(table, index, message)
             del table.meta["review"]
             phase = render.phase_name(table.game, table.game.phase)
             await self.close(table, review, t("review.done_published"))
@@ -223,20 +227,20 @@ class Review:
             await self.phases.publish(table, approved=True, flavour=review.get("flavour"))
         return t("review.published", phase=phase)
 
-    async def flavour(self, table: Table, index: int, text: str) -> str:
+    async def flavour(self, table: Table, index: int, text: str, message: int | None = None) -> str:
         line = " ".join(text.split())[:FLAVOUR_LIMIT]
         async with table.lock:
-            review = self.check(table, index)
+            review = self.check(table, index, message)
             review["flavour"] = line or None
             await self.phases.save(table)
         return t("review.flavour_set", line=line) if line else t("review.flavour_cleared")
 
-    async def send_back(self, table: Table, index: int, spec: str) -> str:
+    async def send_back(self, table: Table, index: int, spec: str, message: int | None = None) -> str:
         spec = spec.strip()
         if not timing.valid(spec):
             raise Refusal(t("timing.bad", spec=render.name(spec)))
         async with table.lock:
-            review = self.check(table, index)
+            review = self.check(table, index, message)
             del table.meta["review"]
             table.meta.pop("ended_early", None)  # it goes on: its end will be the deadline's or a new early one
             now = discord.utils.utcnow()

@@ -37,6 +37,9 @@ class ServerSettings:
     undeclined: list[str] = field(default_factory=list)
     # The named tables /mafia setup made (the unnamed first table is not listed).
     tables: list[str] = field(default_factory=list)
+    # Role changes Discord refused at a game's end, tried again as during play (bot.permissions):
+    # {"table", "user", "role" (the role's id), "op" ("add"/"remove"), "game"}.
+    pending_roles: list[dict[str, Any]] = field(default_factory=list)
 
     def allows(self, variant: str, edition: str | None = None) -> bool:
         if self.variants is None:
@@ -45,13 +48,15 @@ class ServerSettings:
 
     def to_json(self) -> dict[str, Any]:
         return {"variants": self.variants, "opener_role": self.opener_role, "tables": list(self.tables),
-                "genders": dict(self.genders), "undeclined": list(self.undeclined)}
+                "genders": dict(self.genders), "undeclined": list(self.undeclined),
+                "pending_roles": [dict(p) for p in self.pending_roles]}
 
     @classmethod
     def from_json(cls, guild: int, data: dict[str, Any]) -> "ServerSettings":
         return cls(int(guild), data.get("variants"), data.get("opener_role"),
                    genders=dict(data.get("genders") or {}), tables=list(data.get("tables") or []),
-                   undeclined=list(data.get("undeclined") or []))
+                   undeclined=list(data.get("undeclined") or []),
+                   pending_roles=[dict(p) for p in data.get("pending_roles") or []])
 
 
 class Settings:

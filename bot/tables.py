@@ -25,6 +25,8 @@ Every change of a table's state happens under ``table.lock``.
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 import logging
 from dataclasses import dataclass
 from typing import Any
@@ -90,10 +92,14 @@ def find_layout(guild: discord.Guild, names) -> Layout | None:
 class Table:
     """A lobby or a game on one server."""
 
-    def __init__(self, record: GameRecord, session: GameSession | None = None) -> None:
+    def __init__(self, record: GameRecord, session: GameSession | None = None,
+                 stale: StaleCommand | None = None) -> None:
         self.record = record
         self.session = session
         self.lock = asyncio.Lock()
+        # A stored game the rules no longer replay (:mod:`bot.stale`): it holds its table, unplayed,
+        # until an update loads it again or its host ends it.
+        self.stale = stale
 
     @property
     def id(self) -> int:
@@ -128,6 +134,15 @@ class Table:
         return (self.session is not None and not self.lobby and self.record.status == "running"
                 and not self.game.over)
 
+    def stamp(self) -> str:
+        """The game as it stands, in a few characters: the number of its stored commands and a
+        digest of them. A confirmation (a button that confirms a described change) carries the
+        stamp of the game it described; once the game has moved on — a move, a phase's end, an
+        undo that rewrote the commands — the stamp differs and the confirmation is refused."""
+        commands = [c.to_json() for c in self.game.commands]
+        digest = hashlib.blake2b(json.dumps(commands, ensure_ascii=False, sort_keys=True).encode(), digest_size=6)
+        return f"{len(commands)}-{digest.hexdigest()}"
+
     def seat_of(self, user_id: int) -> int | None:
         users = self.meta.get("users", [])
         return users.index(user_id) if user_id in users else None
@@ -159,6 +174,8 @@ class Tables:
         self.owns: Any = None
         # Stored games whose commands the rules now refuse, found by load_all (:mod:`bot.stale`).
         self.stale: list[StaleCommand] = []
+        # Running games found at a table another (newer) game holds: (record, the holder's id).
+        self.displaced: list[tuple[GameRecord, int]] = []
 
     async def load_all(self, owns: Any = None) -> int:
         """Reload the settings and every stored lobby and running game of the servers this
@@ -179,13 +196,27 @@ class Tables:
             except StaleCommand as stale:  # a rules change: the others load, the host is told (bot.stale)
                 log.warning("game %s is not reloaded: %s", game_id, stale)
                 self.stale.append(stale)
-                continue
+                record = stale.record
+                if "guild" not in record.meta or (owns is not None and not owns(int(record.meta["guild"]))):
+                    continue
+                table = Table(record, stale=stale)  # it keeps its table: no new game starts over it
             except Exception:  # noqa: BLE001 - one broken game must not stop the others
                 log.exception("game %s could not be reloaded", game_id)
                 continue
+            held = self.by_key.get((table.guild_id, table.name))
+            if held is not None and held.id == table.id:
+                held = None  # (loaded again: a shard taken over)
+            if held is not None and held.id > table.id:
+                # Two stored games at one table (a stale game left free before games held their
+                # table): the newer one plays; the older is told and left unloaded, never silently.
+                self.displaced.append((table.record, held.id))
+                continue
+            if held is not None:
+                self.displaced.append((held.record, table.id))
             self.put(table)
             count += 1
         return count
+
 
     # --- the registry ------------------------------------------------------------------
 
@@ -233,6 +264,8 @@ class Tables:
 
     @staticmethod
     def running_of(table: Table | None) -> Table:
+        if table is not None and table.stale is not None:
+            raise Refusal(t("stale.held", game=table.id))
         if table is None or table.lobby or table.session is None:
             raise Refusal(t("game.none"))
         if not table.live:
@@ -241,6 +274,8 @@ class Tables:
 
     @staticmethod
     def lobby_of(table: Table | None) -> Table:
+        if table is not None and table.stale is not None:
+            raise Refusal(t("stale.held", game=table.id))
         if table is None or not table.lobby:
             raise Refusal(t("lobby.none"))
         return table

@@ -32,7 +32,8 @@ class Timers:
         self.cancel(table)
         if not self.owns_guild(table.guild_id):
             return  # only the owner of the server's shard arms its deadlines
-        if table.lobby or table.record.paused or table.record.deadline is None or table.record.status != "running":
+        if table.lobby or table.session is None or table.record.paused or table.record.deadline is None \
+                or table.record.status != "running":  # (a stale game holding its table has no timer)
             return
         self.tasks[table.id] = asyncio.get_running_loop().create_task(self._run(table),
                                                                       name=f"mafia-deadline-{table.id}")

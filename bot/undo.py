@@ -16,7 +16,8 @@ the town square, one in each thread that got a result now void, the players who 
 game get «Живые» again (and lose «Мёртвые»), a replaced player gets his seat, threads and roles
 back. Each undo is kept in ``meta["undone"]`` (what, by whom, when, the commands taken back) and
 shown by ``/host log``. A confirmation button (:class:`bot.views.undo.UndoButton`, its custom id
-names the game and its number of commands, so a stale one is refused) comes first; the command that
+names the game and its stamp — :meth:`bot.tables.Table.stamp`, the commands it was asked about —
+so one pressed after the game moved on is refused) comes first; the command that
 asks builds it (this module is the undo's logic and imports no view).
 """
 
@@ -154,22 +155,24 @@ class Undo:
         if table.meta.get("review") is not None:
             raise Refusal(t("undo.in_review"))
 
-    def ask(self, table: Table) -> tuple[str, int]:
-        """The question before an undo: what it takes back, and the number of the game's commands it
-        was asked at (what the confirmation names: :meth:`undo` refuses it once the game moved on)."""
+    def ask(self, table: Table) -> tuple[str, str]:
+        """The question before an undo: what it takes back, and the stamp of the game it was asked
+        about (what the confirmation carries: :meth:`undo` refuses it once the game moved on)."""
         self.check(table)
         found = plan(self.engine, table)
         lines = [t("undo.confirm", what=describe(table, found))]
         if found.dropped:
             lines.append(t("undo.drops", count=len(found.dropped)))
-        return "\n".join(lines), len(table.game.commands)
+        return "\n".join(lines), table.stamp()
 
-    async def undo(self, table: Table, expected: int, by: int) -> str:
+    async def undo(self, table: Table, expected: str, by: int) -> str:
+        """Undo what the confirmation described: refused (with its reason) when the game is no
+        longer the one it was asked about (``expected``: its stamp)."""
         phases = self.phases
         async with table.lock:
             self.check(table)
             old = table.game
-            if len(old.commands) != expected:
+            if table.stamp() != expected:
                 raise Refusal(t("undo.stale"))
             found = plan(self.engine, table)
             what = describe(table, found)

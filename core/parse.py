@@ -5,11 +5,70 @@ validates the action as any other."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, TypeVar
 
 from core.names import fold
 from core.registry import RoleRegistry
 from core.rules import Ability
+
+T = TypeVar("T")
+
+
+class Unknown(LookupError):
+    """A part of a typed list that names nothing (``part``: as typed)."""
+
+    def __init__(self, part: str) -> None:
+        super().__init__(part)
+        self.part = part
+
+
+class Ambiguous(ValueError):
+    """A typed list that reads in more than one way (``readings``: two of them, each a list of the
+    parts as typed): a name with the separator in it beside names that make it up."""
+
+    def __init__(self, readings: list[list[str]]) -> None:
+        super().__init__(readings)
+        self.readings = readings
+
+
+def split_list(text: str, resolve: Callable[[str], T | None], sep: str = ",") -> list[T]:
+    """A list typed with a separator («Аня, Борис»), each part resolved (``resolve``: None for
+    nothing). Split only where the parts it leaves all resolve — a separator inside a name stays
+    (a player «Борис, Вика») — and refused with :class:`Ambiguous` when the list reads in two
+    ways, with :class:`Unknown` (the first part that names nothing, as plainly split) when it
+    reads in none. Empty parts (``,,``) are skipped."""
+    cuts = [i for i, char in enumerate(text) if char == sep]
+    bounds = [-1, *cuts, len(text)]
+    found: dict[int, list[list[tuple[str, T]]]] = {}
+
+    def readings(start: int) -> list[list[tuple[str, T]]]:
+        """The readings (at most two) of the text after bound ``start``."""
+        if start in found:
+            return found[start]
+        out: list[list[tuple[str, T]]] = []
+        for end in range(start + 1, len(bounds)):
+            part = text[bounds[start] + 1:bounds[end]].strip()
+            rest = readings(end) if end < len(bounds) - 1 else [[]]
+            if not part:
+                if end == start + 1:
+                    out += rest  # an empty part: skipped
+                continue
+            value = resolve(part)
+            if value is not None:
+                out += [[(part, value), *r] for r in rest]
+            if len(out) > 1:
+                break
+        found[start] = out[:2]
+        return found[start]
+
+    result = readings(0)
+    if len(result) > 1:
+        raise Ambiguous([[part for part, _ in reading] for reading in result])
+    if not result:
+        plain = [p.strip() for p in text.split(sep) if p.strip()]
+        raise Unknown(next((p for p in plain if resolve(p) is None), text.strip()))
+    return [value for _, value in result[0]]
+
 
 # Where a played card comes from, by the variant's pile name (Variant.piles) -> the move's ``source``.
 SOURCES = {"hand": "рука", "sleeve": "рукав"}
@@ -48,19 +107,27 @@ def parse_cards(text: str, ability: str) -> dict:
 
 def parse_roles(book: RoleRegistry, value: str, seat_of: Callable[[str], int]):
     """A role, a list of roles («Доктор, Шериф») or roles by player («Аня=Доктор, Борис=Шериф»);
-    ``seat_of`` finds a player by name (refusing an unknown one)."""
+    ``seat_of`` finds a player by name (refusing an unknown one). A list by player that reads two
+    ways (a name with a comma beside the names that make it up) raises :class:`Ambiguous`."""
 
     def canonical(name: str) -> str:
         known = book.role(name.strip())
         return known.name if known is not None else name.strip()
 
+    if "=" in value:
+        def pair(part: str) -> tuple[int, str] | None:
+            who, sep, what = part.rpartition("=")
+            try:
+                return (seat_of(who.strip()), canonical(what)) if sep else None
+            except Exception:  # noqa: BLE001 - the finder's refusal; its own words are raised below
+                return None
+
+        try:  # split only where no seated name holds the comma (a player «Борис, Вика»)
+            return tuple(split_list(value, pair))
+        except Unknown as unknown:
+            seat_of(unknown.part.rpartition("=")[0].strip())  # refused in the finder's own words
+            raise
     parts = [p for p in value.split(",") if p.strip()]
-    if any("=" in p for p in parts):
-        pairs = []
-        for part in parts:
-            who, _, what = part.partition("=")
-            pairs.append((seat_of(who.strip()), canonical(what)))
-        return tuple(pairs)
     if len(parts) > 1:
         return tuple(canonical(p) for p in parts)
     return canonical(value)

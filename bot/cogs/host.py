@@ -130,8 +130,8 @@ class Host(commands.Cog):
         async with guard(interaction):
             table = self._table(interaction)
             await defer(interaction)
-            text, count = self.bot.undo.ask(table)
-            await reply(interaction, text, view=undo_view(table.id, count))
+            text, stamp = self.bot.undo.ask(table)
+            await reply(interaction, text, view=undo_view(table.id, stamp))
 
 
 async def setup(bot) -> None:

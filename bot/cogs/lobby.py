@@ -139,9 +139,7 @@ class Lobby(commands.Cog):
     @game.command(name=L("start", "start"), description=L("start.desc", "Deal the roles and start the game"))
     async def start(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
-            table = self.bot.games.here(interaction)
-            if table is None or not table.lobby:
-                raise Refusal(t("lobby.none"))
+            table = self.bot.games.registry.lobby_of(self.bot.games.here(interaction))
             require_host(interaction, table)
             await defer(interaction)
             assert interaction.guild is not None
@@ -168,9 +166,7 @@ class Lobby(commands.Cog):
     async def join(self, interaction: discord.Interaction, public_role: str | None = None,
                    gender: str | None = None) -> None:
         async with guard(interaction):
-            table = self.bot.games.here(interaction)
-            if table is None or not table.lobby:
-                raise Refusal(t("lobby.none"))
+            table = self.bot.games.registry.lobby_of(self.bot.games.here(interaction))
             await defer(interaction)
             await reply(interaction, await self.bot.games.join(table, interaction.user, public_role, gender))
 
@@ -178,9 +174,7 @@ class Lobby(commands.Cog):
     @app_commands.guild_only()
     async def leave(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
-            table = self.bot.games.here(interaction)
-            if table is None or not table.lobby:
-                raise Refusal(t("lobby.none"))
+            table = self.bot.games.registry.lobby_of(self.bot.games.here(interaction))
             await defer(interaction)
             await reply(interaction, await self.bot.games.leave(table, interaction.user))
 

@@ -14,7 +14,7 @@ from bot.texts import L, t
 from bot.views import target_view
 from core.commands import Act, Unvote, Vote, Withdraw
 from core.names import fold
-from core.parse import CARD_TAG, SOURCES, move_fields, split_pile
+from core.parse import CARD_TAG, SOURCES, Ambiguous, Unknown, move_fields, split_list, split_pile
 from core.rules import Action, qualified
 
 # Peace is a choice of its own: the vote menu's value for it, which no name can be (names
@@ -209,17 +209,50 @@ async def card_choices(interaction: discord.Interaction, current: str) -> list[a
     return choices[:25]
 
 
+def ambiguous_reason(text: str, ambiguous: Ambiguous) -> str:
+    """Why a typed list is refused: the two ways it reads."""
+    readings = " / ".join(", ".join(f"«{render.name(part)}»" for part in reading) for reading in ambiguous.readings)
+    return t("act.ambiguous_list", text=render.name(text), readings=readings)
+
+
+def typed_seats(table: Table, text: str) -> list[int]:
+    """The seats a typed list of players names («Аня, Борис», or the seat ids the menus give):
+    split at commas only where no seated name holds one; a list that reads two ways, or names
+    somebody not in the game, is refused with its reason."""
+    try:
+        return split_list(text, lambda part: find_player(table, part))
+    except Ambiguous as ambiguous:
+        raise Refusal(ambiguous_reason(text, ambiguous)) from None
+    except Unknown as unknown:
+        raise Refusal(t("act.no_target", name=render.name(unknown.part))) from None
+
+
 async def targets_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    """Completes the last name of a comma-separated list of targets."""
+    """Completes the last player of a comma-separated list: shown by names, sent as seat ids
+    («#1, #4»), so a name with a comma in it is one player. The part typed so far may end at any
+    of its commas (a name may hold one): each reading whose earlier part names players is offered."""
     found = _table_and_seat(interaction)
     if found is None:
         return []
     table, seat = found
-    head, _, last = current.rpartition(",")
-    prefix = f"{head}, " if head else ""
+    game = table.game
     ability = getattr(interaction.namespace, "ability", None)
-    return [app_commands.Choice(name=(prefix + name)[:100], value=(prefix + name)[:100])
-            for name, _ in legal_targets(table, seat, ability) if fold(last.strip()) in fold(name)][:25]
+    targets = legal_targets(table, seat, ability)
+    choices: dict[str, str] = {}
+    cuts = [-1, *(i for i, char in enumerate(current) if char == ",")]
+    for cut in reversed(cuts):
+        head, last = current[:max(cut, 0)], current[cut + 1:]
+        try:
+            before = split_list(head, lambda part: find_player(table, part))
+        except (Ambiguous, Unknown):
+            continue
+        shown = "".join(f"{game.players[s].name}, " for s in before)
+        sent = "".join(f"{seat_value(s)}, " for s in before)
+        for name, target in targets:
+            if fold(last.strip()) in fold(name):
+                choices.setdefault(sent + seat_value(target), shown + name)
+    return [app_commands.Choice(name=name[:100], value=value) for value, name in choices.items()
+            if len(value) <= 100][:25]
 
 
 async def role_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -314,10 +347,13 @@ class Play(commands.Cog):
                 name = found.name if found is not None and fold(ability) in found.name_keys else ability
             else:
                 name = found.name
-            extras = move_fields(game.variant.roles, found, name, source, cards=cards, guess=guess, role=role,
-                                 choice=choice, text=text, seat_of=lambda who: self._resolve_target(table, who))
-            typed = [n for n in (target, target2) if n] + [n.strip() for n in (targets or "").split(",") if n.strip()]
-            chosen = tuple(self._resolve_target(table, n) for n in typed)
+            try:
+                extras = move_fields(game.variant.roles, found, name, source, cards=cards, guess=guess, role=role,
+                                     choice=choice, text=text, seat_of=lambda who: self._resolve_target(table, who))
+            except Ambiguous as ambiguous:
+                raise Refusal(ambiguous_reason(role or guess or "", ambiguous)) from None
+            chosen = tuple(self._resolve_target(table, n) for n in (target, target2) if n) + \
+                tuple(typed_seats(table, targets or ""))
             if found is not None and not chosen and found.min_targets > 0:
                 # No target typed: first whether it can be used now at all (the phase, the player's
                 # state, its uses: the real reason at once), then a menu of the legal targets only
@@ -333,7 +369,7 @@ class Play(commands.Cog):
                     raise Refusal(no_target_reason(table, seat, found, extras))
                 high = found.max_targets if found.max_targets is not None else len(options)
                 view = target_view(table.id, seat, found.name, extras, options, found.min_targets,
-                                   min(high, len(options), 25))
+                                   min(high, len(options), 25), game.phase.index)
                 return await reply(interaction, t("act.choose", ability=found.name), view=view)
             await games.phases.play(table, Act(Action(seat, name, chosen, **extras)),
                                     lambda text: reply(interaction, text))
@@ -412,7 +448,7 @@ class Play(commands.Cog):
             games = self.bot.games
             table = games.here(interaction)
             if table is None or table.session is None:
-                raise Refusal(t("game.none"))
+                games.registry.running_of(table)  # (the reason: no game, or a stale one holding the table)
             seat = games.player_seat(table, interaction.user.id)
             from bot.cogs.rules import role_view
 
@@ -426,8 +462,8 @@ class Play(commands.Cog):
         async with guard(interaction):
             games = self.bot.games
             table = games.here(interaction)
-            if table is None:
-                raise Refusal(t("game.none"))
+            if table is None or table.stale is not None:
+                games.registry.running_of(table)  # (the reason: no game, or a stale one holding the table)
             if table.lobby:
                 return await reply(interaction, games.signup_text(table))
             lines = render.status_lines(table, table.seat_of(interaction.user.id) if table.live else None)

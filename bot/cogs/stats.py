@@ -10,6 +10,7 @@ from discord.ext import commands
 from bot import render
 from bot.cogs import defer, guard, reply
 from bot.texts import L, t
+from core.names import visible
 from core.store.stats import PlayerTotals, ServerTotals, Standing
 
 
@@ -59,7 +60,8 @@ class Stats(commands.Cog):
             await defer(interaction)
             who = player or interaction.user
             totals = await self.bot.stats.player(interaction.guild_id, who.id)
-            await reply(interaction, "\n".join(player_lines(who.display_name, totals)))
+            # (the name as the member plays under it: no markup, the same door as a seat's name)
+            await reply(interaction, "\n".join(player_lines(render.safe_name(visible(who.display_name)), totals)))
 
     @app_commands.command(name=L("leaderboard", "leaderboard"),
                           description=L("leaderboard.desc", "The server's best players"))

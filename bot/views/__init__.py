@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 import discord
 
-from bot import decks
+from bot import decks, render
 from bot.tables import Refusal
 from bot.texts import t
 from core.commands import Act, Answer
@@ -94,8 +94,16 @@ class AnswerButton(discord.ui.DynamicItem[discord.ui.Button], template=ANSWER):
         return cls(int(match["game"]), int(match["seat"]), int(match["q"]), int(match["o"]), item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await answer_question(interaction, self.game_id, self.seat, self.question,
-                              lambda question: question.options[self.option])
+        label = self.item.label
+
+        def option(_table: Any, question: Question) -> str:
+            # The button says what it answers: a question asked anew since (an undo, the next
+            # phase) under the same number, with other options, is not answered by it.
+            if self.option >= len(question.options) or (label and question.options[self.option][:80] != label):
+                raise Refusal(t("question.gone"))
+            return question.options[self.option]
+
+        await answer_question(interaction, self.game_id, self.seat, self.question, option)
 
 
 def _question_table(interaction: discord.Interaction, game_id: int, seat: int):
@@ -110,13 +118,16 @@ def _question_table(interaction: discord.Interaction, game_id: int, seat: int):
 
 
 async def answer_question(interaction: discord.Interaction, game_id: int, seat: int, qid: int,
-                          pick: Callable[[Question], str]) -> None:
-    """Send an :class:`core.commands.Answer` from a button, a menu or a form, and confirm it."""
+                          pick: Callable[[Any, Question], str]) -> None:
+    """Send an :class:`core.commands.Answer` from a button, a menu or a form, and confirm it
+    (``pick``: the answer, from the table and the question)."""
     games = _bot(interaction).games
     await _defer(interaction)
     try:
         table = _question_table(interaction, game_id, seat)
-        answer = pick(table.game.questions[qid])
+        if not 0 <= qid < len(table.game.questions):
+            raise Refusal(t("question.gone"))
+        answer = pick(table, table.game.questions[qid])
         await games.phases.play(table, Answer(seat, qid, answer), lambda text: _reply(interaction, text))
     except Refusal as refusal:
         return await refuse(interaction, refusal.text)
@@ -126,17 +137,19 @@ ANSWER_PICK = r"mafia:ansp:(?P<game>\d+):(?P<seat>\d+):(?P<q>\d+)"
 
 
 class AnswerSelect(discord.ui.DynamicItem[discord.ui.Select], template=ANSWER_PICK):
-    """A free-text question answered with a living player's name, chosen from a menu."""
+    """A free-text question answered with a living player's name, chosen from a menu: its options
+    carry seats («#3»: a name may hold anything, a comma too), the answer is the seat's name."""
 
     def __init__(self, game_id: int, seat: int, question: int, select: discord.ui.Select) -> None:
         super().__init__(select)
         self.game_id, self.seat, self.question = game_id, seat, question
 
     @classmethod
-    def build(cls, game_id: int, seat: int, question: int, names: list[str]) -> "AnswerSelect":
+    def build(cls, game_id: int, seat: int, question: int, players: list[tuple[str, int]]) -> "AnswerSelect":
         select = discord.ui.Select(custom_id=f"mafia:ansp:{game_id}:{seat}:{question}",
                                    placeholder=t("question.pick"), min_values=1, max_values=1,
-                                   options=[discord.SelectOption(label=n[:100], value=n[:100]) for n in names[:25]])
+                                   options=[discord.SelectOption(label=name[:100], value=f"#{seat_}")
+                                            for name, seat_ in players[:25]])
         return cls(game_id, seat, question, select)
 
     @classmethod
@@ -145,7 +158,14 @@ class AnswerSelect(discord.ui.DynamicItem[discord.ui.Select], template=ANSWER_PI
         return cls(int(match["game"]), int(match["seat"]), int(match["q"]), item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await answer_question(interaction, self.game_id, self.seat, self.question, lambda _: self.item.values[0])
+        value = self.item.values[0]
+
+        def player(table: Any, _question: Question) -> str:
+            if value.startswith("#") and value[1:].isdigit() and int(value[1:]) < len(table.game.players):
+                return table.game.players[int(value[1:])].name
+            return value  # (a menu posted before seats were its values: the name itself)
+
+        await answer_question(interaction, self.game_id, self.seat, self.question, player)
 
 
 ANSWER_TEXT = r"mafia:anst:(?P<game>\d+):(?P<seat>\d+):(?P<q>\d+)"
@@ -182,18 +202,19 @@ class AnswerModal(discord.ui.Modal):
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         await answer_question(interaction, self.game_id, self.seat, self.question,
-                              lambda _: self.text.value.strip())
+                              lambda _table, _question: self.text.value.strip())
 
 
-def question_view(game_id: int, question: Question, names: list[str] | None = None) -> discord.ui.View:
-    """Buttons for a question with options; for a free-text one, a menu of ``names`` (the living
-    players, when there are at most 25) and a button opening a form."""
+def question_view(game_id: int, question: Question, players: list[tuple[str, int]] | None = None) -> discord.ui.View:
+    """Buttons for a question with options; for a free-text one, a menu of ``players`` (name and
+    seat: the living players the engine would take as the answer, when there are at most 25) and
+    a button opening a form."""
     view = discord.ui.View(timeout=None)
     for index, option in enumerate(question.options[:25]):
         view.add_item(AnswerButton(game_id, question.seat, question.id, index, option))
     if not question.options:
-        if names and len(names) <= 25:
-            view.add_item(AnswerSelect.build(game_id, question.seat, question.id, names))
+        if players and len(players) <= 25:
+            view.add_item(AnswerSelect.build(game_id, question.seat, question.id, players))
         view.add_item(AnswerTextButton(game_id, question.seat, question.id))
     return view
 
@@ -309,13 +330,15 @@ class TargetSelect(discord.ui.Select):
     autocomplete finds any of them too."""
 
     def __init__(self, game_id: int, seat: int, ability: str, extras: dict[str, Any],
-                 options: list[tuple[str, int]], low: int, high: int, placeholder: str | None = None) -> None:
+                 options: list[tuple[str, int]], low: int, high: int, placeholder: str | None = None,
+                 phase: int | None = None) -> None:
         low = min(max(1, low), len(options))
         super().__init__(placeholder=(placeholder or t("act.pick_target"))[:150], min_values=low,
                          max_values=max(low, min(high, len(options))),
                          options=[discord.SelectOption(label=name[:100], value=str(seat_))
                                   for name, seat_ in options])
         self.game_id, self.seat, self.ability, self.extras = game_id, seat, ability, extras
+        self.phase = phase  # the phase it offers a move of: picked later, it is refused
 
     async def callback(self, interaction: discord.Interaction) -> None:
         games = _bot(interaction).games
@@ -324,6 +347,10 @@ class TargetSelect(discord.ui.Select):
             table = games.registry.running_of(games.registry.by_id(self.game_id))
             if table.id != self.game_id or table.seat_of(interaction.user.id) != self.seat:
                 raise Refusal(t("act.not_yours"))
+            game = table.game
+            if self.phase is not None and game.phase.index != self.phase:
+                old = game.phases[self.phase] if self.phase < len(game.phases) else game.phase
+                raise Refusal(t("act.menu_stale", phase=render.phase_name(game, old)))
             action = Action(self.seat, self.ability, tuple(int(v) for v in self.values), **self.extras)
             await games.phases.play(table, Act(action), lambda text: interaction.edit_original_response(
                 content=text, view=None, allowed_mentions=discord.AllowedMentions.none()))
@@ -335,14 +362,15 @@ PAGE = 25
 
 
 def target_view(game_id: int, seat: int, ability: str, extras: dict[str, Any],
-                options: list[tuple[str, int]], low: int, high: int) -> discord.ui.View:
-    """Every legal target, 25 to a menu (Discord's limit), at most five menus (125 targets)."""
+                options: list[tuple[str, int]], low: int, high: int, phase: int | None = None) -> discord.ui.View:
+    """Every legal target, 25 to a menu (Discord's limit), at most five menus (125 targets), for a
+    move in phase ``phase`` (picked after it, refused)."""
     view = discord.ui.View(timeout=900)
     pages = [options[i:i + PAGE] for i in range(0, min(len(options), 5 * PAGE), PAGE)]
     for page in pages:
         placeholder = None if len(pages) == 1 else \
             t("act.pick_range", first=page[0][0][:40], last=page[-1][0][:40])
-        view.add_item(TargetSelect(game_id, seat, ability, extras, page, low, high, placeholder))
+        view.add_item(TargetSelect(game_id, seat, ability, extras, page, low, high, placeholder, phase))
     return view
 
 

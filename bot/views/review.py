@@ -32,12 +32,18 @@ async def _reply(interaction: discord.Interaction, text: str) -> None:
     await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
 
-def _host_table(interaction: discord.Interaction, game_id: int, index: int) -> Table:
+def _host_table(interaction: discord.Interaction, game_id: int, index: int, message: int | None) -> Table:
+    """The game whose review this is, for its host; a button of an older review message (of the
+    same phase, before it was sent back) is refused: it described other results."""
     bot = _bot(interaction)
     table = bot.games.registry.find(game_id)
     require_host(interaction.user, interaction.permissions, table)
-    bot.review.check(table, index)
+    bot.review.check(table, index, message)
     return table
+
+
+def _message(interaction: discord.Interaction) -> int | None:
+    return interaction.message.id if interaction.message is not None else None
 
 
 class ReviewButton(discord.ui.DynamicItem[discord.ui.Button], template=REVIEW):
@@ -55,18 +61,19 @@ class ReviewButton(discord.ui.DynamicItem[discord.ui.Button], template=REVIEW):
         return cls(int(match["game"]), int(match["phase"]), match["act"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        message = _message(interaction)
         try:
-            table = _host_table(interaction, self.game_id, self.index)
+            table = _host_table(interaction, self.game_id, self.index, message)
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
         if self.act == "f":
-            return await interaction.response.send_modal(FlavourModal(self.game_id, self.index))
+            return await interaction.response.send_modal(FlavourModal(self.game_id, self.index, message))
         if self.act == "b":
             spec = _bot(interaction).review.phase_length(table)
-            return await interaction.response.send_modal(SendBackModal(self.game_id, self.index, spec))
+            return await interaction.response.send_modal(SendBackModal(self.game_id, self.index, spec, message))
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            text = await _bot(interaction).review.approve(table, self.index)
+            text = await _bot(interaction).review.approve(table, self.index, message)
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
         await _reply(interaction, text)
@@ -81,9 +88,9 @@ def review_view(game_id: int, index: int) -> discord.ui.View:
 
 
 class FlavourModal(discord.ui.Modal):
-    def __init__(self, game_id: int, index: int) -> None:
+    def __init__(self, game_id: int, index: int, message: int | None = None) -> None:
         super().__init__(title=t("review.flavour_title")[:45], timeout=900)
-        self.game_id, self.index = game_id, index
+        self.game_id, self.index, self.message = game_id, index, message
         self.text = discord.ui.TextInput(label=t("review.flavour_label")[:45], custom_id="flavour",
                                          max_length=FLAVOUR_LIMIT, required=False)
         self.add_item(self.text)
@@ -91,17 +98,17 @@ class FlavourModal(discord.ui.Modal):
     async def on_submit(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            table = _host_table(interaction, self.game_id, self.index)
-            text = await _bot(interaction).review.flavour(table, self.index, self.text.value or "")
+            table = _host_table(interaction, self.game_id, self.index, self.message)
+            text = await _bot(interaction).review.flavour(table, self.index, self.text.value or "", self.message)
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
         await _reply(interaction, text)
 
 
 class SendBackModal(discord.ui.Modal):
-    def __init__(self, game_id: int, index: int, default: str) -> None:
+    def __init__(self, game_id: int, index: int, default: str, message: int | None = None) -> None:
         super().__init__(title=t("review.send_back_title")[:45], timeout=900)
-        self.game_id, self.index = game_id, index
+        self.game_id, self.index, self.message = game_id, index, message
         self.length = discord.ui.TextInput(label=t("review.send_back_label")[:45], custom_id="length",
                                            default=default[:20], max_length=20, min_length=1)
         self.add_item(self.length)
@@ -109,8 +116,8 @@ class SendBackModal(discord.ui.Modal):
     async def on_submit(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            table = _host_table(interaction, self.game_id, self.index)
-            text = await _bot(interaction).review.send_back(table, self.index, self.length.value or "")
+            table = _host_table(interaction, self.game_id, self.index, self.message)
+            text = await _bot(interaction).review.send_back(table, self.index, self.length.value or "", self.message)
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
         await _reply(interaction, text)

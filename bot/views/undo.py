@@ -1,7 +1,8 @@
 """``/host undo``'s confirmation, its face: «Да, отменить». The undo itself (the plan, the rewrite, the
 corrections) is :class:`bot.undo.Undo`; the button reaches it through the client the interaction
-carries. Its custom id (``mafia:undo:<game>:<number of commands>``) names the game and how many commands
-it had when asked, so a confirmation given before the game moved on is refused, across restarts too."""
+carries. Its custom id (``mafia:undo:<game>:<stamp>``) names the game and its stamp when asked (the
+number of its commands and a digest of them: :meth:`bot.tables.Table.stamp`), so a confirmation given
+before the game moved on — a move, a phase's end, another undo — is refused, across restarts too."""
 
 from __future__ import annotations
 
@@ -14,21 +15,21 @@ from bot.permissions import require_host
 from bot.tables import Refusal
 from bot.texts import t
 
-UNDO = r"mafia:undo:(?P<game>\d+):(?P<count>\d+)"
+UNDO = r"mafia:undo:(?P<game>\d+):(?P<stamp>[0-9a-f-]+)"  # (an older button's bare count never matches a stamp)
 
 
 class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=UNDO):
     """«Да, отменить»: valid across restarts; refused once the game has moved on."""
 
-    def __init__(self, game_id: int, count: int) -> None:
+    def __init__(self, game_id: int, stamp: str) -> None:
         super().__init__(discord.ui.Button(label=t("undo.button")[:80], style=discord.ButtonStyle.danger,
-                                           custom_id=f"mafia:undo:{game_id}:{count}"))
-        self.game_id, self.count = game_id, count
+                                           custom_id=f"mafia:undo:{game_id}:{stamp}"))
+        self.game_id, self.stamp = game_id, stamp
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> "UndoButton":
-        return cls(int(match["game"]), int(match["count"]))
+        return cls(int(match["game"]), match["stamp"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         none = discord.AllowedMentions.none()
@@ -37,16 +38,16 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=UNDO):
         try:
             table = bot.games.registry.find(self.game_id)
             require_host(interaction.user, interaction.permissions, table)
-            text = await bot.undo.undo(table, self.count, interaction.user.id)
+            text = await bot.undo.undo(table, self.stamp, interaction.user.id)
         except Refusal as refusal:
             return await interaction.followup.send(refusal.text, ephemeral=True, allowed_mentions=none)
         await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
 
 
-def undo_view(game_id: int, count: int) -> discord.ui.View:
-    """The confirmation's button, for the game as it was when asked (``count`` commands)."""
+def undo_view(game_id: int, stamp: str) -> discord.ui.View:
+    """The confirmation's button, for the game as it was when asked (its ``stamp``)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(UndoButton(game_id, count))
+    view.add_item(UndoButton(game_id, stamp))
     return view
 
 

@@ -203,9 +203,8 @@ class Story:
                 out.append(t("story.answer", {"name": self.name(seat, chapter), "answer": answer}))
             for seat, old, new in chapter.replaced:
                 out.append(t("story.replaced", {"old": self.genders.get(old, old), "new": new}))
-            for seat, reason in chapter.removed:
-                if reason:
-                    out.append(t("story.removed", {"name": self.name(seat, chapter), "reason": reason}))
+            # (a removal's reason is the host's own note: the story is public, the reason is not —
+            # the removal itself is in the phase's announcements; docs/bot.md)
             public = [e for e in chapter.events if e.public]
             private = [e for e in chapter.events if not e.public]
             if public:

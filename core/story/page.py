@@ -308,10 +308,7 @@ def _chapter(story: "Story", chapter: "Chapter", index: int) -> list[str]:
     for seat, old, new in chapter.replaced:
         out.append(f'<p data-seats="{seat}">'
                    f'{_x(t("story.replaced", {"old": story.genders.get(old, old), "new": new}))}</p>')
-    for seat, reason in chapter.removed:
-        if reason:
-            out.append(f'<p data-seats="{seat}">'
-                       f'{_x(t("story.removed", {"name": story.name(seat, chapter), "reason": reason}))}</p>')
+    # (a removal's reason stays the host's: the page is public, like the story)
     private = [e for e in chapter.events if not e.public]
     if private:
         out.append(f"<div class=\"group\"><h3>{_x(t('story.private'))}</h3><ul class=\"private\">")

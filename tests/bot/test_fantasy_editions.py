@@ -232,7 +232,7 @@ async def test_fantasy_mayor_asked_for_an_heir_through_the_bot(simcord_env, seed
     message = world.thread_of(mayor.seat).history()[-1]
     assert "Выберите игрока" in message.content and message.components
     assert any("Преемственность: вы можете передать" in x for x in lines(world.thread_of(mayor.seat)))
-    result = await world.actor(mayor.seat).select(message, [heir.name])
+    result = await world.actor(mayor.seat).select(message, [f"#{heir.seat}"])  # the menu's value: a seat
     assert result.ephemeral and f"Ответ принят: {heir.name}" in text_of(result), text_of(result)
     assert heir.public == "Мэр" and mayor.public is None
     assert any(f"новый Мэр — {heir.name}" in x for x in lines(world.square))

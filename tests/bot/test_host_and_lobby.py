@@ -187,7 +187,7 @@ async def test_free_text_question_menu_and_form(simcord_env):
     message = world.thread_of(0).history()[-1]
     assert "Выберите игрока" in message.content and message.components
     other = game.players[3].name
-    result = await world.actor(0).select(message, [other])
+    result = await world.actor(0).select(message, ["#3"])  # the menu's value is the seat; the answer its name
     assert result.ephemeral and f"Ответ принят: {other}" in text_of(result)
     assert game.questions[first.id].answer == other
 

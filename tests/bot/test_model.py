@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import discord
+import regex
+from confusable_homoglyphs import confusables
 from hypothesis import HealthCheck, Phase, Verbosity, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (RuleBasedStateMachine, initialize, invariant, precondition, rule,
@@ -36,18 +38,47 @@ from bot.client import MafiaBot
 from bot.permissions import game_role
 from bot.texts import t
 from bot.cogs.play import legal_targets
-from core.commands import EndPhase, Replace, Vote
+from core.commands import Act, EndPhase, Replace, Unvote, Vote
 from core.model import PhaseKind
+from core.rules import Action
 from core.session import rebuild
 from tests.bot.conftest import NAMES, make_config, text_of
 from tests.bot.helpers import random_move
 from plugins.romanian.mechanics import RECRUITABLE, RECRUITER
 from tests.bot.strict import INVITE_PERMISSIONS, StrictStore
 
-# Display names that tried to dodge the vote or pass for another player (issue 16, items 4 and 5).
-TRICKY = ["-", "Мир (никого не казнить)", "Аня\u200b", "Aня", "Ан\u202eя", "Ａня", "Ёлка", "Елка"]
+def _hostile_alphabet() -> list[str]:
+    """Names drawn from a hostile alphabet (issue 32): the seated names with one letter swapped for
+    each confusable Unicode lists for it (Greek Γ for Г, Latin ë for ё …), an invisible code point
+    Unicode calls default-ignorable, markup and mentions, and a comma joining two seated names."""
+    data = confusables.confusables_data
+    out = []
+    for name in NAMES[:10]:
+        for i, letter in enumerate(name):
+            alikes = sorted({e["c"] for e in data.get(letter, [])} |
+                            {k for k, found in data.items() if any(e["c"] == letter for e in found)})
+            out += [name[:i] + alike + name[i + 1:] for alike in alikes[:2] if len(alike) == 1]
+    out += INVISIBLE + MARKUP + COMMAS + ["Лёва", "Лëва"]
+    return out
+
+
+INVISIBLE = ["Ан\u180bя", "Вика\U000E0100", "Бо\u034fрис"]
+MARKUP = ["[Борис](https://x.co)", "@everyone", "<@1>", "- Глеб", "1. Дина", "||Вика||", "__Аня__", "`Егор`",
+          "# Ира", "> Костя"]
+COMMAS = ["Борис, Вика", "Аня, Глеб", "Жанна, Захар", "Ира, Костя"]
+
+
+HOSTILE = _hostile_alphabet()
+CLASSIC = ["-", "Мир (никого не казнить)", "Аня\u200b", "Aня", "Ан\u202eя", "Ａня", "Ёлка", "Елка"]
+# Each odd name is drawn from a kind first (so that every kind comes up, not mostly look-alikes).
+KINDS = [CLASSIC, [n for n in HOSTILE if n not in INVISIBLE + MARKUP + COMMAS], INVISIBLE, MARKUP, COMMAS]
+ODD_NAME = st.one_of(*(st.sampled_from(kind) for kind in KINDS))
+# Display names that tried to dodge the vote or pass for another player (issue 16, items 4 and 5),
+# and the hostile alphabet (issue 32, items 1–3).
+TRICKY = [*CLASSIC, *HOSTILE]
 VARIANTS = ["romanian", "fantasy", "hp"]
 RECRUIT = "Вербовка"  # the Romanian Вербовщик's ability
+AVENGER = "Мститель"  # HP's public role: killed by day, he acts the next night
 TABLES = ("", "Вторник")
 MAIL = "Голубиная почта"
 LETTER = re.compile(r"письмо (\d+)")
@@ -62,17 +93,60 @@ SIGNUP = st.one_of(
     st.tuples(st.just("gender"), st.sampled_from(TABLES), st.integers(0, 30), st.sampled_from(GENDERS), st.booleans()),
     st.tuples(st.just("spectate_lobby"), st.sampled_from(TABLES), st.integers(0, 2)),
     st.tuples(st.just("review"), st.sampled_from(TABLES), st.just(True)),
+    st.tuples(st.just("avenger"), st.sampled_from(TABLES), st.integers(1, 30)),
 )
 VIEW = discord.Permissions.view_channel.flag
 SEND = discord.Permissions.send_messages.flag
 SEND_THREADS = discord.Permissions.send_messages_in_threads.flag
 
 
+IGNORABLE = regex.compile(r"[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]")
+
+
 def visual(name: str) -> str:
-    """How a name looks: NFKC, invisible and control characters gone, look-alikes folded."""
-    text = unicodedata.normalize("NFKC", name)
-    text = "".join(c for c in text if unicodedata.category(c) not in ("Cf", "Cc", "Cs", "Co", "Cn"))
+    """How a name looks, roughly: NFKC, invisible and control characters gone (Unicode's
+    default-ignorables), Latin look-alikes folded, ё = е, case folded."""
+    text = IGNORABLE.sub("", unicodedata.normalize("NFKC", name))
     return " ".join(text.translate(LOOKALIKE).replace("ё", "е").replace("Ё", "Е").casefold().split())
+
+
+@functools.lru_cache(maxsize=None)
+def _alike(a: str, b: str) -> bool:
+    """Two letters people cannot tell apart: equal, of one case, or listed by Unicode as confusable
+    either way (the oracle's own reading of the data, letter by letter: not the bot's skeleton)."""
+    if a == b or a.casefold() == b.casefold():
+        return True
+    data = confusables.confusables_data
+    a_, b_ = (x.casefold() for x in (a, b))
+    return any(e["c"] in (b, b_) for c in (a, a_) for e in data.get(c, [])) or \
+        any(e["c"] in (a, a_) for c in (b, b_) for e in data.get(c, []))
+
+
+def _plain(name: str) -> str:
+    """NFKC, no default-ignorables, «ё» and «ë» as their «е»/«e», spaces squeezed."""
+    text = unicodedata.normalize("NFD", IGNORABLE.sub("", unicodedata.normalize("NFKC", name)))
+    text = re.sub("(?<=[eEеЕ])\u0308", "", text)
+    return " ".join(unicodedata.normalize("NFC", text).split())
+
+
+def look_alike(a: str, b: str) -> bool:
+    """Two names that look the same on screen (the oracle's, independent of core.names)."""
+    x, y = _plain(a), _plain(b)
+    return len(x) == len(y) and all(_alike(c, d) for c, d in zip(x, y))
+
+
+MASKED = re.compile(r"\[([^\]]*)\]\(([^)]*)\)")
+MENTION = re.compile(r"<(@[!&]?|#|t:)[^>]*>|@everyone|@here")
+
+
+def shown(line: str) -> str:
+    """A line as Discord shows it: a masked link as its text, markup characters gone, escapes
+    resolved, a list, quote or heading marker at its start gone, mentions as a mark of their own."""
+    line = MENTION.sub("\x00", line)
+    line = MASKED.sub(lambda m: m[1], line)
+    line = re.sub(r"\\(.)", r"\1", line)
+    line = re.sub(r"^(?:#{1,3} |-# |> |>>> |[-*+] |\d+\. )", "", line)
+    return re.sub(r"\*\*|__|~~|\|\||[*_`]", "", line)
 
 
 # Checks left out of a run (MAFIA_MODEL_SKIP=names,votes): only to look past a known failure.
@@ -90,6 +164,18 @@ def refused_marker() -> str:
 
 
 REFUSED = refused_marker()
+
+
+def ambiguous_marker() -> str:
+    """The words every «the list reads two ways» refusal has (issue 32, item 3)."""
+    try:
+        parts = t("act.ambiguous_list", text="\x00", readings="\x00").split("\x00")
+    except Exception:  # noqa: BLE001 - a bot before issue 32 has no such text
+        return "\x00"
+    return max(parts, key=len)
+
+
+AMBIGUOUS = ambiguous_marker()
 
 
 def counted(function):
@@ -119,6 +205,11 @@ class Seat:
     groups: list[tuple[int, str, Any, frozenset]] = field(default_factory=list)  # (count, faction, team, seats)
     letters: list[tuple[int, int, int, str]] = field(default_factory=list)  # (phase, sender, to, text)
 
+    def reset(self) -> None:
+        """A new game at the table: nobody signed up, nothing seen yet."""
+        self.joined, self.genders, self.noted, self.started = [], {}, set(), False
+        self.users, self.replaced, self.spectators, self.commands, self.groups, self.letters = [], [], set(), [], [], []
+
 
 class Model(RuleBasedStateMachine):
     """Two tables, one shared member, a host who opened both, an admin and some extras."""
@@ -140,7 +231,14 @@ class Model(RuleBasedStateMachine):
         self.said: dict[int, set[str]] = {}  # every line ever said to a member
         # Every line ever said to a seat (table, seat): whoever holds the seat later inherits its
         # threads and may read them there — only there.
-        self.seat_said: dict[tuple[str, int], set[str]] = {}
+        self.seat_said: dict[tuple[int, int], set[str]] = {}  # (game id, seat) -> lines
+        self.checked: dict[int, str] = {}  # message id -> the content whose names were checked
+        self.asked: dict[str, tuple[Any, list]] = {}  # table -> an undo asked, not pressed: (message, commands)
+        self.stale: dict[str, tuple[int, int]] = {}  # table -> (game id, commands kept) of a stale game
+        self.ended: list[int] = []  # games ended (won, by the host, or stale and ended)
+        self.restarts = 0
+        self.old_threads: set[int] = set()  # the threads of a table's earlier games (their history stays)
+        self.left_marker: tuple[int, int] | None = None  # marker() when the bot's role was put back
         self.recent: dict[str, int] = {}  # table -> the member the host removed or replaced last
         self.repair: dict[str, int] = {}  # table -> the phase in which the bot's role was put back
 
@@ -181,9 +279,10 @@ class Model(RuleBasedStateMachine):
         return table
 
     def game_table(self, key: str):
-        """The table's game (live or over) once started."""
+        """The table's game (live or over) once started (a stale game holding the table is not one:
+        the last game seen stands for it)."""
         table = self.env.bot.games.table(self.guild.id, key)
-        if table is not None and not table.lobby:
+        if table is not None and not table.lobby and table.session is not None:
             self._last[key] = table
         return self._last.get(key)
 
@@ -207,7 +306,7 @@ class Model(RuleBasedStateMachine):
     # --- the server ------------------------------------------------------------------------
 
     @initialize(first=st.sampled_from(VARIANTS), second=st.sampled_from(VARIANTS), intent=st.booleans(),
-                tricky=st.lists(st.sampled_from(TRICKY), max_size=3, unique=True), seed=st.integers(0, 2**16),
+                tricky=st.lists(ODD_NAME, max_size=3, unique=True), seed=st.integers(0, 2**16),
                 signup=st.lists(SIGNUP, max_size=6), together=st.booleans(), at_eight=st.booleans())
     def server(self, first, second, intent, tricky, seed, signup, together, at_eight):
         """The server, its two tables, their sign-ups (with what players and the opener try there:
@@ -237,6 +336,8 @@ class Model(RuleBasedStateMachine):
             self.tricky_joins(index, TABLES[(seed >> index) & 1])
         for what, *args in signup:
             getattr(self, what)(*args)
+        for key in TABLES:  # an HP table has its Мститель (issue 32, item 5)
+            self.avenger(key, seed)
         if at_eight:
             for key in TABLES:
                 self.host_says(key, "game timing", night="20:00", day="20:00")
@@ -284,8 +385,10 @@ class Model(RuleBasedStateMachine):
         made = await self.admin.slash(self.general, "mafia setup", name=TABLES[1])
         assert "готов" in text_of(made), text_of(made)
 
-    def join(self, key: str, member, gender: str | None = None) -> str:
+    def join(self, key: str, member, gender: str | None = None, public: str | None = None) -> str:
         options = {"gender": gender} if gender else {}
+        if public:
+            options["public_role"] = public
         reply = text_of(self.run(member.slash(self.square(key), "join", **options)))
         lobby = self.env.bot.games.table(self.guild.id, key)
         seat = self.tables[key]
@@ -323,6 +426,15 @@ class Model(RuleBasedStateMachine):
         self.run(member.slash(self.square(at), "profile gender", gender=gender))
         seat.genders[member.id] = gender
 
+    def avenger(self, at, which):
+        """A player of an HP table takes the public role Мститель at sign-up (issue 32, item 5)."""
+        seat = self.tables[at]
+        if not self.lobby(at) or seat.variant != "hp":
+            return
+        members = [self.member(u) for u in seat.joined if u not in (self.shared.id, self.host.id)]
+        if members:
+            self.join(at, members[which % len(members)], public=AVENGER)
+
     def spectate_lobby(self, at, which):
         if not self.lobby(at):
             return
@@ -349,9 +461,9 @@ class Model(RuleBasedStateMachine):
         assert table.meta["users"] == seat.users, "the seats are not the sign-ups in order"
         game = table.game
         # Item 5: no two players look alike.
-        looks = [visual(p.name) for p in game.players]
-        assert "names" in SKIP or len(set(looks)) == len(looks), \
-            f"two players look alike: {[p.name for p in game.players]}"
+        twins = [(p.name, q.name) for p in game.players for q in game.players
+                 if p.seat < q.seat and look_alike(p.name, q.name)]
+        assert "names" in SKIP or not twins, f"two players look alike: {twins}"
         # Item 6: each gender as chosen, at either table.
         for user, gender in seat.genders.items():
             player = game.players[seat.users.index(user)]
@@ -531,7 +643,15 @@ class Model(RuleBasedStateMachine):
                 table = self.game_table(key)
                 if table is not None and table.live:
                     self.repair[key] = table.game.phase.index
+            self.left_marker = self.marker()  # a finished game's refused changes: retried at the next event
         self.dragged = down
+
+    def marker(self) -> tuple[int, int]:
+        """What makes the bot try refused role changes again: a restart, or a command stored at a
+        table of the server (a move, a vote, a phase's end, a removal — each retries)."""
+        tables = [self.env.bot.games.table(self.guild.id, k) for k in TABLES]
+        return self.restarts, sum(len(t_.game.commands) for t_ in tables
+                                  if t_ is not None and t_.session is not None and t_.live)
 
     # The game moves on mostly by moves, votes and time: these rules are drawn twice as often.
     @precondition(lambda self: self.any_live())
@@ -549,6 +669,17 @@ class Model(RuleBasedStateMachine):
     @rule(how=st.sampled_from(["first", "last", "minutes", "just_before"]))
     def more_time(self, how):
         self.clock(how)
+
+    # Issue 32's classes need their chains often enough: typed lists and late presses twice as often.
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), seed=st.integers(0, 2**16), two=st.booleans())
+    def more_lists(self, at, seed, two):
+        self.list_move(at, seed, two)
+
+    @precondition(lambda self: bool(self.asked))
+    @rule(at=st.sampled_from(TABLES))
+    def more_late_presses(self, at):
+        self.late_press(next(iter(self.asked)) if at not in self.asked else at)
 
     def host_says(self, at: str, command: str, **options):
         return self.run(self.host.slash(self.square(at), command, **options))
@@ -776,7 +907,294 @@ class Model(RuleBasedStateMachine):
         """The bot dies and comes back from the store (one time in four it is drawn)."""
         if now:
             return
+        self.restarts += 1
         self.run(self.env.restart_bot(MafiaBot(self.engine, self.store, self.config)))
+
+    # --- issue 32: hostile lists, late confirmations, stale games, the game's end, a stop -----
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES))
+    @counted
+    def avenger_dies(self, at):
+        """HP's town votes its Мститель out by day; dead, he may still act the next night, and asks
+        to watch the game at once (a chain random rules would hardly play): the oracle's
+        ``may_watch`` says whether he may."""
+        table = self.table(at)
+        if table is None or not table.live or table.game.variant.id != "hp":
+            return
+        game = table.game
+        avenger = next((p for p in game.players if p.in_game and p.public == AVENGER), None)
+        if avenger is None:
+            return
+        if not render.spec_of(game, game.phase.kind).vote and not self.ending(at):
+            return  # (the night ends first: the town votes by day)
+        table = self.table(at)
+        game = table.game
+        if not avenger.in_game or not render.spec_of(game, game.phase.kind).vote:
+            return
+        for player in list(game.players):
+            if player.seat != avenger.seat and table.live and game.variant.may_vote(game, player) is None:
+                user = self.member(self.tables[at].users[player.seat])
+                self.run(user.slash(self.square(at), "vote", target=self.vote_value(at, user, avenger)))
+        if self.ending(at):
+            self.spectate_as(at, self.member(self.tables[at].users[avenger.seat]))
+
+    def spectate_as(self, at: str, member) -> None:
+        legit = self.may_watch(at, member.id)
+        reply = text_of(self.run(member.slash(self.square(at), "spectate")))
+        if reply.startswith(t("spectate.done", thread="").split(":")[0]):
+            assert legit, f"{member.name} may not watch the game at {at!r} but was let in"
+            self.tables[at].spectators.add(member.id)
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), seed=st.integers(0, 2**16), two=st.booleans())
+    @counted
+    def list_move(self, at, seed, two):
+        """A player types his move's targets as a list («цели: Борис, Вика»), aiming first at a
+        player whose name holds a comma. The list must read as he meant it: one reading → exactly
+        those targets (where the engine takes them); two readings → refused, nothing stored."""
+        table = self.table(at)
+        if table is None or not table.live or table.meta.get("review") is not None or table.record.paused:
+            return  # (every move waits while the host reviews the phase's end)
+        rng = random.Random(seed)
+        game = table.game
+        movers = [(p, a) for p in game.players for a in game.available(p)
+                  if a.min_targets >= 1 and not a.needs and (a.max_targets is None or a.max_targets >= 1)]
+        if not movers:
+            return
+        player, ability = movers[rng.randrange(len(movers))]
+        options = legal_targets(table, player.seat, ability.name)
+        if not options:
+            return
+        odd = [o for o in options if "," in o[0]]
+        count = 2 if two and len(options) > 1 and (ability.max_targets or 3) >= 2 else 1
+        chosen = (odd[:1] + [o for o in options if o not in odd[:1]])[:count] if odd else rng.sample(options, count)
+        typed = ", ".join(name for name, _ in chosen)
+        names = [p.name for p in game.players]
+        readings = self.readings(typed, names)
+        user = self.member(self.tables[at].users[player.seat])
+        before = len(game.commands)
+        reply = text_of(self.run(user.slash(self.channel(table.meta["threads"][player.seat]), "act",
+                                            ability=ability.name, targets=typed)))
+        if table.game is not game:
+            return
+        stored = [c for c in game.commands[before:] if getattr(c, "action", None) is not None
+                  and c.action.actor == player.seat]
+        if readings != 1:
+            assert "lists" in SKIP or not stored, f"{typed!r} reads {readings} ways, yet {stored} was stored"
+            assert "lists" in SKIP or readings == 0 or AMBIGUOUS in reply, \
+                f"{typed!r} reads {readings} ways, refused for another reason: {reply!r}"
+            return
+        wanted = tuple(seat for _, seat in chosen)
+        assert "lists" in SKIP or all(c.action.targets == wanted for c in stored), \
+            f"{player.name} typed {typed!r} for seats {wanted}; the game stored {stored}"
+        legal = game.validate(Act(Action(player.seat, ability.name, wanted))) is None if not stored else True
+        assert "lists" in SKIP or stored or not legal or not table.live, \
+            f"{player.name}'s legal move on {typed!r} was refused: {reply!r}"
+
+    @staticmethod
+    def readings(typed: str, names: list[str]) -> int:
+        """In how many ways a typed list splits at commas into seated names (the oracle's own count)."""
+        parts = typed.split(",")
+
+        def count(i: int) -> int:
+            if i == len(parts):
+                return 1
+            return sum(count(j) for j in range(i + 1, len(parts) + 1) if ",".join(parts[i:j]).strip() in names)
+
+        return count(0)
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES))
+    @counted
+    def ask_undo(self, at):
+        """The host asks to undo and leaves the confirmation for later."""
+        if not self.live(at):
+            return
+        asked = self.host_says(at, "host undo")
+        message = asked.followups[-1] if asked.followups else asked.response
+        if message is not None and message.components:
+            self.asked[at] = (message, list(self.table(at).game.commands))
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES), seed=st.integers(0, 2**16))
+    @counted
+    def undo_twice(self, at, seed):
+        """The host asks to undo and leaves it; asks again and confirms; one player moves or votes —
+        the game has as many commands as when first asked — and the first confirmation is pressed
+        (a chain random rules would hardly play)."""
+        self.ask_undo(at)
+        self.undo(at)
+        self.follow(at)  # (an undone replacement gives the seat back: who plays it now)
+        table = self.table(at)
+        if table is None or not table.live or at not in self.asked:
+            return
+        game = table.game
+        rng = random.Random(seed)
+        if render.spec_of(game, game.phase.kind).vote:
+            voters = [p for p in game.players if game.variant.may_vote(game, p) is None]
+            living = [p for p in game.players if p.in_game]
+            if voters and living:
+                voter = rng.choice(voters)
+                user = self.member(self.tables[at].users[voter.seat])
+                self.run(user.slash(self.square(at), "vote", target=self.vote_value(at, user, rng.choice(living))))
+        else:
+            for player in rng.sample(list(game.players), len(game.players)):
+                move = random_move(table, rng, player.seat)
+                if move is not None and "text" not in move:
+                    user = self.member(self.tables[at].users[player.seat])
+                    self.run(user.slash(self.channel(table.meta["threads"][player.seat]), "act", **move))
+                    break
+        self.late_press(at)
+
+    @precondition(lambda self: bool(self.asked))
+    @rule(at=st.sampled_from(TABLES))
+    @counted
+    def late_press(self, at):
+        """The host presses a confirmation asked earlier: once the game has moved on since, it must
+        change nothing (it described another change)."""
+        asked = self.asked.pop(at, None)
+        table = self.table(at)
+        if asked is None or table is None or not table.live:
+            return
+        message, then = asked
+        before, undone = list(table.game.commands), len(table.meta.get("undone", []))
+        self.run(self.host.click(message, label=t("undo.button")))
+        table = self.table(at)
+        if table is None or table.session is None:
+            return
+        if before != then:
+            assert "late" in SKIP or list(table.game.commands) == before, \
+                f"table {at!r}: an undo confirmed after the game moved on changed it"
+        elif len(table.meta.get("undone", [])) > undone:
+            self.unwatch(at, table, len(before) - len(table.meta["undone"][-1]["commands"]))
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES))
+    @counted
+    def goes_stale(self, at):
+        """A rules change: one of the game's stored commands is refused on replay (a command the
+        rules refuse is stored, then the bot restarts). The game holds its table, unplayed."""
+        table = self.table(at)
+        if table is None or not table.live or table.meta.get("review") is not None:
+            return
+        game = table.game
+        bad = next((Unvote(p.seat) for p in game.players if game.validate(Unvote(p.seat)) is not None), None)
+        if bad is None:
+            return
+        kept = len(game.commands)
+        self.run(self.store.append(table.id, kept, bad.to_json()))
+        self.restarts += 1
+        self.run(self.env.restart_bot(MafiaBot(self.engine, self.store, self.config)))
+        held = self.env.bot.games.table(self.guild.id, at)
+        assert held is not None and held.stale is not None and held.id == table.id, \
+            f"table {at!r}: the stale game {table.id} does not hold its table"
+        self.stale[at] = (table.id, kept)
+        refused = text_of(self.host_says(at, "game new", variant=self.tables[at].variant))
+        assert self.env.bot.games.table(self.guild.id, at) is held, f"a new game over a stale one: {refused}"
+
+    @precondition(lambda self: bool(self.stale))
+    @rule(at=st.sampled_from(TABLES))
+    @counted
+    def update(self, at):
+        """An update whose rules accept the game again: it loads into its own table."""
+        if at not in self.stale:
+            return
+        game_id, kept = self.stale.pop(at)
+        self.run(self.store.rewrite(game_id, kept, []))
+        self.restarts += 1
+        self.run(self.env.restart_bot(MafiaBot(self.engine, self.store, self.config)))
+        back = self.env.bot.games.table(self.guild.id, at)
+        assert back is not None and back.id == game_id and back.session is not None, \
+            f"table {at!r}: the game {game_id} did not come back to its table"
+
+    @precondition(lambda self: self.any_live() or bool(self.stale))
+    @rule(at=st.sampled_from(TABLES), again=st.booleans())
+    @counted
+    def end_game(self, at, again):
+        """The host ends the game (a stale one too); then, perhaps, a new game at the same table
+        with the same members."""
+        table = self.env.bot.games.table(self.guild.id, at)
+        if table is None or table.lobby or not (table.live or table.stale is not None):
+            return
+        self.host_says(at, "game end")
+        if self.env.bot.games.table(self.guild.id, at) is None:
+            self.ended.append(table.id)
+            self.stale.pop(at, None)
+            self.asked.pop(at, None)
+        if again:
+            self.new_game(at)
+
+    @precondition(lambda self: self.any_live() and not self.dragged)
+    @rule(at=st.sampled_from(TABLES))
+    @counted
+    def end_refused(self, at):
+        """Discord refuses role changes (the bot's role dragged down) when the host ends a game;
+        the role is put back, and a new game opens at the table (a chain random rules would hardly
+        play): the old game's roles must be gone by then (issue 32, item 7)."""
+        if not self.live(at) or "drag" in SKIP:
+            return
+        self.bot_role_position(True)
+        self.end_game(at, False)
+        self.bot_role_position(False)
+        self.new_game(at)
+
+    def new_game(self, at: str) -> None:
+        """A new game at a free table: the host opens it, the table's members sign up, it starts."""
+        if self.env.bot.games.table(self.guild.id, at) is not None:
+            return
+        seat = self.tables[at]
+        old = self.game_table(at)
+        if old is not None:
+            meta = old.meta
+            self.old_threads |= {*meta.get("threads", []), *(f["thread"] for f in meta.get("factions", [])),
+                                 *meta.get("void_threads", []), meta.get("watch"), meta.get("host_thread")} - {None}
+        self.host_says(at, "game new", variant=seat.variant)
+        lobby = self.env.bot.games.table(self.guild.id, at)
+        if lobby is None or not lobby.lobby:
+            return
+        lobby.record.seed = self.rng.randrange(2**31)
+        seat.reset()
+        for member in seat.members:
+            self.join(at, member)
+        self.start(at)
+
+    @precondition(lambda self: self.any_live())
+    @rule(at=st.sampled_from(TABLES))
+    @counted
+    def stop(self, at):
+        """A graceful stop (SIGTERM: ``close()``) while a game's end is in hand, then a new start: the
+        end must have finished — its story told, its threads closed — before the stop returns."""
+        table = self.table(at)
+        if table is None or not table.live:
+            return
+        bot = self.env.bot
+
+        async def stopping():
+            with self.env.time_context():
+                ending = asyncio.get_running_loop().create_task(bot.games.end_game(table))
+                for _ in range(50):  # until the end is under way (the table already let go)
+                    await asyncio.sleep(0)
+                    if bot.games.table(self.guild.id, at) is not table or ending.done():
+                        break
+                await bot.close()
+                return self.ending_done(table)
+
+        done = self.loop.run_until_complete(stopping())
+        self.ended.append(table.id)
+        self.asked.pop(at, None)
+        assert "endings" in SKIP or done, f"table {at!r}: close() returned before game {table.id}'s end was done"
+        self.restarts += 1
+        self.run(self.env.restart_bot(MafiaBot(self.engine, self.store, self.config)))
+
+    def ending_done(self, table) -> bool:
+        """A game's end is done: its story told in its square, its threads closed."""
+        backend = self.env.backend
+        square = [m.content or "" for m in backend.messages.get(table.meta["square"], {}).values()]
+        told = self.config.story == "off" or any(f"№{table.id}" in text and "Истори" in text for text in square)
+        threads = [backend.channels.get(c) for c in table.meta.get("threads", [])]
+        closed = all(c is None or (c.thread_metadata is not None and c.thread_metadata.archived) for c in threads)
+        return told and closed
 
     # --- the oracle -------------------------------------------------------------------------
 
@@ -785,10 +1203,14 @@ class Model(RuleBasedStateMachine):
         table = self.game_table(key)
         if user_id not in seat.users:
             return True
-        player = table.game.players[seat.users.index(user_id)]
-        variant = table.game.variant
+        game = table.game
+        player = game.players[seat.users.index(user_id)]
+        variant = game.variant
+        # (one who may still move or vote in this phase — HP's dead Мститель — not yet: issue 32, item 5)
+        still = not game.over and (bool(game.available(player)) or (
+            render.spec_of(game, game.phase.kind).vote and variant.may_vote(game, player) is None))
         return (not player.alive and not player.in_game and not variant.raises_dead
-                and not variant.may_talk_dead(table.game, player))
+                and not variant.may_talk_dead(game, player) and not still)
 
     def follow(self, key: str) -> None:
         """Bring the test's own record of a table up to date with its game: an undo rewrote the
@@ -873,11 +1295,85 @@ class Model(RuleBasedStateMachine):
             self.follow(key)
         for key in TABLES:
             table = self.game_table(key)
-            if table is None or not table.live or "access" in SKIP:
+            if table is None or not self.playing(key, table) or "access" in SKIP:
                 continue
             self.check_access(key, table)
         if "messages" not in SKIP:
             self.check_messages()
+        if "lines" not in SKIP:
+            self.check_names_in_lines()
+        self.check_edges()
+
+    def playing(self, key: str, table) -> bool:
+        """The table's game is the one the bot plays there now (not a stale one holding it, not one
+        ended since)."""
+        return table.live and self.env.bot.games.table(self.guild.id, key) is table
+
+    def check_names_in_lines(self) -> None:
+        """Every name in every line the bot writes at a table is attributable to exactly one seat:
+        a seat's name appears as often in the line as Discord shows it as in the text the bot sent
+        (a masked link «[Борис](…)» shows as «Борис», a list «- Глеб» as «Глеб»), longest names
+        first (so «Аня (2)» is not also «Аня»); and no two seats look alike."""
+        backend = self.env.backend
+        for key in TABLES:
+            table = self.game_table(key)
+            if table is None or not self.playing(key, table):
+                continue
+            meta = table.meta
+            # (a name with no letter — «1» — is found in every number: not attributable by reading)
+            names = sorted({p.name for p in table.game.players if any(c.isalpha() for c in p.name)},
+                           key=len, reverse=True)
+            # A name that Discord reads as a mention names somebody else (or everyone).
+            mentions = [n for n in names if MENTION.search(n)]
+            assert not mentions, f"table {key!r}: players named as mentions: {mentions}"
+            channels = {meta["square"], meta["graveyard"], *meta["threads"], meta.get("watch"),
+                        *(f["thread"] for f in meta.get("factions", []))} - {None}
+            for cid in channels:
+                for message in backend.messages.get(cid, {}).values():
+                    content = message.content or ""
+                    if message.author_id != backend.bot_user.id or self.checked.get(message.id) == content:
+                        continue
+                    self.checked[message.id] = content
+                    for line in content.splitlines():
+                        raw, seen = MENTION.sub("\x00", line), shown(line)  # (a mention is its own)
+                        for name in names:
+                            wrote, reads = raw.count(name), seen.count(name)
+                            assert wrote == reads, f"table {key!r}: {name!r} written {wrote} times, read " \
+                                                   f"{reads} times in {line!r} (shown as {seen!r})"
+                            raw, seen = raw.replace(name, "\x01"), seen.replace(name, "\x01")
+
+    def check_edges(self) -> None:
+        """No stored game is orphaned (each running one of the server is at its table, played or
+        held stale); each ended game's end is done (story, threads), and nobody keeps a game role of
+        a table whose game he is not in (unless Discord refuses role changes and the host was told)."""
+        bot = self.env.bot
+        running = self.run(self.store.running())
+        for game_id in running:
+            record, _ = self.run(self.store.load(game_id))
+            if record.meta.get("guild") == self.guild.id and not record.meta.get("server_settings"):
+                assert "orphans" in SKIP or bot.games.registry.by_id(game_id) is not None, \
+                    f"game {game_id} is running in the store but at no table"
+        for game_id in self.ended:
+            record, _ = self.run(self.store.load(game_id))
+            assert record.status == "over", f"game {game_id} was ended but is {record.status}"
+        guild = self.env.backend.guilds[self.guild.id]
+        told = "\n".join(self.dms(self.host.id))
+        for key in TABLES:
+            current = bot.games.table(self.guild.id, key)
+            if current is not None and current.live:
+                continue  # (a live game's roles are check_access's: retried until its next phase end)
+            seated = set(current.meta.get("users", [])) if current is not None and not current.lobby else set()
+            roles = {self.layouts[key].alive_role.id, self.layouts[key].dead_role.id}
+            for member in self.everyone:
+                if member.id in seated or member.id == self.host.id:
+                    continue
+                held = roles & set(guild.members[member.id].role_ids)
+                if held and "endings" not in SKIP:
+                    # Refused while the bot's role is down (the host told), and until the next event
+                    # after it is back; then it must be gone (issue 32, item 7).
+                    waiting = self.dragged or self.left_marker is None or self.left_marker == self.marker()
+                    assert waiting and (REFUSED in told or member.mention in told), \
+                        f"{member.name} keeps a game role of table {key!r} with no game of his there"
 
     def check_access(self, key: str, table) -> None:
         seat = self.tables[key]
@@ -897,7 +1393,7 @@ class Model(RuleBasedStateMachine):
         known = {*meta["threads"], *(f["thread"] for f in factions), meta.get("watch"), meta.get("host_thread")}
         parents = {meta["channel"], meta["graveyard"], meta["square"]}
         unknown = [c.id for c in self.env.backend.channels.values()
-                   if c.id not in known and getattr(c, "parent_id", None) in parents
+                   if c.id not in known and c.id not in self.old_threads and getattr(c, "parent_id", None) in parents
                    and c.type == discord.ChannelType.private_thread.value]
         for member in self.everyone:
             uid = member.id
@@ -967,7 +1463,7 @@ class Model(RuleBasedStateMachine):
 
     def check_messages(self) -> None:
         games = [(key, self.game_table(key)) for key in TABLES]
-        games = [(key, table) for key, table in games if table is not None and table.live]
+        games = [(key, table) for key, table in games if table is not None and self.playing(key, table)]
         if not games:
             return
         allowed_all: set[str] = set()
@@ -994,7 +1490,7 @@ class Model(RuleBasedStateMachine):
                 reviewed = t("review.private_line", names=names, text=source.texts.event(event)).splitlines()
                 private.append((key, event, set(event.to), lines + mirrored[:1] + reviewed[:1]))
                 for s in event.to:
-                    self.seat_said.setdefault((key, s), set()).update(lines)
+                    self.seat_said.setdefault((table.id, s), set()).update(lines)
             # Anonymous letters (item 10) arrive in the order they were sent, never by seat.
             for thread in table.meta["threads"]:
                 for message in self.env.backend.messages.get(thread, {}).values():
@@ -1056,7 +1552,7 @@ class Model(RuleBasedStateMachine):
                 if user != uid:
                     continue
                 threads = set(table.threads_of(s))
-                for line in self.seat_said.get((key, s), ()):
+                for line in self.seat_said.get((table.id, s), ()):
                     out.setdefault(line, set()).update(threads)
         return out
 

@@ -1,6 +1,6 @@
 """A stored game whose commands no longer apply (a command the rules now refuse, as after a
 rules change) at the bot's start: the other games load, the host is told privately which game
-and which command, once; the records stay as they were (bot/stale.py)."""
+and which command, once; the records stay as they were, and the game holds its table (bot/stale.py)."""
 
 from __future__ import annotations
 
@@ -38,8 +38,10 @@ async def test_a_stale_game_stays_unloaded_and_its_host_is_told_once(simcord_env
     reloaded = other_world.table()
     assert reloaded is not other_table and reloaded.game.snapshot() == other_before
     assert reloaded.id in bot.timers.tasks
-    # The stale one is not loaded: no table, no timer; nothing is said in public.
-    assert bot.games.table(stale_world.guild.id) is None
+    # The stale one is not loaded: it holds its table unplayed (issue 32, item 4), no timer;
+    # nothing is said in public.
+    held = bot.games.table(stale_world.guild.id)
+    assert held is not None and held.stale is not None and held.session is None and not held.live
     assert stale_table.id not in bot.timers.tasks
     assert len(stale_world.square.history()) == square_before
     # Its host is told privately which game, which command, and why.
@@ -60,7 +62,7 @@ async def test_a_stale_game_stays_unloaded_and_its_host_is_told_once(simcord_env
 
     # Another restart: still not loaded, the host is not told again.
     await simcord_env.restart_bot(MafiaBot(engine, store, config))
-    assert simcord_env.bot.games.table(stale_world.guild.id) is None
+    assert simcord_env.bot.games.table(stale_world.guild.id).stale is not None
     assert other_world.table().game.snapshot() == other_before
     assert len([text for text in dm_texts(stale_world) if "не удалось восстановить" in text]) == 1
     assert (await store.load(stale_table.id))[1] == commands_before

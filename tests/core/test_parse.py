@@ -42,3 +42,30 @@ def test_one_card_for_an_ability_that_takes_one_and_a_card_named_in_a_choice():
     fields = move_fields(book, card, card.name, "рука", cards=None, guess=None, role=None, choice="Щит",
                          text="привет", seat_of=lambda name: 0)
     assert fields == {"card": "Щит", "text": "привет", "source": "рука"}
+
+
+def test_a_list_is_split_only_where_no_seated_name_holds_the_comma():
+    """Issue 32, item 3: a player «Борис, Вика» is one player; a list that reads two ways is refused."""
+    from core.parse import Ambiguous, Unknown, split_list
+
+    seats = {"Аня": 0, "Борис": 1, "Вика": 2, "Глеб, Дина": 3}
+    assert split_list("Аня, Борис", seats.get) == [0, 1]
+    assert split_list("Глеб, Дина, Аня", seats.get) == [3, 0]
+    assert split_list("Аня,, Вика ,", seats.get) == [0, 2]
+    with pytest.raises(Unknown) as unknown:
+        split_list("Аня, Глеб", seats.get)
+    assert unknown.value.part == "Глеб"
+    seats["Борис, Вика"] = 4
+    with pytest.raises(Ambiguous) as ambiguous:
+        split_list("Аня, Борис, Вика", seats.get)
+    assert sorted(ambiguous.value.readings) == [["Аня", "Борис", "Вика"], ["Аня", "Борис, Вика"]]
+    book = Engine().book("hp").roles
+
+    def seat_of(name: str) -> int:
+        if name not in seats:
+            raise RuleError(reject("reject.no_player", name=name))
+        return seats[name]
+
+    assert parse_roles(book, "Глеб, Дина=Маньяк, Аня=Комиссар", seat_of) == ((3, "Маньяк"), (0, "Комиссар"))
+    with pytest.raises(RuleError):
+        parse_roles(book, "Аня=Маньяк, Жора=Комиссар", seat_of)

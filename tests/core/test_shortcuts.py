@@ -8,6 +8,7 @@ import pytest
 
 from core.commands import EndPhase
 from core.model import PhaseKind, Player, PlayerSetup
+from core.names import fold
 from core.registry import Engine, StepRegistry
 from core.resolution import Resolution
 from core.rules import Ability, Action, Role
@@ -81,7 +82,9 @@ def test_abilities_of_a_set_of_roles(engine) -> None:
 
 def test_choice_keys_are_folded() -> None:
     ability = Ability("Выбор", choices=("Ёлка", "Большой  Дом"))
-    assert ability.choice_keys == frozenset({"елка", "большой дом"})
+    # (the key is the look-alikes' skeleton: «ёлка» and «елка», «большой дом» and «Большой  Дом» alike)
+    assert ability.choice_keys == frozenset({fold("елка"), fold("большой дом")})
+    assert fold("ёлка") == fold("ЕЛКА") and fold("Большой  Дом") == fold("большой дом")
     assert Ability("Без выбора").choice_keys == frozenset()
 
 

@@ -40,8 +40,6 @@ story-replaced = { $old_gender ->
        *[other] Игрок { $old } заменён
     } { NAME($new, case: "ins") }.
 
-story-removed = Ведущий удалил из игры { NAME($name, case: "gen") }. Причина: { $reason }
-
 story-public = Объявлено всем:
 
 story-private = Лично:

@@ -175,15 +175,20 @@ def _check_complete(story: Story, game) -> None:
     assert [line for c in chunks for line in c.split("\n") if line] == [line for line in story.lines() if line]
 
 
-def test_a_removal_is_told_with_its_reason(toy_engine):
+def test_a_removal_is_told_but_its_reason_stays_the_hosts(toy_engine):
+    """The story is public (posted in the square, the replay page): the removal is told, the reason the
+    host typed is his own note (docs/bot.md; his log shows it)."""
     from core.commands import Remove
+    from core.story.page import render as render_page
 
     setups = [PlayerSetup("Аня", "Убийца"), PlayerSetup("Борис", "Доктор"), PlayerSetup("Вика", "Житель")]
     game = toy_engine.new_game("toy", setups, seed=1)
     assert game.execute(Remove(1, "оскорбления")).accepted
     story = tell_game(toy_engine, game)
     assert story.chapters[0].left == (1,) and story.chapters[0].died == ()
-    assert "Ведущий удалил из игры Бориса. Причина: оскорбления" in story.lines()
+    assert story.chapters[0].removed == [(1, "оскорбления")]  # (kept: the page marks him removed)
+    assert not any("оскорбления" in line for line in story.lines())
+    assert "оскорбления" not in render_page(story)
     assert "✝ Борис выбыл из игры. Роль: Доктор." in story.lines()
     _check_complete(story, game)
 
