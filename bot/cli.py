@@ -1,15 +1,27 @@
 """The ``mafia-bot`` command line: run the bot, run scenario files, simulate
-games, list variants, benchmark."""
+games, list variants, benchmark.
+
+It starts quickly: this module imports only the standard library at load time, each command
+imports what it needs when it runs, and only ``run`` imports discord.py (issue 28, item 3;
+``tests/bot/test_command_line_imports.py``). ``mafia-bot --version`` is answered before any
+catalog is read."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
-from typing import Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
-from bot.cliparse import Parser, whole
-from bot.texts import t
+if TYPE_CHECKING:
+    from bot.cliparse import Parser
+
+
+def t(key: str, **params: Any) -> str:
+    """A message of the bot's catalog (read on first use: ``--version`` never reads it)."""
+    from bot.texts import t as render
+
+    return render(key, **params)
 
 
 class CliError(Exception):
@@ -35,10 +47,40 @@ def cmd_variants(args: argparse.Namespace) -> int:
     return 0
 
 
+def scenario_paths(names: list[str]) -> list[str]:
+    """The files named, a folder standing for every scenario file under it (``tests/scenarios``:
+    all of the project's, in one process)."""
+    from pathlib import Path
+
+    paths: list[str] = []
+    for name in names:
+        folder = Path(name)
+        if folder.is_dir():
+            found = sorted(str(path) for path in folder.rglob("*.yaml"))
+            if not found:
+                raise CliError(t("cli.scenario.empty_folder", folder=name))
+            paths += found
+        else:
+            paths.append(name)
+    return paths
+
+
 def cmd_scenario_run(args: argparse.Namespace) -> int:
+    import time
+
+    from core.progress import bar
     from tools.scenario import dump_states, run_files
 
-    results, errors = run_files(_engine(), args.files)
+    started = time.perf_counter()
+    paths = scenario_paths(args.files)
+    engine = _engine()
+    results, errors = [], []
+    with bar(total=len(paths), desc=t("cli.progress.scenarios"), show=len(paths) > 1) as progress:
+        for path in paths:
+            done, failed_to_load = run_files(engine, [path])
+            results += done
+            errors += failed_to_load
+            progress.update()
     for error in errors:
         print(error, file=sys.stderr)
     if args.json:
@@ -50,7 +92,8 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
             print(line, file=sys.stderr if args.json else sys.stdout)
         failed += not result.ok
     if not args.json:
-        print(t("cli.summary", passed=len(results) - failed, failed=failed + len(errors)), file=sys.stderr)
+        print(t("cli.summary", passed=len(results) - failed, failed=failed + len(errors),
+                seconds=round(time.perf_counter() - started, 1)), file=sys.stderr)
     if errors:
         return 2
     return 1 if failed else 0
@@ -318,6 +361,8 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 
 def _add_report(sub) -> None:
+    from bot.cliparse import whole
+
     report = sub.add_parser("report", help=_story_text("help"), description=_story_text("help"))
     report.add_argument("game", type=whole(1), metavar="GAME_ID", help=t("cli.help.game_id"))
     report.add_argument("--database", metavar="URL", default=None, help=_story_text("help_database"))
@@ -326,19 +371,17 @@ def _add_report(sub) -> None:
     report.set_defaults(func=cmd_report)
 
 
-def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
+def version_line() -> str:
+    from bot import __version__
 
-    try:
-        return version("mafia-bot")
-    except PackageNotFoundError:  # run from a source folder that was never installed
-        return "0+unknown"
+    return f"mafia-bot {__version__}"  # the program's name and its number: no words to translate
 
 
 def parser() -> argparse.ArgumentParser:
+    from bot.cliparse import Parser, whole
+
     p = Parser(prog="mafia-bot", description=t("cli.description"))
-    p.add_argument("--version", action="version", version=t("cli.version", version=_version()),
-                   help=t("argparse.version"))
+    p.add_argument("--version", action="version", version=version_line(), help=t("argparse.version"))
     sub = p.add_subparsers(dest="command", required=True, metavar="КОМАНДА")
 
     def command(name: str, help: str, **kwargs) -> Parser:
@@ -402,6 +445,10 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["--version"]:  # what argparse would print, without building the parser
+        print(version_line())
+        return 0
     from bot.config import ConfigError
 
     try:

@@ -61,7 +61,9 @@ cli-bad_edition = У варианта «{ $variant }» нет такой ред�
 
 cli-private = { "  " }[лично { $seats }] { $text }
 
-cli-summary = Сценарии: пройдено { $passed }, не пройдено { $failed }.
+cli-summary = Сценарии: пройдено { $passed }, не пройдено { $failed } (за { $seconds } с).
+
+cli-scenario-empty_folder = В папке { $folder } нет файлов сценариев (*.yaml).
 
 cli-balance-title = Баланс «{ $variant }»: { $games } { $games ->
         [one] игра
@@ -177,7 +179,6 @@ argparse-whole = нужно целое число, указано «{ $value }»
 argparse-at_least = нужно целое число не меньше { $least }, указано «{ $value }»
 argparse-command = команда
 
-cli-version = mafia-bot { $version }
 cli-no_editions = У варианта «{ $variant }» нет редакций: --edition к нему не относится.
 cli-help-variant = вариант правил (список: mafia-bot variants)
 cli-help-players = сколько игроков (по умолчанию — 17 или ближайшее число, которое допускает вариант)
@@ -219,6 +220,7 @@ cli-balance-total = Итого: { $games } { $games ->
 cli-progress-balance = игры
 cli-progress-report = ночи
 cli-progress-bench = замеры
+cli-progress-scenarios = сценарии
 
 config-bad_env = Неверное значение переменной окружения { $name }={ $value }: { $expected }
 config-bad_flag = Неверное значение { $flag } { $value }: { $expected }

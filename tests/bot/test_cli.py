@@ -90,7 +90,23 @@ def test_scenario_summary_is_russian(capsys) -> None:
     path = next((Path(__file__).resolve().parents[1] / "scenarios" / "hp").glob("*.yaml"))
     assert main(["scenario", "run", str(path)]) == 0
     err = capsys.readouterr().err
-    assert err.strip() == "Сценарии: пройдено 1, не пройдено 0."
+    assert re.fullmatch(r"Сценарии: пройдено 1, не пройдено 0 \(за \d+(,\d)? с\)\.", err.strip()), err
+
+
+def test_scenario_run_over_a_folder(capsys, tmp_path) -> None:
+    """A folder stands for every scenario file under it (``scenario run tests/scenarios``: all of
+    the project's in one process); a folder without any is one line and exit code 2."""
+    from pathlib import Path
+
+    source = sorted((Path(__file__).resolve().parents[1] / "scenarios" / "hp").glob("*.yaml"))[:2]
+    (tmp_path / "deep").mkdir()
+    for i, path in enumerate(source):
+        (tmp_path / ("deep" if i else ".") / path.name).write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+    assert main(["scenario", "run", str(tmp_path)]) == 0
+    assert capsys.readouterr().err.startswith("Сценарии: пройдено 2, не пройдено 0 (за ")
+    (tmp_path / "empty").mkdir()
+    assert main(["scenario", "run", str(tmp_path / "empty")]) == 2
+    assert capsys.readouterr().err.strip() == f"В папке {tmp_path / 'empty'} нет файлов сценариев (*.yaml)."
 
 
 def test_simulate_fantasy_editions_within_the_books_town(capsys) -> None:
