@@ -178,12 +178,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         try:
             game_id = asyncio.run(store_game(game, url))
         except Exception as error:  # noqa: BLE001 - a bad URL, a server that does not answer: one line
-            print(_story_text("bad_database", database=url, error=error), file=sys.stderr)
-            return 2
+            return database_failed(url, error)
         import shlex
 
-        flag = "" if args.database == "" else f" --database {shlex.quote(url)}"
-        print(t("cli.stored", game=game_id, database=url, flag=flag))
+        from core.masking import masked
+
+        flag = "" if args.database == "" else f" --database {shlex.quote(masked(url))}"
+        print(t("cli.stored", game=game_id, database=masked(url), flag=flag))
     return 0
 
 
@@ -257,20 +258,34 @@ def cmd_balance(args: argparse.Namespace) -> int:
     return 0
 
 
+def database_failed(url: str, error: BaseException) -> int:
+    """A database that cannot be opened: one line, its reason in Russian and no password; exit code
+    75 when it may answer later (no network, the server starting), 2 for a wrong address or login."""
+    from bot.faults import SETTING, TRANSIENT, masked, reason, transient
+
+    print(t("cli.bad_database", database=masked(url), error=reason(error)), file=sys.stderr)
+    return TRANSIENT if transient(error) else SETTING
+
+
+def foreign_database(url: str) -> int:
+    from bot.faults import SETTING, masked
+
+    print(t("cli.foreign_database", database=masked(url)), file=sys.stderr)
+    return SETTING
+
+
 def cmd_games(args: argparse.Namespace) -> int:
-    """The stored games: number, server, variant, players, started, state."""
+    """The stored games: number, server, variant, players, started, state. Only reads: it makes no
+    file, table or migration; a missing or empty database has no games, a foreign one is said."""
     import asyncio
 
-    from core.store import open_store
+    from core.masking import masked
+    from core.store import NotAGameDatabase, open_store
 
     url = database_url(args)
 
     async def listed():
-        from core.story.report import database_exists
-
-        if not database_exists(url):
-            return []  # listing never makes a database: a missing file has no games
-        store = await open_store(url)
+        store = await open_store(url, create=False)
         try:
             return await store.games()
         finally:
@@ -278,14 +293,18 @@ def cmd_games(args: argparse.Namespace) -> int:
 
     try:
         games = asyncio.run(listed())
+    except NotAGameDatabase as error:
+        if error.kind == "foreign":
+            return foreign_database(url)
+        print(t("cli.games.empty", database=masked(url), kind=error.kind))
+        return 0
     except Exception as error:  # noqa: BLE001 - a bad URL, a server that does not answer: one line
-        print(_story_text("bad_database", database=url, error=error), file=sys.stderr)
-        return 2
+        return database_failed(url, error)
     chosen = [g for g in games if (args.server is None or g.server == args.server)
               and (not args.running or g.status == "running") and (not args.finished or g.status == "over")]
     if not chosen:
         filtered = args.server is not None or args.running or args.finished
-        print(t("cli.games.none", database=url, filtered="yes" if filtered else "no"))
+        print(t("cli.games.none", database=masked(url), filtered="yes" if filtered else "no"))
         return 0
     rows = [t("cli.games.header").split("\t")]
     for game in chosen:
@@ -319,34 +338,53 @@ def cmd_bench(args: argparse.Namespace) -> int:
 # --- mafia-bot report GAME_ID: the story of a stored game (core/story) ----------------
 
 
-def _story_text(key: str, **params) -> str:
-    from core.texts import Texts, load_catalog
+def write_failed(path: object, error: OSError) -> int:
+    """A file or folder the command cannot write: one line naming it and why, exit code 2."""
+    from bot.faults import SETTING, reason
 
-    texts = Texts()
-    texts.add(load_catalog("core.story"))
-    return texts.render(f"story.cli.{key}", params)
+    # mkdir(exist_ok=True) over a file says «exists»: what is wrong is that a file stands in the path.
+    why = t("fault.not_a_folder") if isinstance(error, FileExistsError) else reason(error)
+    print(t("cli.write_failed", path=str(path), error=why), file=sys.stderr)
+    return SETTING
 
 
 def cmd_report(args: argparse.Namespace) -> int:
     import asyncio
     from pathlib import Path
 
+    from bot.faults import SETTING
+    from core.masking import masked
+    from core.store import NotAGameDatabase
     from core.story.report import load_story, write
 
     url = database_url(args)  # --database, else MAFIA_DATABASE, config.toml, the default file
+    out = Path(args.out or f"report-{args.game}")
+    if args.html is not None and Path(args.html).is_dir():  # said before the story is read, not after
+        print(t("cli.report.html_is_folder", file=args.html, game=args.game), file=sys.stderr)
+        return SETTING
+    if (args.html is None or args.out is not None) and out.exists() and not out.is_dir():
+        print(t("cli.report.out_is_file", folder=str(out)), file=sys.stderr)
+        return SETTING
     try:
         story = asyncio.run(load_story(_engine(), url, args.game))
-    except KeyError:
-        print(_story_text("no_game", game=args.game, database=url), file=sys.stderr)
+    except NotAGameDatabase as error:  # it only reads: a missing or empty database has no game
+        if error.kind == "foreign":
+            return foreign_database(url)
+        print(t("cli.report.no_game_here", game=args.game, database=masked(url), kind=error.kind), file=sys.stderr)
         return 1
-    except Exception as error:  # a bad URL, a server that does not answer: say so, no trace
-        print(_story_text("bad_database", database=url, error=error), file=sys.stderr)
-        return 2
+    except KeyError:
+        print(t("cli.report.no_game", game=args.game, database=masked(url)), file=sys.stderr)
+        return 1
+    except Exception as error:  # noqa: BLE001 - a bad URL, a server that does not answer: one line
+        return database_failed(url, error)
     if args.html is not None:  # the replay page (and the folder only if --out is named too)
         from core.story.report import write_page
 
-        size = write_page(story, Path(args.html))
-        print(_story_text("page_written", game=args.game, file=args.html, size=round(size / 1024)))
+        try:
+            size = write_page(story, Path(args.html))
+        except OSError as error:
+            return write_failed(args.html, error)
+        print(t("cli.report.page_written", game=args.game, file=args.html, size=round(size / 1024)))
         if args.out is None:
             return 0
     from core.progress import bar
@@ -354,20 +392,23 @@ def cmd_report(args: argparse.Namespace) -> int:
     def progress(pictures, total):
         return bar(pictures, total=total, desc=t("cli.progress.report"))
 
-    written = write(story, Path(args.out or f"report-{args.game}"), progress=progress)
-    print(_story_text("written", game=args.game, text=written.text.name, pictures=len(written.pictures),
-                      out=written.text.parent))
+    try:
+        written = write(story, out, progress=progress)
+    except OSError as error:
+        return write_failed(error.filename or out, error)
+    print(t("cli.report.written", game=args.game, text=written.text.name, pictures=len(written.pictures),
+            out=written.text.parent))
     return 0
 
 
 def _add_report(sub) -> None:
     from bot.cliparse import whole
 
-    report = sub.add_parser("report", help=_story_text("help"), description=_story_text("help"))
+    report = sub.add_parser("report", help=t("cli.report.help"), description=t("cli.report.help"))
     report.add_argument("game", type=whole(1), metavar="GAME_ID", help=t("cli.help.game_id"))
-    report.add_argument("--database", metavar="URL", default=None, help=_story_text("help_database"))
-    report.add_argument("--out", metavar="DIR", default=None, help=_story_text("help_out"))
-    report.add_argument("--html", metavar="FILE", default=None, help=_story_text("help_html"))
+    report.add_argument("--database", metavar="URL", default=None, help=t("cli.report.help_database"))
+    report.add_argument("--out", metavar="DIR", default=None, help=t("cli.report.help_out"))
+    report.add_argument("--html", metavar="FILE", default=None, help=t("cli.report.help_html"))
     report.set_defaults(func=cmd_report)
 
 
@@ -449,6 +490,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv[:1] == ["--version"]:  # what argparse would print, without building the parser
         print(version_line())
         return 0
+    try:
+        return _command(argv)
+    except KeyboardInterrupt:  # Ctrl-C in balance, bench, scenario run, report…: one line, not a trace
+        from bot.faults import INTERRUPTED
+
+        # On a terminal, a progress bar cut short may hold the line: start it afresh (\r, erase).
+        start = "\r\x1b[K" if sys.stderr.isatty() else ""
+        print(start + t("cli.interrupted"), file=sys.stderr)
+        return INTERRUPTED
+    except BrokenPipeError:
+        # The reader went away (``mafia-bot simulate | head``): stop quietly, as Unix tools do.
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except OSError:
+            pass
+        return 0
+
+
+def _command(argv: list[str]) -> int:
     from bot.config import ConfigError
 
     try:
@@ -460,14 +521,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (CliError, ConfigError) as error:  # a wrong flag, variable or setting: one line, exit 2
         print(error, file=sys.stderr)
         return 2
-    except BrokenPipeError:
-        # The reader went away (``mafia-bot simulate | head``): stop quietly, as Unix tools do.
-        try:
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
-        except OSError:
-            pass
-        return 0
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import os
 import random
+import signal
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -132,10 +133,19 @@ def run(variant: str, games: int, *, players: int, seed: int = 0, workers: int |
         for chunk in chunks:
             take(_chunk(chunk))
     else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        pool = ProcessPoolExecutor(max_workers=workers, initializer=_leave_interrupts_to_the_parent)
+        try:
             for results in pool.map(_chunk, chunks):
                 take(results)
+        finally:  # Ctrl-C: the chunks not started are dropped, the running ones (≤ 50 games) end
+            pool.shutdown(wait=True, cancel_futures=True)
     return BalanceResult(games, wins, phases)
+
+
+def _leave_interrupts_to_the_parent() -> None:
+    """A worker ignores Ctrl-C (the terminal sends it to every process of the group): the parent
+    stops the pool and says it in one line, and no worker prints a traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def declared_sides(roles) -> list[tuple[str, bool]]:

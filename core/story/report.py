@@ -21,26 +21,13 @@ class Written:
     pictures: list[Path]
 
 
-def database_exists(url: str) -> bool:
-    """False for a memory store or an SQLite file that is not there (opening would make one)."""
-    from tortoise.backends.base.config_generator import expand_db_url
-
-    if url in ("memory://", "memory"):
-        return False
-    info = expand_db_url(url)
-    if info["engine"].endswith("sqlite"):
-        path = info["credentials"].get("file_path", "")
-        return not path or path == ":memory:" or Path(path).expanduser().is_file()
-    return True
-
-
 async def load_story(engine: "Engine", url: str, game_id: int) -> Story:
-    """The story of game ``game_id`` in the database at ``url``. KeyError if it is not there."""
+    """The story of game ``game_id`` in the database at ``url``, only read (no file, table or
+    migration is made). KeyError if it is not there; ``NotAGameDatabase`` if the database holds
+    none of the bot's games (missing, empty, another program's)."""
     from core.store import open_store
 
-    if not database_exists(url):
-        raise KeyError(game_id)  # a report never makes a database: a missing file has no games
-    store = await open_store(url)
+    store = await open_store(url, create=False)
     try:
         record, commands = await store.load(game_id)
     finally:

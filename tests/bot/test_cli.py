@@ -198,3 +198,12 @@ def test_balance_texts_agree_in_number(count, games, players) -> None:
     unfinished = t("cli.balance.unfinished", phases=count, count=count)
     phases = games.replace("игра", "фазу").replace("игры", "фазы").replace("игр", "фаз")
     assert unfinished == f"Не закончено за {phases}: {games}"
+
+
+@pytest.mark.parametrize("name,variant", [("HP", "hp"), ("ХП", "hp"), ("Hp", "hp"), ("Fantasy", "fantasy"),
+                                          ("ROMANIAN", "romanian"), ("Карточная", "cards")])
+def test_a_variant_is_named_in_any_case(name, variant) -> None:
+    """Issue 32, item 13: «HP» is «hp» as «ХП» is (a capital Latin H is no Cyrillic Н here)."""
+    from core.registry import Engine
+
+    assert Engine().variant(name).id == variant

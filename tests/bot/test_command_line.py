@@ -80,8 +80,9 @@ def test_errors_name_their_source(capsys, tmp_path, monkeypatch):
     (tmp_path / "config.toml").write_text("shard_count = 2\nshard_ids = [0]\n", encoding="utf-8")
     assert one_line_2(capsys, ["run"]).startswith("Шарды (файл настроек config.toml) работают только с PostgreSQL")
     (tmp_path / "config.toml").write_text('log_level = "loud"\n', encoding="utf-8")
-    assert one_line_2(capsys, ["run"]).startswith("В файле настроек неверное значение «log_level»")
+    assert one_line_2(capsys, ["run"]).startswith("В файле настроек config.toml неверное значение «log_level»")
     assert one_line_2(capsys, ["run", "--config", "nowhere.toml"]) == "Файл настроек nowhere.toml не найден."
+    assert one_line_2(capsys, ["run", "--config", "."]) == ". — это папка, а не файл настроек."
 
 
 def test_log_level_from_the_file_and_the_flag(tmp_path):

@@ -87,22 +87,6 @@ story-picture-died = выбыли этой фазой
 
 story-picture-legend_side = { $side }
 
-story-cli-help = История игры из базы: полный лог (текст) и картинки ночей (PNG)
-
-story-cli-help_database = Адрес базы данных (sqlite://… или postgres://…); по умолчанию MAFIA_DATABASE или data/mafia.sqlite3
-
-story-cli-help_out = Папка для файлов истории (по умолчанию: report-<номер игры>)
-
-story-cli-help_html = Записать страницу разбора игры (один HTML-файл: таблица, фазы, графы ночей, голоса, фильтр по игроку) в этот файл
-
-story-cli-page_written = Страница игры №{ $game }: { $file } ({ $size } КиБ).
-
-story-cli-no_game = Игры №{ $game } нет в базе { $database }.
-
-story-cli-written = История игры №{ $game }: { $text } и картинок: { $pictures } — в папке { $out }.
-
-story-cli-bad_database = Не удалось открыть базу { $database }: { $error }
-
 ## The replay page (core/story/page.py)
 
 story-page-attached = Разбор игры: откройте файл в браузере — таблица игроков, все фазы, графы ночей, голосования и фильтр по игроку.
