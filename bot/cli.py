@@ -34,16 +34,23 @@ def _engine():
     return Engine()
 
 
+def variants_in_order(engine) -> list:
+    """The installed variants by id (cards, fantasy, hp, romanian): the order README lists them in,
+    whatever order the plugins were found in."""
+    return sorted(engine.variants, key=lambda variant: variant.id)
+
+
 def cmd_variants(args: argparse.Namespace) -> int:
     engine = _engine()
-    for variant in engine.variants:
+    for variant in variants_in_order(engine):
         aliases = ", ".join(variant.aliases)
         for edition in variant.editions or (None,):
             book = engine.book(variant.id, edition)
             roles = len(book.roles.secret_roles()), len(book.roles.public_roles())
             name = variant.id if edition is None else f"{variant.id} --edition {edition}"
+            default = "yes" if edition is not None and edition == variant.edition_of({}) else "no"
             print(f"{name}\t{book.title()}\t" + t("cli.variant", secret=roles[0], public=roles[1],
-                                                   minimum=variant.min_players, aliases=aliases))
+                                                   minimum=variant.min_players, aliases=aliases, default=default))
     return 0
 
 
@@ -100,8 +107,23 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
 
 
 def _unknown_variant(engine, name: str) -> str:
-    installed = ", ".join(v.id for v in engine.variants)
+    installed = ", ".join(v.id for v in variants_in_order(engine))
     return t("setup.unknown_variant", variant=name, installed=installed)
+
+
+def edition_titled(engine, variant, name: str) -> str | None:
+    """The edition whose book bears ``name`` as its own title, if the name is one: «Резня в городе N»
+    is v0.1's title (Фэнтези v0.1 «Резня в городе N»), «Резня» is I's, «Сатисфакция» II's. A name
+    that is the variant's (``fantasy``, «Фэнтези») names no edition: the default one is played."""
+    import re
+
+    from core.names import fold
+
+    for edition in variant.editions:
+        titled = re.findall(r"«([^«»]+)»", engine.book(variant.id, edition).title())
+        if titled and fold(titled[-1]) == fold(name):
+            return edition
+    return None
 
 
 def _book(engine, args: argparse.Namespace, *, default_players: int):
@@ -116,6 +138,8 @@ def _book(engine, args: argparse.Namespace, *, default_players: int):
         return _unknown_variant(engine, args.variant)
     if args.edition and not variant.editions:
         return t("cli.no_editions", variant=variant.id)
+    if not args.edition and variant.editions:
+        args.edition = edition_titled(engine, variant, args.variant)
     options = {"edition": args.edition} if args.edition else {}
     try:
         edition = variant.edition_of(options)
@@ -126,14 +150,10 @@ def _book(engine, args: argparse.Namespace, *, default_players: int):
     players = args.players
     if players is None:
         players = max(least, min(default_players, most))
-    if not least <= players <= most:
-        if least == most:
-            key = "setup.players_exactly"
-        elif players < least:
-            key = "setup.too_few_players"
-        else:
-            key = "setup.players_range"
-        return texts.render(key, {"min": least, "max": most, "players": players})
+    if not least <= players <= most:  # the variant named, and the flag that asked (not a lobby's sign-ups)
+        key = "exactly" if least == most else "too_few" if players < least else "range"
+        name = variant.id if edition is None else f"{variant.id} {edition}"
+        return t(f"cli.players.{key}", variant=name, min=least, max=most, players=players)
     try:  # the book's own mix for this size (a variant may forbid more than the range)
         engine.make_variant(variant.id, options).role_mix(players)
     except RuleError as error:
@@ -249,9 +269,9 @@ def cmd_balance(args: argparse.Namespace) -> int:
                      progress=progress.update, options=options or None)
     roles = engine.book(variant.id, variant.edition_of(options)).roles
     title = t("cli.balance.title", variant=variant.id, games=args.games, players=players)
-    if options:
-        title = t("cli.balance.title_edition", variant=variant.id, edition=options["edition"], games=args.games,
-                  players=players)
+    if variant.editions:  # the edition played, the default one too
+        title = t("cli.balance.title_edition", variant=variant.id, edition=variant.edition_of(options),
+                  games=args.games, players=players)
     print(title)
     for key, params in report_lines(result, declared_sides(roles)):
         print(t(key, **params))
@@ -332,7 +352,10 @@ def cmd_run(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from tools.bench import main as bench
 
-    return bench(args)
+    try:
+        return bench(args)
+    except OSError as error:  # --write FILE that cannot be written: said before the measuring
+        return write_failed(args.write, error)
 
 
 # --- mafia-bot report GAME_ID: the story of a stored game (core/story) ----------------

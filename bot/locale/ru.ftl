@@ -115,7 +115,10 @@ config-expect-other = нужна непустая строка.
 
 cli-description = Ведущий форумной мафии для Discord.
 
-cli-variant = (тайных ролей: { $secret }, явных: { $public }; от { $minimum } игроков; другие имена: { $aliases })
+cli-variant = (тайных ролей: { $secret }, явных: { $public }; от { $minimum } игроков; другие имена: { $aliases }{ $default ->
+        [yes] ; редакция по умолчанию
+       *[no] {""}
+    })
 
 cli-phase = === { $phase } ===
 
@@ -156,14 +159,14 @@ cli-balance-no_games = Число игр должно быть не меньше
 cli-balance-side = { $side }{ $solo ->
         [yes] {" "}(одиночка)
        *[no] {""}
-    }: { $share } побед (95% интервал { $low }–{ $high }; { $wins } { $wins ->
+    }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) } % побед (95 % интервал { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }–{ NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) } %; { $wins } { $wins ->
         [one] игра
         [few] игры
         [many] игр
        *[other] игры
     })
 
-cli-balance-draws = Никто не выиграл: { $share } (95% интервал { $low }–{ $high }; { $count } { $count ->
+cli-balance-draws = Никто не выиграл: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) } % (95 % интервал { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }–{ NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) } %; { $count } { $count ->
         [one] игра
         [few] игры
         [many] игр
@@ -198,7 +201,7 @@ cli-help-simulate = сыграть игру случайными ходами
 
 cli-help-private = показывать и личные сообщения
 
-cli-help-edition = редакция правил (для вариантов с редакциями)
+cli-help-edition = редакция правил, для вариантов с редакциями (без неё — редакция по умолчанию, её отмечает mafia-bot variants; название редакции в --variant тоже выбирает её: «Резня в городе N» — fantasy v0.1)
 
 cli-help-variants = установленные варианты правил
 
@@ -241,6 +244,20 @@ argparse-whole = нужно целое число, указано «{ $value }»
 argparse-at_least = нужно целое число не меньше { $least }, указано «{ $value }»
 argparse-command = команда
 
+cli-players-too_few = Для варианта «{ $variant }» нужно минимум { $min } { $min ->
+        [one] игрок
+        [few] игрока
+       *[many] игроков
+    }, а указано --players { $players }.
+cli-players-exactly = Для варианта «{ $variant }» нужно ровно { $min } { $min ->
+        [one] игрок
+        [few] игрока
+       *[many] игроков
+    }, а указано --players { $players }.
+cli-players-range = Для варианта «{ $variant }» нужно от { $min } до { $max } { $max ->
+        [one] игрока
+       *[other] игроков
+    }, а указано --players { $players }.
 cli-no_editions = У варианта «{ $variant }» нет редакций: --edition к нему не относится.
 cli-help-variant = вариант правил (список: mafia-bot variants)
 cli-help-players = сколько игроков (по умолчанию — 17 или ближайшее число, которое допускает вариант)
@@ -296,7 +313,7 @@ cli-games-simulated = —
 cli-games-unknown_time = —
 cli-games-total = Всего: { $count }.
 
-cli-balance-interval = 95% интервал — доверительный интервал Уилсона: при таком числе игр настоящая доля побед с вероятностью 95% лежит в нём.
+cli-balance-interval = 95 % интервал — доверительный интервал Уилсона: при таком числе игр настоящая доля побед с вероятностью 95 % лежит в нём.
 cli-balance-total = Итого: { $games } { $games ->
         [one] игра
         [few] игры

@@ -144,7 +144,7 @@ def test_balance_lines_add_up_for_every_variant_and_edition(capsys):
             counted = sum(int(m.group(1)) for line in out if (m := re.search(r"; (\d+) игр[аы]?\)$", line)))
             counted += sum(int(line.rsplit(": ", 1)[1].split()[0]) for line in out if line.startswith("Не закончено"))
             assert counted == 6, (variant.id, edition, out)
-            assert "Итого: 6 игр." in out and any(line.startswith("95% интервал") for line in out)
+            assert "Итого: 6 игр." in out and any(line.startswith("95 % интервал") for line in out)
             roles = engine.book(variant.id, edition).roles
             for faction in roles.factions.values():  # a neutral side wins by its roles, never as «Нейтралы»
                 assert any(line.startswith(f"{faction.name}:") for line in out) != faction.neutral, faction.name
