@@ -380,7 +380,13 @@ def cmd_report(args: argparse.Namespace) -> int:
     from core.store import NotAGameDatabase
     from core.story.report import load_story, write
 
+    if (args.game is None) == (not args.all):  # one game, or --all
+        raise CliError(t("cli.report.game_or_all"))
+    if args.all and args.html is None:
+        raise CliError(t("cli.report.all_needs_html"))
     url = database_url(args)  # --database, else MAFIA_DATABASE, config.toml, the default file
+    if args.all:  # a server's archive: every finished game's page and an index
+        return _report_all(args, url)
     out = Path(args.out or f"report-{args.game}")
     if args.html is not None and Path(args.html).is_dir():  # said before the story is read, not after
         print(t("cli.report.html_is_folder", file=args.html, game=args.game), file=sys.stderr)
@@ -424,11 +430,40 @@ def cmd_report(args: argparse.Namespace) -> int:
     return 0
 
 
+def _report_all(args: argparse.Namespace, url: str) -> int:
+    import asyncio
+    from pathlib import Path
+
+    from core.store import NotAGameDatabase
+    from core.story.report import load_finished, write_archive
+
+    folder = Path(args.html)
+    if folder.exists() and not folder.is_dir():
+        print(t("cli.report.all_into_file", folder=args.html), file=sys.stderr)
+        return 2
+    try:
+        games, running = asyncio.run(load_finished(_engine(), url, args.server))
+    except NotAGameDatabase:  # another program's database (a missing or empty one has no games)
+        return foreign_database(url)
+    except Exception as error:  # noqa: BLE001 - a bad URL, a server that does not answer: one line
+        return database_failed(url, error)
+    try:
+        archive = write_archive(games, folder, running)
+    except OSError as error:
+        return write_failed(error.filename or folder, error)
+    print(t("cli.report.archive_written", count=len(archive.pages), folder=args.html, index=archive.index.name,
+            running=running))
+    return 0
+
+
 def _add_report(sub) -> None:
     from bot.cliparse import whole
 
     report = sub.add_parser("report", help=t("cli.report.help"), description=t("cli.report.help"))
-    report.add_argument("game", type=whole(1), metavar="GAME_ID", help=t("cli.help.game_id"))
+    report.add_argument("game", type=whole(1), nargs="?", default=None, metavar="GAME_ID",
+                        help=t("cli.help.game_id"))
+    report.add_argument("--all", action="store_true", help=t("cli.report.help_all"))
+    report.add_argument("--server", type=whole(1), default=None, metavar="ID", help=t("cli.report.help_server"))
     report.add_argument("--database", metavar="URL", default=None, help=t("cli.report.help_database"))
     report.add_argument("--out", metavar="DIR", default=None, help=t("cli.report.help_out"))
     report.add_argument("--html", metavar="FILE", default=None, help=t("cli.report.help_html"))

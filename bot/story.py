@@ -50,7 +50,7 @@ def prepare(story: "Story") -> tuple[list[str], list[tuple[str, str, bytes]]]:
     """The messages and the pictures (phase name, file name, PNG). Replays nothing;
     draws every night (a fifth of a second each): run it off the event loop."""
     chunks = story.chunks(limit=MESSAGE_LIMIT, escape=escape, cast=False)  # (the roles were posted just before)
-    pictures = [(story.phase_name(phase), f"{phase.index:03d}-{phase.kind}-{phase.number}.png", png)
+    pictures = [(story.phase_label(phase), story.picture_name(phase), png)
                 for phase, png in story.pictures()]
     return chunks, pictures
 

@@ -224,16 +224,18 @@ def _phase_word(texts: "Texts", kind: str) -> str:
 
 def split(lines: Iterable[str], limit: int = LIMIT) -> list[str]:
     """Lines joined into messages of at most ``limit`` characters, cut between lines (a
-    longer line is cut between words)."""
+    longer line is cut after a sentence, else between words; a quoted line's pieces are each
+    quoted: «> »)."""
     chunks: list[str] = []
     current = ""
     for line in lines:
         pieces = [line]
+        mark = "> " if line.startswith("> ") else ""
         while len(pieces[-1]) > limit:
             head = pieces[-1]
-            cut = head.rfind(" ", 0, limit)
+            cut = head.rfind(". ", 0, limit - 1) + 1 or head.rfind(" ", 0, limit)
             cut = cut if cut > limit // 2 else limit
-            pieces[-1:] = [head[:cut], head[cut:].lstrip()]
+            pieces[-1:] = [head[:cut], mark + head[cut:].lstrip()]
         for piece in pieces:
             if current and len(current) + 1 + len(piece) > limit:
                 chunks.append(current)

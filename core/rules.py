@@ -256,6 +256,9 @@ class Faction:
     aliases: tuple[str, ...] = ()
     # A neutral side: each neutral role wins on its own, named by the role.
     neutral: bool = False
+    #: The side's colour in the pictures and on the replay page, by its name in the one palette
+    #: (core/story/palette.py): a side keeps it in every book («Закон» is blue everywhere).
+    colour: str | None = None
 
 
 def qualified(ability: str, role: str) -> str:

@@ -10,8 +10,10 @@ in the variant's book (for fantasy: in the edition's part of the file): a role's
 numbered paragraph, an ability's line inside its role's paragraph ("Name - text"),
 else the sentence that names it. An entry already in the file keeps its quote and
 its reading: checked and fixed by hand, they are not overwritten; ``--refresh NAME``
-extracts one entry again. ``tests/core/test_rulebook.py`` checks that every quote is
-the book's text and that the docs agree with the file.
+extracts the quote of every entry so named again (its reading kept). A quote ends where
+the book's text does: a list announced by a colon follows it (:func:`with_list`).
+``tests/core/test_rulebook.py`` checks that every quote is the book's text, that none
+stops at a colon, and that the docs agree with the file.
 """
 
 from __future__ import annotations
@@ -31,7 +33,11 @@ ROOT = Path(__file__).resolve().parent.parent
 FILES = {"fantasy": "000_5d311da7629e3afc.txt", "cards": "001_07968ec191016dad.txt",
          "romanian": "003_a1305b28d77a560d.txt", "hp": "004_733fc8891c5619be.txt"}
 EDITION_LINES = {"v0.1": (4, 187), "I": (187, 382), "II": (382, 451), "IV": (451, 583)}
-LIMIT = 900  # characters of one quote
+LIMIT = 900  # characters of one quote cut from a long line at a sentence's end
+#: A role's paragraph inside a long line (fantasy II/IV keep a whole table on one line) is quoted
+#: whole, up to the next numbered heading, when it is no longer than this (`/правила` splits an
+#: answer into Discord's 2000-character messages).
+PARAGRAPH = 3000
 
 #: Terms the plugins keep in their state rather than register: statuses, and the fantasy
 #: nights' kinds. (kind, name, editions or None for all)
@@ -97,27 +103,59 @@ def _word(name: str) -> str:
     return r"(?<![а-яa-z])" + re.escape(fold(name)) + r"(?![а-яa-z])"
 
 
-def _cut(line: str, start: int) -> str:
-    """From the sentence holding ``start`` on, at most LIMIT characters: up to the next
-    numbered heading, else to the end of a sentence."""
+def _cut(line: str, start: int, whole: int = LIMIT) -> str:
+    """From the sentence holding ``start`` on: up to the next numbered heading if it comes
+    within ``whole`` characters (a role's whole paragraph), else at most LIMIT characters,
+    to the end of a sentence."""
     dot = line.rfind(". ", 0, start)
     begin = dot + 2 if dot >= 0 else 0
     heads = [m.start() for m in re.finditer(r"(?<![\d.])\d+\) ", line[begin:start + 6])]
     if heads:
         begin += heads[-1]
-    piece = line[begin:begin + LIMIT]
+    piece = line[begin:begin + max(whole, LIMIT)]
     after = [m.start() for m in re.finditer(r"(?<![\d.])\d+\) ", piece) if m.start() > start - begin + 3]
     if after:
-        piece = piece[:after[0]]
-    elif len(piece) == LIMIT and ". " in piece[LIMIT // 3:]:
+        return piece[:after[0]].strip()
+    piece = piece[:LIMIT]
+    if len(piece) == LIMIT and ". " in piece[LIMIT // 3:]:
         piece = piece[:piece.rfind(". ") + 1]
     return piece.strip()
 
 
-def _heading_like(line: str) -> bool:
-    """A short line that is no sentence: the next heading, a table cell."""
+def _heading_like(line: str, following: str = "") -> bool:
+    """A short line that is no sentence: the next heading, a table cell; or the short title of
+    the next section, before its numbered paragraph or another heading («Тайные роли:» before
+    «1) Лич» or the forum's «Скрыть содержимое»)."""
     text = line.strip()
+    if len(text) < 25 and text.endswith(":") and (HEADING.match(following) or _heading_like(following)):
+        return True
     return len(text) < 25 and not text.endswith((".", ":", ";"))
+
+
+HEADING = re.compile(r"^\s*\d+\s*\)")
+#: The shapes of a list's items: «1. …» or «Могущество (Л) — …».
+ITEM_SHAPES = (re.compile(r"^\s*\d+\.\s"), re.compile(r"^\s*[^\s(\d][^—–]{0,60}?\s[—–-]\s"))
+
+
+def with_list(lines: list[str], quote: list[str]) -> list[str]:
+    """A quote that ends announcing a list («Список даров:») goes on with the list: the lines
+    after it of its first item's shape, up to a blank line, a numbered heading or a line of
+    another shape. The book's text ends where its list does, not at the colon."""
+    if not quote or not quote[-1].rstrip().endswith(":"):
+        return quote
+    last = quote[-1].strip()
+    for i, line in enumerate(lines[:-1]):
+        if not line.strip().endswith(last):
+            continue
+        shape = next((s for s in ITEM_SHAPES if s.match(lines[i + 1])), None)
+        items = []
+        for more in lines[i + 1:]:
+            if shape is None or not more.strip() or HEADING.match(more) or not shape.match(more):
+                break
+            items.append(more.strip())
+        if items:
+            return quote + items
+    return quote
 
 
 def find_role(lines: list[str], names: list[str]) -> list[str]:
@@ -134,10 +172,11 @@ def find_role(lines: list[str], names: list[str]) -> list[str]:
             described = re.match(r"^\s*(\d+\s*[).]\s*)?" + _word(name) + r"[^.]{0,40}?\s*[-–—:]\s*\S", fold(line))
             if not numbered and len(line.strip()) >= 25 and not described:
                 continue
-            out = [line.strip() if len(line) <= LIMIT else _cut(lines[i], 0)]
+            out = [line.strip() if len(line) <= LIMIT else _cut(lines[i], 0, PARAGRAPH)]
             if numbered or len(line.strip()) < 25:  # a heading: its paragraph follows
-                for more in lines[i + 1:i + 14]:
-                    if (not more.strip() or NUMBERED.match(more) or _heading_like(more)
+                for j, more in enumerate(lines[i + 1:i + 14], start=i + 1):
+                    following = lines[j + 1] if j + 1 < len(lines) else ""
+                    if (not more.strip() or NUMBERED.match(more) or _heading_like(more, following)
                             or sum(map(len, out)) > LIMIT):
                         break
                     out.append(more.strip())
@@ -152,12 +191,25 @@ def find_role(lines: list[str], names: list[str]) -> list[str]:
     return best[1] if best is not None and best[0] > 0 else []
 
 
+#: Where the next term starts inside a long line: «… Цель получает карту. Банк — …», «Хит (Л) — …»
+#: (group 2: its flags).
+TERM_HEAD = re.compile(r"(?<=[.!?»\")]) ?([А-ЯЁA-Z][\w\u0301\-! ]{1,30}?)\s?(\([^)]{0,20}\))?\s?[—–] ")
+
+
 def _from(line: str, start: int) -> str:
-    """From ``start`` on: at most LIMIT characters, up to the next numbered heading."""
+    """From ``start`` on: up to the next numbered heading or the next term that starts a
+    sentence («… Цель получает карту. Банк — …»), at most LIMIT characters. A list announced
+    by a colon («…потерять карту: Пас — …. Банк — …») goes on past terms without flags up to
+    one with them («Хит (Л) — …»)."""
     piece = line[start:start + LIMIT]
-    after = [m.start() for m in re.finditer(r"(?<![\d.])\d+\) ", piece) if m.start() > 3]
-    if after:
-        piece = piece[:after[0]]
+    ends = [m.start() for m in re.finditer(r"(?<![\d.])\d+\) ", piece) if m.start() > 3]
+    for m in TERM_HEAD.finditer(piece):
+        listing = re.search(r":\s*[А-ЯЁA-Z][\w\-! ]{1,30}?\s?[—–] ", piece[:m.start()])
+        if m.start() > 3 and not (listing and m.group(2) is None):
+            ends.append(m.start())
+            break
+    if ends:
+        piece = piece[:min(ends)]
     elif len(piece) == LIMIT and ". " in piece[LIMIT // 3:]:
         piece = piece[:piece.rfind(". ") + 1]
     return piece.strip()
@@ -196,18 +248,20 @@ def find_numbered(lines: list[str], names: list[str]) -> list[str]:
         for line in lines:
             found = pattern.search(fold(line))
             if found:
-                return [_cut(line, found.start())]
+                return [_cut(line, found.start(), PARAGRAPH)]
     return []
 
 
 def extract(books: Path, entry: dict, role_quotes: dict[tuple[str, str | None], list[str]]) -> list[str]:
     lines = segment(books, entry["variant"], entry.get("edition"))
     if entry["kind"] == "role":
-        return find_role(lines, _names(entry)) or find_numbered(lines, _names(entry)) or find_line(lines, _names(entry))
+        found = find_role(lines, _names(entry)) or find_numbered(lines, _names(entry)) or find_line(lines,
+                                                                                                   _names(entry))
+        return with_list(lines, found)
     within = role_quotes.get((entry.get("role") or "", entry.get("edition"))) if entry["kind"] == "ability" else None
     if within and fold(entry["name"]) == fold(entry.get("role") or ""):
         return within  # the role's one unnamed ability: the role's paragraph says it
-    return find_line(lines, _names(entry), within)
+    return with_list(lines, find_line(lines, _names(entry), within))
 
 
 def toml_string(value: str) -> str:
@@ -254,9 +308,11 @@ def main() -> None:
             done = []
             for entry in fresh:
                 key = (entry["kind"], entry["name"], entry.get("edition"), entry.get("role"))
-                if key in kept and entry["name"] not in args.refresh:
-                    entry = {**entry, **{k: v for k, v in kept[key].items() if k in ("book", "reading", "source")}}
-                elif not entry.get("book"):
+                refresh = entry["name"] in args.refresh
+                if key in kept:  # a refreshed entry keeps its reading, only its quote is found again
+                    entry = {**entry, **{k: v for k, v in kept[key].items()
+                                         if k in (("reading",) if refresh else ("book", "reading", "source"))}}
+                if not entry.get("book"):
                     entry["book"] = extract(books, {**entry, "variant": variant}, role_quotes)
                 if entry["kind"] == "role":
                     role_quotes[(entry["name"], entry.get("edition"))] = entry.get("book", [])

@@ -299,7 +299,20 @@ cli-report-no_game_here = Игры №{ $game } нет в { $database }: { $kind
        *[empty] база пуста, таблиц бота в ней нет
     }.
 cli-report-written = История игры №{ $game }: { $text } и картинок: { $pictures } — в папке { $out }.
+cli-report-help_all = Все оконченные игры базы (с --html ПАПКА: страница каждой и оглавление index.html)
+cli-report-help_server = Только игры этого сервера Discord (номер сервера)
+cli-report-all_needs_html = С --all нужна папка: --html ПАПКА.
+cli-report-game_or_all = Укажите номер игры или --all, что-то одно.
+cli-report-archive_written = Архив: { $count ->
+        [one] { $count } игра
+        [few] { $count } игры
+       *[other] { $count } игр
+    } в папке { $folder }, оглавление: { $index }.{ $running ->
+        [0] {""}
+       *[other] { " " }Идущие игры ({ $running }) пропущены: их страницы раскрыли бы роли.
+    }
 cli-report-html_is_folder = --html { $file }: это папка, а нужен файл страницы (например, { $file }/game-{ $game }.html).
+cli-report-all_into_file = --html { $folder }: это файл, а с --all нужна папка для архива.
 cli-report-out_is_file = --out { $folder }: это файл, а нужна папка для истории игры.
 
 ## The command line's own faults (bot/cli.py): a database, a file, Ctrl-C.

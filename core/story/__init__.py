@@ -27,6 +27,7 @@ typeset).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
@@ -34,6 +35,7 @@ from core.commands import Act, Answer, Command, EndPhase, Remove, Replace, Unvot
 from core.events import Event
 from core.model import Phase, PhaseKind, PlayerSetup
 from core.rules import Action
+from core.story.palette import side_colours
 from core.texts import Name, Texts, load_catalog
 
 if TYPE_CHECKING:
@@ -113,6 +115,8 @@ class Story:
     over: bool
     #: Every name the game knew, as a text parameter that knows its gender.
     genders: dict[str, Name] = field(default_factory=dict)
+    #: Each side's colour (hex) from the one palette (core/story/palette.py), in seat order.
+    colours: dict[str, str] = field(default_factory=dict)
 
     # --- the text ---------------------------------------------------------------
 
@@ -129,6 +133,14 @@ class Story:
 
     def phase_name(self, phase: Phase) -> str:
         return self.texts.render(f"phase.{phase.kind}", {"number": phase.number})
+
+    def phase_label(self, phase: Phase) -> str:
+        """The phase's name, numbered even where the variant's name has no number («Ночь» →
+        «Ночь 2»): the text, the page and the pictures call a phase alike."""
+        name = self.phase_name(phase)
+        if phase.kind == PhaseKind.SETUP or str(phase.number) in name:
+            return name
+        return f"{name} {phase.number}"
 
     def move_text(self, move: Move, chapter: Chapter | None = None) -> str:
         action = move.action
@@ -170,7 +182,7 @@ class Story:
                                              "former": former}))
         for chapter in self.chapters:
             out.append("")
-            out.append(t("story.phase", {"phase": self.phase_name(chapter.phase)}))
+            out.append(t("story.phase", {"phase": self.phase_label(chapter.phase)}))
             if chapter.moves:
                 out.append(t("story.moves"))
                 out.extend(self.move_text(m, chapter) for m in chapter.moves)
@@ -251,6 +263,14 @@ class Story:
         """The chapters that get a picture: the phases without a vote where moves were
         made in secret (nights; every phase of a cycle without votes), not the set-up."""
         return [c for c in self.chapters if not c.vote and c.phase.kind != PhaseKind.SETUP]
+
+    def picture_name(self, phase: Phase) -> str:
+        """A night's picture's file name, one scheme in every book: its number among the
+        pictures and the phase as the page calls it («01-ночь-1.png», «02-новолуние-1.png»)."""
+        nights = [c.phase.index for c in self.nights()]
+        width = max(2, len(str(len(nights))))
+        slug = re.sub(r"\W+", "-", self.phase_label(phase).lower()).strip("-")
+        return f"{nights.index(phase.index) + 1:0{width}d}-{slug}.png"
 
     def pictures(self) -> Iterator[tuple[Phase, bytes]]:
         """(phase, PNG bytes) for each night: the SVG drawing of the replay page
@@ -364,9 +384,11 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
                  tuple(names[p.seat][:-1]), first_roles[p.seat] if first_roles[p.seat] != p.role else None)
             for p in game.players]
     winners = tuple(variant_obj.winning_seats(game)) if game.over else ()
+    factions = variant_obj.roles.factions
+    colours = side_colours((c.side, getattr(factions.get(c.faction), "colour", None)) for c in cast)
     return Story(game_id=game_id, variant=variant_obj.id, title=variant_obj.book.title(locale),
                  texts=_story_texts(locale, game.texts), cast=cast, chapters=chapters, winner=game.winner,
-                 winners=winners, over=game.over, genders=dict(game.names))
+                 winners=winners, over=game.over, genders=dict(game.names), colours=colours)
 
 
 def _has_content(chapter: Chapter) -> bool:

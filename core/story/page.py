@@ -19,11 +19,13 @@ onerror=alert(1)>`` is shown as typed. Every label is in the game's catalog
 
 from __future__ import annotations
 
+import math
+import re
 from html import escape
 from typing import TYPE_CHECKING, Iterable
 
 from core.model import PhaseKind
-from core.story.svg import colours, night_svg, votes_svg
+from core.story.svg import SMALLEST, colours, night_svg, votes_svg
 
 if TYPE_CHECKING:
     from core.story import Chapter, Story
@@ -33,9 +35,24 @@ def _x(text: object) -> str:
     return escape(str(text), quote=True)
 
 
-def _inline(svg: str) -> str:
-    """An SVG document as an element of the page (HTML needs no namespace declaration)."""
-    return svg.replace(' xmlns="http://www.w3.org/2000/svg"', "", 1)
+#: No text of a picture is shown smaller than this (px): a picture scales down to fit the
+#: screen only so far, then scrolls inside its frame (or opens full-screen).
+READABLE = 11.0
+
+
+def _frame(story: "Story", svg: str) -> str:
+    """An SVG document as an element of the page (HTML needs no namespace declaration), in a
+    frame that scrolls sideways when the screen is narrower than the picture can shrink, with
+    a button that opens it full-screen at its own size."""
+    t = story.texts.render
+    width = int(re.search(r'width="(\d+)"', svg).group(1))
+    smallest = math.ceil(width * READABLE / SMALLEST)
+    svg = svg.replace(' xmlns="http://www.w3.org/2000/svg"', "", 1)
+    svg = svg.replace(">", f' style="min-width:{smallest}px;max-width:{width}px">', 1)
+    return (f'<div class="frame" style="flex-basis:{width}px">'
+            f'<button type="button" class="zoom" aria-expanded="false" data-open="{_x(t("story.page.zoom"))}" '
+            f'data-close="{_x(t("story.page.unzoom"))}">{_x(t("story.page.zoom"))}</button>'
+            f'<div class="picture">{svg}</div></div>')
 
 
 def _seats(seats: Iterable[int | None]) -> str:
@@ -43,38 +60,74 @@ def _seats(seats: Iterable[int | None]) -> str:
 
 
 STYLE = """
-body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:0;color:#1a1a1a;background:#f6f6f4}
-header{background:#23272a;color:#fff;padding:14px 22px}
+html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
+body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:0;color:#1a1a1a;background:#f6f6f4;font-size:15px}
+header{background:#23272a;color:#fff;padding:14px 16px}
 header h1{font-size:22px;margin:0 0 4px}
 header p{margin:2px 0}
-main{padding:14px 22px}
+main{padding:12px 16px;max-width:1500px}
+h1,h2,td,li,p,option{overflow-wrap:anywhere}
 table{border-collapse:collapse;background:#fff;margin:6px 0 18px}
-th,td{border:1px solid #ddd;padding:4px 9px;text-align:left;font-size:14px}
+th,td{border:1px solid #ddd;padding:4px 9px;text-align:left;font-size:14px;vertical-align:top}
 th{background:#ecebe6}
 tr.won td:first-child{font-weight:bold}
 tr.chosen td{background:#fff4c2}
-.side{display:inline-block;width:10px;height:10px;border-radius:5px;margin-right:5px}
-#controls{position:sticky;top:0;background:#f6f6f4;padding:8px 0;z-index:2;border-bottom:1px solid #ddd}
-#timeline{display:flex;flex-wrap:wrap;gap:4px;margin-top:6px}
-#timeline button{border:1px solid #999;background:#fff;border-radius:4px;padding:3px 8px;cursor:pointer;font-size:13px}
+.side{display:inline-block;width:11px;height:11px;border-radius:6px;margin-right:5px;border:1px solid #333;
+ vertical-align:-1px}
+#controls{position:sticky;top:0;background:#f6f6f4;padding:8px 0;z-index:2;border-bottom:1px solid #ddd;
+ display:flex;flex-wrap:wrap;align-items:center;gap:6px 10px}
+#controls select,#controls button{font:inherit;font-size:16px;min-height:44px;border:1px solid #888;
+ border-radius:6px;background:#fff;color:#1a1a1a}
+#controls select{max-width:100%;padding:0 6px}
+.who{display:flex;align-items:center;gap:6px;max-width:100%}
+.step{display:flex;align-items:center;gap:8px}
+#prev,#next{min-width:48px;cursor:pointer}
+#where{min-width:7em;text-align:center}
+#timeline{display:flex;flex-wrap:wrap;gap:4px;flex-basis:100%}
+#timeline button{padding:2px 10px;cursor:pointer;min-height:36px;font-size:15px}
 #timeline button.vote{background:#fff6e6}
 #timeline button.current{background:#23272a;color:#fff}
+:focus-visible{outline:3px solid #0072b2;outline-offset:1px}
 section.phase{background:#fff;border:1px solid #ddd;border-radius:6px;padding:10px 16px;margin:12px 0}
 body.js section.phase{display:none}
 body.js section.phase.current{display:block}
-.pair{display:flex;flex-wrap:wrap;gap:20px;align-items:flex-start}
-.picture{flex:0 1 auto;max-width:62%;overflow:auto}
-.picture svg{max-width:100%;height:auto}
-@media (max-width:900px){.picture{max-width:100%}}
-.summary{flex:1;min-width:280px}
+.pair{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
+.frame{flex:0 1 auto;min-width:0;max-width:100%}
+.picture{overflow-x:auto;-webkit-overflow-scrolling:touch;max-width:100%}
+.picture svg{display:block;width:100%;height:auto}
+.zoom{display:none;font:inherit;font-size:14px;min-height:44px;padding:0 12px;margin-bottom:4px;border:1px solid #888;
+ border-radius:6px;background:#fff;cursor:pointer}
+body.js .zoom{display:inline-block}
+.frame.full{position:fixed;inset:0;z-index:10;background:#fff;max-width:none;padding:8px;overflow:auto}
+.frame.full .picture{overflow:visible;max-width:none}
+.frame.full .picture svg{width:auto!important;max-width:none!important;min-width:0!important}
+.summary{flex:1 1 300px;min-width:0}
 .summary h3{font-size:15px;margin:10px 0 4px}
 .summary ul,.summary ol{margin:0;padding-left:20px}
 .summary li{margin:2px 0}
+.summary li,.summary p{white-space:pre-line}
 .filtered .off{display:none}
 .filtered svg .off{display:none}
 .filtered svg .dim{opacity:.25}
 .private li{color:#5a3e8c}
 .left li{color:#b31b1b}
+@media (max-width:700px){
+ header{padding:12px}
+ header h1{font-size:19px}
+ main{padding:8px 10px}
+ section.phase{padding:8px 10px}
+ #cast,#cast tbody,#cast tr,#cast td{display:block;width:auto}
+ #cast thead{display:none}
+ #cast tr{border:1px solid #ddd;border-radius:6px;margin:0 0 8px;background:#fff;padding:4px 0}
+ #cast td{display:inline-block;border:0;padding:1px 0 1px 10px}
+ #cast td::before{content:attr(data-label) ": ";color:#666}
+ #cast td:first-child::before{content:none}
+ #cast td:first-child{display:block;font-size:16px}
+ .who{flex-basis:100%}
+ .who select{flex:1;min-width:0}
+ #timeline{flex-wrap:nowrap;overflow-x:auto;padding-bottom:4px;-webkit-overflow-scrolling:touch}
+ #timeline button{flex:0 0 auto;min-height:44px;font-size:16px}
+}
 """
 
 SCRIPT = """
@@ -85,12 +138,23 @@ var buttons=[].slice.call(document.querySelectorAll('#timeline button'));
 var current=0;
 function show(i){if(i<0||i>=phases.length)return;current=i;
  phases.forEach(function(p,j){p.classList.toggle('current',j===i);});
- buttons.forEach(function(b,j){b.classList.toggle('current',j===i);});
+ buttons.forEach(function(b,j){b.classList.toggle('current',j===i);
+  if(j===i)b.setAttribute('aria-current','step');else b.removeAttribute('aria-current');});
+ var nav=document.getElementById('timeline'),b=buttons[i];
+ if(nav.scrollWidth>nav.clientWidth)nav.scrollLeft=b.offsetLeft-nav.offsetLeft-(nav.clientWidth-b.offsetWidth)/2;
  document.getElementById('where').textContent=phases[i].getAttribute('data-title');}
 buttons.forEach(function(b,j){b.addEventListener('click',function(){show(j);});});
 document.getElementById('prev').addEventListener('click',function(){show(current-1);});
 document.getElementById('next').addEventListener('click',function(){show(current+1);});
-document.addEventListener('keydown',function(e){if(e.target.tagName==='SELECT')return;
+function zoom(frame,on){frame.classList.toggle('full',on);body.style.overflow=on?'hidden':'';
+ var b=frame.querySelector('.zoom');b.textContent=b.getAttribute(on?'data-close':'data-open');
+ b.setAttribute('aria-expanded',on?'true':'false');if(on)b.focus();}
+document.querySelectorAll('.frame').forEach(function(f){
+ f.querySelector('.zoom').addEventListener('click',function(){zoom(f,!f.classList.contains('full'));});});
+document.addEventListener('keydown',function(e){
+ var open=document.querySelector('.frame.full');
+ if(e.key==='Escape'&&open){zoom(open,false);return;}
+ if(open||e.target.tagName==='SELECT')return;
  if(e.key==='ArrowLeft')show(current-1);if(e.key==='ArrowRight')show(current+1);});
 function has(el,attr,seat){var v=el.getAttribute(attr);return v!==null&&(' '+v+' ').indexOf(' '+seat+' ')>=0;}
 function filter(seat){body.classList.toggle('filtered',seat!=='');
@@ -142,20 +206,12 @@ def render(story: "Story") -> str:
     return "\n".join(out)
 
 
-def phase_label(story: "Story", chapter: "Chapter") -> str:
-    """The phase's name, numbered even where the variant's name has no number («Ночь» → «Ночь 2»)."""
-    name = story.phase_name(chapter.phase)
-    if str(chapter.phase.number) in name or chapter.phase.kind == PhaseKind.SETUP:
-        return name
-    return f"{name} {chapter.phase.number}"
-
-
 def _left_when(story: "Story") -> dict[int, tuple[str, bool]]:
     """Seat → (the phase it left the game in, whether it died there)."""
     found: dict[int, tuple[str, bool]] = {}
     for chapter in story.chapters:
         for seat in chapter.left:
-            found.setdefault(seat, (phase_label(story, chapter), seat in chapter.died))
+            found.setdefault(seat, (story.phase_label(chapter.phase), seat in chapter.died))
     return found
 
 
@@ -163,9 +219,10 @@ def _cast(story: "Story", palette: dict[str, str]) -> list[str]:
     t = story.texts.render
     left = _left_when(story)
     removed = {seat for chapter in story.chapters for seat, _ in chapter.removed}
+    columns = [t(f"story.page.column.{c}") for c in ("name", "role", "public", "side", "left")]
     out = [f"<h2>{_x(t('story.page.cast'))}</h2>", '<table id="cast"><thead><tr>',
-           "".join(f"<th>{_x(t(f'story.page.column.{c}'))}</th>" for c in ("name", "role", "public", "side", "left")),
-           "</tr></thead><tbody>"]
+           "".join(f"<th>{_x(c)}</th>" for c in columns), "</tr></thead><tbody>"]
+    label = [f' data-label="{_x(c)}"' for c in columns]  # a narrow screen shows each row as a card
     for c in story.cast:
         role = c.role if c.first_role is None else t("story.role_changed", {"first": c.first_role, "last": c.role})
         name = c.name + (t("story.former_names", {"names": ", ".join(c.former_names)}) if c.former_names else "")
@@ -176,41 +233,42 @@ def _cast(story: "Story", palette: dict[str, str]) -> list[str]:
         else:
             how = t("story.page.stayed")
         won = " won" if c.seat in story.winners else ""
-        out.append(f'<tr class="player{won}" data-seat="{c.seat}"><td>{_x(name)}</td><td>{_x(role)}</td>'
-                   f"<td>{_x(c.public or '—')}</td>"
-                   f'<td><span class="side" style="background:{palette[c.side]}"></span>{_x(c.side)}</td>'
-                   f"<td>{_x(how)}</td></tr>")
+        out.append(f'<tr class="player{won}" data-seat="{c.seat}"><td{label[0]}>{_x(name)}</td>'
+                   f"<td{label[1]}>{_x(role)}</td><td{label[2]}>{_x(c.public or '—')}</td>"
+                   f'<td{label[3]}><span class="side" style="background:{palette[c.side]}"></span>{_x(c.side)}</td>'
+                   f"<td{label[4]}>{_x(how)}</td></tr>")
     out.append("</tbody></table>")
     return out
 
 
 def _controls(story: "Story") -> list[str]:
     t = story.texts.render
-    out = ['<div id="controls">', f'<label for="who">{_x(t("story.page.filter"))}</label> <select id="who">',
-           f'<option value="">{_x(t("story.page.everyone"))}</option>']
+    out = ['<div id="controls">', f'<div class="who"><label for="who">{_x(t("story.page.filter"))}</label> '
+           '<select id="who">', f'<option value="">{_x(t("story.page.everyone"))}</option>']
     out.extend(f'<option value="{c.seat}">{_x(c.name)}</option>' for c in story.cast)
-    out.append("</select> ")
-    out.append(f'<button id="prev" type="button" title="{_x(t("story.page.prev"))}">◀</button> '
-               f'<strong id="where"></strong> '
-               f'<button id="next" type="button" title="{_x(t("story.page.next"))}">▶</button>')
-    out.append('<nav id="timeline">')
+    out.append("</select></div>")
+    prev, next_ = _x(t("story.page.prev")), _x(t("story.page.next"))
+    out.append(f'<div class="step"><button id="prev" type="button" title="{prev}" aria-label="{prev}">◀</button>'
+               f'<strong id="where" aria-live="polite"></strong>'
+               f'<button id="next" type="button" title="{next_}" aria-label="{next_}">▶</button></div>')
+    out.append(f'<nav id="timeline" aria-label="{_x(t("story.page.phases"))}">')
     for i, chapter in enumerate(story.chapters):
         kind = "vote" if chapter.vote else "night"
-        out.append(f'<button type="button" class="{kind}" data-go="{i}">{_x(phase_label(story, chapter))}</button>')
+        out.append(f'<button type="button" class="{kind}" data-go="{i}">{_x(story.phase_label(chapter.phase))}'
+                   "</button>")
     out.append("</nav></div>")
     return out
 
 
 def _chapter(story: "Story", chapter: "Chapter", index: int) -> list[str]:
     t = story.texts.render
-    name = phase_label(story, chapter)
+    name = story.phase_label(chapter.phase)
     out = [f'<section class="phase" id="phase-{index}" data-index="{index}" data-kind="{_x(chapter.phase.kind)}" '
            f'data-title="{_x(name)}">', f"<h2>{_x(name)}</h2>", '<div class="pair">']
     if chapter.vote:
-        out.append(f'<div class="picture">{_inline(votes_svg(story, chapter))}</div>')
+        out.append(_frame(story, votes_svg(story, chapter)))
     elif chapter.phase.kind != PhaseKind.SETUP:
-        out.append(f'<div class="picture">{_inline(night_svg(story, chapter, title=False, uid=f"arrow-{index}"))}'
-                   "</div>")
+        out.append(_frame(story, night_svg(story, chapter, title=False, uid=f"arrow-{index}")))
     out.append('<div class="summary">')
     public = [e for e in chapter.events if e.public]
     out.append(f"<h3>{_x(t('story.public'))}</h3>")

@@ -20,15 +20,14 @@ import matplotlib.pyplot as plt  # noqa: E402
 import networkx as nx  # noqa: E402
 from matplotlib.lines import Line2D  # noqa: E402
 
+from core.story.palette import OUT  # noqa: E402
+
 if TYPE_CHECKING:
     from core.story import Chapter, Story
 
-#: The colours of the sides, in the order the sides first appear at the table.
-#: (No red among them: red marks those who left the game that night.)
-PALETTE = ("#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf", "#bcbd22", "#7f7f7f")
 DX, DY = 5.0, 1.6  # the distance between columns (sides) and rows (players)
 ZIGZAG = 1.0
-OUT_COLOUR = "#c7c7c7"
+OUT_COLOUR = OUT
 
 
 def sides_in_order(story: "Story") -> list[str]:
@@ -77,7 +76,7 @@ def night_png(story: "Story", chapter: "Chapter", *, dpi: int = 100) -> bytes:
     graph = night_graph(story, chapter)
     pos = layout(story, graph)
     sides = sides_in_order(story)
-    colours = {side: PALETTE[i % len(PALETTE)] for i, side in enumerate(sides)}
+    colours = story.colours  # the one palette (core/story/palette.py)
     rows = max((sum(1 for c in story.cast if c.side == s) for s in sides), default=1)
     width = max(6.0, 3.6 * len(sides) + 1.5)
     height = max(4.0, 1.1 * rows + 2.0)

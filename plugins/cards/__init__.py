@@ -24,9 +24,9 @@ def mafia_register_variants(variants: VariantRegistry) -> None:
 def mafia_register_roles(variant: type[Variant], roles: RoleRegistry) -> None:
     if variant is not CardsVariant:
         return
-    roles.add_faction(Faction(MAFIA, aliases=("Мафы", "mafia")))
-    roles.add_faction(Faction(LAW, aliases=("Город", "Законники", "law")))
-    roles.add_faction(Faction(MANIAC, aliases=("maniac",)))
+    roles.add_faction(Faction(MAFIA, aliases=("Мафы", "mafia"), colour="orange"))
+    roles.add_faction(Faction(LAW, aliases=("Город", "Законники", "law"), colour="blue"))
+    roles.add_faction(Faction(MANIAC, aliases=("maniac",), colour="yellow"))
     for module in modules():
         roles.add(module.ROLE)
     for role in public.roles():

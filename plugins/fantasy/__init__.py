@@ -47,10 +47,10 @@ def mafia_register_variants(variants: VariantRegistry) -> None:
 def mafia_register_roles(variant: type[Variant], roles: RoleRegistry, edition: str | None) -> None:
     if variant is not FantasyVariant:
         return
-    roles.add_faction(Faction(UNDEAD, aliases=("НЖ", "нежить")))
-    roles.add_faction(Faction(DEMONS, aliases=("Д", "демоны")))
-    roles.add_faction(Faction(LAW, aliases=("З", "Законники", "Законник", "закон")))
-    roles.add_faction(Faction(NEUTRAL, aliases=("Н", "Нейтрал", "Нейтралы"), neutral=True))
+    roles.add_faction(Faction(UNDEAD, aliases=("НЖ", "нежить"), colour="green"))
+    roles.add_faction(Faction(DEMONS, aliases=("Д", "демоны"), colour="purple"))
+    roles.add_faction(Faction(LAW, aliases=("З", "Законники", "Законник", "закон"), colour="blue"))
+    roles.add_faction(Faction(NEUTRAL, aliases=("Н", "Нейтрал", "Нейтралы"), neutral=True, colour="yellow"))
     EDITIONS[edition].roles(roles, edition)
 
 

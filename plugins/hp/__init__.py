@@ -22,10 +22,10 @@ def mafia_register_variants(variants: VariantRegistry) -> None:
 def mafia_register_roles(variant: type[Variant], roles: RoleRegistry) -> None:
     if variant is not HpVariant:
         return
-    roles.add_faction(Faction(LAW, aliases=("З", "Законники", "Город", "Мирные", "law")))
-    roles.add_faction(Faction(MAFIA, aliases=("М", "mafia")))
-    roles.add_faction(Faction(YAKUZA, aliases=("Я", "yakuza")))
-    roles.add_faction(Faction(NEUTRAL, aliases=("Н", "Нейтрал"), neutral=True))
+    roles.add_faction(Faction(LAW, aliases=("З", "Законники", "Город", "Мирные", "law"), colour="blue"))
+    roles.add_faction(Faction(MAFIA, aliases=("М", "mafia"), colour="orange"))
+    roles.add_faction(Faction(YAKUZA, aliases=("Я", "yakuza"), colour="purple"))
+    roles.add_faction(Faction(NEUTRAL, aliases=("Н", "Нейтрал"), neutral=True, colour="yellow"))
     for module in modules():
         roles.add(module.ROLE)
     from plugins.hp.roles.boss import SENT

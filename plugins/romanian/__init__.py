@@ -73,12 +73,15 @@ def mafia_register_variants(variants: VariantRegistry) -> None:
 def mafia_register_roles(variant: type[Variant], roles: RoleRegistry) -> None:
     if variant is not RomanianVariant:
         return
-    roles.add_faction(Faction(MAFIA, aliases=("Мафы", "Клан", "Мафиози", "Мафиозный клан", "Кланы", "mafia")))
+    roles.add_faction(Faction(MAFIA, aliases=("Мафы", "Клан", "Мафиози", "Мафиозный клан", "Кланы", "mafia"),
+                                 colour="orange"))
     roles.add_faction(Faction(TOWN, aliases=("Миры", "Мирные жители", "Мирный", "Мирный житель", "Мир", "Город",
-                                             "Горожане", "Жители", "town")))
+                                             "Горожане", "Жители", "town"),
+                              colour="blue"))
     roles.add_faction(Faction(VAMPIRES, aliases=("Вампир", "Вампир и обращённые", "Вампиры и обращённые",
-                                                 "Обращённый вампир", "Обращённые", "vampires")))
-    roles.add_faction(Faction(NEUTRAL, aliases=("Нейтрал",), neutral=True))
+                                                 "Обращённый вампир", "Обращённые", "vampires"),
+                                  colour="purple"))
+    roles.add_faction(Faction(NEUTRAL, aliases=("Нейтрал",), neutral=True, colour="yellow"))
     for module in modules():
         roles.add(with_aliases(module.ROLE))
     for ability in (*EVERYONE, BLOOD, *items.USES.values()):

@@ -129,3 +129,31 @@ def test_split_keeps_every_word_within_the_limit():
     chunks = split(lines)
     assert all(len(c) <= LIMIT for c in chunks) and len(chunks) >= 4
     assert re.sub(r"\s+", " ", " ".join(chunks)) == re.sub(r"\s+", " ", " ".join(lines))
+
+
+def test_no_quote_stops_at_a_colon_before_its_list(engine):
+    """A quote ends where the book's text does: «Список даров:» is followed by the gifts."""
+    for variant in VARIANTS:
+        data = tomllib.loads((ROOT / "plugins" / variant / "locale" / "rules.toml").read_text(encoding="utf-8"))
+        for entry in data["entry"]:
+            assert not entry["book"][-1].rstrip().endswith(":"), (variant, entry["name"], entry.get("edition"))
+    deal = rulebook(engine, "fantasy", "IV").get("ability|Сделка|Дьявол")
+    assert deal.book[-2].startswith("Спасение") and deal.book[-1].startswith("Знание")  # the six gifts
+    charm = rulebook(engine, "fantasy", "IV").get("ability|Очарование|Суккуб")
+    assert [line[:2] for line in charm.book[1:]] == ["1.", "2.", "3.", "4.", "5.", "6."]
+
+
+def test_a_quote_longer_than_a_message_stays_quoted_in_every_piece(engine):
+    book = rulebook(engine, "fantasy", "II")
+    demiurge = book.get("role|Демиург|")
+    assert len(demiurge.book[0]) > LIMIT  # the whole paragraph, up to Ва-банк's last words
+    assert demiurge.book[0].endswith("В противном случае он покидает игру навсегда.")
+    texts = engine.book("fantasy", "II").texts()
+    from core.texts import load_catalog
+
+    texts.add(load_catalog("core"))
+    chunks = book.answer(demiurge, texts)
+    assert len(chunks) >= 2 and all(len(c) <= LIMIT for c in chunks)
+    quoted = [line.removeprefix("> ") for c in chunks for line in c.split("\n") if line.startswith("> ")]
+    assert len(quoted) >= 2  # the paragraph in two pieces, each a quote
+    assert squeeze(" ".join(quoted)) == squeeze(" ".join(demiurge.book))

@@ -87,6 +87,33 @@ story-picture-died = выбыли этой фазой
 
 story-picture-legend_side = { $side }
 
+## The archive's index (core/story/report.py)
+
+story-archive-title = Архив игр
+
+story-archive-count = { $count ->
+        [0] Оконченных игр нет.
+        [one] { $count } оконченная игра.
+        [few] { $count } оконченные игры.
+       *[other] { $count } оконченных игр.
+    }
+
+story-archive-empty = Здесь появятся оконченные игры.
+
+story-archive-column-game = Игра
+
+story-archive-column-date = Начало
+
+story-archive-column-book = Правила
+
+story-archive-column-players = Игроки
+
+story-archive-column-winner = Победитель
+
+story-archive-winner = { $winner }: { $names }
+
+story-archive-draw = ничья
+
 ## The replay page (core/story/page.py)
 
 story-page-attached = Разбор игры: откройте файл в браузере — таблица игроков, все фазы, графы ночей, голосования и фильтр по игроку.
@@ -130,6 +157,12 @@ story-page-everyone = все игроки
 story-page-prev = Предыдущая фаза
 
 story-page-next = Следующая фаза
+
+story-page-phases = Фазы игры
+
+story-page-zoom = ⤢ Во весь экран
+
+story-page-unzoom = ✕ Закрыть
 
 story-page-nothing_public = Ничего не объявлено.
 

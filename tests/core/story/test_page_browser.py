@@ -6,6 +6,12 @@ turned into a page by ``mafia-bot report N --html FILE``: every phase is reachab
 (by its timeline button and by ▶), the player filter changes what is shown (and
 shows only what concerns that player), nothing is requested from the network, and a
 player named ``<img src=x onerror=alert(1)>`` is shown as text (no image, no alert).
+
+On a phone (390 px, emulated as one: touch, the page's viewport) and a laptop (1280 px),
+in every phase: nothing scrolls sideways but a picture inside its frame, every text of a
+picture is at least 11 px high and no two overlap (Chromium's own layout of them), the
+filter, ◀ and ▶ are reached by Tab and big enough for a thumb, and a picture opens
+full-screen and closes with Escape.
 """
 
 from __future__ import annotations
@@ -30,6 +36,8 @@ if not (CHROMIUM and DRIVER):  # CI installs them (.ci/run): there, their absenc
 
 from selenium import webdriver  # noqa: E402
 from selenium.common.exceptions import NoAlertPresentException  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
@@ -51,7 +59,8 @@ def pages(engine, tmp_path_factory):
 @pytest.fixture(scope="module")
 def browser():
     options = webdriver.ChromeOptions()
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+    for arg in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
                 "--window-size=1400,1000"):
         options.add_argument(arg)
     options.binary_location = CHROMIUM
@@ -152,3 +161,111 @@ def test_the_page_in_a_browser(pages, browser, book):
     assert path.as_uri() in asked
     assert [u for u in asked if not u.startswith(("file://", "data:"))] == []
     assert all(u == path.as_uri() for u in asked if u.startswith("file://"))
+
+
+#: One call: show every phase in turn and measure it.
+MEASURE = """
+var out = [], doc = document.documentElement;
+var buttons = document.querySelectorAll('#timeline button'), phases = document.querySelectorAll('section.phase');
+function small(root) {
+  var found = [];
+  root.querySelectorAll('*').forEach(function (el) {
+    var own = [].some.call(el.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); });
+    if (!own || !el.getClientRects().length) return;
+    var height = el.getBoundingClientRect().height, size = parseFloat(getComputedStyle(el).fontSize);
+    if (el.namespaceURI === 'http://www.w3.org/2000/svg' ? height < 11 : size < 11)
+      found.push([el.textContent.slice(0, 30), height, size]);
+  });
+  return found;
+}
+for (var i = 0; i < buttons.length; i++) {
+  buttons[i].click();
+  var overlaps = [];
+  phases[i].querySelectorAll('svg').forEach(function (svg) {
+    var texts = [].map.call(svg.querySelectorAll('text'), function (t) { return [t.textContent, t.getBBox()]; });
+    for (var a = 0; a < texts.length; a++) for (var b = a + 1; b < texts.length; b++) {
+      var p = texts[a][1], q = texts[b][1];
+      if (p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height)
+        overlaps.push([texts[a][0], texts[b][0]]);
+    }
+  });
+  out.push({overflow: doc.scrollWidth - doc.clientWidth, small: small(phases[i]), overlaps: overlaps,
+            pictures: phases[i].querySelectorAll('svg').length});
+}
+buttons[0].click();
+out.push({overflow: doc.scrollWidth - doc.clientWidth, small: small(document.querySelector('header'))
+  .concat(small(document.getElementById('cast'))).concat(small(document.getElementById('controls'))),
+  overlaps: [], pictures: 0});
+return out;
+"""
+
+
+def emulate(driver, width: int) -> None:
+    """A phone (a touch screen that honours the page's viewport) or a laptop's window."""
+    phone = width < 700
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": 844 if phone else 900, "deviceScaleFactor": 3 if phone else 1, "mobile": phone})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": phone, "maxTouchPoints": 5})
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("book", BOOKS, ids=[f"{v}-{e}" if e else v for v, e, _ in BOOKS])
+def test_the_page_on_a_phone_and_a_laptop(pages, browser, book, width):
+    variant, edition, _ = book
+    emulate(browser, width)
+    try:
+        browser.get(pages[(variant, edition)].as_uri())
+        assert browser.execute_script("return window.innerWidth") == width
+        measured = browser.execute_script(MEASURE)
+        assert sum(m["pictures"] for m in measured) >= 3
+        for i, m in enumerate(measured):
+            assert m["overflow"] <= 0, (i, "the page scrolls sideways")
+            assert m["small"] == [], (i, "a text smaller than 11 px")
+            assert m["overlaps"] == [], (i, "two labels overlap")
+        # A tally of several lines is shown as lines, not run together.
+        tallies = browser.execute_script(
+            "return [].filter.call(document.querySelectorAll('ul.public li'), function(li){"
+            " return li.textContent.indexOf('\\n') >= 0;}).map(function(li){"
+            " var p = li.closest('section'); p.style.display = 'block';"
+            " var lines = [li.textContent.split('\\n').length, li.innerText.split('\\n').length];"
+            " p.style.display = ''; return lines;});")
+        assert all(shown == written for written, shown in tallies), tallies
+        assert tallies or variant == "fantasy"  # (a fantasy day has no vote tally)
+        edge = 360 if width < 700 else 1440  # the narrowest phone and a wide screen fit too
+        emulate(browser, edge)
+        assert max(m["overflow"] for m in browser.execute_script(MEASURE)) <= 0, edge
+        emulate(browser, width)
+
+        # The filter and ◀ ▶ by Tab, first of all; ▶ works from the keyboard.
+        browser.find_element(By.TAG_NAME, "body").click()
+        browser.execute_script("document.activeElement.blur(); window.scrollTo(0, 0);")
+        reached = []
+        for _ in range(3):
+            ActionChains(browser).send_keys(Keys.TAB).perform()
+            reached.append(browser.switch_to.active_element.get_attribute("id"))
+        assert reached == ["who", "prev", "next"], reached
+        where = browser.find_element(By.ID, "where").text
+        ActionChains(browser).send_keys(Keys.ENTER).perform()
+        assert browser.find_element(By.ID, "where").text != where
+        if width < 700:  # big enough for a thumb (44 px, as the platforms' guidelines ask)
+            sizes = browser.execute_script(
+                "return [].map.call(document.querySelectorAll('#who, #prev, #next, #timeline button, .zoom'),"
+                " function(e){var r = e.getBoundingClientRect(); return [e.id || e.textContent, r.width, r.height];})"
+                ".filter(function(s){return s[1] > 0;});")
+            assert sizes and all(h >= 44 and w >= 44 for _, w, h in sizes), sizes
+
+        # A picture opens full-screen, at its own size, and closes with Escape.
+        night = next(i for i, b in enumerate(browser.find_elements(By.CSS_SELECTOR, "#timeline button"))
+                     if browser.find_elements(By.CSS_SELECTOR, f"#phase-{i} svg.night"))
+        browser.find_elements(By.CSS_SELECTOR, "#timeline button")[night].click()
+        zoom = browser.find_element(By.CSS_SELECTOR, f"#phase-{night} .zoom")
+        zoom.click()
+        frame = browser.execute_script(
+            "var f = document.querySelector('.frame.full'), r = f.getBoundingClientRect(), s = f.querySelector('svg');"
+            "return [r.left, r.top, r.width, r.height, s.getBoundingClientRect().width, s.width.baseVal.value];")
+        assert frame[:2] == [0, 0] and frame[2] == width and frame[4] == frame[5]
+        ActionChains(browser).send_keys(Keys.ESCAPE).perform()
+        assert browser.find_elements(By.CSS_SELECTOR, ".frame.full") == []
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
