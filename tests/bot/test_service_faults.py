@@ -259,6 +259,9 @@ def test_games_and_report_write_nothing(tmp_path):
         report = mafia(["report", "1", "--database", f"sqlite://{path}"], tmp_path)
         assert report.returncode == report_code, (name, report.stderr)
         assert one_line(report) == (report_line or said["other.sqlite3"][1]).format(path=path), name
+        archive = mafia(["report", "--all", "--html", str(tmp_path / f"archive-{name}"),
+                         "--database", f"sqlite://{path}"], tmp_path)
+        assert archive.returncode == games_code, (name, archive.stderr)  # no games, or refused like `games`
     assert snapshot(folder) == before  # not a byte changed, no file made (no -wal, no -journal)
     assert not (tmp_path / "report-1").exists()
 
