@@ -386,8 +386,7 @@ class Delivery:
                 if game_role(table.game, player) == "alive":
                     continue
                 await self.roles.swap(table, player.seat, "alive", "dead")
-                if not player.alive:
-                    gone.append(player)
+                gone.append(player)  # dead or jailed: the graveyard (the Romanian «бар», l.56) names all who left
             elif player.seat not in before and player.in_game:
                 back.append(player)
                 await self.roles.swap(table, player.seat, "dead", "alive")
@@ -398,7 +397,7 @@ class Delivery:
             if player.seat < len(threads):
                 await self.post(table, threads[player.seat], [t("death.back", phase=render.phase_name(
                     table.game, table.game.phase))])
-        if (gone or back) and not table.game.over:
+        if gone or back:  # (at the end too: the list names everyone who left)
             await self.greet_the_dead(table, gone, phase)
 
     async def tell_the_gone(self, table: Table, player: Any, events: list[Event], phase: Any, *,

@@ -458,8 +458,9 @@ class GameManager:
             await self.refresh_signup(table, closed=True)
             for seat in range(len(session.game.players)):
                 await self.roles.add(game_table, game_table.user_of(seat), "alive")
-            # The opening messages: every private event so far goes to its thread (a long card cut between lines).
-            cards = {game_table.meta["threads"][seat]: render.role_card(game_table, seat).split("\n")
+            # The opening messages: every private event so far goes to its thread (a long card cut between
+            # its blocks: never inside an ability).
+            cards = {game_table.meta["threads"][seat]: render.role_card_blocks(game_table, seat)
                      for seat in range(len(session.game.players))}
             book = self.book(game_table)  # «Правила роли» under each role card (the factory the client hands in)
             role_view = self.role_view

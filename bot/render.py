@@ -138,6 +138,8 @@ def phase_line(table: "Table") -> str:
     text = t(key, phase=phase_name(game, game.phase), deadline=deadline_text(table))
     if table.meta.get("early_end") and kind != PhaseKind.SETUP:
         text += " " + t("phase.may_end_early_vote" if spec.vote else "phase.may_end_early")
+    for note_key, params in game.variant.phase_notes(game):  # the book's own header lines
+        text += "\n" + game.texts.render(note_key, params)
     return text
 
 
@@ -147,7 +149,9 @@ def recap(game: Game) -> str:
     names = []
     for p in living:
         public = name(p.public_title) if getattr(p, "public_title", None) else p.public  # (typed by the player)
-        names.append(t("recap.player_public", name=name(p.name), public=public) if public
+        shown = [public] if public else []
+        shown += public_marks(game, p)
+        names.append(t("recap.player_public", name=name(p.name), public=", ".join(shown)) if shown
                      else t("recap.player", name=name(p.name)))
     return t("recap.living", count=len(living), names=", ".join(names))
 
@@ -266,26 +270,32 @@ def role_card(table: "Table", seat: int) -> str:
     """The player's card: his roles, each ability he holds now — what it does, when, on whom, how
     often and the exact command — then his side and how it wins. The abilities are the ones the
     engine checks a move against (``Game.abilities``), so the card names none he cannot use."""
+    return "\n".join(role_card_blocks(table, seat))
+
+
+def role_card_blocks(table: "Table", seat: int) -> list[str]:
+    """The card as the blocks a long card is cut between (:func:`chunks`): a line each, but an
+    ability's two lines (what it does; its terms and command) stay together in one block."""
     game = table.game
     player = game.players[seat]
     lines = [t("card.header", name=player_name(game, player)), t("card.role", role=player.role)]
     if player.public:
         lines.append(t("card.public", role=public_role(player)))
+    told = {game.variant.ability_about(game.texts, a) for a in card_abilities(game, player)}
     for role in (player.role, player.public):
         summary = game.variant.role_summary(game.texts, role) if role else None
-        if summary:
+        if summary and summary not in told:  # a role that is its one ability: said once, with its terms
             lines.append(summary)
-    lines += ability_lines(game, player)
-    lines.append(t("card.side", side=game.variant.side_of(game, player)))
+    lines += ability_blocks(game, player)
+    side = t("card.side", side=game.variant.side_of(game, player))
     win = game.variant.win_text(game.texts, game, player)
-    if win:
-        lines.append(t("card.win", win=win))
+    lines.append(side + "\n" + t("card.win", win=win) if win else side)  # the side and its goal: one block
     hp = game.variant.hit_points(player)
     if hp is not None and not game.variant.hit_points_in_holdings:
         lines.append(t("card.hp", hp=max(0, hp)))  # lives are never shown below zero
     lines += holdings(game, player)
     lines.append(t("card.alive") if player.in_game else t("card.dead"))
-    return "\n".join(lines)
+    return lines
 
 
 def card_abilities(game: Game, player: Player) -> list[Ability]:
@@ -295,6 +305,11 @@ def card_abilities(game: Game, player: Player) -> list[Ability]:
 
 
 def ability_lines(game: Game, player: Player) -> list[str]:
+    return [line for block in ability_blocks(game, player) for line in block.split("\n")]
+
+
+def ability_blocks(game: Game, player: Player) -> list[str]:
+    """The card's abilities: a heading, then a block per ability (its two lines together)."""
     abilities = card_abilities(game, player)
     # A book whose cards are played as moves (the cards book): told how, not listed (the holdings
     # show the cards held).
@@ -307,10 +322,10 @@ def ability_lines(game: Game, player: Player) -> list[str]:
     for ability in abilities:
         does = game.variant.ability_about(game.texts, ability)
         when = ability_phases(game, ability)
-        lines.append(t("card.ability", ability=ability.name, when=when, does=does) if does
-                     else t("card.ability_bare", ability=ability.name, when=when))
-        lines.append(t("card.ability_use", terms="; ".join(terms(ability, game.texts)),
-                       command=act_command(game, player, ability)))
+        head = (t("card.ability", ability=ability.name, when=when, does=does) if does
+                else t("card.ability_bare", ability=ability.name, when=when))
+        lines.append(head + "\n" + t("card.ability_use", terms="; ".join(terms(ability, game.texts)),
+                                     command=act_command(game, player, ability)))
     return lines + cards
 
 
@@ -338,7 +353,10 @@ def act_command(game: Game, player: Player, ability: Ability) -> str:
             parts.append(f"{t('cmd.p.target.name')}:…")
             if ability.max_targets == 2:
                 parts.append(f"{t('cmd.p.target2.name')}:…")
-    parts += [f"{t(f'cmd.p.{field}.name')}:…" for field in ACT_FIELDS if field in ability.needs]
+    needs = set(ability.needs)
+    if "card" in needs and "cards" not in needs:
+        needs.add("cards")  # one card named in «карты» (the Культист's pick: core.parse)
+    parts += [f"{t(f'cmd.p.{field}.name')}:…" for field in ACT_FIELDS if field in needs]
     return t("card.command", command=" ".join(parts))
 
 
@@ -358,9 +376,16 @@ def public_role(player: Player) -> str:
 
 
 def with_public(game: Game, player: Player) -> str:
-    """«Аня (Мэр)»: a name with the public role, where the book makes public roles known."""
+    """«Аня (Мэр)»: a name with the public role, where the book makes public roles known, and what the
+    book makes public of the player's state («Аня (Политик, в Тюрьме)»)."""
     shown = player_name(game, player)
-    return t("status.with_public", name=shown, role=public_role(player)) if player.public else shown
+    known = ([public_role(player)] if player.public else []) + public_marks(game, player)
+    return t("status.with_public", name=shown, role=", ".join(known)) if known else shown
+
+
+def public_marks(game: Game, player: Player) -> list[str]:
+    """The public state beside a name in a list of players (``Variant.public_marks``)."""
+    return [game.texts.render(key, params) for key, params in game.variant.public_marks(game, player)]
 
 
 def describe(table: "Table", action: Action) -> str:

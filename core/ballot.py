@@ -6,7 +6,7 @@ counts (an amount with no voter: a bribe's +2, a Смотрящий's −3, a pe
 resolves by are :meth:`Ballot.counts`, the sum of what the ballot lists, so what is shown and what
 is counted cannot differ (but for a book's secret marks, below). :func:`ballot_lines` words a
 ballot; the bot's live tally and the books' verdicts both show these lines («Ира — 3 голоса: Аня,
-Егор ×2 (Деспотия)», «Борис — −2 голоса: Аня − 3 (Смотрящий)»). What the book keeps secret is
+Егор ×2 (Деспотия)», «Борис — −2 голоса: Аня; снято 3 (Смотрящий)»). What the book keeps secret is
 never put in a mark's reason: a vote the book lets someone else cast is listed under its voter's
 name with no reason, and a secret modifier (``secret``) counts but is shown nowhere, nor is its
 share of the total; each book's docs say which.
@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.texts import Lines, Parts, Text
+from core.texts import Lines, Text
 
 #: A game (core.game.Game); not imported, so that the engine's import graph has no circle through
 #: here (core.game → core.variant → core.ballot).
@@ -119,16 +119,10 @@ def ballot_line(game: Game, ballot: Ballot, target: int | None) -> Text:
     voters = [_voter(game, m) for m in votes]
     if not mods:
         return Text("ballot.line", {**params, "voters": voters})
-    parts: list[Text] = []
-    if votes:
-        parts.append(Text("ballot.part_votes", {"voters": voters}))
-    for mod in mods:
-        if parts:  # «Аня, Вика − 3 (Смотрящий)»: a sign between the parts
-            sign = f"{MINUS} " if mod.amount < 0 else "+ "
-        else:  # a modifier alone: «−3 (Смотрящий)», «2 (Взятка)»
-            sign = MINUS if mod.amount < 0 else ""
-        parts.append(Text("ballot.part_modifier", {"sign": sign, "amount": number(abs(mod.amount)), "why": mod.why}))
-    return Text("ballot.line_modified", {**params, "parts": Parts(parts)})
+    # In words, as a master writes it: «Аня, Вика; снято 3 (Смотрящий)», «добавлено 2 (Взятка)».
+    changes = [Text("ballot.part_modifier", {"added": "yes" if mod.amount > 0 else "no", "count": abs(mod.amount),
+                                             "amount": number(abs(mod.amount)), "why": mod.why}) for mod in mods]
+    return Text("ballot.line_modified", {**params, "voters": voters, "changes": changes})
 
 
 def ballot_lines(game: Game, ballot: Ballot) -> list[Text]:

@@ -614,7 +614,7 @@ class Game:
             if rejection is not None:
                 return rejection
         if target is None:
-            return None
+            return None if self.variant.peace_vote else reject("reject.no_peace_vote")
         if not 0 <= target < len(self.players):
             return reject("reject.no_such_player", name=str(target))
         if not self.players[target].in_game:

@@ -206,7 +206,9 @@ def terms(ability: Ability, texts: "Texts") -> list[str]:
         if not ability.allow_self:
             parts.append(t("rules.not_self"))
         if ability.allow_dead_target:
-            parts.append(t("rules.dead_ok"))
+            # What «dead» means for this ability, where the book words it itself (the Romanian prison).
+            own = f"rules.dead_ok.{ability.name}"
+            parts.append(t(own) if texts.has(own) else t("rules.dead_ok"))
         if ability.no_repeat_target:
             parts.append(t("rules.no_repeat"))
         if ability.max_per_target is not None:

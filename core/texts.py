@@ -87,12 +87,6 @@ class Lines(tuple):
     separator = "\n"
 
 
-class Parts(tuple):
-    """A list parameter rendered joined by spaces (the parts of one tally line: «1 (Аня) − 3 (Смотрящий)»)."""
-
-    separator = " "
-
-
 # --- message ids -------------------------------------------------------------------------------
 
 _TRANSLIT = dict(zip(

@@ -92,6 +92,9 @@ class Variant:
     #: Whether the dead may come back into the game (so the bot never lets a dead player
     #: watch the whole game as a spectator: he might return knowing it).
     raises_dead: ClassVar[bool] = False
+    #: Whether a vote may be cast for nobody («мир»); a book whose vote always names a player
+    #: refuses it (``reject.no_peace_vote``, which the variant's catalog may word in the book's terms).
+    peace_vote: ClassVar[bool] = True
 
     def __init__(self, book: "Book", options: Mapping[str, Any]) -> None:
         self.book = book
@@ -548,6 +551,24 @@ class Variant:
         """The player's cards by pile ("hand", "sleeve", "deck", ...), where the
         variant has cards; scenario files and the bot read these."""
         return {}
+
+    def phase_notes(self, game: "Game") -> list[tuple[str, dict[str, Any]]]:
+        """What a master writes in the header of the phase that has begun, besides its name and
+        deadline (the Romanian day's minimum of messages), as text lines (key, params) of the
+        variant's catalog: the bot adds them to the post that opens the phase. Default: nothing."""
+        return []
+
+    def public_marks(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
+        """What the town sees of a player's state beside his name in the list of players (key,
+        params of the variant's catalog): a status the book makes public («в Тюрьме»). Default:
+        nothing."""
+        return []
+
+    def card_cost(self, player: Player, card: str, pile: str) -> int | None:
+        """What playing this card from this pile ("hand", "sleeve") costs the player, where the variant
+        prices cards and the price is the player's own (the bot's card menu); None: the card's
+        price in the collection (``deck_spec``). Default: None."""
+        return None
 
     def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
         """What the player privately holds, as text lines (key, params) of the

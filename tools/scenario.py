@@ -327,6 +327,9 @@ class Scenario:
                     failures.extend(self._act(game, number, label, player.seat, entry, prefix))
         if not game.over:
             game.execute(EndPhase())
+        # SCENARIOS.md: state keys see the game as the next phase begins (it has begun: its opening
+        # draws are done, a cards Монах has drawn at dawn), while ``told`` and ``public`` count this
+        # phase's events only — what the next phase's beginning says belongs to the next step.
         # What the phase told includes what was said before it ended (the roles and fellows
         # told when the game began, instant moves, a host's removal), not only the resolution.
         report = PhaseReport(phase, [e for e in game.log if e.phase == phase.index], game.winner)
@@ -667,6 +670,9 @@ class Scenario:
         return {
             "step": number,
             "phase": str(kind),
+            # The state below is the game's as the next phase begins, its opening draws included (a
+            # cards night step: the refills and a Монах's dawn draw); «конец игры» once it is over.
+            "state_at": say("end") if game.over else self._phase_named(game.phase),
             "public": [game.render(e) for e in report.public],
             "players": [
                 {

@@ -48,11 +48,13 @@ async def defer(interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
 
 
-async def reply(interaction: discord.Interaction, text: str, **kwargs) -> None:
+async def reply(interaction: discord.Interaction, text: str | list[str], **kwargs) -> None:
     """An ephemeral answer that mentions nobody; a text past Discord's limit goes in parts
-    (the attachments and view with the last)."""
+    (the attachments and view with the last), cut between lines — or between the blocks of a
+    list (a role card's abilities stay whole)."""
     kwargs.setdefault("allowed_mentions", discord.AllowedMentions.none())
-    parts = render.chunks(text.split("\n")) or [text]
+    blocks = text if isinstance(text, list) else text.split("\n")
+    parts = render.chunks(blocks) or ["\n".join(blocks)]
     for index, part in enumerate(parts):
         extra = kwargs if index == len(parts) - 1 else {"allowed_mentions": kwargs["allowed_mentions"]}
         if interaction.response.is_done():

@@ -71,12 +71,15 @@ def ability_entries(table: Table, seat: int) -> list[tuple[str, str]]:
     available = {a.name: a for a in game.available(player)}
     book = decks.deck_book(game, player)
     entries = []
+    piles = {word: pile for pile, word in SOURCES.items()}
     for source, card in held_cards(table, seat):
         ability = available.get(card)
         if ability is not None:
             word = t("act.instant_word") if ability.instant else ""
             known = book.card(card) if book is not None else None
-            cost = t("act.card_cost", cost=known.cost) if known is not None and known.cost else ""
+            price = game.variant.card_cost(player, card, piles[source])  # the player's own (Культист)
+            price = price if price is not None else known.cost if known is not None else 0
+            cost = t("act.card_cost", cost=price) if price else ""
             entries.append((t("act.card_choice", card=card, pile=source, instant=word, cost=cost),
                             f"{source}: {card}"))
     deck_left = bool(game.variant.piles(player).get("deck"))
@@ -415,7 +418,7 @@ class Play(commands.Cog):
 
             book, player = games.book(table), table.game.players[seat]
             view = role_view(games.engine, book.variant.id, book.edition, [player.role, player.public or ""])
-            await reply(interaction, role_card(table, seat), **({"view": view} if view is not None else {}))
+            await reply(interaction, role_card_blocks(table, seat), **({"view": view} if view is not None else {}))
 
     @app_commands.command(name=L("status", "status"), description=L("status.desc", "The game's public state"))
     @app_commands.guild_only()
@@ -445,7 +448,7 @@ class Play(commands.Cog):
             await reply(interaction, await games.spectate(table, interaction.user))
 
 
-role_card = render.role_card
+role_card_blocks = render.role_card_blocks
 
 
 async def setup(bot) -> None:

@@ -67,6 +67,8 @@ reject-no_vote = Вы ещё не голосовали.
 
 reject-vote_at_night = Голосовать можно только днём.
 
+reject-no_peace_vote = Голоса «за мир» в этой игре нет: голосуйте за игрока.
+
 reject-no_vote_now = В эту фазу ({ $phase }) голосования нет.
 
 reject-vote_changes_used = Голос можно менять не больше { $times } { $times ->
@@ -93,16 +95,27 @@ ballot-line = { $name } — { $total } { $count ->
        *[other] голоса
     }: { $voters }
 
+# A line with votes added or taken off by a rule: the voters, then each change in words.
 ballot-line_modified = { $name } — { $total } { $count ->
         [one] голос
         [few] голоса
         [many] голосов
        *[other] голоса
-    }: { $parts }
+    }: { $voters_count ->
+        [0] { $changes }
+       *[other] { $voters }; { $changes }
+    }
 
-ballot-part_votes = { $voters }
-
-ballot-part_modifier = { $sign }{ $amount } ({ $why })
+ballot-part_modifier = { $added ->
+        [yes] { $count ->
+            [one] добавлен
+           *[other] добавлено
+        }
+       *[no] { $count ->
+            [one] снят
+           *[other] снято
+        }
+    } { $amount } ({ $why })
 
 # A book's verdict: every line of the count, then what the vote decided.
 ballot-verdict = Итоги голосования:

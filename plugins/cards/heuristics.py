@@ -117,7 +117,7 @@ def play_for(game: "Game", player: "Player", name: str, source: str, rng: random
     phase = "ночь" if kind_of(game) == "night" else "день"
     if c.phase not in (phase, "любая"):
         return None
-    if cost_for(player, c) > spare - (0 if source == HAND else 1):
+    if cost_for(player, c, source) > spare - (0 if source == HAND else 1):
         return None  # keep a card after paying (a Hand play is refilled)
     goal = want(c)
     targets: tuple[int, ...] = ()
@@ -216,7 +216,7 @@ def moves(game: "Game", player: "Player", rng: random.Random) -> list[Action]:
             action = play_for(game, player, name, source, rng, spare - (1 if source == HAND else 0))
             if action is not None and game.validate(Act(action)) is None:
                 chosen.append(action)
-                spare -= cost_for(player, card(name)) + (1 if source == HAND else 0)
+                spare -= cost_for(player, card(name), source) + (1 if source == HAND else 0)
                 break
         else:
             if source == HAND and BLANK in pile and night:

@@ -18,16 +18,18 @@ from core.ballot import Ballot, verdict
 from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Action
+from core.texts import Text
 
 from plugins.cards import public as pub
 from plugins.cards.collection import BLANK, Card, card, card_name
 from plugins.cards.factions import MAFIA
-from plugins.cards.mechanics import CARD_ABILITIES, action_cards, cost_for, kind_of, source_of
-from plugins.cards.state import HAND, SLEEVE, Scratch, gs, st
+from plugins.cards.mechanics import (
+    CARD_ABILITIES, action_cards, copy_to_pay, counted, copy_to_play, kind_of, pile_of, source_of, surcharged, take,
+)
+from plugins.cards.state import HAND, SLEEVE, AddedCard, Scratch, gs, st
 from plugins.cards.variant import CardsVariant
 
 if TYPE_CHECKING:
-    from core.game import Game
     from core.model import Player
 
 VECHE_DAMAGE = 5
@@ -44,25 +46,32 @@ def plays(res: Resolution, *, include_cancelled: bool = False) -> list[Action]:
             and (include_cancelled or a not in res.cancelled)]
 
 
-def discard(game: "Game", player: "Player", count: int, keep: tuple[str, ...] = ()) -> list[str]:
-    """Discard ``count`` random cards of the Hand (Воин: his first two go to the Sleeve)."""
+def discard(res: Resolution, player: "Player", count: int, keep: tuple[str, ...] = ()) -> list[str]:
+    """Discard ``count`` cards of the Hand: those named (``keep``, a play's payment), then random
+    ones (Воин: his first two go to the Sleeve, and he is told which)."""
+    game = res.game
     s = st(player)
     gone: list[str] = []
     for name in keep:
         if count <= 0:
             break
-        if name in s.hand:
-            s.hand.remove(name)
-            gone.append(name)
+        copy = copy_to_pay(player, s.hand, name)
+        if copy is not None:
+            take(s.hand, copy)
+            gone.append(copy)
             count -= 1
     for _ in range(count):
         if not s.hand:
             break
         gone.append(s.hand.pop(game.rng.randrange(len(s.hand))))
+    saved = []
     for name in gone:
         if player.public == "Воин" and s.warrior > 0:
             s.warrior -= 1
             s.sleeve.append(name)
+            saved.append(name)
+    if saved:
+        res.tell(player.seat, "cards.warrior", cards=saved, left=s.warrior)
     return gone
 
 
@@ -94,16 +103,19 @@ def table(res: Resolution) -> None:
         player = game.players[action.actor]
         s = st(player)
         c = card(action.ability)
-        pile = s.hand if source_of(action) == HAND else s.sleeve
-        if c.name not in pile:
+        pile = pile_of(player, source_of(action))
+        copy = copy_to_play(player, pile, c.name)
+        if copy is None:
             res.cancel(action)  # (cannot happen through the checks; a safety net)
             continue
-        pile.remove(c.name)
+        take(pile, copy)
         if source_of(action) == HAND:
             s.refills += 1
-        cost = 0 if c.name == BLANK else cost_for(player, c)
+        cost = 0 if c.name == BLANK else c.cost + surcharged(player, copy)
         if cost:
-            discard(game, player, cost, keep=tuple(card_name(n) or "" for n in action_cards(action)))
+            paid = discard(res, player, cost, keep=tuple(card_name(n) or "" for n in action_cards(action)))
+            if paid:
+                res.tell(player.seat, "cards.paid", card=c.name, cards=paid)
     # What the scouts see: the piles once the played cards are on the table.
     sc.snap = {p.seat: (list(st(p).hand), list(st(p).sleeve)) for p in game.players if p.state is not None}
 
@@ -195,13 +207,18 @@ def apply(res: Resolution, v: CardsVariant, sc: Scratch, player: "Player", actio
             else:
                 sc.results.append((player.seat, "cards.result.role", {"target": target.name, "role": target.role}))
         elif key == "track":
-            went = sorted({game.players[s].name for a in plays(res, include_cancelled=True) if a.actor == seat
-                           for s in targets_of(a, card(a.ability))})
-            sc.results.append((player.seat, "cards.result.track", {"target": target.name, "players": went}))
+            aimed = {s for a in plays(res, include_cancelled=True) if a.actor == seat
+                     for s in targets_of(a, card(a.ability))}
+            others = sorted(game.players[s].name for s in aimed if s != seat)
+            whom = ("both" if seat in aimed else "others") if others else "self" if seat in aimed else "nobody"
+            sc.results.append((player.seat, "cards.result.track",
+                               {"target": target.name, "players": others, "whom": whom}))
         elif key == "watch":
             came = sorted(a.ability for a in plays(res, include_cancelled=True)
                           if a is not action and seat in targets_of(a, card(a.ability)))
-            sc.results.append((player.seat, "cards.result.watch", {"target": target.name, "cards": came}))
+            itself = "yes" if seat == player.seat else "no"
+            sc.results.append((player.seat, "cards.result.watch",
+                               {"target": target.name, "cards": came, "itself": itself}))
         elif key == "tap":
             sc.taps.append((player.seat, seat))
         elif key == "message":
@@ -275,6 +292,10 @@ def veche(res: Resolution) -> None:
         res.announce("cards.peace")
         return
     top = max(n for _, n in tally)
+    if peace >= top:
+        # «мир» leads (or ties) but the book wants «строгое большинство» of the votes cast: said, so
+        # that the town does not read the verdict as a miscount.
+        res.announce("cards.peace_short", votes=peace, total=total, lead="tie" if peace == top else "most")
     leaders = [game.players[s] for s, n in counts.items() if s is not None and n == top]
     leaders.sort(key=lambda p: (*pub.priority(p.public, getattr(p, "public_title", None)), p.seat))
     chosen = leaders[0]
@@ -320,7 +341,7 @@ def damage(res: Resolution) -> None:
         if not (hit or pierce) or not p.in_game:
             continue
         count = max(0, hit - sc.blocks.get(p.seat, 0)) + pierce
-        gone = discard(game, p, count)
+        gone = discard(res, p, count)
         res.tell(p.seat, "cards.damaged", damage=hit + pierce, blocks=sc.blocks.get(p.seat, 0), cards=gone)
 
 
@@ -350,7 +371,7 @@ def deaths(res: Resolution) -> None:
                 continue
             # «Если таких персонажей несколько, выбирается случайный»
             seat = dead[0] if len(dead) == 1 else game.rng.choice(dead)
-            copies = list(st(game.players[seat]).sleeve)
+            copies = [str(c) for c in st(game.players[seat]).sleeve]  # new copies, his at their Цена
             st(looter).sleeve.extend(copies)
             state.marauded = True
             res.tell(looter.seat, "cards.marauder", player=game.players[seat].name, cards=copies)
@@ -385,7 +406,7 @@ def prison(res: Resolution) -> None:
             added += window - s.veche_prison
             s.veche_prison = window
         s.prison += added
-        res.announce("cards.prison_in", player=p.name, phases=terms, total=s.prison)
+        res.announce("cards.prison_in", player=p.name, phases=terms, total=s.prison, earlier=s.prison - terms)
 
 
 # --- 80: messages and what was learnt -------------------------------------------------------------
@@ -425,8 +446,15 @@ def phase_end(res: Resolution) -> None:
             # Ученый: «По итогам каждого нечетного дня получает карту Пустышка в Рукав»
             if p.public == "Ученый" and p.in_game:
                 st(p).sleeve.append(BLANK)
-    sizes = [f"{p.name} — {len(st(p).hand)}" for p in game.players if p.in_game and p.state is not None]
-    res.announce("cards.hand_sizes", sizes=", ".join(sizes))
+    announce_hand_sizes(res)
+
+
+def announce_hand_sizes(res: Resolution) -> None:
+    """«Количество карт в Руке каждого игрока все узнают в конце каждой фазы»."""
+    game = res.game
+    sizes = [Text("cards.hand_size", {"player": game.names.get(p.name, p.name), "count": len(st(p).hand)})
+             for p in game.players if p.in_game and p.state is not None]
+    res.announce("cards.hand_sizes", sizes=sizes)
 
 
 # --- the deck-building phase ---------------------------------------------------------------------
@@ -451,8 +479,7 @@ def setup_end(res: Resolution) -> None:
             res.tell(p.seat, "cards.default_deck")
         v.deal_cards(game, p)
     v.tell_decks(game)
-    sizes = [f"{p.name} — {len(st(p).hand)}" for p in game.players if p.in_game]
-    res.announce("cards.hand_sizes", sizes=", ".join(sizes))
+    announce_hand_sizes(res)
 
 
 # --- instant moves ----------------------------------------------------------------------------------
@@ -467,28 +494,34 @@ def run_instant(res: Resolution) -> None:
         if action.ability in CARD_ABILITIES:
             c = card(action.ability)
             source = source_of(action)
-            pile = s.hand if source == HAND else s.sleeve
-            if c.name not in pile:
+            pile = pile_of(player, source)
+            copy = copy_to_play(player, pile, c.name)
+            if copy is None:
                 continue
-            pile.remove(c.name)
+            take(pile, copy)
             s.played[source] = game.phase.index
             if source == HAND:
                 s.refills += 1
-            discard(game, player, cost_for(player, c), keep=tuple(card_name(n) or "" for n in action_cards(action)))
+            paid = discard(res, player, c.cost + surcharged(player, copy),
+                           keep=tuple(card_name(n) or "" for n in action_cards(action)))
+            drawn = []
             for seat in targets_of(action, c):
                 target = game.players[seat]
                 for key, value in c.effect.items():
                     if key == "draw":
-                        for _ in range(value):
-                            v.draw(game, target, HAND)
+                        drawn += [v.draw(game, target, HAND) for _ in range(value)]
                     elif key == "stash":
                         for _ in range(value):
                             v.draw(game, target, SLEEVE)
-            res.tell(player.seat, "cards.instant_played", card=c.name)
+            # The answer names the move made and what it did: the Цена paid, the cards it brought.
+            res.tell(player.seat, "cards.instant_played", card=c.name, paid=[str(n) for n in paid], drawn=drawn)
         elif action.ability == "Обмен":
-            hand_card, sleeve_card = (card_name(n) for n in action_cards(action))
-            s.hand.remove(hand_card)
-            s.sleeve.remove(sleeve_card)
+            hand_name, sleeve_name = (card_name(n) for n in action_cards(action))
+            # The very copies move (the Культист's added card keeps its Цена in the other pile).
+            hand_card = copy_to_play(player, s.hand, hand_name)
+            sleeve_card = copy_to_play(player, s.sleeve, sleeve_name)
+            take(s.hand, hand_card)
+            take(s.sleeve, sleeve_card)
             s.hand.append(sleeve_card)
             s.sleeve.append(hand_card)
             res.tell(player.seat, "cards.swapped", hand=sleeve_card, sleeve=hand_card)
@@ -503,7 +536,7 @@ def run_instant(res: Resolution) -> None:
             res.tell(player.seat, "cards.lucky", cards=list(s.hand), left=s.lucky)
         elif action.ability == "Культист":
             name = card_name(action.card or "")
-            s.sleeve.append(name)
+            s.sleeve.append(AddedCard(name, player.seat))  # this copy, not its name, costs him one more
             s.cult_card = name
             res.tell(player.seat, "cards.cultist", card=name, cost=card(name).cost + 1)
         elif action.ability == "Новая колода":
@@ -514,4 +547,4 @@ def run_instant(res: Resolution) -> None:
                 # «После сбора колоды члены Мафии узнают колоды друг друга»: a new deck is built too.
                 for other in game.players:
                     if other.faction == MAFIA and other.in_game and other.seat != player.seat:
-                        res.tell(other.seat, "cards.mafia_deck", player=player.name, cards=sorted(s.built))
+                        res.tell(other.seat, "cards.mafia_deck", player=player.name, cards=counted(s.built))

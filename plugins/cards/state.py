@@ -10,6 +10,22 @@ if TYPE_CHECKING:
     from core.model import Player
 
 HAND, SLEEVE, DECK = "рука", "рукав", "колода"
+
+
+class AddedCard(str):
+    """One copy of a card told apart from the others of its name: the card a Культист added on the
+    first night («Ее Цена для вас увеличена на 1»). It equals its name everywhere (piles, texts,
+    checks); ``owner``, the Культист's seat, is whom it costs one more, wherever it goes."""
+
+    owner: int
+
+    def __new__(cls, name: str, owner: int) -> "AddedCard":
+        copy = super().__new__(cls, name)
+        copy.owner = owner
+        return copy
+
+    def __reduce__(self):
+        return (AddedCard, (str(self), self.owner))
 # Scenario and bot names of the piles (Variant.piles keys).
 PILE_KEYS = {HAND: "hand", SLEEVE: "sleeve", DECK: "deck"}
 
@@ -28,7 +44,7 @@ class CardsPlayer:
     rewarded: int = 0  # Маньяк: pairs of damage already turned into cards and blocks
     warrior: int = 2  # Воин: discards still turned into sleeve cards
     lucky: int = 2  # Везунчик: redraws left
-    cult_card: str | None = None  # Культист: the card added on the first night (its Цена +1)
+    cult_card: str | None = None  # Культист: the name of the card added on the first night (an AddedCard)
     last_message: str | None = None  # the text of the last message a card brought (Пересылка copies it)
     played: dict[str, int] = field(default_factory=dict)  # pile -> phase index of an instant play
     refills: int = 0  # instant plays from the hand this phase: a draw each at its end

@@ -11,6 +11,7 @@ from core.ballot import Ballot
 from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.names import fold
 from core.rules import Ability, Action, Rejection, RuleError, StartError, reject
+from core.texts import Text
 from core.variant import DeckCard, DeckSpec, Variant
 
 from plugins.cards import public as pub
@@ -19,7 +20,7 @@ from plugins.cards.decks import build_deck, deck_rules
 from plugins.cards.factions import LAW_ROLES, LAW_SIZE, MAFIA, MAFIA_ROLES
 from plugins.cards.mechanics import (
     BUILD, CARD_ABILITIES, CARD_TAG, HAND_START, LINK, PHASES, REBUILD, action_cards, cost_for,
-    first_day_and_night, kind_of, source_of,
+    counted, first_day_and_night, kind_of, source_of, surcharged,
 )
 from plugins.cards.state import HAND, SLEEVE, CardsGame, CardsPlayer, Scratch, gs, st
 
@@ -161,7 +162,7 @@ class CardsVariant(Variant):
         for p in mafia:
             others = [o for o in mafia if o is not p]
             for o in others:
-                game.tell(p.seat, "cards.mafia_deck", player=o.name, cards=sorted(st(o).built))
+                game.tell(p.seat, "cards.mafia_deck", player=o.name, cards=counted(st(o).built))
 
     def begin_phase(self, game: "Game") -> None:
         kind = kind_of(game)
@@ -190,11 +191,31 @@ class CardsVariant(Variant):
 
     def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict]]:
         s = st(player)
-        lines = [("cards.hold.hand", {"cards": list(s.hand)}), ("cards.hold.sleeve", {"cards": list(s.sleeve)}),
+        if kind_of(game) == PhaseKind.SETUP and not (s.built or s.hand or s.sleeve):
+            return [("cards.hold.no_deck", {})]
+
+        def shown(pile: list[str]) -> list:
+            # The card he added as Культист, with what it costs him (another copy of its name costs less).
+            return [Text("cards.hold.added", {"card": str(c), "cost": card(c).cost + 1}) if surcharged(player, c)
+                    else c for c in pile]
+
+        lines = [("cards.hold.hand", {"cards": shown(s.hand)}), ("cards.hold.sleeve", {"cards": shown(s.sleeve)}),
                  ("cards.hold.deck", {"count": len(s.deck)})]
         if s.prison:
             lines.append(("cards.hold.prison", {"phases": s.prison}))
         return lines
+
+    def card_cost(self, player: Player, card_shown: str, pile: str) -> int | None:
+        name = card_name(card_shown)
+        if name is None or player.state is None:
+            return None
+        return cost_for(player, card(name), HAND if pile == "hand" else SLEEVE)
+
+    def public_marks(self, game: "Game", player: Player) -> list[tuple[str, dict]]:
+        # «Находится ли цель в Тюрьме, видно публично» (l.298): beside the name in the lists.
+        if player.state is not None and st(player).prison > 0:
+            return [("cards.mark.prison", {})]
+        return []
 
     def hand_size(self, player: Player) -> int | None:
         return len(st(player).hand) if player.state is not None else None
@@ -312,14 +333,15 @@ class CardsVariant(Variant):
             other_card = card(other.ability)
             if source_of(other) == HAND:
                 spare -= 1
-            spare -= cost_for(player, other_card)
-        if spare < cost_for(player, c):
-            return reject("reject.cards.cost", card=c.name, cost=cost_for(player, c))
+            spare -= cost_for(player, other_card, source_of(other))
+        cost = cost_for(player, c, source)
+        if spare < cost:
+            return reject("reject.cards.cost", card=c.name, cost=cost)
         paid = action_cards(action)
         if paid:
             names = [card_name(n) for n in paid]
-            if len(names) != cost_for(player, c) or any(n is None for n in names):
-                return reject("reject.cards.cost_cards", card=c.name, cost=cost_for(player, c))
+            if len(names) != cost or any(n is None for n in names):
+                return reject("reject.cards.cost_cards", card=c.name, cost=cost)
             rest = list(s.hand)
             if source == HAND:
                 rest.remove(c.name)

@@ -10,6 +10,7 @@ from core.names import fold
 from core.resolution import Resolution
 from core.rules import Action
 from core.ballot import Ballot, verdict
+from core.texts import Text
 
 from plugins.romanian.items import CARDS, DIPLOMA, MIRROR, WILL
 from plugins.romanian.mechanics import MAX_CLAN, RECRUITABLE, clan_members, gs, jail, st, take_item
@@ -69,8 +70,19 @@ def names_written(res: Resolution) -> None:
 
 
 def blood(res: Resolution) -> None:
+    """«убитый участник красит красным цветом ник … Покрашенный кровью сядет при равенстве голосов»
+    (l.16): painted in the square, in the open — the town sees it at once."""
     for action in res.of("Кровь"):
         st(res.player(action.target)).blood += 1
+        res.announce("romanian.blood_painted", player=res.player(action.actor).name,
+                     target=res.player(action.target).name)
+
+
+def blood_marks(game: Game) -> list[Text]:
+    """The blood on the players in the game, for the verdict («Кровь остаётся на участнике вплоть до
+    его вылета из партии», l.16)."""
+    return [Text("romanian.blood_mark", {"player": p.name, "count": st(p).blood})
+            for p in game.living() if st(p).blood]
 
 
 def cards(res: Resolution) -> None:
@@ -90,6 +102,12 @@ def cards(res: Resolution) -> None:
         st(player).card_day = res.phase.index
 
 
+def day_minimum(game: Game) -> int:
+    """«минимальное количество сообщений равно текущему количеству участников, поделенному на два»
+    (l.35), as a count a player can meet: 2,5 is 3 (fewer than living/2 is exactly fewer than this)."""
+    return (len(game.living()) + 1) // 2
+
+
 def dry(res: Resolution) -> None:
     """«Сухарь»: fewer messages than living/2 gives +1 vote (kept until two active days)."""
     game = res.game
@@ -97,7 +115,7 @@ def dry(res: Resolution) -> None:
     if not counts:
         return
     day = res.phase.index
-    living = len(game.living())
+    minimum = day_minimum(game)
     for seat, count in sorted(counts.items()):
         player = game.players[seat]
         if not player.in_game:
@@ -105,10 +123,10 @@ def dry(res: Resolution) -> None:
         s = st(player)
         if day in (s.gag_day, s.silence_day, s.drunk_day):
             continue
-        if 2 * count < living:
+        if count < minimum:
             s.dry += 1
             s.active_days = 0
-            game.tell(seat, "romanian.result.dry", minimum=living / 2 if living % 2 else living // 2)
+            game.tell(seat, "romanian.result.dry", minimum=minimum)
         else:
             s.active_days += 1
             if s.active_days >= 2:
@@ -176,6 +194,9 @@ def vote(res: Resolution) -> None:
                                   and game.variant.may_vote(game, player) is None)
     if counts:
         game.announce("ballot.verdict", **verdict(game, ballot))
+        marks = blood_marks(game)
+        if marks:  # the blood, painted openly, is part of the log (l.16)
+            game.announce("romanian.blood_on", marks=marks)
     if not counts:
         game.announce("romanian.no_prison")
         return

@@ -7,19 +7,20 @@ from core.game import Game
 from core.model import PhaseKind, Player
 from core.names import fold
 from core.resolution import Resolution
+from core.texts import Text
 
 from plugins.romanian.items import (
-    BLACK_MARK, GAG, GIFTS, GO, HEALTH_CARD, MIRROR, POLICE_CARD, PRESS_CARD, SICK_NOTE, VEST, WILL,
+    BLACK_MARK, CROSS, GAG, GIFTS, GO, HEALTH_CARD, MIRROR, POLICE_CARD, PRESS_CARD, SICK_NOTE, VEST, WILL,
 )
 from plugins.romanian.mechanics import (
     BEAR, BOSS, CLAN_ROLES, COP_ROLES, DETECTIVE, DOCTOR, JOURNALIST, KILLED_CAUSES, MAFIA, MANIAC, SOLDIER,
-    TURNED, VAMPIRE, VAMPIRES, clan_hearers, clan_members, cops, give_item, gs, is_clan, jail, jailed, side_colour,
-    st, take_item,
+    TURNED, VAMPIRE, VAMPIRES, clan_hearers, clan_members, cops, give_item, gs, is_clan, is_silver, jail, jailed,
+    side_colour, st, take_item,
 )
 from plugins.romanian.night import (
-    STEP_OF, drop_moves, hear, new_move, nt, ok,
+    STEP_OF, drop_moves, hear, new_move, nt, ok, spend, tell_once,
 )
-from plugins.romanian.state import Q_MIRROR, Q_WILL, ST_PRISON, Pending
+from plugins.romanian.state import Q_MIRROR, Q_WILL, ST_PRISON, Move, Pending
 
 CLAN_KINDS = ("Выстрел", "Отравление", "Охота на медведя", "Поиск следователя", "Вербовка", "Выстрел в тюрьму")
 COP_KINDS = ("Выстрел", "Прикрытие", "Допрос", "Поиск вербовщика")
@@ -197,7 +198,7 @@ def morning(res: Resolution) -> None:
         if seat in night.cured and all(kind != "perfume" for _, kind in poisons):
             continue
         if any(kind == "perfume" for _, kind in poisons):
-            res.tell(seat, "romanian.result.poisoned")
+            tell_once(res, seat, "romanian.result.poisoned")
         # The perfume's wearer directed nothing at the shooter: not his killer, not a sinner (l.134).
         poisoner = next((attacker for attacker, kind in poisons if kind != "perfume"), None)
         dead.setdefault(seat, (poisoner, "poison"))
@@ -245,7 +246,10 @@ def morning(res: Resolution) -> None:
                 st(killer).kills.append(side_colour(player))
     # Recruits and released prisoners.
     for seat, team in night.recruited:
-        join_clan(game, game.players[seat], team)
+        join_clan(game, game.players[seat], team, clan_told=True)
+    for move in night.moves:  # the night's «Вербовка» answer tells the clan, the recruit now among it
+        if move.kind == "Вербовка" and move.result == "romanian.answer.recruited" and move.team is not None:
+            move.answer_to = set(clan_hearers(game, move.team))
     for seat in sorted(night.released):
         player = game.players[seat]
         if jailed(player) and seat not in dead:
@@ -265,6 +269,8 @@ def morning(res: Resolution) -> None:
             res.tell(target, "romanian.item.gag")
             continue
         give_item(game, player, item)
+        if item == CROSS:
+            continue  # the priest's cross: the confession told of it (l.134), no bear gave it
         res.tell(target, "romanian.item.got", item=item)
         if item == SICK_NOTE:
             res.tell(target, "romanian.item.sick_note_how")
@@ -276,27 +282,28 @@ def morning(res: Resolution) -> None:
         become_maniac(game, game.players[seat])
     # The answers, in the book's words.
     for move in night.moves:
+        if move.failed and not move.silent:
+            spend(res, move)  # a Самопал or silver shot stopped before it was fired: «неудачно» (l.260)
         if move.silent or move.muted or move.result is None:
             continue
         key = "romanian.answer.fail" if move.forced_fail else move.result
         params = {} if move.forced_fail else dict(move.params)
         if move.id in witnesses and not move.forced_fail:
             key, params = witnesses[move.id]
-        targets = [game.players[t].name for t in move.targets]
-        res.tell(hear(move), key, **{"ability": move.kind if move.kind != "Подарок" else move.choice,
-                                     "target": targets, **params})
+        res.tell(hear(move), key, head=answer_head(game, move), **params)
     for shooter_seat, shooter, victim in night.letters:
         sheriff_ = next((p for p in cops(game) if p.role == DETECTIVE), None)
         if sheriff_ is not None:
             res.tell(sheriff_.seat, "romanian.result.letter", shooter=game.players[shooter].name,
                      victim=game.players[victim].name)
     # The news: yesterday's prisoner, the dead, the will, the cabaret.
-    game.announce("romanian.morning", number=game.variant.next_phase(game, res.phase).number)
+    # (no «Открыт день N» line: the bot's «Итоги: Ночь N» and «Наступил День N+1» say it, and the story's titles)
     for seat in g.jailed_reveal:
         game.announce("romanian.jailed_role", player=game.players[seat].name, role=game.players[seat].role)
     g.jailed_reveal = []
     for player, cause in died:
-        key = "romanian.killed" if cause in KILLED_CAUSES else "romanian.died"
+        key = "romanian.killed_in_prison" if cause == "prison" else \
+            "romanian.killed" if cause in KILLED_CAUSES else "romanian.died"
         game.announce(key, player=player.name, role=player.role)
         will = st(player).will_name
         # «При убийстве написавшего завещание» (l.181): killed (l.25), not in prison; not died (l.26).
@@ -308,6 +315,21 @@ def morning(res: Resolution) -> None:
     for seat in sorted(night.cabaret):
         game.announce("romanian.cabaret", player=game.players[seat].name)
     succession(game)
+
+
+def answer_head(game: Game, move: Move) -> Text:
+    """«Выстрел» (Аня): the move as the player sent it — a silver bullet as «Серебряная пуля», a gift by
+    its name — and the targets he sent it to: the Гадалка's victim «не узнаёт менялась ли цель» (l.196),
+    «Безволие»'s is not told of the curse (l.220)."""
+    from plugins.romanian.roles._clan import SILVER_SHOT
+
+    if move.kind == "Подарок":
+        shown = move.choice
+    elif move.kind == "Выстрел" and move.team is not None and is_silver(move.choice):
+        shown = SILVER_SHOT.name
+    else:
+        shown = move.kind
+    return Text("romanian.answer.head", {"ability": shown, "target": [game.players[t].name for t in move.sent]})
 
 
 def witness_answers(res: Resolution, dead: dict) -> dict[int, tuple[str, dict]]:
@@ -340,7 +362,9 @@ def witness_answers(res: Resolution, dead: dict) -> dict[int, tuple[str, dict]]:
     return answers
 
 
-def join_clan(game: Game, player: Player, team: int) -> None:
+def join_clan(game: Game, player: Player, team: int, *, clan_told: bool = False) -> None:
+    """The recruit becomes a soldier of the clan and is told so; the clan (with him) is told too, unless
+    the recruitment's answer («Удачно. Егор завербован…», the same words) tells it (``clan_told``)."""
     if not player.in_game or is_clan(player):
         return
     g = gs(game)
@@ -348,7 +372,8 @@ def join_clan(game: Game, player: Player, team: int) -> None:
     g.join_counter += 1
     st(player).joined = g.join_counter
     game.tell(player.seat, "romanian.result.joined", team=team)
-    game.tell(clan_hearers(game, team), "romanian.result.clan_joined", player=player.name, team=team)
+    if not clan_told:
+        game.tell(clan_hearers(game, team), "romanian.result.clan_joined", player=player.name, team=team)
 
 
 def become_maniac(game: Game, player: Player) -> None:

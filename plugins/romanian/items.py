@@ -12,8 +12,8 @@ from core.model import Player
 from core.rules import Rejection
 from core.resolution import Resolution
 
-from plugins.romanian.mechanics import has_item, jailed, take_item
-from plugins.romanian.night import SHOOTING, approach, attack, fail, nt, ok, reach, see
+from plugins.romanian.mechanics import has_item, is_silver, jailed, take_item
+from plugins.romanian.night import SHOOTING, approach, attack, fail, nt, ok, reach, see, spend
 from plugins.romanian.state import Move
 
 VEST = "Бронежилет"
@@ -69,6 +69,32 @@ def _name(game: Game, player: Player, action: Action) -> Rejection | None:
     return owns(game, player, action)
 
 
+def will_written(game: Game, player: Player, *, answering: int | None = None) -> Rejection | None:
+    """«Завещание – в завещание вписывается имя игрока, имя нельзя менять до смерти или посадки
+    вписанного» (l.181): a name is written while the named player is in the game. A name given this
+    phase and not yet written in (the answer to the will's question, a «Завещание» move) counts too,
+    but the player may still replace his own move, or his own answer (``answering``: its question)."""
+    named = player.state.will_name
+    if named is None or not game.players[named].in_game:
+        named = None
+        for question in game.questions:
+            if (question.seat == player.seat and question.phase == game.phase.index
+                    and question.key == "romanian.ask.will" and question.id != answering
+                    and question.answer is not None):
+                found = game.find(question.answer)
+                named = found.seat if found is not None else named
+        pending = game.pending.get((player.seat, "will"))
+        if answering is not None and pending is not None and pending.targets:
+            named = pending.targets[0]
+    if named is not None and game.players[named].in_game:
+        return reject("reject.romanian.will_written", target=game.players[named].name)
+    return None
+
+
+def will_check(game: Game, player: Player, action: Action) -> Rejection | None:
+    return owns(game, player, action) or will_written(game, player)
+
+
 # Abilities of the owners (the bear's gifting abilities have the same names: bear.py).
 USES: dict[str, Ability] = {
     KIT: Ability(KIT, check=owns, aliases=ALIASES[KIT]),
@@ -76,7 +102,7 @@ USES: dict[str, Ability] = {
                       aliases=("Приём противоядия", "Принять противоядие")),
     LOCKPICK: Ability(LOCKPICK, min_targets=0, max_targets=0, targeted=False, check=lockpick_check,
                       aliases=ALIASES[LOCKPICK]),
-    GUN: Ability(GUN, check=owns, tags=frozenset({"attack"}), aliases=ALIASES[GUN]),
+    GUN: Ability(GUN, check=owns, tags=frozenset({"attack"}), aliases=ALIASES[GUN], allow_self=False),
     DIPLOMA: Ability(DIPLOMA, phase=PhaseKind.DAY, min_targets=0, max_targets=0, targeted=False, check=owns,
                      slot="diploma", aliases=ALIASES[DIPLOMA]),
     PRESS_CARD: Ability(PRESS_CARD, phase=PhaseKind.DAY, check=owns, slot="card", aliases=ALIASES[PRESS_CARD]),
@@ -84,7 +110,7 @@ USES: dict[str, Ability] = {
     HEALTH_CARD: Ability(HEALTH_CARD, phase=PhaseKind.DAY, check=owns, slot="card", aliases=ALIASES[HEALTH_CARD]),
     # «Игрок имя может указать в любой момент» (l.169): by day as well as by night; the will too.
     MIRROR: Ability(MIRROR, phase=ANY_PHASE, check=_name, slot="mirror", targeted=False, allow_self=False),
-    WILL: Ability(WILL, phase=ANY_PHASE, check=_name, slot="will", targeted=False, allow_self=False),
+    WILL: Ability(WILL, phase=ANY_PHASE, check=will_check, slot="will", targeted=False, allow_self=False),
 }
 # «Справка о болезни ... Игроку сообщается о предстоящей поездке в тур и он принимает решение, едет или
 # нет» (l.170). The night is resolved at once, so the holder decides beforehand, for the night: «еду» (goes
@@ -97,8 +123,12 @@ NIGHT_MOVES = (KIT, ANTIDOTE, LOCKPICK, GUN)
 
 
 def kit(res: Resolution, move: Move) -> None:
+    # The kit is used at step 28, after «Вор» (26) and the Клептомания (8): one stolen before is not
+    # its owner's to use any more («Неудачно»); one used is spent even if no healing was needed (l.171).
+    if not take_item(res.game.players[move.actor], KIT):
+        fail(res, move)
+        return
     target = reach(res, move, move.targets[0])
-    take_item(res.game.players[move.actor], KIT)  # spent even if no healing was needed
     if target is None:
         fail(res, move)
         return
@@ -109,22 +139,24 @@ def kit(res: Resolution, move: Move) -> None:
 
 
 def antidote(res: Resolution, move: Move) -> None:
-    take_item(res.game.players[move.actor], ANTIDOTE)
+    if not take_item(res.game.players[move.actor], ANTIDOTE):  # stolen earlier this night (as the kit)
+        fail(res, move)
+        return
     nt(res).cured.add(move.actor)
     ok(move)
 
 
 def lockpick(res: Resolution, move: Move) -> None:
-    take_item(res.game.players[move.actor], LOCKPICK)
+    if not take_item(res.game.players[move.actor], LOCKPICK):  # (as the kit; no thief reaches a prisoner)
+        fail(res, move)
+        return
     nt(res).released.add(move.actor)
     ok(move)
 
 
 def gun(res: Resolution, move: Move) -> None:
     """Самопал: one shot instead of the role's move (a silver one is a spent «неудачно»)."""
-    from plugins.romanian.roles._clan import is_silver
-
-    take_item(res.game.players[move.actor], GUN)
+    spend(res, move)
     if is_silver(move.choice):
         see(res, move.actor, SHOOTING)
         fail(res, move)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from core.model import Player
+from core.names import fold
 from plugins.romanian.state import ST_PRISON, Clan, gs, st
 
 if TYPE_CHECKING:
@@ -66,6 +67,14 @@ FOREVER = 10**9
 # death that make it a killing (the prison shot is a shot, the horse's hoof a blow); the others
 # (poison, perfume, bite, a wound left unhealed, the meadow) make it a death.
 KILLED_CAUSES = ("shot", "silver", "axe", "hunt", "prison", "kick")
+
+
+SILVER_WORDS = ("серебр", "silver")
+
+
+def is_silver(choice: str | None) -> bool:
+    """A shot's choice that means a silver bullet («серебро», «серебряной»...)."""
+    return choice is not None and any(fold(choice).startswith(w) for w in SILVER_WORDS)
 
 
 def clan(game: "Game", team: int) -> Clan:

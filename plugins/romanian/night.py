@@ -17,7 +17,7 @@ from core.resolution import Resolution
 
 from plugins.romanian.mechanics import (
     BARON, BEAR, HORSE, PRIEST, VAMPIRE_ROLES,
-    has_item, jailed, st, take_item,
+    clan, has_item, is_silver, jailed, st, take_item,
 )
 from plugins.romanian.state import Move, Night
 
@@ -28,6 +28,8 @@ HANDLERS: dict[str, Callable[[Resolution, Move], None]] = {}
 # The journalist's seven kinds of observation.
 SHOOTING, WATCHING, POISONING, COMPANY, HINDERED, HOME, CABARET = range(1, 8)
 CATEGORY: dict[str, int] = {}
+
+SUICIDE = "Суицид"  # the Ведьма's curse (roles/witch.py): no mirror sends it on
 
 HOSTILE = ("shot", "silver", "axe", "poison", "bite", "hunt")
 # Moves that go to the jail (the jailed are out of the game but alive).
@@ -75,6 +77,30 @@ def ok(move: Move, key: str = "romanian.answer.ok", **params) -> None:
         answer(move, key, **params)
 
 
+def spend(res: Resolution, move: Move) -> None:
+    """Use up what the move fires: the Самопал (its one shot, l.178) or one of the clan's three
+    silver bullets (l.104). «Выстрел из самопала, серебром "неудачно" — приравнивается к
+    истраченной попытке» (l.260): a shot that fails, blocked too (l.258), is spent like one that
+    hits; :func:`flow.morning` spends those the handler never reached."""
+    if move.spent:
+        return
+    if move.kind == "Самопал":
+        take_item(res.game.players[move.actor], "Самопал")
+    elif move.kind == "Выстрел" and move.team is not None and is_silver(move.choice):
+        c = clan(res.game, move.team)
+        c.silver = max(c.silver - 1, 0)
+    else:
+        return
+    move.spent = True
+
+
+def tell_once(res: Resolution, seat: int, key: str) -> None:
+    """Tell the player a fact of the night once («Вы отравлены» by two poisons and the perfume is one)."""
+    if (seat, key) not in nt(res).told:
+        nt(res).told.add((seat, key))
+        res.tell(seat, key)
+
+
 def see(res: Resolution, seat: int, category: int) -> None:
     nt(res).seen.setdefault(seat, set()).add(category)
 
@@ -83,7 +109,7 @@ def see(res: Resolution, seat: int, category: int) -> None:
 
 def new_move(res: Resolution, actor: int, kind: str, targets, **extra) -> Move:
     night = nt(res)
-    move = Move(night.next_id, actor, kind, list(targets), STEP_OF.get(kind, 20), **extra)
+    move = Move(night.next_id, actor, kind, list(targets), STEP_OF.get(kind, 20), sent=list(targets), **extra)
     night.next_id += 1
     night.moves.append(move)
     return move
@@ -167,10 +193,12 @@ def reach(res: Resolution, move: Move, target: int, *, ignore_protection: bool =
             return None
         if wounded(res, target) and move.kind not in OBSERVE_KINDS:
             return None
-    # Зеркало: the earliest move at its owner goes to the named player instead.
+    # Зеркало: the earliest move at its owner goes to the named player instead — but not «Суицид»
+    # (l.224 «Бронежилет не спасает, зеркало не срабатывает»): neither the curse nor the cursed one's
+    # weapon is sent on.
     s = st(player)
     if (has_item(game, player, "Зеркало") and s.mirror_name is not None and target not in night.mirror_used
-            and move.actor not in night.suicidal and s.mirror_name != target):
+            and move.actor not in night.suicidal and move.kind != SUICIDE and s.mirror_name != target):
         night.mirror_used.add(target)
         take_item(player, "Зеркало")
         res.tell(target, "romanian.item.mirror_used")
@@ -213,8 +241,9 @@ def attack(res: Resolution, move: Move, target: int, kind: str) -> bool:
     if kind in ("shot", "silver", "axe", "poison", "bite") and target in night.covered and not suicide:
         cover = move_by_id(res, night.covered[target])
         if cover is not None:
+            if cover.result != "romanian.answer.covered":  # «О удачном прикрытии сообщается» (l.119): once
+                res.tell(target, "romanian.result.covered")
             answer(cover, "romanian.answer.covered")
-            res.tell(target, "romanian.result.covered")
         return False
     if kind in ("shot", "silver", "axe", "poison", "bite") and target in night.fortune and not suicide:
         return False
@@ -261,8 +290,10 @@ def move_by_id(res: Resolution, move_id: int) -> Move | None:
 
 
 def hostile_target(res: Resolution, move: Move) -> int | None:
-    """Суицид turns any weapon at the one who holds it."""
+    """Суицид turns any weapon at the one who holds it. «О проклятии не сообщается» (l.224): the
+    move's answer is «Неудачно» (its target was never reached), not the shot at himself."""
     if move.actor in nt(res).suicidal:
+        move.forced_fail = True
         return move.actor
     return move.targets[0] if move.targets else None
 

@@ -10,7 +10,7 @@ the Маньяк and the search by the bosses). Each step performs, in seat orde
 
 from __future__ import annotations
 
-from core.model import PhaseKind
+from core.model import INSTANT, PhaseKind
 
 from plugins.romanian.night import CABARET, COMPANY, POISONING, SHOOTING, WATCHING
 
@@ -79,7 +79,7 @@ STEPS = [
     (40, "Утро", NIGHT_KIND, "flow.morning"),
 
     (1, "Ответы на вопросы", DAY, "day.answers"),
-    (2, "Кровь", DAY, "day.blood"),
+    (2, "Кровь", INSTANT, "day.blood"),  # painted openly, at once (l.16)
     (2.5, "Зеркало и завещание", DAY, "day.names_written"),
     (3, "Визитки и диплом", DAY, "day.cards"),
     (5, "Сухарь", DAY, "day.dry"),

@@ -142,6 +142,9 @@ class Move:
     kind: str  # ability name
     targets: list[int]
     step: float
+    # The targets as the player sent them (the answer names these: a Гадалка or «Безволие» changes
+    # ``targets`` without the player learning of it, l.196, l.220).
+    sent: list[int] = field(default_factory=list)
     choice: str | None = None
     guess: str | None = None
     role: str | None = None
@@ -156,6 +159,7 @@ class Move:
     done: bool = False
     failed: bool = False
     forced_fail: bool = False  # Гадалка, шут: the answer is «Неудачно» whatever happens
+    spent: bool = False  # the Самопал's one shot or a silver bullet is used up (night.spend)
     silent: bool = False  # no answer (the cabaret, consent)
     via: str | None = None  # "card", "gadzho", "swap", "mask"
     reached: int | None = None  # the seat actually reached
@@ -205,6 +209,7 @@ class Night:
     witness: dict[int, int] = field(default_factory=dict)  # witness move id -> watched seat
     masks: dict[int, str] = field(default_factory=dict)  # Шут's mask tonight
     thief_steals: list[tuple[int, int, str]] = field(default_factory=list)  # (thief, victim, thing)
+    told: set[tuple[int, str]] = field(default_factory=set)  # (seat, key) told once a night (night.tell_once)
     next_id: int = 0
 
 

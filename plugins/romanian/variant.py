@@ -14,11 +14,11 @@ from core.names import fold
 from core.rules import Ability, Rejection, RuleError, StartError, reject
 from core.variant import DRAW, Variant
 
-from plugins.romanian.items import ITEMS, LOCKPICK, NIGHT_MOVES, USES, VEST
+from plugins.romanian.items import ITEMS, LOCKPICK, NIGHT_MOVES, USES, VEST, will_written
 from plugins.romanian.mechanics import (
     ASSISTANT, BEAR, BOSS, CIVILIAN, CLAN_ROLES, DETECTIVE, FORTUNE, GADZHO, HORSE, JESTER, KILLED_CAUSES, MAFIA,
     MANIAC, MAX_CLAN, PRIEST, RECRUITER, SOLDIER, THIEF, TOUR, TOWN, TURNED, VAMPIRE, VAMPIRES, WITCH,
-    gs, is_clan, jailed, st,
+    cops, gs, is_clan, jailed, st,
 )
 from plugins.romanian.state import Asked, Day, Night, Q_BETRAY, REFUSE, RoGame, RoPlayer, ST_LIGHTNING
 
@@ -28,7 +28,10 @@ if TYPE_CHECKING:
 # Everyone's abilities.
 CABARET = Ability("Кабаре", min_targets=0, max_targets=0, targeted=False, aliases=("Поход в кабаре", "Пойти в кабаре"))
 CONSENT = Ability("Согласие", min_targets=0, max_targets=0, targeted=False, slot="consent")
-BLOOD = Ability("Кровь", phase=PhaseKind.DAY, slot="blood", aliases=("Голос кровью", "Покрасить кровью"))
+# «В одном сообщении убитый участник красит красным цветом ник» (l.16): a post in the square, seen by all at
+# once, made once (an edited one does not count, l.10): an instant move, once a game (one dies once).
+BLOOD = Ability("Кровь", phase=PhaseKind.DAY, slot="blood", aliases=("Голос кровью", "Покрасить кровью"),
+                instant=True, uses=1)
 # The song that saves from Бляцкий конь (sung the night he comes; not a move).
 SONG = Ability("Песня", min_targets=0, max_targets=0, targeted=False, slot="song",
                aliases=("Только мы с конём по полю идём", "Спеть песню", "Песня про коня"))
@@ -67,6 +70,9 @@ class RomanianVariant(Variant):
     GameState = RoGame
     #: «Сухарь» (day.dry) judges the day's posts; the night's step 39 the posts after the day closed.
     reports = ("messages", "late_posts")
+    #: «Голосование — это покраска красным цветом ника участника игры либо имя его персонажа» (l.10),
+    #: «Игрок, набравший наибольшее число голосов, … садится в тюрьму» (l.12): a vote names a player.
+    peace_vote = False
 
     # --- set-up -----------------------------------------------------------
 
@@ -173,7 +179,9 @@ class RomanianVariant(Variant):
                                 name=pending.name, **pending.params)
             g.asked.append(Asked(question.id, pending.kind, pending.seat, dict(pending.data)))
         g.to_ask = []
-        if game.phase.kind is PhaseKind.NIGHT:
+        # «сдаёт соклана копу …, если тот дошёл на допрос» (l.97): asked each night in prison while
+        # there are cops to come; with none left, nobody will question him.
+        if game.phase.kind is PhaseKind.NIGHT and cops(game):
             for player in game.players:
                 if jailed(player) and is_clan(player):
                     mates = [p for p in game.players if p.team == player.team and p.in_game and p.seat != player.seat
@@ -190,10 +198,23 @@ class RomanianVariant(Variant):
         asked = next((a for a in gs(game).asked if a.question == question.id), None)
         if asked is None or asked.kind not in ("mirror", "will") or fold(answer) == fold(REFUSE):
             return None
+        if asked.kind == "will":
+            rejection = will_written(game, game.players[question.seat], answering=question.id)
+            if rejection is not None:
+                return rejection
         named = game.find(answer)
         if named is None or not named.in_game or named.seat == question.seat:
             return reject("reject.romanian.bad_name_answer", name=answer)
         return None
+
+    def phase_notes(self, game: "Game") -> list[tuple[str, Any]]:
+        """«Каждый игровой день, в шапке, будет указано минимальное количество сообщений,
+        высчитанное по формуле» (l.35)."""
+        from plugins.romanian.day import day_minimum
+
+        if game.phase.kind is PhaseKind.DAY and not game.over:
+            return [("romanian.day_minimum", {"count": day_minimum(game)})]
+        return []
 
     # --- what a player can do ----------------------------------------------
 
@@ -204,12 +225,25 @@ class RomanianVariant(Variant):
 
             found.setdefault(RECRUIT_ABILITY.name, RECRUIT_ABILITY)
         for ability in EVERYONE:
-            found.setdefault(ability.name, ability)
+            if self.offered(game, player, ability):
+                found.setdefault(ability.name, ability)
         for item in dict.fromkeys(st(player).items):  # in the order received, not hash order
             if item in USES:
                 found.setdefault(item, USES[item])
         found.setdefault(BLOOD.name, BLOOD)
         return list(found.values())
+
+    @staticmethod
+    def offered(game: "Game", player: Player, ability: Ability) -> bool:
+        """Everyone's moves that answer a role: «Согласие» to a recruitment only while someone in the
+        game recruits (the Вербовщик, or a boss who was one, l.78) and the player is in no clan,
+        «Песня» only while another player is the Бляцкий конь (l.244) — the card names nothing that is
+        not in this game."""
+        if ability is CONSENT:
+            return not is_clan(player) and any(p.in_game and is_clan(p) and st(p).recruiter for p in game.players)
+        if ability is SONG:
+            return any(p.in_game and p.role == HORSE and p is not player for p in game.players)
+        return True
 
     def can_act_now(self, game: "Game", player: Player) -> bool:
         """Besides the players in the game: by day the night's dead (the blood vote), at night a

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import discord
 import pytest
 
@@ -20,6 +22,16 @@ def make_config(**overrides) -> Config:
     for key, value in overrides.items():
         setattr(config, key, value)
     return config
+
+
+def pytest_collection_modifyitems(items):
+    # simcord waits 5 s by default for the bot to settle after each step; on a 2-core machine that
+    # other work shares, a whole game's phase change can take longer without anything being wrong.
+    # The wait is a deadline, not a sleep: a passing test is not slowed by a longer one.
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(item.path).parents and item.get_closest_marker("simcord") is None:
+            item.add_marker(pytest.mark.simcord(settle_timeout=60))
 
 
 @pytest.fixture(autouse=True)

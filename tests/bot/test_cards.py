@@ -446,3 +446,27 @@ async def test_holdings_message_edited_across_a_restart(simcord_env, monkeypatch
     assert reloaded.game.phase.kind != PhaseKind.NIGHT or reloaded.game.over
     if reloaded.meta["holdings"][str(seat)] != edited.content.splitlines()[1:]:
         assert len(holdings_posts()) == 2
+
+
+def test_the_lists_of_players_mark_who_is_in_prison(engine):
+    """«Находится ли цель в Тюрьме, видно публично» (l.298): the day's list of the living and /статус
+    say it beside the name, and stop saying it once the term is served."""
+    from types import SimpleNamespace
+
+    from bot import render
+    from core.commands import EndPhase
+    from core.model import PlayerSetup
+
+    hand = ["Пустышка"] * 5
+    setups = [PlayerSetup("Аня", "Полицейский", public="Политик", start={"hand": ["Арест", *hand]}),
+              PlayerSetup("Борис", "Бандит", public="Вор", start={"hand": hand}),
+              PlayerSetup("Глеб", "Маньяк", start={"hand": hand})]
+    game = engine.new_game("cards", setups, seed=1, start="night")
+    table = SimpleNamespace(game=game, meta={}, record=SimpleNamespace(paused=False, deadline=None))
+    assert game.execute(Act(Action(0, "Арест", (1,)))).accepted
+    game.execute(EndPhase())
+    assert render.recap(game) == "Живы (3): Аня (Политик), Борис (Вор, в Тюрьме), Глеб."
+    assert any("Борис (Вор, в Тюрьме)" in line for line in render.status_lines(table))
+    game.execute(EndPhase())
+    game.execute(EndPhase())  # Арест: «следующие День и Ночь» served
+    assert render.recap(game) == "Живы (3): Аня (Политик), Борис (Вор), Глеб."

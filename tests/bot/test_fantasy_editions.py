@@ -199,7 +199,7 @@ async def test_fantasy_i_day_through_the_bot(simcord_env, seeded):
     tally = next(m.content for m in world.square.history() if m.content.startswith("**Голосование"))
     await simcord_env.advance_time(3601)
     square = "\n".join(lines(world.square))
-    watched = f"{thief.name} — \u22121 голос: {mayor.name} ×2 (Деспотия) \u2212 3 (Смотрящий)"
+    watched = f"{thief.name} — \u22121 голос: {mayor.name} ×2 (Деспотия); снято 3 (Смотрящий)"
     voted = f"{victim.name} — 2 голоса: {', '.join(p.name for p in sorted((bandit, thief), key=lambda p: p.seat))}"
     assert watched in square and voted in square
     assert watched in tally and voted in tally  # the live tally said the same

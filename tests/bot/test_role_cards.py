@@ -66,15 +66,21 @@ def test_a_card_lists_abilities_one_per_line_with_the_command():
     assert "Ваша сторона: Мафия." in card
 
 
-def test_the_longest_card_goes_in_parts_cut_between_lines():
-    """The Медведь's card (a line per gift) is longer than one Discord message: posted as its lines,
-    it is cut between them, never inside one."""
+def test_the_longest_card_goes_in_parts_cut_between_abilities():
+    """The Медведь's card (a line per gift) is longer than one Discord message: posted as its blocks,
+    it is cut between abilities, never inside one (an ability's line and its terms and command stay
+    together)."""
     game = next(g for g in games_with_every_role("romanian", None) if g.players[0].role == "Медведь")
-    card = render.role_card(SimpleNamespace(game=game), 0)
+    table = SimpleNamespace(game=game)
+    card = render.role_card(table, 0)
     assert len(card) > render.MESSAGE_LIMIT
-    parts = render.chunks(card.split("\n"))
+    parts = render.chunks(render.role_card_blocks(table, 0))
     assert len(parts) > 1 and all(len(p) <= render.MESSAGE_LIMIT for p in parts)
     assert "\n".join(parts) == card
+    for part in parts:
+        lines = part.split("\n")
+        assert not lines[0].startswith("  "), lines[0]  # no part opens with an ability's terms
+        assert not lines[-1].startswith("• "), lines[-1]  # nor ends with an ability cut from them
 
 
 @pytest.mark.parametrize("variant,edition", [("fantasy", "v0.1"), ("fantasy", "I"), ("fantasy", "II"),
@@ -84,6 +90,10 @@ def test_an_ability_line_does_not_repeat_the_terms(variant, edition):
     what the ability does and is not cut from the book's sentence with the limit in it."""
     repeats = {"раз в неделю": "раз за цикл", "раз за цикл": "раз за цикл", "раз в цикл": "раз за цикл",
                "раз за игру": "раз за игру", "кроме себя": "не на себя"}
+    if variant == "romanian":  # the Romanian book's own ways of stating a limit
+        repeats |= {"подряд": "подряд", "себе нельзя": "не на себя", "на себя": "не на себя",
+                    "себя не ": "не на себя", "одного —": "на одного игрока", "не дважды": "на одного игрока",
+                    "одного или двух": "целей: от 1 до 2"}
     for game in games_with_every_role(variant, edition):
         for ability in render.card_abilities(game, game.players[0]):
             does = game.variant.ability_about(game.texts, ability).lower()
@@ -99,3 +109,39 @@ def test_fantasy_iv_says_when_in_words():
     assert "• **Армия тьмы** (в полнолуние): Воскрешает выбранных мёртвых" in card
     assert "• **Лик смерти** (в любую фазу): Атакует цель на 1 урона." in card
     assert "Новолуние, Полулуние" not in card
+
+
+def test_romanian_cards_name_only_this_game():
+    """Romanian (issue 29.12): «Песня» only where the Бляцкий конь plays, «Согласие» only while a recruiter
+    is in the game; a move on a player out of the game says what it means here — the prisoner (the dead
+    are refused), the Письмо alone may name the dead."""
+    for game in games_with_every_role("romanian", None):
+        horse = any(p.role == "Бляцкий конь" for p in game.players[1:])
+        recruiter = any(p.role == "Вербовщик" for p in game.players) and game.players[0].faction != "Мафия"
+        card = render.role_card(SimpleNamespace(game=game), 0)
+        assert ("**Песня**" in card) == horse, (game.players[0].role, horse)
+        assert ("**Согласие**" in card) == recruiter, (game.players[0].role, recruiter)
+        assert "можно на мёртвого" not in card, card
+        if game.players[0].role == "Помощник следователя":
+            assert "Допрос** (ночью)" in card and "только посаженного" in card
+            assert "**Выстрел** (ночью): Выстрел в цель: убивает, если не спасут бронежилет, врач или прикрытие; " \
+                   "вампира обычная пуля не берёт.\n  1 цель; не на себя. Команда" in card  # cops: no prison shot
+    roles = ["Мэр", "Бляцкий конь", "Босс", "Вербовщик", "Следователь", "Помощник следователя", "Врач", "Поп"]
+    game = ENGINE.new_game("romanian", [PlayerSetup(name=f"Игрок{i}", role=r, team=1 if r in ("Босс", "Вербовщик")
+                                                    else None) for i, r in enumerate(roles)])
+    mayor, horse, boss = (render.role_card(SimpleNamespace(game=game), seat) for seat in (0, 1, 2))
+    assert "**Песня**" in mayor and "**Согласие**" in mayor
+    assert "**Песня**" not in horse and "**Песня**" in boss and "**Согласие**" not in boss
+
+
+@pytest.mark.parametrize("variant,edition", CASES, ids=[f"{v}-{e}" for v, e in CASES])
+def test_a_card_says_each_ability_once(variant, edition):
+    """A role that is its one ability (the cards book's Прокурор, hp's Электрик) is not described twice:
+    the ability's line, with its terms, is the only place it is said."""
+    for game in games_with_every_role(variant, edition):
+        player = game.players[0]
+        card = render.role_card(SimpleNamespace(game=game), 0)
+        lines = card.split("\n")
+        for ability in render.card_abilities(game, player):
+            does = game.variant.ability_about(game.texts, ability)
+            assert sum(does in line for line in lines) == 1, (player.role, player.public, ability.name, card)

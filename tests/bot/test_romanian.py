@@ -94,8 +94,7 @@ async def day_votes(world, rng: random.Random, target=None) -> None:
         if game.variant.may_vote(game, player) is not None:
             continue
         if target is None:
-            living = [p.name for p in game.living()]
-            aim = rng.choice(living + ["-"])
+            aim = rng.choice([p.name for p in game.living()])  # (no «мир» in this book: l.10)
         else:
             aim = target
         result = await world.actor(player.seat).slash(world.square, "vote", target=aim)
@@ -134,6 +133,8 @@ async def test_whole_romanian_game(simcord_env):
     square = lines_of(world.square)
     assert any("Наступил День 1" in line for line in square)
     assert not any("Ночь" in line for line in square)
+    # The day's header states the minimum of messages (l.35), a count one can meet: 14 living → 7.
+    assert "Минимум сообщений за день: 7." in square
     await world.actor(0).send(world.square, "доброе утро")
 
     # Threads: a personal one each; each clan its own thread with exactly its members; the cops theirs.
@@ -160,6 +161,8 @@ async def test_whole_romanian_game(simcord_env):
     prisoner = next(s for s in clans[2] if game.players[s].role != BOSS)
     result = await world.actor(mayor).slash(world.thread_of(mayor), "act", ability="Двойной голос")
     assert result.ephemeral and text_of(result).startswith("Ход принят: «Двойной голос»"), text_of(result)
+    peace = await world.actor(mayor).slash(world.square, "vote", target="-")
+    assert peace.ephemeral and "«за мир»" in text_of(peace) and "ник игрока красным" in text_of(peace)
     await day_votes(world, rng, target=game.players[prisoner].name)
     voters = sum(1 for p in game.players if game.votes.get(p.seat) == prisoner)
     assert game.variant.tally(game)[prisoner] == voters + 1  # the mayor counts twice
@@ -230,8 +233,13 @@ async def test_whole_romanian_game(simcord_env):
     assert clan2_new["thread"] != entries[2]["thread"] and clan2_new["team"] == 2
     assert readers(world, clan2_new["thread"], everyone) == users(clan2_now)
     assert game.texts.event(shot) in "\n".join(lines_of(thread_by_id(world, clan2_new["thread"])))
-    # The prisoner's role was told when the day opened.
+    # The prisoner's role was told when the day opened; one line opens the day (no «Открыт день»), with
+    # its minimum of messages: the living halved, rounded up.
     assert game.phase.kind == PhaseKind.DAY
+    square = lines_of(world.square)
+    assert not any("Открыт день" in line for line in square)
+    opening = max(i for i, line in enumerate(square) if "Наступил День 2" in line)
+    assert f"Минимум сообщений за день: {(len(game.living()) + 1) // 2}." in square[opening:opening + 2]
     jailed_name = game.texts._fluent_name(game.names[jailed_player.name], "gen")  # «… посаженного Егора: Мэр»
     assert any(jailed_name in line and jailed_player.role in line for line in lines_of(world.square))
 
@@ -285,6 +293,9 @@ async def test_whole_romanian_game(simcord_env):
     assert not any(isinstance(c, Report) and c.topic == "late_posts" for c in game.commands)
     # The night's dead painted with blood by day (/act in a thread they cannot write in).
     assert any(isinstance(c, Act) and c.action.ability == "Кровь" for c in game.commands)
+    # ... in the open (l.16): the square read it at once («Егор покрасил кровью Аню.»).
+    painted = [e for e in game.log if e.key == "romanian.blood_painted"]
+    assert painted and all(game.texts.event(e) in lines_of(world.square) for e in painted)
 
     # Nobody saw a private message meant for someone else.
     assert_no_leaks(world, table, everyone)

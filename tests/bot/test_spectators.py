@@ -95,10 +95,10 @@ async def test_spectator_reads_every_holdings_change_in_cards(simcord_env, monke
     table = world.table()
     game = table.game
     watch = watch_thread(world, table)
-    # The opening: every player's holdings, with whose they are.
+    # The opening: every player's holdings, with whose they are (before the decks are built: that they are not).
     opening = lines(watch)
     for p in game.players:
-        assert any(x.startswith(f"→ {p.name}: Рука:") for x in opening), p.name
+        assert any(x.startswith(f"→ {p.name}: Колоды ещё не собраны") for x in opening), p.name
     count = len(watch.history())
     await simcord_env.advance_time(3601)  # the decks are built: holdings change, the night begins
     assert game.phase.kind == PhaseKind.NIGHT

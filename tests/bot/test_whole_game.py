@@ -347,8 +347,8 @@ def _votes_of(lines: list[str]) -> dict[str, str]:
     for line in lines:
         target, _, parts = line.partition(" — ")
         voters = parts.partition(": ")[2]
-        voters = re.split(r" [+\u2212] ", voters)[0]
-        out[target] = "" if re.match(r"\u2212?\d", voters) else voters
+        voters = voters.split("; ")[0]  # «Аня, Вика; добавлено 2 (сухарь)»: the rule's changes after «;»
+        out[target] = "" if re.match(r"(добавлен|снят)", voters) else voters
     return {k: v for k, v in out.items() if v}
 
 
@@ -385,6 +385,37 @@ def check_one_review_notice_per_phase(dump: Dump) -> None:
     assert "__Ходы фазы:__" in host
 
 
+def check_romanian_reads_as_its_master_writes(dump: Dump) -> None:
+    """Romanian (issue 29): every day's header states its minimum of messages (l.35), a whole count;
+    one line opens a day (no «Открыт день»); no dash stands for nothing («(—)», «Явная роль: —»); no card
+    says «можно на мёртвого» (a move reaches the jailed); the graveyard lists everyone out of the game."""
+    if dump.variant != "romanian":
+        return
+    square = dump.channel("town", "площадь")
+    days = [m for m in square if "**Наступил День " in m]
+    assert days and all(re.search(r"Минимум сообщений за день: \d+\.", m) for m in days), days
+    everything = "\n".join(dump.text(label) for label in dump.readers)
+    for wrong in ("Открыт день", "(—)", "Явная роль: —", "можно на мёртвого"):
+        assert wrong not in everything, wrong
+    greetings = dump.channel("graveyard", "кладбище")
+    out = [p.name for p in dump.game.players if not p.in_game]
+    assert not out or (greetings and all(name in greetings[0] for name in out)), (out, greetings)
+
+
+def check_phases_have_numbers(dump: Dump) -> None:
+    """Every phase a player reads of is named with its number («Итоги: Ночь 3», «Вы погибли (Ночь 3)», the
+    graveyard's «Ночь 3: Аня»), but the set-up before the first night, which happens once."""
+    setup = dump.game.texts.render("phase.setup", {"number": ""}).strip()
+    named = re.compile(r"\*\*Итоги: ([^*(]+?)(?: \(|\*\*)|\*\*Вы погибли\*\* \(([^)]+)\)")
+    for label in PLAYERS:
+        for first, second in named.findall(dump.text(label)):
+            phase = first or second
+            assert phase == setup or re.search(r" \d+$", phase), (label, phase)
+    for line in dump.channel("graveyard", "кладбище")[0].splitlines()[1:] if dump.channel("graveyard", "кладбище") \
+            else ():
+        assert re.match(r"\S+ \d+: ", line), line
+
+
 CHECKS: list[Callable[[Dump], None]] = [
     check_everyone_reads_something,
     check_each_player_has_a_card,
@@ -394,6 +425,8 @@ CHECKS: list[Callable[[Dump], None]] = [
     check_the_tally_is_the_verdict,
     check_the_dead_are_told,
     check_one_review_notice_per_phase,
+    check_romanian_reads_as_its_master_writes,
+    check_phases_have_numbers,
 ]
 
 

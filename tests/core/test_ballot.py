@@ -34,9 +34,9 @@ def test_counts_are_the_marks_and_secret_marks_are_never_shown(engine) -> None:
     ballot.modifier(None, 2, "Взятка")
     assert ballot.counts() == {1: 0.0, 3: 0.5, None: 2.0}
     assert rendered(game, ballot) == [
-        "Мир (никого не казнить) — 2 голоса: 2 (Взятка)",
+        "Мир (никого не казнить) — 2 голоса: добавлено 2 (Взятка)",
         "Глеб — 1 голос: Дина",  # its secret −0,5 is neither a part nor in the total
-        "Борис — 0 голосов: Аня, Вика ×2 (Деспотия) \u2212 3 (Смотрящий)",
+        "Борис — 0 голосов: Аня, Вика ×2 (Деспотия); снято 3 (Смотрящий)",
     ]
 
 
@@ -44,7 +44,7 @@ def test_a_negative_total_and_a_lone_negative_modifier(engine) -> None:
     game = game_of(engine)
     ballot = Ballot()
     ballot.modifier(0, -3, "Смотрящий")
-    assert rendered(game, ballot) == ["Аня — \u22123 голоса: \u22123 (Смотрящий)"]
+    assert rendered(game, ballot) == ["Аня — \u22123 голоса: снято 3 (Смотрящий)"]
     assert "-" not in "".join(rendered(game, ballot))
     assert number(-0.5) == "\u22120,5" and number(0.5) == "0,5"
 

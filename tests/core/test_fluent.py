@@ -15,7 +15,7 @@ from core.commands import EndPhase, Vote
 from core.gender import guess_gender
 from core.model import PhaseKind, PlayerSetup
 from core.registry import Engine
-from core.texts import FEMININE, MASCULINE, OTHER, Lines, Name, Parts, Text, message_id, message_variables, \
+from core.texts import FEMININE, MASCULINE, OTHER, Lines, Name, Text, message_id, message_variables, \
     parse_ftl
 from plugins import BUILTIN
 from tests.conftest import ROOT
@@ -124,10 +124,10 @@ def test_negative_and_fractional_counts_are_written_one_way(engine: Engine) -> N
     """One minus sign (U+2212), a decimal comma, never «-0,5» or «−0»."""
     assert [number(x) for x in (-0.5, 2.5, -3, 0.0, -0.0, 1.25)] == ["\u22120,5", "2,5", "\u22123", "0", "0", "1,25"]
     texts = engine.book("hp").texts("ru")
-    parts = Parts([Text("ballot.part_votes", {"voters": ["Аня"]}),
-                   Text("ballot.part_modifier", {"sign": "\u2212 ", "amount": "3", "why": "Смотрящий"})])
-    line = Text("ballot.line_modified", {"name": "Борис", "count": 2, "total": number(-2), "parts": parts})
-    assert texts.render(line.key, line.params) == "Борис — \u22122 голоса: Аня \u2212 3 (Смотрящий)"
+    changes = [Text("ballot.part_modifier", {"added": "no", "count": 3, "amount": "3", "why": "Смотрящий"})]
+    line = Text("ballot.line_modified", {"name": "Борис", "count": 2, "total": number(-2), "voters": ["Аня"],
+                                         "changes": changes})
+    assert texts.render(line.key, line.params) == "Борис — \u22122 голоса: Аня; снято 3 (Смотрящий)"
 
 
 @pytest.mark.parametrize("uses,word", [(1, "1 раз"), (2, "2 раза"), (5, "5 раз"), (11, "11 раз"), (21, "21 раз")])

@@ -9,7 +9,7 @@ from core.variant import Variant
 
 def test_default_tally_is_one_per_vote(engine) -> None:
     setups = [PlayerSetup(name=n, role="Мирный житель") for n in ("Аня", "Борис", "Вика", "Глеб")]
-    game = engine.new_game("romanian", setups, seed=0, start=PhaseKind.DAY)
+    game = engine.new_game("hp", setups, seed=0, start=PhaseKind.DAY)  # a book with a vote «за мир»
     assert Variant.ballot(game.variant, game).counts() == {}
     for voter, target in ((0, 1), (2, 1), (3, None)):
         assert game.execute(Vote(voter, target)).accepted

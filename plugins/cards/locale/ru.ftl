@@ -36,12 +36,16 @@ cards-died_hidden = { $player_gender ->
        *[other] Игрок { $player } умер
     }.
 
+# $earlier: phases of an earlier term still to serve (the new one is served after it).
 cards-prison_in = { $player } садится в Тюрьму на { $phases } { $phases ->
         [one] фазу
         [few] фазы
         [many] фаз
        *[other] фазы
-    } (всего осталось: { $total }).
+    }{ $earlier ->
+        [0] .
+       *[other] { " " }(с прежним сроком всего осталось: { $total }).
+    }
 
 cards-tapped = Прослушка: { $target_gender ->
         [masculine] { $target } получил
@@ -56,15 +60,35 @@ cards-rebuilt = Вы собрали новую колоду ({ $count } { $count
        *[other] карты
     }).
 
-cards-result-track = Преследование: цели карт { NAME($target, case: "gen") } — { $players }.
-
-phase-night = Ночь
-
-phase-day = День
+# $whom: nobody, self (only on himself), others, both (others and himself).
+cards-result-track = Преследование: { $whom ->
+        [nobody] { $target_gender ->
+            [masculine] { $target } не сыграл
+            [feminine] { $target } не сыграла
+           *[other] игрок { $target } не сыграл
+        } в эту фазу карт ни на кого.
+        [self] { $target_gender ->
+            [masculine] { $target } сыграл
+            [feminine] { $target } сыграла
+           *[other] игрок { $target } сыграл
+        } карты только на себя.
+        [both] { $target_gender ->
+            [masculine] { $target } сыграл
+            [feminine] { $target } сыграла
+           *[other] игрок { $target } сыграл
+        } карты на { NAME($players, case: "acc") } и на себя.
+       *[others] { $target_gender ->
+            [masculine] { $target } сыграл
+            [feminine] { $target } сыграла
+           *[other] игрок { $target } сыграл
+        } карты на { NAME($players, case: "acc") }.
+    }
 
 phase-setup = Сбор колод
 
 setup-cards-players = В этой игре ровно 12 персонажей (записалось: { $players }).
+
+reject-not_self = Карту «{ $ability }» нельзя сыграть на себя.
 
 reject-cards-in_prison = Вы в Тюрьме: играть карты нельзя.
 
@@ -112,6 +136,12 @@ reject-cards-deck_copies = Больше двух копий можно брат�
 
 reject-cards-deck_colours = Карт чужих цветов в колоде { $count }, а можно не больше { $max } (ваши цвета: { $colours }, Нейтральный).
 
+# A card in a list of a deck: «Бронежилет ×2» for two copies.
+cards-counted = { $card }{ $count ->
+        [1] {""}
+       *[other] { " " }×{ $count }
+    }
+
 cards-mafia_deck = Колода соратника { NAME($player, case: "gen") }: { $cards }.
 
 cards-mafia_piles = Начало ночи. { $player }: в Руке — { $hand_count ->
@@ -128,6 +158,8 @@ cards-default_deck = Вы не прислали колоду: вам собра�
 
 cards-hand_sizes = Карт в Руке: { $sizes }.
 
+cards-hand_size = { $player } — { $count }
+
 cards-prosecutor = Прокурор { $player } усиливает свой голос на сегодня (+2 голоса на Вече).
 
 cards-no_votes = На Вече никто не голосовал: казни нет.
@@ -137,6 +169,17 @@ ballot-verdict = Итоги Вече:
     { $lines }
 
 cards-peace = Вече решило: мир. Казни нет.
+
+# «Если строгое большинство голосов "за мир", то казни не происходит» (l.302): «мир» led but had no majority.
+cards-peace_short = За мир — { $votes } из { $total } { $total ->
+        [one] голоса
+        [few] голосов
+        [many] голосов
+       *[other] голоса
+    }: { $lead ->
+        [tie] столько же, сколько у лидера,
+       *[most] больше, чем у любого игрока,
+    } но мир наступает, только когда за него больше половины голосов. Казнь состоится.
 
 cards-tie = Ничья — { NAME($players, case: "nom") } набрали по { $votes } { $votes ->
         [one] голосу
@@ -162,17 +205,45 @@ won-nichya = умерли все, а тогда по правилам не вы�
 
 cards-sentenced = Вече приговорило { NAME($player, case: "acc") }: урон — { $damage }.
 
-cards-politician = Вече приговорило { NAME($player, case: "acc") }, но { $player } — Политик: приговор отменён, Политик садится в Тюрьму на двое суток.
+# The term follows in its own line (cards-prison_in): said once.
+cards-politician = Вече приговорило { NAME($player, case: "acc") }, но { $player } — Политик: приговор отменён.
 
-cards-maniac_reward = Ваш урон принёс вам карт в Рукав: { $cards } (и столько же блока).
+# Воин: «Первые две карты за игру, которые сбрасывает из Руки, вместо этого переносит их в Рукав».
+cards-warrior = Воин: { $cards_count ->
+        [one] эта карта ушла
+       *[other] эти карты ушли
+    } не в сброс, а в ваш Рукав — { $cards }{ $left ->
+        [0] ; больше так не будет.
+       *[other] ; так будет ещё с одной картой.
+    }
+
+cards-maniac_reward = Маньяк: за нанесённый урон вы тянете в Рукав { $cards } { $cards ->
+        [one] карту
+        [few] карты
+       *[many] карт
+    } и получаете { $cards } { $cards ->
+        [one] блок
+        [few] блока
+       *[many] блоков
+    }.
 
 cards-blockaded = На вас наложена Блокировка.
 
 cards-blockaded_cards = На вас наложена Блокировка: ваши карты этой фазы не подействовали ({ $cards }).
 
-cards-damaged = Урон по вам: { $damage } (блок: { $blocks }). Сброшены карты: { $cards }.
+cards-damaged = Урон по вам: { $damage }{ $blocks ->
+        [0] {""}
+       *[other] { " " }(блок: { $blocks })
+    }. { $cards_count ->
+        [0] Карт вы не потеряли.
+        [one] Сброшена карта: { $cards }.
+       *[other] Сброшены карты: { $cards }.
+    }
 
-cards-marauder = Мародер: вы получили в Рукав копии карт из Рукава { NAME($player, case: "gen") }: { $cards }.
+cards-marauder = Мародер: { $cards_count ->
+        [0] в Рукаве { NAME($player, case: "gen") } не было карт, копировать нечего (способность использована).
+       *[other] вы получили в Рукав копии карт из Рукава { NAME($player, case: "gen") }: { $cards }.
+    }
 
 cards-prison_out = { $player } выходит из Тюрьмы.
 
@@ -182,7 +253,21 @@ cards-roster = Сообщение картой «{ $card }» пришло так
 
 cards-town = Сообщение городу (карта «{ $card }»): { $text }
 
-cards-instant_played = Карта «{ $card }» сыграна.
+cards-instant_played = Карта «{ $card }» сыграна{ $paid_count ->
+        [0] {""}
+        [one] { " " }(Цена: сброшена карта { $paid })
+       *[other] { " " }(Цена: сброшены карты { $paid })
+    }{ $drawn_count ->
+        [0] .
+        [one] ; в Руку пришла карта: { $drawn }.
+       *[other] ; в Руку пришли карты: { $drawn }.
+    }
+
+# A card's Цена, paid at the end of the phase with cards of the Hand: the player learns which.
+cards-paid = Цена карты «{ $card }»: { $cards_count ->
+        [one] сброшена карта
+       *[other] сброшены карты:
+    } { $cards }.
 
 cards-swapped = Обмен: «{ $hand }» теперь в Руке, «{ $sleeve }» — в Рукаве.
 
@@ -200,7 +285,16 @@ cards-hold-sleeve = Рукав: { $cards_count ->
        *[other] { $cards }
     }.
 
+# The card the Культист added: its Цена for him.
+cards-hold-added = { $card } (ваша Цена — { $cost })
+
+# Before the decks are built: nothing is held yet.
+cards-hold-no_deck = Колоды ещё не собраны: пять карт в Руку вы возьмёте, когда закончится сбор колод.
+
 cards-hold-deck = В Колоде карт: { $count }.
+
+# Beside a name in the list of players: «Аня (Политик, в Тюрьме)».
+cards-mark-prison = в Тюрьме
 
 cards-hold-prison = Вы в Тюрьме; осталось фаз: { $phases }.
 
@@ -208,7 +302,10 @@ cards-result-seized = Конфискация: вы забрали у { NAME($tar
 
 cards-result-lost = Из вашего Рукава забрали карту «{ $card }».
 
-cards-result-hand = Обыск: в Руке { NAME($target, case: "gen") } — { $cards }.
+cards-result-hand = Обыск: в Руке { NAME($target, case: "gen") } — { $cards_count ->
+        [0] пусто
+       *[other] { $cards }
+    }.
 
 cards-result-piles = Досмотр: у { NAME($target, case: "gen") } в Руке — { $hand_count ->
         [0] пусто
@@ -220,7 +317,16 @@ cards-result-piles = Досмотр: у { NAME($target, case: "gen") } в Рук
 
 cards-result-role = Досье: Тайная роль { NAME($target, case: "gen") } — { $role }.
 
-cards-result-watch = Камера наблюдения: карты, сыгранные на { NAME($target, case: "acc") }, — { $cards }.
+cards-result-watch = Камера наблюдения: { $itself ->
+        [yes] { $cards_count ->
+            [0] на вас в эту фазу не сыграли ни одной карты.
+           *[other] на вас сыграли карты: { $cards }.
+        }
+       *[no] { $cards_count ->
+            [0] на { NAME($target, case: "acc") } в эту фазу не сыграли ни одной карты.
+           *[other] на { NAME($target, case: "acc") } сыграли карты: { $cards }.
+        }
+    }
 
 # key: role_summary.Босс
 role_summary-Boss = Мафия. Цвета: Поддержка, Связь, Нейтральный.
@@ -253,7 +359,8 @@ role_summary-Operator = Закон. Цвета: Связь, Нейтральны
 role_summary-Manyak = Один против всех. Все цвета. За каждые 2 нанесённого урона (даже заблокированного) вы тянете карту из Колоды в Рукав и получаете 1 блок.
 
 # key: role_summary.Прокурор
-role_summary-Prokuror = Раз за игру — +2 к силе вашего голоса на Вече.
+# A public role that is its one ability: the card says it once, with the ability's terms (bot/render.py).
+role_summary-Prokuror = { does-Prokuror-Prokuror }
 
 # key: role_summary.Авторитет
 role_summary-Avtoritet = На Вече ваш голос считается за 2.
@@ -286,7 +393,7 @@ role_summary-Geniy = Минимальный размер своей колоды
 role_summary-Uchenyy = По итогам каждого нечётного дня вы получаете карту «Пустышка» в Рукав.
 
 # key: role_summary.Везунчик
-role_summary-Vezunchik = В первую ночь — до двух пересдач Руки.
+role_summary-Vezunchik = { does-Vezunchik-Vezunchik }
 
 # key: role_summary.Секретарша
 role_summary-Sekretarsha = В начале игры вы получаете 1 карту «Кофе» в Рукав.
@@ -325,10 +432,10 @@ role_summary-Soldat = В начале игры вы получаете 1 кар�
 role_summary-Sotsiopat = Вы не можете быть целью карт других персонажей и голосования в первые сутки.
 
 # key: role_summary.Культист
-role_summary-Kultist = В первую ночь — одна карта ценой от 3 в Рукав (её Цена для вас на 1 больше).
+role_summary-Kultist = { does-Kultist-Kultist }
 
 # key: role_summary.Юрист
-role_summary-Yurist = Играя карту «Лоббирование…», вы можете заменить её эффект эффектом любой другой карты «Лоббирование…».
+role_summary-Yurist = Играя карту «Лоббирование…», вы можете заменить её эффект эффектом любой другой карты «Лоббирование…»: назовите ту карту в поле «выбор» команды /ход.
 
 # key: role_summary.Мститель
 role_summary-Mstitel = Мёртвым вы можете продолжать публичное обсуждение; ваша тайная роль после смерти не раскрывается.
@@ -365,7 +472,7 @@ does-Vezunchik-Vezunchik = В первую ночь, до двух раз: сб�
 does-Kultist-Kultist = В первую ночь добавляет себе в Рукав 1 любую карту с Ценой 3 или больше; её Цена для вас увеличена на 1.
 
 # key: does.-.Колода
-does-_-Koloda = Собирает колоду из коллекции в подготовке к игре (редактор колоды — в вашей ветке).
+does-_-Koloda = Собирает колоду из коллекции (редактор колоды — в вашей ветке).
 
 # key: does.-.Новая колода
 does-_-Novaya_koloda = Когда колода кончилась, собирает новую из коллекции, как в начале игры.

@@ -143,10 +143,17 @@ hp-exposed = { $player_gender ->
        *[other] Игрок { $player } разоблачён! Его
     } тайная роль: { $role }.
 
-hp-result-healed = Вы вылечили { $yourself ->
-        [True] себя
-       *[other] { NAME($target, case: "acc") }
-    } (+{ $amount } хп).
+# A heal that added nothing (full health, or a target the rules keep from healing) is not told as a heal.
+hp-result-healed = { $amount ->
+        [0] Вы лечили { $yourself ->
+            [True] себя
+           *[other] { NAME($target, case: "acc") }
+        }, но здоровья не прибавилось.
+       *[other] Вы вылечили { $yourself ->
+            [True] себя
+           *[other] { NAME($target, case: "acc") }
+        } (+{ $amount } хп).
+    }
 
 hp-result-punish_hit = Кара: вы угадали, { $target } — { $role }.
 
@@ -166,17 +173,32 @@ hp-result-trap_fired = Ваша ловушка сработала: { $target_gen
        *[other] игрок { $target } попался
     }.
 
-hp-result-masked = Вы замаскировали { NAME($target, case: "acc") } под роль «{ $role }».
+hp-result-masked = Вы замаскировали { $yourself ->
+        [True] себя
+       *[other] { NAME($target, case: "acc") }
+    } под роль «{ $role }».
 
-hp-result-spying = Шпионаж за { NAME($target, case: "ins") }. { $went_count ->
-        [0] Цель ни на кого не применяла способностей.
-       *[other] Цель применяла способности на { NAME($went, case: "acc") }.
-    } { $came_count ->
-        [0] На цель никто не применял способностей.
-       *[other] На цель применяли способности: { $came }.
+hp-result-spying = { $yourself ->
+        [True] Шпионаж за собой. { $went_count ->
+            [0] Вы ни на кого не применяли способностей.
+           *[other] Вы применяли способности на { NAME($went, case: "acc") }.
+        } { $came_count ->
+            [0] На вас никто не применял способностей.
+           *[other] На вас применяли способности: { $came }.
+        }
+       *[other] Шпионаж за { NAME($target, case: "ins") }. { $went_count ->
+            [0] Цель ни на кого не применяла способностей.
+           *[other] Цель применяла способности на { NAME($went, case: "acc") }.
+        } { $came_count ->
+            [0] На цель никто не применял способностей.
+           *[other] На цель применяли способности: { $came }.
+        }
     }
 
-hp-result-connections = Связи: тайная роль { NAME($target, case: "gen") } — { $role }.
+hp-result-connections = { $yourself ->
+        [True] Связи на себя: ваша тайная роль
+       *[other] Связи: тайная роль { NAME($target, case: "gen") }
+    } — { $role }.
 
 hp-result-message_got = Утром вы обнаружили у себя пистолет (30 урона, только следующей ночью) и записку: явная роль жертвы — { $role }.
 
@@ -198,9 +220,15 @@ hp-result-pistol_inherited = Босс погиб: вы забрали его п�
 
 hp-result-katana_inherited = Ниндзя погиб: вы забрали его катану, медитация теперь включается сама каждую ночь.
 
-hp-result-dossier_peaceful = Досье: { $target } является мирным персонажем (законник или нейтрал).
+hp-result-dossier_peaceful = { $yourself ->
+        [True] Досье на себя: вы — мирный персонаж
+       *[other] Досье: { $target } является мирным персонажем
+    } (законник или нейтрал).
 
-hp-result-dossier_not_peaceful = Досье: { $target } не является мирным персонажем (мафия или якудза).
+hp-result-dossier_not_peaceful = { $yourself ->
+        [True] Досье на себя: вы — не мирный персонаж
+       *[other] Досье: { $target } не является мирным персонажем
+    } (мафия или якудза).
 
 hp-result-exposure = Вы разоблачаете { NAME($target, case: "acc") }: +{ $units } { $units ->
         [one] единица
@@ -213,7 +241,12 @@ hp-result-rumours = Слухи о роли «{ $role }»: этой ночью { 
        *[other] применялись способности: { $abilities }
     }.
 
-hp-result-tracking = Слежка за { NAME($target, case: "ins") }: этой ночью { $count ->
+hp-result-tracking = { $yourself ->
+        [True] Слежка за собой: этой ночью { $count ->
+            [0] с вами никто не взаимодействовал
+           *[other] вы взаимодействовали с { NAME($met, case: "ins") }
+        }
+       *[other] Слежка за { NAME($target, case: "ins") }: этой ночью { $count ->
         [0] { $target_gender ->
             [masculine] он ни с кем не взаимодействовал
             [feminine] она ни с кем не взаимодействовала
@@ -224,6 +257,7 @@ hp-result-tracking = Слежка за { NAME($target, case: "ins") }: этой 
             [feminine] она взаимодействовала
            *[other] этот игрок взаимодействовал
         } с { NAME($met, case: "ins") }
+    }
     }.
 
 hp-result-injected = Вам сделали укол: следующей ночью вы можете действовать.
@@ -243,10 +277,10 @@ role_summary-Boss = Одно действие на выбор: Связи, Пи�
 role_summary-Glavvrach = В больнице: вдвое меньше урона, восстановление 20 хп.
 
 # key: role_summary.Мирный житель
-role_summary-Mirnyy_zhitel = Одно действие на выбор: Лечение, Защита, Слежка, Слухи (по 1 разу за игру) или Разоблачение.
+role_summary-Mirnyy_zhitel = Одно действие на выбор: Лечение, Защита, Слежка, Слухи или Разоблачение.
 
 # key: role_summary.Комиссар
-role_summary-Komissar = Досье: узнаёт, мирный ли персонаж.
+role_summary-Komissar = { does-Komissar-Dose }
 
 # key: role_summary.Культист
 role_summary-Kultist = Каждый день наносит цели треть своего недостающего хп (не больше 33).
@@ -291,19 +325,19 @@ role_summary-Politik = Имеет 2,5 голоса.
 role_summary-Prokuror = +30 хп, если днём убит не законник.
 
 # key: role_summary.Псих
-role_summary-Psikh = Одно действие на выбор: Нож (урон на выбор, половину получает сам), Лечение (1 раз), Кара.
+role_summary-Psikh = Одно действие на выбор: Нож, Лечение или Кара.
 
 # key: role_summary.Каратель
-role_summary-Karatel = Два действия: Кара и Револьвер (1 раз за игру), цели могут быть разными.
+role_summary-Karatel = Два действия за ночь: Кара и Револьвер, цели могут быть разными.
 
 # key: role_summary.Реаниматолог
 role_summary-Reanimatolog = Днём делает укол больному: следующей ночью тот может действовать.
 
 # key: role_summary.Сэнсэй
-role_summary-Sensey = Одно действие на выбор: Защита, Медитация, Лечение (1 раз); Месть — вместе с любым.
+role_summary-Sensey = Одно действие на выбор: Защита, Медитация или Лечение; Месть — вместе с любым из них.
 
 # key: role_summary.Синоби
-role_summary-Sinobi = Одно действие на выбор: Шпионаж, Маскировка (2 раза за игру), Сюрикен.
+role_summary-Sinobi = Одно действие на выбор: Шпионаж, Маскировка или Сюрикен.
 
 # key: role_summary.Шпион
 role_summary-Shpion = Разоблачение: +3 единицы разоблачения цели; от 7 её тайная роль объявляется городу.
@@ -318,7 +352,7 @@ role_summary-Student = Целевое лечение действует вдво
 role_summary-Kaskadyor = Ран не видно; в больницу — ниже 30 хп; не впадает в кому.
 
 # key: role_summary.Громила
-role_summary-Gromila = Нападение: урон, равный половине хп цели на начало ночи.
+role_summary-Gromila = { does-Gromila-Napadenie }
 
 # key: role_summary.Гробовщик
 role_summary-Grobovshchik = Утром +15 хп за каждого погибшего ночью.

@@ -40,7 +40,7 @@ ROLE = Role(
     knows_fellows=True,
     abilities=(
         Ability("Связи", check=no_paranoid),
-        Ability(PISTOL, max_targets=None, distinct_targets=False, check=pistol_shots, value=20,
+        Ability(PISTOL, max_targets=None, allow_self=False, distinct_targets=False, check=pistol_shots, value=20,
                 tags=frozenset({"attack", "mafia"})),
         # targets: [who gets the pistol, the victim named to them]
         Ability("Послание", min_targets=2, max_targets=2, allow_self=False, check=message_rules),
@@ -48,14 +48,15 @@ ROLE = Role(
 )
 
 # The pistol a Послание leaves: usable the next night only, by whoever got it.
-SENT = Ability(SENT_PISTOL, aliases=(PISTOL, "Пистолет послания", "Послание", "Выстрел"), value=30,
+SENT = Ability(SENT_PISTOL, allow_self=False, aliases=(PISTOL, "Пистолет послания", "Послание", "Выстрел"), value=30,
                tags=frozenset({"attack"}))
 
 
 def connections(res: Resolution) -> None:
     for action in res.of("Связи"):
         target = res.player(action.target)
-        res.tell(action.actor, "hp.result.connections", target=target.name, role=seen_role(target))
+        res.tell(action.actor, "hp.result.connections", target=target.name, role=seen_role(target),
+                 yourself=target.seat == action.actor)
 
 
 def pistol(res: Resolution) -> None:

@@ -18,7 +18,7 @@ ROLE = Role(
         # Слухи name a role, not a player: not a targeted ability.
         Ability("Слухи", uses=1, min_targets=0, max_targets=0, needs=frozenset({"guess"}),
                 check=not_civilian_guess, targeted=False),
-        Ability("Разоблачение", check=no_paranoid, value=1),
+        Ability("Разоблачение", allow_self=False, check=no_paranoid, value=1),
     ),
 )
 
@@ -56,4 +56,5 @@ def tracking(res: Resolution) -> None:
         target = action.target
         met = sorted({res.player(t).name for t in visited.get(target, ())} |
                      {res.player(a).name for a in visitors.get(target, ()) if a != action.actor})
-        res.tell(action.actor, "hp.result.tracking", target=res.player(target).name, met=met, count=len(met))
+        res.tell(action.actor, "hp.result.tracking", target=res.player(target).name, met=met, count=len(met),
+                 yourself=target == action.actor)

@@ -18,4 +18,4 @@ def dossier(res: Resolution) -> None:
         target = res.player(action.target)
         peaceful = faction_of_role(res.game, seen_role(target)) not in (MAFIA, YAKUZA)
         res.tell(action.actor, "hp.result.dossier_peaceful" if peaceful else "hp.result.dossier_not_peaceful",
-                 target=target.name)
+                 target=target.name, yourself=target.seat == action.actor)

@@ -7,7 +7,7 @@ from core.rules import Ability, Role
 from plugins.hp.mechanics import hit, st
 from plugins.hp.roles.authority import immune
 
-ROLE = Role("Культист", public=True, abilities=(Ability("Культист", phase=PhaseKind.DAY),))
+ROLE = Role("Культист", public=True, abilities=(Ability("Культист", phase=PhaseKind.DAY, allow_self=False),))
 
 
 def curse(res: Resolution) -> None:

@@ -8,7 +8,7 @@ from plugins.hp.mechanics import hit
 from plugins.hp.roles.authority import immune
 
 ROLE = Role("Электрик", public=True,
-            abilities=(Ability("Электрик", phase=PhaseKind.DAY, aliases=("Удар током", "Ток")),))
+            abilities=(Ability("Электрик", phase=PhaseKind.DAY, allow_self=False, aliases=("Удар током", "Ток")),))
 
 
 def shock(res: Resolution) -> None:

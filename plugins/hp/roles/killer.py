@@ -10,9 +10,10 @@ ROLE = Role(
     faction=MAFIA,
     knows_fellows=True,
     abilities=(
-        Ability("Снайперская винтовка", aliases=("Винтовка", "Снайперка"), value=75,
+        Ability("Снайперская винтовка", allow_self=False, aliases=("Винтовка", "Снайперка"), value=75,
                 tags=frozenset({"attack", "mafia"})),
-        Ability("Парные пистолеты", min_targets=2, max_targets=2, value=35, tags=frozenset({"attack", "mafia"})),
+        Ability("Парные пистолеты", allow_self=False, min_targets=2, max_targets=2, value=35,
+                tags=frozenset({"attack", "mafia"})),
     ),
 )
 

@@ -12,8 +12,8 @@ ROLE = Role(
     NAME,
     faction=NEUTRAL,
     abilities=(
-        Ability("Нож", value=95, tags=frozenset({"attack", "hospital_ok"})),
-        Ability("Убийство", needs=frozenset({"guess"}), check=not_civilian_guess),
+        Ability("Нож", allow_self=False, value=95, tags=frozenset({"attack", "hospital_ok"})),
+        Ability("Убийство", allow_self=False, needs=frozenset({"guess"}), check=not_civilian_guess),
     ),
 )
 

@@ -11,8 +11,8 @@ ROLE = Role(
     faction=YAKUZA,
     knows_fellows=True,
     abilities=(
-        Ability("Катана", value=65, tags=frozenset({"attack"})),
-        Ability("Ловушка"),
+        Ability("Катана", allow_self=False, value=65, tags=frozenset({"attack"})),
+        Ability("Ловушка", allow_self=False),
     ),
 )
 

@@ -34,9 +34,9 @@ ROLE = Role(
     faction=NEUTRAL,
     abilities=(
         # The amount of damage is the move's choice (a whole number).
-        Ability("Нож", needs=frozenset({"choice"}), check=knife_amount, tags=frozenset({"attack"})),
+        Ability("Нож", allow_self=False, needs=frozenset({"choice"}), check=knife_amount, tags=frozenset({"attack"})),
         heal_ability(),
-        Ability("Кара", needs=frozenset({"guess"}), check=law_guess_only),
+        Ability("Кара", allow_self=False, needs=frozenset({"guess"}), check=law_guess_only),
     ),
 )
 

@@ -10,8 +10,8 @@ ROLE = Role(
     "Каратель",
     faction=LAW,
     abilities=(
-        Ability("Кара", needs=frozenset({"guess"}), check=no_law_guess, slot="punishment"),
-        Ability("Револьвер", uses=1, value=40, slot="revolver", tags=frozenset({"attack"})),
+        Ability("Кара", allow_self=False, needs=frozenset({"guess"}), check=no_law_guess, slot="punishment"),
+        Ability("Револьвер", allow_self=False, uses=1, value=40, slot="revolver", tags=frozenset({"attack"})),
     ),
 )
 

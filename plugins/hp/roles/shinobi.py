@@ -27,7 +27,7 @@ ROLE = Role(
     abilities=(
         Ability("Шпионаж"),
         Ability("Маскировка", uses=2, needs=frozenset({"role"}), check=maskable),
-        Ability("Сюрикен", value=10, tags=frozenset({"attack"})),
+        Ability("Сюрикен", allow_self=False, value=10, tags=frozenset({"attack"})),
     ),
 )
 
@@ -35,7 +35,8 @@ ROLE = Role(
 def mask(res: Resolution) -> None:
     for action in res.of("Маскировка"):
         st(res.player(action.target)).mask = action.role
-        res.tell(action.actor, "hp.result.masked", target=res.player(action.target).name, role=action.role)
+        res.tell(action.actor, "hp.result.masked", target=res.player(action.target).name, role=action.role,
+                 yourself=action.target == action.actor)
 
 
 def shuriken(res: Resolution) -> None:
@@ -50,4 +51,4 @@ def spying(res: Resolution) -> None:
         went = sorted({res.player(t).name for a, t, _ in moves if a == target})
         came = sorted({res.player(a).name for a, t, _ in moves if t == target and a != action.actor})
         res.tell(action.actor, "hp.result.spying", target=res.player(target).name, went=went, came=came,
-                 went_count=len(went), came_count=len(came))
+                 went_count=len(went), came_count=len(came), yourself=target == action.actor)

@@ -9,7 +9,7 @@ from plugins.hp.roles.boss import no_paranoid
 ROLE = Role(
     "Шпион",
     faction=LAW,
-    abilities=(Ability("Разоблачение", check=no_paranoid, value=3),),
+    abilities=(Ability("Разоблачение", allow_self=False, check=no_paranoid, value=3),),
 )
 
 

@@ -10,7 +10,7 @@ ROLE = Role(
     "Громила",
     faction=MAFIA,
     knows_fellows=True,
-    abilities=(Ability("Нападение", tags=frozenset({"attack", "mafia"})),),
+    abilities=(Ability("Нападение", allow_self=False, tags=frozenset({"attack", "mafia"})),),
 )
 
 

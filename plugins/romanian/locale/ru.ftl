@@ -75,67 +75,80 @@ reject-romanian-no_blood = Покрасить кровью может тольк
 reject-romanian-bad_name_answer = «{ $name }» — не игрок в партии (или это вы сами). Назовите другого игрока или ответьте «отказ».
 reject-romanian-no_blood_died = Кровью красит только убитый ночью (выстрел, топор, охота); умерший от укуса, яда, духов или раны красить не может.
 
+reject-romanian-will_written = В завещание уже вписано имя: { $target }. Имя нельзя менять до смерти или посадки вписанного.
+
+# «Голосование — это покраска красным цветом ника участника игры» (l.10): no «мир».
+reject-no_peace_vote = Голоса «за мир» в этих правилах нет: голос — это ник игрока красным. Голосовать можно за любого игрока в игре, и за себя тоже.
+
 reject-romanian-in_prison = Вы в тюрьме и не можете действовать.
 
 reject-romanian-card_used = Вы использовали визитку или диплом: этой ночью ход по роли сделать нельзя.
 
 reject-romanian-drunk = Вы отсыпаетесь после банки спирта: сегодня голосовать нельзя.
 
-romanian-answer-ok = «{ $ability }» ({ $target }): Удачно
+# The head of a move's answer, as the book writes it: the move and whom it was sent to, as sent
+# (a target changed by the Гадалка or «Безволие» is not named: l.196, l.220); a move without a target
+# is named alone («Маскировка»: Удачно), never with a dash.
+romanian-answer-head = «{ $ability }»{ $target_count ->
+        [0] {""}
+       *[other] { " (" }{ $target })
+    }
 
-romanian-answer-fail = «{ $ability }» ({ $target }): Неудачно
+romanian-answer-ok = { $head }: Удачно
+
+romanian-answer-fail = { $head }: Неудачно
 
 romanian-answer-ok_on = «{ $ability }» ({ $target }): Удачно
 
 romanian-answer-fail_on = «{ $ability }» ({ $target }): Неудачно
 
-romanian-answer-covered = «{ $ability }» ({ $target }): Удачно, прикрыл
+romanian-answer-covered = { $head }: Удачно, прикрыл
 
-romanian-answer-guarded = «{ $ability }» ({ $target }): Удачно, цель защитил
+romanian-answer-guarded = { $head }: Удачно, цель защитил
 
-romanian-answer-hunt_killed = «{ $ability }» ({ $target }): Удачно. Убит
+romanian-answer-hunt_killed = { $head }: Удачно. Убит
 
-romanian-answer-not_detective = «{ $ability }» ({ $target }): Удачно, не следователь
+romanian-answer-not_detective = { $head }: Удачно, не следователь
 
-romanian-answer-not_recruiter = «{ $ability }» ({ $target }): Удачно, не вербовщик
+romanian-answer-not_recruiter = { $head }: Удачно, не вербовщик
 
-romanian-answer-reached = «{ $ability }» ({ $target }): Удачно. Дошёл
+romanian-answer-reached = { $head }: Удачно. Дошёл
 
-romanian-answer-recruited = «{ $ability }» ({ $target }): Удачно. { $player_gender ->
+romanian-answer-recruited = { $head }: Удачно. { $player_gender ->
         [masculine] { $player } завербован. { $player } рядовой
         [feminine] { $player } завербована. { $player } рядовая
        *[other] Игрок { $player } завербован, теперь он рядовой
     } клана { $team }.
 
-romanian-answer-not_recruitable = «{ $ability }» ({ $target }): Удачно. Игрок невербуем
+romanian-answer-not_recruitable = { $head }: Удачно. Игрок невербуем
 
-romanian-answer-betrayed = «{ $ability }» ({ $target }): Удачно. { $player }
+romanian-answer-betrayed = { $head }: Удачно. { $player }
 
-romanian-answer-healed_wound = «{ $ability }» ({ $target }): Удачно, клиент вылечен от ранения
+romanian-answer-healed_wound = { $head }: Удачно, клиент вылечен от ранения
 
-romanian-answer-healed_poison = «{ $ability }» ({ $target }): Удачно, клиент вылечен от отравления(укуса)
+romanian-answer-healed_poison = { $head }: Удачно, клиент вылечен от отравления(укуса)
 
 romanian-answer-bandaged = «Перевязка» ({ $target }): Удачно, клиент перевязан
 
-romanian-answer-sinner = «{ $ability }» ({ $target }): Удачно. Грешен
+romanian-answer-sinner = { $head }: Удачно. Грешен
 
-romanian-answer-not_sinner = «{ $ability }» ({ $target }): Удачно. Не грешен
+romanian-answer-not_sinner = { $head }: Удачно. Не грешен
 
 romanian-answer-stayed_home = Удачно сидел дома
 
-romanian-answer-stole_pistol = «{ $ability }» ({ $target }): Удачно. Своровал пистолет
+romanian-answer-stole_pistol = { $head }: Удачно. Своровал пистолет
 
-romanian-answer-stole = «{ $ability }» ({ $target }): Удачно. Своровал { $item }
+romanian-answer-stole = { $head }: Удачно. Своровал { $item }
 
-romanian-answer-axed = «{ $ability }» ({ $target }): Удачно. Зарубил.
+romanian-answer-axed = { $head }: Удачно. Зарубил.
 
-romanian-answer-kidnap = «{ $ability }» ({ $target }): Удачно. Цель идёт к { NAME($whom, case: "dat") }
+romanian-answer-kidnap = { $head }: Удачно. Цель идёт к { NAME($whom, case: "dat") }
 
-romanian-answer-witness_armed = «{ $ability }» ({ $target }): Удачно. Цель убита. Имеется оружие. Выбор
+romanian-answer-witness_armed = { $head }: Удачно. Цель убита. Имеется оружие. Выбор
 
-romanian-answer-witness_murder = «{ $ability }» ({ $target }): Удачно. Цель совершила убийство. { $victim }
+romanian-answer-witness_murder = { $head }: Удачно. Цель совершила убийство. { $victim }
 
-romanian-answer-witness_attempt = «{ $ability }» ({ $target }): Удачно. Цель совершила покушение.
+romanian-answer-witness_attempt = { $head }: Удачно. Цель совершила покушение.
 
 romanian-answer-press-1 = Журналист: Удачно. Его цель в кого-то стреляла ({ $target }).
 
@@ -202,6 +215,8 @@ romanian-result-recruit_notice = Вас пытается завербовать 
 romanian-result-healed = Врач успешно вас вылечил.
 
 romanian-result-confessed = Вы исповедовались у попа и получили крестик.
+
+romanian-result-confessed_no_cross = Вы исповедовались у попа.
 
 romanian-result-silence = На вас проклятие «Молчанка»: завтра вы можете только проголосовать.
 
@@ -277,7 +292,8 @@ romanian-ask-will = Впишите в завещание имя игрока.
 
 romanian-ask-betray = Вы в тюрьме. Кого из сокланов вы сдадите копам на допросе?
 
-romanian-morning = Открыт день { $number }.
+# The day's header (l.35): the minimum of messages, a count a player can meet.
+romanian-day_minimum = Минимум сообщений за день: { $count }.
 
 romanian-jailed_role = Роль { $player_gender ->
         [masculine] посаженного
@@ -290,6 +306,12 @@ romanian-killed = { $player_gender ->
         [feminine] { $player } убита
        *[other] Игрок { $player } убит
     } этой ночью. Роль: { $role }.
+
+romanian-killed_in_prison = { $player_gender ->
+        [masculine] { $player } убит
+        [feminine] { $player } убита
+       *[other] Игрок { $player } убит
+    } в тюрьме этой ночью. Роль: { $role }.
 
 romanian-died = { $player_gender ->
         [masculine] { $player } умер
@@ -337,10 +359,10 @@ romanian-coin = Ничья — { NAME($players, case: "nom") } набрали п
         [few] голоса
        *[many] голосов
         [other] голоса
-    }{ $blood ->
-        [yes] , и кровью покрашены поровну
-       *[no] {""}
-    }: при равенстве голосов севший определяется по монетке. Монетка выбрала { NAME($player, case: "acc") }.
+    }: при равенстве голосов севший определяется по монетке ({ $blood ->
+        [yes] покрашенный кровью сел бы первым, но кровью они покрашены поровну
+       *[no] покрашенный кровью сел бы первым, но кровью никто из них не покрашен
+    }). Монетка выбрала { NAME($player, case: "acc") }.
 
 romanian-tie_blood = Ничья — { NAME($players, case: "nom") } набрали по { $votes } { $votes ->
         [one] голосу
@@ -348,6 +370,18 @@ romanian-tie_blood = Ничья — { NAME($players, case: "nom") } набрал
        *[many] голосов
         [other] голоса
     }: при равенстве голосов садится покрашенный кровью, а больше всего крови на { NAME($player, case: "prep") }.
+
+# The blood a dead player paints (l.16), told to all the moment it is painted.
+romanian-blood_painted = { $player_gender ->
+        [masculine] { $player } покрасил
+        [feminine] { $player } покрасила
+       *[other] Игрок { $player } покрасил
+    } кровью { NAME($target, case: "acc") }.
+
+# Under the verdict: the blood on each player in the game (it stays till he leaves, l.16).
+romanian-blood_on = Покрашены кровью: { $marks }.
+
+romanian-blood_mark = { $player } ({ $count })
 
 romanian-jailed = { $player } садится в тюрьму. Роль будет вскрыта с открытием следующего дня.
 
@@ -541,6 +575,9 @@ does-Vystrel_v_tyurmu = Выстрел в посаженного соклана,
 # key: does.Доверие
 does-Doverie = Называет члена клана, которому доверяет: после этого ходы клана шлют только глава и он.
 
+# key: does.Следователь.Доверие
+does-Sledovatel-Doverie = Называет копа, которому доверяет: после этого ходы копов шлют только следователь и он.
+
 # key: does.Вербовка
 does-Verbovka = Вербует цель в клан (барона, вора, свидетеля, мэра, цыганку, журналиста, шута, гаджо, телохранителя): согласившийся становится рядовым.
 
@@ -554,22 +591,22 @@ does-Prikrytie = Коп защищает цель от выстрела, топ�
 does-Dopros = Допрос посаженного: мафиози, если его не убьют в тюрьме, сдаёт одного соклана.
 
 # key: does.Лечение
-does-Lechenie = Лечит цель от ранения или отравления этой ночью; к одному и тому же — не две ночи подряд.
+does-Lechenie = Лечит цель от ранения или отравления этой ночью; одного — не больше двух раз за партию (лечение и перевязка вместе), себя — один раз.
 
 # key: does.Перевязка
-does-Perevyazka = Перевязывает одного или двух: раненый или отравленный перевязанный доживает до следующей ночи, если его там вылечат.
+does-Perevyazka = Перевязывает раненых выстрелом или топором: перевязанный доживает до следующей ночи, если его там вылечат.
 
 # key: does.Двойной голос
 does-Dvoynoy_golos = Днём голосует двойным голосом.
 
 # key: does.Лишение голоса
-does-Lishenie_golosa = Ночью лишает цель голоса на следующем голосовании (она об этом не знает); одного — не больше двух раз за игру.
+does-Lishenie_golosa = Ночью лишает цель голоса на следующем голосовании (она об этом не знает).
 
 # key: does.Выпуск из тюрьмы
 does-Vypusk_iz_tyurmy = Выпускает посаженного из тюрьмы.
 
 # key: does.Цыганка
-does-Tsyganka = Проводит ночь с целью: та теряет ход и защиту на эту ночь; одного — не больше двух раз за игру.
+does-Tsyganka = Проводит ночь с целью: та теряет ход и защиту на эту ночь.
 
 # key: does.Исповедь
 does-Ispoved = Исповедует цель: этой ночью её никто не тронет, а поп узнаёт, грешна ли она.
@@ -599,7 +636,7 @@ does-Stat_manyakom = Если у вас оказалось оружие (вор 
 does-Pismo = Пишет следователю, кто в кого стрелял, раз увидел это ночью.
 
 # key: does.Подарок
-does-Podarok = Дарит подарок (нечётной ночью одному, чётной двоим; себе нельзя; одному — раз за игру).
+does-Podarok = Дарит подарок (нечётной ночью одному, чётной двоим; одному — раз за игру).
 
 # key: does.Медведь.Бронежилет
 does-Medved-Bronezhilet = Дарит цели «Бронежилет»: защищает от всех выстрелов в один момент.
@@ -650,22 +687,22 @@ does-Medved-Vizitka_ministra_MVD = Дарит цели «Визитка мини
 does-Medved-Vizitka_ministra_zdravookhraneniya = Дарит цели «Визитка министра здравоохранения»: вызывает врача.
 
 # key: does.Телохранитель
-does-Telokhranitel = Охраняет цель: выстрел или топор в неё блокирует и стреляет в нападающего; себя не защищает.
+does-Telokhranitel = Охраняет цель: выстрел или топор в неё блокирует и стреляет в нападающего.
 
 # key: does.Гадалка
 does-Gadalka = Перехватывает первого у его порога и направляет его ход на вторую цель.
 
 # key: does.Вор
-does-Vor = Обкрадывает цель: первым — пистолет, иначе последнюю вещь; одного — не дважды.
+does-Vor = Обкрадывает цель: первым — пистолет, иначе последнюю вещь; себе оставляет не больше двух вещей за игру.
 
 # key: does.Маньяк
 does-Manyak = Называет цель и её роль: угадал — зарубает топором, сквозь бронежилет.
 
 # key: does.Туроператор
-does-Turoperator = Отправляет цель на ночь в путешествие: там её никто не тронет, но и ход она теряет; одного — раз за игру.
+does-Turoperator = Отправляет цель на ночь в путешествие: там её никто не тронет, но и ход она теряет.
 
 # key: does.Проклятие
-does-Proklyatie = Накладывает на цель проклятие на выбор; каждое — раз за игру, на одного — не дважды, на себя и на попа — нельзя.
+does-Proklyatie = Накладывает на цель проклятие на выбор; каждое — раз за игру, на одного — не дважды; на попа проклятия не действуют.
 
 # key: does.Паника
 does-Panika = Цель чувствует отравление, но не умирает.
@@ -719,7 +756,7 @@ does-Soglasie = Заранее согласиться на вербовку эт
 does-Pesnya = Спеть песню от коня («Только мы с конём по полю идём»): конь этой ночью вас не унесёт.
 
 # key: does.Кровь
-does-Krov = Убитый ночью может покрасить кровью того, кого обвиняет.
+does-Krov = Убитый ночью красит кровью того, кого обвиняет, у всех на виду: при равенстве голосов садится покрашенный кровью.
 
 # key: does.Аптечка
 does-Aptechka = Один раз лечит вас или цель от выстрела, топора, яда или укуса.
@@ -753,5 +790,26 @@ does-Zaveshchanie = Вписывает имя: если вас убьют, с н
 
 # key: does.Справка о болезни
 does-Spravka_o_bolezni = Позволяет не ехать в тур (путешествие туроператора).
+
+# The start: this book has no public roles (one role per player), so no «Явная роль: —».
+start-role = Ваша тайная роль: { $role }. Фракция: { $faction }.
+
+# The card's terms: in this book a move «on the dead» is one on a prisoner (the dead are refused, variant.may_target).
+rules-dead_ok = можно на посаженного
+
+# key: rules.dead_ok.Выстрел
+rules-dead_ok-Vystrel = в тюрьме — только посаженного соклана (это выстрел в тюрьму)
+
+# key: rules.dead_ok.Выстрел в тюрьму
+rules-dead_ok-Vystrel_v_tyurmu = только посаженного соклана
+
+# key: rules.dead_ok.Допрос
+rules-dead_ok-Dopros = только посаженного
+
+# key: rules.dead_ok.Выпуск из тюрьмы
+rules-dead_ok-Vypusk_iz_tyurmy = только посаженного
+
+# key: rules.dead_ok.Письмо
+rules-dead_ok-Pismo = можно назвать и выбывших (убитых, посаженных)
 
 romanian-clan_title = { $faction } (клан { $team })

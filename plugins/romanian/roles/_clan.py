@@ -4,26 +4,20 @@ ordinary or silver bullets, the poisons, the bear hunt, the shot into prison."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from core.game import Game
 from core.model import Player
-from core.names import fold
 from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, reject
 
 from plugins.romanian.mechanics import (
-    BEAR, BOSS, COP_ROLES, DETECTIVE, boss_of, clan, clan_members, cops, is_clan, jailed, sheriff, st,
+    BEAR, BOSS, COP_ROLES, DETECTIVE, boss_of, clan, clan_members, cops, is_clan, is_silver, jailed, sheriff, st,
 )
 from plugins.romanian.night import (
-    POISONING, SHOOTING, approach, attack, fail, hostile_target, nt, ok, reach, see, wounded,
+    POISONING, SHOOTING, approach, attack, fail, hostile_target, nt, ok, reach, see, spend, tell_once, wounded,
 )
 from plugins.romanian.state import Move
-
-SILVER_WORDS = ("серебр", "silver")
-
-
-def is_silver(choice: str | None) -> bool:
-    return choice is not None and any(fold(choice).startswith(w) for w in SILVER_WORDS)
-
 
 def fellows(game: Game, player: Player) -> list[Player]:
     if is_clan(player):
@@ -130,17 +124,21 @@ def clan_slot(kind: str) -> str:
     return f"clan:{kind}"
 
 
-SHOT = Ability("Выстрел", check=shot_check, tags=frozenset({"attack"}), aliases=("Стрелять",),
+# Attacks are never on oneself: a master bounces «стреляю в себя» (only the «Суицид» curse turns a
+# weapon on its holder, l.224); «Голосовать в себя разрешается» (l.12) is said of the vote alone.
+SHOT = Ability("Выстрел", check=shot_check, tags=frozenset({"attack"}), aliases=("Стрелять",), allow_self=False,
                allow_dead_target=True, slot=clan_slot("Выстрел"))  # only a jailed clan mate (shot_check)
+# The cops' shot: no prison shot, so no target out of the game.
+COP_SHOT = dataclasses.replace(SHOT, allow_dead_target=False)
 # «Серебряная пуля» as a move of its own: the shot with a silver bullet (dusk
 # turns it into «Выстрел» with choice «серебро»).
-SILVER_SHOT = Ability("Серебряная пуля", check=shot_check, tags=frozenset({"attack"}),
+SILVER_SHOT = Ability("Серебряная пуля", check=shot_check, tags=frozenset({"attack"}), allow_self=False,
                       aliases=("Серебро", "Выстрел серебром", "Выстрел серебряной пулей", "Серебряный выстрел",
                                "Серебряные пули"), slot=clan_slot("Выстрел"))
-POISON = Ability("Отравление", check=poison_check, tags=frozenset({"attack"}),
+POISON = Ability("Отравление", check=poison_check, tags=frozenset({"attack"}), allow_self=False,
                  aliases=("Яд", "Отравить", "Отравление ядом", "Травить"), slot=clan_slot("Отравление"))
 HUNT = Ability("Охота на медведя", check=clan_move, tags=frozenset({"attack"}), aliases=("Охота", "Охотиться"),
-               slot=clan_slot("Охота на медведя"))
+               allow_self=False, slot=clan_slot("Охота на медведя"))
 PRISON_SHOT = Ability("Выстрел в тюрьму", check=prison_check, allow_dead_target=True, allow_self=False,
                       tags=frozenset({"attack"}), slot=clan_slot("Выстрел в тюрьму"))
 def trust_check(game: Game, player: Player, action: Action) -> Rejection | None:
@@ -158,11 +156,8 @@ MAFIA_ABILITIES = (SHOT, SILVER_SHOT, POISON, HUNT, PRISON_SHOT)
 # --- handlers ------------------------------------------------------------------
 
 def shot(res: Resolution, move: Move) -> None:
-    game = res.game
     silver = is_silver(move.choice) and move.team is not None
-    if silver:
-        c = clan(game, move.team)
-        c.silver = max(c.silver - 1, 0)
+    spend(res, move)  # a silver bullet, fired: spent even «неудачно» (l.260)
     target = approach(res, move)
     if target is None:
         fail(res, move)
@@ -193,7 +188,7 @@ def poison(res: Resolution, move: Move) -> None:
         c.poisons = max(c.poisons - 1, 0)
     if attack(res, move, reached, "poison"):
         ok(move)
-        res.tell(reached, "romanian.result.poisoned")
+        tell_once(res, reached, "romanian.result.poisoned")
     else:
         fail(res, move)
 

@@ -10,7 +10,7 @@ from core.rules import Ability, Action, Rejection, reject
 
 from plugins.romanian.mechanics import COP_ROLES, TURNED, clan_members, gs, is_clan, jailed
 from plugins.romanian.night import nt, ok, simple_visit
-from plugins.romanian.roles._clan import SHOT, clan_move, clan_slot
+from plugins.romanian.roles._clan import COP_SHOT, clan_move, clan_slot
 from plugins.romanian.state import Move
 
 COVER = "Прикрытие"
@@ -39,7 +39,7 @@ def questioning_check(game: Game, player: Player, action: Action) -> Rejection |
 
 
 COP_ABILITIES = (
-    SHOT,
+    COP_SHOT,
     Ability(COVER, check=cover_check, slot=clan_slot(COVER)),
     Ability(QUESTIONING, check=questioning_check, allow_dead_target=True, allow_self=False,
             slot=clan_slot(QUESTIONING)),

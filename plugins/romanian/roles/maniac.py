@@ -13,7 +13,7 @@ AXE = "Топор"
 ROLE = Role(
     MANIAC,
     faction=NEUTRAL,
-    abilities=(Ability(MANIAC, needs=frozenset({"guess"}), aliases=(AXE, "Зарубить"),
+    abilities=(Ability(MANIAC, needs=frozenset({"guess"}), aliases=(AXE, "Зарубить"), allow_self=False,
                        tags=frozenset({"attack"})),),
 )
 

@@ -5,6 +5,7 @@
 from core.rules import Ability, Role
 from core.resolution import Resolution
 
+from plugins.romanian.items import CROSS
 from plugins.romanian.mechanics import PRIEST, TOWN, VAMPIRE_ROLES, st
 from plugins.romanian.night import COMPANY, fail, nt, ok, reach, see
 from plugins.romanian.state import Move
@@ -29,6 +30,9 @@ def confess(res: Resolution, move: Move) -> None:
     player = res.game.players[target]
     sinful = st(player).sinner or player.role in VAMPIRE_ROLES
     ok(move, "romanian.answer.sinner" if sinful else "romanian.answer.not_sinner")
+    # «Вампиру и обращённому вампиру, крестик не даёт» (l.134): the vampire confesses and gets nothing.
+    if player.role in VAMPIRE_ROLES:
+        res.tell(target, "romanian.result.confessed_no_cross")
+        return
     res.tell(target, "romanian.result.confessed")
-    if player.role not in VAMPIRE_ROLES:
-        night.gifts.append((target, "Крестик"))
+    night.gifts.append((target, CROSS))

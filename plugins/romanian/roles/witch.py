@@ -15,12 +15,12 @@ from plugins.romanian.mechanics import (
     take_item, clan_hearers,
 )
 from plugins.romanian.night import (
-    drop_moves, fail, main_move, new_move, nt, ok, reach, simple_visit,
+    SUICIDE, drop_moves, fail, main_move, new_move, nt, ok, reach, simple_visit, tell_once,
 )
 from plugins.romanian.state import Move
 
 PANIC, KLEPTO, SILENCE, WILLESS = "Паника", "Клептомания", "Молчанка", "Безволие"
-BERSERK, INVULNERABLE, POWERLESS, SUICIDE = "Берсерк", "Неуязвимость", "Бессилие", "Суицид"
+BERSERK, INVULNERABLE, POWERLESS = "Берсерк", "Неуязвимость", "Бессилие"
 CURSES = (PANIC, KLEPTO, SILENCE, WILLESS, BERSERK, INVULNERABLE, POWERLESS, SUICIDE)
 TWO_TARGETS = (KLEPTO, WILLESS)
 
@@ -102,7 +102,7 @@ def curse(res: Resolution, move: Move) -> None:
     st(player).curse, st(player).curse_night = name, res.phase.index
     ok(move)
     if name == PANIC:
-        res.tell(target, "romanian.result.poisoned")
+        tell_once(res, target, "romanian.result.poisoned")
     elif name == SILENCE:
         st(player).silence_day = res.phase.index + 1
         res.tell(target, "romanian.result.silence")

@@ -105,3 +105,30 @@ def test_invented_public_roles_are_unique(engine) -> None:
     assert rules.check_public_roles(["Кочегар", "Архивариус", "Монах"]) is None
     assert rules.check_public_roles(["Кочегар", "кочегар"]).key == "setup.public_role_taken"
     assert rules.check_public_roles(["Монах", "Монах"]).key == "setup.public_role_taken"
+
+
+def test_the_cultists_added_copy_is_told_apart(engine) -> None:
+    """«Ее Цена для вас увеличена на 1»: the copy he added, not the name. His holdings and the card
+    menu's price show it; his own copy of the name costs what the collection says; the added copy
+    keeps its price when it moves from the Sleeve to the Hand."""
+    from types import SimpleNamespace
+
+    from bot.cogs.play import ability_entries
+
+    setups = [PlayerSetup("Аня", "Маньяк", public="Культист",
+                          start={"hand": ["Досье", "Пустышка", "Пустышка", "Пустышка", "Пустышка"]}),
+              PlayerSetup("Борис", "Бандит", start={"hand": ["Пустышка"] * 5}),
+              PlayerSetup("Глеб", "Офицер", start={"hand": ["Пустышка"] * 5})]
+    game = engine.new_game("cards", setups, seed=1, start="night")
+    anya = game.players[0]
+    assert game.execute(Act(Action(0, "Культист", (), card="Досье"))).accepted
+    holdings = [game.texts.render(key, params) for key, params in game.variant.holdings(game, anya)]
+    assert holdings[:2] == ["Рука: Досье, Пустышка, Пустышка, Пустышка, Пустышка.", "Рукав: Досье (ваша Цена — 4)."]
+    assert game.variant.card_cost(anya, "Досье", "hand") == 3
+    assert game.variant.card_cost(anya, "Досье", "sleeve") == 4
+    menu = dict(ability_entries(SimpleNamespace(game=game), 0))
+    assert "Досье — рука · Цена 3" in menu and "Досье — рукав · Цена 4" in menu
+    # The Маньяк's swap moves that very copy: in the Hand it still costs 4, the own one in the Sleeve 3.
+    assert game.execute(Act(Action(0, "Обмен", (), cards=("Досье", "Досье")))).accepted
+    assert game.variant.card_cost(anya, "Досье", "hand") == 4
+    assert game.variant.card_cost(anya, "Досье", "sleeve") == 3

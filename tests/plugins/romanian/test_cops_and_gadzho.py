@@ -91,3 +91,30 @@ def test_a_prisoner_with_no_mate_left_gives_nobody_away(engine) -> None:
     start = len(game.log)
     game.execute(EndPhase())
     assert "«Допрос» (Борис): Удачно" in told(game, 3, start)  # «Удачно», and no name after it
+
+
+def test_a_cover_is_told_once_however_many_it_stops(engine) -> None:
+    """«О удачном прикрытии сообщается» (l.119): a cover that stops a shot and a poison tells the covered
+    player once, and the cops read «Удачно, прикрыл» once (scenario cover_told_once.yaml)."""
+    game = engine.new_game("romanian", [PlayerSetup(n, r, team=t) for n, r, t in PLAYERS], seed=1,
+                           start=PhaseKind.NIGHT)
+    for action in (Action(3, "Прикрытие", (5,)), Action(0, "Выстрел", (5,)), Action(6, "Отравление", (5,))):
+        assert game.execute(Act(action)).accepted, action
+    start = len(game.log)
+    game.execute(EndPhase())
+    assert game.players[5].alive
+    assert sum("прикрыли копы" in text for text in told(game, 5, start)) == 1, told(game, 5, start)
+    assert sum("Удачно, прикрыл" in text for text in told(game, 3, start)) == 1, told(game, 3, start)
+
+
+def test_two_poisons_are_told_once(engine) -> None:
+    """Both clans poison Дина the same night: she is told «Вы отравлены» once (the same line is not sent
+    twice); she dies of it, uncured."""
+    game = engine.new_game("romanian", [PlayerSetup(n, r, team=t) for n, r, t in PLAYERS], seed=1,
+                           start=PhaseKind.NIGHT)
+    for action in (Action(0, "Отравление", (5,)), Action(6, "Отравление", (5,))):
+        assert game.execute(Act(action)).accepted, action
+    start = len(game.log)
+    game.execute(EndPhase())
+    assert not game.players[5].alive
+    assert sum("отравлены" in text for text in told(game, 5, start)) == 1, told(game, 5, start)

@@ -120,6 +120,33 @@ def test_mirror_question_takes_a_player_or_a_refusal(engine) -> None:
     assert game.players[4].state.mirror_name == 6
 
 
+def test_the_will_keeps_its_name_and_says_why(engine) -> None:
+    """«имя нельзя менять до смерти или посадки вписанного» (l.181): a second name — by the will's
+    question or by the move, the same phase or later — is refused with the book's reason, until
+    the named player leaves the game."""
+    setups = [PlayerSetup(name=n, role=r, team=t) for n, r, t in PLAYERS]
+    setups[3] = PlayerSetup(name="Глеб", role="Медведь")
+    game = engine.new_game("romanian", setups, seed=0, start=PhaseKind.NIGHT)
+    assert game.execute(Act(Action(3, "Завещание", (4,)))).accepted
+    game.execute(EndPhase())
+    question = question_of(game, 4)
+    assert question.name == "Завещание"
+    assert game.execute(Answer(4, question.id, "Жанна")).accepted
+    assert game.execute(Answer(4, question.id, "Егор")).accepted  # her own answer, not yet written
+    refused = game.execute(Act(Action(4, "Завещание", (1,))))
+    assert not refused.accepted and refused.rejection.key == "reject.romanian.will_written"
+    assert "Егор" in game.texts.rejection(refused.rejection) and "до смерти или посадки" in \
+        game.texts.rejection(refused.rejection)
+    game.execute(EndPhase())
+    assert game.players[4].state.will_name == 5
+    refused = game.execute(Act(Action(4, "Завещание", (1,))))
+    assert not refused.accepted and refused.rejection.key == "reject.romanian.will_written"
+    assert game.execute(Act(Action(6, "Выстрел", (5,)))).accepted  # clan 2 kills Егор: a new name may be written
+    game.execute(EndPhase())
+    assert not game.players[5].alive
+    assert game.execute(Act(Action(4, "Завещание", (1,)))).accepted
+
+
 def test_late_posts_warning_then_plus_one(engine) -> None:
     """Posts after the day closed (reported by the bot during the night): the
     first is a warning, the second and later +1 in the next day's log."""
@@ -131,9 +158,26 @@ def test_late_posts_warning_then_plus_one(engine) -> None:
     texts = {seat: [game.render(e) for e in game.log if e.to is not None and seat in e.to] for seat in (1, 3)}
     assert any("предупреждение" in t for t in texts[1])
     assert any("+1" in t for t in texts[3])
-    # Day: one vote for Борис, one for Глеб; Глеб's late +1 makes 2; everyone else votes «мир».
-    for seat in range(len(game.players)):
-        target = {0: 1, 1: 3}.get(seat)
-        game.execute(Vote(seat, target))
+    # Day: one vote for Борис, one for Глеб; Глеб's late +1 makes 2 (nobody else votes: no «мир» here).
+    for seat, target in ((0, 1), (1, 3)):
+        assert game.execute(Vote(seat, target)).accepted
     game.execute(EndPhase())
     assert not game.players[3].in_game and game.players[1].in_game
+
+
+def test_a_recruitment_is_told_once(engine) -> None:
+    """The second notice recruits (l.86): the clan reads «Удачно. Борис завербован. Борис рядовой клана 1.»
+    once — the recruitment's answer, which reaches the recruit too, now in the clan — not again as a
+    separate notice; the recruit also reads his own line («Вы завербованы»)."""
+    game = new_game(engine)
+    recruit(game, 0, 1)
+    game.execute(EndPhase())
+    game.execute(EndPhase())  # the baron says nothing: «нет»
+    recruit(game, 0, 1)
+    start = len(game.log)
+    game.execute(EndPhase())
+    assert game.players[1].role == "Рядовой"
+    told = {seat: [game.render(e) for e in game.log[start:] if e.to is not None and seat in e.to] for seat in (0, 1, 5)}
+    for seat in (0, 5, 1):  # the recruiter, his boss, the recruit
+        assert sum("Борис завербован." in text for text in told[seat]) == 1, told[seat]
+    assert any(text.startswith("Вы завербованы") for text in told[1])

@@ -38,6 +38,17 @@ def announced(game) -> list[str]:
     return lines
 
 
+def test_no_vote_for_peace(engine) -> None:
+    """«Голосование-это покраска красным цветом ника участника игры» (l.10): a vote names a player,
+    so «мир» is refused, with the book's reason, and the bot's menu does not offer it."""
+    game = new_game(engine)
+    refused = game.execute(Vote(2, None))
+    assert not refused.accepted and refused.rejection.key == "reject.no_peace_vote"
+    assert "ник игрока красным" in game.texts.rejection(refused.rejection)
+    assert 2 not in game.votes
+    vote(game, 2, 2)  # «Голосовать в себя разрешается» (l.12)
+
+
 def test_no_votes_no_count(engine) -> None:
     game = new_game(engine)
     st(game.players[3]).dry = 1
@@ -48,12 +59,11 @@ def test_mayor_double_vote_and_penalties(engine) -> None:
     game = new_game(engine)
     vote(game, 0, 3)
     vote(game, 1, 4)
-    vote(game, 2, None)
     assert game.variant.tally(game) == {3: 1, 4: 1}
     assert game.execute(Act(Action(0, "Двойной голос", ()))).accepted
     st(game.players[4]).dry = 1
     assert game.variant.tally(game) == {3: 2, 4: 2}
-    assert announced(game) == ["Глеб — 2 голоса: Аня ×2 (двойной голос)", "Дина — 2 голоса: Борис + 1 (сухарь)"]
+    assert announced(game) == ["Глеб — 2 голоса: Аня ×2 (двойной голос)", "Дина — 2 голоса: Борис; добавлен 1 (сухарь)"]
 
 
 def test_penalties_alone_and_a_missed_vote(engine) -> None:
@@ -62,4 +72,5 @@ def test_penalties_alone_and_a_missed_vote(engine) -> None:
     st(game.players[3]).dry = 2
     vote(game, 0, 4)
     assert game.variant.tally(game) == {3: 3, 4: 1}
-    assert announced(game) == ["Глеб — 3 голоса: 1 (не голосовал) + 2 (сухарь)", "Дина — 1 голос: Аня"]
+    assert announced(game) == ["Глеб — 3 голоса: добавлен 1 (не голосовал), добавлено 2 (сухарь)",
+                               "Дина — 1 голос: Аня"]
