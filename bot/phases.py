@@ -171,8 +171,10 @@ class PhaseDriver(Delivery, DeckEditors):
         game = table.game
         if not self.vote_phase(table):
             return [p.seat for p in game.players if game.available(p) and not game.actions_of(p.seat)]
+        # A vote the rules cast for him (dictated, pulled) counts: he is not waited for.
+        counted = {mark.voter for marks in game.variant.ballot(game).rows.values() for mark in marks}
         return [p.seat for p in game.players
-                if game.variant.may_vote(game, p) is None and p.seat not in game.votes]
+                if game.variant.may_vote(game, p) is None and p.seat not in game.votes and p.seat not in counted]
 
     async def after_move(self, table: Table) -> None:
         """End the phase early once everyone has acted, where the game allows it."""

@@ -135,7 +135,7 @@ def phase_line(table: "Table") -> str:
         key = f"phase.begins_{kind}"
     else:
         key = "phase.begins_vote" if spec.vote else "phase.begins_talk" if spec.talk else "phase.begins_quiet"
-    text = t(key, phase=phase_name(game, game.phase), deadline=deadline_text(table))
+    text = t(key, phase=game.variant.phase_title(game, game.phase), deadline=deadline_text(table))
     if table.meta.get("early_end") and kind != PhaseKind.SETUP:
         text += " " + t("phase.may_end_early_vote" if spec.vote else "phase.may_end_early")
     for note_key, params in game.variant.phase_notes(game):  # the book's own header lines

@@ -420,9 +420,15 @@ class Game:
                     # told which move the new one replaced.
                     start = len(self.log)
                     for old in replaced:
+                        old_targets = [self.players[seat].name for seat in old.targets]
+                        if old.ability == normalized.ability:  # the same move sent again: re-aimed or changed
+                            self.tell(normalized.actor, "move.retargeted" if old.targets != normalized.targets
+                                      else "move.changed", ability=normalized.ability,
+                                      targets=[self.players[seat].name for seat in normalized.targets],
+                                      old_targets=old_targets)
+                            continue
                         self.tell(normalized.actor, "move.replaced", ability=normalized.ability, old=old.ability,
-                                  old_targets=[self.players[seat].name for seat in old.targets],
-                                  old_count=len(old.targets))
+                                  old_targets=old_targets, old_count=len(old.targets))
                     return Outcome(True, replaced=tuple(replaced), told=self.log[start:])
             case Withdraw(actor, ability):
                 for key, action in list(self.pending.items()):

@@ -335,8 +335,13 @@ class Variant:
             game.tell(group, "start.fellows", faction=faction, members=names)
             for seat in group:
                 fellows[seat] = set(group)
+        self.tell_known(game, fellows)
+
+    def tell_known(self, game: "Game", fellows: dict[int, set[int]]) -> None:
+        """Tell each player whom else he knows at the start (:meth:`known_to`, beyond his fellowship
+        ``fellows``), once: a book that words it its own way says it here instead."""
         if type(self).known_to is Variant.known_to:
-            return  # everyone knows just his fellowship, told above
+            return  # everyone knows just his fellowship, told by the start
         for p in game.players:
             extra = [o for o in self.known_to(game, p) if o.seat not in fellows.get(p.seat, ())]
             if extra:
@@ -369,6 +374,23 @@ class Variant:
             if ability is not None:
                 return ability
         return self.roles.extra_abilities.get(name)
+
+    def phase_title(self, game: "Game", phase: Phase) -> str:
+        """The phase as the post opening it names it: its name and number («Ночь 2»), and what the book
+        says of it there (fantasy: its moon, «Ночь 2 (Полулуние)»)."""
+        return game.texts.render(f"phase.{phase.kind}", {"number": phase.number})
+
+    def kept_secret(self, game: "Game", ability: Ability) -> bool:
+        """Whether the book keeps the use of this ability from the town, so that no public line names
+        it (tests/core/test_secret_abilities.py). Default: the abilities of a secret role; a book whose
+        rules make some of them public, or keep some of a public role's secret, says so here."""
+        role = self.roles.roles.get(ability.role or "")
+        return role is not None and not role.public
+
+    def kept_secret_passives(self, game: "Game", player: Player) -> tuple[str, ...]:
+        """The passive abilities (not moves: a shield, an aura) of the player's roles that the book keeps
+        from the town as :meth:`kept_secret` keeps moves. None by default."""
+        return ()
 
     def can_act_now(self, game: "Game", player: Player) -> bool:
         """A quick test before :meth:`may_act`: False when nothing at all is
@@ -637,8 +659,13 @@ class Variant:
             keys = [f"{self.win_key}.{self.edition}.{name}"] if self.edition else []
             for key in (*keys, f"{self.win_key}.{name}"):
                 if texts.has(key):
-                    return texts.render(key)
+                    return texts.render(key, self.win_params(game))
         return None
+
+    def win_params(self, game: "Game") -> dict[str, Any]:
+        """What the win conditions' texts may depend on in this game (a role that stops every side's win
+        is named only where it is dealt)."""
+        return {}
 
     def statuses(self, player: Player) -> set[str]:
         return set(player.statuses)

@@ -198,6 +198,17 @@ move-replaced = Ход «{ $ability }» принят вместо прежнег
    *[other] { " → " }{ $old_targets }
 }: в одну фазу действует только один из них.
 
+# The same move sent again in its phase: the player's new aim replaces the old one.
+move-retargeted = Цель хода «{ $ability }» изменена: { $targets_count ->
+        [0] теперь без цели
+       *[other] теперь { $targets }
+    }{ $old_targets_count ->
+        [0] {""}
+       *[other] { " " }(прежде: { $old_targets })
+    }.
+
+move-changed = Ход «{ $ability }» изменён: в силе последний.
+
 game-over = Игра окончена. Победитель: { $winner }.
 
 ## The closing post, «итоги» (core/final.py): the winner and why, the survivors, every player's roles.

@@ -6,6 +6,7 @@ one counter of lives; the side and its win condition."""
 from __future__ import annotations
 
 import random
+import re
 from types import SimpleNamespace
 
 import pytest
@@ -109,6 +110,45 @@ def test_fantasy_iv_says_when_in_words():
     assert "• **Армия тьмы** (в полнолуние): Воскрешает выбранных мёртвых" in card
     assert "• **Лик смерти** (в любую фазу): Атакует цель на 1 урона." in card
     assert "Новолуние, Полулуние" not in card
+
+
+@pytest.mark.parametrize("edition", ["v0.1", "I", "II", "IV"])
+def test_fantasy_cards_name_no_role_absent_from_the_game(edition):
+    """A card's summary, side and win condition name no role the deal left out (the Тварь's Раздражай, the
+    Всадник's Конец света where there is none); the abilities' lines keep the book's conditions, and the
+    personas are the book's table."""
+    variant = ENGINE.make_variant("fantasy", {"edition": edition})
+    roles = sorted(ENGINE.book("fantasy", edition).roles.roles, key=len, reverse=True)
+    checked = 0
+    for size in range(variant.min_players, 13):
+        names = [f"Игрок{i}" for i in range(size)]
+        game = ENGINE.new_game("fantasy", variant.deal(names, [None] * size, random.Random(size)), seed=size,
+                               options={"edition": edition})
+        present = {p.role for p in game.players} | {p.public for p in game.players}
+        if "Чумной Доктор" in present:
+            present.add("Всадник Апокалипсиса")  # (he becomes it: Судный день)
+        for seat in range(size):
+            card = render.role_card(SimpleNamespace(game=game), seat)
+            lines = [line for line in card.splitlines()
+                     if not line.startswith(("•", "  ", "Личины:")) and not line.startswith("**")]
+            text = "\n".join(lines)
+            absent = [r for r in roles if r not in present and re.search(rf"(?<![\w-]){re.escape(r)}(?![\w-])", text)]
+            assert not absent, (edition, size, game.players[seat].role, absent, text)
+            checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("edition", ["v0.1", "I", "II", "IV"])
+def test_fantasy_summaries_state_no_limit(edition):
+    """The role's one-line summary above the abilities says what the role is; how often each ability may be
+    used is its terms line's, said once («раз за игру» not in both)."""
+    variant = ENGINE.make_variant("fantasy", {"edition": edition})
+    book = ENGINE.book("fantasy", edition)
+    texts = book.texts()
+    limits = ("раз за игру", "раз в неделю", "раз за цикл", "раз в цикл")
+    said = {role: summary for role in book.roles.roles
+            if (summary := variant.role_summary(texts, role)) and any(limit in summary.lower() for limit in limits)}
+    assert said == {}
 
 
 def test_romanian_cards_name_only_this_game():

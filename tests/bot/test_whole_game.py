@@ -385,6 +385,66 @@ def check_one_review_notice_per_phase(dump: Dump) -> None:
     assert "__Ходы фазы:__" in host
 
 
+def check_a_counted_voter_is_not_waited_for(dump: Dump) -> None:
+    """A voter whose vote counts — his own, or one the rules cast for him (Влияние, Авторитет) — is not
+    also listed under «Не проголосовали»."""
+    for message in dump.channel("town", "площадь"):
+        if not message.startswith("**Голосование — "):
+            continue
+        lines = message.splitlines()[1:]
+        waiting = next((line for line in lines if line.startswith("Не проголосовали: ")), None)
+        if waiting is None:
+            continue
+        counted = {re.sub(r" ×.*| \(.*", "", voter) for voters in _votes_of(lines).values()
+                   for voter in voters.split(", ")}
+        assert not counted & set(waiting.partition(": ")[2].split(", ")), message
+
+
+def check_the_phase_is_named_once_before_it(dump: Dump) -> None:
+    """Nothing is posted on the square between the sign-up and «Игра началась!»; a fantasy night is named
+    with its moon in the post that opens it («**Наступила Ночь 2 (Полулуние).**»), not on a line of its own."""
+    square = dump.channel("town", "площадь")
+    start = next(i for i, m in enumerate(square) if "Игра началась" in m)
+    before = [m for m in square[:start] if not m.startswith(("**Запись на игру", "Вы записаны"))]
+    assert not before, before
+    if dump.variant != "fantasy" or dump.edition == "IV":
+        return
+    text = "\n".join(square)
+    nights = re.findall(r"\*\*Наступила (Ночь \d+[^.*]*)\.\*\*", text)
+    assert nights and all(re.fullmatch(r"Ночь \d+ \((Новолуние|Полулуние|Полнолуние)\)", n) for n in nights), nights
+    assert not re.search(r"^Ночь \d+: (Ново|Полу|Полно)луние", text, re.M)
+
+
+#: A dash standing for nothing: «Слухи о Глебе: —», «Транс: … — —», «(цель: —)».
+DASH_FOR_NOTHING = re.compile(r": —(?:[.,;)]|$)|— —|\(—\)")
+
+
+def check_no_dash_for_nothing(dump: Dump) -> None:
+    """Nothing is written as a dash: an answer with nothing to list says «никто», «ничего» or leaves the
+    line out (asserted for the fantasy book; the other books' owners add theirs)."""
+    if dump.variant != "fantasy":
+        return
+    for label in PLAYERS:
+        found = [line for line in dump.lines(label) if DASH_FOR_NOTHING.search(line)]
+        assert not found, (label, found[:5])
+
+
+def check_no_line_twice_in_a_post(dump: Dump) -> None:
+    """One post tells a fact once: no line twice in one message a player reads (asserted for the fantasy
+    book; the other books' owners add theirs)."""
+    if dump.variant != "fantasy":
+        return
+    for label in PLAYERS:
+        for messages in dump.readers[label].channels.values():
+            for message in messages:
+                if re.search(r"^=== .+ ===$", message, re.M):
+                    continue  # the story after the end: each phase's «Ходы:», «Голоса:» under its own heading
+                # (two anonymous letters may say the same: their words are the senders')
+                lines = [line for line in message.splitlines() if line.strip() and "(аноним)" not in line]
+                twice = sorted({line for line in lines if lines.count(line) > 1})
+                assert not twice, (label, twice, message[:300])
+
+
 def check_romanian_reads_as_its_master_writes(dump: Dump) -> None:
     """Romanian (issue 29): every day's header states its minimum of messages (l.35), a whole count;
     one line opens a day (no «Открыт день»); no dash stands for nothing («(—)», «Явная роль: —»); no card
@@ -425,6 +485,10 @@ CHECKS: list[Callable[[Dump], None]] = [
     check_the_tally_is_the_verdict,
     check_the_dead_are_told,
     check_one_review_notice_per_phase,
+    check_a_counted_voter_is_not_waited_for,
+    check_the_phase_is_named_once_before_it,
+    check_no_dash_for_nothing,
+    check_no_line_twice_in_a_post,
     check_romanian_reads_as_its_master_writes,
     check_phases_have_numbers,
 ]

@@ -79,3 +79,16 @@ def test_iv_same_ability_twice_is_refused_and_a_withdrawn_claim_may_be_changed(e
     assert game.execute(Act(Action(0, "Нападение", (2,)))).accepted
     game.execute(EndPhase())
     assert game.players[1].state.hp == 3 and game.players[2].state.hp == 2  # Костяной щит took it
+
+
+def test_iv_deal_offer_names_each_gift_with_what_it_does(engine) -> None:
+    """The Сделка put to its target lists every gift with what it does and when, names the phase to answer
+    in and says that no answer is a refusal (the buttons carry only the names)."""
+    from plugins.fantasy.iv.abilities import GIFTS
+
+    game = new_random_game(engine, "fantasy", 14, 1, options={"edition": "IV"})
+    text = game.texts.render("iv.deal_offer", {"phase": "Полулуние 1"})
+    for gift in GIFTS:
+        line = next(line for line in text.splitlines() if f"**{gift}**" in line)
+        assert len(line.split(" — ", 1)[1]) > 20, line
+    assert "без ответа — отказ" in text and "до конца фазы «Полулуние 1»" in text

@@ -14,7 +14,9 @@ from plugins.fantasy.common.state import (
 )
 
 if TYPE_CHECKING:
+    from core.ballot import Ballot
     from core.game import Game
+    from core.resolution import Resolution
 
 BEAST = "Тварь"
 LICH = "Лич"
@@ -263,3 +265,13 @@ def faction_winners(game: "Game", neutral: str) -> list[int]:
         elif p.faction == game.winner:
             found.append(p.seat)
     return found
+
+
+def tell_moved_votes(res: "Resolution", ballot: "Ballot", moved: dict[int, tuple[int, str]]) -> None:
+    """A voter whose vote an effect cast elsewhere (``moved``: seat -> (target, the effect)) is told so
+    at the Вече, where that vote counted."""
+    for marks in ballot.rows.values():
+        for mark in marks:
+            if mark.voter in moved:
+                target, why = moved[mark.voter]
+                res.tell(mark.voter, "fantasy.result.vote_moved", target=res.player(target).name, why=why)

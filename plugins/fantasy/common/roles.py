@@ -24,6 +24,8 @@ L, T, K = "Л", "Т", "К"
 ATTACK = "attack"  # an attack in the book's table of strength (``Ability.value`` = its rank)
 INFO = "info"  # only tells something: a failure answers as if the target were Мирный житель
 PUBLIC = "public"  # announced when used («публично»)
+ANNOUNCED = "announced"  # a secret role's ability whose use another rule tells the town (Лицо толпы)
+SECRETLY = "secretly"  # a public role's ability used «тайно»: nothing of it is told to the town
 START = "start"  # chosen at the start of the game (the first night)
 ONLY_I = "only:I"  # exists in edition I only
 ONLY_V01 = "only:v0.1"

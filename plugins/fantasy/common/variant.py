@@ -14,6 +14,7 @@ from core.rules import Ability, Rejection, RuleError, reject
 from core.names import fold
 from core.variant import Variant
 
+from plugins.fantasy.common.roles import ANNOUNCED, PUBLIC, SECRETLY
 from plugins.fantasy.common.mechanics import (
     CAPTAIN, INQUISITOR, LICH, MAYOR, NECROMANCER, gs, in_prison, moon, night_cycle, st,
 )
@@ -89,10 +90,14 @@ class FantasyVariant(Variant):
     def limit_cycle(self, game: "Game", phase: Phase) -> int:
         return night_cycle(game, phase.index)
 
+    def phase_title(self, game: "Game", phase: Phase) -> str:
+        """The town is told which night it is in the post that opens it (the moon decides what may be
+        used): «Ночь 2 (Полулуние)»."""
+        if phase.kind == PhaseKind.NIGHT:
+            return game.texts.render("fantasy.night_title", {"number": phase.number, "moon": moon(game, phase.index)})
+        return super().phase_title(game, phase)
+
     def begin_phase(self, game: "Game") -> None:
-        # The town is told which night it is: the moon decides what may be used.
-        if game.phase.kind == PhaseKind.NIGHT:
-            game.announce("fantasy.moon", number=game.phase.number, moon=moon(game))
         state = gs(game)
         if isinstance(state, FantasyGame) and state.to_ask:
             to_ask, state.to_ask = state.to_ask, []
@@ -102,6 +107,34 @@ class FantasyVariant(Variant):
     def vengeance(self, game: "Game") -> bool:
         """Праведная месть (I): Начальник стражи or Инквизитор is dead."""
         return any(not p.alive and p.role in (CAPTAIN, INQUISITOR) for p in game.players)
+
+    def kept_secret(self, game: "Game", ability: Ability) -> bool:
+        """«Если способность применяется "публично", то о ее применении сообщается в посте мастера ...
+        О "тайных" способностях не сообщается ничего» (v0.1 l.28, I l.208, II): a secret role's ability
+        is kept from the town unless the book calls it public (``PUBLIC``) or another rule tells its use
+        (``ANNOUNCED``: Лицо толпы, IV's Судный день); a public role's where the book says «тайно»
+        (``SECRETLY``). The status it brings is told, never the ability."""
+        if PUBLIC in ability.tags or ANNOUNCED in ability.tags:
+            return False
+        return SECRETLY in ability.tags or self.of_secret_role(ability)
+
+    #: Passive abilities whose working the book tells the town by name: Лицо толпы («о применении всех
+    #: способностей Тайной роли Инквизитора публично объявляется»).
+    announced_passives: ClassVar[frozenset[str]] = frozenset({"Лицо толпы"})
+
+    def kept_secret_passives(self, game: "Game", player: Player) -> tuple[str, ...]:
+        """The passive abilities of the player's secret role (the role modules' ``PASSIVES``), less those
+        the book announces."""
+        return tuple(name for name, _marks in self.passives().get(player.role, ())
+                     if name not in self.announced_passives)
+
+    def passives(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+        """The role modules' ``PASSIVES`` (name, marks), by role: each edition's own."""
+        return {}
+
+    def of_secret_role(self, ability: Ability) -> bool:
+        """An ability of the secret role (lost in Лазарет)."""
+        return ability.name in self.secret_abilities
 
     def has_public_ability(self, game: "Game", player: Player, name: str) -> bool:
         return player.alive and not in_prison(player)
@@ -127,10 +160,11 @@ class FantasyVariant(Variant):
         return master
 
     def may_be_voted(self, game: "Game", voter: Player, target: Player) -> Rejection | None:
+        # «голос за казнь какого-либо другого персонажа» (I l.205, II): anyone but himself, a prisoner
+        # too — Тюрьма takes the prisoner's abilities and counts him dead for the win conditions only
+        # (I l.196), not out of the Вече's reach. The exiled (II's Каторга) are out of the game.
         if target.seat == voter.seat:
             return reject("reject.fantasy.vote_self")
-        if in_prison(target):
-            return reject("reject.fantasy.vote_prisoner", name=target.name)
         return None
 
     # --- Преемственность and Перерождение: asked when they happen ---------------------------
@@ -261,6 +295,13 @@ class FantasyVariant(Variant):
                 if key == name or (key.startswith(stem) and len(key) - len(stem) <= 2):
                     return p.seat
         return None
+
+    def win_params(self, game: "Game") -> dict[str, Any]:
+        """A role card names no role absent from the game: the Тварь's Раздражай (v0.1, I, II) and the
+        Всадник's Конец света (IV, who comes of a Чумной Доктор) only where they are dealt."""
+        roles = {p.role for p in game.players}
+        return {"beast": "yes" if "Тварь" in roles else "no",
+                "horseman": "yes" if roles & {"Чумной Доктор", "Всадник Апокалипсиса"} else "no"}
 
     def statuses(self, player: Player) -> set[str]:
         found = set(player.statuses)

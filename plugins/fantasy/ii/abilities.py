@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 from core.model import PhaseKind
 from core.rules import Ability, Action, Rejection, reject
 
-from plugins.fantasy.common.roles import (
-    L,
+from plugins.fantasy.common.roles import (  # noqa: F401 (ANNOUNCED, PUBLIC, SECRETLY: for the role modules)
+    ANNOUNCED, L, PUBLIC, SECRETLY,
 )
 from plugins.fantasy.ii.state import (
     PEASANT1, PEASANT2, persona_names,
@@ -26,7 +26,6 @@ NIGHT, DAY = PhaseKind.NIGHT, PhaseKind.DAY
 B = "Б"  # cannot be blocked
 ATTACK = "attack"  # ``Ability.value``: its rank in the book's table of strength (1 the strongest)
 INFO = "info"
-PUBLIC = "public"  # «публично»: its use is announced
 BLOCK = "block"
 
 HOD = "Ход"
@@ -34,6 +33,7 @@ HOD_CHOICES = ("Пас", "Банк", "Блеф", "Вист", "Мизер")
 
 
 def ab(name: str, *marks: str, phase=NIGHT, check=None, tags: tuple[str, ...] = (), **kw) -> Ability:
+    kw.setdefault("allow_self", ATTACK not in tags)  # nobody attacks himself (docs: «Attacks on oneself»)
     return Ability(name, phase=phase, slot=name, tags=frozenset((*marks, *tags)), check=check,
                    excludes=getattr(check, "excludes", frozenset()), **kw)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from core.ballot import Ballot, verdict
 from core.resolution import Resolution
 
-from plugins.fantasy.common.mechanics import hurt
+from plugins.fantasy.common.mechanics import hurt, tell_moved_votes
 from plugins.fantasy.ii.state import BEAST
 
 from plugins.fantasy.ii.mechanics import done, gs, st
@@ -59,7 +59,7 @@ def ballot_of(game) -> Ballot:
         if a.ability == "Смотрящий":
             ballot.modifier(a.actor, -3, "Смотрящий")
     for extra in state.extra_votes:
-        if extra.day == day and game.players[extra.target].alive:
+        if extra.day == day and game.players[extra.target].in_game:  # (not one sent to Каторга: out of the game)
             ballot.modifier(extra.target, extra.amount, extra.why)
     for p in game.players:
         if st(p).vist_day == day and p.alive:
@@ -74,11 +74,23 @@ def _saving(moves: dict, seat: int) -> bool:
     return action is not None and not action.targets
 
 
+def moved_votes(game) -> dict[int, tuple[int, str]]:
+    """The voters whose vote Влияние cast elsewhere today: seat -> (the target it counts against, "influence")."""
+    moved = {}
+    for action in game.pending.values():
+        if action.ability == "Влияние":
+            target = action.targets[1] if len(action.targets) > 1 else game.votes.get(action.actor)
+            if target is not None and target != game.votes.get(action.targets[0]):
+                moved[action.targets[0]] = (target, "influence")
+    return moved
+
+
 def vote(res: Resolution) -> None:
     game = res.game
     day = res.phase.index
     ballot = ballot_of(game)
     counts = ballot.counts()
+    tell_moved_votes(res, ballot, moved_votes(game))
     for action in done(res, "Грязные тайны"):  # the savings are spent with today's count
         s = st(res.player(action.actor))
         if action.target is not None:

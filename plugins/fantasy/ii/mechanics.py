@@ -63,13 +63,14 @@ def dead_demons(game) -> int:
     return sum(1 for p in game.players if not p.alive and p.role in DEMON_ROLES)
 
 
-def heal(game, seat: int, amount: int = 1) -> None:
-    """«Иметь жизней больше, чем было в начале игры, невозможно», but «у твари нет верхней границы»."""
+def heal(game, seat: int, amount: int = 1) -> int:
+    """«Иметь жизней больше, чем было в начале игры, невозможно», but «у твари нет верхней границы».
+    Returns the lives gained."""
     player = game.players[seat]
     if player.role == BEAST and player.alive:
         st(player).lives += amount
-    else:
-        capped_heal(game, seat, amount)
+        return amount
+    return capped_heal(game, seat, amount)
 
 
 def strongest(hits: list[Hit]) -> Hit | None:

@@ -224,7 +224,8 @@ def rumours(res: Resolution) -> None:
             seat = final(res, action)[0]
             res.announce("ii.gossip", actor=res.player(action.actor).name, player=res.player(seat).name)
             heard = [f"{res.player(a).name}: {ab}" for a, t, ab in night.moves if t == seat and a != action.actor]
-            res.tell(action.actor, "ii.result.rumours", target=res.player(seat).name, moves=", ".join(heard) or "—")
+            res.tell(action.actor, "ii.result.rumours", target=res.player(seat).name, moves=list(heard),
+                     yourself=seat == action.actor)
         else:
             told_personas(res, action, 1)
 
@@ -238,14 +239,14 @@ def reports(res: Resolution) -> None:
         gs(game).reports.remove(report)
         target = res.player(report.target)
         if report.ability == "Пророчество":
-            res.tell(report.actor, "ii.result.persona", target=target.name, personas=", ".join(draw(game, target)))
+            res.tell(report.actor, "ii.result.persona", target=target.name, personas=", ".join(draw(game, target)),
+                     ability=report.ability)
         else:  # Позолоти ручку: on whom the target acted (public roles), who acted on it (secret roles)
             secret = [m for m in night.moves if m in night.secret]  # in the order of the moves
             acted_on = dict.fromkeys(res.player(t).public or "—" for a, t, _ in secret if a == target.seat != t)
             acted_by = dict.fromkeys(res.player(a).role for a, t, _ in secret if t == target.seat != a)
             for seat in (report.actor, report.target):
-                res.tell(seat, "ii.result.palm", target=target.name, on=", ".join(acted_on) or "—",
-                         by=", ".join(acted_by) or "—")
+                res.tell(seat, "ii.result.palm", target=target.name, on=list(acted_on), by=list(acted_by))
 
 
 # --- the morning --------------------------------------------------------------------------------------
@@ -323,13 +324,13 @@ def raises(res: Resolution) -> None:
             for seat in action.targets:
                 p = res.player(seat)
                 if not p.alive and not p.removed and p.role not in (*DEMON_ROLES, LICH):
-                    raise_dead(game, p, "ii.risen_army")
+                    raise_dead(game, p, "ii.risen")
         for action in done(res, "Sacrifice!"):
             if not action.targets and action.roles():
                 role = role_name(game, action.roles()[0])
                 for p in game.players:
                     if p.role == role and not p.removed:
-                        raise_dead(game, p, "ii.resummoned")
+                        raise_dead(game, p, "ii.risen")
         for p in game.players:
             if st(p).summon_ready == index:
                 st(p).summon_ready = None

@@ -56,4 +56,5 @@ def told_personas(res: Resolution, action: Action, count: int) -> None:
     target = res.player(seat)
     if action.ability == "Элементарно!":
         res.announce("ii.elementary", actor=res.player(action.actor).name, player=target.name)
-    res.tell(action.actor, "ii.result.persona", target=target.name, personas=", ".join(draw(res.game, target, count)))
+    res.tell(action.actor, "ii.result.persona", target=target.name, personas=", ".join(draw(res.game, target, count)),
+             ability=action.ability)

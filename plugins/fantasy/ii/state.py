@@ -110,7 +110,7 @@ class IIGame:
     saving: set[tuple[int, int]] = field(default_factory=set)  # Грязные тайны: (day, seat) saved today
     seals: dict[int, tuple[int, int]] = field(default_factory=dict)  # Печать Небес: Ведьма -> (night, sealed)
     # Транс: «следующей ночью узнаёт» — (night index, Оракул, role, moves) told again when that night begins.
-    trances: list[tuple[int, int, str, str]] = field(default_factory=list)
+    trances: list[tuple[int, int, str, tuple[str, ...]]] = field(default_factory=list)
 
 
 @dataclass

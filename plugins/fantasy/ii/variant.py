@@ -15,6 +15,7 @@ from core.variant import DRAW
 from plugins.fantasy.ii.day import ballot_of
 from plugins.fantasy.ii.personas import personas
 from plugins.fantasy.ii.abilities import CARD_ABILITIES, HOD
+from plugins.fantasy.ii.roles import passives
 from plugins.fantasy.common.roles import L, T
 from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, EXILE, INQUISITOR, LICH, NECROMANCER, NEUTRAL, PEASANT1, PEASANT2,
@@ -47,6 +48,9 @@ class FantasyII(FantasyVariant):
     GameState = IIGame
     max_players = 17  # one public role each; beyond fifteen the extra players are Крестьянин 1
     reveal_on_death = False
+
+    def passives(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+        return passives()
 
     # --- set-up ---------------------------------------------------------------------------
 
@@ -101,7 +105,7 @@ class FantasyII(FantasyVariant):
         state.trances = [t for t in state.trances if t[0] > game.phase.index]
         for _, seat, role, moves in due:
             if game.players[seat].alive and not game.players[seat].removed:
-                game.tell(seat, "ii.result.trance_again", role=role, moves=moves)
+                game.tell(seat, "ii.result.trance_again", role=role, moves=list(moves))
 
     def known_to(self, game: "Game", player: Player) -> list[Player]:
         """Некрономикон: the Лич learns the Некромант; Давний роман: the Суккуба the Демонолог."""
@@ -138,7 +142,7 @@ class FantasyII(FantasyVariant):
                 return ability
         return super().find_ability(name)
 
-    def _secret(self, ability: Ability) -> bool:
+    def of_secret_role(self, ability: Ability) -> bool:
         if ability.slot == HOD:
             return True
         role = self.roles.roles.get(ability.role or "")
@@ -152,7 +156,7 @@ class FantasyII(FantasyVariant):
         misere = s.misere_night == index
         if in_prison(player) and T not in ability.tags and not misere:
             return reject("reject.fantasy.prison", ability=ability.name)
-        if self._secret(ability):
+        if self.of_secret_role(ability):
             if in_infirmary(player) and L not in ability.tags and not misere:
                 return reject("reject.fantasy.infirmary", ability=ability.name)
             return None

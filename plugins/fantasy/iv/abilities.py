@@ -62,6 +62,7 @@ def raisable(game: "Game", player: "Player", action: Action) -> Rejection | None
 
 def ab(name: str, *marks: str, phase: str | tuple[str, ...] = MOONS, check: Check | None = None,
        tags: tuple[str, ...] = (), **kw) -> Ability:
+    kw.setdefault("allow_self", ATTACK not in tags)  # nobody attacks himself (docs: «Attacks on oneself»)
     return Ability(name, phase=phase, slot=name, tags=frozenset((*marks, *tags)), check=check,
                    excludes=getattr(check, "excludes", frozenset()), **kw)
 

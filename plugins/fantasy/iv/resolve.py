@@ -97,7 +97,7 @@ def blocks(res: Resolution) -> None:
         for action in res.by(seat):
             if B not in _tags(res, action):
                 res.void(action)
-        tell(res.game, seat, "iv.blocked")
+        tell(res.game, seat, "iv.blocked", phase=res.game.variant.phase_title(res.game, res.phase))
 
 
 def _jail_targets(res: Resolution, action: Action) -> list[int]:
@@ -172,7 +172,7 @@ def final(res: Resolution, action: Action) -> tuple[int, ...]:
     ability = _ability(res, action)
     # «Принятые дары являются способностями тайной роли»: a gift is turned like the rest.
     if B in tags or GRAVE_LOOK in tags or ability is None or \
-            not res.game.variant._secret(res.player(action.actor), ability):
+            not res.game.variant.of_secret_role(ability):
         return action.targets
     return tuple(new for _ in action.targets)
 
@@ -304,7 +304,7 @@ def jails(res: Resolution) -> None:
         st(target).jail_phase = index
         if JAIL not in target.statuses:
             target.statuses.add(JAIL)
-            res.announce("iv.jail_in", player=target.name)
+            res.announce("iv.jail_in", player=target.name, phase=game.variant.phase_title(game, res.phase))
         for action in res.by(seat):
             if T not in _tags(res, action):
                 res.void(action)
@@ -325,7 +325,7 @@ def graves(res: Resolution) -> None:
         s = st(dead)
         acted = s.acted_on.get(s.death_phase, []) if s.death_phase is not None else []
         tell(game, action.actor, "iv.result.grave", target=dead.name, role=dead.role,
-             abilities=", ".join(acted) or "—")
+             abilities=list(dict.fromkeys(acted)))
 
 
 def role_checks(res: Resolution) -> None:
@@ -333,7 +333,8 @@ def role_checks(res: Resolution) -> None:
     game = res.game
     for action in res.of("Дознание", "Знание"):
         (seat,) = final(res, action)
-        tell(game, action.actor, "iv.result.role", target=res.player(seat).name, role=res.player(seat).role)
+        tell(game, action.actor, "iv.result.role", target=res.player(seat).name, role=res.player(seat).role,
+             ability=action.ability)
 
 
 def fame(res: Resolution) -> None:
@@ -405,7 +406,7 @@ def settle(res: Resolution) -> None:
         if p.alive and p.role in (DOCTOR, DEVIL, HORSEMAN):  # «Всегда знает свои ХП»
             tell(game, p.seat, "iv.result.your_hp", hp=max(0, st(p).hp))
     if not dying:
-        res.announce("iv.nobody_died")
+        res.announce("iv.nobody_died", phase=res.game.variant.phase_title(res.game, res.phase))
 
 
 NEEDS = {IMP: (SUCCUBUS, HOUND), SUCCUBUS: (IMP, HOUND), HOUND: (SUCCUBUS, IMP)}

@@ -50,6 +50,12 @@ class FantasyIV(FantasyVariant):
     PlayerState = IVPlayer
     GameState = IVGame
     max_players = 24  # the book sets no bound; beyond fourteen the extra players are Крестьяне
+    # «В новолуние становится публично известно, сколько персонажей заражено чумой»; «О превращении
+    # Чумного Доктора во Всадника Апокалипсиса объявляется публично».
+    announced_passives = frozenset({"Чума", "Судный день"})
+
+    def passives(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+        return table("PASSIVES")
 
     # --- set-up -------------------------------------------------------------
 
@@ -90,14 +96,18 @@ class FantasyIV(FantasyVariant):
 
     def start(self, game: "Game") -> None:
         super(FantasyVariant, self).start(game)
-        for p in game.players:  # «в начале игры узнает явную роль»: the public role, by the book's name
-            for other in self.known_to(game, p):
-                game.tell(p.seat, "iv.start.known", ability=KNOWN_BY[p.role], role=other.role, player=other.name,
-                          public=other.public or "—")
         for p in game.players:  # a scenario may open with a wounded player
             if 0 < p.state.hp <= p.state.infirmary_at:
                 p.statuses.add(INFIRMARY)
                 p.state.infirmary_since = -1
+
+    def tell_known(self, game: "Game", fellows: dict[int, set[int]]) -> None:
+        """«В начале игры узнает явную роль»: the public role, under the book's name of the ability, once
+        (not also the core's «Вам известны: …»)."""
+        for p in game.players:
+            for other in self.known_to(game, p):
+                game.tell(p.seat, "iv.start.known", ability=KNOWN_BY[p.role], role=other.role, player=other.name,
+                          public=other.public or "—")
 
     def known_to(self, game: "Game", player: Player) -> list[Player]:
         """Некрономикон, Давний роман, «Никто не ждал испанскую инквизицию!»: one way."""
@@ -136,7 +146,7 @@ class FantasyIV(FantasyVariant):
             found = GIFT_ABILITIES.get(name) or (TORCH if name == TORCH.name else None)
         return found
 
-    def _secret(self, player: Player, ability: Ability) -> bool:
+    def of_secret_role(self, ability: Ability) -> bool:
         """Gifts and the Факел count as the secret role's («Принятые дары являются способностями
         тайной роли»); a borrowed public role's abilities as the public role's."""
         return ability.name in self.secret_abilities or "gift" in ability.tags or "torch" in ability.tags
@@ -149,7 +159,7 @@ class FantasyIV(FantasyVariant):
             if K not in marks:
                 return reject("reject.dead", player=player.name)
             return None
-        secret = self._secret(player, ability)
+        secret = self.of_secret_role(ability)
         if secret and s.risen_phase == index and K not in marks:
             return reject("reject.iv.risen", ability=ability.name)
         if secret and INFIRMARY in player.statuses and L not in marks and not resolve.iron_will(game, player):

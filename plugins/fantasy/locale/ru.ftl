@@ -16,12 +16,6 @@ reject-fantasy-target_in_prison = { $name } в Тюрьме: способнос�
        *[other] него
     } не сработает.
 
-reject-fantasy-vote_prisoner = { $name } в Тюрьме: за { $name_gender ->
-        [masculine] его
-        [feminine] её
-       *[other] его
-    } казнь голосовать нельзя.
-
 fantasy-accused = { $player_gender ->
         [masculine] { $player } обвинён в ведьмовстве: сегодня ему
         [feminine] { $player } обвинена в ведьмовстве: сегодня ей
@@ -62,12 +56,6 @@ fantasy-rally = { $actor } собирает митинг против { NAME($pl
        *[other] него
     } 4 голоса.
 
-fantasy-resummoned = Демонолог перепризвал { NAME($player, case: "acc") }: { $player_gender ->
-        [masculine] он вернулся
-        [feminine] она вернулась
-       *[other] игрок вернулся
-    } с полным здоровьем.
-
 fantasy-sex_change = Проклятие! Ведьма сменила пол { NAME($player, case: "gen") }: сегодня { $player_gender ->
         [masculine] он
         [feminine] она
@@ -86,11 +74,14 @@ fantasy-result-bribe_refused = { $target_gender ->
        *[other] Игрок { $target } обвинён в ведьмовстве: Богач не может его
     } оправдать.
 
-fantasy-result-healed = Операция: { $target_gender ->
-        [masculine] { $target } получил
-        [feminine] { $target } получила
-       *[other] игрок { $target } получил
-    } одну жизнь.
+fantasy-result-healed = Операция: { $gained ->
+        [0] у { NAME($target, case: "gen") } и так наибольшее число жизней, ни одной не прибавилось.
+       *[other] { $target_gender ->
+            [masculine] { $target } получил
+            [feminine] { $target } получила
+           *[other] игрок { $target } получил
+        } одну жизнь.
+    }
 
 fantasy-result-horoscope = Гороскоп: { $target_gender ->
         [masculine] { $target } применял способности тайной роли; его
@@ -255,7 +246,10 @@ fantasy-cards_right = Список { NAME($actor, case: "gen") } верен: М�
 
 fantasy-cards_wrong = Список { NAME($actor, case: "gen") } неверен: Мастер карт покидает игру навсегда.
 
-fantasy-crowd_face = Лицо толпы: Инквизитор применил «{ $ability }» (цель: { $target }).
+fantasy-crowd_face = Лицо толпы: Инквизитор применил «{ $ability }»{ $targets_count ->
+        [0] {""}
+       *[other] { " " }(цель: { $targets })
+    }.
 
 fantasy-died = { $player } отправляется на Кладбище. Тайная роль: { $role }.
 
@@ -285,7 +279,8 @@ fantasy-mayor_heir = Преемственность: { $player } — Мэр (б�
 
 fantasy-no_execution = Вече никого не приговорило.
 
-fantasy-moon = Ночь { $number }: { $moon }.
+# The night's name in the post that opens it (and in the story): the moon decides what may be used.
+fantasy-night_title = Ночь { $number } ({ $moon })
 
 fantasy-nobody_died = Этой ночью никто не отправился на Кладбище.
 
@@ -299,9 +294,11 @@ fantasy-raised = Народная медицина: { $player } возвраща
 
 fantasy-reborn = Перерождение: Лич пал, и вы приняли его роль. Теперь вы — Лич.
 
-fantasy-risen = Армия тьмы: { $player } восстаёт с полным здоровьем.
+# The dead back on their feet (Армия тьмы, a demon summoned again by Sacrifice!): the status is told, never
+# the secret ability that did it («О "тайных" способностях не сообщается ничего»).
+fantasy-risen = { $player } возвращается с Кладбища.
 
-fantasy-risen-many = Армия тьмы: с полным здоровьем восстают { NAME($players, case: "nom") }.
+fantasy-risen-many = С Кладбища возвращаются: { NAME($players, case: "nom") }.
 
 # The verdict (core's ballot-verdict, worded as the book's Вече).
 ballot-verdict = Итоги Вече:
@@ -349,13 +346,19 @@ fantasy-holding-lives = Жизни: { $lives } из { $most }.
 
 fantasy-holding-savings = Компромат: в копилке { $savings }.
 
-fantasy-cards-hand = Карты в руке: { $cards }.
+fantasy-cards-hand = { $cards_count ->
+        [0] Карт в руке нет.
+       *[other] Карты в руке: { $cards }.
+    }
 
 fantasy-cards-thrown = Вы кинули карту «{ $card }» (на кого: { $targets }): она подействует ночью.
 
 fantasy-cards-role = Карта «{ $card }» легла на свою роль: тайная роль { NAME($target, case: "gen") } — { $role }.
 
-fantasy-cards-scent = Чутье: на { NAME($target, case: "acc") } этой ночью применяли: { $abilities }.
+fantasy-cards-scent = Чутье: на { NAME($target, case: "acc") } этой ночью { $abilities_count ->
+        [0] способностей не применяли
+       *[other] применяли: { $abilities }
+    }.
 
 fantasy-cards-guess_yes = Догадка { NAME($target, case: "prep", with: "о") }: да.
 
@@ -383,7 +386,10 @@ fantasy-result-confessor = Вас исповедовали: тайная рол�
 
 fantasy-result-heir = Преемственность: ваш наследник — { $target }.
 
-fantasy-result-investigation = Расследование: { NAME($target, case: "acc") } отправили на Кладбище способности: { $abilities }.
+fantasy-result-investigation = Расследование: { $abilities_count ->
+        [0] ни одна способность не отправляла { NAME($target, case: "acc") } на Кладбище
+       *[other] { NAME($target, case: "acc") } отправили на Кладбище способности: { $abilities }
+    }.
 
 fantasy-result-mail = Голубиная почта (аноним): { $text }
 
@@ -406,7 +412,16 @@ fantasy-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }:
 
 fantasy-result-same_side = Дознание: { $first } и { $second } на одной стороне.
 
-fantasy-result-influence = Влияние: сегодня вы диктуете голоса { NAME($target, case: "gen") }.
+fantasy-result-influence = Влияние: сегодня вы диктуете голоса { NAME($target, case: "gen") } — { $targets_count ->
+        [0] они идут туда же, куда ваш
+       *[other] против { NAME($targets, case: "gen") }
+    }.
+
+# A voter whose vote an effect moved is told so at the Вече (his own vote, if any, did not count).
+fantasy-result-vote_moved = { $why ->
+        [puppet] Кукла: на Вече за вас голосовал Мастер карт
+       *[other] Влияние: на Вече ваш голос продиктовал Дворянин
+    } — ваш голос засчитан против { NAME($target, case: "gen") }.
 
 fantasy-result-saved = Компромат: голос отложен в копилку (в копилке: { $savings }).
 
@@ -422,22 +437,22 @@ fantasy-result-zombified = Вы зомбировали { NAME($target, case: "ac
 role_summary-Mer = Деспотия: два голоса на Вече. Преемственность: передаёт явную роль наследнику.
 
 # key: role_summary.Астролог
-role_summary-Astrolog = Составить гороскоп: раз за цикл ночей узнаёт тайную роль действовавшей цели.
+role_summary-Astrolog = Составить гороскоп: узнаёт тайную роль действовавшей цели.
 
 # key: role_summary.Оракул
-role_summary-Orakul = Пророчество: раз за игру узнаёт тайную роль. Транс: действие тайной роли на ночь.
+role_summary-Orakul = Пророчество: узнаёт тайную роль. Транс: действие тайной роли на ночь.
 
 # key: role_summary.v0.1.Оракул
-role_summary-v0-1-Orakul = Пророчество: раз за игру узнаёт тайную роль.
+role_summary-v0-1-Orakul = Пророчество: узнаёт тайную роль.
 
 # key: role_summary.Цыганка
-role_summary-Tsyganka = Чары: раз за игру цель ночью не действует. Дай погадаю на руке: раскрывает роль, дарит бессмертие.
+role_summary-Tsyganka = Чары: цель ночью не действует. Дай погадаю на руке: раскрывает роль, дарит бессмертие.
 
 # key: role_summary.v0.1.Цыганка
-role_summary-v0-1-Tsyganka = Чары: раз за игру цель ночью не действует.
+role_summary-v0-1-Tsyganka = Чары: цель ночью не действует.
 
 # key: role_summary.Священник
-role_summary-Svyashchennik = Исповедь: обмен тайными ролями. Благословление: раз за игру выходит из Лазарета.
+role_summary-Svyashchennik = Исповедь: обмен тайными ролями. Благословление: выходит из Лазарета.
 
 # key: role_summary.Дворянин
 role_summary-Dvoryanin = Влияние: диктует чужой голос. Взятка: срывает голосование.
@@ -500,7 +515,7 @@ role_summary-v0-1-Spletnik = Компромат: копит голоса.
 role_summary-Bogach = Взятка: оправдывает приговорённого (три раза за игру).
 
 # key: role_summary.v0.1.Богач
-role_summary-v0-1-Bogach = Взятка: оправдывает приговорённого (раз за игру).
+role_summary-v0-1-Bogach = Взятка: оправдывает приговорённого.
 
 # key: role_summary.Лич
 role_summary-Lich = Армия тьмы, Щит душ, Зомбирование, Без души, Мистическая связь.
@@ -554,13 +569,22 @@ role_summary-Master_kart = Карты; Раскрыть карты: верный
 # alone; an edition's own as win.<edition>.<…>), after «Победа:».
 
 # key: win.Закон
-win-Zakon = никого из Нежити и Демонов нет в игре (в живых и на свободе), и Твари тоже.
+win-Zakon = никого из Нежити и Демонов нет в игре (в живых и на свободе){ $beast ->
+        [yes] , и Твари тоже
+       *[other] {""}
+    }.
 
 # key: win.Нежить
-win-Nezhit = никого из Закона и Демонов нет в игре (в живых и на свободе), и Твари тоже.
+win-Nezhit = никого из Закона и Демонов нет в игре (в живых и на свободе){ $beast ->
+        [yes] , и Твари тоже
+       *[other] {""}
+    }.
 
 # key: win.Демоны
-win-Demony = никого из Закона и Нежити нет в игре (в живых и на свободе), и Твари тоже.
+win-Demony = никого из Закона и Нежити нет в игре (в живых и на свободе){ $beast ->
+        [yes] , и Твари тоже
+       *[other] {""}
+    }.
 
 # key: win.Тварь
 win-Tvar = вы побеждаете одна: в игре не осталось никого, кроме вас.

@@ -16,7 +16,7 @@ from core.resolution import Resolution
 from core.rules import Action
 
 from plugins.fantasy.common.mechanics import (
-    MAYOR, edition, gs, in_prison, kill, settle, st,
+    MAYOR, edition, gs, in_prison, kill, settle, st, tell_moved_votes,
 )
 from plugins.fantasy.common.state import ED1, Day
 
@@ -181,9 +181,27 @@ def ballot_of(game: "Game") -> Ballot:
         if weight > 0:
             ballot.vote(target, voter_seat, weight, why)
     for extra in state.extra_votes:
-        if extra.day == day and game.players[extra.target].alive:
+        if extra.day == day and game.players[extra.target].in_game:
             ballot.modifier(extra.target, extra.amount, extra.why)
     return ballot
+
+
+def moved_votes(game: "Game") -> dict[int, tuple[int, str]]:
+    """The voters whose vote an effect cast elsewhere today (Влияние, a revealed Мастер карт's Кукла):
+    seat -> (the target it counts against, the effect)."""
+    day = game.phase.index
+    state = gs(game)
+    moved: dict[int, tuple[int, str]] = {}
+    for voter_seat in game.votes.keys() | {seat for d, seat in state.influence if d == day}:
+        master = state.puppets.get(voter_seat)
+        if master is not None and master in state.puppet_master_shown and game.players[master].alive:
+            moved[voter_seat] = (game.votes.get(master), "puppet")
+        dictated = state.influence.get((day, voter_seat))
+        if dictated is not None:
+            noble, dest = dictated
+            moved[voter_seat] = (dest if dest is not None else game.votes.get(noble), "influence")
+    return {seat: (target, why) for seat, (target, why) in moved.items()
+            if target is not None and target != game.votes.get(seat)}
 
 
 def vote(res: Resolution) -> None:
@@ -191,6 +209,7 @@ def vote(res: Resolution) -> None:
     day = res.phase.index
     ballot = ballot_of(game)
     counts = ballot.counts()
+    tell_moved_votes(res, ballot, moved_votes(game))
     if counts:
         res.announce("ballot.verdict", **verdict(game, ballot))
     if gs(game).void_vote_day == day:

@@ -52,6 +52,9 @@ class FantasyI(FantasyVariant):
                                          if hasattr(m, name)}
         return found
 
+    def passives(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+        return self.role_hooks("PASSIVES")
+
     # --- set-up -----------------------------------------------------------
 
     full_mix: ClassVar[tuple[str, ...]] = tuple(FULL_MIX)

@@ -47,7 +47,8 @@ ii-exiled = { $player_gender ->
 
 ii-howl = Вой Оборотня: этой ночью заблокированы — { $players }.
 
-ii-touched = Касание смерти: сегодня { $player } не может применять способности явной роли.
+# Касание смерти «о чём заявляется публично»: what it does is told, not the secret ability.
+ii-touched = Сегодня { $player } не может применять способности явной роли.
 
 ii-gossip = { $actor } собирает слухи { NAME($player, case: "prep", with: "о") }.
 
@@ -55,7 +56,7 @@ ii-elementary = { $actor }: «Элементарно!» — смотрит на 
 
 ii-prophecy = { $actor } пророчествует { NAME($player, case: "prep", with: "о") }.
 
-ii-palm = { $actor }: «Позолоти ручку!» — гадает { NAME($player, case: "dat") }.
+ii-palm = { $actor }: «Позолоти ручку» — гадает { NAME($player, case: "dat") }.
 
 ii-rally = { $actor } собирает митинг против { NAME($player, case: "gen") }: завтра против { $player_gender ->
         [masculine] него
@@ -71,15 +72,10 @@ ii-watcher = { $actor } — Смотрящий: сегодня против { $a
 
 ii-thanatology = Танатология: { $actor } воскрешает { NAME($player, case: "acc") }.
 
-ii-risen_army = Армия тьмы: { $player } восстаёт со статусом «Воскрешён».
+# Армия тьмы, a demon summoned again: the status is told, not the secret ability that did it.
+ii-risen = { $player } возвращается с Кладбища со статусом «Воскрешён».
 
 ii-risen_healer = Танатология: { $player } возвращается с Кладбища со статусом «Воскрешён».
-
-ii-resummoned = Демонолог перепризвал { NAME($player, case: "acc") }: { $player_gender ->
-        [masculine] он вернулся
-        [feminine] она вернулась
-       *[other] игрок вернулся
-    } со статусом «Воскрешён».
 
 ii-vabank = { $actor } идёт ва-банк: { $text }
 
@@ -143,48 +139,76 @@ ii-result-role = Тайная роль { NAME($target, case: "gen") } — { $rol
 
 ii-result-confessor = Вас исповедовали: тайная роль Священника — { $role }.
 
-ii-result-persona = Личина { NAME($target, case: "gen") }: { $personas }.
+# A check's answer names the check made (a player may make several).
+ii-result-persona = { $ability } — личина { NAME($target, case: "gen") }: { $personas }.
 
-ii-result-rumours = Слухи { NAME($target, case: "prep", with: "о") }: { $moves_count ->
+ii-result-rumours = Слухи { $yourself ->
+        [True] о себе
+       *[other] { NAME($target, case: "prep", with: "о") }
+    }: { $moves_count ->
         [0] ничего
        *[other] { $moves }
     }.
 
-ii-result-watch = Дозор у { NAME($target, case: "gen") }: на { $target_gender ->
-        [masculine] него
-        [feminine] неё
-       *[other] него
+ii-result-watch = { $yourself ->
+        [True] Дозор у себя: на вас
+       *[other] Дозор у { NAME($target, case: "gen") }: на { $target_gender ->
+            [masculine] него
+            [feminine] неё
+           *[other] него
+        }
     } применяли ночные способности: { $visitors_count ->
         [0] никто
        *[other] { $visitors }
     }.
 
-ii-result-investigation = Расследование: { NAME($target, case: "acc") } отправили на Кладбище способности: { $abilities }.
+ii-result-investigation = Расследование: { $abilities_count ->
+        [0] ни одна способность не отправляла { NAME($target, case: "acc") } на Кладбище
+       *[other] { NAME($target, case: "acc") } отправили на Кладбище способности: { $abilities }
+    }.
 
 ii-result-autopsy = Вскрытие показало: { $target } — { $role }; на { $target_gender ->
         [masculine] него
         [feminine] неё
        *[other] него
-    } действовали в ночь смерти: { $abilities }.
+    } действовали в ночь смерти: { $abilities_count ->
+        [0] никакие способности
+       *[other] { $abilities }
+    }.
 
-ii-result-trance = Транс: персонаж роли «{ $role }» этой ночью — { $moves }.
-ii-result-trance_again = Транс (прошлой ночи): персонаж роли «{ $role }» — { $moves }.
+ii-result-trance = Транс: персонаж роли «{ $role }» этой ночью — { $moves_count ->
+        [0] ни с кем не взаимодействовал
+       *[other] { $moves }
+    }.
+ii-result-trance_again = Транс (прошлой ночи): персонаж роли «{ $role }» — { $moves_count ->
+        [0] ни с кем не взаимодействовал
+       *[other] { $moves }
+    }.
 
 ii-result-palm = Позолоти ручку: { $target_gender ->
         [masculine] { $target } воздействовал
         [feminine] { $target } воздействовала
        *[other] игрок { $target } воздействовал
-    } на: { $on }; на { NAME($target, case: "acc") } воздействовали: { $by }.
+    } на: { $on_count ->
+        [0] никого
+       *[other] { $on }
+    }; на { NAME($target, case: "acc") } воздействовали: { $by_count ->
+        [0] никто
+       *[other] { $by }
+    }.
 
 ii-result-summon_ready = Жертва не дожила до дня: в Новолуние вы сможете перепризвать демона.
 
 ii-result-sealed_saved = Печать Небес: вы остаётесь в живых и восстанавливаете все жизни.
 
-ii-result-healed = Припарки: { $target_gender ->
-        [masculine] { $target } получил
-        [feminine] { $target } получила
-       *[other] игрок { $target } получил
-    } одну жизнь.
+ii-result-healed = Припарки: { $gained ->
+        [0] у { NAME($target, case: "gen") } и так наибольшее число жизней, ни одной не прибавилось.
+       *[other] { $target_gender ->
+            [masculine] { $target } получил
+            [feminine] { $target } получила
+           *[other] игрок { $target } получил
+        } одну жизнь.
+    }
 
 ii-result-beast_lives = Ваши жизни: { $lives }.
 
@@ -298,13 +322,22 @@ ii-role_summary-Demiurg = Карты: Раздача, Джокер, Хит, Ба
 # alone; an edition's own as win.<edition>.<…>), after «Победа:».
 
 # key: win.II.Закон
-win-II-Zakon = не осталось ни Нежити, ни Демонов (живых и не в Тюрьме), и Тварь мертва; побеждает вся фракция, мёртвые тоже.
+win-II-Zakon = не осталось ни Нежити, ни Демонов (живых и не в Тюрьме){ $beast ->
+        [yes] , и Тварь мертва
+       *[other] {""}
+    }; побеждает вся фракция, мёртвые тоже.
 
 # key: win.II.Нежить
-win-II-Nezhit = не осталось ни Закона, ни Демонов (живых и не в Тюрьме), и Тварь мертва; побеждает вся фракция, мёртвые тоже.
+win-II-Nezhit = не осталось ни Закона, ни Демонов (живых и не в Тюрьме){ $beast ->
+        [yes] , и Тварь мертва
+       *[other] {""}
+    }; побеждает вся фракция, мёртвые тоже.
 
 # key: win.II.Демоны
-win-II-Demony = не осталось ни Закона, ни Нежити (живых и не в Тюрьме), и Тварь мертва; побеждает вся фракция, мёртвые тоже.
+win-II-Demony = не осталось ни Закона, ни Нежити (живых и не в Тюрьме){ $beast ->
+        [yes] , и Тварь мертва
+       *[other] {""}
+    }; побеждает вся фракция, мёртвые тоже.
 
 # key: win.II.Тварь
 win-II-Tvar = остаться единственным живым персонажем не в Тюрьме; пока вы живы, не побеждает ни одна фракция.

@@ -7,13 +7,13 @@ from __future__ import annotations
 from core.resolution import Resolution
 from core.rules import Role
 
-from plugins.fantasy.ii.abilities import INFO, ab
+from plugins.fantasy.ii.abilities import INFO, SECRETLY, ab
 from plugins.fantasy.ii.abilities import card_played
 from plugins.fantasy.ii.mechanics import done, final, secret_move
 from plugins.fantasy.ii.personas import draw
 
 ROLE = Role("Астролог", public=True, abilities=(
-    ab("Составить гороскоп", per_cycle=1, tags=(INFO,), aliases=("Гороскоп",)),))
+    ab("Составить гороскоп", per_cycle=1, allow_self=False, tags=(INFO, SECRETLY), aliases=("Гороскоп",)),))
 
 
 def horoscope(res: Resolution) -> None:

@@ -51,4 +51,5 @@ def watch(res: Resolution) -> None:
     for action in done(res, "Дозор"):
         seat = final(res, action)[0]
         visitors = dict.fromkeys(res.player(a).name for a, t, _ in night.moves if t == seat and a != action.actor)
-        res.tell(action.actor, "ii.result.watch", target=res.player(seat).name, visitors=", ".join(visitors) or "—")
+        res.tell(action.actor, "ii.result.watch", target=res.player(seat).name, visitors=list(visitors),
+                 yourself=seat == action.actor)

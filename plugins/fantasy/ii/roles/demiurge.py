@@ -13,7 +13,7 @@ from core.rules import ANY_PHASE, Action, Rejection, Role, reject
 
 from plugins.fantasy.common.mechanics import unless
 from plugins.fantasy.common.roles import L, K, T
-from plugins.fantasy.ii.abilities import ATTACK, ab
+from plugins.fantasy.ii.abilities import ATTACK, PUBLIC, ab
 from plugins.fantasy.ii.mechanics import done, final, gs, role_name, sc, st
 from plugins.fantasy.ii.state import DEMIURGE, NEUTRAL, persona_of
 from plugins.fantasy.ii.state import Hit
@@ -43,12 +43,13 @@ def vabank(game: "Game", player: "Player", action: Action) -> Rejection | None:
 
 
 ROLE = Role(DEMIURGE, NEUTRAL, abilities=(
-    ab("Раздача", L, min_targets=1, max_targets=3, tags=(ATTACK,), value=11),
+    # A card dealt, the weakest «attack» of the table with no damage: to himself too (only Пас says «кроме себя»).
+    ab("Раздача", L, min_targets=1, max_targets=3, tags=(ATTACK,), value=11, allow_self=True),
     ab("Джокер", per_cycle=1, allow_self=False, needs=frozenset({"guess"}), check=joker),
     ab("Хит", L, targeted=False, min_targets=0, max_targets=0, check=unless("Баст")),
     ab("Баст", L, targeted=False, min_targets=0, max_targets=0, check=unless("Хит")),
     ab("Ва-банк", L, phase=ANY_PHASE, instant=True, targeted=False, min_targets=0, max_targets=0,
-       several_roles=True, check=vabank, aliases=("Ва банк", "Вабанк"))))
+       several_roles=True, check=vabank, aliases=("Ва банк", "Вабанк"), tags=(PUBLIC,))))
 # Passive abilities: not moves, the resolution applies them (name, marks).
 PASSIVES = [("Рука судьбы", (L, T, K)), ("Крупье", (L, T))]
 

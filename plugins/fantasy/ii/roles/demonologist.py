@@ -47,7 +47,7 @@ ROLE = Role(DEMONOLOGIST, DEMONS, abilities=(
        tags=(ATTACK,), value=2, aliases=("Sacrifice",)),
     ab("Protective circle", L, per_cycle=1, targeted=False, min_targets=0, max_targets=0,
        check=unless("Sacrifice!"), aliases=("Защитный круг",)),
-    ab("Арканная магия", check=unless("Sacrifice!", "Protective circle"), tags=(INFO,))))
+    ab("Арканная магия", allow_self=False, check=unless("Sacrifice!", "Protective circle"), tags=(INFO,))))
 # Passive abilities: not moves, the resolution applies them (name, marks).
 PASSIVES = [("Aura of darkness", (L, T)), ("Плоть слаба", (L, T, K))]
 

@@ -24,4 +24,4 @@ def investigation(res: Resolution) -> None:
         seat = action.targets[0]
         res.announce("fantasy.investigation", actor=res.player(action.actor).name, player=res.player(seat).name)
         res.tell(action.actor, "ii.result.investigation", target=res.player(seat).name,
-                 abilities=", ".join(st(res.player(seat)).killed_by) or "—")
+                 abilities=list(st(res.player(seat)).killed_by))

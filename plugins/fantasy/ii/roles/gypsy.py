@@ -8,12 +8,12 @@ from __future__ import annotations
 from core.resolution import Resolution
 from core.rules import Role
 
-from plugins.fantasy.ii.abilities import B, BLOCK, DAY, INFO, PUBLIC, ab
+from plugins.fantasy.ii.abilities import B, BLOCK, DAY, INFO, PUBLIC, SECRETLY, ab
 from plugins.fantasy.ii.mechanics import done, gs
 from plugins.fantasy.ii.state import Report
 
 ROLE = Role("Цыганка", public=True, abilities=(
-    ab("Чары", B, per_cycle=1, allow_self=False, tags=(BLOCK,)),
+    ab("Чары", B, per_cycle=1, allow_self=False, tags=(BLOCK, SECRETLY)),
     ab("Позолоти ручку", phase=DAY, per_cycle=1, allow_self=False, tags=(INFO, PUBLIC),
        aliases=("Позолотить ручку",))))
 

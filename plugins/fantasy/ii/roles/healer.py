@@ -9,13 +9,13 @@ from core.resolution import Resolution
 from core.rules import Role
 
 from plugins.fantasy.common.roles import target_dead, target_in_infirmary
-from plugins.fantasy.ii.abilities import DAY, NIGHT, PUBLIC, ab
+from plugins.fantasy.ii.abilities import DAY, NIGHT, PUBLIC, SECRETLY, ab
 from plugins.fantasy.common.mechanics import hurt
 from plugins.fantasy.ii.mechanics import done, heal, st
 
 ROLE = Role("Лекарь", public=True, abilities=(
     ab("Припарки", phase=DAY, per_cycle=1, choices=("вылечить", "убить"), needs=frozenset({"choice"}),
-       check=target_in_infirmary),
+       check=target_in_infirmary, tags=(SECRETLY,)),
     ab("Танатология", phase=(NIGHT, DAY), uses=1, allow_dead_target=True, check=target_dead,
        tags=(PUBLIC,))))
 
@@ -37,5 +37,5 @@ def poultice(res: Resolution) -> None:
             st(target).lives = min(st(target).lives, 0)
             hurt(game, target, "Припарки")
         else:
-            heal(game, target.seat, 1)
-            res.tell(action.actor, "ii.result.healed", target=target.name)
+            gained = heal(game, target.seat, 1)  # a heal of nothing is not told as a heal
+            res.tell(action.actor, "ii.result.healed", target=target.name, gained=gained)

@@ -22,7 +22,7 @@ ROLE = Role("Дознаватель", LAW, abilities=(
     ab("Темница", per_cycle=1, check=unless(*_inquirer)),
     ab("Вскрытие показало", allow_dead_target=True, check=all_of(target_dead, unless(*_inquirer)),
        tags=(INFO,), aliases=("Вскрытие",)),
-    ab("Дознание", check=unless(*_inquirer), tags=(INFO,))))
+    ab("Дознание", allow_self=False, check=unless(*_inquirer), tags=(INFO,))))
 
 
 def dungeon(res: Resolution) -> None:
@@ -40,4 +40,4 @@ def autopsy(res: Resolution) -> None:
         acted = dict.fromkeys((*s.acted_on.get(s.death_phase, []), *s.killed_by)) if s.death_phase is not None \
             else {}
         res.tell(action.actor, "ii.result.autopsy", target=dead.name, role=dead.role,
-                 abilities=", ".join(acted) or "—")
+                 abilities=list(acted))

@@ -12,7 +12,7 @@ from core.rules import Role
 
 from plugins.fantasy.common.mechanics import all_of, unless
 from plugins.fantasy.common.roles import L, K, T, start_only
-from plugins.fantasy.ii.abilities import ab, persona_list
+from plugins.fantasy.ii.abilities import ANNOUNCED, ab, persona_list
 from plugins.fantasy.ii.state import INQUISITOR, LAW
 from plugins.fantasy.ii.mechanics import done, final, sc, st
 from plugins.fantasy.ii.personas import add_personas
@@ -21,8 +21,9 @@ ROLE = Role(INQUISITOR, LAW, abilities=(
     ab("Никто не ждал испанскую инквизицию!", L, T, K, targeted=False, min_targets=0, max_targets=0,
        uses=1, needs=frozenset({"role"}), several_roles=True, check=all_of(start_only, persona_list(5)),
        aliases=("Никто не ждал испанскую инквизицию", "Никто не ждал")),
-    ab("Аутодафе", per_cycle=1, check=unless("Обвинение в ведьмовстве")),
-    ab("Обвинение в ведьмовстве", check=unless("Аутодафе"), aliases=("Обвинение",))))
+    # Лицо толпы: «о применении всех способностей Тайной роли Инквизитора публично объявляется».
+    ab("Аутодафе", per_cycle=1, allow_self=False, check=unless("Обвинение в ведьмовстве"), tags=(ANNOUNCED,)),
+    ab("Обвинение в ведьмовстве", check=unless("Аутодафе"), aliases=("Обвинение",), tags=(ANNOUNCED,))))
 # Passive abilities: not moves, the resolution applies them (name, marks).
 PASSIVES = [("Лицо толпы", (L,))]
 
@@ -55,7 +56,7 @@ def autodafe(res: Resolution) -> None:
 def crowd_face(res: Resolution) -> None:
     """Лицо толпы (Л): every use of the Инквизитор's secret abilities is told next morning."""
     for ability, seat in sc(res).crowd:
-        res.announce("fantasy.crowd_face", ability=ability, target=res.player(seat).name if seat >= 0 else "—")
+        res.announce("fantasy.crowd_face", ability=ability, targets=[res.player(seat).name] if seat >= 0 else [])
 
 
 def accusation(res: Resolution) -> None:

@@ -17,7 +17,7 @@ from plugins.fantasy.ii.personas import told_personas
 
 ROLE = Role(NECROMANCER, UNDEAD, abilities=(
     ab("Переливание жизни", aliases=("Переливание",)),
-    ab("Тёмные знания", per_cycle=1, tags=(INFO,), aliases=("Темные знания",))))
+    ab("Тёмные знания", per_cycle=1, allow_self=False, tags=(INFO,), aliases=("Темные знания",))))
 # Passive abilities: not moves, the resolution applies them (name, marks).
 PASSIVES = [("Перерождение", (L, T)), ("Некрономикон", ())]
 

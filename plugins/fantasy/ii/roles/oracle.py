@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from core.resolution import Resolution
 from core.rules import Action, Rejection, Role
 
-from plugins.fantasy.ii.abilities import DAY, INFO, PUBLIC, ab, not_after
+from plugins.fantasy.ii.abilities import DAY, INFO, PUBLIC, SECRETLY, ab, not_after
 from plugins.fantasy.ii.mechanics import done, gs, role_name, sc
 from plugins.fantasy.ii.state import Report
 
@@ -27,7 +27,7 @@ def no_prophecy_yesterday(game: "Game", player: "Player", action: Action) -> Rej
 ROLE = Role("Оракул", public=True, abilities=(
     ab("Пророчество", phase=DAY, allow_self=False, tags=(INFO, PUBLIC)),
     ab("Транс", targeted=False, min_targets=0, max_targets=0, needs=frozenset({"role"}),
-       check=no_prophecy_yesterday, tags=(INFO,))))
+       check=no_prophecy_yesterday, tags=(INFO, SECRETLY))))
 
 
 def trance(res: Resolution) -> None:
@@ -42,8 +42,8 @@ def trance(res: Resolution) -> None:
                 if a in holders and t not in holders]
         seen += [f"{res.player(a).public or res.player(a).name}: {ab}" for a, t, ab in night.moves
                  if t in holders and a not in holders]
-        res.tell(action.actor, "ii.result.trance", role=role, moves=", ".join(seen) or "—")
-        gs(game).trances.append((index + 2, action.actor, role, ", ".join(seen) or "—"))
+        res.tell(action.actor, "ii.result.trance", role=role, moves=seen)
+        gs(game).trances.append((index + 2, action.actor, role, tuple(seen)))
 
 
 def prophecy(res: Resolution) -> None:

@@ -20,7 +20,7 @@ def peasant(name: str, rank: int) -> Role:
     """A Крестьянин: both are one role of two strengths (Вилы's rank), ``peasant`` and ``peasant2``."""
     return Role(name, LAW, aliases=("Крестьянин",) if name == PEASANT1 else ("Крестьянин2",), abilities=(
         ab("Вилы", per_cycle=1, check=unless("Слухи"), tags=(ATTACK,), value=rank),
-        ab("Слухи", check=unless("Вилы"), tags=(INFO,)),
+        ab("Слухи", allow_self=False, check=unless("Вилы"), tags=(INFO,)),
         ab("На страже"),
         ab("Наговор", phase=DAY, allow_self=False)))
 

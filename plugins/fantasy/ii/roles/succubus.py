@@ -19,7 +19,7 @@ ROLE = Role(SUCCUBUS, DEMONS, aliases=("Суккуб",), abilities=(
         shares_cycle("Ревность"), unless("Ревность", "Соблазнение"))),
     ab("Ревность", per_cycle=1, check=all_of(when_cornered((IMP, HOUND)), shares_cycle("Очарование"),
                                              unless("Очарование")), tags=(ATTACK,), value=8),
-    ab("Соблазнение", check=unless("Очарование"), tags=(INFO,))))
+    ab("Соблазнение", allow_self=False, check=unless("Очарование"), tags=(INFO,))))
 # Passive abilities: not moves, the resolution applies them (name, marks).
 PASSIVES = [("Давний роман", ())]
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 from core.resolution import Resolution
 from core.rules import Role
 
-from plugins.fantasy.ii.abilities import DAY, ab
+from plugins.fantasy.ii.abilities import DAY, SECRETLY, ab
 from plugins.fantasy.ii.mechanics import done, final, st
 
 ROLE = Role("Вор", public=True, abilities=(
-    ab("Кража", per_cycle=1, allow_self=False),
+    ab("Кража", per_cycle=1, allow_self=False, tags=(SECRETLY,)),
     ab("Смотрящий", phase=DAY, uses=1, targeted=False, min_targets=0, max_targets=0)))
 
 

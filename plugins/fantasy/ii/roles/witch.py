@@ -8,14 +8,14 @@ from __future__ import annotations
 from core.resolution import Resolution
 from core.rules import Role
 
-from plugins.fantasy.ii.abilities import DAY, ab, not_after
+from plugins.fantasy.ii.abilities import DAY, SECRETLY, ab, not_after
 from plugins.fantasy.ii.mechanics import done, gs
 
 ROLE = Role("Ведьма", public=True, abilities=(
     ab("Порча", per_cycle=1, allow_self=False, check=not_after("Печать Небес"),
-       aliases=("Проклятие! Порча",)),
+       aliases=("Проклятие! Порча",), tags=(SECRETLY,)),
     ab("Печать Небес", phase=DAY, per_cycle=1, allow_self=False, allow_dead_target=True,
-       check=not_after("Порча"), aliases=("Проклятие! Печать Небес",))))
+       check=not_after("Порча"), aliases=("Проклятие! Печать Небес",), tags=(SECRETLY,))))
 
 
 def heaven_seal(res: Resolution) -> None:

@@ -12,4 +12,4 @@ from plugins.fantasy.ii.state import UNDEAD
 
 ROLE = Role("Зомби", UNDEAD, abilities=(
     ab("Bra-a-a-ains", check=unless("No-o Bra-a-a-ains"), tags=(ATTACK,), value=6, aliases=("Brains", "Мозги")),
-    ab("No-o Bra-a-a-ains", check=unless("Bra-a-a-ains"), tags=(INFO,), aliases=("No-o Brains",))))
+    ab("No-o Bra-a-a-ains", allow_self=False, check=unless("Bra-a-a-ains"), tags=(INFO,), aliases=("No-o Brains",))))

@@ -68,7 +68,7 @@ def public_role_named(game: "Game", player: "Player", action: Action) -> Rejecti
 ROLE = Role(DEVIL, NEUTRAL, abilities=(
     ab("Сделка", L, T, B, min_targets=1, max_targets=4, allow_self=False, check=not_sold),
     ab(DEVIL, L, T, B, per_cycle=1, allow_self=False, check=no_deal_yet, tags=(ATTACK,)),
-    ab("Котел грешников", L, T, B, check=refused_once, aliases=("Котёл грешников",)),
+    ab("Котел грешников", L, T, B, allow_self=False, check=refused_once, aliases=("Котёл грешников",)),
     ab("Незримое присутствие", L, T, B, min_targets=1, max_targets=None, allow_self=False,
        needs=frozenset({"text"}), check=sold_targets),
     ab("Дьявольский шепот", B, per_cycle=1, tags=(BLOCK,), aliases=("Дьявольский шёпот",)),
@@ -80,7 +80,7 @@ PASSIVES = [("Инфернальная личность", (L, T)), ("Повин�
 # The Дьявол's gifts that are moves (secret-role abilities of the one who sold his soul).
 GIFT_ABILITIES = {
     "Могущество": ab("Могущество", L, per_cycle=1, tags=(ATTACK, "gift")),
-    "Знание": ab("Знание", L, T, per_cycle=1, tags=("gift",)),
+    "Знание": ab("Знание", L, T, per_cycle=1, allow_self=False, tags=("gift",)),
     "Слава": ab("Слава", L, T, uses=1, targeted=False, min_targets=0, max_targets=0, needs=frozenset({"role"}),
                 check=public_role_named, tags=("gift",)),
 }
@@ -171,5 +171,5 @@ def ask_offers(game) -> None:
     for offer in gs(game).offers:
         if offer.phase == game.phase.index and offer.question is None and game.players[offer.target].alive:
             q = game.ask(offer.target, "iv.deal_offer", options=(*GIFTS, REFUSE), default=REFUSE, name="Сделка",
-                         gifts=", ".join(GIFTS))
+                         phase=game.variant.phase_title(game, game.phase))
             offer.question = q.id

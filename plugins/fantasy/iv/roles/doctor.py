@@ -102,7 +102,7 @@ def plague_news(res: Resolution) -> None:
         res.announce("iv.plague_count", count=sum(1 for p in living if st(p).infected), alive=len(living))
     for p in game.players:
         if p.role == DOCTOR:
-            tell(game, p.seat, "iv.result.infected", names=", ".join(o.name for o in infected) or "—")
+            tell(game, p.seat, "iv.result.infected", names=[o.name for o in infected])
 
 
 def at_settle(res: Resolution) -> None:

@@ -13,7 +13,8 @@ from plugins.fantasy.iv.abilities import B, L, T, ab
 from plugins.fantasy.iv.resolve import final
 from plugins.fantasy.iv.state import HORSEMAN, NEUTRAL, sc
 
-ROLE = Role(HORSEMAN, NEUTRAL, abilities=(ab("Нить судьбы", L, T, B),), tags=frozenset({"transformed"}))
+ROLE = Role(HORSEMAN, NEUTRAL, abilities=(ab("Нить судьбы", L, T, B, allow_self=False),),
+            tags=frozenset({"transformed"}))
 # Passive abilities: not moves, the resolution applies them (name, marks).
 PASSIVES = [("Безликий", (L, T)), ("Пророчество", (L, T)), ("Конец света", (L, T)), ("Чума на дом ваш", (L, T))]
 

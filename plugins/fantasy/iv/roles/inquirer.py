@@ -17,4 +17,4 @@ ROLE = Role("Дознаватель", LAW, abilities=(
     ab("Пыточная", per_cycle=1, check=unless(*_inquirer_group), tags=(JAILS,)),
     ab("Анатомический театр", T, allow_dead_target=True, check=all_of(dead_targets, unless(*_inquirer_group)),
        tags=(GRAVE_LOOK,)),
-    ab("Дознание", L, per_cycle=1, check=unless(*_inquirer_group))))
+    ab("Дознание", L, per_cycle=1, allow_self=False, check=unless(*_inquirer_group))))

@@ -14,7 +14,7 @@ from plugins.fantasy.iv.resolve import passive, tell
 from plugins.fantasy.iv.state import HORSEMAN, LAW, sc, st
 
 ROLE = Role("Инквизитор", LAW, abilities=(
-    ab("Аутодафе", L, T, needs=frozenset({"guess"}), check=unless("Обвинение в ведьмовстве")),
+    ab("Аутодафе", L, T, allow_self=False, needs=frozenset({"guess"}), check=unless("Обвинение в ведьмовстве")),
     ab("Обвинение в ведьмовстве", per_cycle=1, check=unless("Аутодафе"), tags=(JAILS,))))
 KNOWS = "Начальник Стражи"  # «Никто не ждал испанскую инквизицию!»: knows him from the start
 

@@ -34,7 +34,7 @@ def rumours(res: Resolution) -> None:
         chose = [res.player(t).name for a, t, _ in night.moves if a == seat and t != seat]
         chosen_by = [res.player(a).name for a, t, _ in night.moves if t == seat and a not in (seat, action.actor)]
         tell(game, action.actor, "iv.result.rumours", target=res.player(seat).name,
-             chose=", ".join(dict.fromkeys(chose)) or "—", chosen_by=", ".join(dict.fromkeys(chosen_by)) or "—")
+             chose=list(dict.fromkeys(chose)), chosen_by=list(dict.fromkeys(chosen_by)), yourself=seat == action.actor)
 
 
 def torch_procession(res: Resolution) -> None:

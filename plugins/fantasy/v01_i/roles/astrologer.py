@@ -5,12 +5,12 @@ from core.resolution import Resolution
 from core.rules import Ability, Role
 
 from plugins.fantasy.common.mechanics import is_v01, seen_role
-from plugins.fantasy.common.roles import INFO, NIGHT, not_self, tags
+from plugins.fantasy.common.roles import INFO, NIGHT, SECRETLY, not_self, tags
 from plugins.fantasy.v01_i.night import sc, targets
 
 ROLE = Role("Астролог", public=True, abilities=(
     Ability("Составить гороскоп", phase=NIGHT, per_cycle=1, aliases=("Гороскоп",), check=not_self,
-            tags=tags(INFO)),
+            tags=tags(INFO, SECRETLY)),
 ))
 
 

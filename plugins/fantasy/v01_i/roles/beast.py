@@ -6,7 +6,7 @@
 from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.common.roles import ATTACK, K, NIGHT, START, T, all_of, not_self, recharge, start_only, tags
+from plugins.fantasy.common.roles import all_of, ATTACK, K, NIGHT, not_self, recharge, START, start_only, T, tags
 from plugins.fantasy.common.mechanics import BEAST, gs, heal, st
 from plugins.fantasy.common.state import NEUTRAL, Hit
 from plugins.fantasy.v01_i.night import act, sc, targets
@@ -31,6 +31,9 @@ def under_paranoia(game, player, action: Action) -> Rejection | None:
         return reject("reject.fantasy.beast_paranoia_format")
     return None
 
+
+# Passive abilities: not moves, the night applies them (name, marks).
+PASSIVES = [("Превзмогай", ()), ("Уничтожай", ()), ("Раздражай", ())]
 
 ROLE = Role("Тварь", faction=NEUTRAL, abilities=(
     Ability("Приспосабливайся", phase=NIGHT, min_targets=0, max_targets=0, needs=frozenset({"role"}),

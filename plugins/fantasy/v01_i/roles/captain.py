@@ -4,10 +4,13 @@
 from core.resolution import Resolution
 from core.rules import Ability, Role
 
-from plugins.fantasy.common.roles import INFO, NIGHT, not_self, tags
+from plugins.fantasy.common.roles import INFO, L, NIGHT, not_self, T, tags
 from plugins.fantasy.common.mechanics import imprison
 from plugins.fantasy.common.state import FOREVER, LAW
 from plugins.fantasy.v01_i.night import act, sc, targets
+
+# Passive abilities: not moves, the night applies them (name, marks).
+PASSIVES = [("Пивное пузо", (L, T))]
 
 ROLE = Role("Начальник стражи", faction=LAW, abilities=(
     Ability("Арест", phase=NIGHT, uses=1, check=not_self),

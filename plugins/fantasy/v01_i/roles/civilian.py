@@ -6,7 +6,7 @@ from core.model import Player
 from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.common.roles import ATTACK, INFO, L, NIGHT, ONLY_I, T, all_of, not_self, recharge, tags
+from plugins.fantasy.common.roles import all_of, ATTACK, INFO, L, NIGHT, not_self, ONLY_I, recharge, T, tags
 from plugins.fantasy.common.state import LAW
 from plugins.fantasy.v01_i.night import answer, targets
 
@@ -17,6 +17,9 @@ def fresh_target(game: Game, player: Player, action: Action) -> Rejection | None
             return reject("reject.repeat_target", ability=action.ability, name=game.players[action.target].name)
     return None
 
+
+# Passive abilities: not moves, the night applies them (name, marks).
+PASSIVES = [("Праведная месть", (L, T))]
 
 ROLE = Role("Мирный житель", faction=LAW, aliases=("Мирный", "МЖ"), abilities=(
     Ability("Вилы", phase=NIGHT, value=9, check=all_of(not_self, recharge, fresh_target), slot="main",

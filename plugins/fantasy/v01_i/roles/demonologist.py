@@ -7,7 +7,7 @@ from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
 from plugins.fantasy.common.mechanics import in_prison, st
-from plugins.fantasy.common.roles import ATTACK, NIGHT, all_of, full_moon, tags
+from plugins.fantasy.common.roles import all_of, ATTACK, full_moon, L, NIGHT, T, tags
 from plugins.fantasy.common.state import DEMONS, UNDEAD, Hit
 from plugins.fantasy.v01_i.night import act, raise_dead, sc, strongest, targets
 
@@ -19,8 +19,11 @@ def resummon(game: Game, player: Player, action: Action) -> Rejection | None:
     return None
 
 
+# Passive abilities: not moves, the night applies them (name, marks).
+PASSIVES = [("Protective circle", (L,)), ("Aura of darkness", (L, T)), ("Знакомства по ту сторону", ())]
+
 ROLE = Role("Демонолог", faction=DEMONS, abilities=(
-    Ability("Sacrifice!", phase=NIGHT, min_targets=1, max_targets=2, allow_dead_target=True,
+    Ability("Sacrifice!", phase=NIGHT, min_targets=1, max_targets=2, allow_dead_target=True, allow_self=False,
             aliases=("Sacrifice", "Жертвоприношение"), value=2, check=all_of(full_moon, resummon),
             tags=tags(ATTACK)),
 ))
@@ -50,7 +53,7 @@ def summon_back(res: Resolution) -> None:
         if targets(res, action)[0] in died and len(action.targets) == 2:
             demon = res.player(action.targets[1])
             if demon.faction == DEMONS and demon.seat != action.actor:
-                raise_dead(res.game, demon, "fantasy.resummoned")
+                raise_dead(res.game, demon, "fantasy.risen")
 
 
 def sacrifice_hits(res: Resolution, ability: str) -> list[Hit]:

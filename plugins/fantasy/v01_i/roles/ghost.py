@@ -6,12 +6,15 @@ from core.resolution import Resolution
 from core.rules import Ability, Role
 
 from plugins.fantasy.common.mechanics import in_infirmary, in_prison
-from plugins.fantasy.common.roles import ATTACK, NIGHT, tags
+from plugins.fantasy.common.roles import ATTACK, L, NIGHT, tags
 from plugins.fantasy.common.state import UNDEAD, Hit
 from plugins.fantasy.v01_i.night import act, gives_way, strongest, targets
 
+# Passive abilities: not moves, the night applies them (name, marks).
+PASSIVES = [("Бестелесность", (L,))]
+
 ROLE = Role("Призрак", faction=UNDEAD, abilities=(
-    Ability("Касание смерти", phase=NIGHT, aliases=("Касание",), value=7, tags=tags(ATTACK)),
+    Ability("Касание смерти", phase=NIGHT, aliases=("Касание",), value=7, allow_self=False, tags=tags(ATTACK)),
 ))
 
 

@@ -4,10 +4,13 @@
 from core.resolution import Resolution
 from core.rules import Ability, Role
 
-from plugins.fantasy.common.roles import NIGHT, all_of, half_moon, not_self
+from plugins.fantasy.common.roles import all_of, half_moon, L, NIGHT, not_self, T
 from plugins.fantasy.common.mechanics import imprison
 from plugins.fantasy.common.state import LAW
 from plugins.fantasy.v01_i.night import act, targets
+
+# Passive abilities: not moves, the night applies them (name, marks).
+PASSIVES = [("Пивное пузо", (L, T))]
 
 ROLE = Role("Стражник", faction=LAW, abilities=(
     Ability("На страже", phase=NIGHT, check=not_self, aliases=("Охрана",)),

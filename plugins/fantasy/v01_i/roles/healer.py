@@ -21,8 +21,8 @@ def operation(res: Resolution, action: Action) -> None:
     if (action.choice or "").lower() == "убить":
         kill(res.game, target, "Операция")
     else:
-        heal(res.game, target.seat, 1)
-        res.tell(action.actor, "fantasy.result.healed", target=target.name)
+        gained = heal(res.game, target.seat, 1)  # a heal of nothing is not told as a heal
+        res.tell(action.actor, "fantasy.result.healed", target=target.name, gained=gained)
 
 
 def folk_medicine(res: Resolution, action: Action) -> None:

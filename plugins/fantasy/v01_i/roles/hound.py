@@ -4,13 +4,16 @@
 from core.resolution import Resolution
 from core.rules import Ability, Role
 
-from plugins.fantasy.common.roles import ATTACK, NIGHT, recharge, tags
+from plugins.fantasy.common.roles import ATTACK, L, NIGHT, recharge, tags
 from plugins.fantasy.common.mechanics import IMP, SUCCUBUS, cornered, in_prison, st
 from plugins.fantasy.common.state import DEMONS, Hit
 from plugins.fantasy.v01_i.night import act, gives_way, sc, targets
 
+# Passive abilities: not moves, the night applies them (name, marks).
+PASSIVES = [("Гон", (L,))]
+
 ROLE = Role("Гончая Ада", faction=DEMONS, aliases=("Гончая",), abilities=(
-    Ability("Укус", phase=NIGHT, value=4, check=recharge, tags=tags(ATTACK)),
+    Ability("Укус", phase=NIGHT, value=4, allow_self=False, check=recharge, tags=tags(ATTACK)),
 ))
 
 

@@ -8,8 +8,11 @@ from plugins.fantasy.common.mechanics import HOUND, SUCCUBUS, cornered
 from plugins.fantasy.common.state import DEMONS, Hit
 from plugins.fantasy.v01_i.night import act, targets
 
+# Passive abilities: not moves, the night applies them (name, marks).
+PASSIVES = [("Загнанный в угол", ())]
+
 ROLE = Role("Бес", faction=DEMONS, abilities=(
-    Ability("Нападение", phase=NIGHT, value=5, tags=tags(ATTACK)),
+    Ability("Нападение", phase=NIGHT, value=5, allow_self=False, tags=tags(ATTACK)),
 ))
 
 

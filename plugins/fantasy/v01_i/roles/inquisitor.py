@@ -6,7 +6,7 @@ from core.model import Player
 from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.fantasy.common.roles import K, L, NIGHT, START, T, all_of, not_self, start_only, tags
+from plugins.fantasy.common.roles import all_of, ANNOUNCED, K, L, NIGHT, not_self, START, start_only, T, tags
 from plugins.fantasy.common.state import LAW
 from plugins.fantasy.common.mechanics import st
 from plugins.fantasy.v01_i.night import act, happening, mask_abilities, sc, targets
@@ -21,19 +21,23 @@ def other_role(game: Game, player: Player, action: Action) -> Rejection | None:
 
 MASK = "Никто не ждал испанскую инквизицию!"
 
+# Passive abilities: not moves, the night applies them (name, marks).
+PASSIVES = [("Лицо толпы", (L,))]
+
 ROLE = Role("Инквизитор", faction=LAW, abilities=(
     Ability(MASK, phase=NIGHT, min_targets=0, max_targets=0, needs=frozenset({"role"}), targeted=False,
             aliases=("Никто не ждал испанскую инквизицию", "Маска", "Испанская инквизиция"), slot="маска",
             check=all_of(start_only, other_role), tags=tags(L, T, K, START, "mask")),
-    Ability("Аутодафе", phase=NIGHT, per_cycle=1, check=not_self),
-    Ability("Обвинение в ведьмовстве", phase=NIGHT, aliases=("Обвинение",), check=not_self),
+    # Лицо толпы: «о применении всех способностей Тайной роли Инквизитора публично объявляется».
+    Ability("Аутодафе", phase=NIGHT, per_cycle=1, check=not_self, tags=tags(ANNOUNCED)),
+    Ability("Обвинение в ведьмовстве", phase=NIGHT, aliases=("Обвинение",), check=not_self, tags=tags(ANNOUNCED)),
 ))
 
 
 def crowd_face(res: Resolution) -> None:
     """Лицо толпы (Л): the Инквизитор's secret abilities are told to the town next morning."""
     for ability, seat in sc(res).crowd_news:
-        res.announce("fantasy.crowd_face", ability=ability, target=res.player(seat).name if seat >= 0 else "—")
+        res.announce("fantasy.crowd_face", ability=ability, targets=[res.player(seat).name] if seat >= 0 else [])
 
 
 def autodafe(res: Resolution) -> None:

@@ -11,7 +11,7 @@ from core.rules import Ability, Action, Rejection, Role, reject
 
 from plugins.fantasy.common.mechanics import ARMY, LICH, damage, in_infirmary, in_prison, moon, st
 from plugins.fantasy.v01_i.night import act, raise_dead, soak, strongest, targets
-from plugins.fantasy.common.roles import ANY, NIGHT
+from plugins.fantasy.common.roles import ANY, L, NIGHT, T
 from plugins.fantasy.common.state import DEMONS, INFIRMARY, NEW_MOON, UNDEAD, Hit
 from plugins.fantasy.v01_i.day import carry_out_order
 
@@ -50,6 +50,9 @@ def has_order(game: Game, player: Player, action: Action) -> Rejection | None:
         return reject("reject.fantasy.no_zombie")
     return None
 
+
+# Passive abilities: not moves, the night applies them (name, marks).
+PASSIVES = [("Армия тьмы", (L,)), ("Щит душ", ()), ("Без души", (L, T)), ("Мистическая связь", ())]
 
 ROLE = Role("Лич", faction=UNDEAD, abilities=(
     # targets: [the zombified, the order's target] with choice: the action; or target and the order in words.
@@ -109,8 +112,7 @@ def dark_army(game, night_index: int) -> None:
             raise_dead(game, player, "fantasy.risen")
             s.risen_night = night_index
         elif s.lives < s.max_lives:  # the living are made whole (a prisoner stays in Тюрьма)
-            s.lives = s.max_lives
-            game.announce("fantasy.risen", player=player.name)
+            s.lives = s.max_lives  # lives are private: the town hears only of the status
             if INFIRMARY in player.statuses:
                 player.statuses.discard(INFIRMARY)
                 game.announce("fantasy.infirmary_out", player=player.name)

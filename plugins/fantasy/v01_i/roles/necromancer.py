@@ -5,9 +5,12 @@ from core.resolution import Resolution
 from core.rules import Ability, Role
 
 from plugins.fantasy.common.mechanics import damage, heal
-from plugins.fantasy.common.roles import NIGHT, not_self
+from plugins.fantasy.common.roles import L, NIGHT, not_self, T
 from plugins.fantasy.common.state import UNDEAD
 from plugins.fantasy.v01_i.night import act, targets
+
+# Passive abilities: not moves, the night applies them (name, marks).
+PASSIVES = [("Перерождение", (L, T))]
 
 ROLE = Role("Некромант", faction=UNDEAD, abilities=(
     Ability("Переливание жизни", phase=NIGHT, aliases=("Переливание",), check=not_self),

@@ -40,7 +40,8 @@ def influence(res: Resolution, action: Action) -> None:
     """Влияние: the puppet's votes (both of a Мэр's) go where the Дворянин says."""
     dest = action.targets[1] if len(action.targets) > 1 else None
     gs(res.game).influence[(res.phase.index, action.targets[0])] = (action.actor, dest)
-    res.tell(action.actor, "fantasy.result.influence", target=res.player(action.targets[0]).name)
+    res.tell(action.actor, "fantasy.result.influence", target=res.player(action.targets[0]).name,
+             targets=[res.player(dest).name] if dest is not None else [])
 
 
 def bribe(res: Resolution, action: Action) -> None:

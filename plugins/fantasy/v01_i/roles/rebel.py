@@ -18,6 +18,8 @@ def rally_target(game: Game, player: Player, action: Action) -> Rejection | None
             return reject("reject.fantasy.rally_self", ability=action.ability)
     elif not action.targets:
         return reject("reject.target_count", ability=action.ability, min=1, max=1)
+    elif action.targets == (player.seat,):  # I: a rally against another (v0.1's is against himself)
+        return reject("reject.not_self", ability=action.ability)
     return None
 
 

@@ -12,7 +12,7 @@ from plugins.fantasy.v01_i.night import act, sc
 ROLE = Role("Суккуб", faction=DEMONS, abilities=(
     # targets: [the charmed, whom the charmed's moves now reach]
     Ability("Очарование", phase=NIGHT, min_targets=2, max_targets=2, check=full_moon),
-    Ability("Ревность", phase=NIGHT, value=8, check=all_of(full_moon, when_cornered((IMP, HOUND))),
+    Ability("Ревность", phase=NIGHT, value=8, allow_self=False, check=all_of(full_moon, when_cornered((IMP, HOUND))),
             tags=tags(ATTACK)),
 ))
 

@@ -6,11 +6,14 @@ from core.resolution import Resolution
 from core.rules import Ability, Action, Role
 
 from plugins.fantasy.common.mechanics import gs, st
-from plugins.fantasy.common.roles import DAY, NIGHT, ONLY_I, ONLY_V01, PUBLIC, not_self, once_a_phase, tags
+from plugins.fantasy.common.roles import (
+    DAY, NIGHT, ONLY_I, ONLY_V01, PUBLIC, SECRETLY, not_self, once_a_phase, tags,
+)
 from plugins.fantasy.v01_i.night import act, sc, targets
 
 ROLE = Role("Ведьма", public=True, abilities=(
-    Ability("Порча", phase=NIGHT, per_cycle=1, aliases=("Проклятие! Порча", "Проклятие Порча"), check=not_self),
+    Ability("Порча", phase=NIGHT, per_cycle=1, aliases=("Проклятие! Порча", "Проклятие Порча"), check=not_self,
+            tags=tags(SECRETLY)),
     Ability("Смена пола", phase=DAY, instant=True, aliases=("Проклятие! Смена пола", "Проклятие Смена пола"),
             slot="пол", check=once_a_phase,
             tags=tags(ONLY_V01, PUBLIC)),
