@@ -1,15 +1,27 @@
 """The ``mafia-bot`` command line: run the bot, run scenario files, simulate
-games, list variants, benchmark."""
+games, list variants, benchmark.
+
+It starts quickly: this module imports only the standard library at load time, each command
+imports what it needs when it runs, and only ``run`` imports discord.py (issue 28, item 3;
+``tests/bot/test_command_line_imports.py``). ``mafia-bot --version`` is answered before any
+catalog is read."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
-from typing import Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
-from bot.cliparse import Parser, whole
-from bot.texts import t
+if TYPE_CHECKING:
+    from bot.cliparse import Parser
+
+
+def t(key: str, **params: Any) -> str:
+    """A message of the bot's catalog (read on first use: ``--version`` never reads it)."""
+    from bot.texts import t as render
+
+    return render(key, **params)
 
 
 class CliError(Exception):
@@ -22,23 +34,60 @@ def _engine():
     return Engine()
 
 
+def variants_in_order(engine) -> list:
+    """The installed variants by id (cards, fantasy, hp, romanian): the order README lists them in,
+    whatever order the plugins were found in."""
+    return sorted(engine.variants, key=lambda variant: variant.id)
+
+
 def cmd_variants(args: argparse.Namespace) -> int:
     engine = _engine()
-    for variant in engine.variants:
+    for variant in variants_in_order(engine):
         aliases = ", ".join(variant.aliases)
         for edition in variant.editions or (None,):
             book = engine.book(variant.id, edition)
             roles = len(book.roles.secret_roles()), len(book.roles.public_roles())
             name = variant.id if edition is None else f"{variant.id} --edition {edition}"
+            default = "yes" if edition is not None and edition == variant.edition_of({}) else "no"
             print(f"{name}\t{book.title()}\t" + t("cli.variant", secret=roles[0], public=roles[1],
-                                                   minimum=variant.min_players, aliases=aliases))
+                                                   minimum=variant.min_players, aliases=aliases, default=default))
     return 0
 
 
+def scenario_paths(names: list[str]) -> list[str]:
+    """The files named, a folder standing for every scenario file under it (``tests/scenarios``:
+    all of the project's, in one process)."""
+    from pathlib import Path
+
+    paths: list[str] = []
+    for name in names:
+        folder = Path(name)
+        if folder.is_dir():
+            found = sorted(str(path) for path in folder.rglob("*.yaml"))
+            if not found:
+                raise CliError(t("cli.scenario.empty_folder", folder=name))
+            paths += found
+        else:
+            paths.append(name)
+    return paths
+
+
 def cmd_scenario_run(args: argparse.Namespace) -> int:
+    import time
+
+    from core.progress import bar
     from tools.scenario import dump_states, run_files
 
-    results, errors = run_files(_engine(), args.files)
+    started = time.perf_counter()
+    paths = scenario_paths(args.files)
+    engine = _engine()
+    results, errors = [], []
+    with bar(total=len(paths), desc=t("cli.progress.scenarios"), show=len(paths) > 1) as progress:
+        for path in paths:
+            done, failed_to_load = run_files(engine, [path])
+            results += done
+            errors += failed_to_load
+            progress.update()
     for error in errors:
         print(error, file=sys.stderr)
     if args.json:
@@ -50,15 +99,31 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
             print(line, file=sys.stderr if args.json else sys.stdout)
         failed += not result.ok
     if not args.json:
-        print(t("cli.summary", passed=len(results) - failed, failed=failed + len(errors)), file=sys.stderr)
+        print(t("cli.summary", passed=len(results) - failed, failed=failed + len(errors),
+                seconds=round(time.perf_counter() - started, 1)), file=sys.stderr)
     if errors:
         return 2
     return 1 if failed else 0
 
 
 def _unknown_variant(engine, name: str) -> str:
-    installed = ", ".join(v.id for v in engine.variants)
+    installed = ", ".join(v.id for v in variants_in_order(engine))
     return t("setup.unknown_variant", variant=name, installed=installed)
+
+
+def edition_titled(engine, variant, name: str) -> str | None:
+    """The edition whose book bears ``name`` as its own title, if the name is one: «Резня в городе N»
+    is v0.1's title (Фэнтези v0.1 «Резня в городе N»), «Резня» is I's, «Сатисфакция» II's. A name
+    that is the variant's (``fantasy``, «Фэнтези») names no edition: the default one is played."""
+    import re
+
+    from core.names import fold
+
+    for edition in variant.editions:
+        titled = re.findall(r"«([^«»]+)»", engine.book(variant.id, edition).title())
+        if titled and fold(titled[-1]) == fold(name):
+            return edition
+    return None
 
 
 def _book(engine, args: argparse.Namespace, *, default_players: int):
@@ -73,6 +138,8 @@ def _book(engine, args: argparse.Namespace, *, default_players: int):
         return _unknown_variant(engine, args.variant)
     if args.edition and not variant.editions:
         return t("cli.no_editions", variant=variant.id)
+    if not args.edition and variant.editions:
+        args.edition = edition_titled(engine, variant, args.variant)
     options = {"edition": args.edition} if args.edition else {}
     try:
         edition = variant.edition_of(options)
@@ -83,14 +150,10 @@ def _book(engine, args: argparse.Namespace, *, default_players: int):
     players = args.players
     if players is None:
         players = max(least, min(default_players, most))
-    if not least <= players <= most:
-        if least == most:
-            key = "setup.players_exactly"
-        elif players < least:
-            key = "setup.too_few_players"
-        else:
-            key = "setup.players_range"
-        return texts.render(key, {"min": least, "max": most, "players": players})
+    if not least <= players <= most:  # the variant named, and the flag that asked (not a lobby's sign-ups)
+        key = "exactly" if least == most else "too_few" if players < least else "range"
+        name = variant.id if edition is None else f"{variant.id} {edition}"
+        return t(f"cli.players.{key}", variant=name, min=least, max=most, players=players)
     try:  # the book's own mix for this size (a variant may forbid more than the range)
         engine.make_variant(variant.id, options).role_mix(players)
     except RuleError as error:
@@ -135,12 +198,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         try:
             game_id = asyncio.run(store_game(game, url))
         except Exception as error:  # noqa: BLE001 - a bad URL, a server that does not answer: one line
-            print(_story_text("bad_database", database=url, error=error), file=sys.stderr)
-            return 2
+            return database_failed(url, error)
         import shlex
 
-        flag = "" if args.database == "" else f" --database {shlex.quote(url)}"
-        print(t("cli.stored", game=game_id, database=url, flag=flag))
+        from core.masking import masked
+
+        flag = "" if args.database == "" else f" --database {shlex.quote(masked(url))}"
+        print(t("cli.stored", game=game_id, database=masked(url), flag=flag))
     return 0
 
 
@@ -205,29 +269,43 @@ def cmd_balance(args: argparse.Namespace) -> int:
                      progress=progress.update, options=options or None)
     roles = engine.book(variant.id, variant.edition_of(options)).roles
     title = t("cli.balance.title", variant=variant.id, games=args.games, players=players)
-    if options:
-        title = t("cli.balance.title_edition", variant=variant.id, edition=options["edition"], games=args.games,
-                  players=players)
+    if variant.editions:  # the edition played, the default one too
+        title = t("cli.balance.title_edition", variant=variant.id, edition=variant.edition_of(options),
+                  games=args.games, players=players)
     print(title)
     for key, params in report_lines(result, declared_sides(roles)):
         print(t(key, **params))
     return 0
 
 
+def database_failed(url: str, error: BaseException) -> int:
+    """A database that cannot be opened: one line, its reason in Russian and no password; exit code
+    75 when it may answer later (no network, the server starting), 2 for a wrong address or login."""
+    from bot.faults import SETTING, TRANSIENT, masked, reason, transient
+
+    print(t("cli.bad_database", database=masked(url), error=reason(error)), file=sys.stderr)
+    return TRANSIENT if transient(error) else SETTING
+
+
+def foreign_database(url: str) -> int:
+    from bot.faults import SETTING, masked
+
+    print(t("cli.foreign_database", database=masked(url)), file=sys.stderr)
+    return SETTING
+
+
 def cmd_games(args: argparse.Namespace) -> int:
-    """The stored games: number, server, variant, players, started, state."""
+    """The stored games: number, server, variant, players, started, state. Only reads: it makes no
+    file, table or migration; a missing or empty database has no games, a foreign one is said."""
     import asyncio
 
-    from core.store import open_store
+    from core.masking import masked
+    from core.store import NotAGameDatabase, open_store
 
     url = database_url(args)
 
     async def listed():
-        from core.story.report import database_exists
-
-        if not database_exists(url):
-            return []  # listing never makes a database: a missing file has no games
-        store = await open_store(url)
+        store = await open_store(url, create=False)
         try:
             return await store.games()
         finally:
@@ -235,14 +313,18 @@ def cmd_games(args: argparse.Namespace) -> int:
 
     try:
         games = asyncio.run(listed())
+    except NotAGameDatabase as error:
+        if error.kind == "foreign":
+            return foreign_database(url)
+        print(t("cli.games.empty", database=masked(url), kind=error.kind))
+        return 0
     except Exception as error:  # noqa: BLE001 - a bad URL, a server that does not answer: one line
-        print(_story_text("bad_database", database=url, error=error), file=sys.stderr)
-        return 2
+        return database_failed(url, error)
     chosen = [g for g in games if (args.server is None or g.server == args.server)
               and (not args.running or g.status == "running") and (not args.finished or g.status == "over")]
     if not chosen:
         filtered = args.server is not None or args.running or args.finished
-        print(t("cli.games.none", database=url, filtered="yes" if filtered else "no"))
+        print(t("cli.games.none", database=masked(url), filtered="yes" if filtered else "no"))
         return 0
     rows = [t("cli.games.header").split("\t")]
     for game in chosen:
@@ -270,46 +352,68 @@ def cmd_run(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from tools.bench import main as bench
 
-    return bench(args)
+    try:
+        return bench(args)
+    except OSError as error:  # --write FILE that cannot be written: said before the measuring
+        return write_failed(args.write, error)
 
 
 # --- mafia-bot report GAME_ID: the story of a stored game (core/story) ----------------
 
 
-def _story_text(key: str, **params) -> str:
-    from core.texts import Texts, load_catalog
+def write_failed(path: object, error: OSError) -> int:
+    """A file or folder the command cannot write: one line naming it and why, exit code 2."""
+    from bot.faults import SETTING, reason
 
-    texts = Texts()
-    texts.add(load_catalog("core.story"))
-    return texts.render(f"story.cli.{key}", params)
+    # mkdir(exist_ok=True) over a file says «exists»: what is wrong is that a file stands in the path.
+    why = t("fault.not_a_folder") if isinstance(error, FileExistsError) else reason(error)
+    print(t("cli.write_failed", path=str(path), error=why), file=sys.stderr)
+    return SETTING
 
 
 def cmd_report(args: argparse.Namespace) -> int:
     import asyncio
     from pathlib import Path
 
+    from bot.faults import SETTING
+    from core.masking import masked
+    from core.store import NotAGameDatabase
     from core.story.report import load_story, write
 
     if (args.game is None) == (not args.all):  # one game, or --all
-        raise CliError(_story_text("game_or_all"))
+        raise CliError(t("cli.report.game_or_all"))
     if args.all and args.html is None:
-        raise CliError(_story_text("all_needs_html"))
+        raise CliError(t("cli.report.all_needs_html"))
     url = database_url(args)  # --database, else MAFIA_DATABASE, config.toml, the default file
     if args.all:  # a server's archive: every finished game's page and an index
         return _report_all(args, url)
+    out = Path(args.out or f"report-{args.game}")
+    if args.html is not None and Path(args.html).is_dir():  # said before the story is read, not after
+        print(t("cli.report.html_is_folder", file=args.html, game=args.game), file=sys.stderr)
+        return SETTING
+    if (args.html is None or args.out is not None) and out.exists() and not out.is_dir():
+        print(t("cli.report.out_is_file", folder=str(out)), file=sys.stderr)
+        return SETTING
     try:
         story = asyncio.run(load_story(_engine(), url, args.game))
-    except KeyError:
-        print(_story_text("no_game", game=args.game, database=url), file=sys.stderr)
+    except NotAGameDatabase as error:  # it only reads: a missing or empty database has no game
+        if error.kind == "foreign":
+            return foreign_database(url)
+        print(t("cli.report.no_game_here", game=args.game, database=masked(url), kind=error.kind), file=sys.stderr)
         return 1
-    except Exception as error:  # a bad URL, a server that does not answer: say so, no trace
-        print(_story_text("bad_database", database=url, error=error), file=sys.stderr)
-        return 2
+    except KeyError:
+        print(t("cli.report.no_game", game=args.game, database=masked(url)), file=sys.stderr)
+        return 1
+    except Exception as error:  # noqa: BLE001 - a bad URL, a server that does not answer: one line
+        return database_failed(url, error)
     if args.html is not None:  # the replay page (and the folder only if --out is named too)
         from core.story.report import write_page
 
-        size = write_page(story, Path(args.html))
-        print(_story_text("page_written", game=args.game, file=args.html, size=round(size / 1024)))
+        try:
+            size = write_page(story, Path(args.html))
+        except OSError as error:
+            return write_failed(args.html, error)
+        print(t("cli.report.page_written", game=args.game, file=args.html, size=round(size / 1024)))
         if args.out is None:
             return 0
     from core.progress import bar
@@ -317,9 +421,12 @@ def cmd_report(args: argparse.Namespace) -> int:
     def progress(pictures, total):
         return bar(pictures, total=total, desc=t("cli.progress.report"))
 
-    written = write(story, Path(args.out or f"report-{args.game}"), progress=progress)
-    print(_story_text("written", game=args.game, text=written.text.name, pictures=len(written.pictures),
-                      out=written.text.parent))
+    try:
+        written = write(story, out, progress=progress)
+    except OSError as error:
+        return write_failed(error.filename or out, error)
+    print(t("cli.report.written", game=args.game, text=written.text.name, pictures=len(written.pictures),
+            out=written.text.parent))
     return 0
 
 
@@ -327,44 +434,53 @@ def _report_all(args: argparse.Namespace, url: str) -> int:
     import asyncio
     from pathlib import Path
 
+    from core.store import NotAGameDatabase
     from core.story.report import load_finished, write_archive
 
+    folder = Path(args.html)
+    if folder.exists() and not folder.is_dir():
+        print(t("cli.report.all_into_file", folder=args.html), file=sys.stderr)
+        return 2
     try:
         games, running = asyncio.run(load_finished(_engine(), url, args.server))
-    except Exception as error:  # a bad URL, a server that does not answer: say so, no trace
-        print(_story_text("bad_database", database=url, error=error), file=sys.stderr)
-        return 2
-    archive = write_archive(games, Path(args.html), running)
-    print(_story_text("archive_written", count=len(archive.pages), folder=args.html, index=archive.index.name,
-                      running=running))
+    except NotAGameDatabase:  # another program's database (a missing or empty one has no games)
+        return foreign_database(url)
+    except Exception as error:  # noqa: BLE001 - a bad URL, a server that does not answer: one line
+        return database_failed(url, error)
+    try:
+        archive = write_archive(games, folder, running)
+    except OSError as error:
+        return write_failed(error.filename or folder, error)
+    print(t("cli.report.archive_written", count=len(archive.pages), folder=args.html, index=archive.index.name,
+            running=running))
     return 0
 
 
 def _add_report(sub) -> None:
-    report = sub.add_parser("report", help=_story_text("help"), description=_story_text("help"))
+    from bot.cliparse import whole
+
+    report = sub.add_parser("report", help=t("cli.report.help"), description=t("cli.report.help"))
     report.add_argument("game", type=whole(1), nargs="?", default=None, metavar="GAME_ID",
                         help=t("cli.help.game_id"))
-    report.add_argument("--all", action="store_true", help=_story_text("help_all"))
-    report.add_argument("--server", type=whole(1), default=None, metavar="ID", help=_story_text("help_server"))
-    report.add_argument("--database", metavar="URL", default=None, help=_story_text("help_database"))
-    report.add_argument("--out", metavar="DIR", default=None, help=_story_text("help_out"))
-    report.add_argument("--html", metavar="FILE", default=None, help=_story_text("help_html"))
+    report.add_argument("--all", action="store_true", help=t("cli.report.help_all"))
+    report.add_argument("--server", type=whole(1), default=None, metavar="ID", help=t("cli.report.help_server"))
+    report.add_argument("--database", metavar="URL", default=None, help=t("cli.report.help_database"))
+    report.add_argument("--out", metavar="DIR", default=None, help=t("cli.report.help_out"))
+    report.add_argument("--html", metavar="FILE", default=None, help=t("cli.report.help_html"))
     report.set_defaults(func=cmd_report)
 
 
-def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
+def version_line() -> str:
+    from bot import __version__
 
-    try:
-        return version("mafia-bot")
-    except PackageNotFoundError:  # run from a source folder that was never installed
-        return "0+unknown"
+    return f"mafia-bot {__version__}"  # the program's name and its number: no words to translate
 
 
 def parser() -> argparse.ArgumentParser:
+    from bot.cliparse import Parser, whole
+
     p = Parser(prog="mafia-bot", description=t("cli.description"))
-    p.add_argument("--version", action="version", version=t("cli.version", version=_version()),
-                   help=t("argparse.version"))
+    p.add_argument("--version", action="version", version=version_line(), help=t("argparse.version"))
     sub = p.add_subparsers(dest="command", required=True, metavar="КОМАНДА")
 
     def command(name: str, help: str, **kwargs) -> Parser:
@@ -428,6 +544,30 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["--version"]:  # what argparse would print, without building the parser
+        print(version_line())
+        return 0
+    try:
+        return _command(argv)
+    except KeyboardInterrupt:  # Ctrl-C in balance, bench, scenario run, report…: one line, not a trace
+        from bot.faults import INTERRUPTED
+
+        # On a terminal, a progress bar cut short may hold the line: start it afresh (\r, erase).
+        start = "\r\x1b[K" if sys.stderr.isatty() else ""
+        print(start + t("cli.interrupted"), file=sys.stderr)
+        return INTERRUPTED
+    except BrokenPipeError:
+        # The reader went away (``mafia-bot simulate | head``): stop quietly, as Unix tools do.
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except OSError:
+            pass
+        return 0
+
+
+def _command(argv: list[str]) -> int:
     from bot.config import ConfigError
 
     try:
@@ -439,14 +579,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (CliError, ConfigError) as error:  # a wrong flag, variable or setting: one line, exit 2
         print(error, file=sys.stderr)
         return 2
-    except BrokenPipeError:
-        # The reader went away (``mafia-bot simulate | head``): stop quietly, as Unix tools do.
-        try:
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
-        except OSError:
-            pass
-        return 0
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ from bot.review import Review
 from bot.settings import Settings
 from bot.shards import Ownership
 from bot.tables import Refusal, Tables
-from bot.texts import CatalogTranslator, t
+from bot.texts import t, texts
 from bot.timers import Timers
 from bot.undo import Undo
 from bot.views.review import review_view
@@ -47,6 +47,27 @@ discord.VoiceClient.warn_dave = False
 # within deploy/'s 30 s before the service manager kills the process.
 STOP_GRACE = 10.0
 ENDING_GRACE = 25.0
+
+
+class CatalogTranslator(app_commands.Translator):
+    """Slash-command names and descriptions in Russian from the catalog's ``cmd.*`` messages
+    (``bot.texts.L`` marks them); Discord falls back to the English ones."""
+
+    NAMES = {app_commands.TranslationContextLocation.command_name,
+             app_commands.TranslationContextLocation.group_name,
+             app_commands.TranslationContextLocation.parameter_name,
+             app_commands.TranslationContextLocation.choice_name}
+    LOCALES = {discord.Locale.russian: "ru"}  # the Discord locales the catalogs serve
+
+    async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
+                        context: app_commands.TranslationContextTypes) -> str | None:
+        code = self.LOCALES.get(locale)
+        key = string.extras.get("key")
+        if code is None or key is None:
+            return None
+        if context.location in self.NAMES:
+            key += ".name"
+        return texts(code).get(f"cmd.{key}")
 
 
 def invite_url(application_id: int) -> str:

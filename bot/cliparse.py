@@ -73,7 +73,12 @@ class Formatter(argparse.HelpFormatter):
         help = action.help or ""
         if "%(default)" in help or action.default in (None, False, argparse.SUPPRESS) or not action.option_strings:
             return help
-        return f"{help} ({t('argparse.default')})" if help else f"({t('argparse.default')})"
+        default = t("argparse.default")
+        if isinstance(action.default, str):  # a default that is a database URL shows no password
+            from core.masking import masked
+
+            default = default.replace("%(default)s", masked(action.default).replace("%", "%%"))
+        return f"{help} ({default})" if help else f"({default})"
 
 
 class Parser(argparse.ArgumentParser):

@@ -1,13 +1,17 @@
 """The bot's settings: ``config.toml`` (see ``config.example.toml``), with the
 token also taken from the ``DISCORD_TOKEN`` environment variable.
 
-The file is checked against a schema (pydantic): an unknown key, a wrong type or
-a bad value is refused with one Russian line naming the key. Without ``--config``
-the bot reads ``config.toml`` from the working folder when there is one."""
+The file is checked against a schema (pydantic, strict: TOML has types, so ``members_intent = 1``
+or ``sync_commands = "no"`` is refused, not guessed): an unknown key, a wrong type or a bad value
+is refused with one Russian line naming the key and the file; so is a file that is not TOML (the
+line and column, in Russian), not UTF-8, a folder or unreadable. Without ``--config`` the bot
+reads ``config.toml`` from the working folder when there is one (a folder of that name is refused,
+not skipped). No line shows a password (``core.masking``)."""
 
 from __future__ import annotations
 
 import os
+import re
 import tomllib
 from pathlib import Path
 from typing import Any, Literal
@@ -17,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationIn
 
 from bot import timing
 from bot.texts import t
+from core.masking import masked
 
 DEFAULT_FILE = "config.toml"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -31,7 +36,7 @@ class ConfigError(Exception):
 class Names(BaseModel):
     """Names of what ``/mafia setup`` creates or adopts on a server (defaults: ``[names]`` of the catalog)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     category: str = Field(default_factory=lambda: t("names.category"), min_length=1, max_length=100)
     town_square: str = Field(default_factory=lambda: t("names.town_square"), min_length=1, max_length=100)
@@ -43,7 +48,8 @@ class Names(BaseModel):
 
 
 class Config(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # strict: a TOML value of the wrong type is refused (1 is not true, "no" is not false, "5" not 5).
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     token: str | None = None
     database: str = "sqlite://data/mafia.sqlite3"
@@ -136,7 +142,7 @@ class Config(BaseModel):
 
 def problem(error: ValidationError, sources: dict[str, str] | None = None, file: Any = None) -> str:
     """The first problem as one line naming the key and where it came from: the settings
-    file, an environment variable (``env:NAME``) or a command-line flag (``flag:--name``)."""
+    file (named), an environment variable (``env:NAME``) or a command-line flag (``flag:--name``)."""
     first = error.errors()[0]
     key = ".".join(str(part) for part in first["loc"])
     render = _texts().render
@@ -149,14 +155,91 @@ def problem(error: ValidationError, sources: dict[str, str] | None = None, file:
         return render("config.bad_env", {"name": source[4:], "value": value, "expected": hint})
     if source.startswith("flag:"):
         return render("config.bad_flag", {"flag": source[5:], "value": value, "expected": hint})
+    where = str(file or DEFAULT_FILE)
     if first["type"] == "extra_forbidden":
-        return render("config.unknown", {"key": key})
-    return render("config.bad_value", {"key": key, "value": value, "expected": hint})
+        return render("config.unknown", {"key": key, "file": where})
+    return render("config.bad_value", {"key": key, "value": value, "expected": hint, "file": where})
 
 
 def _shown(value: Any) -> str:
-    text = repr(value) if not isinstance(value, str) else f"\"{value}\""
+    text = masked(repr(value) if not isinstance(value, str) else f"\"{value}\"")
     return text if len(text) <= 60 else text[:57] + "…"
+
+
+# tomllib's messages (Python 3.11–3.13) → the catalog's (config-toml-…); a quoted part is $detail.
+_TOML = [(re.compile(pattern), key) for pattern, key in (
+    (r"^Cannot declare (.+) twice$", "twice"), (r"^Cannot redefine namespace (.+)$", "twice"),
+    (r"^Cannot mutate immutable namespace (.+)$", "immutable"), (r"^Cannot overwrite a value$", "overwrite"),
+    (r"^Duplicate inline table key (.+)$", "duplicate_key"),
+    (r"^Expected '=' after a key in a key/value pair$", "equals"),
+    (r"^Expected '\]' at the end of a table declaration$", "table_end"),
+    (r"^Expected '\]\]' at the end of an array declaration$", "array_table_end"),
+    (r"^Expected newline or end of document after a statement$", "one_per_line"), (r"^Expected (.+)$", "expected"),
+    (r"^(?:Found invalid|Illegal) character (.+)$", "character"),
+    (r"^Invalid date or datetime$", "date"), (r"^Invalid initial character for a key part$", "key_start"),
+    (r"^Invalid statement$", "statement"), (r"^Invalid value$", "value"), (r"^Unclosed array$", "array"),
+    (r"^Unclosed inline table$", "inline_table"), (r"^Unterminated string$", "string"),
+    (r"^Unescaped '\\' in a string$", "backslash"), (r"^(?:Invalid hex value|Escaped character .*)$", "escape"),
+)]
+_TOML_WHERE = re.compile(r"^(?P<message>.*?)\s*\(at (?:line (?P<line>\d+), column (?P<column>\d+)|end of document)\)$",
+                         re.DOTALL)
+
+
+def toml_problem(error: tomllib.TOMLDecodeError, file: Any) -> str:
+    """A TOML syntax error in Russian: what is wrong, at which line and column (no English tail)."""
+    found = _TOML_WHERE.match(str(error))
+    message = found["message"] if found else str(error)
+    if found and found["line"]:
+        where = t("config.toml.at", line=int(found["line"]), column=int(found["column"]))
+    else:
+        where = t("config.toml.at_end")
+    for pattern, key in _TOML:
+        if matched := pattern.match(message):
+            detail = _detail(matched.group(1)) if pattern.groups else ""
+            what = t("config.toml.newline") if key == "character" and detail == "«\n»" else \
+                t(f"config.toml.{key}", detail=detail)
+            break
+    else:
+        what = t("config.toml.other")
+    return t("config.bad_toml", file=str(file), where=where, error=what)
+
+
+def _detail(quoted: str) -> str:
+    """What tomllib quotes (a key as a tuple, a character by repr) as a reader would: «names.x», «;»."""
+    import ast
+
+    try:
+        value = ast.literal_eval(quoted)
+    except (ValueError, SyntaxError):
+        return quoted
+    if isinstance(value, tuple):
+        value = ".".join(map(str, value))
+    text = str(value)
+    return f"«{text}»" if text.isprintable() or text == "\n" else f"U+{ord(text[0]):04X}"
+
+
+def read(file: Path) -> dict[str, Any]:
+    """The settings file's table, or ConfigError saying in Russian why it cannot be read."""
+    if file.is_dir():
+        raise ConfigError(t("config.folder", file=str(file)))
+    if not file.exists():
+        raise ConfigError(t("config.not_found", file=str(file)))
+    try:
+        raw = file.read_bytes()
+    except OSError as error:
+        from bot.faults import reason
+
+        raise ConfigError(t("config.unreadable", file=str(file), error=reason(error))) from None
+    try:
+        text = raw.decode("utf-8-sig")  # a byte-order mark (Windows' Notepad) is not an error
+    except UnicodeDecodeError as error:
+        line = raw[:error.start].count(b"\n") + 1
+        raise ConfigError(t("config.not_utf8", file=str(file), line=line,
+                            byte=f"0x{raw[error.start]:02x}")) from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ConfigError(toml_problem(error, file)) from None
 
 
 def _texts():
@@ -177,15 +260,11 @@ def load(path: str | os.PathLike[str] | None = None, *, environ: dict[str, str] 
     sources: dict[str, str] = {}
     if path is None and read_file:
         local = Path(cwd or ".") / DEFAULT_FILE
-        path = local if local.is_file() else None
+        if local.is_dir():  # not skipped: the admin meant a settings file there (Docker makes such folders)
+            raise ConfigError(t("config.local_folder", file=DEFAULT_FILE))
+        path = local if local.exists() else None  # «config.toml» when run from the working folder
     if path is not None:
-        file = Path(path)
-        if not file.is_file():
-            raise ConfigError(t("config.not_found", file=file))
-        try:
-            data = tomllib.loads(file.read_text(encoding="utf-8"))
-        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
-            raise ConfigError(t("config.bad_toml", file=file, error=error)) from None
+        data = read(Path(path))
     for name, key in ENVIRONMENT.items():
         if environ.get(name):
             data[key] = environ[name]

@@ -1,4 +1,9 @@
-"""``mafia-bot run``: read the settings, open the store, run the client."""
+"""``mafia-bot run``: read the settings, open the store, run the client.
+
+Its exit code tells a supervisor what to do (``bot.faults``): 0 stopped on request, 2
+(:data:`~bot.faults.SETTING`) a wrong setting or token — a restart would not help —, 75
+(:data:`~bot.faults.TRANSIENT`) no network or the database not answering at start — restart
+later; anything else is a crash (a traceback). ``deploy/`` restarts on all but 0 and 2."""
 
 from __future__ import annotations
 
@@ -10,6 +15,7 @@ import sys
 from typing import Iterator
 
 from bot.config import Config, ConfigError, load
+from bot.faults import SETTING, TRANSIENT, MaskingFormatter, masked, reason, transient
 from bot.texts import t
 
 log = logging.getLogger("mafia-bot")
@@ -95,6 +101,11 @@ def stop_on_signals(bot) -> Iterator[None]:
             loop.remove_signal_handler(sig)
 
 
+def _store_failed(config: Config, error: BaseException) -> int:
+    _say(t("run.store_failed", url=masked(config.database), error=reason(error)))
+    return TRANSIENT if transient(error) else SETTING
+
+
 async def run(config: Config) -> int:
     import aiohttp
     import discord
@@ -105,16 +116,14 @@ async def run(config: Config) -> int:
     try:
         store = await open_store(config.database)
     except Exception as error:  # noqa: BLE001 - any driver error is reported, not traced
-        _say(t("run.store_failed", url=config.database, error=error))
-        return 2
+        return _store_failed(config, error)
     from core.store import open_stats
 
     try:
         stats = await open_stats(config.database)
     except Exception as error:  # noqa: BLE001 - any driver error is reported, not traced
         await store.close()
-        _say(t("run.store_failed", url=config.database, error=error))
-        return 2
+        return _store_failed(config, error)
     bot = make_bot(Engine(), store, config, stats=stats)
     bot.after_login = announce
     try:
@@ -125,21 +134,33 @@ async def run(config: Config) -> int:
                     await bot.stopped.wait()
     except discord.LoginFailure:
         _say(t("run.bad_token"))
-        return 2
+        return SETTING
     except discord.PrivilegedIntentsRequired:
         _say(t("run.intents"))
-        return 2
+        return SETTING
     except (OSError, aiohttp.ClientError, asyncio.TimeoutError, discord.GatewayNotFound) as error:
-        # No network, DNS failure, Discord unreachable: one line, not a traceback.
-        _say(t("run.network", error=type(error).__name__))
-        return 2
+        # No network, DNS failure, Discord unreachable: one line, not a traceback; try again later.
+        _say(t("run.network", error=reason(error)))
+        return TRANSIENT
     except discord.HTTPException as error:
-        _say(t("run.discord_error", status=error.status, error=error.text or error))
-        return 2
+        if error.status == 429 or error.status >= 500:  # Discord busy or down: it passes
+            _say(t("run.discord_busy", status=error.status))
+            return TRANSIENT
+        _say(t("run.discord_error", status=error.status, error=masked(error.text or error, [config.token])))
+        return SETTING
     finally:
         await stats.close()
         await store.close()
     return 0
+
+
+def log_to_stderr(config: Config) -> None:
+    """Warnings and errors (``log_level``) on stderr, every credential masked: the database's
+    password, the token."""
+    handler = logging.StreamHandler()
+    handler.setFormatter(MaskingFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s",
+                                          secrets=[config.token]))
+    logging.basicConfig(level=config.log_level, handlers=[handler])
 
 
 def main(config_path: str | None = None, *, shard_ids: str | None = None, shard_count: int | None = None,
@@ -150,11 +171,11 @@ def main(config_path: str | None = None, *, shard_ids: str | None = None, shard_
         config = load(config_path, flags=flags)
     except ConfigError as error:
         _say(str(error))
-        return 2
+        return SETTING
     if not config.token:
         _say(t("run.no_token"))
-        return 2
-    logging.basicConfig(level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+        return SETTING
+    log_to_stderr(config)
     try:
         return asyncio.run(run(config))
     except KeyboardInterrupt:

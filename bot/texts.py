@@ -1,15 +1,18 @@
 """Every message the bot writes comes from one catalog, ``bot/locale/<locale>.ftl``,
 loaded the way :mod:`core.texts` loads the engine's; slash-command names and
-descriptions are localized from its ``cmd.*`` messages by :class:`CatalogTranslator`."""
+descriptions are localized from its ``cmd.*`` messages (``bot.client.CatalogTranslator``).
+
+No discord.py here: the command line reads this catalog too, and its commands that do not
+talk to Discord import none of it (``tests/bot/test_command_line_imports.py``)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-import discord
-from discord import app_commands
+from typing import TYPE_CHECKING, Any
 
 from core.texts import DEFAULT_LOCALE, Texts, load_catalog
+
+if TYPE_CHECKING:
+    from discord import app_commands
 
 
 class BotTexts(Texts):
@@ -37,27 +40,8 @@ def t(key: str, **params: Any) -> str:
     return texts().render(key, params)
 
 
-def L(key: str, english: str) -> app_commands.locale_str:
+def L(key: str, english: str) -> "app_commands.locale_str":
     """A command string: English by default, translated from ``cmd.<key>``."""
+    from discord import app_commands  # only the slash commands need it (loaded with discord.py by then)
+
     return app_commands.locale_str(english, key=key)
-
-
-_NAMES = {app_commands.TranslationContextLocation.command_name, app_commands.TranslationContextLocation.group_name,
-          app_commands.TranslationContextLocation.parameter_name, app_commands.TranslationContextLocation.choice_name}
-
-# Discord locales the catalogs serve.
-LOCALES = {discord.Locale.russian: "ru"}
-
-
-class CatalogTranslator(app_commands.Translator):
-    """Russian names and descriptions from ``[cmd]``; Discord falls back to English."""
-
-    async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
-                        context: app_commands.TranslationContextTypes) -> str | None:
-        code = LOCALES.get(locale)
-        key = string.extras.get("key")
-        if code is None or key is None:
-            return None
-        if context.location in _NAMES:
-            key += ".name"
-        return texts(code).get(f"cmd.{key}")

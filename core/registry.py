@@ -49,7 +49,8 @@ class VariantRegistry:
         self._names.add(variant, variant.id, *variant.aliases)
 
     def get(self, name: str) -> "type[Variant] | None":
-        return self._names.get(name)
+        # Case first, then look-alikes: «HP» is «hp», though a capital Latin H looks like Cyrillic Н.
+        return self._names.get(name) or self._names.get(name.casefold())
 
     def __iter__(self):
         return iter(self._variants.values())

@@ -16,6 +16,7 @@ import yaml
 
 from bot.cli import cmd_run, parser
 from bot.config import ENVIRONMENT, load
+from bot.faults import SETTING, TRANSIENT
 
 ROOT = Path(__file__).resolve().parent.parent
 DEPLOY = ROOT / "deploy"
@@ -107,8 +108,7 @@ def test_systemd_unit(tmp_path):
     assert Path(command[0]).name == "mafia-bot"
     args = run_args(["mafia-bot", *command[1:]])
     assert args.config.startswith("/etc/mafia-bot/")
-    assert service["User"] not in ("root", "0") and service["Restart"] == "on-failure"
-    assert service["RestartPreventExitStatus"] == "2"  # a wrong setting is not retried forever
+    assert service["User"] not in ("root", "0")
     assert service["KillSignal"] == "SIGTERM" and int(service["TimeoutStopSec"]) >= 15
     assert service["WorkingDirectory"] == f"/var/lib/{service['StateDirectory']}"
     assert service["WorkingDirectory"] in service["ReadWritePaths"].split()
@@ -116,6 +116,41 @@ def test_systemd_unit(tmp_path):
     variables = dict(line.split("=", 1) for line in service.get("Environment", "").split())
     assert set(variables) <= set(ENVIRONMENT) | RUNTIME
     assert unit["Install"]["WantedBy"] == "multi-user.target"
+
+
+def systemd_restarts(service, code: int) -> bool:
+    """Whether systemd restarts the service after its process exits with ``code`` (systemd.service(5):
+    RestartPreventExitStatus= and RestartForceExitStatus= first, then Restart= over clean and unclean
+    exits; a clean one is 0 or a SuccessExitStatus= code)."""
+    if str(code) in service.get("RestartPreventExitStatus", "").split():
+        return False
+    if str(code) in service.get("RestartForceExitStatus", "").split():
+        return True
+    clean = code == 0 or str(code) in service.get("SuccessExitStatus", "").split()
+    return {"no": False, "always": True, "on-success": clean, "on-failure": not clean,
+            "on-abnormal": False, "on-abort": False, "on-watchdog": False}[service.get("Restart", "no")]
+
+
+def test_exit_codes_against_the_units_policy():
+    """Issue 32, item 10: the codes the bot exits with (bot/faults.py) against what systemd does with
+    them: a wrong setting or token (2) is not retried; no network or database at start (75) and a
+    crash (1) are, with a growing wait, for ever; a stop (0) is not."""
+    unit = configparser.ConfigParser(strict=False, interpolation=None)
+    unit.optionxform = str  # type: ignore[assignment,method-assign]
+    unit.read(DEPLOY / "mafia-bot.service", encoding="utf-8")
+    service = unit["Service"]
+    assert (SETTING, TRANSIENT) == (2, 75)
+    assert [systemd_restarts(service, code) for code in (0, SETTING, TRANSIENT, 1)] == [False, False, True, True]
+    first, most = float(service["RestartSec"]), float(service["RestartMaxDelaySec"])
+    assert 0 < first < most and int(service["RestartSteps"]) > 1  # back-off: a longer wait each time
+    assert unit["Unit"]["StartLimitIntervalSec"] == "0"  # a long outage does not stop the retries
+
+
+def test_exit_codes_against_composes_policy(compose):
+    """Docker restarts after any exit (it cannot spare code 2), doubling its wait up to a minute."""
+    policy = compose["services"]["bot"]["restart"]
+    assert policy in ("unless-stopped", "always", "on-failure")  # each restarts after 75 and a crash
+    assert compose["services"]["db"]["restart"] == "unless-stopped"
 
 
 def test_the_deploy_page_says_what_was_not_run():

@@ -96,8 +96,10 @@ def test_the_wheel_lists_and_plays_every_variant_and_edition(installed, tmp_path
     assert listed.returncode == 0, listed.stderr
     assert "failed to load" not in listed.stdout + listed.stderr
     names = [line.split("\t")[0] for line in listed.stdout.splitlines()]
-    engine = Engine()
-    expected = [v.id if e is None else f"{v.id} --edition {e}" for v in engine.variants for e in v.editions or (None,)]
+    from bot.cli import variants_in_order
+
+    expected = [v.id if e is None else f"{v.id} --edition {e}" for v in variants_in_order(Engine())
+                for e in v.editions or (None,)]
     assert names == expected
     for name in names:
         game = run(installed / "mafia-bot", "simulate", "--variant", *name.split(), "--seed", "2", cwd=tmp_path)

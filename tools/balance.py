@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import os
 import random
+import signal
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -132,10 +133,19 @@ def run(variant: str, games: int, *, players: int, seed: int = 0, workers: int |
         for chunk in chunks:
             take(_chunk(chunk))
     else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        pool = ProcessPoolExecutor(max_workers=workers, initializer=_leave_interrupts_to_the_parent)
+        try:
             for results in pool.map(_chunk, chunks):
                 take(results)
+        finally:  # Ctrl-C: the chunks not started are dropped, the running ones (≤ 50 games) end
+            pool.shutdown(wait=True, cancel_futures=True)
     return BalanceResult(games, wins, phases)
+
+
+def _leave_interrupts_to_the_parent() -> None:
+    """A worker ignores Ctrl-C (the terminal sends it to every process of the group): the parent
+    stops the pool and says it in one line, and no worker prints a traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def declared_sides(roles) -> list[tuple[str, bool]]:
@@ -161,16 +171,19 @@ def report_lines(result: BalanceResult, sides: Iterable[tuple[str, bool] | str])
     names = {name for name, _ in listed}
     listed += [(other, False) for other in sorted(result.wins) if other not in names | {DRAW, UNFINISHED}]
     for side, solo in listed:
-        p, low, high = result.share(side)
-        lines.append(("cli.balance.side", {"side": side, "solo": "yes" if solo else "no", "share": f"{p:.1%}",
-                                           "low": f"{low:.1%}", "high": f"{high:.1%}",
+        lines.append(("cli.balance.side", {"side": side, "solo": "yes" if solo else "no", **_percents(result, side),
                                            "wins": result.wins.get(side, 0)}))
-    p, low, high = result.share(DRAW)
-    lines.append(("cli.balance.draws", {"share": f"{p:.1%}", "low": f"{low:.1%}", "high": f"{high:.1%}",
-                                        "count": result.wins.get(DRAW, 0)}))
+    lines.append(("cli.balance.draws", {**_percents(result, DRAW), "count": result.wins.get(DRAW, 0)}))
     if result.wins.get(UNFINISHED):
         lines.append(("cli.balance.unfinished", {"count": result.wins[UNFINISHED], "phases": MAX_PHASES}))
     lines.append(("cli.balance.total", {"games": result.games}))
     lines.append(("cli.balance.interval", {}))
-    lines.append(("cli.balance.length", {"phases": f"{result.phases / max(1, result.games):.1f}"}))
+    lines.append(("cli.balance.length", {"phases": round(result.phases / max(1, result.games), 1)}))
     return lines
+
+
+def _percents(result: BalanceResult, side: str) -> dict[str, float]:
+    """The share and its interval in percent, one decimal, as numbers: the catalog writes them the
+    way Russian texts do («50,0 %»)."""
+    p, low, high = result.share(side)
+    return {"share": round(p * 100, 1), "low": round(low * 100, 1), "high": round(high * 100, 1)}

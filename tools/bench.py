@@ -28,6 +28,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from core.commands import EndPhase
+from core.masking import masked
 from core.model import PhaseKind
 from core.progress import bar
 from core.registry import Engine
@@ -145,8 +146,8 @@ def bench_postgres(engine: Engine, games: int) -> tuple[float, int] | str:
         base = postgres_url()
         try:
             admin = await asyncpg.connect(base, timeout=5)
-        except (OSError, asyncpg.PostgresError) as error:
-            return f"{base} ({error.__class__.__name__})"  # the server that did not answer
+        except (OSError, asyncpg.PostgresError):
+            return masked(base)  # the server that did not answer (its password never shown)
         schema = f"bench_{uuid.uuid4().hex[:12]}"
         await admin.execute(f'CREATE SCHEMA "{schema}"')
         try:
@@ -238,7 +239,7 @@ def growth_line(results: Results) -> str:
     factor = results.nights[large][0] / results.nights[small][0]
     ratio = factor / (large / small)
     verdict = "linear" if ratio < 1.2 else "almost" if ratio < 1.6 else "faster" if ratio < 3 else "much"
-    return _say("bench.growth", small=small, large=large, times=large // small, factor=f"{factor:.1f}",
+    return _say("bench.growth", small=small, large=large, times=large // small, factor=round(factor, 1),
                 verdict=_say(f"bench.verdict.{verdict}"))
 
 
@@ -255,14 +256,15 @@ def run(quick: bool, command: str, out=sys.stdout) -> Results:
     say("bench.games", players=PLAYERS, variant=VARIANT, games=games)
     results.games = games
     results.games_per_second, results.phases_per_game, results.commands_per_game = bench_games(engine, games)
-    say("bench.games_result", rate=f"{results.games_per_second:.0f}", phases=f"{results.phases_per_game:.1f}",
-        commands=f"{results.commands_per_game:.0f}")
+    # Numbers go to the catalog as numbers: it writes the decimal comma of Russian texts («6,4»).
+    say("bench.games_result", rate=round(results.games_per_second), phases=round(results.phases_per_game, 1),
+        commands=round(results.commands_per_game))
 
     say("bench.nights")
     for n in NIGHT_SIZES:
         mean, p95, count = bench_nights(engine, n, nights[n])
         results.nights[n] = (mean, p95, count)
-        say("bench.night", players=f"{n:>5}", mean=f"{mean:.3f}", p95=f"{p95:.3f}", count=count)
+        say("bench.night", players=f"{n:>5}", mean=round(mean, 3), p95=round(p95, 3), count=count)
     sentence = growth_line(results)
     if sentence:
         print(sentence, file=out, flush=True)
@@ -270,20 +272,41 @@ def run(quick: bool, command: str, out=sys.stdout) -> Results:
     say("bench.stored", games=stored_games)
     rate, count = bench_sqlite(engine, stored_games)
     results.stored["SQLite"] = (rate, count)
-    say("bench.stored_result", backend="SQLite", rate=f"{rate:.0f}", count=count)
+    say("bench.stored_result", backend="SQLite", rate=round(rate), count=count)
     value = bench_postgres(engine, stored_games)
     results.stored["PostgreSQL"] = value
     if isinstance(value, str):
         say("bench.stored_skipped", backend="PostgreSQL", reason=value)
     else:
-        say("bench.stored_result", backend="PostgreSQL", rate=f"{value[0]:.0f}", count=value[1])
+        say("bench.stored_result", backend="PostgreSQL", rate=round(value[0]), count=value[1])
     return results
 
 
+def writable(target: str) -> None:
+    """OSError now, not after the measuring, if ``target`` cannot be appended to; nothing is made."""
+    import errno
+
+    path = os.path.abspath(target)
+    if os.path.isdir(path):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), target)
+    if os.path.exists(path):
+        with open(path, "a", encoding="utf-8"):
+            return  # appending nothing changes nothing
+    folder = os.path.dirname(path)
+    if not os.path.isdir(folder):
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), target)
+    if not os.access(folder, os.W_OK):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), target)
+
+
 def main(args: argparse.Namespace) -> int:
+    """The measurements, then (``--write FILE``) their Markdown appended to FILE. A FILE that cannot be
+    written is said before the minutes of measuring (OSError: the command line says it in one line)."""
     command = "mafia-bot bench" + (" --quick" if getattr(args, "quick", False) else "")
-    results = run(bool(getattr(args, "quick", False)), command)
     target = getattr(args, "write", None)
+    if target:
+        writable(target)
+    results = run(bool(getattr(args, "quick", False)), command)
     if target:
         with open(target, "a", encoding="utf-8") as f:
             f.write("\n" + markdown(results))

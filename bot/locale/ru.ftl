@@ -11,19 +11,81 @@ run-bad_token = Discord не принял токен бота: проверьт�
 
 run-intents = Боту не хватает привилегированных интентов: включите их на портале разработчика Discord.
 
-run-store_failed = Не удалось открыть базу данных { $url }: { $error }
+run-store_failed = Не удалось открыть базу данных { $url }: { $error }.
 
-run-network = Нет связи с Discord ({ $error }): проверьте подключение к интернету и попробуйте снова.
+run-network = Нет связи с Discord: { $error }. Проверьте подключение к интернету и запустите бота снова (служба systemd или Docker перезапустит его сама).
 
 run-discord_error = Discord отказал боту при запуске (HTTP { $status }): { $error }
 
+run-discord_busy = Discord сейчас не отвечает как надо (HTTP { $status }): запустите бота позже (служба systemd или Docker перезапустит его сама).
+
+## Why a file, network or database call failed (bot/faults.py: reason), after «…: ».
+fault-refused = сервер не принимает соединения (не запущен или указан не тот порт)
+fault-timeout = сервер не ответил вовремя
+fault-no_network = нет сети
+fault-unreachable = сервер недоступен (нет маршрута до него)
+fault-reset = соединение оборвалось
+fault-dns = не удалось найти адрес сервера (DNS)
+fault-tls = не удалось установить защищённое соединение (TLS)
+fault-no_connection = нет соединения с сервером
+fault-no_such_path = такого файла или папки нет
+fault-is_a_folder = это папка, а не файл
+fault-not_a_folder = часть пути — файл, а не папка
+fault-no_permission = нет прав доступа
+fault-read_only = файловая система или база только для чтения
+fault-no_space = нет места на диске
+fault-exists = такой файл уже есть
+fault-name_too_long = слишком длинное имя файла
+fault-not_sqlite = это не файл базы SQLite (или он повреждён)
+fault-sqlite_open = не удалось открыть файл базы (нет папки или прав)
+fault-sqlite_locked = база занята другим процессом
+fault-pg_starting = сервер PostgreSQL ещё запускается
+fault-pg_busy = у сервера PostgreSQL кончились свободные соединения
+fault-pg_password = PostgreSQL не принял имя пользователя или пароль
+fault-pg_user = PostgreSQL не пускает этого пользователя (его нет или ему нельзя входить)
+fault-pg_no_database = на сервере PostgreSQL нет такой базы
+fault-pg_privilege = у пользователя базы не хватает прав
+
 config-not_found = Файл настроек { $file } не найден.
 
-config-bad_toml = Ошибка в файле настроек { $file }: { $error }
+config-folder = { $file } — это папка, а не файл настроек.
 
-config-unknown = Неизвестная настройка «{ $key }» в файле настроек.
+config-local_folder = { $file } в текущей папке — это папка, а не файл настроек: уберите её или укажите файл флагом --config.
 
-config-bad_value = В файле настроек неверное значение «{ $key }» = { $value }: { $expected }
+config-unreadable = Не удалось прочитать файл настроек { $file }: { $error }.
+
+config-not_utf8 = Файл настроек { $file } не в кодировке UTF-8 (строка { $line }, байт { $byte }): сохраните его в UTF-8.
+
+config-bad_toml = Ошибка в файле настроек { $file }, { $where }: { $error }.
+
+config-unknown = Неизвестная настройка «{ $key }» в файле настроек { $file }.
+
+config-bad_value = В файле настроек { $file } неверное значение «{ $key }» = { $value }: { $expected }
+
+## A TOML syntax error (bot/config.py: toml_problem); $detail is the key or character TOML quotes.
+config-toml-at = строка { $line }, столбец { $column }
+config-toml-at_end = в конце файла
+config-toml-twice = { $detail } объявлено дважды
+config-toml-immutable = таблицу { $detail } уже задали целиком, дополнить её нельзя
+config-toml-overwrite = значение уже задано выше
+config-toml-duplicate_key = ключ { $detail } повторяется во встроенной таблице
+config-toml-equals = после названия настройки нужен знак = и значение
+config-toml-table_end = заголовок таблицы не закрыт: нужна ]
+config-toml-array_table_end = заголовок массива таблиц не закрыт: нужны ]]
+config-toml-expected = здесь нужен символ { $detail }
+config-toml-one_per_line = после значения строка должна кончиться: одна настройка на строке
+config-toml-newline = текст не закрыт кавычкой до конца строки
+config-toml-character = недопустимый символ { $detail }
+config-toml-date = неверная дата или время
+config-toml-key_start = название настройки не может начинаться с этого символа
+config-toml-statement = непонятная строка: нужна настройка вида название = значение или заголовок [таблицы]
+config-toml-value = неверное значение (текст нужно взять в кавычки: "…")
+config-toml-array = список не закрыт: нужна ]
+config-toml-inline_table = таблица в фигурных скобках не закрыта: нужна {"}"}
+config-toml-string = строка не закрыта кавычкой
+config-toml-backslash = обратная косая черта \ в строке: удвойте её (\\) или возьмите строку в одинарные кавычки
+config-toml-escape = неверная escape-последовательность в строке
+config-toml-other = это не TOML
 
 config-expect-token = нужна строка с токеном бота.
 
@@ -53,7 +115,10 @@ config-expect-other = нужна непустая строка.
 
 cli-description = Ведущий форумной мафии для Discord.
 
-cli-variant = (тайных ролей: { $secret }, явных: { $public }; от { $minimum } игроков; другие имена: { $aliases })
+cli-variant = (тайных ролей: { $secret }, явных: { $public }; от { $minimum } игроков; другие имена: { $aliases }{ $default ->
+        [yes] ; редакция по умолчанию
+       *[no] {""}
+    })
 
 cli-phase = === { $phase } ===
 
@@ -61,7 +126,9 @@ cli-bad_edition = У варианта «{ $variant }» нет такой ред�
 
 cli-private = { "  " }[лично { $seats }] { $text }
 
-cli-summary = Сценарии: пройдено { $passed }, не пройдено { $failed }.
+cli-summary = Сценарии: пройдено { $passed }, не пройдено { $failed } (за { $seconds } с).
+
+cli-scenario-empty_folder = В папке { $folder } нет файлов сценариев (*.yaml).
 
 cli-balance-title = Баланс «{ $variant }»: { $games } { $games ->
         [one] игра
@@ -92,14 +159,14 @@ cli-balance-no_games = Число игр должно быть не меньше
 cli-balance-side = { $side }{ $solo ->
         [yes] {" "}(одиночка)
        *[no] {""}
-    }: { $share } побед (95% интервал { $low }–{ $high }; { $wins } { $wins ->
+    }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) } % побед (95 % интервал { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }–{ NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) } %; { $wins } { $wins ->
         [one] игра
         [few] игры
         [many] игр
        *[other] игры
     })
 
-cli-balance-draws = Никто не выиграл: { $share } (95% интервал { $low }–{ $high }; { $count } { $count ->
+cli-balance-draws = Никто не выиграл: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) } % (95 % интервал { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }–{ NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) } %; { $count } { $count ->
         [one] игра
         [few] игры
         [many] игр
@@ -134,7 +201,7 @@ cli-help-simulate = сыграть игру случайными ходами
 
 cli-help-private = показывать и личные сообщения
 
-cli-help-edition = редакция правил (для вариантов с редакциями)
+cli-help-edition = редакция правил, для вариантов с редакциями (без неё — редакция по умолчанию, её отмечает mafia-bot variants; название редакции в --variant тоже выбирает её: «Резня в городе N» — fantasy v0.1)
 
 cli-help-variants = установленные варианты правил
 
@@ -177,7 +244,20 @@ argparse-whole = нужно целое число, указано «{ $value }»
 argparse-at_least = нужно целое число не меньше { $least }, указано «{ $value }»
 argparse-command = команда
 
-cli-version = mafia-bot { $version }
+cli-players-too_few = Для варианта «{ $variant }» нужно минимум { $min } { $min ->
+        [one] игрок
+        [few] игрока
+       *[many] игроков
+    }, а указано --players { $players }.
+cli-players-exactly = Для варианта «{ $variant }» нужно ровно { $min } { $min ->
+        [one] игрок
+        [few] игрока
+       *[many] игроков
+    }, а указано --players { $players }.
+cli-players-range = Для варианта «{ $variant }» нужно от { $min } до { $max } { $max ->
+        [one] игрока
+       *[other] игроков
+    }, а указано --players { $players }.
 cli-no_editions = У варианта «{ $variant }» нет редакций: --edition к нему не относится.
 cli-help-variant = вариант правил (список: mafia-bot variants)
 cli-help-players = сколько игроков (по умолчанию — 17 или ближайшее число, которое допускает вариант)
@@ -202,13 +282,51 @@ cli-games-none = В { $database } нет сохранённых игр{ $filtere
         [yes] , подходящих под условия
        *[no] {""}
     }.
+cli-games-empty = В { $database } нет сохранённых игр: { $kind ->
+        [missing] такого файла базы нет
+       *[empty] база пуста, таблиц бота в ней нет
+    }.
+
+## mafia-bot report GAME_ID (bot/cli.py): the story of a stored game.
+cli-report-help = История игры из базы: полный лог (текст) и картинки ночей (PNG)
+cli-report-help_database = адрес базы: sqlite://путь/к/файлу.sqlite3 или postgres://пользователь@хост:5432/база (по умолчанию — MAFIA_DATABASE, database из config.toml, иначе sqlite://data/mafia.sqlite3)
+cli-report-help_out = Папка для файлов истории (по умолчанию: report-<номер игры>)
+cli-report-help_html = Записать страницу разбора игры (один HTML-файл: таблица, фазы, графы ночей, голоса, фильтр по игроку) в этот файл
+cli-report-page_written = Страница игры №{ $game }: { $file } ({ $size } КиБ).
+cli-report-no_game = Игры №{ $game } нет в базе { $database }.
+cli-report-no_game_here = Игры №{ $game } нет в { $database }: { $kind ->
+        [missing] такого файла базы нет
+       *[empty] база пуста, таблиц бота в ней нет
+    }.
+cli-report-written = История игры №{ $game }: { $text } и картинок: { $pictures } — в папке { $out }.
+cli-report-help_all = Все оконченные игры базы (с --html ПАПКА: страница каждой и оглавление index.html)
+cli-report-help_server = Только игры этого сервера Discord (номер сервера)
+cli-report-all_needs_html = С --all нужна папка: --html ПАПКА.
+cli-report-game_or_all = Укажите номер игры или --all, что-то одно.
+cli-report-archive_written = Архив: { $count ->
+        [one] { $count } игра
+        [few] { $count } игры
+       *[other] { $count } игр
+    } в папке { $folder }, оглавление: { $index }.{ $running ->
+        [0] {""}
+       *[other] { " " }Идущие игры ({ $running }) пропущены: их страницы раскрыли бы роли.
+    }
+cli-report-html_is_folder = --html { $file }: это папка, а нужен файл страницы (например, { $file }/game-{ $game }.html).
+cli-report-all_into_file = --html { $folder }: это файл, а с --all нужна папка для архива.
+cli-report-out_is_file = --out { $folder }: это файл, а нужна папка для истории игры.
+
+## The command line's own faults (bot/cli.py): a database, a file, Ctrl-C.
+cli-bad_database = Не удалось открыть базу { $database }: { $error }.
+cli-foreign_database = В базе { $database } нет таблиц бота (game и command): это база другой программы или вовсе не база. Проверьте --database, MAFIA_DATABASE или database в config.toml.
+cli-write_failed = Не удалось записать { $path }: { $error }.
+cli-interrupted = Прервано (Ctrl-C).
 cli-games-running = идёт
 cli-games-over = окончена
 cli-games-simulated = —
 cli-games-unknown_time = —
 cli-games-total = Всего: { $count }.
 
-cli-balance-interval = 95% интервал — доверительный интервал Уилсона: при таком числе игр настоящая доля побед с вероятностью 95% лежит в нём.
+cli-balance-interval = 95 % интервал — доверительный интервал Уилсона: при таком числе игр настоящая доля побед с вероятностью 95 % лежит в нём.
 cli-balance-total = Итого: { $games } { $games ->
         [one] игра
         [few] игры
@@ -219,6 +337,7 @@ cli-balance-total = Итого: { $games } { $games ->
 cli-progress-balance = игры
 cli-progress-report = ночи
 cli-progress-bench = замеры
+cli-progress-scenarios = сценарии
 
 config-bad_env = Неверное значение переменной окружения { $name }={ $value }: { $expected }
 config-bad_flag = Неверное значение { $flag } { $value }: { $expected }

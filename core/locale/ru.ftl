@@ -483,7 +483,7 @@ bench-night = {"   "}{ $players } игроков: в среднем { $mean } м
         [few] ночи
        *[many] ночей
     })
-bench-stored = 3. Запись команд через GameSession.execute ({ $games } { $games -> 
+bench-stored = 3. Команды с записью в базу, как их принимает бот: проверка, запись, применение ({ $games } { $games -> 
         [one] игра
         [few] игры
        *[many] игр

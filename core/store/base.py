@@ -9,6 +9,16 @@ from datetime import datetime, timezone
 from typing import Any
 
 
+class NotAGameDatabase(LookupError):
+    """Opened only to read (``mafia-bot games``, ``report``), the database holds none of the bot's
+    games: ``kind`` is ``"missing"`` (no such SQLite file), ``"empty"`` (no tables at all) or
+    ``"foreign"`` (another program's tables, or not an SQLite file). Nothing was written."""
+
+    def __init__(self, url: str, kind: str) -> None:
+        super().__init__(f"{kind}: {url}")
+        self.url, self.kind = url, kind
+
+
 class SeqConflict(ValueError):
     """A command number is taken (another writer got there first) or would leave a gap."""
 

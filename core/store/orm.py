@@ -34,7 +34,7 @@ from tortoise.models import Model
 from tortoise.transactions import in_transaction
 from tortoise.utils import generate_schema_for_client
 
-from core.store.base import GameRecord, GameStore, GameSummary, SeqConflict, summary
+from core.store.base import GameRecord, GameStore, GameSummary, NotAGameDatabase, SeqConflict, summary
 
 APP = "mafia"
 DEFAULT_URL = "sqlite://data/mafia.sqlite3"
@@ -87,6 +87,7 @@ class ServerSetting(Model):
 
 
 __models__ = [Game, Command, ServerSetting]
+_GAME_TABLES = {"game", "command"}  # what a database needs to hold the bot's games
 
 _APPEND_COLUMNS = 'INSERT INTO "command" ("game_id", "seq", "payload", "created_at")'
 _APPEND_SQLITE = (_APPEND_COLUMNS + ' SELECT ?, ?, ?, ? WHERE ? = 0 OR EXISTS '
@@ -104,6 +105,26 @@ def _aware(value: datetime | None) -> datetime | None:
     if value is not None and value.tzinfo is None:
         raise ValueError("deadline must be a timezone-aware datetime (UTC)")
     return value
+
+
+def _check_sqlite(url: str, path: str) -> None:
+    """An SQLite file, read-only: it is there, it is SQLite, it has the bot's tables."""
+    import sqlite3
+
+    if not path or path == ":memory:":
+        raise NotAGameDatabase(url, "empty")
+    file = Path(path).expanduser()
+    if not file.is_file():
+        raise NotAGameDatabase(url, "missing")
+    try:
+        with contextlib.closing(sqlite3.connect(f"{file.resolve().as_uri()}?mode=ro", uri=True)) as db:
+            tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    except sqlite3.DatabaseError as error:
+        if "not a database" in str(error):
+            raise NotAGameDatabase(url, "foreign") from None
+        raise
+    if not _GAME_TABLES <= tables:
+        raise NotAGameDatabase(url, "foreign" if tables else "empty")
 
 
 def _record(row: Game) -> GameRecord:
@@ -132,14 +153,19 @@ class TortoiseStore(GameStore):
     # --- opening and closing ---------------------------------------------------
 
     @classmethod
-    async def open(cls, url: str = DEFAULT_URL) -> "TortoiseStore":
+    async def open(cls, url: str = DEFAULT_URL, *, create: bool = True) -> "TortoiseStore":
         """Connect and create the tables if they are missing (safe to repeat,
-        also from several processes at once on PostgreSQL)."""
+        also from several processes at once on PostgreSQL). ``create=False`` only reads: no
+        folder, file, table or migration is made, and a database without the bot's tables
+        raises :class:`NotAGameDatabase` (an SQLite file is looked at read-only first, so that
+        not even its journal mode changes)."""
         info = expand_db_url(url)
         engine = info["engine"]
         if engine.endswith("sqlite"):
             path = info["credentials"].get("file_path", "")
-            if path and path != ":memory:" and not path.startswith("file:"):
+            if not create:
+                _check_sqlite(url, path)
+            elif path and path != ":memory:" and not path.startswith("file:"):
                 Path(path).expanduser().parent.mkdir(parents=True, exist_ok=True)
         if _bound["stores"] and _bound["engine"] != engine:
             raise RuntimeError(f"a store on {_bound['engine']} is open: tortoise binds its models to one "
@@ -156,7 +182,10 @@ class TortoiseStore(GameStore):
             _bound["stores"] += 1
             store = cls(url, context, engine, connection)
             try:
-                await store._create_tables()
+                if create:
+                    await store._create_tables()
+                elif store.dialect == "postgres":
+                    await store._check_tables()
             except BaseException:
                 await store.close()
                 raise
@@ -172,6 +201,15 @@ class TortoiseStore(GameStore):
                 await generate_schema_for_client(connection, safe=True)
         else:
             await self._ctx.generate_schemas(safe=True)
+
+    async def _check_tables(self) -> None:
+        """PostgreSQL, read-only: the bot's tables are in the schema the URL names."""
+        connection = self._ctx.db(self._connection)
+        _, rows = await connection.execute_query(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()")
+        tables = {row["table_name"] for row in rows}
+        if not _GAME_TABLES <= tables:
+            raise NotAGameDatabase(self.url, "foreign" if tables else "empty")
 
     async def close(self) -> None:
         if self._closed:

@@ -27,26 +27,13 @@ class Written:
     pictures: list[Path]
 
 
-def database_exists(url: str) -> bool:
-    """False for a memory store or an SQLite file that is not there (opening would make one)."""
-    from tortoise.backends.base.config_generator import expand_db_url
-
-    if url in ("memory://", "memory"):
-        return False
-    info = expand_db_url(url)
-    if info["engine"].endswith("sqlite"):
-        path = info["credentials"].get("file_path", "")
-        return not path or path == ":memory:" or Path(path).expanduser().is_file()
-    return True
-
-
 async def load_story(engine: "Engine", url: str, game_id: int) -> Story:
-    """The story of game ``game_id`` in the database at ``url``. KeyError if it is not there."""
+    """The story of game ``game_id`` in the database at ``url``, only read (no file, table or
+    migration is made). KeyError if it is not there; ``NotAGameDatabase`` if the database holds
+    none of the bot's games (missing, empty, another program's)."""
     from core.store import open_store
 
-    if not database_exists(url):
-        raise KeyError(game_id)  # a report never makes a database: a missing file has no games
-    store = await open_store(url)
+    store = await open_store(url, create=False)
     try:
         record, commands = await store.load(game_id)
     finally:
@@ -93,12 +80,16 @@ class Archive:
 async def load_finished(engine: "Engine", url: str, server: int | None = None
                         ) -> tuple[list[tuple["GameSummary", Story]], int]:
     """Every finished game in the database at ``url`` (of one server, if named) with its
-    story, by number; and how many games of it are still in play. Makes no database."""
-    from core.store import open_store
+    story, by number; and how many games of it are still in play. Makes no database, no table;
+    ``NotAGameDatabase`` for another program's database."""
+    from core.store import NotAGameDatabase, open_store
 
-    if not database_exists(url):
-        return [], 0
-    store = await open_store(url)
+    try:
+        store = await open_store(url, create=False)  # only read: no file, table or migration made
+    except NotAGameDatabase as error:
+        if error.kind == "foreign":
+            raise
+        return [], 0  # a missing or empty database has no games
     try:
         games = [g for g in await store.games() if server is None or g.server == server]
         finished = []

@@ -90,7 +90,23 @@ def test_scenario_summary_is_russian(capsys) -> None:
     path = next((Path(__file__).resolve().parents[1] / "scenarios" / "hp").glob("*.yaml"))
     assert main(["scenario", "run", str(path)]) == 0
     err = capsys.readouterr().err
-    assert err.strip() == "Сценарии: пройдено 1, не пройдено 0."
+    assert re.fullmatch(r"Сценарии: пройдено 1, не пройдено 0 \(за \d+(,\d)? с\)\.", err.strip()), err
+
+
+def test_scenario_run_over_a_folder(capsys, tmp_path) -> None:
+    """A folder stands for every scenario file under it (``scenario run tests/scenarios``: all of
+    the project's in one process); a folder without any is one line and exit code 2."""
+    from pathlib import Path
+
+    source = sorted((Path(__file__).resolve().parents[1] / "scenarios" / "hp").glob("*.yaml"))[:2]
+    (tmp_path / "deep").mkdir()
+    for i, path in enumerate(source):
+        (tmp_path / ("deep" if i else ".") / path.name).write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+    assert main(["scenario", "run", str(tmp_path)]) == 0
+    assert capsys.readouterr().err.startswith("Сценарии: пройдено 2, не пройдено 0 (за ")
+    (tmp_path / "empty").mkdir()
+    assert main(["scenario", "run", str(tmp_path / "empty")]) == 2
+    assert capsys.readouterr().err.strip() == f"В папке {tmp_path / 'empty'} нет файлов сценариев (*.yaml)."
 
 
 def test_simulate_fantasy_editions_within_the_books_town(capsys) -> None:
@@ -141,7 +157,9 @@ def test_a_town_the_book_forbids_is_refused_in_one_line(capsys, variant, edition
         assert main([command, "--variant", variant, *_edition(edition), "--players", str(players), *extra]) == 2
         out, err = capsys.readouterr()
         assert out == "" and len(err.strip().splitlines()) == 1, err
-        assert err.startswith("Для этого варианта нужно ") and f"(записалось: {players})" in err
+        name = variant if edition is None else f"{variant} {edition}"  # the variant named, the flag quoted
+        assert err.startswith(f"Для варианта «{name}» нужно ")
+        assert err.strip().endswith(f", а указано --players {players}.")
         if book.min_players == book.max_players:
             assert f"ровно {book.min_players} игроков" in err
         elif players < book.min_players:
@@ -175,10 +193,90 @@ def test_balance_texts_agree_in_number(count, games, players) -> None:
 
     title = t("cli.balance.title", variant="cards", games=count, players=count)
     assert f": {games} {players} (" in title
-    side = t("cli.balance.side", side="Закон", share="1%", low="0%", high="2%", wins=count)
+    side = t("cli.balance.side", side="Закон", share=1.0, low=0.0, high=2.0, wins=count)
+    assert side.startswith("Закон: 1,0 % побед (95 % интервал 0,0–2,0 %; ")  # decimal commas, as the texts
     assert side.endswith(f"; {games})")
-    draws = t("cli.balance.draws", share="1%", low="0%", high="2%", count=count)
+    draws = t("cli.balance.draws", share=1.0, low=0.0, high=2.0, count=count)
     assert draws.endswith(f"; {games})")
     unfinished = t("cli.balance.unfinished", phases=count, count=count)
     phases = games.replace("игра", "фазу").replace("игры", "фазы").replace("игр", "фаз")
     assert unfinished == f"Не закончено за {phases}: {games}"
+
+
+@pytest.mark.parametrize("name,variant", [("HP", "hp"), ("ХП", "hp"), ("Hp", "hp"), ("Fantasy", "fantasy"),
+                                          ("ROMANIAN", "romanian"), ("Карточная", "cards")])
+def test_a_variant_is_named_in_any_case(name, variant) -> None:
+    """Issue 32, item 13: «HP» is «hp» as «ХП» is (a capital Latin H is no Cyrillic Н here)."""
+    from core.registry import Engine
+
+    assert Engine().variant(name).id == variant
+
+
+def test_variants_in_the_readmes_order_with_the_default_edition(capsys) -> None:
+    """Issue 32, item 14: `variants` lists the books in the order README names them, and marks
+    fantasy's default edition (I)."""
+    from pathlib import Path
+
+    assert main(["variants"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    listed = list(dict.fromkeys(line.split("\t")[0].split(" ")[0] for line in lines))
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    sentence = readme[readme.index("Rule books ship as plugins:"):readme.index("`mafia-bot variants` lists")]
+    assert listed == re.findall(r"`(\w+)` \(", sentence) == sorted(BUILTIN)
+    defaults = [line.split("\t")[0] for line in lines if line.endswith("; редакция по умолчанию)")]
+    assert defaults == ["fantasy --edition I"]
+
+
+@pytest.mark.parametrize("name,title", [("Резня в городе N", "Фэнтези v0.1 «Резня в городе N»"),
+                                        ("резня", "Фэнтези I «Резня»"), ("fantasy", "Фэнтези I «Резня»"),
+                                        ("Мечом и Магией", "Фэнтези I «Резня»")])
+def test_an_editions_own_title_plays_that_edition(capsys, name, title) -> None:
+    """v0.1's book is titled «Резня в городе N», I's «Резня»: the title names the edition; the
+    variant's own names play the default edition (I)."""
+    assert main(["simulate", "--variant", name, "--seed", "2"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert f"Итоги игры: {title}" in out
+    assert main(["balance", "--variant", name, "--games", "1", "--workers", "1"]) == 0
+    edition = title.split(" ")[1]
+    assert capsys.readouterr().out.startswith(f"Баланс «fantasy», редакция {edition}: 1 игра")
+
+
+def test_balance_and_bench_write_decimal_commas() -> None:
+    """Issue 32, item 14: «50,0 %» as the texts write numbers, not «50.0%»; bench says what it
+    measures in Russian (no «GameSession.execute»)."""
+    from collections import Counter
+
+    from bot.texts import t
+    from tools.balance import BalanceResult, report_lines
+    from tools.bench import Results, _say, growth_line
+
+    result = BalanceResult(8, Counter({"Закон": 4, "Мафия": 3, "ничья": 1}), 100)
+    lines = [t(key, **params) for key, params in report_lines(result, ["Закон", "Мафия"])]
+    assert lines[0] == "Закон: 50,0 % побед (95 % интервал 21,5–78,5 %; 4 игры)"
+    assert lines[-1] == "Средняя длина игры в фазах: 12,5"
+    assert not any(re.search(r"\d\.\d", line) for line in lines), lines
+    results = Results(nights={100: (2.0, 3.0, 10), 1000: (25.0, 30.0, 5)})
+    assert "стал дольше в 12,5 раза" in growth_line(results)
+    assert not re.search(r"[A-Za-z]{4,}", _say("bench.stored", games=2))
+
+
+def test_report_help_names_the_default_database_with_config_toml(capsys) -> None:
+    assert main(["report", "--help"]) == 0
+    help = " ".join(capsys.readouterr().out.split())
+    assert "MAFIA_DATABASE, database из config.toml, иначе sqlite://data/mafia.sqlite3" in help
+
+
+def test_a_default_in_help_shows_no_password(capsys) -> None:
+    from bot.cliparse import Parser
+
+    parser = Parser(prog="x")
+    parser.add_argument("--database", default="postgres://mafia:s3cretpw@db:5432/mafia", help="база")
+    help = parser.format_help()
+    assert "s3cretpw" not in help and "postgres://mafia:***@db:5432/mafia" in help
+
+
+def test_gitignore_keeps_what_report_writes_out() -> None:
+    from pathlib import Path
+
+    ignored = (Path(__file__).resolve().parents[2] / ".gitignore").read_text(encoding="utf-8").split()
+    assert "report-*/" in ignored and "game-*.html" in ignored

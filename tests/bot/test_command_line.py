@@ -80,8 +80,9 @@ def test_errors_name_their_source(capsys, tmp_path, monkeypatch):
     (tmp_path / "config.toml").write_text("shard_count = 2\nshard_ids = [0]\n", encoding="utf-8")
     assert one_line_2(capsys, ["run"]).startswith("Шарды (файл настроек config.toml) работают только с PostgreSQL")
     (tmp_path / "config.toml").write_text('log_level = "loud"\n', encoding="utf-8")
-    assert one_line_2(capsys, ["run"]).startswith("В файле настроек неверное значение «log_level»")
+    assert one_line_2(capsys, ["run"]).startswith("В файле настроек config.toml неверное значение «log_level»")
     assert one_line_2(capsys, ["run", "--config", "nowhere.toml"]) == "Файл настроек nowhere.toml не найден."
+    assert one_line_2(capsys, ["run", "--config", "."]) == ". — это папка, а не файл настроек."
 
 
 def test_log_level_from_the_file_and_the_flag(tmp_path):
@@ -143,7 +144,7 @@ def test_balance_lines_add_up_for_every_variant_and_edition(capsys):
             counted = sum(int(m.group(1)) for line in out if (m := re.search(r"; (\d+) игр[аы]?\)$", line)))
             counted += sum(int(line.rsplit(": ", 1)[1].split()[0]) for line in out if line.startswith("Не закончено"))
             assert counted == 6, (variant.id, edition, out)
-            assert "Итого: 6 игр." in out and any(line.startswith("95% интервал") for line in out)
+            assert "Итого: 6 игр." in out and any(line.startswith("95 % интервал") for line in out)
             roles = engine.book(variant.id, edition).roles
             for faction in roles.factions.values():  # a neutral side wins by its roles, never as «Нейтралы»
                 assert any(line.startswith(f"{faction.name}:") for line in out) != faction.neutral, faction.name

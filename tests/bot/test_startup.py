@@ -1,4 +1,5 @@
-"""Issue 12, class 11: a bad token or no network is one clear line and exit code 2; piping
+"""Issue 12, class 11: a bad token or no network is one clear line, exit code 2 (a setting) or 75 (try
+again later: issue 32, item 10); piping
 ``simulate`` into ``head`` does not crash; discord.py's voice warnings do not greet the user."""
 
 from __future__ import annotations
@@ -30,19 +31,28 @@ def offline(monkeypatch, tmp_path):
     return monkeypatch
 
 
-@pytest.mark.parametrize("error,words", [
-    (discord.LoginFailure("Improper token has been passed."), "не принял токен"),
-    (OSError(101, "Network is unreachable"), "Нет связи с Discord"),
-    (discord.GatewayNotFound(), "Нет связи с Discord"),
+class Response:
+    def __init__(self, status: int) -> None:
+        self.status, self.reason = status, "x"
+
+
+@pytest.mark.parametrize("error,words,code", [
+    (discord.LoginFailure("Improper token has been passed."), "не принял токен", 2),
+    (discord.PrivilegedIntentsRequired(None), "интентов", 2),
+    (OSError(101, "Network is unreachable"), "Нет связи с Discord: нет сети.", 75),
+    (discord.GatewayNotFound(), "Нет связи с Discord", 75),
+    (discord.HTTPException(Response(503), "down"), "HTTP 503", 75),
+    (discord.HTTPException(Response(403), "forbidden"), "HTTP 403", 2),
 ])
-def test_start_failures_are_one_line_and_exit_2(offline, capsys, error, words):
+def test_start_failures_are_one_line_and_their_code(offline, capsys, error, words, code):
     async def start(self, token, *, reconnect=True):
         raise error
 
     offline.setattr(MafiaBot, "start", start)
-    assert runner.main(None) == 2
+    assert runner.main(None) == code
     err = capsys.readouterr().err.strip()
     assert words in err and "\n" not in err and "Traceback" not in err
+    assert "Error" not in err and "Errno" not in err  # no English class or errno tail
 
 
 def test_client_connector_error_is_a_network_line(offline, capsys):
@@ -52,8 +62,8 @@ def test_client_connector_error_is_a_network_line(offline, capsys):
         raise aiohttp.ClientConnectionError("Cannot connect to host discord.com:443")
 
     offline.setattr(MafiaBot, "start", start)
-    assert runner.main(None) == 2
-    assert capsys.readouterr().err.startswith("Нет связи с Discord")
+    assert runner.main(None) == 75
+    assert capsys.readouterr().err.startswith("Нет связи с Discord: нет соединения с сервером.")
 
 
 def test_no_voice_warning(caplog):

@@ -85,39 +85,6 @@ story-picture-died = выбыли этой фазой
 
 story-picture-legend_side = { $side }
 
-story-cli-help = История игры из базы: полный лог (текст) и картинки ночей (PNG)
-
-story-cli-help_database = Адрес базы данных (sqlite://… или postgres://…); по умолчанию MAFIA_DATABASE или data/mafia.sqlite3
-
-story-cli-help_out = Папка для файлов истории (по умолчанию: report-<номер игры>)
-
-story-cli-help_html = Записать страницу разбора игры (один HTML-файл: таблица, фазы, графы ночей, голоса, фильтр по игроку) в этот файл
-
-story-cli-page_written = Страница игры №{ $game }: { $file } ({ $size } КиБ).
-
-story-cli-no_game = Игры №{ $game } нет в базе { $database }.
-
-story-cli-written = История игры №{ $game }: { $text } и картинок: { $pictures } — в папке { $out }.
-
-story-cli-bad_database = Не удалось открыть базу { $database }: { $error }
-
-story-cli-help_all = Все оконченные игры базы (с --html ПАПКА: страница каждой и оглавление index.html)
-
-story-cli-help_server = Только игры этого сервера Discord (номер сервера)
-
-story-cli-all_needs_html = С --all нужна папка: --html ПАПКА.
-
-story-cli-game_or_all = Укажите номер игры или --all, что-то одно.
-
-story-cli-archive_written = Архив: { $count ->
-        [one] { $count } игра
-        [few] { $count } игры
-       *[other] { $count } игр
-    } в папке { $folder }, оглавление: { $index }.{ $running ->
-        [0] {""}
-       *[other] { " " }Идущие игры ({ $running }) пропущены: их страницы раскрыли бы роли.
-    }
-
 ## The archive's index (core/story/report.py)
 
 story-archive-title = Архив игр

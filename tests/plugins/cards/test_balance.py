@@ -42,7 +42,7 @@ def test_balance_command(capsys, monkeypatch) -> None:
     monkeypatch.setattr(sys.stderr, "isatty", lambda: True, raising=False)  # a terminal: the bar is drawn
     assert main(["balance", "--variant", "cards", "--games", "6", "--workers", "1"]) == 0
     out, err = capsys.readouterr()
-    assert "Мафия" in out and "Закон" in out and "Маньяк" in out and "95%" in out
+    assert "Мафия" in out and "Закон" in out and "Маньяк" in out and "95 %" in out
     assert "6/6" in err  # the progress bar (tqdm)
     monkeypatch.undo()  # not a terminal (a pipe, a log file): no bar
     assert main(["balance", "--variant", "cards", "--games", "6", "--workers", "1"]) == 0
