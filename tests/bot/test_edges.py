@@ -9,7 +9,7 @@ import asyncio
 import re
 
 from bot.client import MafiaBot
-from bot.cogs.play import typed_seats
+from bot.cogs.play import legal_targets, typed_seats
 from bot.render import LINK, LIST_START, MARKUP
 from bot.tables import Refusal
 from bot.texts import t
@@ -112,14 +112,15 @@ async def test_a_name_with_a_comma_is_one_player_and_an_ambiguous_list_is_refuse
         assert "читается по-разному" in refusal.text and "«Борис, Вика»" in refusal.text
     else:
         raise AssertionError("an ambiguous list was split")
-    # The list's autocomplete sends seats; the player with the comma is one choice.
-    seat = next(p.seat for p in game.players if game.available(p))
-    ability = game.available(game.players[seat])[0].name
+    # The list's autocomplete sends seats; the player with the comma is one choice. The deal is
+    # random: take a move (of another player) that may name him.
+    seat, ability = next((p.seat, a.name) for p in game.players if p.seat != comma
+                         for a in game.available(p)
+                         if comma in {s for _, s in legal_targets(table, p.seat, a.name)})
     choices = await world.actor(seat).autocomplete(world.thread_of(seat), "act", "targets", "Бор", ability=ability)
     values = {c["value"]: c["name"] for c in choices}
     assert all(re.fullmatch(r"(#\d+, )*#\d+", v) for v in values), values
-    if seat != comma:
-        assert values.get(f"#{comma}") == "Борис, Вика"
+    assert values.get(f"#{comma}") == "Борис, Вика"
     # A typed list that reads two ways is refused with its reason, and nothing changes.
     before = len(game.commands)
     reply = text_of(await world.actor(seat).slash(world.thread_of(seat), "act", ability=ability,
