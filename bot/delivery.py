@@ -69,7 +69,7 @@ class Delivery:
         mirrored: list[str] = []
         header = t(f"holdings.header_{game.variant.holdings_kind}")
         for player in game.players:
-            if not self.reaches(table, player.seat):
+            if not self.reaches(table, player.seat, answers=False):
                 continue  # out of the game (told so): no state posts; shown anew if he comes back
             lines = render.holdings(game, player)
             key = str(player.seat)
@@ -108,21 +108,22 @@ class Delivery:
 
     # --- the gate: who is in the game -----------------------------------------------------
 
-    def reaches(self, table: Table, seat: int) -> bool:
+    def reaches(self, table: Table, seat: int, *, answers: bool = True) -> bool:
         """The one gate every private post passes (events, state posts, reminders, the spectators'
         mirror of them): whether the game still tells this seat anything. A player in the game, yes;
         one who left, until he is told so (:meth:`tell_the_gone`: the results of the phase he left in
         reach him), then only while the rules still expect something of him this phase (a move, a
         vote, an answer: a Мститель's last shot) — book IV l.467: the dead «не может получать
-        игровых сообщений от мастера». (Dead or jailed is the engine's ``Player.in_game``; why he
-        left does not matter here.)"""
+        игровых сообщений от мастера». ``answers=False``: what he is asked does not count (a state
+        post is not owed to a dead player asked to pass on a public role). (Dead or jailed is the
+        engine's ``Player.in_game``; why he left does not matter here.)"""
         game = table.game
         player = game.players[seat]
         if player.in_game or seat not in self.gone(table):
             return True
         if game.over:
             return False
-        return bool(self.still_moves(table, player)) or any(
+        return bool(self.still_moves(table, player)) or answers and any(
             q.seat == seat and q.answer is None and q.phase == game.phase.index for q in game.questions)
 
     @staticmethod

@@ -528,11 +528,16 @@ def check_readers_are_the_audience(dump: Dump) -> None:
         assert together == wanted, (event.key, event.audience, sorted(wanted - together))
 
 
+#: A question the bot posts under the engine's question (bot/locale: question-buttons, -free, -free_form).
+QUESTIONS = ("Выберите ответ:", "Выберите игрока из списка", "Напишите ответ")
+
+
 def check_the_dead_get_nothing(dump: Dump) -> None:
     """Class 4 (book IV l.467: the dead «не может получать игровых сообщений от мастера»): after the
     notice that he left («Вы погибли», «Вы выбыли из игры»), a player's thread gets nothing more — no
     state post, no reminder, no result — unless he was back in the game («Вы снова в игре») or the
-    rules still wanted a move of him that phase (the notice says «… ещё можете»); and «На руках» heads
+    rules still wanted a move or an answer of him that phase (the notice says «… ещё можете», a question is
+    posted): that phase's results reach him, then nothing; and «На руках» heads
     cards only: lives, ХП and личины are «Ваше состояние»."""
     notices = ("**Вы погибли**", "**Вы выбыли из игры**", "**Ведущий исключил вас")
     for seat, messages in dump.threads.items():
@@ -543,6 +548,10 @@ def check_the_dead_get_nothing(dump: Dump) -> None:
                 gone_at, grace = (None, index) if "ещё можете" in message else (index, None)
             elif message.startswith("**Вы снова в игре"):
                 gone_at = grace = None
+            elif message.startswith(QUESTIONS) and (gone_at is not None or grace is not None):
+                # the rules ask him something (a Romanian prisoner: whom to give away): the answer's
+                # phase is still his
+                gone_at, grace = None, gone_at if gone_at is not None else grace
             elif grace is not None:
                 if message.startswith("**Итоги"):
                     gone_at, grace = grace, None
