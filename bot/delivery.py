@@ -142,7 +142,8 @@ class Delivery:
         — its thread for the members it was told to (by the fellowship's id: the newest thread of
         that id and composition), or each member's own thread where it has none (a book where
         fellows do not talk, a fellowship of one); seats — each seat's own thread; the host — his
-        thread (none: nowhere, the host reads every thread)."""
+        thread (``meta["host_thread"]``; none opened yet: not posted — ``Game.tell_host`` has no
+        caller in the books yet). A seat the gate (:meth:`reaches`) stops gets nothing."""
         audience = event.audience
         if audience.kind == "everyone":
             return [table.meta["square"]]
