@@ -80,8 +80,9 @@ def enemies(game: Game, seat: int, rng: random.Random, insight: float) -> list[i
     if rng.random() < insight:  # a good read of the table
         mine = _side(game, seat)
         found = [s for s in others if _side(game, s) != mine]
-        if found:
-            return found
+        alone = [s for s in found if _side(game, s) == game.players[s].role]
+        if alone or found:
+            return alone or found
     return others
 
 

@@ -19,7 +19,7 @@ from bot.texts import L, t
 from core.ballot import number
 from core.names import visible
 from core.rating import PlayerRating, Ratings, rate
-from core.store.stats import PlayerTotals, ServerTotals
+from core.store.stats import PlayerTotals, ServerTotals, server_totals
 
 #: How many places /leaderboard shows, and how many of a player's last games /stats traces.
 BOARD = 10
@@ -117,8 +117,10 @@ class Stats(commands.Cog):
     async def leaderboard(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             await interaction.response.defer(thinking=True)
-            server = await self.bot.stats.server(interaction.guild_id)
-            ratings = await self.ratings(interaction.guild_id)
+            # The server's results read once; its totals and ratings worked out off the event loop.
+            results = await self.bot.stats.results(interaction.guild_id)
+            server, ratings = await asyncio.to_thread(
+                lambda: (server_totals(interaction.guild_id, results), rate(results)))
             none = discord.AllowedMentions.none()
             for part in render.chunks(board_lines(server, ratings, self.min_games)):
                 await interaction.followup.send(part, allowed_mentions=none)
