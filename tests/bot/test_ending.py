@@ -173,3 +173,19 @@ async def test_no_story_when_turned_off(simcord_env):
     assert not any("История игры" in m.content for m in world.square.history())
     assert (await world.bot.stats.server(world.guild.id)).games == 1  # the results still count
     assert table.record.status == "over"
+
+
+async def test_a_replaced_seat_counts_for_the_replacement(simcord_env):
+    """Issue 33, item 7: the seat counts for the user holding it at the end (docs/bot.md, «Замена»)."""
+    world = World(simcord_env)
+    table = await world.lobby()
+    newcomer = world.guild.add_member(simcord_env.create_user("new", global_name="Новенький"))
+    replaced = world.actor(2)
+    await world.host.slash(world.square, "host replace", old=table.game.players[2].name, new=newcomer)
+    await kill_until_over(world)
+    ratings = rate(await world.bot.stats.results(world.guild.id))
+    assert ratings.of(newcomer.id).games == 1 and ratings.of(replaced.id) is None
+    won = 2 in table.game.variant.winning_seats(table.game)
+    assert (ratings.of(newcomer.id).mu > 0) == won
+    assert "Рейтинг: " in text_of(await newcomer.slash(world.general, "stats"))
+    assert "ещё нет законченных игр" in text_of(await replaced.slash(world.general, "stats"))
