@@ -24,7 +24,7 @@ abstains.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterator
 
 from core.commands import Act, Command, EndPhase, Vote
@@ -32,6 +32,7 @@ from core.game import Game
 from core.moves import Moves, phase_moves, run_moves
 from core.registry import Engine
 from core.results import game_results
+from core.rules import Action
 from core.store.stats import PlayerResult
 from tools.simulate import move_rng, random_setups
 
@@ -113,19 +114,14 @@ def skilled_moves(game: Game, rng: random.Random, skill_rng: random.Random, skil
                 continue
             pool = _targets(game, seat, ability, skill_rng, insight)
             if pool:
-                yield Act(_action(game, seat, ability.name, (skill_rng.choice(pool),)))
+                # (a second ability of a slot would replace the first: harmless, one move a slot)
+                yield Act(Action(seat, ability.name, (skill_rng.choice(pool),)))
 
 
 def _targets(game: Game, seat: int, ability, rng: random.Random, insight: float) -> list[int]:
     if "attack" in ability.tags:
         return enemies(game, seat, rng, insight)
     return [p.seat for p in game.players if p.in_game and p.seat != seat]
-
-
-def _action(game: Game, seat: int, name: str, targets: tuple[int, ...]):
-    from core.rules import Action
-
-    return Action(seat, name, targets)
 
 
 def _better(game: Game, command: Command, rng: random.Random, skilled: set[int], insight: float) -> Command:
@@ -139,14 +135,8 @@ def _better(game: Game, command: Command, rng: random.Random, skilled: set[int],
             pool = enemies(game, action.actor, rng, insight)
             if len(pool) >= len(action.targets):
                 targets = tuple(rng.sample(pool, len(action.targets)))
-                return Act(_replace_targets(action, targets))
+                return Act(replace(action, targets=targets))
     return command
-
-
-def _replace_targets(action, targets):
-    from dataclasses import replace
-
-    return replace(action, targets=targets)
 
 
 def play_game(engine: Engine, spec: Season, number: int, users: list[int]) -> list[PlayerResult]:
