@@ -8,8 +8,9 @@ a skilled user's seat plays them better, by three simple rules a forum player wo
 
 * **he votes, every day, against the other side**: a player whose role knows its fellows (the mafia,
   Якудза, …) votes for a living player outside his team — real knowledge; any other player reads the
-  table: with probability ``insight`` he sees the truth and votes for a living player of another side,
-  otherwise for a living player at random (never himself, never «мир»);
+  table: with probability ``insight`` he sees the truth and votes for a living player of another side (a
+  lone player — a neutral, a side of his own — first: everyone's enemy), otherwise for a living player at
+  random (never himself, never «мир»);
 * **he never spares an enemy or shoots a friend**: his attacks (abilities tagged ``attack``) aim at
   players of other sides as he knows them (his fellows if his role knows them; with ``insight`` the truth,
   else anyone but himself);
