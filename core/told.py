@@ -29,7 +29,7 @@ class Hearer(Enum):
     """Who learns an event. The value is the docs' word for it."""
 
     EVERYONE = "everyone"      # the town square
-    ACTOR = "the actor"        # the player who made the move
+    ACTOR = "the actor"        # the player who made the move (a faction's move: its members)
     TARGET = "the target"      # the player a move or the vote was aimed at
     PLAYER = "the player"      # the one player the news is about (an heir, a prisoner, a status's holder)
     FELLOWSHIP = "fellowship"  # a faction's (clan's, band's) members, together
@@ -72,6 +72,9 @@ class ToldTable:
     entries: tuple[Told, ...]
     #: Where the edition's text starts in the file (fantasy keeps four editions in one file).
     first_line: int = 1
+    #: Keys that tell a player the game sent him on a move he did not send (a romanian visiting card):
+    #: its answer then goes to him as to its actor.
+    sent: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -107,6 +110,10 @@ class Record:
 
     actors: dict[int, dict[int, set[str]]] = field(default_factory=dict)  # phase -> seat -> abilities
     targets: dict[int, set[int]] = field(default_factory=dict)  # phase -> seats aimed at
+    #: The game's fellowships as each phase began (a recruit joins a clan, a bitten boss leaves it).
+    groups: dict[int, list[list[int]]] = field(default_factory=dict)
+    #: (seat, phase) of players the game sent on a move they did not send (``ToldTable.sent`` keys).
+    sent: set[tuple[int, int]] = field(default_factory=set)
 
     def note(self, game: "Game", command: Command, outcome: "Outcome") -> None:
         if not outcome.accepted:
@@ -124,14 +131,24 @@ class Record:
         execute = game.execute
 
         def run(command: Command) -> "Outcome":
+            self.groups.setdefault(game.phase.index, game.variant.fellowships(game))
             outcome = execute(command)
             self.note(game, command, outcome)
             return outcome
         return run
 
+    def fellowships(self, game: "Game", phase: int) -> list[list[int]]:
+        """The groups as the phase began and as the next one began (a recruit is told with his new clan)."""
+        known = [index for index in self.groups if index <= phase]
+        before = self.groups[max(known)] if known else []
+        after = self.groups.get(phase + 1, game.variant.fellowships(game))
+        return before + after
+
     def acted(self, seat: int, phase: int, abilities: tuple[str, ...], later: int = 1) -> bool:
         # A result is told when its phase resolves, or up to ``later`` phases on (a question, a dawn).
         for index in range(phase, phase - later - 1, -1):
+            if (seat, index) in self.sent:
+                return True
             made = self.actors.get(index, {}).get(seat)
             if made and (not abilities or made & set(abilities)):
                 return True
@@ -147,8 +164,8 @@ def mismatch(entry: Told, event: "Event", game: "Game", record: Record) -> str |
     """Why ``event`` (one of ``entry``'s keys) does not reach the audience ``entry`` declares; None when it does.
 
     Checked exactly: everyone (public), nobody (never told), host. Loosely, from what an event
-    carries (its seats and phase, not the move it answers): actor (each seat told made a move of
-    ``entry.abilities`` in the phase or the one before), target (each seat told was aimed at by a move
+    carries (its seats and phase, not the move it answers): actor (each seat told, or a fellow of his,
+    made a move of ``entry.abilities`` in the phase or up to ``entry.later`` phases before), target (each seat told was aimed at by a move
     or a vote so far), player (told privately to one seat), fellowship (the seats told are all of one
     of ``Variant.fellowships``, or some of them: the dead and the jailed drop out of a group)."""
     kind, seats = audience_of(event)
@@ -162,7 +179,12 @@ def mismatch(entry: Told, event: "Event", game: "Game", record: Record) -> str |
     if kind != "seats" and not (kind == "fellowship" and to is Hearer.FELLOWSHIP):
         return f"told to {kind}, not privately"
     if to is Hearer.ACTOR:
-        strangers = [s for s in seats if not record.acted(s, event.phase, entry.abilities, entry.later)]
+        # A faction's move is answered to the faction (the romanian clans' and cops' moves, l.14): a seat
+        # told may also be a fellow of one who made the move.
+        groups = record.fellowships(game, event.phase)
+        strangers = [s for s in seats if not any(
+            record.acted(m, event.phase, entry.abilities, entry.later)
+            for m in {s}.union(*(g for g in groups if s in g)))]
         return f"told to seats {strangers} who made no such move" if strangers else None
     if to is Hearer.TARGET:
         strangers = [s for s in seats if not record.aimed_at(s, event.phase)]
@@ -170,7 +192,7 @@ def mismatch(entry: Told, event: "Event", game: "Game", record: Record) -> str |
     if to is Hearer.PLAYER:
         return None if len(seats) == 1 else f"told to {len(seats)} seats, not to one player"
     if to is Hearer.FELLOWSHIP:
-        if any(set(seats) <= set(group) for group in game.variant.fellowships(game)):
+        if any(set(seats) <= set(group) for group in record.fellowships(game, event.phase)):
             return None
         return f"seats {seats} are no fellowship of the game"
     raise AssertionError(to)
@@ -179,6 +201,8 @@ def mismatch(entry: Told, event: "Event", game: "Game", record: Record) -> str |
 def check_events(table: ToldTable, game: "Game", events: Iterable["Event"], record: Record) -> list[str]:
     """Every event with a key of the table that misses its declared audience, as readable lines."""
     by_key = {key: entry for entry in table.entries for key in entry.keys}
+    events = list(events)
+    record.sent |= {(seat, e.phase) for e in events if e.key in table.sent for seat in audience_of(e)[1]}
     problems = []
     for event in events:
         entry = by_key.get(event.key)

@@ -5,7 +5,6 @@ events; and in seeded games of the book every event with a listed key reaches th
 from __future__ import annotations
 
 import ast
-import random
 import re
 from pathlib import Path
 
@@ -124,7 +123,8 @@ def test_the_named_scenarios_tell_their_events_to_the_declared_audience(engine, 
                 assert told, f"{table.name}: {test} never tells «{entry.event}» ({', '.join(entry.keys)})"
             checked += 1
     assert checked
-    problems = [p for game, record in runs.values() for p in check_events(table, game, game.log, record)]
+    problems = [f"{path.name}: {p}" for path, (game, record) in runs.items()
+                for p in check_events(table, game, game.log, record)]
     assert not problems, "\n".join(problems)
 
 
