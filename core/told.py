@@ -165,10 +165,10 @@ def mismatch(entry: Told, event: "Event", game: "Game", record: Record) -> str |
 
     Checked exactly: everyone (public), nobody (never told), host. Loosely, from what an event
     carries (its seats and phase, not the move it answers): actor (each seat told, or a fellow of his,
-    made a move of ``entry.abilities`` in the phase or up to ``entry.later`` phases before), target (each
-    seat told was aimed at by a move
-    or a vote so far), player (told privately to one seat), fellowship (the seats told are all of one
-    of ``Variant.fellowships``, or some of them: the dead and the jailed drop out of a group)."""
+    made a move of ``entry.abilities`` in the phase or up to ``entry.later`` phases before), target
+    (each seat told was aimed at by a move or a vote so far), player (told privately to one seat),
+    fellowship (the seats told are all of one of ``Variant.fellowships`` as the phase began or the next
+    one began, or some of them: the dead and the jailed drop out of a group)."""
     kind, seats = audience_of(event)
     to = entry.to
     if to is Hearer.NOBODY:
