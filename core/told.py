@@ -31,6 +31,7 @@ class Hearer(Enum):
     EVERYONE = "everyone"      # the town square
     ACTOR = "the actor"        # the player who made the move (a faction's move: its members)
     TARGET = "the target"      # the player a move or the vote was aimed at
+    BOTH = "actor and target"  # each of them (Позолоти ручку: «и Цыганка, и цель узнают»)
     PLAYER = "the player"      # the one player the news is about (an heir, a prisoner, a status's holder)
     FELLOWSHIP = "fellowship"  # a faction's (clan's, band's) members, together
     HOST = "the host"          # the host only
@@ -166,7 +167,8 @@ def mismatch(entry: Told, event: "Event", game: "Game", record: Record) -> str |
     Checked exactly: everyone (public), nobody (never told), host. Loosely, from what an event
     carries (its seats and phase, not the move it answers): actor (each seat told, or a fellow of his,
     made a move of ``entry.abilities`` in the phase or up to ``entry.later`` phases before), target
-    (each seat told was aimed at by a move or a vote so far), player (told privately to one seat),
+    (each seat told was aimed at by a move or a vote so far), both (each seat told is one or the other),
+    player (told privately to one seat),
     fellowship (the seats told are all of one of ``Variant.fellowships`` as the phase began or the next
     one began, or some of them: the dead and the jailed drop out of a group)."""
     kind, seats = audience_of(event)
@@ -190,6 +192,10 @@ def mismatch(entry: Told, event: "Event", game: "Game", record: Record) -> str |
     if to is Hearer.TARGET:
         strangers = [s for s in seats if not record.aimed_at(s, event.phase)]
         return f"told to seats {strangers} that nothing was aimed at" if strangers else None
+    if to is Hearer.BOTH:
+        strangers = [s for s in seats if not record.aimed_at(s, event.phase)
+                     and not record.acted(s, event.phase, entry.abilities, entry.later)]
+        return f"told to seats {strangers}, neither actor nor target" if strangers else None
     if to is Hearer.PLAYER:
         return None if len(seats) == 1 else f"told to {len(seats)} seats, not to one player"
     if to is Hearer.FELLOWSHIP:
