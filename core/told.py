@@ -145,9 +145,15 @@ class Record:
         after = self.groups.get(phase + 1, game.variant.fellowships(game))
         return before + after
 
-    def acted(self, seat: int, phase: int, abilities: tuple[str, ...], later: int = 1) -> bool:
+    def acted(self, seat: int, phase: int, abilities: tuple[str, ...], later: int = 1,
+              game: "Game | None" = None) -> bool:
         # A result is told when its phase resolves, or up to ``later`` phases on (a question, a dawn).
-        for index in range(phase, phase - later - 1, -1):
+        # A move the game made in the player's name (a Лич's order to his zombie) is in his history.
+        window = range(phase, phase - later - 1, -1)
+        if game is not None and any(use.phase in window and (not abilities or use.ability in abilities)
+                                    for use in game.players[seat].history):
+            return True
+        for index in window:
             if (seat, index) in self.sent:
                 return True
             made = self.actors.get(index, {}).get(seat)
@@ -186,7 +192,7 @@ def mismatch(entry: Told, event: "Event", game: "Game", record: Record) -> str |
         # told may also be a fellow of one who made the move.
         groups = record.fellowships(game, event.phase)
         strangers = [s for s in seats if not any(
-            record.acted(m, event.phase, entry.abilities, entry.later)
+            record.acted(m, event.phase, entry.abilities, entry.later, game)
             for m in {s}.union(*(g for g in groups if s in g)))]
         return f"told to seats {strangers} who made no such move" if strangers else None
     if to is Hearer.TARGET:
@@ -194,7 +200,7 @@ def mismatch(entry: Told, event: "Event", game: "Game", record: Record) -> str |
         return f"told to seats {strangers} that nothing was aimed at" if strangers else None
     if to is Hearer.BOTH:
         strangers = [s for s in seats if not record.aimed_at(s, event.phase)
-                     and not record.acted(s, event.phase, entry.abilities, entry.later)]
+                     and not record.acted(s, event.phase, entry.abilities, entry.later, game)]
         return f"told to seats {strangers}, neither actor nor target" if strangers else None
     if to is Hearer.PLAYER:
         return None if len(seats) == 1 else f"told to {len(seats)} seats, not to one player"

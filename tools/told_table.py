@@ -19,7 +19,8 @@ from core.told import ToldTable, replace_docs_part
 ROOT = Path(__file__).resolve().parent.parent
 
 #: The modules that hold the tables (each a ``TABLE`` or ``TABLES``).
-MODULES = ("plugins.hp.told", "plugins.romanian.told", "plugins.cards.told", "plugins.fantasy.v01_i.told", "plugins.fantasy.ii.told")
+MODULES = ("plugins.hp.told", "plugins.romanian.told", "plugins.cards.told", "plugins.fantasy.v01_i.told",
+           "plugins.fantasy.ii.told", "plugins.fantasy.iv.told")
 
 
 def tables() -> list[ToldTable]:

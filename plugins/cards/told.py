@@ -68,6 +68,9 @@ TABLE = ToldTable("cards", None, "001_07968ec191016dad.txt", (
          (S + "public_prokuror.yaml",)),
     Told("Политик: приговор отменён", ALL, ("cards.politician",), 344,
          "Если приговорен на Вече, приговор отменяется", (S + "public_politik.yaml",)),
+    Told("Победа", ALL, ("game.over",), 278,
+         "Игра заканчивается, если живы только члены одной фракции (Мафия, Закон или Маньяк)",
+         (S + "rule_law_win.yaml", S + "rule_all_dead_nobody_wins.yaml")),
     Told("Свойства Явных ролей (Везунчик, Культист, Мародер, Монах, Воин) и награда Маньяка", PLAYER, (
         "cards.lucky", "cards.cultist", "cards.marauder", "cards.monk", "cards.warrior", "cards.maniac_reward"), 304,
          "Каждая Явная роль получает особое игровое преимущество",

@@ -48,6 +48,9 @@ TABLE = ToldTable("romanian", None, "003_a1305b28d77a560d.txt", (
                                                      S + "journalist_paper_without_news.yaml")),
     Told("Визитка использована", ALL, ("romanian.card_used",), 185, "О использовании визитки сообщается",
          (S + "card_police.yaml",)),
+    Told("Конец партии: победитель", ALL, ("game.over",), 287,
+         "завершение партии, это когда условия победы выполнены для мафии, миров и вампира",
+         (S + "audit2_win_mafia_clan_number.yaml",)),
     Told("Кто из нейтралов победил", ALL, ("romanian.neutral_winners",), 265,
          "остался в живых хоть один представитель клана", (S + "audit2_win_only_neutrals.yaml",), reading=TOLD),
     Told("Ответ на ночной ход («Удачно», «Неудачно» и их варианты)", ACTOR, (

@@ -87,9 +87,10 @@ def test_every_quote_is_on_its_line_of_the_book(table: ToldTable) -> None:
 
 
 def _scenario_log(engine, path: Path):
-    """Run a scenario, noting its accepted moves; its game and the record."""
+    """Run a scenario, noting its accepted moves: its game, the record and the book it plays."""
     scenario = Scenario.load(engine, path)
     made = []
+    edition = (scenario.data.get("options") or {}).get("edition", scenario.variant.default_edition)
     record = Record()
     new_game = scenario.new_game
 
@@ -101,7 +102,7 @@ def _scenario_log(engine, path: Path):
     scenario.new_game = recorded
     result = scenario.run()
     assert result.failures == [], path
-    return made[0], record
+    return made[0], record, (scenario.variant.id, edition)
 
 
 @pytest.mark.parametrize("table", TABLES, ids=ids)
@@ -115,7 +116,8 @@ def test_the_named_scenarios_tell_their_events_to_the_declared_audience(engine, 
             path = SHARED / test.removeprefix("shared/") if test.startswith("shared/") else ROOT / test
             if path not in runs:
                 runs[path] = _scenario_log(engine, path)
-            game, record = runs[path]
+            game, record, book = runs[path]
+            assert book == (table.variant, table.edition), f"{test} plays {book}, not {table.name}"
             told = [e for e in game.log if e.key in entry.keys]
             if entry.to is Hearer.NOBODY:
                 assert told == [], (entry.event, test)
@@ -123,7 +125,7 @@ def test_the_named_scenarios_tell_their_events_to_the_declared_audience(engine, 
                 assert told, f"{table.name}: {test} never tells «{entry.event}» ({', '.join(entry.keys)})"
             checked += 1
     assert checked
-    problems = [f"{path.name}: {p}" for path, (game, record) in runs.items()
+    problems = [f"{path.name}: {p}" for path, (game, record, _) in runs.items()
                 for p in check_events(table, game, game.log, record)]
     assert not problems, "\n".join(problems)
 

@@ -74,6 +74,14 @@ TABLE = ToldTable(
             reading="Statuses",
         ),
         Told(
+            "Победа",
+            ALL,
+            ("game.over",),
+            383,
+            "Победы достигает вся выигравшая фракция, вне зависимости от статусов её участников.",
+            (S + "ii_win_law_dead_members_win_too.yaml", S + "ii_win_draw_nobody_left.yaml"),
+        ),
+        Told(
             "Вече",
             ALL,
             ("ballot.verdict", "fantasy.no_execution", "fantasy.tie"),
