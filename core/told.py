@@ -91,6 +91,11 @@ class ToldTable:
         return found
 
 
+#: The engine's own confirmations of a command (a move replaced, re-aimed): told to the one who sent it, no
+#: book's event; every other key a game tells is in its book's table (``tests/core/test_told.py``).
+ENGINE_KEYS = frozenset({"move.replaced", "move.retargeted", "move.changed"})
+
+
 # --- the audience of an event --------------------------------------------------------------------
 
 def audience_of(event: "Event") -> tuple[str, tuple[int, ...]]:
@@ -174,7 +179,7 @@ def mismatch(entry: Told, event: "Event", game: "Game", record: Record) -> str |
     carries (its seats and phase, not the move it answers): actor (each seat told, or a fellow of his,
     made a move of ``entry.abilities`` in the phase or up to ``entry.later`` phases before), target
     (each seat told was aimed at by a move or a vote so far), both (each seat told is one or the other),
-    player (told privately to one seat),
+    player (told privately to one seat, or to seats of one role alike),
     fellowship (the seats told are all of one of ``Variant.fellowships`` as the phase began or the next
     one began, or some of them: the dead and the jailed drop out of a group)."""
     kind, seats = audience_of(event)
@@ -203,7 +208,11 @@ def mismatch(entry: Told, event: "Event", game: "Game", record: Record) -> str |
                      and not record.acted(s, event.phase, entry.abilities, entry.later, game)]
         return f"told to seats {strangers}, neither actor nor target" if strangers else None
     if to is Hearer.PLAYER:
-        return None if len(seats) == 1 else f"told to {len(seats)} seats, not to one player"
+        # One player, or several told alike of the same news about each (every Мирный житель gets Вилы):
+        # then they hold one role, so the line tells none of them anything about another.
+        if len(seats) == 1 or len({game.players[s].role for s in seats}) == 1:
+            return None
+        return f"told to {len(seats)} seats of different roles, not to one player"
     if to is Hearer.FELLOWSHIP:
         if any(set(seats) <= set(group) for group in record.fellowships(game, event.phase)):
             return None
@@ -277,5 +286,6 @@ def replace_docs_part(text: str, table: ToldTable, heading: str) -> str:
     return text.rstrip("\n") + f"\n\n{heading}\n\n" + markdown(table) + "\n"
 
 
-__all__ = ["Hearer", "Record", "Told", "ToldTable", "audience_of", "check_events", "docs_part", "markdown",
+__all__ = ["ENGINE_KEYS", "Hearer", "Record", "Told", "ToldTable", "audience_of", "check_events", "docs_part",
+           "markdown",
            "mismatch", "replace_docs_part"]

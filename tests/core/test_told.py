@@ -12,7 +12,7 @@ import pytest
 
 from core.commands import EndPhase
 from core.moves import phase_moves, run_moves
-from core.told import Hearer, Record, ToldTable, audience_of, check_events, docs_part, markdown
+from core.told import ENGINE_KEYS, Hearer, Record, ToldTable, audience_of, check_events, docs_part, markdown
 from tests.conftest import ROOT, SHARED
 from tools.scenario import Scenario
 from tools.simulate import move_rng, new_random_game
@@ -138,6 +138,7 @@ def test_seeded_games_tell_each_event_to_its_audience(engine, table: ToldTable) 
     options = {"edition": table.edition} if table.edition else None
     problems: list[str] = []
     seen: set[str] = set()
+    untabled: set[str] = set()
     kinds = table.kinds()
     for seed in (1, 2, 3, 4):
         game = new_random_game(engine, table.variant, BIG_ENOUGH[table.variant], seed, options=options)
@@ -152,7 +153,10 @@ def test_seeded_games_tell_each_event_to_its_audience(engine, table: ToldTable) 
                 assert execute(EndPhase()).accepted
         problems += check_events(table, game, game.log, record)
         seen |= {e.key for e in game.log if e.key in kinds}
+        untabled |= {e.key for e in game.log if e.key not in kinds} - ENGINE_KEYS
     assert not problems, "\n".join(problems)
+    # Every key the games told is in the table: a new text the book tells is a new line of it.
+    assert untabled == set(), f"{table.name}: add these keys to the table of what is told to whom"
     # The games did tell something of the table, to each kind of audience the table names but nobody
     # (the rarest events come from the scenarios above).
     told_kinds = {kinds[key] for key in seen}
