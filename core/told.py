@@ -287,5 +287,4 @@ def replace_docs_part(text: str, table: ToldTable, heading: str) -> str:
 
 
 __all__ = ["ENGINE_KEYS", "Hearer", "Record", "Told", "ToldTable", "audience_of", "check_events", "docs_part",
-           "markdown",
-           "mismatch", "replace_docs_part"]
+           "markdown", "mismatch", "replace_docs_part"]
