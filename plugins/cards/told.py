@@ -12,8 +12,8 @@ from core.told import Hearer, Told, ToldTable
 
 ALL, ACTOR, TARGET, PLAYER, FELLOWS = Hearer.EVERYONE, Hearer.ACTOR, Hearer.TARGET, Hearer.PLAYER, Hearer.FELLOWSHIP
 S = "tests/scenarios/cards/"
-SILENT = "Readings of the book (choices where it is silent)"
-READS = "What each player reads"
+SILENT = "Told to whom: the readings"
+READS = "Told to whom: the readings"
 EFFECTS = "Эффекты карт вступают в силу одновременно, по окончании фазы, в которую были сыграны"
 
 TABLE = ToldTable("cards", None, "001_07968ec191016dad.txt", (

@@ -12,7 +12,7 @@ from core.told import Hearer, Told, ToldTable
 ALL, ACTOR, TARGET, PLAYER, FELLOWS, NOBODY = (Hearer.EVERYONE, Hearer.ACTOR, Hearer.TARGET, Hearer.PLAYER,
                                               Hearer.FELLOWSHIP, Hearer.NOBODY)
 S = "tests/scenarios/romanian/"
-TOLD = "What is told, and how"
+TOLD = "Told to whom: the readings"
 PRESS = tuple(f"romanian.answer.press.{n}" for n in range(1, 8)) + tuple(
     f"romanian.answer.press_in.{n}" for n in range(1, 8))
 PAPER = tuple(f"romanian.paper.out.{n}" for n in range(1, 8)) + tuple(f"romanian.paper.in.{n}" for n in range(1, 8))

@@ -15,8 +15,8 @@ S = "tests/scenarios/fantasy/"
 WHOLE = "tests/bot/test_whole_game.py::test_whole_game_as_players_read_it"
 # Where an edition has no scenario of the event: the seeded games of that edition check its audience.
 SEEDED = "tests/core/test_told.py::test_seeded_games_tell_each_event_to_its_audience"
-TOWN = "What the town is told (every edition)"
-INFO = "Information"
+TOWN = "Told to whom: the readings"
+INFO = "Told to whom: the readings"
 
 # (event, to, keys, v0.1 (line, quote, tests) or None, I (line, quote, tests) or None, reading, abilities)
 LINES = [
@@ -133,12 +133,12 @@ LINES = [
      (23, "может через мастера передать анонимное сообщение любому другому персонажу",
       (S + "pigeon_mail_three_anonymous.yaml",)),
      (286, "включая проверки роли и анонимные сообщения", (S + "attack_soul_shield_blocks_one_and_strikes_back.yaml",)),
-     "Roles: readings", ()),
+     INFO, ()),
     ("Голубиная почта: получено", TARGET, ("fantasy.result.mail",),
      (23, "может через мастера передать анонимное сообщение любому другому персонажу",
       (S + "pigeon_mail_three_anonymous.yaml",)),
      (286, "включая проверки роли и анонимные сообщения", (S + "attack_soul_shield_blocks_one_and_strikes_back.yaml",)),
-     "Roles: readings", ()),
+     INFO, ()),
     ("Компромат: голос в копилке", ACTOR, ("fantasy.result.saved", "fantasy.result.spent"),
      (68, "вместо голосования может сохранить голос \"в копилку\"", (S + "gossip_compromat_saves_and_spends.yaml",)),
      (257, "вместо голосования может сохранить голос \"в копилку\"",
