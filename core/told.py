@@ -259,7 +259,7 @@ def markdown(table: ToldTable) -> str:
         keys = ", ".join(f"`{k}`" for k in entry.keys) or "—"
         book = f"l.{entry.line}: «{entry.quote}»"
         if entry.reading:
-            book += f" (reading: {entry.reading})"
+            book += f" (reading: «{entry.reading}»)"
         tests = ", ".join(f"`{_short(t)}`" for t in entry.tests)
         lines.append(f"| {_cell(entry.event)} | {entry.to.value} | {keys} | {_cell(book)} | {tests} |")
     lines += ["", _end(table)]

@@ -25,7 +25,7 @@ TABLE = ToldTable("hp", None, "004_733fc8891c5619be.txt", (
          ("hp.died_hidden", "hp.executed_hidden", "hp.revealed"), 44,
          "При смерти тайная роль становится известна после следующего голосования",
          (S + "public_paranoid_role_after_next_vote.yaml", S + "public_paranoid_executed.yaml")),
-    Told("Настоящая роль под маской", ALL, ("hp.revealed_unmasked",), 107, "Маскировка",
+    Told("Настоящая роль под маской", ALL, ("hp.revealed_unmasked",), 107, "маскирует цель под любую тайную роль",
          (S + "mask_death_reveal.yaml",), reading=READING),
     Told("Лёгкое ранение", ALL, ("hp.wounded",), 4, "Персонаж легко ранен (город это видит)",
          (S + "band_light_wound_visible.yaml",)),
