@@ -595,6 +595,22 @@ class GameManager:
                                [t("host.resumed_public", deadline=timing.stamp(table.record.deadline))])
         return t("host.resumed")
 
+    async def announce(self, table: Table, text: str) -> str:
+        """The host's official announcement, posted in the square by the bot (escaped: no mention,
+        no markup; one message)."""
+        post = render.announcement(text)
+        if not post.partition("\n")[2]:
+            raise Refusal(t("host.announce_empty"))
+        if len(post) > render.MESSAGE_LIMIT:
+            raise Refusal(t("host.announce_long", length=len(post), limit=render.MESSAGE_LIMIT))
+        if not table.live:
+            raise Refusal(t("game.finished"))
+        sent: list[int] = []
+        await self.phases.post(table, table.meta["square"], [post], sent=sent)
+        if not sent:
+            raise Refusal(t("host.announce_failed"))
+        return t("host.announced")
+
     def find_seat(self, table: Table, name: str) -> int:
         game = table.game
         player = game.find(name)

@@ -39,6 +39,19 @@ def name(text: str) -> str:
     return Name(shown, text.gender, text.declined) if isinstance(text, Name) else shown
 
 
+# How long a host's announcement may be as typed (the option's limit); escaped and headed it must
+# still fit one message, else it is refused (GameManager.announce).
+ANNOUNCEMENT_LIMIT = 1800
+
+
+def announcement(text: str) -> str:
+    """A host's announcement as the square reads it: headed, every line escaped as any typed text
+    (no mention pings or renders, no markup); ``\\n`` typed in the one-line option breaks a line."""
+    lines = [" ".join(line.split()) for line in str(text).replace("\\n", "\n").splitlines()]
+    body = "\n".join(name(line) for line in lines if line)
+    return f"{t('host.announce_title')}\n{body}"
+
+
 def player_name(game: Game, player: Player) -> str:
     """A player's name for a text: escaped, and knowing its grammatical gender."""
     return name(game.names.get(player.name, player.name))

@@ -1,4 +1,4 @@
-"""Host tools: ``/host extend|end-phase|pause|resume|replace|kill|log``
+"""Host tools: ``/host extend|end-phase|pause|resume|announce|replace|kill|log``
 (the game's host and Manage Server only)."""
 
 from __future__ import annotations
@@ -75,6 +75,17 @@ class Host(commands.Cog):
             table = self._table(interaction)
             await defer(interaction)
             await reply(interaction, await self.bot.games.resume(table))
+
+    @host.command(name=L("announce", "announce"),
+                  description=L("announce.desc", "Post an official announcement in the square"))
+    @app_commands.rename(text=L("p.announce_text", "text"))
+    @app_commands.describe(text=L("p.announce_text.desc", "The announcement's text"))
+    async def announce(self, interaction: discord.Interaction,
+                       text: app_commands.Range[str, 1, render.ANNOUNCEMENT_LIMIT]) -> None:
+        async with guard(interaction):
+            table = self._table(interaction)
+            await defer(interaction)
+            await reply(interaction, await self.bot.games.announce(table, text))
 
     @host.command(name=L("replace", "replace"), description=L("replace.desc", "Give a seat to another member"))
     @app_commands.rename(old=L("p.old", "old"), new=L("p.new", "new"))

@@ -772,6 +772,17 @@ host-extended_public = Ведущий продлил фазу до { $deadline }
 
 host-extended_paused = Игра на паузе; к оставшемуся времени добавлено { $minutes } мин.
 
+# /host announce: the host's official announcement, posted by the bot in the square.
+host-announce_title = 📢 **Объявление ведущего**
+
+host-announced = Объявление опубликовано на площади.
+
+host-announce_empty = В объявлении нет текста.
+
+host-announce_long = Объявление не помещается в одно сообщение Discord: { $length } знаков вместе с заголовком, можно { $limit }. Сократите его.
+
+host-announce_failed = Не удалось опубликовать объявление: площадь недоступна боту.
+
 host-paused = Игра поставлена на паузу.
 
 host-paused_public = ⏸ Ведущий поставил игру на паузу.
@@ -954,6 +965,14 @@ cmd-pause-desc = Остановить часы игры
 cmd-resume-name = продолжить
 
 cmd-resume-desc = Снова запустить часы игры
+
+cmd-announce-name = объявление
+
+cmd-announce-desc = Официальное объявление на площади от имени ведущего
+
+cmd-p-announce_text-name = текст
+
+cmd-p-announce_text-desc = Текст объявления (\n — новая строка)
 
 cmd-replace-name = замена
 
