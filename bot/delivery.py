@@ -556,7 +556,8 @@ class Delivery:
             table.meta["reminded"].append(minutes)
             await self.save(table)
             game = table.game
-            for seat in self.waiting(table):
+            grace = self.grace(table)  # past the phase's deadline only those given extra time are waited for
+            for seat in self.graced_waiting(table) if grace and grace.get("closed") else self.waiting(table):
                 user = table.user_of(seat)
                 await self.post(table, table.meta["threads"][seat],
                                 [t(f"reminder.{missing_of(table, seat)}", user=f"<@{user}>", minutes=minutes,

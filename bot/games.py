@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 import random
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any, Callable
 
 import discord
@@ -568,6 +568,65 @@ class GameManager:
         await self.phases.post(table, table.meta["square"],
                                [t("host.extended_public", deadline=timing.stamp(table.record.deadline))])
         return t("host.extended", deadline=timing.stamp(table.record.deadline))
+
+    async def extend_until(self, table: Table, spec: str) -> str:
+        """The phase ends at a clock time («до 20:00», in the server's time zone) or after a length
+        from now («90 минут»): earlier or later than set."""
+        if not timing.valid(spec):
+            raise Refusal(t("timing.bad", spec=render.name(spec)))
+        async with table.lock:
+            if not table.live:
+                raise Refusal(t("game.finished"))
+            now = discord.utils.utcnow()
+            end = timing.deadline(spec, now, self.config.timezone)
+            left = (end - now).total_seconds()
+            table.meta["reminded"] = [m for m in self.config.reminders if m * 60 >= left]
+            if table.record.paused:
+                table.meta["left"] = left
+                await self.store.update(table.record)
+                return t("host.until_paused", deadline=timing.stamp(end))
+            table.record.deadline = end
+            await self.store.update(table.record)
+            self.timers.arm(table)
+        await self.phases.post(table, table.meta["square"], [t("host.until_public", deadline=timing.stamp(end))])
+        return t("host.until", deadline=timing.stamp(end))
+
+    async def extend_player(self, table: Table, seat: int, minutes: int | None, spec: str | None) -> str:
+        """One player's extra time: past the phase's deadline the others are closed and the phase
+        waits for him until his own deadline (``minutes`` after the phase's, or the clock time
+        ``spec``) or until he has sent (``PhaseDriver.hold_for_grace``). He is told in his thread."""
+        if spec is not None and not timing.valid(spec):
+            raise Refusal(t("timing.bad", spec=render.name(spec)))
+        phases = self.phases
+        async with table.lock:
+            if not table.live:
+                raise Refusal(t("game.finished"))
+            game = table.game
+            player = game.players[seat]
+            name = render.player_name(game, player)
+            if not player.in_game:
+                raise Refusal(t("grace.not_in_game", name=name))
+            if table.record.deadline is None or table.record.paused:
+                raise Refusal(t("grace.no_deadline"))
+            grace = phases.grace(table)
+            base = table.record.deadline
+            if grace and grace.get("closed"):  # already past the phase's own deadline
+                base = datetime.fromisoformat(grace["phase_end"])
+            now = discord.utils.utcnow()
+            end = timing.deadline(spec, now, self.config.timezone) if spec is not None \
+                else max(base, now) + timedelta(minutes=minutes or 0)
+            if end <= base:
+                raise Refusal(t("grace.too_early", deadline=timing.stamp(base)))
+            if grace is None:
+                grace = table.meta["grace"] = {"phase": game.phase.index, "seats": {}, "closed": False}
+            grace["seats"][str(seat)] = (end - base).total_seconds()
+            if grace.get("closed"):
+                table.record.deadline = max(table.record.deadline, end)
+                self.timers.arm(table)
+            await self.store.update(table.record)
+        await phases.post(table, table.meta["threads"][seat],
+                          [t("grace.told", deadline=timing.stamp(end), phase_end=timing.stamp(base))])
+        return t("grace.set", name=name, deadline=timing.stamp(end), phase_end=timing.stamp(base))
 
     async def pause(self, table: Table) -> str:
         async with table.lock:

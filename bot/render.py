@@ -230,7 +230,7 @@ def length_words(spec: str) -> str:
     """A phase's length as people say it: «12 часов», «1 день 6 часов», «до 20:00 МСК»."""
     minutes = timing.minutes_of(spec)
     if minutes is None:
-        return t("timing.until", time=spec.strip())
+        return t("timing.until", time=timing.clock_words(spec))
     days, rest = divmod(minutes, 1440)
     hours, minutes = divmod(rest, 60)
     parts = [t(key, count=n) for key, n in (("timing.days", days), ("timing.hours", hours),

@@ -42,13 +42,28 @@ class Host(commands.Cog):
         return table
 
     @host.command(name=L("extend", "extend"), description=L("extend.desc", "Move the deadline later"))
-    @app_commands.rename(minutes=L("p.minutes", "minutes"))
-    @app_commands.describe(minutes=L("p.minutes.desc", "How many minutes to add"))
-    async def extend(self, interaction: discord.Interaction, minutes: app_commands.Range[int, 1, 10080]) -> None:
+    @app_commands.rename(minutes=L("p.minutes", "minutes"), until=L("p.until", "until"),
+                         player=L("p.extend_player", "player"))
+    @app_commands.describe(minutes=L("p.minutes.desc", "How many minutes to add"),
+                           until=L("p.until.desc", "When the phase ends (20:00) or a length from now"),
+                           player=L("p.extend_player.desc", "Extend only this player's deadline"))
+    @app_commands.autocomplete(player=player_choices)
+    async def extend(self, interaction: discord.Interaction,
+                     minutes: app_commands.Range[int, 1, 10080] | None = None,
+                     until: str | None = None, player: str | None = None) -> None:
         async with guard(interaction):
             table = self._table(interaction)
+            if (minutes is None) == (until is None):
+                raise Refusal(t("host.extend_what"))
+            seat = self.bot.games.find_seat(table, player) if player is not None else None
             await defer(interaction)
-            await reply(interaction, await self.bot.games.extend(table, minutes))
+            if seat is not None:
+                text = await self.bot.games.extend_player(table, seat, minutes, until)
+            elif until is not None:
+                text = await self.bot.games.extend_until(table, until.strip())
+            else:
+                text = await self.bot.games.extend(table, minutes)
+            await reply(interaction, text)
 
     @host.command(name=L("end_phase", "end-phase"), description=L("end_phase.desc", "End the phase now"))
     async def end_phase(self, interaction: discord.Interaction) -> None:

@@ -3,7 +3,11 @@ announcements, opening a game, the admin's set-up — each tried through the str
 
 from __future__ import annotations
 
+import random
+
+from bot.client import MafiaBot
 from tests.bot.conftest import World, text_of
+from tests.bot.helpers import random_move
 
 
 async def test_announcement_posted_in_the_square_escaped(simcord_env):
@@ -27,3 +31,78 @@ async def test_announcement_posted_in_the_square_escaped(simcord_env):
     long = await world.host.slash(world.square, "host announce", text="*" * 1500)
     assert long.ephemeral and "не помещается в одно сообщение" in text_of(long)
     assert sum("Объявление ведущего" in m.content for m in world.square.history()) == 1
+
+
+async def test_timing_takes_lengths_as_people_write_them(simcord_env):
+    world = World(simcord_env)
+    await world.lobby(start=False)
+    for spec, words in [("90 минут", "1 час 30 минут"), ("1 день", "1 день"), ("1,5 ч", "1 час 30 минут"),
+                        ("12ч", "12 часов"), ("2 часа", "2 часа"), ("до 20:00", "до 20:00")]:
+        result = await world.host.slash(world.square, "game timing", night=spec)
+        assert result.ephemeral and "Не понимаю" not in text_of(result), spec
+        assert f"ночь — {words}" in text_of(result), (spec, text_of(result))
+    bad = await world.host.slash(world.square, "game timing", night="1,5 попугая")
+    assert bad.ephemeral and "Не понимаю длину фазы «1,5 попугая»" in text_of(bad)
+    await world.host.slash(world.square, "game timing", night="1,5 ч")
+    await world.host.slash(world.square, "game start")
+    assert world.table().record.deadline == simcord_env.now().replace(hour=1, minute=30)
+
+
+async def test_the_phase_ends_at_a_clock_time(simcord_env):
+    world = World(simcord_env)
+    table = await world.lobby()
+    none = await world.host.slash(world.square, "host extend")
+    assert none.ephemeral and "Укажите одно" in text_of(none)
+    result = await world.host.slash(world.square, "host extend", until="до 20:00")
+    # The server's zone is Moscow: 20:00 there is 17:00 UTC (simcord's clock starts at midnight UTC).
+    assert table.record.deadline == simcord_env.now().replace(hour=17, minute=0)
+    assert "Фаза закончится" in text_of(result)
+    assert any("Ведущий назначил конец фазы" in m.content for m in world.square.history())
+    await simcord_env.advance_time(16 * 3600 + 59 * 60)
+    assert table.game.phase.index == 0
+    await simcord_env.advance_time(120)
+    assert table.game.phase.index == 1
+
+
+async def test_one_players_deadline_extended_survives_a_restart(simcord_env, engine, store, config):
+    world = World(simcord_env)
+    table = await world.lobby()
+    rng = random.Random(5)
+    game = table.game
+    movers = [p.seat for p in game.players if game.available(p) and random_move(table, rng, p.seat)]
+    late, other = movers[0], movers[1]
+    result = await world.host.slash(world.square, "host extend", player=f"#{late}", minutes=30)
+    assert result.ephemeral and "может сходить до" in text_of(result)
+    assert "Ведущий продлил вам срок хода" in world.thread_of(late).history()[-1].content
+    await simcord_env.advance_time(60 * 60 + 5)  # the night's own deadline
+    assert table.game.phase.index == 0
+    assert any("Срок фазы вышел" in m.content for m in world.square.history())
+    refused = await world.actor(other).slash(world.thread_of(other), "act", **random_move(table, rng, other))
+    assert refused.ephemeral and "Срок этой фазы вышел" in text_of(refused)
+    assert not table.game.actions_of(other)
+
+    await simcord_env.restart_bot(MafiaBot(engine, store, config))
+    table = world.table()
+    assert table.game.phase.index == 0 and table.id in simcord_env.bot.timers.tasks
+    refused = await world.actor(other).slash(world.thread_of(other), "act", **random_move(table, rng, other))
+    assert "Срок этой фазы вышел" in text_of(refused)
+    # The late player sends: the night ends at once, with his move.
+    sent = await world.actor(late).slash(world.thread_of(late), "act", **random_move(table, rng, late))
+    assert "Ход принят" in text_of(sent)
+    await simcord_env.advance_time(1)
+    assert table.game.phase.index == 1 or table.game.over
+    assert any("Итоги: Ночь 1" in m.content for m in world.square.history())
+
+
+async def test_one_players_extra_time_runs_out(simcord_env):
+    world = World(simcord_env)
+    table = await world.lobby()
+    game = table.game
+    late = next(p.seat for p in game.players if game.available(p))
+    refused = await world.host.slash(world.square, "host extend", player=f"#{late}", until="00:30 UTC")
+    assert refused.ephemeral and "не позже срока фазы" in text_of(refused)
+    await world.host.slash(world.square, "host extend", player=f"#{late}", until="1,5 ч")
+    await simcord_env.advance_time(89 * 60)
+    assert table.game.phase.index == 0
+    await simcord_env.advance_time(2 * 60)
+    assert table.game.phase.index == 1 or table.game.over
