@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import discord
+
 from bot.client import MafiaBot
 from tests.bot.conftest import World, text_of
 from tests.bot.helpers import random_move
@@ -106,3 +108,29 @@ async def test_one_players_extra_time_runs_out(simcord_env):
     assert table.game.phase.index == 0
     await simcord_env.advance_time(2 * 60)
     assert table.game.phase.index == 1 or table.game.over
+
+
+async def test_setup_reply_names_the_square_and_warns_only_of_real_readers(simcord_env):
+    world = World(simcord_env)
+    reply = text_of(await world.setup())
+    square = world.square
+    assert f"/игра новая" in reply and f"<#{square.id}>" in reply
+    assert "роли: —" not in reply and "могут читать личные ветки" not in reply
+    world.guild.create_role("Модераторы", permissions=discord.Permissions(manage_threads=True))
+    again = text_of(await world.admin.slash(world.general, "mafia setup"))
+    assert "могут читать личные ветки" in again and "Модераторы" in again
+
+
+async def test_the_bots_own_host_role_is_refused_as_the_openers_role(simcord_env):
+    world = World(simcord_env)
+    await world.setup()
+    settings = world.bot.games.settings.of(world.guild.id)
+    before = settings.opener_role
+    host_role = next(r for r in world.guild.roles.values() if r.name == "Ведущий")
+    refused = await world.admin.slash(world.general, "mafia openers", role=host_role)
+    assert refused.ephemeral and "лишится его после первой же игры" in text_of(refused)
+    assert world.bot.games.settings.of(world.guild.id).opener_role == before == world.openers.id
+    alive = next(r for r in world.guild.roles.values() if r.name == "Живые")
+    assert "бот сам выдаёт" in text_of(await world.admin.slash(world.general, "mafia openers", role=alive))
+    # A role of the server's own is taken.
+    assert "Ведущие игр" in text_of(await world.admin.slash(world.general, "mafia openers", role=world.openers))
