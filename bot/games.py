@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import discord
 
-from bot import render, timing
+from bot import opening, render, timing
 from bot.permissions import GameRoles, game_role
 from bot.phases import Deadlines, PhaseDriver
 from bot.settings import Settings
@@ -168,13 +168,12 @@ class GameManager:
         layout = self.layout(guild, name)
         if layout is None:
             raise Refusal(t("lobby.no_setup"))
+        # The variant by id, name or an edition's title; options by their Russian names (bot.opening).
+        variant_cls, options = opening.choose(self.engine, self.settings.of(guild.id), variant, options)
         try:
-            variant_cls = self.engine.variant(variant)
             variant_cls.check_options(options)
         except (KeyError, ValueError) as error:
             raise Refusal(t("lobby.bad_variant", variant=variant, error=error.args[0])) from None
-        if not self.settings.of(guild.id).allows(variant_cls.id, options.get("edition")):
-            raise Refusal(t("lobby.variant_off", variant=variant_cls.title))
         seed = random.SystemRandom().randrange(2**31)
         edition = variant_cls.edition_of(options)
         lengths = {}
@@ -394,23 +393,29 @@ class GameManager:
                 await self.refresh_signup(table)
         return t("timing.set", lengths=render.lengths_text(table.meta["timing"], names))
 
-    async def set_role_list(self, table: Table, text: str) -> str:
-        book = self.book(table)
-        names = []
-        for part in (p.strip() for p in text.split(",")):
-            if not part:
-                continue
-            role = book.roles.role(part)
-            if role is None or role.public:
-                raise Refusal(t("lobby.no_secret_role", role=render.name(part)))
-            names.append(role.name)
+    async def set_role_list(self, table: Table, text: str, public: bool | None = None) -> str:
+        """The host's role list: each name the book's (a typo gets the nearest role's name), as many as
+        the variant seats, no side winning before anyone moved (``bot.opening``); shown on the sign-up
+        or kept secret (``public``; None: as before, shown unless the host hid it)."""
+        names = opening.role_names(self.book(table), text)
+        if names:
+            opening.check_role_list(self.engine, table.record.variant, table.record.options, names)
         async with table.lock:
             if not table.lobby or table.record.status != "running":
                 raise Refusal(t("lobby.already_started"))
             table.meta["role_list"] = ", ".join(names) if names else None
+            if public is not None:
+                table.meta["role_list_public"] = public
+            shown = table.meta.get("role_list_public", True)
             await self.store.update(table.record)
             await self.refresh_signup(table)
-        return t("lobby.role_list_set", count=len(names)) if names else t("lobby.role_list_cleared")
+        if not names:
+            return t("lobby.role_list_cleared")
+        signed = len(table.meta["signups"])
+        return "\n".join([t("lobby.role_list_set", count=len(names)),
+                          t("opening.role_list_public" if shown else "opening.role_list_secret"),
+                          t("opening.role_list_signed", count=signed, roles=len(names))
+                          if signed != len(names) else t("opening.role_list_full")])
 
     # --- starting --------------------------------------------------------------------
 

@@ -204,7 +204,8 @@ def signup_text(table: "Table", variant, kind_names: dict[str, str], title: str 
     if meta.get("early_end"):
         tail.append(t("lobby.early_end"))
     if meta.get("role_list"):
-        tail.append(t("lobby.role_list", roles=meta["role_list"]))
+        tail.append(t("lobby.role_list", roles=meta["role_list"]) if meta.get("role_list_public", True)
+                    else t("lobby.role_list_secret", count=len(meta["role_list"].split(","))))
     players = []
     for index, entry in enumerate(meta["signups"], 1):
         public = t("lobby.public", role=entry["public"]) if entry.get("public") else ""

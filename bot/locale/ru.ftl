@@ -507,6 +507,46 @@ lobby-role_list_size = В списке { $roles } { $roles ->
        *[other] роли
     }, а игроков — { $players }: их должно быть поровну.
 
+# Opening a game (bot/opening.py): the variant, its edition and options, the role list.
+opening-default_edition = { $title } (редакция { $edition } — по умолчанию) ({ $id })
+
+opening-unknown_variant = Не знаю правил «{ $variant }». На этом сервере играют: { $known }.
+
+opening-two_editions = Редакция названа дважды и по-разному: «{ $first }» и «{ $second }». Оставьте одну.
+
+opening-which_edition = На этом сервере «{ $variant }» играют в нескольких редакциях — выберите одну в подсказке поля «вариант»: { $editions }.
+
+opening-edition_off = Редакция «{ $edition }» на этом сервере не включена. Включены: { $editions }. Администратор выбирает их командой /мафия варианты.
+
+opening-unknown_option = У варианта «{ $variant }» нет настройки «{ $option }». Есть: { $known }.
+
+opening-no_options = У варианта «{ $variant }» нет настроек (а названа «{ $option }»): оставьте поле «настройки» пустым.
+
+opening-bad_option = Настройка «{ $option }» не может быть «{ $value }». Можно: { $allowed }.
+
+opening-no_role_near = Тайной роли «{ $role }» нет в правилах этой игры. Может быть, «{ $near }»?
+
+opening-no_role = Тайной роли «{ $role }» нет в правилах этой игры. Есть: { $roles }.
+
+opening-role_count = В списке { $count } { $count ->
+        [one] роль
+        [few] роли
+        [many] ролей
+       *[other] роли
+    }, а в этой игре игроков { $need }: по роли на игрока.
+
+opening-role_list_over = С таким списком игра кончится, не начавшись: после первой же фазы без единого хода победит { $winner }. Добавьте противника.
+
+opening-role_list_public = Список виден всем в сообщении о записи.
+
+opening-role_list_secret = Список тайный: в сообщении о записи — только число ролей.
+
+opening-role_list_signed = Сейчас записалось { $count }, ролей — { $roles }: к старту игроков должно быть столько же, сколько ролей.
+
+opening-role_list_full = Записавшихся столько же, сколько ролей.
+
+lobby-role_list_secret = Роли задаёт ведущий: { $count } (список тайный).
+
 lobby-not_opener = Открывать игры на этом сервере могут участники с правом «Управлять сервером» или с ролью, которую назначил администратор (/мафия открывающие).
 
 lobby-variant_off = Вариант «{ $variant }» на этом сервере не включён. Администратор выбирает варианты командой /мафия варианты.
@@ -1061,6 +1101,10 @@ cmd-p-length-desc = Её длина: минуты (90, 12h) или время к
 cmd-p-roles-name = роли
 
 cmd-p-roles-desc = Тайные роли через запятую; пусто — по правилам варианта
+
+cmd-p-roles_public-name = открыто
+
+cmd-p-roles_public-desc = Показать список в сообщении о записи (да) или держать в тайне (нет)
 
 cmd-p-public_role-name = явная-роль
 

@@ -114,7 +114,7 @@ async def test_setup_reply_names_the_square_and_warns_only_of_real_readers(simco
     world = World(simcord_env)
     reply = text_of(await world.setup())
     square = world.square
-    assert f"/игра новая" in reply and f"<#{square.id}>" in reply
+    assert "/игра новая" in reply and f"<#{square.id}>" in reply
     assert "роли: —" not in reply and "могут читать личные ветки" not in reply
     world.guild.create_role("Модераторы", permissions=discord.Permissions(manage_threads=True))
     again = text_of(await world.admin.slash(world.general, "mafia setup"))
@@ -134,3 +134,61 @@ async def test_the_bots_own_host_role_is_refused_as_the_openers_role(simcord_env
     assert "бот сам выдаёт" in text_of(await world.admin.slash(world.general, "mafia openers", role=alive))
     # A role of the server's own is taken.
     assert "Ведущие игр" in text_of(await world.admin.slash(world.general, "mafia openers", role=world.openers))
+
+
+async def test_an_edition_is_chosen_by_name(simcord_env):
+    world = World(simcord_env)
+    await world.setup()
+    await world.admin.slash(world.general, "mafia variants", variants="fantasy:IV")
+    offered = await world.host.autocomplete(world.square, "game new", "variant", "Фэн")
+    assert [c["value"] for c in offered] == ["fantasy:IV"]
+    assert "Темный Гримуар" in offered[0]["name"]
+    # The name the menu suggests, the variant's own name and the edition's title all open IV.
+    for said in ("Фэнтези", "fantasy:IV", "Темный Гримуар"):
+        result = await world.host.slash(world.square, "game new", variant=said)
+        assert "Запись открыта" in text_of(result), (said, text_of(result))
+        assert world.table().record.options["edition"] == "IV"
+        await world.host.slash(world.square, "game end")
+    other = await world.host.slash(world.square, "game new", variant="fantasy", options="редакция=I")
+    assert other.ephemeral and "Редакция «Фэнтези I «Резня»» на этом сервере не включена" in text_of(other)
+
+
+async def test_option_and_variant_errors_in_russian(simcord_env):
+    world = World(simcord_env)
+    await world.setup()
+    cases = [
+        (dict(variant="fantasy", options="редакция=V"),
+         "Настройка «редакция (edition)» не может быть «V». Можно: v0.1, I, II, IV."),
+        (dict(variant="fantasy", options="цвет=синий"),
+         "У варианта «Фэнтези» нет настройки «цвет». Есть: редакция (edition)."),
+        (dict(variant="hp", options="редакция=IV"), "У варианта «HP-альтернативка» нет настроек"),
+        (dict(variant="шахматы"), "Не знаю правил «шахматы». На этом сервере играют: "),
+    ]
+    for options, said in cases:
+        result = await world.host.slash(world.square, "game new", **options)
+        assert result.ephemeral and said in text_of(result), (options, text_of(result))
+        assert "option" not in text_of(result) and "unknown" not in text_of(result)
+        assert world.table() is None
+    result = await world.host.slash(world.square, "game new", variant="fantasy", options="редакция=ii")
+    assert "Запись открыта" in text_of(result) and world.table().record.options["edition"] == "II"
+
+
+async def test_role_list_checked_and_kept_secret(simcord_env):
+    world = World(simcord_env)
+    await world.lobby(start=False)
+    typo = await world.host.slash(world.square, "game roles", roles="Мирный жытель, Босс")
+    assert typo.ephemeral and "Может быть, «Мирный житель»?" in text_of(typo)
+    few = await world.host.slash(world.square, "game roles", roles="Мирный житель, Босс")
+    assert few.ephemeral and "В списке 2 роли, а в этой игре игроков" in text_of(few)
+    town = await world.host.slash(world.square, "game roles", roles=", ".join(["Мирный житель"] * 13))
+    assert town.ephemeral and "игра кончится, не начавшись" in text_of(town)
+    assert world.table().meta["role_list"] is None
+    roles = ", ".join(["Мирный житель"] * 12 + ["Босс"])
+    secret = await world.host.slash(world.square, "game roles", roles=roles, public=False)
+    assert "Список ролей задан (13)" in text_of(secret) and "Список тайный" in text_of(secret)
+    signup = next(m for m in world.square.history() if m.components)
+    assert "Босс" not in signup.content and "13 (список тайный)" in signup.content
+    shown = await world.host.slash(world.square, "game roles", roles=roles, public=True)
+    assert "виден всем" in text_of(shown)
+    signup = next(m for m in world.square.history() if m.components)
+    assert "Босс" in signup.content
