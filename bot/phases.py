@@ -19,7 +19,7 @@ from bot.ending import Ending
 from bot.permissions import GameRoles, game_role
 from bot.tables import Refusal, Table, Tables
 from bot.texts import t
-from core.commands import Act, Command, EndPhase, Report, Unvote, Vote, Withdraw
+from core.commands import Act, Command, Decide, EndPhase, Note, Report, Unvote, Vote, Withdraw
 from core.final import final_post
 from core.game import Outcome, PhaseReport
 from core.model import PhaseKind
@@ -94,8 +94,8 @@ class PhaseDriver(Delivery, DeckEditors):
             raise Refusal(t("game.finished"))
         if table.record.paused and not host:
             raise Refusal(t("game.paused"))
-        if table.meta.get("review") is not None:
-            raise Refusal(t("review.pending"))  # the phase is over, its results await the host
+        if table.meta.get("review") is not None and not (host and isinstance(command, (Note, Decide))):
+            raise Refusal(t("review.pending"))  # the phase is over, its results await the host (his notes aside)
         if not host and self.closed_to(table, command):
             raise Refusal(t("grace.closed"))
         try:
@@ -276,6 +276,7 @@ class PhaseDriver(Delivery, DeckEditors):
         before = {p.seat for p in table.game.players if p.in_game}
         if not approved:
             await self.report_posts(table)  # a reviewed phase reported them when it was held
+        notes = table.game.notes_of(table.game.phase.index)  # the host's notes on these results
         outcome = await table.session.execute(EndPhase())  # type: ignore[union-attr]
         assert outcome.report is not None
         report = outcome.report
@@ -302,7 +303,7 @@ class PhaseDriver(Delivery, DeckEditors):
             if render.spec_of(table.game, table.game.phase.kind).talk:  # a day opens with who is alive
                 footer += "\n" + render.recap(table.game)
         await self.deliver(table, report.events, header=None if prefix else header, prefix=prefix,
-                           footer=footer, private_header=header)
+                           footer=footer, private_header=header, notes=notes)
         await self.bury(table, before, events=report.events, phase=report.phase)
         if table.game.over:
             await self.finish(table)

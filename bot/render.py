@@ -52,6 +52,20 @@ def announcement(text: str) -> str:
     return f"{t('host.announce_title')}\n{body}"
 
 
+def with_notes(lines: list[str], notes: Iterable) -> list[str]:
+    """The lines of a phase's public results with the host's notes (``core.commands.Note`` with a
+    ``line``) under theirs; a note past the last line (the results changed) goes at the end."""
+    under: dict[int, list[str]] = {}
+    for note in notes:
+        if note.line is not None:
+            under.setdefault(min(note.line, max(len(lines) - 1, 0)), []).append(
+                t("phase.host_note", text=name(note.text)))
+    out = []
+    for index, line in enumerate(lines):
+        out += [line, *under.pop(index, [])]
+    return out + [n for rest in under.values() for n in rest]
+
+
 def player_name(game: Game, player: Player) -> str:
     """A player's name for a text: escaped, and knowing its grammatical gender."""
     return name(game.names.get(player.name, player.name))

@@ -102,6 +102,33 @@ class Host(commands.Cog):
             await defer(interaction)
             await reply(interaction, await self.bot.games.announce(table, text))
 
+    @host.command(name=L("note", "note"), description=L("note.desc", "A note on the results under review"))
+    @app_commands.rename(text=L("p.note_text", "text"), line=L("p.note_line", "line"),
+                         player=L("p.note_player", "player"))
+    @app_commands.describe(text=L("p.note_text.desc", "The note (empty: take it back)"),
+                           line=L("p.note_line.desc", "Under which line of the square's results"),
+                           player=L("p.note_player.desc", "To whose private results"))
+    @app_commands.autocomplete(player=player_choices)
+    async def note(self, interaction: discord.Interaction, text: app_commands.Range[str, 0, 300] = "",
+                   line: app_commands.Range[int, 1, 100] | None = None, player: str | None = None) -> None:
+        async with guard(interaction):
+            table = self._table(interaction)
+            seat = self.bot.games.find_seat(table, player) if player is not None else None
+            await defer(interaction)
+            await reply(interaction, await self.bot.review.note(table, text, line, seat))
+
+    @host.command(name=L("decide", "decide"),
+                  description=L("decide.desc", "Decide an outcome the rules leave to a coin or the host"))
+    @app_commands.rename(player=L("p.decide_player", "player"))
+    @app_commands.describe(player=L("p.decide_player.desc", "Whom to choose"))
+    @app_commands.autocomplete(player=player_choices)
+    async def decide(self, interaction: discord.Interaction, player: str) -> None:
+        async with guard(interaction):
+            table = self._table(interaction)
+            seat = self.bot.games.find_seat(table, player)
+            await defer(interaction)
+            await reply(interaction, await self.bot.review.decide(table, seat))
+
     @host.command(name=L("replace", "replace"), description=L("replace.desc", "Give a seat to another member"))
     @app_commands.rename(old=L("p.old", "old"), new=L("p.new", "new"))
     @app_commands.describe(old=L("p.old.desc", "The player who leaves"), new=L("p.new.desc", "Who takes the seat"))

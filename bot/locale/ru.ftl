@@ -1038,6 +1038,30 @@ cmd-announce-name = объявление
 
 cmd-announce-desc = Официальное объявление на площади от имени ведущего
 
+cmd-note-name = заметка
+
+cmd-note-desc = Заметка ведущего к итогам, которые ждут проверки
+
+cmd-p-note_text-name = текст
+
+cmd-p-note_text-desc = Текст заметки (пусто — убрать заметку с этого места)
+
+cmd-p-note_line-name = строка
+
+cmd-p-note_line-desc = Под какой строкой итогов на площади (номер из проверки)
+
+cmd-p-note_player-name = игрок
+
+cmd-p-note_player-desc = К чьим личным итогам
+
+cmd-decide-name = исход
+
+cmd-decide-desc = Решить исход, который правила оставляют монетке или ведущему
+
+cmd-p-decide_player-name = игрок
+
+cmd-p-decide_player-desc = Кого выбрать
+
 cmd-p-announce_text-name = текст
 
 cmd-p-announce_text-desc = Текст объявления (\n — новая строка)
@@ -1320,6 +1344,39 @@ review-private_line = • { $names }: { $text }
 review-nothing = (ничего)
 
 review-game_over = Этой фазой игра закончится. Победитель: { $winner }.
+
+review-line_number = `[{ $number }]`
+
+review-private_note = • 📝 заметка для { $name }: { $text }
+
+review-chance = 🎲 { $topic }: { $options } — { $by ->
+        [master] решили вы: { $chosen }.
+       *[chance] выпало: { $chosen }. Решить иначе: /ведущий исход игрок:…
+    }
+
+review-topic-coin = Монетка при ничьей
+
+review-tools = Поправки до публикации: /ведущий заметка текст:… строка:<номер> — заметка под строкой итогов на площади (номер — в квадратных скобках в конце строки); /ведущий заметка текст:… игрок:… — заметка к личным итогам игрока (пустой текст убирает заметку). Поправки хранятся в игре: откат и перезапуск их сохраняют.
+
+review-no_review = Заметки и решение исхода — только пока итоги фазы ждут вашей проверки (/ведущий проверка включить:да).
+
+review-note_where = Укажите одно: `строка` (номер строки итогов из проверки) или `игрок` (чьи личные итоги).
+
+review-no_line = В итогах для площади нет строки { $line }: строк { $count }.
+
+review-note_set = Заметка добавлена: { $text }. Новая проверка — в ветке.
+
+review-note_removed = Заметка убрана. Новая проверка — в ветке.
+
+review-no_chance = В итогах этой фазы нет исхода, который решает монетка или ведущий.
+
+review-not_an_option = { $name } не из тех, между кем выбирает исход: { $options }.
+
+review-decided = Исход решён: { $name }. Новая проверка — в ветке.
+
+review-done_corrected = ✏ Исправлено — новая проверка ниже.
+
+phase-host_note = 📝 *Ведущий:* { $text }
 
 review-approve = Опубликовать
 

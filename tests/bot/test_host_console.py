@@ -192,3 +192,101 @@ async def test_role_list_checked_and_kept_secret(simcord_env):
     assert "виден всем" in text_of(shown)
     signup = next(m for m in world.square.history() if m.components)
     assert "Босс" in signup.content
+
+
+# --- item 6: corrections in a review, stored as commands -----------------------------------------
+
+
+def host_thread(world, table):
+    return next(t for t in world.game_channel.threads if t.id == table.meta["host_thread"])
+
+
+def review_message(world, table):
+    return next(m for m in reversed(host_thread(world, table).history()) if m.components)
+
+
+def latest_review(world, table) -> str:
+    """The last review the host was shown (it may come in several messages)."""
+    text = "\n".join(m.content for m in host_thread(world, table).history())
+    return text[text.rindex("**Проверка итогов"):]
+
+
+async def reviewed(world, variant: str, seed: int):
+    lobby = await world.lobby(start=False, variant=variant)
+    lobby.record.seed = seed
+    await world.host.slash(world.square, "host review", on=True)
+    await world.host.slash(world.square, "game start")
+    return world.table()
+
+
+async def undo(world):
+    asked = await world.host.slash(world.square, "host undo")
+    message = asked.followups[-1] if asked.followups else asked.response
+    return await world.host.click(message, label="Да, отменить")
+
+
+async def test_notes_in_a_review_survive_a_restart_and_an_undo(simcord_env, engine, store, config):
+    world = World(simcord_env)
+    table = await reviewed(world, "hp", 7)
+    refused = await world.host.slash(world.square, "host note", text="Рано", line=1)
+    assert refused.ephemeral and "только пока итоги фазы ждут вашей проверки" in text_of(refused)
+    await world.host.slash(world.square, "host end-phase")
+    seat = table.game.living()[0].seat
+    name = table.game.players[seat].name
+    far = await world.host.slash(world.square, "host note", text="Нет такой", line=99)
+    assert far.ephemeral and "нет строки 99" in text_of(far)
+    assert "Заметка добавлена" in text_of(await world.host.slash(world.square, "host note",
+                                                                   text="Ночь была <@1> тихой", line=1))
+    assert "Заметка добавлена" in text_of(await world.host.slash(world.square, "host note",
+                                                                   text="Лично вам: держитесь", player=f"#{seat}"))
+    shown = latest_review(world, table)
+    assert "📝 *Ведущий:* Ночь была <@\u200b1> тихой" in shown and f"заметка для {name}: Лично вам" in shown
+
+    # A restart replays the stored notes: the review and the published results keep them.
+    await simcord_env.restart_bot(MafiaBot(engine, store, config))
+    table = world.table()
+    assert [n.text for n in table.game.notes_of(0)] == ["Ночь была <@1> тихой", "Лично вам: держитесь"]
+    await world.host.click(review_message(world, table), label="Опубликовать")
+    results = next(m.content for m in world.square.history() if "Итоги: Ночь 1" in m.content)
+    lines = results.splitlines()
+    note = lines.index("📝 *Ведущий:* Ночь была <@\u200b1> тихой")
+    assert note >= 2 and "Итоги" not in lines[note - 1]  # under the first line of the results
+    assert any("📝 *Ведущий:* Лично вам: держитесь" in m.content for m in world.thread_of(seat).history())
+
+    # The undo of the night keeps the notes (they came before its end): ended again, they are shown.
+    await undo(world)
+    table = world.table()
+    assert table.game.phase.index == 0 and len(table.game.notes_of(0)) == 2
+    await world.host.slash(world.square, "host end-phase")
+    assert "Ночь была <@\u200b1> тихой" in latest_review(world, table)
+
+
+async def test_the_host_decides_the_coin_and_undo_keeps_it(simcord_env):
+    world = World(simcord_env)
+    table = await reviewed(world, "romanian", 3)
+    game = table.game  # the Romanian game opens with a day
+    voters = [p for p in game.players if game.variant.may_vote(game, p) is None]
+    a, b, x, y = voters[:4]
+    await world.actor(x.seat).slash(world.square, "vote", target=a.name)
+    await world.actor(y.seat).slash(world.square, "vote", target=b.name)
+    none = await world.host.slash(world.square, "host decide", player=a.name)
+    assert none.ephemeral and "только пока итоги фазы ждут" in text_of(none)
+    await world.host.slash(world.square, "host end-phase")
+    shown = latest_review(world, table)
+    assert "🎲 Монетка при ничьей" in shown and "выпало:" in shown
+    loser = a if f"выпало: {a.name}" in shown else b
+    other = b if loser is a else a
+    outsider = await world.host.slash(world.square, "host decide", player=x.name)
+    assert outsider.ephemeral and "не из тех, между кем выбирает исход" in text_of(outsider)
+    decided = await world.host.slash(world.square, "host decide", player=other.name)
+    assert "Исход решён" in text_of(decided)
+    assert f"решили вы: {other.name}" in latest_review(world, table)
+    await world.host.click(review_message(world, table), label="Опубликовать")
+    assert any(f"Вместо монетки решил ведущий: садится {other.name}." in m.content for m in world.square.history())
+
+    # The undo of the day replays the host's decision: the day ended again jails the same player.
+    await undo(world)
+    table = world.table()
+    assert table.game.phase.index == 0 and table.game.decisions == {"coin": other.seat}
+    await world.host.slash(world.square, "host end-phase")
+    assert f"решили вы: {other.name}" in latest_review(world, table)
