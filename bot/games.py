@@ -587,6 +587,8 @@ class GameManager:
         async with table.lock:
             if not table.live:
                 raise Refusal(t("game.finished"))
+            if table.meta.get("review") is not None:  # the phase is over: its results await the host
+                raise Refusal(t("review.host_pending"))
             now = discord.utils.utcnow()
             end = timing.deadline(spec, now, self.config.timezone)
             left = (end - now).total_seconds()
