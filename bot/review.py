@@ -88,7 +88,7 @@ def review_lines(table: Table, game: Game, report: PhaseReport, flavour: str | N
         lines.append(t("review.private_line", names=names, text=render.event_text(game, event)))
     for note in notes:
         if note.seat is not None:
-            lines.append(t("review.private_note", name=render.name(game.players[note.seat].name),
+            lines.append(t("review.private_note", name=render.player_name(game, game.players[note.seat]),
                            text=render.name(note.text)))
     for chance in (c for c in game.chances if c.phase == report.phase.index):
         lines += ["", t("review.chance", topic=t(f"review.topic.{chance.topic}"), by="master" if chance.by_master

@@ -1347,7 +1347,7 @@ review-game_over = Этой фазой игра закончится. Побед
 
 review-line_number = `[{ $number }]`
 
-review-private_note = • 📝 заметка для { $name }: { $text }
+review-private_note = • 📝 заметка для { NAME($name, case: "gen") }: { $text }
 
 review-chance = 🎲 { $topic }: { $options } — { $by ->
         [master] решили вы: { $chosen }.

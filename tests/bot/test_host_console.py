@@ -7,7 +7,9 @@ import random
 
 import discord
 
+from bot import render
 from bot.client import MafiaBot
+from bot.texts import t
 from tests.bot.conftest import World, text_of
 from tests.bot.helpers import random_move
 
@@ -232,7 +234,6 @@ async def test_notes_in_a_review_survive_a_restart_and_an_undo(simcord_env, engi
     assert refused.ephemeral and "только пока итоги фазы ждут вашей проверки" in text_of(refused)
     await world.host.slash(world.square, "host end-phase")
     seat = table.game.living()[0].seat
-    name = table.game.players[seat].name
     far = await world.host.slash(world.square, "host note", text="Нет такой", line=99)
     assert far.ephemeral and "нет строки 99" in text_of(far)
     assert "Заметка добавлена" in text_of(await world.host.slash(world.square, "host note",
@@ -240,7 +241,9 @@ async def test_notes_in_a_review_survive_a_restart_and_an_undo(simcord_env, engi
     assert "Заметка добавлена" in text_of(await world.host.slash(world.square, "host note",
                                                                    text="Лично вам: держитесь", player=f"#{seat}"))
     shown = latest_review(world, table)
-    assert "📝 *Ведущий:* Ночь была <@\u200b1> тихой" in shown and f"заметка для {name}: Лично вам" in shown
+    note_for = t("review.private_note", name=render.player_name(table.game, table.game.players[seat]),
+                 text="Лично вам: держитесь")  # «заметка для Ани: …», the name declined
+    assert "📝 *Ведущий:* Ночь была <@\u200b1> тихой" in shown and note_for in shown
 
     # A restart replays the stored notes: the review and the published results keep them.
     await simcord_env.restart_bot(MafiaBot(engine, store, config))
