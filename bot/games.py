@@ -549,8 +549,8 @@ class GameManager:
             threads.append(thread.id)
         table.meta["threads"] = threads
         table.meta["factions"] = []
-        for faction, team, seats in self.phases.fellow_groups(table):
-            await self.phases.open_faction_thread(table, faction, team, seats, created)
+        for fellowship in self.phases.fellow_groups(table):
+            await self.phases.open_faction_thread(table, fellowship, created)
         await self.store.update(table.record)
 
     # --- host tools ------------------------------------------------------------------------

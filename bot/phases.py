@@ -164,8 +164,8 @@ class PhaseDriver(Delivery, DeckEditors):
     def everyone_acted(self, table: Table) -> bool:
         game = table.game
         if not self.vote_phase(table):
-            waiting = [p for p in game.players if game.available(p) and not game.actions_of(p.seat)]
-            return not waiting and any(game.available(p) for p in game.players)
+            waiting = [p for p in game.players if game.expected(p) and not game.actions_of(p.seat)]
+            return not waiting and any(game.expected(p) for p in game.players)
         voters = [p for p in game.players if game.variant.may_vote(game, p) is None]
         return bool(voters) and all(p.seat in game.votes for p in voters)
 
@@ -174,7 +174,7 @@ class PhaseDriver(Delivery, DeckEditors):
         vote, players with a move to make in the others."""
         game = table.game
         if not self.vote_phase(table):
-            return [p.seat for p in game.players if game.available(p) and not game.actions_of(p.seat)]
+            return [p.seat for p in game.players if game.expected(p) and not game.actions_of(p.seat)]
         # A vote the rules cast for him (dictated, pulled) counts: he is not waited for.
         counted = {mark.voter for marks in game.variant.ballot(game).rows.values() for mark in marks}
         return [p.seat for p in game.players

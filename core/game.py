@@ -14,7 +14,7 @@ from typing import Any, Iterable
 
 from core.commands import (NOTE_LIMIT, Act, Answer, Command, Decide, EndPhase, Hold, Note, Remove, Replace, Report,
                            Unvote, Vote, Withdraw)
-from core.events import Event
+from core.events import Audience, Event, Fellowship
 from core.model import Phase, PhaseKind, Player, PlayerSetup, Use, plain
 from core.names import fold
 from core.resolution import Resolution
@@ -270,6 +270,12 @@ class Game:
         return [a for a in self.abilities(player) if (kind in a.kinds or ANY_PHASE in a.kinds)
                 and self.variant.may_use(self, player, a) and self._limits(player, a, None) is None]
 
+    def expected(self, player: Player) -> list[Ability]:
+        """The abilities a move is expected of now: the :meth:`available` ones the variant waits for
+        (``Variant.expects``: not a cards deck rebuilt at will). What the bot waits for, reminds of
+        and tells a player who left he may still do."""
+        return [a for a in self.available(player) if self.variant.expects(self, player, a)]
+
     def may_use_now(self, player: Player, ability: Ability) -> Rejection | None:
         """Why the player cannot use the ability now whatever its targets (the phase, his state,
         its uses), or None: what a menu checks before it offers targets. The same checks, in the
@@ -295,13 +301,23 @@ class Game:
 
     # --- the master's voice -------------------------------------------------
 
-    def tell(self, seats: int | Iterable[int], key: str, **params: Any) -> None:
-        to = (seats,) if isinstance(seats, int) else tuple(sorted(set(seats)))
-        if to:
-            self.log.append(Event(key, self._named(params), to, self._current_event_phase()))
+    def tell(self, seats: int | Iterable[int] | Fellowship | Audience, key: str, **params: Any) -> None:
+        """Tell a seat, seats, a fellowship (its members now, routed by its id) or an audience;
+        an empty audience (no seats, a fellowship with nobody left) is told nothing."""
+        if not isinstance(seats, (int, Fellowship, Audience)):
+            seats = tuple(seats)
+            if not seats:
+                return
+        audience = Audience.of(seats)
+        if audience.seats or audience.kind == "host":
+            self.log.append(Event(key, self._named(params), audience, self._current_event_phase()))
+
+    def tell_host(self, key: str, **params: Any) -> None:
+        """Tell the host alone (what the master keeps to himself)."""
+        self.tell(Audience("host"), key, **params)
 
     def announce(self, key: str, **params: Any) -> None:
-        self.log.append(Event(key, self._named(params), None, self._current_event_phase()))
+        self.log.append(Event(key, self._named(params), Audience(), self._current_event_phase()))
 
     def _named(self, params: dict[str, Any]) -> dict[str, Any]:
         """The parameters with every player's name as a :class:`Name`, so that texts

@@ -771,7 +771,10 @@ card-alive = Вы в игре.
 
 card-dead = Вы выбыли из игры.
 
-holdings-header = { "*" }*У вас на руках сейчас:**
+# The header of a player's private holdings: cards in hand (the cards book), or his state (lives, ХП,
+# личины: «Ваше состояние»).
+holdings-header_hand = { "*" }*У вас на руках сейчас:**
+holdings-header_state = { "*" }*Ваше состояние:**
 
 status-phase = Сейчас: { $phase }.
 

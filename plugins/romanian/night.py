@@ -11,7 +11,7 @@ answers are told (in the book's words) and the town hears the news.
 from __future__ import annotations
 
 from importlib import import_module
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from core.resolution import Resolution
 
@@ -20,6 +20,10 @@ from plugins.romanian.mechanics import (
     clan, has_item, is_silver, jailed, st, take_item,
 )
 from plugins.romanian.state import Move, Night
+
+if TYPE_CHECKING:
+    from core.events import Audience
+    from core.game import Game
 
 # Kinds of moves (ability names): their steps and handlers, from the order table (plugins/romanian/order.py).
 STEP_OF: dict[str, float] = {}
@@ -208,7 +212,9 @@ def reach(res: Resolution, move: Move, target: int, *, ignore_protection: bool =
     return target
 
 
-def hear(move: Move) -> set[int]:
+def hear(game: "Game", move: Move) -> "Audience | set[int]":
+    """Who hears a move's answer: nobody (muted), the fellowship that made it (``Move.answer_to``:
+    its thread), or the actor."""
     if move.muted:
         return set()
     return move.answer_to or {move.actor}
