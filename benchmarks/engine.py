@@ -48,6 +48,7 @@ from core.model import PhaseKind
 from core.registry import Engine
 from tools.simulate import move_rng, new_random_game, play, play_phase
 games, nights, sizes = int(sys.argv[1]), int(sys.argv[2]), [int(n) for n in sys.argv[3].split(",")]
+sizes = sizes if nights else []
 engine = Engine()
 out = {"timeit_us": min(timeit.repeat("sum(range(1000))", number=2000, repeat=5, timer=time.process_time)) / 2000 * 1e6}
 for _ in play(new_random_game(engine, "hp", 17, 10_000), move_rng(10_000)):
@@ -105,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--against", default=None, help="a revision to measure too (e.g. main)")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--games", type=int, default=60)
-    parser.add_argument("--nights", type=int, default=6)
+    parser.add_argument("--nights", type=int, default=6, help="nights a size (0: games only)")
     parser.add_argument("--write", default=None)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="engine-bench-") as scratch:
@@ -116,7 +117,8 @@ def main(argv: list[str] | None = None) -> int:
         for round_ in range(args.rounds):
             for name, tree in trees.items():
                 result = measure(tree, args.games, args.nights)
-                result["growth"] = result[f"night_{SIZES[1]}_ms"] / result[f"night_{SIZES[0]}_ms"]
+                if args.nights:
+                    result["growth"] = result[f"night_{SIZES[1]}_ms"] / result[f"night_{SIZES[0]}_ms"]
                 runs[name].append(result)
                 print(f"round {round_ + 1}, {name}: " + ", ".join(f"{k} {v:.2f}" for k, v in result.items()),
                       flush=True)
@@ -126,6 +128,8 @@ def main(argv: list[str] | None = None) -> int:
         args.rounds, " | ".join(names), " new ÷ old |" if len(names) == 2 else "")
     lines = [header, "|---" * (len(names) + 1 + (len(names) == 2)) + "|"]
     for key, label, form in keys():
+        if key not in medians[names[0]]:
+            continue  # (--nights 0: no nights measured)
         cells = [form.format(medians[n][key]) for n in names]
         ratio = f" {medians[names[1]][key] / medians[names[0]][key]:.2f} |" if len(names) == 2 else ""
         lines.append(f"| {label} | {' | '.join(cells)} |{ratio}")
