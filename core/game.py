@@ -188,10 +188,9 @@ class Game:
             abilities = self.abilities(player)
             seen: dict[str, str | None] = {}
             found = set()
-            for a in abilities:
-                if a.name in seen and seen[a.name] != a.role:
+            for a in abilities:  # (the first role seen with each name; one look-up an ability)
+                if seen.setdefault(a.name, a.role) != a.role:
                     found.add(a.name)
-                seen.setdefault(a.name, a.role)
             shared = self._shared_names[player.seat] = frozenset(found)
         return ability.role if shared and ability.name in shared else None
 
