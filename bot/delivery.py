@@ -162,10 +162,12 @@ class Delivery:
 
     async def deliver(self, table: Table, events: list[Event], *, header: str | None,
                       footer: str | None = None, prefix: dict[int, list[str]] | None = None,
-                      views: dict[int, discord.ui.View] | None = None, private_header: str | None = None) -> None:
+                      views: dict[int, discord.ui.View] | None = None, private_header: str | None = None,
+                      notes: list[Any] | None = None) -> None:
         """One message per recipient (more only past Discord's length limit); ``views`` puts
         components under a channel's message (the role card's «Правила роли»); ``private_header``
-        heads what a thread receives (a phase's results: «Итоги: Ночь 2»)."""
+        heads what a thread receives (a phase's results: «Итоги: Ночь 2»); ``notes``: the host's
+        (``core.commands.Note``) under a line of the square's results or a player's own."""
         game = table.game
         await self._follow_factions(table, events)
         by_channel: dict[int, list[str]] = {k: list(v) for k, v in (prefix or {}).items()}
@@ -179,7 +181,15 @@ class Delivery:
         for channel, told in routed.items():  # many players doing one thing: one line
             if private_header is not None and channel != square and channel not in by_channel:
                 by_channel[channel] = [f"**{private_header}**"]  # each private result under its phase
-            by_channel.setdefault(channel, []).extend(game.texts.grouped(told, lambda e: render.event_text(game, e)))
+            grouped = game.texts.grouped(told, lambda e: render.event_text(game, e))
+            by_channel.setdefault(channel, []).extend(render.with_notes(grouped, notes or []) if channel == square
+                                                      else grouped)
+        for note in notes or []:  # a note to a player's private results, in his own thread
+            if note.seat is not None:
+                thread = table.meta["threads"][note.seat]
+                if private_header is not None and thread not in by_channel:
+                    by_channel[thread] = [f"**{private_header}**"]
+                by_channel.setdefault(thread, []).append(t("phase.host_note", text=render.name(note.text)))
         if footer is not None:
             by_channel.setdefault(square, []).append(footer)
         watch = table.meta.get("watch")
@@ -556,7 +566,8 @@ class Delivery:
             table.meta["reminded"].append(minutes)
             await self.save(table)
             game = table.game
-            for seat in self.waiting(table):
+            grace = self.grace(table)  # past the phase's deadline only those given extra time are waited for
+            for seat in self.graced_waiting(table) if grace and grace.get("closed") else self.waiting(table):
                 user = table.user_of(seat)
                 await self.post(table, table.meta["threads"][seat],
                                 [t(f"reminder.{missing_of(table, seat)}", user=f"<@{user}>", minutes=minutes,

@@ -12,7 +12,8 @@ import random
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from core.commands import Act, Answer, Command, EndPhase, Hold, Remove, Replace, Report, Unvote, Vote, Withdraw
+from core.commands import (NOTE_LIMIT, Act, Answer, Command, Decide, EndPhase, Hold, Note, Remove, Replace, Report,
+                           Unvote, Vote, Withdraw)
 from core.events import Event
 from core.model import Phase, PhaseKind, Player, PlayerSetup, Use, plain
 from core.names import fold
@@ -60,6 +61,18 @@ class PhaseReport:
         return [e for e in self.events if e.to is not None and seat in e.to]
 
 
+@dataclass(frozen=True)
+class Chance:
+    """An outcome left to chance or to the master (``Game.decide``): in phase ``phase``, ``topic``
+    among ``options`` (seats), ``chosen``, and whether the master chose it."""
+
+    phase: int
+    topic: str
+    options: tuple[int, ...]
+    chosen: int
+    by_master: bool
+
+
 @dataclass
 class Outcome:
     accepted: bool
@@ -99,6 +112,10 @@ class Game:
         self.reports: dict[str, dict[int, int]] = {}
         # Players whose moves this phase are provisional: the phase may not end early.
         self.holding: set[int] = set()
+        # The master's say this phase (Decide: topic -> seat), what chance or he decided, his notes.
+        self.decisions: dict[str, int] = {}
+        self.chances: list[Chance] = []
+        self.notes: list[tuple[int, Note]] = []
         self.questions: list[Question] = []
         self.winner: str | None = None
         self.over = False
@@ -387,6 +404,20 @@ class Game:
                 if not self.players[seat].in_game:
                     return reject("reject.dead", player=self.players[seat].name)
                 return None
+            case Decide(topic, value):
+                if topic not in self.variant.decisions:
+                    return reject("reject.no_decision")
+                if not 0 <= value < len(self.players):
+                    return reject("reject.not_a_player")
+                return None
+            case Note(text, line, seat):
+                if len(text) > NOTE_LIMIT or (line is None) == (seat is None):
+                    return reject("reject.bad_note")
+                if seat is not None and not 0 <= seat < len(self.players):
+                    return reject("reject.not_a_player")
+                if line is not None and not 0 <= line < 1000:
+                    return reject("reject.bad_note")
+                return None
         return reject("reject.unknown_command")
 
     def execute(self, command: Command) -> Outcome:
@@ -404,7 +435,7 @@ class Game:
             return Outcome(True)
         # Moves change nobody's abilities; the resolution of a phase starts from the phase
         # as it was played (``_end_phase`` forgets them once it is resolved).
-        if not isinstance(command, (Act, Withdraw, Vote, Unvote, EndPhase, Hold)):
+        if not isinstance(command, (Act, Withdraw, Vote, Unvote, EndPhase, Hold, Decide, Note)):
             self._forget_abilities()
         match command:
             case Act(action):
@@ -485,7 +516,31 @@ class Game:
                     self.holding.add(seat)
                 else:
                     self.holding.discard(seat)
+            case Decide(topic, value):
+                self.decisions[topic] = value
+            case Note(text, line, seat):
+                index = self.phase.index
+                self.notes = [n for n in self.notes if (n[0], n[1].line, n[1].seat) != (index, line, seat)]
+                if text.strip():
+                    self.notes.append((index, command))
         return Outcome(True)
+
+    # --- the master's say -----------------------------------------------------
+
+    def decide(self, topic: str, options: list[int]) -> int:
+        """An outcome the book leaves to chance or to the master (a coin between tied players): the
+        master's decision for this phase (``Decide``) where it is one of ``options``, else chance.
+        Chance is drawn either way, so the game's later chances stay as they were. Each is kept in
+        ``chances`` (phase index, topic, options, chosen, by the master) for the master's review."""
+        drawn = self.rng.choice(options)
+        wanted = self.decisions.get(topic)
+        chosen = wanted if wanted in options else drawn
+        self.chances.append(Chance(self.phase.index, topic, tuple(options), chosen, chosen == wanted))
+        return chosen
+
+    def notes_of(self, phase: int) -> list[Note]:
+        """The master's notes on a phase's results, in the order written."""
+        return [note for index, note in self.notes if index == phase]
 
     # --- validation ----------------------------------------------------------
 
@@ -694,6 +749,7 @@ class Game:
         self.vote_changes.clear()
         self.reports.clear()
         self.holding.clear()
+        self.decisions.clear()
         if not self.over:
             self.phase = self.variant.next_phase(self, phase)
             self.phases.append(self.phase)
@@ -735,6 +791,8 @@ class Game:
             "pending": sorted((a.to_json() for a in self.pending.values()), key=repr),
             "votes": sorted(self.votes.items(), key=repr),
             "holding": sorted(self.holding),
+            "decisions": sorted(self.decisions.items()),
+            "notes": [[index, note.to_json()] for index, note in self.notes],
             "questions": [plain(q) for q in self.questions],
             "log": [e.to_json() for e in self.log],
             "winner": self.winner,

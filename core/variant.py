@@ -83,6 +83,9 @@ class Variant:
     PlayerState: ClassVar[type] = NoState
     GameState: ClassVar[type] = NoState
     Scratch: ClassVar[type] = NoState
+    #: Outcomes the book leaves to chance or to the master, by topic (``Game.decide``): the master
+    #: may decide them before the phase's results are published (the ``Decide`` command).
+    decisions: ClassVar[tuple[str, ...]] = ()
     #: Facts from outside the engine the variant's rules use, by topic, each reported
     #: for a phase with the ``Report`` command: ``"messages"`` (day posts per player in
     #: the town square), ``"late_posts"`` (posts after the day closed).

@@ -70,6 +70,8 @@ class RomanianVariant(Variant):
     GameState = RoGame
     #: «Сухарь» (day.dry) judges the day's posts; the night's step 39 the posts after the day closed.
     reports = ("messages", "late_posts")
+    # «При равенстве голосов севший определяется по монетке»: the master may toss it himself.
+    decisions = ("coin",)
     #: «Голосование — это покраска красным цветом ника участника игры либо имя его персонажа» (l.10),
     #: «Игрок, набравший наибольшее число голосов, … садится в тюрьму» (l.12): a vote names a player.
     peace_vote = False
