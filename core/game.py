@@ -205,10 +205,9 @@ class Game:
             abilities = self.abilities(player)
             seen: dict[str, str | None] = {}
             found = set()
-            for a in abilities:
-                if a.name in seen and seen[a.name] != a.role:
+            for a in abilities:  # (the first role seen with each name; one look-up an ability)
+                if seen.setdefault(a.name, a.role) != a.role:
                     found.add(a.name)
-                seen.setdefault(a.name, a.role)
             shared = self._shared_names[player.seat] = frozenset(found)
         return ability.role if shared and ability.name in shared else None
 
@@ -267,8 +266,11 @@ class Game:
         if not self.variant.can_act_now(self, player):
             return []
         kind = self.phase.kind
+        may_use, limits = self.variant.may_use, self._limits
+        # (an ability without limits passes _limits at once: the call is skipped, a hot path)
         return [a for a in self.abilities(player) if (kind in a.kinds or ANY_PHASE in a.kinds)
-                and self.variant.may_use(self, player, a) and self._limits(player, a, None) is None]
+                and may_use(self, player, a)
+                and ((a.uses is None and a.per_cycle is None) or limits(player, a, None) is None)]
 
     def expected(self, player: Player) -> list[Ability]:
         """The abilities a move is expected of now: the :meth:`available` ones the variant waits for
@@ -361,6 +363,11 @@ class Game:
     def _validate(self, command: Command) -> Rejection | None:
         if self.over and not isinstance(command, Replace):
             return reject("reject.game_over")
+        kind = type(command)  # the two commands of every phase first (a hot path), then the rest
+        if kind is Act:
+            return self._validate_action(command.action)
+        if kind is Vote:
+            return self._validate_vote(command.voter, command.target)
         match command:
             case Act(action):
                 return self._validate_action(action)
@@ -435,6 +442,13 @@ class Game:
         if rejection is not None:
             return Outcome(False, rejection)
         self.commands.append(command)
+        if type(command) is Vote:  # the commonest command, applied at once (as the match below would)
+            voter, target = command.voter, command.target
+            if voter in self.voted and self.votes.get(voter, -1) != target:
+                self.vote_changes[voter] = self.vote_changes.get(voter, 0) + 1
+            self.voted.add(voter)
+            self.votes[voter] = target
+            return Outcome(True)
         # Moves change nobody's abilities; the resolution of a phase starts from the phase
         # as it was played (``_end_phase`` forgets them once it is resolved).
         if not isinstance(command, (Act, Withdraw, Vote, Unvote, EndPhase, Hold, Decide, Note)):
@@ -574,9 +588,10 @@ class Game:
         rejection = self.variant.may_act(self, player, ability)
         if rejection is not None:
             return rejection
-        for name in sorted(ability.needs):
-            if getattr(action, name) is None:
-                return reject(f"reject.needs_{name}", ability=ability.name)
+        if ability.needs:
+            for name in sorted(ability.needs):
+                if getattr(action, name) is None:
+                    return reject(f"reject.needs_{name}", ability=ability.name)
         if action.choice is not None and ability.choices and fold(action.choice) not in ability.choice_keys:
             return reject("reject.bad_choice", ability=ability.name, options=list(ability.choices))
         if action.guess is not None or action.role is not None:
@@ -594,20 +609,23 @@ class Game:
                           max=ability.max_targets if ability.max_targets is not None else "∞")
         if ability.distinct_targets and len(set(action.targets)) != count:
             return reject("reject.same_target_twice", ability=ability.name)
+        players, may_target = self.players, self.variant.may_target
         for seat in action.targets:
-            if not 0 <= seat < len(self.players):
+            if not 0 <= seat < len(players):
                 return reject("reject.no_such_player", name=str(seat))
-            target = self.players[seat]
+            target = players[seat]
             if not target.in_game and not ability.allow_dead_target:
                 return reject("reject.target_dead", name=target.name)
             if seat == player.seat and not ability.allow_self:
                 return reject("reject.not_self", ability=ability.name)
-            rejection = self.variant.may_target(self, player, ability, target)
+            rejection = may_target(self, player, ability, target)
             if rejection is not None:
                 return rejection
-        rejection = self._limits(player, ability, action)
-        if rejection is not None:
-            return rejection
+        if ability.uses is not None or ability.per_cycle is not None or ability.max_per_target is not None \
+                or ability.no_repeat_target:  # (else _limits finds nothing: skipped on a hot path)
+            rejection = self._limits(player, ability, action)
+            if rejection is not None:
+                return rejection
         if ability.check is not None:
             rejection = ability.check(self, player, action)
             if rejection is not None:

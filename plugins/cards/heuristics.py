@@ -44,9 +44,10 @@ def known_hostile(game: "Game", player: "Player") -> list[int]:
     if player.faction == MAFIA:
         return [p.seat for p in game.players if p.in_game and p.faction != MAFIA]
     found = []
+    known = shared_knowledge(game)  # (once, not once a player: the log does not change meanwhile)
     for p in game.players:
         if p.in_game and p.seat != player.seat:
-            role = shared_knowledge(game).get(p.seat)
+            role = known.get(p.seat)
             if role is not None and (role not in LAW_ROLES or player.faction == MANIAC):
                 found.append(p.seat)
     return found
@@ -93,8 +94,19 @@ def pick_friend(game: "Game", player: "Player", rng: random.Random) -> int:
     return min(mine, key=lambda s: (len(st(game.players[s]).hand), rng.random()))
 
 
+_WANT: dict[int, tuple[Card, str]] = {}  # by the card's id (the card kept, so the id stays its own)
+
+
 def want(c: Card) -> str:
-    """What a card is for: attack (on a foe), help (on a friend), talk, or none."""
+    """What a card is for: attack (on a foe), help (on a friend), talk, or none (worked out once a card:
+    the heuristic players ask it of every card in every hand, every phase)."""
+    found = _WANT.get(id(c))
+    if found is None or found[0] is not c:
+        found = _WANT[id(c)] = (c, _want(c))
+    return found[1]
+
+
+def _want(c: Card) -> str:
     e = c.effect
     if any(k in e for k in ("damage", "pierce", "blockade", "prison", "seize", "accuse", "mute", "convert")):
         return "attack"
