@@ -218,14 +218,14 @@ class GameManager:
         return render.signup_text(table, self.engine.variant(table.record.variant), self.kind_names(table),
                                   title=self.book(table).title(table.record.locale))
 
-    async def refresh_signup(self, table: Table, *, closed: bool = False) -> None:
+    async def refresh_signup(self, table: Table, *, closed: bool = False, cancelled: bool = False) -> None:
         message_id = table.meta.get("signup")
         if message_id is None:
             return
         text = self.signup_text(table)
         extra: dict[str, Any] = {}
         if closed:
-            text += "\n" + t("lobby.closed")
+            text += "\n" + t("lobby.closed_cancelled" if cancelled else "lobby.closed")
             extra["view"] = None
         try:
             await self.bot.get_partial_messageable(table.meta["square"]).get_partial_message(message_id).edit(
@@ -353,12 +353,13 @@ class GameManager:
         return candidate
 
     @staticmethod
-    def refuse_host(table: Table, user: Any) -> None:
+    def refuse_host(table: Table, user: Any, *, other: bool = False) -> None:
         """The opener, or a member holding the table's host role, hosts: he may not take a
-        seat (he reads the graveyard and the square at night, and the host's review)."""
+        seat (he reads the graveyard and the square at night, and the host's review). ``other``:
+        the host names him (a replacement), so the refusal speaks of him, not to him."""
         host_role = (table.meta.get("roles") or {}).get("host")
         if user.id == table.meta.get("host") or host_role in {r.id for r in getattr(user, "roles", [])}:
-            raise Refusal(t("lobby.host_cannot_play"))
+            raise Refusal(t("host.new_hosts", user=user.mention) if other else t("lobby.host_cannot_play"))
 
     async def leave(self, table: Table, user: discord.abc.User) -> str:
         async with table.lock:
@@ -385,7 +386,7 @@ class GameManager:
             if kind is None or str(kind) not in names:
                 raise Refusal(t("timing.no_kind", phase=render.name(said), kinds=", ".join(names.values())))
             if not timing.valid(spec):
-                raise Refusal(t("timing.bad", spec=render.name(spec)))
+                raise Refusal(t(timing.bad_key(spec), spec=render.name(spec)))
             chosen[str(kind)] = spec
         async with table.lock:
             table.meta["timing"].update(chosen)
@@ -608,6 +609,8 @@ class GameManager:
     async def kill(self, table: Table, seat: int, reason: str) -> str:
         phases = self.phases
         async with table.lock:
+            if table.live and not table.game.players[seat].in_game:  # (not «нельзя выбрать целью»: no move)
+                raise Refusal(t("host.kill_gone", name=render.player_name(table.game, table.game.players[seat])))
             before = {p.seat for p in table.game.players if p.in_game}
             outcome = await phases.execute(table, Remove(seat, reason), host=True)
             assert outcome.report is not None
@@ -622,7 +625,7 @@ class GameManager:
             raise Refusal(t("host.already_playing", user=member.mention))
         if member.id in table.meta.get("spectators", []):
             raise Refusal(t("spectate.cannot_replace", user=member.mention))
-        self.refuse_host(table, member)
+        self.refuse_host(table, member, other=True)
         async with table.lock:
             old_user = table.user_of(seat)
             name = self.seat_name(member.display_name, [p.name for p in table.game.players if p.seat != seat],
@@ -652,7 +655,7 @@ class GameManager:
                     raise Refusal(t("lobby.already_started"))
                 table.record.status = "over"
                 await self.store.update(table.record)
-                await self.refresh_signup(table, closed=True)
+                await self.refresh_signup(table, closed=True, cancelled=True)
                 self.registry.drop(table)
                 await self.roles.remove(table, table.meta["host"], "host")
                 await self.phases.post(table, table.meta["square"], [t("lobby.cancelled")])

@@ -94,8 +94,8 @@ class PhaseDriver(Delivery, DeckEditors):
             raise Refusal(t("game.finished"))
         if table.record.paused and not host:
             raise Refusal(t("game.paused"))
-        if table.meta.get("review") is not None:
-            raise Refusal(t("review.pending"))  # the phase is over, its results await the host
+        if table.meta.get("review") is not None:  # the phase is over, its results await the host
+            raise Refusal(t("review.host_pending") if host else t("review.pending"))
         try:
             outcome = await table.session.execute(command)
         except SeqConflict:

@@ -238,7 +238,7 @@ class Review:
     async def send_back(self, table: Table, index: int, spec: str, message: int | None = None) -> str:
         spec = spec.strip()
         if not timing.valid(spec):
-            raise Refusal(t("timing.bad", spec=render.name(spec)))
+            raise Refusal(t(timing.bad_key(spec), spec=render.name(spec)))
         async with table.lock:
             review = self.check(table, index, message)
             del table.meta["review"]

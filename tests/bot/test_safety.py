@@ -110,7 +110,8 @@ async def test_the_opener_hosts_and_may_not_take_a_seat(simcord_env):
     await world.host.slash(world.square, "host review", on=True)
     replaced = await world.admin.slash(world.square, "host replace", old=table.game.players[1].name,
                                        new=world.host)
-    assert text_of(replaced) == t("lobby.host_cannot_play") and table.seat_of(world.host.id) is None
+    # (said of the one named, not to the one who asked: issue 31, item 11)
+    assert text_of(replaced) == t("host.new_hosts", user=f"<@{world.host.id}>") and table.seat_of(world.host.id) is None
     # The review goes to the host, who is not seated: the game does not wait forever.
     await simcord_env.advance_time(3601)
     assert table.meta.get("review") is not None
