@@ -552,10 +552,18 @@ class GameManager:
         report = await self.phases.end_phase(table, expected=expected, by_host=True)
         return report is not None
 
+    @staticmethod
+    def refuse_in_review(table: Table) -> None:
+        """Pause and extend act on the running phase's clock; a phase under review is over and its
+        clock stopped (docs/bot.md: refused with the reason, not carried into the next phase)."""
+        if table.meta.get("review") is not None:
+            raise Refusal(t("host.review_clock"))
+
     async def extend(self, table: Table, minutes: int) -> str:
         async with table.lock:
             if not table.live:
                 raise Refusal(t("game.finished"))
+            self.refuse_in_review(table)
             if table.record.paused:
                 table.meta["left"] = float(table.meta.get("left", 0)) + minutes * 60
                 await self.store.update(table.record)
@@ -576,6 +584,7 @@ class GameManager:
                 raise Refusal(t("game.finished"))
             if table.record.paused:
                 raise Refusal(t("host.already_paused"))
+            self.refuse_in_review(table)
             left = (table.record.deadline - discord.utils.utcnow()).total_seconds() if table.record.deadline else 0
             table.meta["left"] = max(0.0, left)
             table.record.paused = True
@@ -589,9 +598,16 @@ class GameManager:
             if not table.record.paused:
                 raise Refusal(t("host.not_paused"))
             table.record.paused = False
-            table.record.deadline = discord.utils.utcnow() + timedelta(seconds=float(table.meta.pop("left", 0)))
+            review = table.meta.get("review") is not None
+            if review:  # the phase is over: its clock stays stopped until the results are published
+                table.meta.pop("left", None)
+            else:
+                table.record.deadline = discord.utils.utcnow() + timedelta(seconds=float(table.meta.pop("left", 0)))
             await self.store.update(table.record)
             self.timers.arm(table)
+        if review:
+            await self.phases.post(table, table.meta["square"], [t("host.resumed_review_public")])
+            return t("host.resumed_review")
         await self.phases.post(table, table.meta["square"],
                                [t("host.resumed_public", deadline=timing.stamp(table.record.deadline))])
         return t("host.resumed")

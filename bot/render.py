@@ -136,6 +136,8 @@ def ability_phases(game: Game, ability) -> str:
 
 def deadline_text(table: "Table") -> str:
     deadline = table.record.deadline
+    if table.record.paused:  # (a phase opened during a pause: its clock starts at /host resume)
+        return t("phase.deadline_paused")
     return timing.stamp(deadline) if deadline else t("phase.no_deadline")
 
 

@@ -60,7 +60,10 @@ class Host(commands.Cog):
             await defer(interaction)
             ended = await self.bot.games.end_phase(table, phase.index)
             name = render.phase_name(table.game, phase)
-            await reply(interaction, t("host.phase_ended", phase=name) if ended else t("host.phase_gone", phase=name))
+            if not ended:
+                return await reply(interaction, t("host.phase_gone", phase=name))
+            paused = table.live and table.record.paused
+            await reply(interaction, t("host.phase_ended_paused" if paused else "host.phase_ended", phase=name))
 
     @host.command(name=L("pause", "pause"), description=L("pause.desc", "Stop the clock"))
     async def pause(self, interaction: discord.Interaction) -> None:

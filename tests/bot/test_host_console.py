@@ -73,3 +73,65 @@ async def test_a_cancelled_signup_is_not_labelled_started(simcord_env):
     await world.host.slash(world.square, "game end")
     post = next(m for m in world.square.history() if m.id == signup)
     assert "игра началась" not in post.content and "отменена" in post.content, post.content
+
+
+# --- item 2: pause and extend around a review; ending a paused phase ---------------------------
+
+async def reviewed_game(world, seed: int = 5):
+    lobby = await world.lobby(start=False)
+    lobby.record.seed = seed
+    await world.host.slash(world.square, "host review", on=True)
+    await world.host.slash(world.square, "game start")
+    return world.table()
+
+
+def square_since(world, count: int) -> list[str]:
+    return [m.content for m in world.square.history()[count:]]
+
+
+async def test_pause_and_extend_during_a_review_are_refused_with_the_reason(simcord_env):
+    world = World(simcord_env)
+    table = await reviewed_game(world)
+    await world.host.slash(world.square, "host end-phase")
+    assert table.meta.get("review") is not None
+    before = len(world.square.history())
+    for command, options in (("host pause", {}), ("host extend", {"minutes": 30})):
+        refused = await world.host.slash(world.square, command, **options)
+        shown = text_of(refused)
+        assert refused.ephemeral and "проверк" in shown and "Вернуть фазу" in shown, shown
+    assert not table.record.paused and table.record.deadline is None and "left" not in table.meta
+    assert square_since(world, before) == []  # nothing announced that changes nothing
+
+
+async def test_ending_a_paused_phase_opens_the_next_one_paused_and_says_so(simcord_env):
+    world = World(simcord_env)
+    table = await world.lobby()
+    await world.host.slash(world.square, "host pause")
+    before = len(world.square.history())
+    ended = await world.host.slash(world.square, "host end-phase")
+    assert table.game.phase.index == 1 and table.record.paused
+    assert "пауз" in text_of(ended), text_of(ended)
+    opening = [c for c in square_since(world, before) if "Наступил" in c]
+    assert opening and "<t:" not in opening[-1] and "пауз" in opening[-1], opening
+    await simcord_env.advance_time(2 * 3600)
+    assert table.game.phase.index == 1  # still paused: no deadline ran
+    before = len(world.square.history())
+    await world.host.slash(world.square, "host resume")
+    assert any("<t:" in c for c in square_since(world, before))
+    assert not table.record.paused and table.record.deadline > simcord_env.now()
+
+
+async def test_a_pause_before_a_review_holds_the_next_phase_and_resume_during_it_sets_no_deadline(simcord_env):
+    world = World(simcord_env)
+    table = await reviewed_game(world)
+    await world.host.slash(world.square, "host pause")
+    await world.host.slash(world.square, "host end-phase")
+    assert table.meta.get("review") is not None and table.record.paused
+    before = len(world.square.history())
+    resumed = await world.host.slash(world.square, "host resume")
+    assert resumed.ephemeral and not table.record.paused and table.record.deadline is None
+    assert not any("<t:" in c for c in square_since(world, before)), square_since(world, before)
+    thread = next(t for t in world.game_channel.threads if t.id == table.meta["host_thread"])
+    review = next(m for m in reversed(thread.history()) if m.components)
+    await world.host.click(review, label="Опубликовать")
+    assert table.game.phase.index == 1 and table.record.deadline > simcord_env.now()
