@@ -122,6 +122,7 @@ class MafiaBot(commands.Bot):
         from bot.views import (AnswerButton, AnswerSelect, AnswerTextButton, SignupView, SpectateButton,
                                question_view, spectate_view)
         from bot.views.review import ReviewButton
+        from bot.views.confirm import ConfirmButton
         from bot.views.undo import UndoButton
 
         self.games.phases.question_view = question_view
@@ -136,7 +137,7 @@ class MafiaBot(commands.Bot):
             await self.load_extension(cog)
         self.add_view(SignupView())
         self.add_dynamic_items(AnswerButton, AnswerSelect, AnswerTextButton, SpectateButton)
-        self.add_dynamic_items(ReviewButton, UndoButton, RulesButton)
+        self.add_dynamic_items(ReviewButton, UndoButton, RulesButton, ConfirmButton)
         await self.ownership.claim()
         loaded = await self.games.load_all()
         log.info("reloaded %d games (shards %s of %s)", loaded, sorted(self.ownership.held), self.ownership.count)

@@ -23,7 +23,7 @@ from bot.undo import undo_log
 from core.commands import Remove, Replace
 from core.gender import gender_of
 from core.names import fold, visible
-from core.session import GameSession
+from core.session import GameSession, rebuild
 from core.store.base import GameRecord
 from core.texts import GENDERS, Name
 
@@ -622,19 +622,62 @@ class GameManager:
             raise Refusal(t("game.no_such_player", name=render.name(name)))
         return player.seat
 
-    async def kill(self, table: Table, seat: int, reason: str) -> str:
+    def _kill_outcome(self, table: Table, seat: int, reason: str) -> str | None:
+        """What a removal brings about if it ends the game («победит Закон»), else None (a removal
+        that does not end the game can be undone: it is done at once). Played on a copy."""
+        session = table.session
+        assert session is not None
+        copy = rebuild(self.engine, session.record, [c.to_json() for c in table.game.commands])
+        outcome = copy.execute(Remove(seat, reason))
+        return render.outcome_text(copy, future=True) if outcome.accepted and copy.over else None
+
+    async def ask_kill(self, table: Table, seat: int, reason: str) -> tuple[str, str] | None:
+        """The question before a removal that ends the game (what follows, and the stamp the
+        confirmation carries), or None for one that does not: it is done at once (undo takes it back).
+        The reason waits in ``meta["ask_kill"]`` for the confirmation (a button carries no text)."""
+        async with table.lock:
+            if not table.live:
+                raise Refusal(t("game.finished"))
+            self._refuse_gone(table, seat)
+            follows = self._kill_outcome(table, seat, reason)
+            if follows is None:
+                return None
+            stamp = table.stamp()
+            table.meta["ask_kill"] = {"seat": seat, "reason": reason, "stamp": stamp}
+            await self.store.update(table.record)
+        name = render.player_name(table.game, table.game.players[seat])
+        return t("confirm.kill_question", name=name, outcome=follows), stamp
+
+    @staticmethod
+    def _refuse_gone(table: Table, seat: int) -> None:
+        if not table.game.players[seat].in_game:  # (not «нельзя выбрать целью»: this is no move)
+            raise Refusal(t("host.kill_gone", name=render.player_name(table.game, table.game.players[seat])))
+
+    async def kill(self, table: Table, seat: int, reason: str | None, *, expected: str | None = None) -> str:
+        """Remove a player. ``expected``: the stamp a confirmation carries (a removal that ends the
+        game, :meth:`ask_kill`): refused once the game moved on; its reason is the one asked with."""
         phases = self.phases
         async with table.lock:
-            if table.live and not table.game.players[seat].in_game:  # (not «нельзя выбрать целью»: no move)
-                raise Refusal(t("host.kill_gone", name=render.player_name(table.game, table.game.players[seat])))
+            if expected is not None:
+                asked = table.meta.get("ask_kill") or {}
+                if not table.live:
+                    raise Refusal(t("game.finished"))
+                if table.stamp() != expected:
+                    raise Refusal(t("confirm.stale"))
+                reason = asked.get("reason", "") if asked.get("seat") == seat and asked.get("stamp") == expected else ""
+                table.meta.pop("ask_kill", None)
+            if table.live:
+                self._refuse_gone(table, seat)
             before = {p.seat for p in table.game.players if p.in_game}
-            outcome = await phases.execute(table, Remove(seat, reason), host=True)
+            outcome = await phases.execute(table, Remove(seat, reason or ""), host=True)
             assert outcome.report is not None
             await phases.deliver(table, outcome.report.events, header=None)
             await phases.bury(table, before, events=outcome.report.events, removed=True)
-            if table.game.over:
+            over = table.game.over
+            if over:
                 await phases.finish(table)
-        return t("host.killed", name=render.player_name(table.game, table.game.players[seat]))
+        done = t("host.killed", name=render.player_name(table.game, table.game.players[seat]))
+        return done + "\n" + t("host.game_over", outcome=render.outcome_text(table.game)) if over else done
 
     async def replace(self, table: Table, seat: int, member: discord.Member) -> str:
         if table.seat_of(member.id) is not None:
@@ -664,8 +707,22 @@ class GameManager:
                                   name=render.name(name))])
         return t("host.replaced", name=render.name(name))
 
-    async def end_game(self, table: Table) -> str:
+    def ask_end(self, table: Table) -> tuple[str, str] | None:
+        """The question before ``/game end`` of a running game (no undo after a game's end): what
+        follows, and the stamp the confirmation carries (the phase: a press once it ended is
+        refused). None for what needs no question: a sign-up's cancellation, a stale game."""
+        if table.lobby or table.stale is not None or not table.live:
+            return None
+        game = table.game
+        return t("confirm.end_question", game=table.id, phase=render.phase_name(game, game.phase)), \
+            str(game.phase.index)
+
+    async def end_game(self, table: Table, *, expected: str | None = None) -> str:
+        """End the game (or cancel the sign-up); ``expected``: the phase a confirmation was asked
+        in (:meth:`ask_end`), refused once another phase began."""
         async with table.lock:
+            if expected is not None and (not table.live or str(table.game.phase.index) != expected):
+                raise Refusal(t("game.finished") if not table.live else t("confirm.stale_end"))
             if table.lobby:
                 if table.record.status != "running":
                     raise Refusal(t("lobby.already_started"))

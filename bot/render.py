@@ -141,6 +141,19 @@ def deadline_text(table: "Table") -> str:
     return timing.stamp(deadline) if deadline else t("phase.no_deadline")
 
 
+def outcome_text(game: Game, *, future: bool = False) -> str:
+    """How a game ended (or, ``future``, will end): «победит Закон», «ничья», «без победителя» —
+    for the host's confirmations and replies."""
+    from core.variant import DRAW
+
+    when = "future" if future else "past"
+    if not game.over or game.winner is None:
+        return t(f"outcome.nobody_{when}")
+    if game.winner == DRAW:
+        return t(f"outcome.draw_{when}")
+    return t(f"outcome.winner_{when}", winner=name(game.variant.winner_title(game, game.winner)))
+
+
 def phase_line(table: "Table") -> str:
     """The post that opens a phase: what the square allows and until when."""
     game = table.game

@@ -13,6 +13,7 @@ from bot import render
 from bot.cogs import bot_of, defer, guard, reply, require_host
 from bot.tables import Refusal, Table
 from bot.texts import L, t
+from bot.views.confirm import confirm_view
 from bot.views.undo import undo_view
 from core.names import fold
 
@@ -99,6 +100,9 @@ class Host(commands.Cog):
             table = self._table(interaction)
             seat = self.bot.games.find_seat(table, player)
             await defer(interaction)
+            asked = await self.bot.games.ask_kill(table, seat, reason)  # a removal that ends the game
+            if asked is not None:
+                return await reply(interaction, asked[0], view=confirm_view(f"kill{seat}", table.id, asked[1]))
             await reply(interaction, await self.bot.games.kill(table, seat, reason))
 
     @host.command(name=L("log", "log"), description=L("log.desc", "The full log of the game (host only)"))

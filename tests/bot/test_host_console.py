@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import random
 
+import pytest
+from simcord.backend.errors import SetupError
+
 from tests.bot.conftest import World, text_of
 from tests.bot.helpers import play_phase
 
@@ -135,3 +138,74 @@ async def test_a_pause_before_a_review_holds_the_next_phase_and_resume_during_it
     review = next(m for m in reversed(thread.history()) if m.components)
     await world.host.click(review, label="Опубликовать")
     assert table.game.phase.index == 1 and table.record.deadline > simcord_env.now()
+
+
+# --- item 1: what cannot be undone is asked first ----------------------------------------------
+
+def reply_message(result):
+    return result.followups[-1] if result.followups else result.response
+
+
+async def last_of_a_side(world, table):
+    """Remove players until one removal would end the game: returns that player's seat."""
+    from core.commands import Remove
+    from core.session import rebuild
+
+    for player in list(table.game.players):
+        copy = rebuild(world.bot.games.engine, table.session.record, [c.to_json() for c in table.game.commands])
+        if copy.execute(Remove(player.seat, "")).accepted and copy.over:
+            return player.seat
+        done = await world.host.slash(world.square, "host kill", player=f"#{player.seat}")
+        assert "удал" in text_of(done) and not reply_message(done).components  # undoable: done at once
+    raise AssertionError("no removal ends this game")
+
+
+async def test_a_removal_that_ends_the_game_is_asked_first(simcord_env):
+    world = World(simcord_env)
+    table = await world.lobby()
+    seat = await last_of_a_side(world, table)
+    commands = len(table.game.commands)
+    asked = await world.host.slash(world.square, "host kill", player=f"#{seat}", reason="оскорбления")
+    question = text_of(asked)
+    assert asked.ephemeral and "игра закончится" in question and "победит" in question, question
+    assert len(table.game.commands) == commands and table.live  # nothing done yet
+    done = await world.host.click(reply_message(asked), label="Да, удалить")
+    shown = text_of(done)
+    assert "удал" in shown and "Игра окончена" in shown and "победитель" in shown, shown
+    assert table.record.status == "over"
+    remove = [c for c in table.game.commands if type(c).__name__ == "Remove"][-1]
+    assert remove.seat == seat and remove.reason == "оскорбления"  # the reason asked with
+    late = await world.host.click(reply_message(asked), label="Да, удалить")
+    assert late.ephemeral and "окончена" in text_of(late)
+
+
+async def test_a_late_confirmation_of_a_removal_is_refused(simcord_env):
+    world = World(simcord_env)
+    table = await world.lobby()
+    seat = await last_of_a_side(world, table)
+    asked = await world.host.slash(world.square, "host kill", player=f"#{seat}")
+    await play_phase(world, random.Random(1))  # the game moves on: the question is out of date
+    late = await world.host.click(reply_message(asked), label="Да, удалить")
+    assert "изменилась" in text_of(late) and table.game.players[seat].in_game
+
+
+async def test_ending_a_running_game_is_asked_first(simcord_env):
+    world = World(simcord_env)
+    table = await world.lobby()
+    asked = await world.host.slash(world.square, "game end")
+    question = text_of(asked)
+    assert asked.ephemeral and "Завершить игру" in question and "без победителя" in question, question
+    assert table.live and table.record.status == "running"
+    with pytest.raises(SetupError):  # only the host sees the question
+        await world.actor(0).click(reply_message(asked), label="Да, завершить игру")
+    done = await world.host.click(reply_message(asked), label="Да, завершить игру")
+    assert "завершена" in text_of(done) and table.record.status == "over"
+
+
+async def test_a_confirmation_of_the_end_from_a_past_phase_is_refused(simcord_env):
+    world = World(simcord_env)
+    table = await world.lobby()
+    asked = await world.host.slash(world.square, "game end")
+    await simcord_env.advance_time(3601)
+    late = await world.host.click(reply_message(asked), label="Да, завершить игру")
+    assert "уже прошла" in text_of(late) and table.live

@@ -12,7 +12,7 @@ from simcord.backend.errors import SetupError
 
 from bot.client import MafiaBot
 from tests.bot.conftest import World, text_of
-from tests.bot.helpers import play_phase, readers, visible_lines
+from tests.bot.helpers import confirmed, play_phase, readers, visible_lines
 
 
 async def reviewed_game(world, seed: int = 5):
@@ -188,7 +188,7 @@ async def test_a_reviewed_phase_that_ends_the_game(simcord_env):
         copy = rebuild(bot.engine, table.session.record, [c.to_json() for c in table.game.commands])
         if not player.in_game or copy.execute(Remove(player.seat, "")).report.winner:
             continue
-        await world.host.slash(world.square, "host kill", player=player.name)
+        await confirmed(world.host, await world.host.slash(world.square, "host kill", player=player.name))
     assert preview(bot.engine, table)[0].over and not table.game.over
     await world.host.slash(world.square, "host end-phase")
     shown = "\n".join(m.content for m in host_thread(world, table).history())
