@@ -114,6 +114,7 @@ class MafiaBot(commands.Bot):
         self.timers.phases = phases
         phases.review, phases.timers, phases.ownership = self.review, self.timers, self.ownership
         self.review.phases, self.review.timers = phases, self.timers
+        self.timers.review = self.review
         self.undo.phases, self.undo.roles, self.undo.timers = phases, roles, self.timers
         self.undo.may_watch = self.games.may_watch
 

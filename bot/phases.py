@@ -40,6 +40,8 @@ class Reviewer(Protocol):
 
     async def hold(self, table: Table) -> PhaseReport: ...
 
+    async def abandon(self, table: Table) -> None: ...
+
 
 class Deadlines(Protocol):
     def arm(self, table: Table) -> None: ...
@@ -291,6 +293,7 @@ class PhaseDriver(Delivery, DeckEditors):
 
     async def _finish(self, table: Table) -> None:
         game = table.game
+        await self.review.abandon(table)  # ended while its results waited for the host: the notice says so
         # The master's «итоги» (the winner and why, the survivors, every role); the story follows.
         await self.post(table, table.meta["square"], final_post(game, name=render.name, stopped=not game.over))
         table.record.status = "over"

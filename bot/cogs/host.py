@@ -63,6 +63,11 @@ class Host(commands.Cog):
             name = render.phase_name(table.game, phase)
             if not ended:
                 return await reply(interaction, t("host.phase_gone", phase=name))
+            review = table.meta.get("review") if table.live else None
+            if review is not None:  # held for the host's review: where it waits
+                thread = review.get("thread")
+                return await reply(interaction, t("host.phase_held", phase=name, thread=f"<#{thread}>")
+                                   if thread is not None else t("host.phase_held_dm", phase=name))
             paused = table.live and table.record.paused
             await reply(interaction, t("host.phase_ended_paused" if paused else "host.phase_ended", phase=name))
 

@@ -107,6 +107,8 @@ config-expect-reminders = нужен список минут до конца ф�
 
 config-expect-early_end = нужно true или false.
 
+config-expect-review_reminder = нужно целое число минут от 0 до 10080 (0 — не напоминать).
+
 config-expect-members_intent = нужно true или false.
 
 config-expect-names = нужна таблица [names] с названиями каналов и ролей.
@@ -800,6 +802,10 @@ host-resumed_public = ▶ Игра продолжается. Конец фазы
 
 host-phase_ended = Фаза «{ $phase }» завершена.
 
+host-phase_held = Фаза «{ $phase }» завершена; её итоги ждут вашей проверки в ветке { $thread }: опубликуйте их или верните фазу — до тех пор игра стоит.
+
+host-phase_held_dm = Фаза «{ $phase }» завершена; её итоги ждут вашей проверки в личных сообщениях от бота: опубликуйте их или верните фазу — до тех пор игра стоит.
+
 host-killed = { $name_gender ->
         [masculine] { $name } удалён
         [feminine] { $name } удалена
@@ -1299,6 +1305,14 @@ review-reopened_public = ↩ Ведущий вернул фазу «{ $phase }»
 review-done_published = ✅ Опубликовано.
 
 review-done_sent_back = ↩ Фаза возвращена.
+
+review-done_ended = ⏹ Игра завершена до публикации: эти итоги не вышли.
+
+review-public_ended = ⏹ Фаза «{ $phase }» окончена, но ведущий завершил игру, не опубликовав её итоги; ниже — роли и история игры.
+
+review-call = { $host }, итоги фазы ждут вашей проверки.
+
+review-reminder = { $host }, итоги фазы «{ $phase }» ждут вашей проверки уже { $minutes } мин.: пока вы их не опубликуете или не вернёте фазу, игра стоит.
 
 review-status = Фаза окончена, ведущий проверяет итоги.
 

@@ -10,7 +10,7 @@ import pytest
 from simcord.backend.errors import SetupError
 
 from tests.bot.conftest import World, text_of
-from tests.bot.helpers import play_phase
+from tests.bot.helpers import confirmed, play_phase
 
 
 # --- item 11: refusals name the right person and reason ---------------------------------------
@@ -209,3 +209,65 @@ async def test_a_confirmation_of_the_end_from_a_past_phase_is_refused(simcord_en
     await simcord_env.advance_time(3601)
     late = await world.host.click(reply_message(asked), label="Да, завершить игру")
     assert "уже прошла" in text_of(late) and table.live
+
+
+# --- item 3: a review never stalls the game unseen -----------------------------------------------
+
+def host_thread(world, table):
+    return next(t for t in world.game_channel.threads if t.id == table.meta["host_thread"])
+
+
+async def test_the_review_calls_the_host_and_reminds_him_across_a_restart(simcord_env, engine, store):
+    from bot.client import MafiaBot
+    from tests.bot.conftest import make_config
+
+    config = make_config(review_reminder=30)
+    await simcord_env.restart_bot(MafiaBot(engine, store, config))
+    world = World(simcord_env)
+    table = await reviewed_game(world)
+    ended = await world.host.slash(world.square, "host end-phase")
+    thread = table.meta["review"]["thread"]
+    assert f"<#{thread}>" in text_of(ended), text_of(ended)  # the reply links the thread
+    first = host_thread(world, table).history()
+    called = [m for m in first if f"<@{world.host.id}>" in m.content]
+    assert called and world.host.id in [u.id for u in called[0].mentions]
+    await simcord_env.advance_time(20 * 60)
+    assert len(host_thread(world, table).history()) == len(first)  # not yet
+    await simcord_env.restart_bot(MafiaBot(engine, store, config))
+    table = world.table()
+    await simcord_env.advance_time(11 * 60)
+    later = host_thread(world, table).history()[len(first):]
+    reminders = [m for m in later if "ждут вашей проверки" in m.content and f"<@{world.host.id}>" in m.content]
+    assert len(reminders) == 1 and world.host.id in [u.id for u in reminders[0].mentions], \
+        [m.content for m in later]
+    await simcord_env.advance_time(3 * 3600)
+    assert len(host_thread(world, table).history()) == len(first) + 1  # once
+
+
+async def test_ending_the_game_during_a_review_edits_the_notice_and_keeps_the_moves(simcord_env):
+    world = World(simcord_env)
+    table = await reviewed_game(world)
+    await play_phase(world, random.Random(2))
+    moves = [p.name for p in table.game.players if table.game.actions_of(p.seat)]
+    assert moves
+    await simcord_env.advance_time(3601)
+    assert table.meta.get("review") is not None
+    notice = table.meta["review_wait"][1]
+    await confirmed(world.host, await world.host.slash(world.square, "game end"))
+    assert table.record.status == "over"
+    post = next(m for m in world.square.history() if m.id == notice)
+    assert "появятся здесь" not in post.content and "завершил игру" in post.content, post.content
+    story = "\n".join(m.content for m in world.square.history())
+    night = story[story.rindex("=== Ночь 1"):]
+    assert "Ходов не было" not in night and "Ходы:" in night and "не подведены" in night, night[:600]
+
+
+async def test_ending_a_game_mid_phase_keeps_the_moves_in_its_story(simcord_env):
+    world = World(simcord_env)
+    table = await world.lobby()
+    await play_phase(world, random.Random(2))
+    assert table.game.pending
+    await confirmed(world.host, await world.host.slash(world.square, "game end"))
+    story = "\n".join(m.content for m in world.square.history())
+    night = story[story.rindex("=== Ночь 1"):]
+    assert "Ходов не было" not in night and "Ходы:" in night, night[:600]

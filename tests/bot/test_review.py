@@ -45,7 +45,8 @@ async def test_nothing_is_published_before_approval(simcord_env):
     await simcord_env.advance_time(3601)  # the night's deadline
     review = table.meta["review"]
     assert review["phase"] == 0 and game.phase.index == 0 and game.pending == pending
-    assert table.record.deadline is None and table.id not in world.bot.timers.tasks
+    # No deadline runs: the only task is the host's reminder (config review_reminder; issue 31, item 3).
+    assert table.record.deadline is None and world.bot.timers.tasks[table.id].get_name().startswith("mafia-review")
     square = [m.content for m in world.square.history()]
     assert any("ведущий проверяет итоги" in c.lower() for c in square)
     assert not any("Итоги: Ночь 1" in c for c in square)
@@ -144,7 +145,7 @@ async def test_a_restart_during_the_review_loses_nothing(simcord_env, engine, st
     reloaded = world.table()
     assert reloaded is not table and reloaded.game.snapshot() == snapshot
     assert reloaded.meta["review"]["flavour"] == "Тихая ночь." and reloaded.record.deadline is None
-    assert reloaded.id not in simcord_env.bot.timers.tasks
+    assert simcord_env.bot.timers.tasks[reloaded.id].get_name().startswith("mafia-review")  # (no deadline)
     seat = reloaded.game.living()[0].seat
     refused = await world.actor(seat).slash(world.square, "unvote")
     assert "проверяет" in text_of(refused)
