@@ -687,6 +687,7 @@ class GameManager:
         self.refuse_host(table, member, other=True)
         async with table.lock:
             old_user = table.user_of(seat)
+            old_name = render.player_name(table.game, table.game.players[seat])
             name = self.seat_name(member.display_name, [p.name for p in table.game.players if p.seat != seat],
                                   suffix=str(seat + 1))
             gender = self.settings.of(member.guild.id).genders.get(str(member.id))
@@ -702,6 +703,7 @@ class GameManager:
             for role in ("alive", "dead"):
                 await self.roles.remove(table, old_user, role)
             await self.roles.add(table, member.id, which)
+            await self._welcome(table, seat, member.id, old_name)
         await self.phases.post(table, table.meta["square"],
                                [t("host.replaced_public", old=f"<@{old_user}>", new=member.mention,
                                   name=render.name(name))])
@@ -716,6 +718,31 @@ class GameManager:
         game = table.game
         return t("confirm.end_question", game=table.id, phase=render.phase_name(game, game.phase)), \
             str(game.phase.index)
+
+    async def _welcome(self, table: Table, seat: int, user: int, old_name: str) -> None:
+        """The newcomer, in the seat's thread (renamed for him): whose seat he took, what stands from
+        it in this phase (the moves sent, the vote), and the role card under his name."""
+        phases, game = self.phases, table.game
+        await phases.rename_thread(table, seat)
+        player = game.players[seat]
+        lines = [t("replace.welcome", user=f"<@{user}>", old=old_name, name=render.player_name(game, player),
+                   game=table.id, phase=render.phase_name(game, game.phase))]
+        moves = [render.describe(table, a) for a in game.actions_of(seat)]
+        lines += [t("replace.move", move=m) for m in moves]
+        if seat in game.votes:
+            target = game.votes[seat]
+            lines.append(t("replace.vote_peace") if target is None else
+                         t("replace.vote", target=render.player_name(game, game.players[target])))
+        if not moves and seat not in game.votes:
+            lines.append(t("replace.nothing"))
+        thread = table.meta["threads"][seat]
+        await phases.post(table, thread, lines, ping=user)
+        card = render.role_card_blocks(table, seat)
+        book = self.book(table)
+        view = self.role_view(self.engine, book.variant.id, book.edition, [player.role, player.public or ""]) \
+            if self.role_view is not None else None
+        single = len(render.chunks(card)) == 1
+        await phases.post(table, thread, card, **({"view": view} if view is not None and single else {}))
 
     async def end_game(self, table: Table, *, expected: str | None = None) -> str:
         """End the game (or cancel the sign-up); ``expected``: the phase a confirmation was asked

@@ -814,6 +814,16 @@ host-killed = { $name_gender ->
 
 host-replaced = Место передано: теперь его занимает { $name }.
 
+replace-welcome = { $user }, вы заняли место { NAME($old, case: "gen") } в игре №{ $game }: теперь оно ваше, а в текстах игры вы — { $name }. Выше — всё, что с этим местом было до вас. Сейчас идёт фаза «{ $phase }»; с этого места в ней уже стоит (можно изменить, пока фаза идёт):
+
+replace-move = • ход: { $move }
+
+replace-vote = • голос: за { $target }
+
+replace-vote_peace = • голос: «мир» (никого не казнить)
+
+replace-nothing = • ничего: ходов и голоса ещё нет.
+
 host-replaced_public = Замена: { $old } передаёт место { $new } (в игре — { $name }).
 
 host-already_playing = { $user } уже участвует в этой игре.
@@ -1338,7 +1348,23 @@ undo-what_replace = замену { NAME($old, case: "gen") } → { $new }
 
 undo-confirm = Отменить { $what }? Игра будет пересыграна из записанных команд без этого; игроки увидят поправку.
 
-undo-drops = Вместе с этим пропадут и последующие команды: { $count }.
+undo-drops = Вместе с этим пропадут и другие последующие команды: { $count }.
+
+undo-drops_move = Пропадут ходы { NAME($names, case: "gen") } в фазе «{ $phase }».
+
+undo-drops_vote = Пропадут голоса { NAME($names, case: "gen") } в фазе «{ $phase }».
+
+undo-drops_told = Бот попросит этих игроков отправить пропавшее заново.
+
+undo-resend = { $user }, ведущий отменил { $what }, и { $lost ->
+        [move] ваш ход в фазе «{ $phase }» пропал
+        [vote] ваш голос в фазе «{ $phase }» пропал
+       *[both] ваши ход и голос в фазе «{ $phase }» пропали
+    }. Отправьте { $lost ->
+        [move] его
+        [vote] его
+       *[both] их
+    } заново в фазе «{ $phase }».
 
 undo-button = Да, отменить
 

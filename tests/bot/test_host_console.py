@@ -271,3 +271,55 @@ async def test_ending_a_game_mid_phase_keeps_the_moves_in_its_story(simcord_env)
     story = "\n".join(m.content for m in world.square.history())
     night = story[story.rindex("=== Ночь 1"):]
     assert "Ходов не было" not in night and "Ходы:" in night, night[:600]
+
+
+# --- item 10: a replacement is told what stands; undo says whose moves and votes drop ------------
+
+async def test_a_newcomer_is_told_the_seat_what_stands_and_gets_his_thread_and_card(simcord_env):
+    world = World(simcord_env)
+    table = await world.lobby()
+    await play_phase(world, random.Random(2))
+    game = table.game
+    seat = next(p.seat for p in game.players if game.actions_of(p.seat))
+    old_name = game.players[seat].name
+    newcomer = world.guild.add_member(simcord_env.create_user("new", global_name="Новенький"))
+    thread = world.thread_of(seat)
+    before = len(thread.history())
+    await world.host.slash(world.square, "host replace", old=f"#{seat}", new=newcomer)
+    assert table.user_of(seat) == newcomer.id
+    thread = world.thread_of(seat)
+    assert "Новенький" in thread.name and old_name not in thread.name, thread.name
+    told = "\n".join(m.content for m in thread.history()[before:])
+    assert f"<@{newcomer.id}>" in told and "заняли место" in told, told
+    move = game.actions_of(seat)[0]
+    from bot import render
+
+    assert render.describe(table, move) in told  # the move sent from the seat stands, in words
+    header = render.role_card_blocks(table, seat)[0].split("\n")[0]
+    assert "Новенький" in header and header in told, header  # the card under his name
+    assert any(newcomer.id in [u.id for u in m.mentions] for m in thread.history()[before:])
+
+
+async def test_undo_names_whose_moves_and_votes_drop_and_tells_them(simcord_env):
+    world = World(simcord_env)
+    lobby = await world.lobby(start=False)
+    lobby.record.seed = 7
+    await world.host.slash(world.square, "game start")
+    table = world.table()
+    await simcord_env.advance_time(3601)  # night 1 ends: the day begins
+    game = table.game
+    voters = [p for p in game.players if game.variant.may_vote(game, p) is None][:2]
+    target = next(p for p in game.living() if p not in voters)
+    for voter in voters:
+        result = await world.actor(voter.seat).slash(world.thread_of(voter.seat), "vote", target=f"#{target.seat}")
+        assert voter.seat in game.votes, text_of(result)
+    asked = await world.host.slash(world.square, "host undo")
+    question = text_of(asked)
+    names = [game.texts._fluent_name(game.names[v.name], "gen") for v in voters]
+    assert "голоса" in question and all(n in question for n in names), question
+    assert "День 1" in question, question
+    before = {v.seat: len(world.thread_of(v.seat).history()) for v in voters}
+    await world.host.click(reply_message(asked), label="Да, отменить")
+    for voter in voters:
+        told = "\n".join(m.content for m in world.thread_of(voter.seat).history()[before[voter.seat]:])
+        assert "заново" in told and "голос" in told, told
