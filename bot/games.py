@@ -643,6 +643,8 @@ class GameManager:
         async with table.lock:
             if not table.live:
                 raise Refusal(t("game.finished"))
+            if table.meta.get("review") is not None:  # (nothing is asked that would be refused)
+                raise Refusal(t("review.host_pending"))
             self._refuse_gone(table, seat)
             follows = self._kill_outcome(table, seat, reason)
             if follows is None:

@@ -16,6 +16,7 @@ from core.ballot import PEACE, Ballot, ballot_lines
 from core.commands import Act, Answer, Command, Unvote, Vote, Withdraw
 from core.game import Game
 from core.model import PhaseKind, PhaseSpec, Player
+from core.variant import DRAW
 from core.rulebook import terms
 from core.rules import ANY_PHASE, Ability, Action, qualified
 from core.texts import Name
@@ -144,8 +145,6 @@ def deadline_text(table: "Table") -> str:
 def outcome_text(game: Game, *, future: bool = False) -> str:
     """How a game ended (or, ``future``, will end): «победит Закон», «ничья», «без победителя» —
     for the host's confirmations and replies."""
-    from core.variant import DRAW
-
     when = "future" if future else "past"
     if not game.over or game.winner is None:
         return t(f"outcome.nobody_{when}")

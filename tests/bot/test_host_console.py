@@ -29,15 +29,17 @@ async def test_the_host_is_not_told_to_wait_for_himself(simcord_env):
     await world.lobby(start=False)
     await world.host.slash(world.square, "host review", on=True)
     await world.host.slash(world.square, "game start")
-    await world.host.slash(world.square, "host end-phase")
     table = world.table()
+    last = await last_of_a_side(world, table)
+    await world.host.slash(world.square, "host end-phase")
     assert table.meta.get("review") is not None
     for command, options in (("host kill", {"player": "#0"}),
-                             ("host replace", {"old": "#0", "new": world.spectator})):
+                             ("host replace", {"old": "#0", "new": world.spectator}),
+                             ("host kill", {"player": f"#{last}"})):  # (one that would end the game)
         refused = await world.host.slash(world.square, command, **options)
         shown = text_of(refused)
         assert refused.ephemeral and "ждут вас" in shown and "Дождитесь" not in shown, shown
-    assert table.game.players[0].in_game
+    assert table.game.players[last].in_game and table.live
 
 
 async def test_a_co_host_as_a_replacement_is_named(simcord_env):
