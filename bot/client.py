@@ -114,6 +114,7 @@ class MafiaBot(commands.Bot):
         self.timers.phases = phases
         phases.review, phases.timers, phases.ownership = self.review, self.timers, self.ownership
         self.review.phases, self.review.timers = phases, self.timers
+        self.timers.review = self.review
         self.undo.phases, self.undo.roles, self.undo.timers = phases, roles, self.timers
         self.undo.may_watch = self.games.may_watch
 
@@ -122,6 +123,7 @@ class MafiaBot(commands.Bot):
         from bot.views import (AnswerButton, AnswerSelect, AnswerTextButton, SignupView, SpectateButton,
                                question_view, spectate_view)
         from bot.views.review import ReviewButton
+        from bot.views.confirm import ConfirmButton
         from bot.views.undo import UndoButton
 
         self.games.phases.question_view = question_view
@@ -136,7 +138,7 @@ class MafiaBot(commands.Bot):
             await self.load_extension(cog)
         self.add_view(SignupView())
         self.add_dynamic_items(AnswerButton, AnswerSelect, AnswerTextButton, SpectateButton)
-        self.add_dynamic_items(ReviewButton, UndoButton, RulesButton)
+        self.add_dynamic_items(ReviewButton, UndoButton, RulesButton, ConfirmButton)
         await self.ownership.claim()
         loaded = await self.games.load_all()
         log.info("reloaded %d games (shards %s of %s)", loaded, sorted(self.ownership.held), self.ownership.count)

@@ -63,6 +63,8 @@ class Config(BaseModel):
     day: str = "1440"
     # Reminders to players who have not acted, in minutes before the deadline.
     reminders: list[int] = Field(default_factory=lambda: [60, 10])
+    # Minutes a phase's results may wait for the host's review before he is reminded (0: never).
+    review_reminder: int = Field(default=60, ge=0, le=10080)
     # End a phase early once every player has acted (night) or voted (day).
     early_end: bool = True
     # Ask for the privileged "Server Members" intent (enable it on the developer portal too):

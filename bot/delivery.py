@@ -296,6 +296,16 @@ class Delivery:
             if thread_id in void:
                 await self.close_thread(table, thread_id)
 
+    async def rename_thread(self, table: Table, seat: int) -> None:
+        """A seat's personal thread carries its player's name as it is now (a replacement, its undo)."""
+        thread_id = table.meta["threads"][seat]
+        name = t("thread.personal", name=table.game.players[seat].name)[:100]
+        try:
+            await self.in_thread(thread_id, lambda: self.bot.http.edit_channel(
+                thread_id, name=name, reason=t("audit.game", id=table.id)))
+        except discord.HTTPException:
+            log.warning("could not rename thread %s of game %s", thread_id, table.id)
+
     def game_threads(self, table: Table) -> list[int]:
         """Every thread of the game: each seat's, the factions', the spectators', the host's."""
         meta = table.meta

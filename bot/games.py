@@ -23,7 +23,7 @@ from bot.undo import undo_log
 from core.commands import Remove, Replace
 from core.gender import gender_of
 from core.names import fold, visible
-from core.session import GameSession
+from core.session import GameSession, rebuild
 from core.store.base import GameRecord
 from core.texts import GENDERS, Name
 
@@ -222,14 +222,14 @@ class GameManager:
         return render.signup_text(table, self.engine.variant(table.record.variant), self.kind_names(table),
                                   title=self.book(table).title(table.record.locale))
 
-    async def refresh_signup(self, table: Table, *, closed: bool = False) -> None:
+    async def refresh_signup(self, table: Table, *, closed: bool = False, cancelled: bool = False) -> None:
         message_id = table.meta.get("signup")
         if message_id is None:
             return
         text = self.signup_text(table)
         extra: dict[str, Any] = {}
         if closed:
-            text += "\n" + t("lobby.closed")
+            text += "\n" + t("lobby.closed_cancelled" if cancelled else "lobby.closed")
             extra["view"] = None
         try:
             await self.bot.get_partial_messageable(table.meta["square"]).get_partial_message(message_id).edit(
@@ -357,12 +357,13 @@ class GameManager:
         return candidate
 
     @staticmethod
-    def refuse_host(table: Table, user: Any) -> None:
+    def refuse_host(table: Table, user: Any, *, other: bool = False) -> None:
         """The opener, or a member holding the table's host role, hosts: he may not take a
-        seat (he reads the graveyard and the square at night, and the host's review)."""
+        seat (he reads the graveyard and the square at night, and the host's review). ``other``:
+        the host names him (a replacement), so the refusal speaks of him, not to him."""
         host_role = (table.meta.get("roles") or {}).get("host")
         if user.id == table.meta.get("host") or host_role in {r.id for r in getattr(user, "roles", [])}:
-            raise Refusal(t("lobby.host_cannot_play"))
+            raise Refusal(t("host.new_hosts", user=user.mention) if other else t("lobby.host_cannot_play"))
 
     async def leave(self, table: Table, user: discord.abc.User) -> str:
         async with table.lock:
@@ -389,7 +390,7 @@ class GameManager:
             if kind is None or str(kind) not in names:
                 raise Refusal(t("timing.no_kind", phase=render.name(said), kinds=", ".join(names.values())))
             if not timing.valid(spec):
-                raise Refusal(t("timing.bad", spec=render.name(spec)))
+                raise Refusal(t(timing.bad_key(spec), spec=render.name(spec)))
             chosen[str(kind)] = spec
         async with table.lock:
             table.meta["timing"].update(chosen)
@@ -561,10 +562,18 @@ class GameManager:
         report = await self.phases.end_phase(table, expected=expected, by_host=True)
         return report is not None
 
+    @staticmethod
+    def refuse_in_review(table: Table) -> None:
+        """Pause and extend act on the running phase's clock; a phase under review is over and its
+        clock stopped (docs/bot.md: refused with the reason, not carried into the next phase)."""
+        if table.meta.get("review") is not None:
+            raise Refusal(t("host.review_clock"))
+
     async def extend(self, table: Table, minutes: int) -> str:
         async with table.lock:
             if not table.live:
                 raise Refusal(t("game.finished"))
+            self.refuse_in_review(table)
             if table.record.paused:
                 table.meta["left"] = float(table.meta.get("left", 0)) + minutes * 60
                 await self.store.update(table.record)
@@ -646,6 +655,7 @@ class GameManager:
                 raise Refusal(t("game.finished"))
             if table.record.paused:
                 raise Refusal(t("host.already_paused"))
+            self.refuse_in_review(table)
             left = (table.record.deadline - discord.utils.utcnow()).total_seconds() if table.record.deadline else 0
             table.meta["left"] = max(0.0, left)
             table.record.paused = True
@@ -659,9 +669,16 @@ class GameManager:
             if not table.record.paused:
                 raise Refusal(t("host.not_paused"))
             table.record.paused = False
-            table.record.deadline = discord.utils.utcnow() + timedelta(seconds=float(table.meta.pop("left", 0)))
+            review = table.meta.get("review") is not None
+            if review:  # the phase is over: its clock stays stopped until the results are published
+                table.meta.pop("left", None)
+            else:
+                table.record.deadline = discord.utils.utcnow() + timedelta(seconds=float(table.meta.pop("left", 0)))
             await self.store.update(table.record)
             self.timers.arm(table)
+        if review:
+            await self.phases.post(table, table.meta["square"], [t("host.resumed_review_public")])
+            return t("host.resumed_review")
         await self.phases.post(table, table.meta["square"],
                                [t("host.resumed_public", deadline=timing.stamp(table.record.deadline))])
         return t("host.resumed")
@@ -692,26 +709,74 @@ class GameManager:
             raise Refusal(t("game.no_such_player", name=render.name(name)))
         return player.seat
 
-    async def kill(self, table: Table, seat: int, reason: str) -> str:
+    def _kill_outcome(self, table: Table, seat: int, reason: str) -> str | None:
+        """What a removal brings about if it ends the game («победит Закон»), else None (a removal
+        that does not end the game can be undone: it is done at once). Played on a copy."""
+        session = table.session
+        assert session is not None
+        copy = rebuild(self.engine, session.record, [c.to_json() for c in table.game.commands])
+        outcome = copy.execute(Remove(seat, reason))
+        return render.outcome_text(copy, future=True) if outcome.accepted and copy.over else None
+
+    async def ask_kill(self, table: Table, seat: int, reason: str) -> tuple[str, str] | None:
+        """The question before a removal that ends the game (what follows, and the stamp the
+        confirmation carries), or None for one that does not: it is done at once (undo takes it back).
+        The reason waits in ``meta["ask_kill"]`` for the confirmation (a button carries no text)."""
+        async with table.lock:
+            if not table.live:
+                raise Refusal(t("game.finished"))
+            if table.meta.get("review") is not None:  # (nothing is asked that would be refused)
+                raise Refusal(t("review.host_pending"))
+            self._refuse_gone(table, seat)
+            follows = self._kill_outcome(table, seat, reason)
+            if follows is None:
+                return None
+            stamp = table.stamp()
+            table.meta["ask_kill"] = {"seat": seat, "reason": reason, "stamp": stamp}
+            await self.store.update(table.record)
+        name = render.player_name(table.game, table.game.players[seat])
+        return t("confirm.kill_question", name=name, outcome=follows), stamp
+
+    @staticmethod
+    def _refuse_gone(table: Table, seat: int) -> None:
+        if not table.game.players[seat].in_game:  # (not «нельзя выбрать целью»: this is no move)
+            raise Refusal(t("host.kill_gone", name=render.player_name(table.game, table.game.players[seat])))
+
+    async def kill(self, table: Table, seat: int, reason: str | None, *, expected: str | None = None) -> str:
+        """Remove a player. ``expected``: the stamp a confirmation carries (a removal that ends the
+        game, :meth:`ask_kill`): refused once the game moved on; its reason is the one asked with."""
         phases = self.phases
         async with table.lock:
+            if expected is not None:
+                asked = table.meta.get("ask_kill") or {}
+                if not table.live:
+                    raise Refusal(t("game.finished"))
+                if table.stamp() != expected:
+                    raise Refusal(t("confirm.stale"))
+                reason = asked.get("reason", "") if asked.get("seat") == seat and asked.get("stamp") == expected else ""
+                table.meta.pop("ask_kill", None)
+            if table.live:
+                self._refuse_gone(table, seat)
             before = {p.seat for p in table.game.players if p.in_game}
-            outcome = await phases.execute(table, Remove(seat, reason), host=True)
+            outcome = await phases.execute(table, Remove(seat, reason or ""), host=True)
             assert outcome.report is not None
             await phases.deliver(table, outcome.report.events, header=None)
             await phases.bury(table, before, events=outcome.report.events, removed=True)
-            if table.game.over:
+            over = table.game.over
+            if over:
                 await phases.finish(table)
-        return t("host.killed", name=render.player_name(table.game, table.game.players[seat]))
+        done = t("host.killed", name=render.player_name(table.game, table.game.players[seat]))
+        return done + "\n" + t("host.game_over", outcome=render.outcome_text(table.game)) if over else done
 
     async def replace(self, table: Table, seat: int, member: discord.Member) -> str:
         if table.seat_of(member.id) is not None:
             raise Refusal(t("host.already_playing", user=member.mention))
         if member.id in table.meta.get("spectators", []):
             raise Refusal(t("spectate.cannot_replace", user=member.mention))
-        self.refuse_host(table, member)
+        self.refuse_host(table, member, other=True)
         async with table.lock:
             old_user = table.user_of(seat)
+            old_name = render.player_name(table.game, table.game.players[seat])
             name = self.seat_name(member.display_name, [p.name for p in table.game.players if p.seat != seat],
                                   suffix=str(seat + 1))
             gender = self.settings.of(member.guild.id).genders.get(str(member.id))
@@ -727,19 +792,59 @@ class GameManager:
             for role in ("alive", "dead"):
                 await self.roles.remove(table, old_user, role)
             await self.roles.add(table, member.id, which)
+            await self._welcome(table, seat, member.id, old_name)
         await self.phases.post(table, table.meta["square"],
                                [t("host.replaced_public", old=f"<@{old_user}>", new=member.mention,
                                   name=render.name(name))])
         return t("host.replaced", name=render.name(name))
 
-    async def end_game(self, table: Table) -> str:
+    def ask_end(self, table: Table) -> tuple[str, str] | None:
+        """The question before ``/game end`` of a running game (no undo after a game's end): what
+        follows, and the stamp the confirmation carries (the phase: a press once it ended is
+        refused). None for what needs no question: a sign-up's cancellation, a stale game."""
+        if table.lobby or table.stale is not None or not table.live:
+            return None
+        game = table.game
+        return t("confirm.end_question", game=table.id, phase=render.phase_name(game, game.phase)), \
+            str(game.phase.index)
+
+    async def _welcome(self, table: Table, seat: int, user: int, old_name: str) -> None:
+        """The newcomer, in the seat's thread (renamed for him): whose seat he took, what stands from
+        it in this phase (the moves sent, the vote), and the role card under his name."""
+        phases, game = self.phases, table.game
+        await phases.rename_thread(table, seat)
+        player = game.players[seat]
+        lines = [t("replace.welcome", user=f"<@{user}>", old=old_name, name=render.player_name(game, player),
+                   game=table.id, phase=render.phase_name(game, game.phase))]
+        moves = [render.describe(table, a) for a in game.actions_of(seat)]
+        lines += [t("replace.move", move=m) for m in moves]
+        if seat in game.votes:
+            target = game.votes[seat]
+            lines.append(t("replace.vote_peace") if target is None else
+                         t("replace.vote", target=render.player_name(game, game.players[target])))
+        if not moves and seat not in game.votes:
+            lines.append(t("replace.nothing"))
+        thread = table.meta["threads"][seat]
+        await phases.post(table, thread, lines, ping=user)
+        card = render.role_card_blocks(table, seat)
+        book = self.book(table)
+        view = self.role_view(self.engine, book.variant.id, book.edition, [player.role, player.public or ""]) \
+            if self.role_view is not None else None
+        single = len(render.chunks(card)) == 1
+        await phases.post(table, thread, card, **({"view": view} if view is not None and single else {}))
+
+    async def end_game(self, table: Table, *, expected: str | None = None) -> str:
+        """End the game (or cancel the sign-up); ``expected``: the phase a confirmation was asked
+        in (:meth:`ask_end`), refused once another phase began."""
         async with table.lock:
+            if expected is not None and (not table.live or str(table.game.phase.index) != expected):
+                raise Refusal(t("game.finished") if not table.live else t("confirm.stale_end"))
             if table.lobby:
                 if table.record.status != "running":
                     raise Refusal(t("lobby.already_started"))
                 table.record.status = "over"
                 await self.store.update(table.record)
-                await self.refresh_signup(table, closed=True)
+                await self.refresh_signup(table, closed=True, cancelled=True)
                 self.registry.drop(table)
                 await self.roles.remove(table, table.meta["host"], "host")
                 await self.phases.post(table, table.meta["square"], [t("lobby.cancelled")])

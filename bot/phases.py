@@ -40,6 +40,8 @@ class Reviewer(Protocol):
 
     async def hold(self, table: Table) -> PhaseReport: ...
 
+    async def abandon(self, table: Table) -> None: ...
+
 
 class Deadlines(Protocol):
     def arm(self, table: Table) -> None: ...
@@ -95,7 +97,8 @@ class PhaseDriver(Delivery, DeckEditors):
         if table.record.paused and not host:
             raise Refusal(t("game.paused"))
         if table.meta.get("review") is not None and not (host and isinstance(command, (Note, Decide))):
-            raise Refusal(t("review.pending"))  # the phase is over, its results await the host (his notes aside)
+            # The phase is over, its results await the host (his notes and decisions aside).
+            raise Refusal(t("review.host_pending") if host else t("review.pending"))
         if not host and self.closed_to(table, command):
             raise Refusal(t("grace.closed"))
         try:
@@ -352,6 +355,7 @@ class PhaseDriver(Delivery, DeckEditors):
 
     async def _finish(self, table: Table) -> None:
         game = table.game
+        await self.review.abandon(table)  # ended while its results waited for the host: the notice says so
         # The master's «итоги» (the winner and why, the survivors, every role); the story follows.
         await self.post(table, table.meta["square"], final_post(game, name=render.name, stopped=not game.over))
         table.record.status = "over"

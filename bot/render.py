@@ -16,6 +16,7 @@ from core.ballot import PEACE, Ballot, ballot_lines
 from core.commands import Act, Answer, Command, Unvote, Vote, Withdraw
 from core.game import Game
 from core.model import PhaseKind, PhaseSpec, Player
+from core.variant import DRAW
 from core.rulebook import terms
 from core.rules import ANY_PHASE, Ability, Action, qualified
 from core.texts import Name
@@ -163,7 +164,20 @@ def ability_phases(game: Game, ability) -> str:
 
 def deadline_text(table: "Table") -> str:
     deadline = table.record.deadline
+    if table.record.paused:  # (a phase opened during a pause: its clock starts at /host resume)
+        return t("phase.deadline_paused")
     return timing.stamp(deadline) if deadline else t("phase.no_deadline")
+
+
+def outcome_text(game: Game, *, future: bool = False) -> str:
+    """How a game ended (or, ``future``, will end): «победит Закон», «ничья», «без победителя» —
+    for the host's confirmations and replies."""
+    when = "future" if future else "past"
+    if not game.over or game.winner is None:
+        return t(f"outcome.nobody_{when}")
+    if game.winner == DRAW:
+        return t(f"outcome.draw_{when}")
+    return t(f"outcome.winner_{when}", winner=name(game.variant.winner_title(game, game.winner)))
 
 
 def phase_line(table: "Table") -> str:

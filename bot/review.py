@@ -150,10 +150,12 @@ class Review:
             # must not wait for buttons nobody sees, so the phase ends as without a review.
             log.warning("game %s: the review could not be shown; the results are published", table.id)
             return await phases.publish(table, approved=True)
-        table.meta["review"] = {"phase": index, "flavour": None, "thread": thread, "message": message}
+        table.meta["review"] = {"phase": index, "flavour": None, "thread": thread, "message": message,
+                                "since": discord.utils.utcnow().isoformat()}
         table.record.deadline = None
         self.timers.cancel(table)
         await phases.save(table)
+        self.timers.arm(table)  # (the host's reminder: config review_reminder)
         await self.notice(table, t("review.public_wait", phase=render.phase_name(table.game, table.game.phase)))
         return report
 
@@ -201,8 +203,12 @@ class Review:
     async def show(self, table: Table, thread: int | None, lines: list[str], index: int) -> int | None:
         """Post the review with its buttons (with the last part); returns that message's id.
         Without a thread the host gets it in a direct message."""
+        host = table.meta.get("host")
+        if thread is not None and host is not None:  # the host is called to his thread (a ping, his alone)
+            lines = [t("review.call", host=f"<@{host}>"), *lines]
         parts = render.chunks(lines)
         none = discord.AllowedMentions.none()
+        call = discord.AllowedMentions(users=[discord.Object(host)]) if thread is not None and host else none
         view = self.view(table.id, index)
         try:
             if thread is not None:
@@ -212,7 +218,7 @@ class Review:
             message = None
             for number, part in enumerate(parts):
                 extra = {"view": view} if number == len(parts) - 1 else {}
-                message = await target.send(part, allowed_mentions=none, **extra)
+                message = await target.send(part, allowed_mentions=call if number == 0 else none, **extra)
             return message.id if message is not None else None
         except discord.HTTPException:
             log.exception("could not show the review of game %s to its host", table.id)
@@ -311,7 +317,7 @@ class Review:
     async def send_back(self, table: Table, index: int, spec: str, message: int | None = None) -> str:
         spec = spec.strip()
         if not timing.valid(spec):
-            raise Refusal(t("timing.bad", spec=render.name(spec)))
+            raise Refusal(t(timing.bad_key(spec), spec=render.name(spec)))
         async with table.lock:
             review = self.check(table, index, message)
             del table.meta["review"]
@@ -329,6 +335,32 @@ class Review:
             stamp = timing.stamp(table.record.deadline)
             await self.notice(table, t("review.reopened_public", phase=phase, deadline=stamp))
         return t("review.reopened", phase=phase, deadline=stamp)
+
+    async def abandon(self, table: Table) -> None:
+        """The host ends the game while its phase's results wait (called with the table's lock held,
+        as the game ends): the review's buttons go, the square's «…они появятся здесь» says the game
+        ended before they were published."""
+        review = table.meta.pop("review", None)
+        if review is None:
+            return
+        phase = render.phase_name(table.game, table.game.phase)
+        await self.close(table, review, t("review.done_ended"))
+        await self.notice(table, t("review.public_ended", phase=phase))
+
+    async def remind(self, table: Table, index: int) -> None:
+        """The results of phase ``index`` still wait: the host is called to his thread once
+        (``review["reminded"]``; the timers call it ``review_reminder`` minutes after the hold)."""
+        async with table.lock:
+            review = self.pending(table)
+            if review is None or review.get("phase") != index or review.get("reminded"):
+                return
+            review["reminded"] = True
+            await self.phases.save(table)
+            host, thread = table.meta.get("host"), review.get("thread")
+            phase = render.phase_name(table.game, table.game.phase)
+            text = t("review.reminder", host=f"<@{host}>", phase=phase, minutes=self.config.review_reminder)
+            if thread is not None:
+                await self.phases.post(table, thread, [text], ping=host)
 
     async def close(self, table: Table, review: dict[str, Any], note: str) -> None:
         """The review's buttons go (the message says how it ended)."""

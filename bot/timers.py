@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING, Callable
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Callable, Protocol
 
 import discord
 
@@ -18,6 +19,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+class Reminder(Protocol):
+    """What the timers need of the review (``bot.review.Review``): the host's reminder."""
+
+    async def remind(self, table: "Table", index: int) -> None: ...
+
+
 class Timers:
     """Built by the client with what it needs: whether this process owns a server (its shard), the
     settings (reminders) and the phase driver that ends a phase (wired after both exist)."""
@@ -26,12 +33,20 @@ class Timers:
         self.owns_guild = owns_guild
         self.config = config
         self.phases: "PhaseDriver | None" = None
+        self.review: Reminder | None = None
         self.tasks: dict[int, asyncio.Task[None]] = {}
 
     def arm(self, table: "Table") -> None:
         self.cancel(table)
         if not self.owns_guild(table.guild_id):
             return  # only the owner of the server's shard arms its deadlines
+        review = table.meta.get("review") if not table.lobby and table.session is not None else None
+        if review is not None:  # the phase's results wait for the host: his reminder, not a deadline
+            if self.config.review_reminder and review.get("since") and not review.get("reminded") \
+                    and table.record.status == "running":
+                self.tasks[table.id] = asyncio.get_running_loop().create_task(
+                    self._remind_review(table, review), name=f"mafia-review-{table.id}")
+            return
         if table.lobby or table.session is None or table.record.paused or table.record.deadline is None \
                 or table.record.status != "running":  # (a stale game holding its table has no timer)
             return
@@ -47,6 +62,21 @@ class Timers:
         for task in self.tasks.values():
             task.cancel()
         self.tasks.clear()
+
+    async def _remind_review(self, table: "Table", review: dict) -> None:
+        """The host is reminded ``review_reminder`` minutes after the results began to wait (from the
+        stored time: a restart re-arms it, a reminder due while the bot was down comes at once)."""
+        assert self.review is not None, "the client wires the review in"
+        due = datetime.fromisoformat(review["since"]) + timedelta(minutes=self.config.review_reminder)
+        try:
+            await asyncio.sleep(max(0.0, (due - discord.utils.utcnow()).total_seconds()))
+            if self.tasks.get(table.id) is asyncio.current_task():
+                self.tasks.pop(table.id, None)
+            await self.review.remind(table, review["phase"])
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001 - a failed reminder is logged; the review itself stands
+            log.exception("the review reminder of game %s failed", table.id)
 
     async def _run(self, table: "Table") -> None:
         phases = self.phases

@@ -86,6 +86,18 @@ def is_clock(spec: str) -> bool:
     return bool(_CLOCK.match(spec))
 
 
+_ZERO = re.compile(r"^\s*[-+]?0*[.,]?0*\s*[^\d\s:.]*\s*$")
+
+
+def bad_key(spec: str) -> str:
+    """The refusal's catalog key for a spec :func:`valid` refuses: a zero (or negative) length
+    is understood, only too short (``timing.zero``); anything else is not understood."""
+    stripped = spec.strip()
+    if re.match(r"^-\s*\d", stripped) or (_ZERO.match(stripped) and any(c == "0" for c in stripped)):
+        return "timing.zero"
+    return "timing.bad"
+
+
 def stamp(moment: datetime) -> str:
     """A Discord timestamp: each reader sees it in their own time zone."""
     ts = int(moment.timestamp())

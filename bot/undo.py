@@ -34,9 +34,10 @@ from bot.delivery import entry_id, fellow_groups_of
 from bot.permissions import game_role
 from bot.tables import Refusal, Table
 from bot.texts import t
-from core.commands import Act, Answer, Command, EndPhase, Remove, Replace
+from core.commands import Act, Answer, Command, EndPhase, Remove, Replace, Report, Vote
 from core.game import Game
 from core.session import rebuild
+from core.texts import Names
 
 if TYPE_CHECKING:
     from bot.permissions import GameRoles
@@ -129,6 +130,39 @@ def describe(table: Table, found: Plan) -> str:
              new=render.name(command.name))
 
 
+def lost_by_seat(found: Plan) -> dict[int, set[str]]:
+    """Whose moves (``move``) and votes (``vote``) the undo drops: the players told to send them again."""
+    lost: dict[int, set[str]] = {}
+    for command in found.dropped:
+        if isinstance(command, Act):
+            lost.setdefault(command.action.actor, set()).add("move")
+        elif isinstance(command, Vote):
+            lost.setdefault(command.voter, set()).add("vote")
+    return lost
+
+
+def drops_lines(table: Table, found: Plan) -> list[str]:
+    """What else the undo drops, in words: «пропадут голоса Ани и Бориса в фазе «День 1»» (names
+    declined by the catalog's NAME), and a count of the other commands."""
+    game = table.game
+    phase = render.phase_name(game, game.phase)  # (every dropped command was sent in the phase now in play)
+    lost = lost_by_seat(found)
+
+    def names(kind: str) -> Names:
+        return Names([render.player_name(game, game.players[s]) for s in sorted(lost) if kind in lost[s]])
+
+    lines = []
+    for kind in ("move", "vote"):
+        if any(kind in kinds for kinds in lost.values()):
+            lines.append(t(f"undo.drops_{kind}", names=names(kind), phase=phase))
+    other = [c for c in found.dropped if not isinstance(c, (Act, Vote, Report))]
+    if other:
+        lines.append(t("undo.drops", count=len(other)))
+    if lost:
+        lines.append(t("undo.drops_told"))
+    return lines
+
+
 def undo_log(table: Table) -> list[str]:
     """The undos of a game, for ``/host log``."""
     return [t("undo.log", when=entry["when"][:16].replace("T", " "), what=entry["what"],
@@ -160,9 +194,7 @@ class Undo:
         about (what the confirmation carries: :meth:`undo` refuses it once the game moved on)."""
         self.check(table)
         found = plan(self.engine, table)
-        lines = [t("undo.confirm", what=describe(table, found))]
-        if found.dropped:
-            lines.append(t("undo.drops", count=len(found.dropped)))
+        lines = [t("undo.confirm", what=describe(table, found)), *drops_lines(table, found)]
         return "\n".join(lines), table.stamp()
 
     async def undo(self, table: Table, expected: str, by: int) -> str:
@@ -176,6 +208,8 @@ class Undo:
                 raise Refusal(t("undo.stale"))
             found = plan(self.engine, table)
             what = describe(table, found)
+            lost = lost_by_seat(found)
+            lost_phase = render.phase_name(old, old.phase)
             before = {p.seat for p in old.players if p.in_game}
             phase_before = old.phase.index
             await self.store.rewrite(table.id, found.index, [c.to_json() for c in found.kept])
@@ -212,6 +246,12 @@ class Undo:
                         threads.add(meta["watch"])
             for thread in sorted(threads):
                 await phases.post(table, thread, [t("undo.private", what=what)])
+            for seat, kinds in sorted(lost.items()):  # what they sent is gone: asked to send it again
+                user = table.user_of(seat)
+                which = "both" if len(kinds) > 1 else next(iter(kinds))
+                await phases.post(table, meta["threads"][seat], [t("undo.resend", user=f"<@{user}>", what=what,
+                                                                    phase=lost_phase, lost=which)],
+                                  ping=user)
             await phases.bury(table, before)
             await phases.show_holdings(table)
             await self.roles.set_square(table)
@@ -259,6 +299,7 @@ class Undo:
         table.meta["users"][seat] = old_user
         table.meta["replaced"] = [r for r in table.meta["replaced"] if r is not entry]
         await self.phases.hand_threads(table, seat, new_user, old_user)
+        await self.phases.rename_thread(table, seat)
         roles = self.roles
         which = game_role(table.game, table.game.players[seat])
         for role in ("alive", "dead"):

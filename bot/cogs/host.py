@@ -13,6 +13,7 @@ from bot import render
 from bot.cogs import bot_of, defer, guard, reply, require_host
 from bot.tables import Refusal, Table
 from bot.texts import L, t
+from bot.views.confirm import confirm_view
 from bot.views.undo import undo_view
 from core.names import fold
 
@@ -75,7 +76,15 @@ class Host(commands.Cog):
             await defer(interaction)
             ended = await self.bot.games.end_phase(table, phase.index)
             name = render.phase_name(table.game, phase)
-            await reply(interaction, t("host.phase_ended", phase=name) if ended else t("host.phase_gone", phase=name))
+            if not ended:
+                return await reply(interaction, t("host.phase_gone", phase=name))
+            review = table.meta.get("review") if table.live else None
+            if review is not None:  # held for the host's review: where it waits
+                thread = review.get("thread")
+                return await reply(interaction, t("host.phase_held", phase=name, thread=f"<#{thread}>")
+                                   if thread is not None else t("host.phase_held_dm", phase=name))
+            paused = table.live and table.record.paused
+            await reply(interaction, t("host.phase_ended_paused" if paused else "host.phase_ended", phase=name))
 
     @host.command(name=L("pause", "pause"), description=L("pause.desc", "Stop the clock"))
     async def pause(self, interaction: discord.Interaction) -> None:
@@ -149,6 +158,9 @@ class Host(commands.Cog):
             table = self._table(interaction)
             seat = self.bot.games.find_seat(table, player)
             await defer(interaction)
+            asked = await self.bot.games.ask_kill(table, seat, reason)  # a removal that ends the game
+            if asked is not None:
+                return await reply(interaction, asked[0], view=confirm_view(f"kill{seat}", table.id, asked[1]))
             await reply(interaction, await self.bot.games.kill(table, seat, reason))
 
     @host.command(name=L("log", "log"), description=L("log.desc", "The full log of the game (host only)"))

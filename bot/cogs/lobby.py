@@ -14,6 +14,7 @@ from bot.permissions import require_opener
 from bot.tables import Refusal
 from bot.texts import L, t
 from bot.views import SignupView
+from bot.views.confirm import confirm_view
 from core.names import fold
 
 
@@ -155,6 +156,9 @@ class Lobby(commands.Cog):
             if table is None:
                 raise Refusal(t("game.none"))
             require_host(interaction, table)
+            asked = self.bot.games.ask_end(table)  # a running game: asked first (no undo after its end)
+            if asked is not None:
+                return await reply(interaction, asked[0], view=confirm_view("end", table.id, asked[1]))
             await defer(interaction)
             await reply(interaction, await self.bot.games.end_game(table))
 

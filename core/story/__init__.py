@@ -100,6 +100,8 @@ class Chapter:
     vote: bool = False  # whether the phase had a vote
     #: Each seat's name when the phase ended (a seat taken over later keeps its old name here).
     names: tuple[str, ...] = ()
+    #: The game was stopped in this phase (the host ended it): its moves and votes were sent, never resolved.
+    unresolved: bool = False
 
 
 @dataclass
@@ -183,6 +185,8 @@ class Story:
         for chapter in self.chapters:
             out.append("")
             out.append(t("story.phase", {"phase": self.phase_label(chapter.phase)}))
+            if chapter.unresolved:
+                out.append(t("story.unresolved"))
             if chapter.moves:
                 out.append(t("story.moves"))
                 out.extend(self.move_text(m, chapter) for m in chapter.moves)
@@ -375,6 +379,14 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
         chapters.pop()
     for event in game.log[log_seen:]:
         chapters[-1].events.append(event)
+    if not game.over and (game.pending or game.votes):
+        # Stopped in the middle of a phase (the host ended the game, perhaps while reviewing its
+        # results): what was sent stays in its story, marked as never resolved.
+        chapter.moves.extend(Move(a) for a in sorted(game.pending.values(), key=lambda a: (a.actor, a.ability)))
+        chapter.votes = dict(sorted(game.votes.items()))
+        if chapter.vote:
+            chapter.tally = dict(game.variant.tally(game))
+        chapter.unresolved = True
     for chapter in chapters:  # a phase still in play when the story is told: the names of now
         if not chapter.names:
             chapter.names = tuple(p.name for p in game.players)

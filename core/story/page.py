@@ -277,6 +277,8 @@ def _chapter(story: "Story", chapter: "Chapter", index: int) -> list[str]:
                    + "</ul>")
     else:
         out.append(f"<p>{_x(t('story.page.nothing_public'))}</p>")
+    if chapter.unresolved:
+        out.append(f"<p>{_x(t('story.unresolved'))}</p>")
     if chapter.moves:
         out.append(f"<div class=\"group\"><h3>{_x(t('story.moves'))}</h3><ul class=\"moves\">")
         for move in chapter.moves:

@@ -151,3 +151,18 @@ def card_slips(game, player, card: str, held: Iterable[str] = ()) -> list[str]:
     if named:
         slips.append(f"names abilities the player lacks: {named}")
     return slips
+
+
+CONFIRM_LABELS = ("Да, завершить игру", "Да, удалить")
+
+
+async def confirmed(member, result):
+    """Press the confirmation a reply asks for (``/game end`` of a running game, ``/host kill``
+    that ends it: issue 31, item 1) and return what the press answered; a reply without one is
+    returned as it is."""
+    message = result.followups[-1] if result.followups else result.response
+    shown = str(message.components) if message is not None else ""
+    for label in CONFIRM_LABELS:
+        if label in shown:
+            return await member.click(message, label=label)
+    return result

@@ -16,6 +16,7 @@ from bot.texts import t
 from core.commands import Answer, Vote
 from core.model import PhaseKind
 from tests.bot.conftest import World, text_of
+from tests.bot.helpers import confirmed
 from tests.bot.test_safety import dms_of, roles_of
 
 HOSTILE = {
@@ -158,7 +159,7 @@ async def test_a_stale_game_keeps_its_table_until_it_is_ended_or_loads_again(sim
     await simcord_env.bot.close()
     await store.append(table.id, len(commands), Vote(1, 2).to_json())
     await simcord_env.restart_bot(MafiaBot(engine, store, config))
-    ended = text_of(await world.host.slash(world.square, "game end"))
+    ended = text_of(await confirmed(world.host, await world.host.slash(world.square, "game end")))
     assert ended == t("game.ended")
     assert not any(alive in roles_of(world, p) for p in world.players)
     assert world.bot.games.table(world.guild.id) is None
@@ -262,7 +263,7 @@ async def test_a_role_removal_refused_at_the_end_is_retried_as_during_play(simco
     bot_role = next(r for r in guild.roles.values() if r.managed)
     position = bot_role.position
     simcord_env.backend.edit_role(world.guild.id, bot_role.id, {"position": 0})  # Discord refuses role changes
-    await world.host.slash(world.square, "game end")
+    await confirmed(world.host, await world.host.slash(world.square, "game end"))
     alive = table.meta["roles"]["alive"]
     assert all(alive in roles_of(world, p) for p in world.players)  # refused, and told
     assert world.bot.games.settings.of(world.guild.id).pending_roles
@@ -339,10 +340,12 @@ async def test_a_removal_reason_is_the_hosts_alone(simcord_env):
     world = World(simcord_env)
     table = await world.lobby()
     victim = table.game.players[3]
-    await world.host.slash(world.square, "host kill", player=victim.name, reason="секретная причина")
+    await confirmed(world.host, await world.host.slash(world.square, "host kill",
+                                player=victim.name, reason="секретная причина"))
     log = await world.host.slash(world.square, "host log")
     assert "секретная причина" in text_of(log) or any("секретная причина" in (a.get("content") or "")
                                                           for a in getattr(log, "attachments", []))
-    await world.host.slash(world.square, "game end")  # the story is posted in the square
+    # The story is posted in the square.
+    await confirmed(world.host, await world.host.slash(world.square, "game end"))
     assert table.game.players[3] is victim and not victim.in_game
     assert not any("секретная причина" in line for line in bot_lines(world))

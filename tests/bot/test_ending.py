@@ -14,7 +14,7 @@ from bot.cogs.stats import board_lines
 from core.rating import rate
 from core.store import open_stats
 from tests.bot.conftest import World, make_config, text_of
-from tests.bot.helpers import play_phase
+from tests.bot.helpers import confirmed, play_phase
 from tests.core.store.test_stats import POSTGRES, database
 
 
@@ -31,7 +31,8 @@ async def kill_until_over(world) -> None:
         if game.over:
             break
         if player.in_game:
-            result = await world.host.slash(world.square, "host kill", player=player.name, reason="тест")
+            result = await confirmed(world.host, await world.host.slash(world.square, "host kill",
+                                                 player=player.name, reason="тест"))
             assert result.ephemeral
     assert game.over
 
@@ -108,7 +109,7 @@ async def test_story_and_stats_at_the_end(simcord_env):
 async def test_a_game_ended_by_the_host_tells_its_story_but_counts_for_nothing(simcord_env):
     world = World(simcord_env)
     table = await world.lobby()
-    await world.host.slash(world.square, "game end")
+    await confirmed(world.host, await world.host.slash(world.square, "game end"))
     texts = "\n".join(m.content for m in world.square.history())
     assert f"История игры №{table.id}" in texts and "Игра не окончена." in texts
     assert (await world.bot.stats.server(world.guild.id)).games == 0

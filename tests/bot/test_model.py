@@ -43,7 +43,7 @@ from core.model import PhaseKind
 from core.rules import Action
 from core.session import rebuild
 from tests.bot.conftest import NAMES, make_config, text_of
-from tests.bot.helpers import random_move
+from tests.bot.helpers import confirmed, random_move
 from plugins.romanian.mechanics import RECRUITABLE, RECRUITER
 from tests.bot.strict import INVITE_PERMISSIONS, StrictStore
 
@@ -704,7 +704,8 @@ class Model(RuleBasedStateMachine):
             return
         aim = living[which % len(living)]
         self.recent[at] = self.tables[at].users[aim.seat]
-        result = self.host_says(at, "host kill", player=aim.name, reason="нарушение")
+        asked = self.host_says(at, "host kill", player=aim.name, reason="нарушение")
+        result = self.run(confirmed(self.host, asked))
         if t("host.plays") in text_of(result) or table.meta.get("review") is not None:
             return
         removed = [p.seat for p in table.game.players if not p.in_game and p.seat != aim.seat and
@@ -1117,7 +1118,8 @@ class Model(RuleBasedStateMachine):
         table = self.env.bot.games.table(self.guild.id, at)
         if table is None or table.lobby or not (table.live or table.stale is not None):
             return
-        self.host_says(at, "game end")
+        # (asked first: issue 31, item 1)
+        self.run(confirmed(self.host, self.host_says(at, "game end")))
         if self.env.bot.games.table(self.guild.id, at) is None:
             self.ended.append(table.id)
             self.stale.pop(at, None)

@@ -15,7 +15,7 @@ from bot import render
 from bot.tables import Refusal
 from tests.bot import strict as strict_module
 from tests.bot.conftest import World, text_of
-from tests.bot.helpers import readers
+from tests.bot.helpers import confirmed, readers
 
 # --- the harness itself -------------------------------------------------------------------
 
@@ -163,7 +163,8 @@ async def test_host_role_is_taken_back(simcord_env):
         await player.slash(world.square, "join")
     await world.host.slash(world.square, "game start")
     assert host_role in member[world.host.id].role_ids
-    await world.host.slash(world.square, "game end")  # the game ends
+    # The game ends.
+    await confirmed(world.host, await world.host.slash(world.square, "game end"))
     assert host_role not in member[world.host.id].role_ids
 
 
@@ -340,7 +341,8 @@ async def test_deleted_role_is_recreated_and_given_back(simcord_env):
     backend.delete_role(world.guild.id, old_dead)
     await simcord_env.settle()
     victim = table.game.players[2]
-    result = await world.host.slash(world.square, "host kill", player=victim.name, reason="флуд")
+    result = await confirmed(world.host, await world.host.slash(world.square, "host kill",
+                                         player=victim.name, reason="флуд"))
     gender = table.game.names[victim.name].gender  # «Вика удалена», «Борис удалён», «Игрок Саша удалён»
     said = {"feminine": f"{victim.name} удалена из игры", "masculine": f"{victim.name} удалён из игры"}
     assert said.get(gender, f"Игрок {victim.name} удалён из игры") in text_of(result), text_of(result)

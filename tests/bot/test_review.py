@@ -12,7 +12,7 @@ from simcord.backend.errors import SetupError
 
 from bot.client import MafiaBot
 from tests.bot.conftest import World, text_of
-from tests.bot.helpers import play_phase, readers, visible_lines
+from tests.bot.helpers import confirmed, play_phase, readers, visible_lines
 
 
 async def reviewed_game(world, seed: int = 5):
@@ -45,7 +45,8 @@ async def test_nothing_is_published_before_approval(simcord_env):
     await simcord_env.advance_time(3601)  # the night's deadline
     review = table.meta["review"]
     assert review["phase"] == 0 and game.phase.index == 0 and game.pending == pending
-    assert table.record.deadline is None and table.id not in world.bot.timers.tasks
+    # No deadline runs: the only task is the host's reminder (config review_reminder; issue 31, item 3).
+    assert table.record.deadline is None and world.bot.timers.tasks[table.id].get_name().startswith("mafia-review")
     square = [m.content for m in world.square.history()]
     assert any("ведущий проверяет итоги" in c.lower() for c in square)
     assert not any("Итоги: Ночь 1" in c for c in square)
@@ -144,7 +145,7 @@ async def test_a_restart_during_the_review_loses_nothing(simcord_env, engine, st
     reloaded = world.table()
     assert reloaded is not table and reloaded.game.snapshot() == snapshot
     assert reloaded.meta["review"]["flavour"] == "Тихая ночь." and reloaded.record.deadline is None
-    assert reloaded.id not in simcord_env.bot.timers.tasks
+    assert simcord_env.bot.timers.tasks[reloaded.id].get_name().startswith("mafia-review")  # (no deadline)
     seat = reloaded.game.living()[0].seat
     refused = await world.actor(seat).slash(world.square, "unvote")
     assert "проверяет" in text_of(refused)
@@ -188,7 +189,7 @@ async def test_a_reviewed_phase_that_ends_the_game(simcord_env):
         copy = rebuild(bot.engine, table.session.record, [c.to_json() for c in table.game.commands])
         if not player.in_game or copy.execute(Remove(player.seat, "")).report.winner:
             continue
-        await world.host.slash(world.square, "host kill", player=player.name)
+        await confirmed(world.host, await world.host.slash(world.square, "host kill", player=player.name))
     assert preview(bot.engine, table)[0].over and not table.game.over
     await world.host.slash(world.square, "host end-phase")
     shown = "\n".join(m.content for m in host_thread(world, table).history())

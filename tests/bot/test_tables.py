@@ -12,6 +12,7 @@ from bot.tables import Refusal
 from bot.texts import t
 from core.store.base import GameRecord
 from tests.bot.conftest import World, text_of, whole_text_of
+from tests.bot.helpers import confirmed
 
 
 def channel(world: World, channel_id: int) -> ChannelHandle:
@@ -121,7 +122,7 @@ async def test_two_games_at_once_each_at_its_table(simcord_env, config):
     assert two.game.phase.index == index2 + 1
     assert one.game.phase.index == index1
     # Ending game 1 leaves game 2 running; table 1 is free again.
-    await world.host.slash(square1, "game end")
+    await confirmed(world.host, await world.host.slash(square1, "game end"))
     assert games.table(world.guild.id, "") is None
     assert games.table(world.guild.id, "Вторник") is two and two.live
     # Both tables reload after a restart (game 2 with its table name).
@@ -208,7 +209,8 @@ async def test_spectators_read_everything_and_write_nothing(simcord_env):
     # The host removes a player: he is offered to watch in the graveyard, and takes it by button.
     victim_seat = next(p.seat for p in game.players if p.in_game)
     victim = world.actor(victim_seat)
-    await world.host.slash(square, "host kill", player=game.players[victim_seat].name, reason="флуд")
+    await confirmed(world.host, await world.host.slash(square, "host kill",
+                                player=game.players[victim_seat].name, reason="флуд"))
     offer = next(m for m in reversed(graveyard.history()) if m.components)
     assert "Смотреть игру" in str(offer.components) or offer.components
     clicked = await victim.click(offer, label="Смотреть игру")
@@ -219,7 +221,7 @@ async def test_spectators_read_everything_and_write_nothing(simcord_env):
     replaced = await world.host.slash(square, "host replace", old=game.players[seat].name, new=watcher)
     assert "зритель" in text_of(replaced) and table.user_of(seat) != watcher.id
     # At the end the spectators' own graveyard overwrites go.
-    await world.host.slash(square, "game end")
+    await confirmed(world.host, await world.host.slash(square, "game end"))
     overwrites = world.env.backend.channels[graveyard.id].overwrites
     assert overwrites and all(o.target_id not in (watcher.id, victim.id) for o in overwrites)
 
@@ -231,7 +233,8 @@ async def test_where_the_dead_may_return_they_may_not_watch(simcord_env):
     assert game.variant.raises_dead
     graveyard = channel(world, table.meta["graveyard"])
     seat = next(p.seat for p in game.players if p.in_game)
-    await world.host.slash(world.square, "host kill", player=game.players[seat].name, reason="флуд")
+    await confirmed(world.host, await world.host.slash(world.square, "host kill",
+                                player=game.players[seat].name, reason="флуд"))
     assert not game.players[seat].in_game
     assert not any(m.components for m in graveyard.history())  # no offer to watch
     refused = await world.actor(seat).slash(graveyard, "spectate")

@@ -16,6 +16,8 @@ story-moves = Ходы:
 
 story-no_moves = Ходов не было.
 
+story-unresolved = Игра окончена ведущим до конца этой фазы: её ходы и голоса отправлены, но не подведены.
+
 story-move = • { $actor }: «{ $ability }» → { $targets }{ $details }
 
 story-move_instant = • { $actor }: «{ $ability }» (сразу) → { $targets }{ $details }
