@@ -81,7 +81,7 @@ def review_lines(table: Table, game: Game, report: PhaseReport, flavour: str | N
         names = ", ".join(render.name(game.players[s].name) for s in event.to)
         lines.append(t("review.private_line", names=names, text=render.event_text(game, event)))
     if game.over:
-        lines += ["", t("review.game_over", winner=render.name(str(game.winner)))]
+        lines += ["", t("review.game_over", winner=render.name(game.variant.winner_title(game, str(game.winner))))]
     return lines
 
 

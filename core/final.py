@@ -77,7 +77,8 @@ def final_post(game: "Game", *, title: str | None = None, name: Callable[[str], 
         lines.append(texts.render("final.winner", {"winner": variant.winner_title(game, winner),
                                                    "reason": variant.win_reason(game)}))
         sides = {variant.side_of(game, p) for p in game.players}
-        co_sides = [s for s in variant.co_winners(game) if s in sides and s != winner]
+        main = variant.winner_side(game, winner)
+        co_sides = [s for s in variant.winning_sides(game) if s in sides and s not in (winner, main)]
         for side in co_sides:
             lines.append(texts.render("final.co_winner", {"side": side,
                                                           "reason": variant.win_reason(game, side)}))
@@ -92,7 +93,9 @@ def final_post(game: "Game", *, title: str | None = None, name: Callable[[str], 
 
     # Every player's roles, by side.
     won = set(variant.winning_seats(game)) if game.over else set()
-    winning_sides = [winner, *co_sides] if winner not in (None, DRAW) else []
+    # The sides that won, as the roles are grouped (one Romanian clan, not both: «Мафия (клан 1)»).
+    winning_sides = [variant.winner_side(game, winner), *co_sides] if game.over and winner not in (None, DRAW) \
+        else []
     lines.append(texts.render("final.roles"))
     for side in sides_in_order(game, winning_sides):
         members = [p for p in game.players if variant.side_of(game, p) == side]

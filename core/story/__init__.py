@@ -386,7 +386,8 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
     factions = variant_obj.roles.factions
     colours = side_colours((c.side, getattr(factions.get(c.faction), "colour", None)) for c in cast)
     return Story(game_id=game_id, variant=variant_obj.id, title=variant_obj.book.title(locale),
-                 texts=_story_texts(locale, game.texts), cast=cast, chapters=chapters, winner=game.winner,
+                 texts=_story_texts(locale, game.texts), cast=cast, chapters=chapters,
+                 winner=variant_obj.winner_title(game, game.winner) if game.winner is not None else None,
                  winners=winners, over=game.over, genders=dict(game.names), colours=colours)
 
 
