@@ -22,6 +22,7 @@ from bot.texts import t
 from bot.undo import undo_log
 from core.commands import Remove, Replace
 from core.gender import gender_of
+from core.model import Exit
 from core.names import fold, visible
 from core.session import GameSession
 from core.store.base import GameRecord
@@ -612,7 +613,7 @@ class GameManager:
             outcome = await phases.execute(table, Remove(seat, reason), host=True)
             assert outcome.report is not None
             await phases.deliver(table, outcome.report.events, header=None)
-            await phases.bury(table, before, events=outcome.report.events, removed=True)
+            await phases.bury(table, before, events=outcome.report.events, removed=True, reason=reason)
             if table.game.over:
                 await phases.finish(table)
         return t("host.killed", name=render.player_name(table.game, table.game.players[seat]))
@@ -691,7 +692,7 @@ class GameManager:
         player = table.game.players[seat]
         if player.alive or player.in_game:
             raise Refusal(t("spectate.playing"))
-        if table.game.variant.raises_dead:
+        if table.game.variant.raises_dead and player.out is not Exit.REMOVED:  # (the host's removal is for good)
             raise Refusal(t("spectate.may_return"))
         if table.game.variant.may_talk_dead(table.game, player):
             raise Refusal(t("spectate.talks_on"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from core.model import Exit
 from core.texts import Name, Text
 from core.variant import DRAW
 
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
 
 #: A player's state at the end, as the post tells it.
 ALIVE, DEAD, JAILED, OUT = "alive", "dead", "jailed", "out"
+#: Out of the game another way (``core.model.Exit``): sent away by the rules, removed by the host.
+EXILED, REMOVED = "exiled", "removed"
 
 
 def _same(name: str) -> str:
@@ -28,12 +31,17 @@ def _same(name: str) -> str:
 
 
 def state_of(game: "Game", player: "Player") -> str:
-    """Alive at the end, dead, in prison (the Romanian prisoner, out of the game; the fantasy one,
-    in it but not standing), or out of the game another way."""
+    """Alive at the end, dead, removed by the host, in prison (the Romanian prisoner, out of the game;
+    the fantasy one, in it but not standing), sent out of the game by the rules, or out another way:
+    why he is out is the game's (``player.out``)."""
+    if player.out is Exit.REMOVED:
+        return REMOVED
     if not player.alive:
         return DEAD
-    if any(status.casefold() == "тюрьма" for status in game.variant.statuses(player)):
+    if player.out is Exit.JAILED or any(status.casefold() == "тюрьма" for status in game.variant.statuses(player)):
         return JAILED
+    if player.out is Exit.EXILED:
+        return EXILED
     return ALIVE if player.in_game else OUT
 
 

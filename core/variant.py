@@ -13,8 +13,8 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from core.ballot import Ballot
-from core.model import (INSTANT, NIGHT_AND_DAY, SETUP_SPEC, NoState, Phase, PhaseKind, PhaseSpec, Player, PlayerSetup,
-                        phase_kind)
+from core.model import (INSTANT, NIGHT_AND_DAY, SETUP_SPEC, Exit, NoState, Phase, PhaseKind, PhaseSpec, Player,
+                        PlayerSetup, phase_kind)
 from core.names import fold
 from core.rules import Ability, Action, Rejection, Role, reject
 from core.texts import Text
@@ -491,8 +491,9 @@ class Variant:
         """A new phase has begun (after the previous one was resolved)."""
 
     def remove(self, game: "Game", player: Player, reason: str) -> None:
-        """The master removes a player for breaking the rules."""
-        player.alive = False
+        """The master removes a player for breaking the rules: he is out (``Game.leave``, :class:`Exit`
+        ``REMOVED``) and the town is told (without the reason: that is the host's own note)."""
+        game.leave(player, Exit.REMOVED)
         game.announce("host.removed", player=player.name, role=player.role)
 
     def in_contention(self, game: "Game", player: Player) -> bool:

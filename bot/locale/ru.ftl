@@ -1440,9 +1440,19 @@ graveyard-arrivals = { $phase }: { $names }
 # What a player who left the game is told in his own thread.
 death-dead = { "*" }*Вы погибли** ({ $phase }).
 
+## Why a player is out (core.model.Exit): death-<why>.
+
+death-died = { "*" }*Вы погибли** ({ $phase }).
+
+death-jailed = { "*" }*Вас посадили в тюрьму** ({ $phase }).
+
+death-exiled = { "*" }*Вас вывели из игры до её конца** ({ $phase }).
+
+death-reason = Причина (её знаете только вы и ведущий): { $reason }
+
 death-out = { "*" }*Вы выбыли из игры** ({ $phase }).
 
-death-removed = { "*" }*Ведущий исключил вас из игры** ({ $phase }).
+death-removed = { "*" }*Ведущий удалил вас из игры** ({ $phase }).
 
 death-back = { "*" }*Вы снова в игре** ({ $phase }): ходы, голос и площадь снова ваши, как у всех живых.
 

@@ -93,6 +93,8 @@ class Chapter:
     left: tuple[int, ...] = ()
     #: Of those, the seats that died (the rest are out without being dead).
     died: tuple[int, ...] = ()
+    #: Why each of those left (``core.model.Exit``'s value: died, jailed, exiled, removed).
+    exits: dict[int, str] = field(default_factory=dict)
     #: (seat, old name, new name) for every replacement in the phase.
     replaced: list[tuple[int, str, str]] = field(default_factory=list)
     #: Seats the master removed in the phase, with the reason given.
@@ -141,6 +143,13 @@ class Story:
         if phase.kind == PhaseKind.SETUP or str(phase.number) in name:
             return name
         return f"{name} {phase.number}"
+
+    @staticmethod
+    def left_key(chapter: Chapter, seat: int, prefix: str = "story.left") -> str:
+        """The text that says why the seat left the game in the chapter: ``<prefix>.<why>``
+        (``core.model.Exit``: died, jailed, exiled, removed)."""
+        why = chapter.exits.get(seat) or ("died" if seat in chapter.died else "out")
+        return f"{prefix}.{why}"
 
     def move_text(self, move: Move, chapter: Chapter | None = None) -> str:
         action = move.action
@@ -217,8 +226,8 @@ class Story:
                     out.append(t("story.private_line", {"names": self._names(e.to or (), chapter),
                                                         "text": self.texts.event(e)}))
             for seat in chapter.left:
-                key = "story.died" if seat in chapter.died else "story.left"
-                out.append(t(key, {"name": self.name(seat, chapter), "role": self.cast[seat].role}))
+                out.append(t(self.left_key(chapter, seat), {"name": self.name(seat, chapter),
+                                                            "role": self.cast[seat].role}))
         out.append("")
         if self.over:
             winners = self._names(self.winners)
@@ -363,6 +372,9 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
             p.seat for p, (_, was_alive) in zip(game.players, before) if was_alive and not p.alive)
         chapter.left += left
         chapter.died += died
+        for seat in left:  # why: the game's own word for it (Game.leave)
+            out = game.players[seat].out
+            chapter.exits[seat] = out.value if out is not None else "died"
         # Events carry the index of the phase they belong to.
         for event in game.log[log_seen:]:
             target = next((c for c in reversed(chapters) if c.phase.index == event.phase), chapter)

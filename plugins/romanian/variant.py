@@ -9,7 +9,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from core.ballot import Ballot
-from core.model import Phase, PhaseKind, Player, PlayerSetup
+from core.model import Exit, Phase, PhaseKind, Player, PlayerSetup
 from core.names import fold
 from core.rules import Ability, Rejection, RuleError, StartError, reject
 from core.variant import DRAW, Variant
@@ -305,7 +305,7 @@ class RomanianVariant(Variant):
 
     def remove(self, game: "Game", player: Player, reason: str) -> None:
         """Молния: killed by the master; actions on him fail, no blood vote."""
-        player.alive = False
+        game.leave(player, Exit.REMOVED)
         s = st(player)
         s.lightning = True
         s.died_phase = game.phase.index

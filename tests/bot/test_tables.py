@@ -10,6 +10,7 @@ from simcord.builders import ChannelHandle
 from bot.client import MafiaBot
 from bot.tables import Refusal
 from bot.texts import t
+from core.model import Exit
 from core.store.base import GameRecord
 from tests.bot.conftest import World, text_of, whole_text_of
 
@@ -247,10 +248,10 @@ async def test_a_prisoner_may_not_watch(simcord_env):
     table = await world.lobby(variant="romanian")
     games = world.bot.games
     prisoner = table.game.players[0]
-    prisoner.removed = True  # as the Romanian day's prison does (plugins/romanian/day.py)
+    table.game.leave(prisoner, Exit.JAILED)  # as the Romanian day's prison does (plugins/romanian/day.py)
     assert not prisoner.in_game and prisoner.alive
     with pytest.raises(Refusal) as refused:
         games.may_watch(table, table.user_of(0))
     assert refused.value.text == t("spectate.playing")
-    prisoner.alive = False
+    table.game.leave(prisoner, Exit.DIED)
     games.may_watch(table, table.user_of(0))  # dead for good: he may

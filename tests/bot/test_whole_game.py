@@ -359,7 +359,8 @@ def check_the_dead_are_told(dump: Dump) -> None:
         if player.in_game:
             continue
         told = [m for m in dump.threads[player.seat]
-                if m.startswith(("**Вы погибли**", "**Вы выбыли из игры**", "**Ведущий исключил вас"))]
+                if m.startswith(("**Вы погибли**", "**Вы выбыли из игры**", "**Ведущий удалил вас", "**Вас посадили",
+                                 "**Вас вывели"))]
         assert told, (player.name, dump.threads[player.seat][-2:])
     greetings = dump.channel("graveyard", "кладбище")
     assert len(greetings) <= 1, greetings

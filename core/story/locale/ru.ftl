@@ -46,13 +46,33 @@ story-private = Лично:
 
 story-private_line = • [{ $names }] { $text }
 
-story-died = ✝ { $name_gender ->
+## Why a player left the game (core.model.Exit), one text each: story-left-<why>.
+
+story-left-died = ✝ { $name_gender ->
         [masculine] { $name } погиб
         [feminine] { $name } погибла
        *[other] Игрок { $name } погиб
     }. Роль: { $role }.
 
-story-left = ✝ { $name_gender ->
+story-left-jailed = ⛓ { $name_gender ->
+        [masculine] { $name } сел
+        [feminine] { $name } села
+       *[other] Игрок { $name } сел
+    } в тюрьму. Роль: { $role }.
+
+story-left-exiled = ⛓ { $name_gender ->
+        [masculine] { $name } выведен
+        [feminine] { $name } выведена
+       *[other] Игрок { $name } выведен
+    } из игры до её конца. Роль: { $role }.
+
+story-left-removed = ✖ { $name_gender ->
+        [masculine] { $name } удалён
+        [feminine] { $name } удалена
+       *[other] Игрок { $name } удалён
+    } из игры ведущим. Роль: { $role }.
+
+story-left-out = ✝ { $name_gender ->
         [masculine] { $name } выбыл
         [feminine] { $name } выбыла
        *[other] Игрок { $name } выбыл
@@ -133,6 +153,18 @@ story-page-died = { $name_gender ->
         [feminine] погибла
        *[other] погиб
     }: { $phase }
+
+story-page-jailed = { $name_gender ->
+        [masculine] сел
+        [feminine] села
+       *[other] сел
+    } в тюрьму: { $phase }
+
+story-page-exiled = { $name_gender ->
+        [masculine] выведен
+        [feminine] выведена
+       *[other] выведен
+    } из игры: { $phase }
 
 story-page-out = { $name_gender ->
         [masculine] выбыл
