@@ -450,8 +450,11 @@ class GameManager:
             for setup, role in zip(setups, roles):
                 setup.role = role
         game_meta = {k: v for k, v in meta.items() if k not in ("lobby", "signups", "signup", "role_list")}
+        # The server's games are numbered on the server («История игры №1» is its first): the games it
+        # started before this one, and one.
+        started = sum(1 for g in await self.store.games() if g.server == guild.id)
         game_meta.update(users=[e["user"] for e in signups], threads=[], factions=[], tally=None,
-                         reminded=[], lobby_id=table.id)
+                         reminded=[], lobby_id=table.id, number=started + 1)
         session = await GameSession.create(self.engine, self.store, table.record.variant, setups,
                                            seed=table.record.seed, options=table.record.options,
                                            locale=table.record.locale, meta=game_meta)

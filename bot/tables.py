@@ -111,6 +111,12 @@ class Table:
         return self.record.meta
 
     @property
+    def number(self) -> int:
+        """The game's number on its server, as players read it («История игры №1» is the server's first):
+        given at the start (``meta["number"]``); a game started before numbers were kept shows its id."""
+        return int(self.meta.get("number") or self.id)
+
+    @property
     def name(self) -> str:
         """The table's name ("" for a server's first table)."""
         return str(self.meta.get("table") or "")
