@@ -163,15 +163,18 @@ class Story:
             elif not isinstance(value, str):
                 value = ", ".join(value)
             details.append(self.texts.render(f"story.detail.{key}", {"value": value}))
-        for key in ("choice", "card", "text", "source"):
+        # (the fields in the order, and with the labels, of the host's review and the player's «Ход принят»)
+        for key in ("choice", "card", "text", "cards", "source"):
             value = getattr(action, key)
+            if key == "cards" and value:
+                value = ", ".join(value)
             if value:
                 details.append(self.texts.render(f"story.detail.{key}", {"value": value}))
-        if action.cards:
-            details.append(self.texts.render("story.detail.cards", {"value": ", ".join(action.cards)}))
         ability = action.ability if action.via is None else f"{action.ability} ({action.via})"
         key = "story.move_instant" if move.instant else "story.move"
-        targets = self._names(action.targets, chapter) if action.targets else self.texts.render("story.no_target")
+        if not action.targets:  # a move on nobody: no arrow to a dash, as the review writes it
+            key += "_untargeted"
+        targets = self._names(action.targets, chapter) if action.targets else ""
         return self.texts.render(key, {"actor": self.name(action.actor, chapter), "ability": ability,
                                        "targets": targets, "details": "".join(details)})
 

@@ -20,6 +20,10 @@ story-move = • { $actor }: «{ $ability }» → { $targets }{ $details }
 
 story-move_instant = • { $actor }: «{ $ability }» (сразу) → { $targets }{ $details }
 
+story-move_untargeted = • { $actor }: «{ $ability }»{ $details }
+
+story-move_instant_untargeted = • { $actor }: «{ $ability }» (сразу){ $details }
+
 story-no_target = без цели
 
 story-nobody = никто
@@ -82,9 +86,9 @@ story-winner = Победитель: { $winner }. Победили: { $names }.
 
 story-unfinished = Игра не окончена.
 
-story-detail-guess = ; догадка: { $value }
+story-detail-guess = ; роль: { $value }
 
-story-detail-role = ; роль: { $value }
+story-detail-role = ; выбранная роль: { $value }
 
 story-detail-choice = ; выбор: { $value }
 
