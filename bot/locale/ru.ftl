@@ -558,6 +558,16 @@ thread-members = Состав изменился. Теперь здесь: { $na
 
 game-none = Сейчас за этим столом нет игры.
 
+## /статус after the end: the table is free, and its last game's result (render.last_game).
+
+status-last_game = Сейчас за этим столом нет игры. Последняя — игра №{ $number } ({ $title }) — окончена: { $outcome }.
+
+status-last_winner = победитель — { $winner }
+
+status-last_draw = ничья
+
+status-last_stopped = её завершил ведущий, победителя нет
+
 game-finished = Эта игра уже окончена.
 
 game-not_player = Вы не участвуете в этой игре.

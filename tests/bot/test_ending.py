@@ -88,6 +88,11 @@ async def test_story_and_stats_at_the_end(simcord_env):
     assert other.ephemeral and "игр — 1, побед — 0" in text_of(other)
     nobody = await world.spectator.slash(world.general, "stats")
     assert "ещё нет законченных игр" in text_of(nobody)
+    # /статус after the end names the last game's result (its number on the server, the winner as named).
+    status = text_of(await world.spectator.slash(world.square, "status"))
+    winner = game.variant.winner_title(game, game.winner)
+    assert status.startswith("Сейчас за этим столом нет игры. Последняя — игра №1 (") and \
+        f"окончена: победитель — {winner}." in status, status
     # /leaderboard: in the channel for everyone, the winners first.
     board = await world.spectator.slash(world.general, "leaderboard")
     assert not board.ephemeral
