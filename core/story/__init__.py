@@ -305,7 +305,8 @@ def tell(engine: "Engine", record: "GameRecord", commands: Sequence[dict[str, An
     """The story of a stored game (its record and its stored commands)."""
     setups = [PlayerSetup.from_json(s) for s in record.setups]
     return _replay(engine, record.variant, setups, seed=record.seed, options=record.options, start=record.start,
-                   locale=record.locale, commands=[command_from_json(c) for c in commands], game_id=record.id)
+                   locale=record.locale, commands=[command_from_json(c) for c in commands],
+                   game_id=record.meta.get("number") or record.id)  # (the game's number on its server)
 
 
 def tell_game(engine: "Engine", game: "Game", game_id: int | None = None) -> Story:
