@@ -611,6 +611,7 @@ class GameManager:
 
     async def kill(self, table: Table, seat: int, reason: str) -> str:
         phases = self.phases
+        phase = table.game.phase.index
         async with table.lock:
             before = {p.seat for p in table.game.players if p.in_game}
             outcome = await phases.execute(table, Remove(seat, reason), host=True)
@@ -619,6 +620,8 @@ class GameManager:
             await phases.bury(table, before, events=outcome.report.events, removed=True, reason=reason)
             if table.game.over:
                 await phases.finish(table)
+        if not table.game.over:  # his vote is dropped with him: the day's live tally says so
+            await phases.refresh_tally(table, phase)
         return t("host.killed", name=render.player_name(table.game, table.game.players[seat]))
 
     async def replace(self, table: Table, seat: int, member: discord.Member) -> str:
