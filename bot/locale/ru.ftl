@@ -1170,7 +1170,49 @@ stats-board_header = { "*" }*Рейтинг сервера.** Игр — { $game
 
 stats-board_sides = Победы сторон: { $sides }.
 
-stats-board_row = { $place }. { $name } — побед: { $wins } из { $games } ({ $share }), в живых к концу: { $survived }
+stats-board_row = { $place }. { $name } — { NUMBER($score, minimumFractionDigits: 1, maximumFractionDigits: 1) } (рейтинг { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ± { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }), { $games } { $games ->
+        [one] игра
+        [few] игры
+       *[many] игр
+    }, побед — { $wins }
+
+# Nobody has enough games yet: the board is empty, the games are counted.
+stats-board_nobody = Пока никто не сыграл { $min } { $min ->
+        [one] игру
+        [few] игры
+       *[many] игр
+    } — с этого числа игрок попадает в рейтинг.
+
+stats-board_rest = Ещё { $count } { $count ->
+        [one] игрок пока сыграл
+        [few] игрока пока сыграли
+       *[many] игроков пока сыграли
+    } меньше { $min } { $min ->
+        [one] игры
+       *[other] игр
+    } и в рейтинг не { $count ->
+        [one] попал
+       *[other] попали
+    }.
+
+stats-board_method = Порядок — по осторожной оценке «рейтинг − 3σ» (байесовский рейтинг Вэна — Линя по командным победам: растёт от побед над сильными, σ — его неуверенность); в рейтинге — сыгравшие от { $min } { $min ->
+        [one] игры
+       *[other] игр
+    }.
+
+stats-rating = Рейтинг: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ± { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }, осторожная оценка — { NUMBER($score, minimumFractionDigits: 1, maximumFractionDigits: 1) }; место в рейтинге сервера — { $place }.
+
+stats-rating_unranked = Рейтинг: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ± { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }, осторожная оценка — { NUMBER($score, minimumFractionDigits: 1, maximumFractionDigits: 1) }; в рейтинг сервера попадёт после { $min } { $min ->
+        [one] игры
+       *[other] игр
+    }.
+
+# The rating before the player's last games and after each of them, and the change.
+stats-trend = За { $count ->
+        [one] последнюю { $count } игру
+        [few] последние { $count } игры
+       *[many] последние { $count } игр
+    }: { $steps } ({ $change }).
 
 cmd-stats-name = статистика
 
