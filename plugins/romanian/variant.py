@@ -340,7 +340,8 @@ class RomanianVariant(Variant):
         gs(game).co_winners = list(neutrals)
         # l.265: one clan wins («нет представителей других мафиозных кланов»), by its number.
         gs(game).winning_clan = next(iter(clans)) if main == MAFIA else None
-        # (the neutrals who also won are named once, with their condition, in the closing post)
+        if neutrals:
+            game.announce("romanian.neutral_winners", winners=neutrals)
         if main is not None:
             return main
         if not alive:

@@ -393,6 +393,8 @@ romanian-card_used = Использована визитка: { $card }.
 
 romanian-lightning = Ведущий ударил молнией { NAME($player, case: "acc") }. Роль: { $role }.
 
+romanian-neutral_winners = Условия победы выполнили также: { $winners }.
+
 ## Why a side won, for the final post: the book's «Условия победы», side by side.
 
 won-Mafiya = в живых остался один мафиозный клан, а других кланов, мирных и вампиров нет
