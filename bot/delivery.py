@@ -434,7 +434,7 @@ class Delivery:
             log.warning("could not tell the host of game %s: %s", table.id, text)
 
     async def bury(self, table: Table, before: set[int], *, events: list[Event] | None = None,
-                   phase: Any = None, removed: bool = False) -> None:
+                   phase: Any = None, removed: bool = False, reason: str = "") -> None:
         """Whoever left the game (dead, or out of it alive: the Romanian prison) loses the living
         role (the town square by day, the graveyard's ban) and gains the dead role (no writing in
         threads, the graveyard — for prisoners the «бар»), unless the variant lets him talk on
@@ -443,7 +443,8 @@ class Delivery:
         in his own thread (:meth:`tell_the_gone`: when, what was announced, what he may still do),
         and the graveyard's one greeting names him (:meth:`greet_the_dead`). ``events``: what the
         phase (or move) announced; ``phase``: the phase they left in (default: the current one);
-        ``removed``: the host removed them (``/ведущий удалить``)."""
+        ``removed``: the host removed them (``/ведущий удалить``), ``reason`` his reason, told to the
+        removed player alone."""
         await self.roles.retry(table)
         gone = []
         left = []
@@ -461,7 +462,7 @@ class Delivery:
         threads = table.meta.get("threads") or []
         gone_now = self.gone(table)
         for player in left:
-            await self.tell_the_gone(table, player, events or [], phase, removed=removed)
+            await self.tell_the_gone(table, player, events or [], phase, reason=reason if removed else "")
             gone_now.add(player.seat)
         gone_now -= {p.seat for p in back}
         table.meta["gone"] = sorted(gone_now)
@@ -473,17 +474,20 @@ class Delivery:
             await self.greet_the_dead(table, gone, phase)
 
     async def tell_the_gone(self, table: Table, player: Any, events: list[Event], phase: Any, *,
-                            removed: bool = False) -> None:
-        """The player who left is told in his thread: when, what the town was told of it, and what
-        he may still do (act or vote in this phase — a Мститель —, talk on, watch the whole game,
-        the graveyard, a return the rules allow)."""
+                            reason: str = "") -> None:
+        """The player who left is told in his thread: why and when (``player.out``: «Вы погибли»,
+        «Вас посадили в тюрьму», «Ведущий удалил вас из игры» with the host's reason, told to him
+        alone), what the town was told of it, and what he may still do (act or vote in this phase — a
+        Мститель —, talk on, watch the whole game, the graveyard, a return the rules allow)."""
         game = table.game
         threads = table.meta.get("threads") or []
         if player.seat >= len(threads):
             return
         when = render.phase_name(game, phase if phase is not None else game.phase)
-        lines = [t("death.removed" if removed or player.removed else "death.dead" if not player.alive
-                   else "death.out", phase=when)]
+        why = player.out.value if player.out is not None else "dead" if not player.alive else "out"
+        lines = [t(f"death.{why}", phase=when)]
+        if why == "removed" and reason.strip():
+            lines.append(t("death.reason", reason=render.name(reason.strip())))
         about = [render.event_text(game, e) for e in events
                  if e.to is None and player.name in {str(v) for v in e.params.values()}]
         if about:
@@ -495,11 +499,13 @@ class Delivery:
             lines.append(t("death.talks_on"))
         else:
             lines.append(t("death.silent"))
+        # The host's removal is for good, in a book that raises the dead too.
+        returns = game.variant.raises_dead and why != "removed"
         if game_role(game, player) == "dead":  # (a prisoner too: the graveyard is his «бар»)
             lines.append(t("death.graveyard"))
-            if not player.alive and not game.variant.raises_dead and not game.over:
+            if not player.alive and not returns and not game.over:
                 lines.append(t("death.watch_later" if still else "death.watch"))
-        if game.variant.raises_dead and not game.over:
+        if returns and not game.over:
             lines.append(t("death.may_return"))
         await self.post(table, threads[player.seat], lines)
 

@@ -52,7 +52,7 @@ class Ending:
             return 0
         channel = self.client.get_partial_messageable(table.meta["square"])
         try:
-            return await post_story(channel, self.engine, table.game, table.id,
+            return await post_story(channel, self.engine, table.game, table.number,
                                     pictures=self.config.story == "full")
         except discord.HTTPException:
             log.exception("the story of game %s could not be posted", table.id)

@@ -22,6 +22,7 @@ from bot.texts import t
 from bot.undo import undo_log
 from core.commands import Remove, Replace
 from core.gender import gender_of
+from core.model import Exit
 from core.names import fold, visible
 from core.session import GameSession, rebuild
 from core.store.base import GameRecord
@@ -460,8 +461,11 @@ class GameManager:
             for setup, role in zip(setups, roles):
                 setup.role = role
         game_meta = {k: v for k, v in meta.items() if k not in ("lobby", "signups", "signup", "role_list")}
+        # The server's games are numbered on the server («История игры №1» is its first): the games it
+        # started before this one, and one.
+        started = sum(1 for g in await self.store.games() if g.server == guild.id)
         game_meta.update(users=[e["user"] for e in signups], threads=[], factions=[], tally=None,
-                         reminded=[], lobby_id=table.id)
+                         reminded=[], lobby_id=table.id, number=started + 1)
         session = await GameSession.create(self.engine, self.store, table.record.variant, setups,
                                            seed=table.record.seed, options=table.record.options,
                                            locale=table.record.locale, meta=game_meta)
@@ -746,6 +750,7 @@ class GameManager:
         """Remove a player. ``expected``: the stamp a confirmation carries (a removal that ends the
         game, :meth:`ask_kill`): refused once the game moved on; its reason is the one asked with."""
         phases = self.phases
+        phase = table.game.phase.index
         async with table.lock:
             if expected is not None:
                 asked = table.meta.get("ask_kill") or {}
@@ -761,10 +766,12 @@ class GameManager:
             outcome = await phases.execute(table, Remove(seat, reason or ""), host=True)
             assert outcome.report is not None
             await phases.deliver(table, outcome.report.events, header=None)
-            await phases.bury(table, before, events=outcome.report.events, removed=True)
+            await phases.bury(table, before, events=outcome.report.events, removed=True, reason=reason)
             over = table.game.over
             if over:
                 await phases.finish(table)
+        if not over:  # his vote is dropped with him: the day's live tally says so
+            await phases.refresh_tally(table, phase)
         done = t("host.killed", name=render.player_name(table.game, table.game.players[seat]))
         return done + "\n" + t("host.game_over", outcome=render.outcome_text(table.game)) if over else done
 
@@ -883,7 +890,7 @@ class GameManager:
         player = table.game.players[seat]
         if player.alive or player.in_game:
             raise Refusal(t("spectate.playing"))
-        if table.game.variant.raises_dead:
+        if table.game.variant.raises_dead and player.out is not Exit.REMOVED:  # (the host's removal is for good)
             raise Refusal(t("spectate.may_return"))
         if table.game.variant.may_talk_dead(table.game, player):
             raise Refusal(t("spectate.talks_on"))

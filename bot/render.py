@@ -20,6 +20,7 @@ from core.variant import DRAW
 from core.rulebook import terms
 from core.rules import ANY_PHASE, Ability, Action, qualified
 from core.texts import Name
+from core.variant import DRAW
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -441,6 +442,19 @@ def with_public(game: Game, player: Player) -> str:
 def public_marks(game: Game, player: Player) -> list[str]:
     """The public state beside a name in a list of players (``Variant.public_marks``)."""
     return [game.texts.render(key, params) for key, params in game.variant.public_marks(game, player)]
+
+
+def last_game(table: "Table") -> str:
+    """What /статус says at a table whose game has ended: no game now, and how the last one ended
+    (its number on the server, the book, the winner as every place names him, or no winner)."""
+    game = table.game
+    title = game.variant.book.title(game.texts.locale) if hasattr(game.variant, "book") else game.variant.id
+    if game.over and game.winner is not None:
+        winner = name(game.variant.winner_title(game, game.winner))
+        outcome = t("status.last_draw") if game.winner == DRAW else t("status.last_winner", winner=winner)
+    else:
+        outcome = t("status.last_stopped")
+    return t("status.last_game", number=table.number, title=title, outcome=outcome)
 
 
 def describe(table: "Table", action: Action) -> str:

@@ -63,7 +63,7 @@ def review_lines(table: Table, game: Game, report: PhaseReport, flavour: str | N
     decided, then the game's end if the phase ends it."""
     phase = render.phase_name(game, report.phase)
     notes = game.notes_of(report.phase.index)
-    lines = [t("review.title", phase=phase, game=table.id), t("review.hint"), ""]
+    lines = [t("review.title", phase=phase, game=table.number), t("review.hint"), ""]
     # The moves that produced these results (the phase's moves in force, in the order sent).
     lines.append(t("review.moves"))
     moves = [t("review.move_line", actor=render.name(table.game.players[a.actor].name),
@@ -96,7 +96,7 @@ def review_lines(table: Table, game: Game, report: PhaseReport, flavour: str | N
                         chosen=render.name(game.players[chance.chosen].name))]
     lines += ["", t("review.tools")]
     if game.over:
-        lines += ["", t("review.game_over", winner=render.name(str(game.winner)))]
+        lines += ["", t("review.game_over", winner=render.name(game.variant.winner_title(game, str(game.winner))))]
     return lines
 
 
@@ -189,7 +189,7 @@ class Review:
             channel = self.bot.get_channel(table.meta["channel"]) or \
                 await self.bot.fetch_channel(table.meta["channel"])
             assert isinstance(channel, discord.TextChannel)
-            thread = await channel.create_thread(name=t("review.thread", game=table.id)[:100],
+            thread = await channel.create_thread(name=t("review.thread", game=table.number)[:100],
                                                  type=discord.ChannelType.private_thread, invitable=False,
                                                  auto_archive_duration=10080)
             if host is not None:
@@ -304,7 +304,10 @@ class Review:
             await self.close(table, review, t("review.done_published"))
             await self.notice(table, t("review.public_done", phase=phase))
             await self.phases.publish(table, approved=True, flavour=review.get("flavour"))
-        return t("review.published", phase=phase)
+        # One confirmation a phase: the review message in the host's thread says «✅ Опубликовано.»; a
+        # review sent by direct message is not edited, so the reply says it there.
+        return "" if review.get("message") is not None and review.get("thread") is not None \
+            else t("review.published", phase=phase)
 
     async def flavour(self, table: Table, index: int, text: str, message: int | None = None) -> str:
         line = " ".join(text.split())[:FLAVOUR_LIMIT]

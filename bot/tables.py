@@ -111,6 +111,12 @@ class Table:
         return self.record.meta
 
     @property
+    def number(self) -> int:
+        """The game's number on its server, as players read it («История игры №1» is the server's first):
+        given at the start (``meta["number"]``); a game started before numbers were kept shows its id."""
+        return int(self.meta.get("number") or self.id)
+
+    @property
     def name(self) -> str:
         """The table's name ("" for a server's first table)."""
         return str(self.meta.get("table") or "")
@@ -170,6 +176,8 @@ class Tables:
         self.store = store
         self.settings = settings
         self.by_key: dict[tuple[int, str], Table] = {}
+        #: The last game each table finished (its seat freed): what /статус names after the end.
+        self.last: dict[tuple[int, str], Table] = {}
         # Which guilds this process owns (shards, :mod:`bot.shards`); None: all of them.
         self.owns: Any = None
         # Stored games whose commands the rules now refuse, found by load_all (:mod:`bot.stale`).
@@ -227,6 +235,8 @@ class Tables:
         """Free the table's seat if it still holds it."""
         if self.by_key.get((table.guild_id, table.name)) is table:
             del self.by_key[(table.guild_id, table.name)]
+            if table.session is not None and not table.lobby:
+                self.last[(table.guild_id, table.name)] = table
 
     def values(self) -> list[Table]:
         return list(self.by_key.values())

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from core.model import Exit
 from core.texts import Name, Text
 from core.variant import DRAW
 
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
 
 #: A player's state at the end, as the post tells it.
 ALIVE, DEAD, JAILED, OUT = "alive", "dead", "jailed", "out"
+#: Out of the game another way (``core.model.Exit``): sent away by the rules, removed by the host.
+EXILED, REMOVED = "exiled", "removed"
 
 
 def _same(name: str) -> str:
@@ -28,12 +31,17 @@ def _same(name: str) -> str:
 
 
 def state_of(game: "Game", player: "Player") -> str:
-    """Alive at the end, dead, in prison (the Romanian prisoner, out of the game; the fantasy one,
-    in it but not standing), or out of the game another way."""
+    """Alive at the end, dead, removed by the host, in prison (the Romanian prisoner, out of the game;
+    the fantasy one, in it but not standing), sent out of the game by the rules, or out another way:
+    why he is out is the game's (``player.out``)."""
+    if player.out is Exit.REMOVED:
+        return REMOVED
     if not player.alive:
         return DEAD
-    if any(status.casefold() == "тюрьма" for status in game.variant.statuses(player)):
+    if player.out is Exit.JAILED or any(status.casefold() == "тюрьма" for status in game.variant.statuses(player)):
         return JAILED
+    if player.out is Exit.EXILED:
+        return EXILED
     return ALIVE if player.in_game else OUT
 
 
@@ -77,7 +85,8 @@ def final_post(game: "Game", *, title: str | None = None, name: Callable[[str], 
         lines.append(texts.render("final.winner", {"winner": variant.winner_title(game, winner),
                                                    "reason": variant.win_reason(game)}))
         sides = {variant.side_of(game, p) for p in game.players}
-        co_sides = [s for s in variant.co_winners(game) if s in sides and s != winner]
+        main = variant.winner_side(game, winner)
+        co_sides = [s for s in variant.winning_sides(game) if s in sides and s not in (winner, main)]
         for side in co_sides:
             lines.append(texts.render("final.co_winner", {"side": side,
                                                           "reason": variant.win_reason(game, side)}))
@@ -92,7 +101,9 @@ def final_post(game: "Game", *, title: str | None = None, name: Callable[[str], 
 
     # Every player's roles, by side.
     won = set(variant.winning_seats(game)) if game.over else set()
-    winning_sides = [winner, *co_sides] if winner not in (None, DRAW) else []
+    # The sides that won, as the roles are grouped (one Romanian clan, not both: «Мафия (клан 1)»).
+    winning_sides = [variant.winner_side(game, winner), *co_sides] if game.over and winner not in (None, DRAW) \
+        else []
     lines.append(texts.render("final.roles"))
     for side in sides_in_order(game, winning_sides):
         members = [p for p in game.players if variant.side_of(game, p) == side]

@@ -15,7 +15,7 @@ from typing import Any, Iterable
 from core.commands import (NOTE_LIMIT, Act, Answer, Command, Decide, EndPhase, Hold, Note, Remove, Replace, Report,
                            Unvote, Vote, Withdraw)
 from core.events import Audience, Event, Fellowship
-from core.model import Phase, PhaseKind, Player, PlayerSetup, Use, plain
+from core.model import Departure, Exit, Phase, PhaseKind, Player, PlayerSetup, Use, plain
 from core.names import fold
 from core.resolution import Resolution
 from core.rules import ANY_PHASE, Ability, Action, Rejection, StartError, qualified, reject
@@ -117,6 +117,8 @@ class Game:
         self.chances: list[Chance] = []
         self.notes: list[tuple[int, Note]] = []
         self.questions: list[Question] = []
+        #: Everyone who left the game, in order, and why (:meth:`leave`; a replaced player too).
+        self.departures: list[Departure] = []
         self.winner: str | None = None
         self.over = False
         self._event_phase: int | None = None
@@ -300,6 +302,24 @@ class Game:
 
     def actions_of(self, seat: int) -> list[Action]:
         return [a for (s, _), a in self.pending.items() if s == seat]
+
+    # --- leaving the game -------------------------------------------------------
+
+    def leave(self, player: Player, why: Exit) -> None:
+        """The one way a player goes out of the game, and why (:class:`core.model.Exit`): dead, in
+        prison, sent away, removed by the host. Every notice, the closing post, the story and the
+        statistics read ``player.out``; ``departures`` keeps the order. (A replacement is not this:
+        the seat plays on, :class:`Replace` notes the departure of the person.)"""
+        if why is Exit.REPLACED:
+            raise ValueError("a replaced player's seat stays in the game")
+        player.out = why
+        player.alive = why.alive
+        self.departures.append(Departure(player.seat, player.name, why, self._current_event_phase()))
+
+    def come_back(self, player: Player) -> None:
+        """A player out of the game is in it again (raised from the dead, released from prison)."""
+        player.out = None
+        player.alive = True
 
     # --- the master's voice -------------------------------------------------
 
@@ -517,10 +537,17 @@ class Game:
             case Remove(seat, reason):
                 start = len(self.log)
                 self.variant.remove(self, self.players[seat], reason)
+                # A removed player's moves and vote do not stand (the Romanian «молния»: «действия на него
+                # не срабатывают»; every book: what he sent before the removal does not resolve).
+                for key in [k for k in self.pending if k[0] == seat]:
+                    del self.pending[key]
+                self.votes.pop(seat, None)
+                self.holding.discard(seat)
                 self._check_winner()
                 return Outcome(True, report=PhaseReport(self.phase, self.log[start:], self.winner))
             case Replace(seat, name, gender, declined):
                 old = self.players[seat].name
+                self.departures.append(Departure(seat, old, Exit.REPLACED, self.phase.index))
                 del self._seat_by_name[fold(old)]
                 self.players[seat].name = name
                 self._seat_by_name[fold(name)] = seat

@@ -77,6 +77,27 @@ NIGHT_AND_DAY = (PhaseSpec(PhaseKind.NIGHT, vote=False, talk=False), PhaseSpec(P
 SETUP_SPEC = PhaseSpec(PhaseKind.SETUP, vote=False, talk=False)
 
 
+class Exit(StrEnum):
+    """Why a player is out of the game: each is told in its own words (the player's thread, the square,
+    the closing post, the story, the replay page). Set only through :meth:`core.game.Game.leave`."""
+
+    #: Killed in play: a shot, a poison, the day's execution.
+    DIED = "died"
+    #: In prison, alive, out of the game (the Romanian prison: a release may bring him back).
+    JAILED = "jailed"
+    #: Sent out of the game alive by the rules, for good (fantasy II's Каторга, a lost Ва-банк).
+    EXILED = "exiled"
+    #: The host removed him (``/ведущий удалить``, the Romanian «молния»): out as the dead are.
+    REMOVED = "removed"
+    #: Another player took his seat (``/ведущий замена``): the person left, the seat plays on.
+    REPLACED = "replaced"
+
+    @property
+    def alive(self) -> bool:
+        """Whether a player out of the game this way is still alive (the prisoner, the exile)."""
+        return self in (Exit.JAILED, Exit.EXILED)
+
+
 @dataclass
 class PlayerSetup:
     """How a player enters a game: name, roles and optional starting state."""
@@ -120,6 +141,17 @@ class Use:
     via: str | None = None
 
 
+@dataclass(frozen=True)
+class Departure:
+    """One person leaving the game (:meth:`core.game.Game.leave`, or a replacement): who (his seat and
+    the name he played under), why, and in which phase (``Phase.index``)."""
+
+    seat: int
+    name: str
+    why: Exit
+    phase: int
+
+
 @dataclass
 class Player:
     seat: int
@@ -131,22 +163,28 @@ class Player:
     public_title: str | None = None
     team: int | None = None
     alive: bool = True
-    # Out of the game without being dead (the Romanian prison, the master's removal).
-    removed: bool = False
+    #: Why the player is out of the game (:class:`Exit`), None while he is in it. Only
+    #: :meth:`core.game.Game.leave` and :meth:`core.game.Game.come_back` change it (and ``alive``).
+    out: Exit | None = None
     statuses: set[str] = field(default_factory=set)
     # Abilities given for a while by other players or items: name -> last phase index usable.
     granted: dict[str, int] = field(default_factory=dict)
     history: list[Use] = field(default_factory=list)
     # The variant's own per-player record (a dataclass the variant declares).
     state: Any = None
-    # Alive and not removed: kept up to date by __setattr__ (asked far more often than changed).
+    # Alive and not out: kept up to date by __setattr__ (asked far more often than changed).
     in_game: bool = field(init=False, repr=False, compare=False, default=True)
 
     def __setattr__(self, name: str, value: Any) -> None:
         object.__setattr__(self, name, value)
-        if name == "alive" or name == "removed":
+        if name == "alive" or name == "out":
             object.__setattr__(self, "in_game", self.__dict__.get("alive", True)
-                               and not self.__dict__.get("removed", False))
+                               and self.__dict__.get("out") is None)
+
+    @property
+    def removed(self) -> bool:
+        """Out of the game alive (a prisoner, an exile): read-only, :attr:`out` says why."""
+        return self.alive and self.out is not None
 
     def uses_of(self, ability: str, via: str | None = None) -> list[Use]:
         return [use for use in self.history if use.ability == ability and use.via == via]
@@ -162,6 +200,7 @@ class Player:
             "team": self.team,
             "alive": self.alive,
             "removed": self.removed,
+            "out": self.out.value if self.out is not None else None,
             "statuses": sorted(self.statuses),
             "granted": dict(sorted(self.granted.items())),
             "history": [dataclasses.astuple(u) for u in self.history],

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from core.ballot import Ballot
 from core.events import Fellowship, fellowship_id
-from core.model import (INSTANT, NIGHT_AND_DAY, SETUP_SPEC, NoState, Phase, PhaseKind, PhaseSpec, Player, PlayerSetup,
-                        phase_kind)
+from core.model import (INSTANT, NIGHT_AND_DAY, SETUP_SPEC, Exit, NoState, Phase, PhaseKind, PhaseSpec, Player,
+                        PlayerSetup, phase_kind)
 from core.names import fold
 from core.rules import Ability, Action, Rejection, Role, reject
 from core.texts import Text
@@ -509,8 +509,9 @@ class Variant:
         """A new phase has begun (after the previous one was resolved)."""
 
     def remove(self, game: "Game", player: Player, reason: str) -> None:
-        """The master removes a player for breaking the rules."""
-        player.alive = False
+        """The master removes a player for breaking the rules: he is out (``Game.leave``, :class:`Exit`
+        ``REMOVED``) and the town is told (without the reason: that is the host's own note)."""
+        game.leave(player, Exit.REMOVED)
         game.announce("host.removed", player=player.name, role=player.role)
 
     def in_contention(self, game: "Game", player: Player) -> bool:
@@ -556,13 +557,27 @@ class Variant:
         conditions held when the game ended); none by default."""
         return ()
 
-    def winning_seats(self, game: "Game") -> list[int]:
-        """The players who won, once the game is over: by default everyone whose side
-        is the winner or a co-winner (dead or alive). A variant where the dead do not
-        win (fantasy v0.1) says so here."""
+    def winning_sides(self, game: "Game") -> list[str]:
+        """The sides that won, once the game is over, as :meth:`side_of` names them: the winner (its
+        :meth:`winner_title` where that names a side the winner's name leaves open, the Romanian clan)
+        and the co-winners; none while the game goes on or when the host ended it. A draw names only
+        the co-winners (nobody else won). The closing post marks these sides, the statistics count
+        their seats (:meth:`winning_seats`)."""
         if not game.over or game.winner is None:
             return []
-        sides = {game.winner, *self.co_winners(game)}
+        main = [] if game.winner == DRAW else [self.winner_side(game, game.winner)]
+        return main + [s for s in self.co_winners(game) if s not in main]
+
+    def winner_side(self, game: "Game", winner: str) -> str:
+        """The side (as :meth:`side_of` names it) that ``winner`` means: the winner itself by default;
+        the Romanian book's «Мафия» is the one clan left, «Мафия (клан 1)»."""
+        return winner
+
+    def winning_seats(self, game: "Game") -> list[int]:
+        """The players who won, once the game is over: by default everyone whose side
+        is one of :meth:`winning_sides` (dead or alive). A variant where the dead do not
+        win (fantasy v0.1) says so here."""
+        sides = set(self.winning_sides(game))
         return [p.seat for p in game.players if self.side_of(game, p) in sides]
 
     def side_of(self, game: "Game", player: Player) -> str:

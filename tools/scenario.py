@@ -623,6 +623,16 @@ class Scenario:
                 return
         self.fail(number, label, say("error.no_winner", winner=wanted, variant=self.variant.id))
 
+    def _team_won(self, game: Game, name: str) -> bool:
+        """«Мафия 2»: the winners are that faction's team 2 (a Romanian clan), and only it."""
+        side, _, team = name.rpartition(" ")
+        faction = self.book.roles.faction(side) if team.isdigit() else None
+        if faction is None:
+            return False
+        won = [game.players[seat] for seat in game.variant.winning_seats(game)]
+        teams = {p.team for p in won if p.faction == faction.name}
+        return teams == {int(team)}
+
     def _same_side(self, name: str, winner: str) -> bool:
         if fold(name) in DRAW_NAMES:
             return fold(winner) in DRAW_NAMES
@@ -646,8 +656,8 @@ class Scenario:
             return []
         if not game.over:
             return [f"{prefix}: {say('fail.goes_on', wanted=wanted)}"]
-        sides = [game.winner or "", *game.variant.co_winners(game)]
-        if not any(self._same_side(str(wanted), side) for side in sides):
+        sides = [game.winner or "", *game.variant.co_winners(game), *game.variant.winning_sides(game)]
+        if not any(self._same_side(str(wanted), side) for side in sides) and not self._team_won(game, str(wanted)):
             return [f"{prefix}: {say('fail.winner', outcome=self._outcome(game), wanted=wanted)}"]
         return []
 

@@ -461,7 +461,11 @@ class Play(commands.Cog):
     async def status(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             games = self.bot.games
-            table = games.here(interaction)
+            name, table = games.where(interaction.guild, interaction.channel_id,
+                                      getattr(interaction.channel, "parent_id", None))
+            if table is None and (last := games.registry.last.get((interaction.guild.id, name))) is not None:
+                # After the end: the table is free, and /статус names how its last game ended.
+                return await reply(interaction, render.last_game(last), allowed_mentions=discord.AllowedMentions.none())
             if table is None or table.stale is not None:
                 games.registry.running_of(table)  # (the reason: no game, or a stale one holding the table)
             if table.lobby:

@@ -604,6 +604,16 @@ thread-members = Состав изменился. Теперь здесь: { $na
 
 game-none = Сейчас за этим столом нет игры.
 
+## /статус after the end: the table is free, and its last game's result (render.last_game).
+
+status-last_game = Сейчас за этим столом нет игры. Последняя — игра №{ $number } ({ $title }) — окончена: { $outcome }.
+
+status-last_winner = победитель — { $winner }
+
+status-last_draw = ничья
+
+status-last_stopped = её завершил ведущий, победителя нет
+
 game-finished = Эта игра уже окончена.
 
 game-not_player = Вы не участвуете в этой игре.
@@ -1729,9 +1739,19 @@ graveyard-arrivals = { $phase }: { $names }
 # What a player who left the game is told in his own thread.
 death-dead = { "*" }*Вы погибли** ({ $phase }).
 
+## Why a player is out (core.model.Exit): death-<why>.
+
+death-died = { "*" }*Вы погибли** ({ $phase }).
+
+death-jailed = { "*" }*Вас посадили в тюрьму** ({ $phase }).
+
+death-exiled = { "*" }*Вас вывели из игры до её конца** ({ $phase }).
+
+death-reason = Причина (её знаете только вы и ведущий): { $reason }
+
 death-out = { "*" }*Вы выбыли из игры** ({ $phase }).
 
-death-removed = { "*" }*Ведущий исключил вас из игры** ({ $phase }).
+death-removed = { "*" }*Ведущий удалил вас из игры** ({ $phase }).
 
 death-back = { "*" }*Вы снова в игре** ({ $phase }): ходы, голос и площадь снова ваши, как у всех живых.
 

@@ -71,12 +71,15 @@ class ReviewButton(discord.ui.DynamicItem[discord.ui.Button], template=REVIEW):
         if self.act == "b":
             spec = _bot(interaction).review.phase_length(table)
             return await interaction.response.send_modal(SendBackModal(self.game_id, self.index, spec, message))
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        # One confirmation a phase: the review message itself turns into «✅ Опубликовано.» (no second
+        # message saying the same); a refusal is told to the presser alone.
+        await interaction.response.defer()
         try:
             text = await _bot(interaction).review.approve(table, self.index, message)
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
-        await _reply(interaction, text)
+        if text:
+            await _reply(interaction, text)
 
 
 def review_view(game_id: int, index: int) -> discord.ui.View:

@@ -252,6 +252,16 @@ final-player = • { $name } — { $role }{ $public }; { $state ->
            *[other] вне игры
         }
         [jailed] в тюрьме
+        [exiled] { $name_gender ->
+            [masculine] выведен из игры
+            [feminine] выведена из игры
+           *[other] выведен из игры
+        }
+        [removed] { $name_gender ->
+            [masculine] удалён ведущим
+            [feminine] удалена ведущим
+           *[other] удалён ведущим
+        }
        *[out] { $name_gender ->
             [masculine] выбыл из игры
             [feminine] выбыла из игры
@@ -273,7 +283,7 @@ won-default = в игре не осталось никого из других �
 
 won-nichya = в живых никого не осталось
 
-host-removed = Ведущий удалил из игры { NAME($player, case: "gen") } за нарушение правил. { $player_gender ->
+host-removed = Ведущий удалил из игры { NAME($player, case: "acc") }. { $player_gender ->
         [masculine] Его
         [feminine] Её
        *[other] Его

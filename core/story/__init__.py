@@ -93,6 +93,8 @@ class Chapter:
     left: tuple[int, ...] = ()
     #: Of those, the seats that died (the rest are out without being dead).
     died: tuple[int, ...] = ()
+    #: Why each of those left (``core.model.Exit``'s value: died, jailed, exiled, removed).
+    exits: dict[int, str] = field(default_factory=dict)
     #: (seat, old name, new name) for every replacement in the phase.
     replaced: list[tuple[int, str, str]] = field(default_factory=list)
     #: Seats the master removed in the phase, with the reason given.
@@ -144,6 +146,13 @@ class Story:
             return name
         return f"{name} {phase.number}"
 
+    @staticmethod
+    def left_key(chapter: Chapter, seat: int, prefix: str = "story.left") -> str:
+        """The text that says why the seat left the game in the chapter: ``<prefix>.<why>``
+        (``core.model.Exit``: died, jailed, exiled, removed)."""
+        why = chapter.exits.get(seat) or ("died" if seat in chapter.died else "out")
+        return f"{prefix}.{why}"
+
     def move_text(self, move: Move, chapter: Chapter | None = None) -> str:
         action = move.action
         details = []
@@ -156,15 +165,18 @@ class Story:
             elif not isinstance(value, str):
                 value = ", ".join(value)
             details.append(self.texts.render(f"story.detail.{key}", {"value": value}))
-        for key in ("choice", "card", "text", "source"):
+        # (the fields in the order, and with the labels, of the host's review and the player's «Ход принят»)
+        for key in ("choice", "card", "text", "cards", "source"):
             value = getattr(action, key)
+            if key == "cards" and value:
+                value = ", ".join(value)
             if value:
                 details.append(self.texts.render(f"story.detail.{key}", {"value": value}))
-        if action.cards:
-            details.append(self.texts.render("story.detail.cards", {"value": ", ".join(action.cards)}))
         ability = action.ability if action.via is None else f"{action.ability} ({action.via})"
         key = "story.move_instant" if move.instant else "story.move"
-        targets = self._names(action.targets, chapter) if action.targets else self.texts.render("story.no_target")
+        if not action.targets:  # a move on nobody: no arrow to a dash, as the review writes it
+            key += "_untargeted"
+        targets = self._names(action.targets, chapter) if action.targets else ""
         return self.texts.render(key, {"actor": self.name(action.actor, chapter), "ability": ability,
                                        "targets": targets, "details": "".join(details)})
 
@@ -221,8 +233,8 @@ class Story:
                     out.append(t("story.private_line", {"names": self._names(e.to or (), chapter),
                                                         "text": self.texts.event(e)}))
             for seat in chapter.left:
-                key = "story.died" if seat in chapter.died else "story.left"
-                out.append(t(key, {"name": self.name(seat, chapter), "role": self.cast[seat].role}))
+                out.append(t(self.left_key(chapter, seat), {"name": self.name(seat, chapter),
+                                                            "role": self.cast[seat].role}))
         out.append("")
         if self.over:
             winners = self._names(self.winners)
@@ -297,7 +309,8 @@ def tell(engine: "Engine", record: "GameRecord", commands: Sequence[dict[str, An
     """The story of a stored game (its record and its stored commands)."""
     setups = [PlayerSetup.from_json(s) for s in record.setups]
     return _replay(engine, record.variant, setups, seed=record.seed, options=record.options, start=record.start,
-                   locale=record.locale, commands=[command_from_json(c) for c in commands], game_id=record.id)
+                   locale=record.locale, commands=[command_from_json(c) for c in commands],
+                   game_id=record.meta.get("number") or record.id)  # (the game's number on its server)
 
 
 def tell_game(engine: "Engine", game: "Game", game_id: int | None = None) -> Story:
@@ -367,6 +380,9 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
             p.seat for p, (_, was_alive) in zip(game.players, before) if was_alive and not p.alive)
         chapter.left += left
         chapter.died += died
+        for seat in left:  # why: the game's own word for it (Game.leave)
+            out = game.players[seat].out
+            chapter.exits[seat] = out.value if out is not None else "died"
         # Events carry the index of the phase they belong to.
         for event in game.log[log_seen:]:
             target = next((c for c in reversed(chapters) if c.phase.index == event.phase), chapter)
@@ -398,7 +414,8 @@ def _replay(engine: "Engine", variant: str, setups: Sequence[PlayerSetup], *, se
     factions = variant_obj.roles.factions
     colours = side_colours((c.side, getattr(factions.get(c.faction), "colour", None)) for c in cast)
     return Story(game_id=game_id, variant=variant_obj.id, title=variant_obj.book.title(locale),
-                 texts=_story_texts(locale, game.texts), cast=cast, chapters=chapters, winner=game.winner,
+                 texts=_story_texts(locale, game.texts), cast=cast, chapters=chapters,
+                 winner=variant_obj.winner_title(game, game.winner) if game.winner is not None else None,
                  winners=winners, over=game.over, genders=dict(game.names), colours=colours)
 
 

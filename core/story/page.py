@@ -206,19 +206,18 @@ def render(story: "Story") -> str:
     return "\n".join(out)
 
 
-def _left_when(story: "Story") -> dict[int, tuple[str, bool]]:
-    """Seat → (the phase it left the game in, whether it died there)."""
-    found: dict[int, tuple[str, bool]] = {}
+def _left_when(story: "Story") -> dict[int, tuple[str, str]]:
+    """Seat → (the phase it left the game in, the text key saying why: died, jailed, removed...)."""
+    found: dict[int, tuple[str, str]] = {}
     for chapter in story.chapters:
         for seat in chapter.left:
-            found.setdefault(seat, (story.phase_label(chapter.phase), seat in chapter.died))
+            found.setdefault(seat, (story.phase_label(chapter.phase), story.left_key(chapter, seat, "story.page")))
     return found
 
 
 def _cast(story: "Story", palette: dict[str, str]) -> list[str]:
     t = story.texts.render
     left = _left_when(story)
-    removed = {seat for chapter in story.chapters for seat, _ in chapter.removed}
     columns = [t(f"story.page.column.{c}") for c in ("name", "role", "public", "side", "left")]
     out = [f"<h2>{_x(t('story.page.cast'))}</h2>", '<table id="cast"><thead><tr>',
            "".join(f"<th>{_x(c)}</th>" for c in columns), "</tr></thead><tbody>"]
@@ -227,9 +226,8 @@ def _cast(story: "Story", palette: dict[str, str]) -> list[str]:
         role = c.role if c.first_role is None else t("story.role_changed", {"first": c.first_role, "last": c.role})
         name = c.name + (t("story.former_names", {"names": ", ".join(c.former_names)}) if c.former_names else "")
         if c.seat in left:
-            phase, died = left[c.seat]
-            how = t("story.page.died" if died else "story.page.removed" if c.seat in removed else "story.page.out",
-                    {"phase": phase, "name": story.name(c.seat)})
+            phase, key = left[c.seat]
+            how = t(key, {"phase": phase, "name": story.name(c.seat)})
         else:
             how = t("story.page.stayed")
         won = " won" if c.seat in story.winners else ""
@@ -322,7 +320,7 @@ def _chapter(story: "Story", chapter: "Chapter", index: int) -> list[str]:
     if chapter.left:
         out.append('<ul class="left">')
         for seat in chapter.left:
-            key = "story.died" if seat in chapter.died else "story.left"
+            key = story.left_key(chapter, seat)
             out.append(f'<li data-seats="{seat}">'
                        f'{_x(t(key, {"name": story.name(seat, chapter), "role": story.cast[seat].role}))}</li>')
         out.append("</ul>")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from core.ballot import Ballot, verdict
-from core.model import PhaseKind
+from core.model import Exit, PhaseKind
 from core.resolution import Resolution
 from core.rules import Action
 from core.texts import Text
@@ -353,7 +353,7 @@ def deaths(res: Resolution) -> None:
     sc: Scratch = res.scratch
     for p in game.players:
         if p.in_game and p.state is not None and not st(p).hand:
-            p.alive = False
+            game.leave(p, Exit.DIED)
             st(p).died_phase = game.phase.index
             sc.died.append(p.seat)
             if p.public == "Мститель":

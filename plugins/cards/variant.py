@@ -8,7 +8,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from core.ballot import Ballot
-from core.model import Phase, PhaseKind, Player, PlayerSetup
+from core.model import Exit, Phase, PhaseKind, Player, PlayerSetup
 from core.names import fold
 from core.rules import Ability, Action, Rejection, RuleError, StartError, reject
 from core.texts import Text
@@ -430,7 +430,7 @@ class CardsVariant(Variant):
     # --- deaths and wins ------------------------------------------------------
 
     def remove(self, game: "Game", player: Player, reason: str) -> None:
-        player.alive = False
+        game.leave(player, Exit.REMOVED)
         game.announce("host.removed", player=player.name, role=player.role)
 
     def new_scratch(self, game: "Game", phase: Phase) -> Any:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.model import PhaseKind, Player
+from core.model import Exit, PhaseKind, Player
 from plugins.hp.state import (
     COMA, HEALTHY, HOSPITAL, LIGHT, ST_COMA, ST_EXPOSED, ST_HOSPITAL, ST_WOUNDED, Hit, Night, Reveal, gs, st,
 )
@@ -190,7 +190,7 @@ def update_band(game: "Game", player: Player, *, announce: bool = True) -> None:
 def kill(game: "Game", player: Player, *, at_night: bool, executed: bool = False) -> None:
     """The player dies: the town learns the secret role, now or after a vote."""
     s = st(player)
-    player.alive = False
+    game.leave(player, Exit.DIED)
     player.statuses -= {ST_HOSPITAL, ST_COMA, ST_WOUNDED}
     s.died_phase = game.phase.index
     s.died_at_night = at_night

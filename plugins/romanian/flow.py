@@ -4,7 +4,7 @@ cabaret), and the morning (who dies, who changes role, the answers, the news).""
 from __future__ import annotations
 
 from core.game import Game
-from core.model import PhaseKind, Player
+from core.model import Exit, PhaseKind, Player
 from core.names import fold
 from core.resolution import Resolution
 from core.texts import Text
@@ -234,7 +234,7 @@ def morning(res: Resolution) -> None:
         if not player.alive:
             continue
         attacker, cause = dead[seat]
-        player.alive = False
+        game.leave(player, Exit.DIED)
         s = st(player)
         s.died_phase, s.died_at_night, s.died_cause = index, True, cause
         died.append((player, cause))
@@ -254,7 +254,7 @@ def morning(res: Resolution) -> None:
     for seat in sorted(night.released):
         player = game.players[seat]
         if jailed(player) and seat not in dead:
-            player.removed = False
+            game.come_back(player)
             player.statuses.discard(ST_PRISON)
             st(player).jailed_phase = None
             game.announce("romanian.released", player=player.name)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from core.events import Audience, fellowship_id
-from core.model import Player
+from core.model import Exit, Player
 from core.names import fold
 from plugins.romanian.state import ST_PRISON, Clan, gs, st
 
@@ -86,7 +86,7 @@ def clan(game: "Game", team: int) -> Clan:
 
 
 def jailed(player: Player) -> bool:
-    return player.alive and player.removed and ST_PRISON in player.statuses
+    return player.out is Exit.JAILED
 
 
 def is_clan(player: Player) -> bool:
@@ -186,7 +186,7 @@ def previous_night(game: "Game") -> int:
 
 def jail(game: "Game", player: Player, phase: int) -> None:
     """Prison: out of the game, alive; the town learns the role after the next vote."""
-    player.removed = True
+    game.leave(player, Exit.JAILED)
     player.statuses.add(ST_PRISON)
     s = st(player)
     s.jailed_phase = phase

@@ -128,6 +128,7 @@ class RoGame:
     # Журналист seat -> (night index, [(category key, target name)]): what the paper may print.
     press_seen: dict[int, tuple[int, list[tuple[str, str]]]] = field(default_factory=dict)
     co_winners: list[str] = field(default_factory=list)  # neutrals who won with the main side
+    winning_clan: int | None = None  # the clan (team) that won, when the mafia won (l.265: one clan)
     cover_each_other: int = 0
     join_counter: int = 100
     cards_used: list[tuple[int, str, int]] = field(default_factory=list)  # (seat, card, target) of the day

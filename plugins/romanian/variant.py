@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.ballot import Ballot
 from core.events import Fellowship, fellowship_id
-from core.model import Phase, PhaseKind, Player, PlayerSetup
+from core.model import Exit, Phase, PhaseKind, Player, PlayerSetup
 from core.names import fold
 from core.rules import Ability, Rejection, RuleError, StartError, reject
 from core.variant import DRAW, Variant
@@ -323,7 +323,7 @@ class RomanianVariant(Variant):
 
     def remove(self, game: "Game", player: Player, reason: str) -> None:
         """Молния: killed by the master; actions on him fail, no blood vote."""
-        player.alive = False
+        game.leave(player, Exit.REMOVED)
         s = st(player)
         s.lightning = True
         s.died_phase = game.phase.index
@@ -356,9 +356,8 @@ class RomanianVariant(Variant):
             return None
         neutrals = self.neutral_winners(game, alive, roles, cops_, bool(clans))
         gs(game).co_winners = list(neutrals)
-        if main == MAFIA:  # the winning clan by number: `winner: Мафия 1` / `Клан 2` in scenario files
-            team = next(iter(clans))
-            gs(game).co_winners += [f"{MAFIA} {team}", f"Клан {team}", f"Мафия (клан {team})"]
+        # l.265: one clan wins («нет представителей других мафиозных кланов»), by its number.
+        gs(game).winning_clan = next(iter(clans)) if main == MAFIA else None
         if neutrals:
             game.announce("romanian.neutral_winners", winners=neutrals)
         if main is not None:
@@ -368,11 +367,26 @@ class RomanianVariant(Variant):
         return neutrals[0] if neutrals else DRAW
 
     def winner_title(self, game: "Game", winner: str) -> str:
-        """The mafia wins as one clan: «Мафия (клан 2)», in the one closing announcement."""
-        clans = {p.team for p in game.living() if is_clan(p)}
-        if winner == MAFIA and len(clans) == 1:
-            return game.texts.render("romanian.clan_title", {"faction": winner, "team": next(iter(clans))})
+        """The mafia wins as one clan: «Мафия (клан 2)», wherever the winner is named."""
+        return self.winner_side(game, winner)
+
+    def winner_side(self, game: "Game", winner: str) -> str:
+        """l.265: the mafia wins as one clan, a side of its own: «Мафия (клан 2)» (:meth:`side_of`)."""
+        team = gs(game).winning_clan
+        if winner == MAFIA and team is not None:
+            return self.clan_side(game, team)
         return winner
+
+    @staticmethod
+    def clan_side(game: "Game", team: int) -> str:
+        return game.texts.render("romanian.clan_title", {"faction": MAFIA, "team": team})
+
+    def side_of(self, game: "Game", player: Player) -> str:
+        """A clan is a side of its own (the clans fight each other, one wins: l.265), «Мафия (клан 1)»;
+        a neutral wins alone, under its role; the rest by faction."""
+        if player.faction == MAFIA and player.team is not None:
+            return self.clan_side(game, player.team)
+        return super().side_of(game, player)
 
     def co_winners(self, game: "Game") -> tuple[str, ...]:
         return tuple(gs(game).co_winners) if game.over else ()

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from core.ballot import ballot_lines
-from core.model import PhaseKind
+from core.model import Exit, PhaseKind
 from tests.bot.conftest import World, text_of
 from tests.bot.helpers import play_phase, send_moves
 from tests.bot.test_review import host_thread, review_message
@@ -221,9 +221,10 @@ def _move(world, table, seat):
     return move
 
 
-async def test_a_removed_player_is_told_where_the_dead_may_return(simcord_env):
+async def test_a_removed_player_is_told_why_and_that_he_is_out_for_good(simcord_env):
     """The host removes a player of a book where the dead may come back: his thread says who removed
-    him and that he may return, and offers no watching (the graveyard's greeting has no button)."""
+    him and the host's reason (to him alone: the square hears none), and that he is out for good — no
+    return (nothing raises a removed player), watching offered; the graveyard's greeting names him."""
     world = World(simcord_env, players=10)
     table = await world.lobby(variant="fantasy")
     game = table.game
@@ -231,10 +232,14 @@ async def test_a_removed_player_is_told_where_the_dead_may_return(simcord_env):
     seat = next(p.seat for p in game.players if p.in_game)
     await world.host.slash(world.square, "host kill", player=game.players[seat].name, reason="флуд")
     notice = world.thread_of(seat).history()[-1].content
-    assert notice.startswith("**Ведущий исключил вас из игры** (Ночь 1)"), notice
-    assert "могут вернуться" in notice and "/смотреть" not in notice
+    assert notice.startswith("**Ведущий удалил вас из игры** (Ночь 1)"), notice
+    assert "Причина (её знаете только вы и ведущий): флуд" in notice
+    assert "могут вернуться" not in notice and "/смотреть" in notice
+    assert game.players[seat].out is Exit.REMOVED
+    square = "\n".join(m.content for m in world.square.history())
+    assert "флуд" not in square
     greeting = [m for m in world.channel("кладбище").history() if m.author.bot]
-    assert len(greeting) == 1 and not greeting[0].components
+    assert len(greeting) == 1
     assert f"Ночь 1: {game.players[seat].name}" in greeting[0].content
 
 

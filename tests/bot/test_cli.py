@@ -66,7 +66,13 @@ def test_simulate_names_the_winning_clan_in_the_closing_line(capsys) -> None:
         pytest.fail("no random Romanian game of 30 won by the mafia")
     assert re.fullmatch(r"Игра окончена\. Победитель: Мафия \(клан [12]\)\.", phases[-1]), phases[-1]
     assert re.match(r"Победитель — Мафия \(клан [12]\): в живых остался один мафиозный клан", post[1]), post[1]
-    assert [line for line in out if re.search(r"Победи(л|тель)|клан [12]\)", line)] == [phases[-1], post[1]]
+    said = [line for line in out if re.search(r"Победи(л|тель)|клан [12]\)", line) and not line.endswith(":")]
+    assert said == [phases[-1], post[1]]
+    # The roles by side: each clan a side of its own, only the winning one marked (issue 29, class 1).
+    clan = re.search(r"клан ([12])", phases[-1]).group(1)
+    headers = [line for line in post if re.fullmatch(r"Мафия \(клан [12]\)( — победа)?:", line)]
+    assert f"Мафия (клан {clan}) — победа:" in headers
+    assert all(h.startswith(f"Мафия (клан {clan})") or not h.endswith("победа:") for h in headers), headers
 
 
 def test_simulate_private_shows_private_results(capsys) -> None:

@@ -348,4 +348,12 @@ async def test_a_removal_reason_is_the_hosts_alone(simcord_env):
     # The story is posted in the square.
     await confirmed(world.host, await world.host.slash(world.square, "game end"))
     assert table.game.players[3] is victim and not victim.in_game
-    assert not any("секретная причина" in line for line in bot_lines(world))
+    # Told to the removed player alone (issue 31 item 9), in his own thread; nowhere else the bot writes.
+    thread = table.meta["threads"][3]
+    backend = world.env.backend
+    told = [m.content for m in backend.messages.get(thread, {}).values() if "секретная причина" in (m.content or "")]
+    assert len(told) == 1 and "Причина (её знаете только вы и ведущий)" in told[0]
+    elsewhere = [line for cid, messages in backend.messages.items() if cid != thread for m in messages.values()
+                 if m.author_id == backend.bot_user.id and not m.is_ephemeral
+                 for line in (m.content or "").splitlines() if "секретная причина" in line]
+    assert not elsewhere, elsewhere

@@ -55,8 +55,10 @@ async def test_story_and_stats_at_the_end(simcord_env):
     game = table.game
     square = world.square.history()
     texts = "\n".join(m.content for m in square)
-    # The story: its title, the cast with every role, each phase's chapter, the winner.
-    assert f"История игры №{table.id}" in texts
+    # The story: its title, the cast with every role, each phase's chapter, the winner. A server's games are
+    # numbered on the server: its first game is №1 (the store's id counts the sign-up too).
+    assert table.number == 1 and table.id > 1
+    assert "История игры №1:" in texts and f"История игры №{table.id}:" not in texts
     for player in game.players:
         assert f"{player.name}" in texts and player.role in texts
     assert "=== Ночь 1 ===" in texts and "Победитель:" in texts
@@ -64,7 +66,7 @@ async def test_story_and_stats_at_the_end(simcord_env):
     assert len(pictures) >= 1
     # The story comes after the roles are told.
     final = next(i for i, m in enumerate(square) if "Игра окончена" in m.content)
-    title = next(i for i, m in enumerate(square) if f"История игры №{table.id}" in m.content)
+    title = next(i for i, m in enumerate(square) if f"История игры №{table.number}" in m.content)
     assert final < title
 
     # The results: one game for every player, a win for each winner.
@@ -88,6 +90,11 @@ async def test_story_and_stats_at_the_end(simcord_env):
     assert other.ephemeral and "игр — 1, побед — 0" in text_of(other)
     nobody = await world.spectator.slash(world.general, "stats")
     assert "ещё нет законченных игр" in text_of(nobody)
+    # /статус after the end names the last game's result (its number on the server, the winner as named).
+    status = text_of(await world.spectator.slash(world.square, "status"))
+    winner = game.variant.winner_title(game, game.winner)
+    assert status.startswith("Сейчас за этим столом нет игры. Последняя — игра №1 (") and \
+        f"окончена: победитель — {winner}." in status, status
     # /stats shows the rating: after one game below the minimum, so not ranked yet; the trend from 25.
     assert "Рейтинг: " in text_of(mine) and "в рейтинг сервера попадёт после 5 игр" in text_of(mine)
     assert "За последнюю 1 игру: 25 → " in text_of(mine)
@@ -111,7 +118,7 @@ async def test_a_game_ended_by_the_host_tells_its_story_but_counts_for_nothing(s
     table = await world.lobby()
     await confirmed(world.host, await world.host.slash(world.square, "game end"))
     texts = "\n".join(m.content for m in world.square.history())
-    assert f"История игры №{table.id}" in texts and "Игра не окончена." in texts
+    assert f"История игры №{table.number}" in texts and "Игра не окончена." in texts
     assert (await world.bot.stats.server(world.guild.id)).games == 0
     board = await world.spectator.slash(world.general, "leaderboard")
     assert "ещё нет законченных игр" in text_of(board)

@@ -28,7 +28,7 @@ async def test_the_final_post_comes_between_the_end_and_the_story(simcord_env):
     square = [m.content for m in world.square.history()]
     over = next(i for i, m in enumerate(square) if "Игра окончена" in m)
     final = next(i for i, m in enumerate(square) if m.startswith("Итоги игры:"))
-    story = next(i for i, m in enumerate(square) if f"История игры №{table.id}" in m)
+    story = next(i for i, m in enumerate(square) if f"История игры №{table.number}" in m)
     assert over <= final < story
     text = "\n".join(m for m in square[final:story] if m)
     expected = final_post(game, name=render.name)
@@ -54,7 +54,7 @@ def test_the_hosts_review_shows_typed_text_inert(engine):
     paper = {"text": typed, "target": "—"}
     report = PhaseReport(game.phase, [Event("romanian.newspaper", paper),
                                       Event("romanian.newspaper", dict(paper), Audience.of(0))], None)
-    lines = review_lines(SimpleNamespace(id=7, game=game), game, report, None)
+    lines = review_lines(SimpleNamespace(id=7, number=7, game=game), game, report, None)
     shown = [x for x in lines if "Газета" in x]
     assert len(shown) == 2
     for line in shown:

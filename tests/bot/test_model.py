@@ -1193,7 +1193,7 @@ class Model(RuleBasedStateMachine):
         """A game's end is done: its story told in its square, its threads closed."""
         backend = self.env.backend
         square = [m.content or "" for m in backend.messages.get(table.meta["square"], {}).values()]
-        told = self.config.story == "off" or any(f"№{table.id}" in text and "Истори" in text for text in square)
+        told = self.config.story == "off" or any(f"№{table.number}" in text and "Истори" in text for text in square)
         threads = [backend.channels.get(c) for c in table.meta.get("threads", [])]
         closed = all(c is None or (c.thread_metadata is not None and c.thread_metadata.archived) for c in threads)
         return told and closed

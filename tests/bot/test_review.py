@@ -53,7 +53,7 @@ async def test_nothing_is_published_before_approval(simcord_env):
     # The players see nothing new but the notice (and the name of the host's new thread, as
     # simcord shows a thread's creation in its channel).
     for player in world.players:
-        new = set(visible_lines(world, player)) - before[player.id] - {f"Ведущий: итоги (игра №{table.id})"}
+        new = set(visible_lines(world, player)) - before[player.id] - {f"Ведущий: итоги (игра №{table.number})"}
         assert all("проверяет итоги" in line for line in new), new
     # Only the host reads his thread; it shows the public summary and every private result.
     everyone = [*world.players, world.host, world.spectator]
@@ -76,8 +76,12 @@ async def test_nothing_is_published_before_approval(simcord_env):
     assert form.modal is not None
     added = await world.host.submit_modal(form, {"flavour": "Луна была  кровавой.\nСовсем."})
     assert "Луна была кровавой. Совсем." in text_of(added)
-    published = await world.host.click(review_message(world, table), label="Опубликовать")
-    assert "опубликованы" in text_of(published)
+    reviewed = review_message(world, table)
+    before = len(host_thread(world, table).history(viewer=world.host.user))
+    published = await world.host.click(reviewed, label="Опубликовать")
+    # One confirmation (issue 29, class 13): the review message turns into «✅ Опубликовано.», nothing else.
+    assert "✅ Опубликовано." in text_of(published) and "опубликованы" not in text_of(published)
+    assert len(host_thread(world, table).history(viewer=world.host.user)) == before
     assert "review" not in table.meta and game.phase.index == 1
     assert table.record.deadline is not None and table.id in world.bot.timers.tasks
     square = [m.content for m in world.square.history()]
@@ -151,7 +155,7 @@ async def test_a_restart_during_the_review_loses_nothing(simcord_env, engine, st
     assert "проверяет" in text_of(refused)
     # The button posted before the restart works on the new bot.
     published = await world.host.click(message, label="Опубликовать")
-    assert "опубликованы" in text_of(published)
+    assert "✅ Опубликовано." in text_of(published) and "опубликованы" not in text_of(published)
     assert reloaded.game.phase.index == 1
     results = next(m.content for m in world.square.history() if "Итоги: Ночь 1" in m.content)
     assert "Тихая ночь." in results
@@ -182,12 +186,18 @@ async def test_a_reviewed_phase_that_ends_the_game(simcord_env):
     # The night's moves, and the host removes players (never with the removal ending the game)
     # until ending the night would end it.
     rng = random.Random(1)
-    for player in list(table.game.players):
+    game = table.game
+
+    def attacks(seat: int) -> bool:  # (a removed player's moves do not resolve: the attackers stay)
+        return any("attack" in getattr(game.ability_of(game.players[seat], a.ability), "tags", ())
+                   for a in game.actions_of(seat))
+
+    for player in list(table.game.players) * 3:
         await play_phase(world, rng)
         if preview(bot.engine, table)[0].over:
             break
         copy = rebuild(bot.engine, table.session.record, [c.to_json() for c in table.game.commands])
-        if not player.in_game or copy.execute(Remove(player.seat, "")).report.winner:
+        if not player.in_game or attacks(player.seat) or copy.execute(Remove(player.seat, "")).report.winner:
             continue
         await confirmed(world.host, await world.host.slash(world.square, "host kill", player=player.name))
     assert preview(bot.engine, table)[0].over and not table.game.over
@@ -198,7 +208,7 @@ async def test_a_reviewed_phase_that_ends_the_game(simcord_env):
     await world.host.click(review_message(world, table), label="Опубликовать")
     assert table.game.over and table.record.status == "over"
     square = "\n".join(m.content for m in world.square.history())
-    assert "Игра окончена" in square and f"История игры №{table.id}" in square
+    assert "Игра окончена" in square and f"История игры №{table.number}" in square
     assert (await bot.stats.server(world.guild.id)).games == 1
 
 
@@ -213,7 +223,8 @@ async def test_the_review_goes_by_direct_message_when_no_thread_can_be_made(simc
     assert "Проверка итогов: Ночь 1" in message.content
     assert not any("Итоги: Ночь 1" in m.content for m in world.square.history())
     result = await world.host.user.click(message, label="Опубликовать")
-    assert "опубликованы" in text_of(result) and table.game.phase.index == 1
+    assert table.game.phase.index == 1
+    assert "опубликованы" in text_of(result)  # (a direct message is not edited: the reply is the confirmation)
 
 
 async def test_a_review_nobody_can_see_is_published_at_once(simcord_env):

@@ -10,6 +10,7 @@ from simcord.builders import ChannelHandle
 from bot.client import MafiaBot
 from bot.tables import Refusal
 from bot.texts import t
+from core.model import Exit
 from core.store.base import GameRecord
 from tests.bot.conftest import World, text_of, whole_text_of
 from tests.bot.helpers import confirmed
@@ -227,19 +228,23 @@ async def test_spectators_read_everything_and_write_nothing(simcord_env):
 
 
 async def test_where_the_dead_may_return_they_may_not_watch(simcord_env):
+    """The dead of a book that raises them may not watch; one the host removed is out for good (nothing
+    raises him) and may."""
     world = World(simcord_env, players=10)
     table = await world.lobby(variant="fantasy")
     game = table.game
     assert game.variant.raises_dead
     graveyard = channel(world, table.meta["graveyard"])
-    seat = next(p.seat for p in game.players if p.in_game)
-    await confirmed(world.host, await world.host.slash(world.square, "host kill",
-                                player=game.players[seat].name, reason="флуд"))
-    assert not game.players[seat].in_game
+    dead, removed = [p.seat for p in game.players if p.in_game][:2]
+    game.leave(game.players[dead], Exit.DIED)  # (as a night's death does)
     assert not any(m.components for m in graveyard.history())  # no offer to watch
-    refused = await world.actor(seat).slash(graveyard, "spectate")
+    refused = await world.actor(dead).slash(world.square, "spectate")  # (no role swap without the bot)
     assert refused.ephemeral and text_of(refused) == t("spectate.may_return")
     assert "watch" not in table.meta
+    await confirmed(world.host, await world.host.slash(world.square, "host kill",
+                                player=game.players[removed].name, reason="флуд"))
+    assert game.players[removed].out is Exit.REMOVED
+    assert "Вы зритель" in text_of(await world.actor(removed).slash(graveyard, "spectate"))
     # Someone not playing still may.
     assert "Вы зритель" in text_of(await world.spectator.slash(graveyard, "spectate"))
 
@@ -250,10 +255,10 @@ async def test_a_prisoner_may_not_watch(simcord_env):
     table = await world.lobby(variant="romanian")
     games = world.bot.games
     prisoner = table.game.players[0]
-    prisoner.removed = True  # as the Romanian day's prison does (plugins/romanian/day.py)
+    table.game.leave(prisoner, Exit.JAILED)  # as the Romanian day's prison does (plugins/romanian/day.py)
     assert not prisoner.in_game and prisoner.alive
     with pytest.raises(Refusal) as refused:
         games.may_watch(table, table.user_of(0))
     assert refused.value.text == t("spectate.playing")
-    prisoner.alive = False
+    table.game.leave(prisoner, Exit.DIED)
     games.may_watch(table, table.user_of(0))  # dead for good: he may

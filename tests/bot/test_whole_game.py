@@ -26,6 +26,7 @@ import pytest
 from simcord.backend.access import can_access_channel
 
 from bot.render import holdings
+from core.declension import decline
 from core.registry import Engine
 from tests.bot.conftest import World, text_of
 from tests.bot.helpers import card_slips, random_move
@@ -69,6 +70,8 @@ class Dump:
     card_slips: dict[int, list[str]] = field(default_factory=dict)
     #: Every event the bot routed: (event, the seats it reached through the gate, the channels).
     routed: list[tuple[object, set[int], list[int]]] = field(default_factory=list)
+    #: The seat the host removed during the game (with :data:`REMOVAL_REASON`), if any.
+    removed: int | None = None
 
     @property
     def game(self):
@@ -231,8 +234,11 @@ async def play_whole_game(env, variant: str, edition: str | None, players: int, 
         await command(world, replies, seat, "role", world.thread_of(seat))
     rng = random.Random(seed)
     phases = 0
+    removed = None
     while not game.over and phases < PHASE_LIMIT:
         await play_phase(world, rng, replies)
+        if phases == 1 and removed is None:  # the host removes one player, with a reason (his own note)
+            removed = await remove_one(world, table, (town, other))
         if not game.over:
             for seat in (town, other):
                 if game.players[seat].in_game:
@@ -241,6 +247,8 @@ async def play_whole_game(env, variant: str, edition: str | None, players: int, 
             await publish_reviewed(world, table)
         phases += 1
     assert game.over, ("the game should end", variant, edition)
+    # /статус after the end: the table is free, the last game's result named.
+    await command(world, replies, town, "status", world.square)
     threads = {seat: [m.content for m in world.thread_of(seat).history()] for seat in range(len(game.players))}
     readers = {
         "town": Reader("town", world.actor(town), town, readable(world, world.actor(town)), replies.get(town, [])),
@@ -251,7 +259,28 @@ async def play_whole_game(env, variant: str, edition: str | None, players: int, 
     graveyard = world.guild.channels.get("кладбище")
     readers["graveyard"] = Reader("graveyard", None, None,
                                   {"кладбище": [m.content for m in graveyard.history()] if graveyard else []})
-    return Dump(variant, edition, world, table, readers, threads, replies, signup, dealt, cards, slips, routed)
+    return Dump(variant, edition, world, table, readers, threads, replies, signup, dealt, cards, slips, routed, removed)
+
+
+#: The reason the host gives when he removes a player in the whole game (told to that player alone).
+REMOVAL_REASON = "флуд в личке"
+
+
+async def remove_one(world, table, readers: tuple[int, ...]) -> int | None:
+    """The host removes a player who is neither reader nor one whose removal would end the game."""
+    from core.commands import Remove
+    from core.session import rebuild
+
+    game = table.game
+    for player in game.players:
+        if player.seat in readers or not player.in_game:
+            continue
+        copy = rebuild(world.bot.engine, table.session.record, [c.to_json() for c in game.commands])
+        if copy.execute(Remove(player.seat, "")).report.winner:
+            continue
+        await world.host.slash(world.square, "host kill", player=player.name, reason=REMOVAL_REASON)
+        return player.seat
+    return None
 
 
 # --- checks ----------------------------------------------------------------------------------
@@ -379,7 +408,8 @@ def check_the_dead_are_told(dump: Dump) -> None:
         if player.in_game:
             continue
         told = [m for m in dump.threads[player.seat]
-                if m.startswith(("**Вы погибли**", "**Вы выбыли из игры**", "**Ведущий исключил вас"))]
+                if m.startswith(("**Вы погибли**", "**Вы выбыли из игры**", "**Ведущий удалил вас", "**Вас посадили",
+                                 "**Вас вывели"))]
         assert told, (player.name, dump.threads[player.seat][-2:])
     greetings = dump.channel("graveyard", "кладбище")
     assert len(greetings) <= 1, greetings
@@ -539,7 +569,8 @@ def check_the_dead_get_nothing(dump: Dump) -> None:
     rules still wanted a move or an answer of him that phase (the notice says «… ещё можете», a question is
     posted): that phase's results reach him, then nothing; and «На руках» heads
     cards only: lives, ХП and личины are «Ваше состояние»."""
-    notices = ("**Вы погибли**", "**Вы выбыли из игры**", "**Ведущий исключил вас")
+    notices = ("**Вы погибли**", "**Вы выбыли из игры**", "**Вас посадили в тюрьму**",
+               "**Вас вывели из игры до её конца**", "**Ведущий удалил вас из игры**")
     for seat, messages in dump.threads.items():
         gone_at = None
         grace = None  # told he may still move this phase: that phase's results still reach him
@@ -610,6 +641,98 @@ def check_no_line_sent_twice(dump: Dump) -> None:
                 assert not twice, (label, twice, message[:300])
 
 
+def _closing_post(dump: Dump) -> list[str]:
+    square = dump.channel("town", "площадь")
+    return next(m for m in square if m.startswith("Итоги игры: ")).splitlines()
+
+
+def check_only_the_winners_win(dump: Dump) -> None:
+    """Class 1: the side the game names is the side the closing post marks, the seats it marks «в числе
+    победителей» are ``winning_seats`` (the statistics' winners), the story names the same winner; the
+    Romanian mafia wins as one clan («Мафия (клан 1)»), and only that clan's members win."""
+    game = dump.game
+    variant = game.variant
+    seats = set(variant.winning_seats(game))
+    title = variant.winner_title(game, game.winner)
+    post = _closing_post(dump)
+    marked = {line[2:].split(" — ")[0] for line in post if line.startswith("• ") and "в числе победителей" in line}
+    assert marked == {game.players[s].name for s in seats}, (marked, seats)
+    if game.winner != "ничья":
+        assert post[1].startswith(f"Победитель — {title}: "), post[1]
+        sides = {line[:-len(" — победа:")] for line in post if line.endswith(" — победа:")}
+        assert sides <= set(variant.winning_sides(game)) and variant.winner_side(game, game.winner) in sides, sides
+    square = "\n".join(dump.channel("town", "площадь"))
+    assert f"Победитель: {title}. Победили: " in square or game.winner == "ничья"
+    if dump.variant == "romanian":
+        clans = {game.players[s].team for s in seats if game.players[s].faction == "Мафия"}
+        assert len(clans) <= 1, clans
+        if game.winner == "Мафия":
+            assert title == f"Мафия (клан {clans.pop()})", title
+
+
+#: How a player's thread says why he left the game, by ``core.model.Exit``.
+EXIT_NOTICES = {"died": "**Вы погибли**", "jailed": "**Вас посадили в тюрьму**",
+                "exiled": "**Вас вывели из игры до её конца**", "removed": "**Ведущий удалил вас из игры**"}
+
+
+def check_each_exit_is_told_in_its_words(dump: Dump) -> None:
+    """Class 2: everyone out of the game at the end was told why in his own words (a prison is not the
+    host's removal); the removed player alone reads the host's reason; the square and the story name the
+    removal without it, the name in the accusative; the closing post tells each exit its own way."""
+    game = dump.game
+    everything = "\n".join(dump.text(label) for label in dump.readers)
+    assert "Ведущий исключил" not in everything
+    post = _closing_post(dump)
+    for player in game.players:
+        if player.in_game or player.out is None:
+            continue
+        notice = EXIT_NOTICES[player.out.value]
+        assert any(m.startswith(notice) for m in dump.threads[player.seat]), (player.name, player.out,
+                                                                              dump.threads[player.seat][-2:])
+        line = next(x for x in post if x.startswith(f"• {player.name} — "))
+        words = {"died": ("погиб",), "jailed": ("в тюрьме",), "exiled": ("выведен",), "removed": ("удален", "удалён")}
+        assert any(w in line for w in words[player.out.value]), (player.out, line)
+    if dump.removed is not None:
+        player = game.players[dump.removed]
+        told = "\n".join(dump.threads[player.seat])
+        assert f"Причина (её знаете только вы и ведущий): {REMOVAL_REASON}" in told
+        for label in ("town", "faction", "graveyard"):
+            assert REMOVAL_REASON not in dump.text(label), label
+        square = "\n".join(dump.channel("town", "площадь"))
+        named = game.names[player.name]
+        accusative = decline(player.name, named.gender, "acc") if named.declined else None
+        # («Ведущий удалил из игры Иру.»; the Romanian book's «Ведущий ударил молнией Иру.»)
+        assert any(line.startswith("Ведущий ") and f" {accusative or 'игрока ' + player.name}." in line
+                   for line in square.splitlines()), player.name
+        assert "за нарушение правил" not in square
+        assert re.search(rf"✖ {re.escape(player.name)} удален[а]? из игры ведущим", square.replace("ё", "е")), \
+            "the story names the removal"
+
+
+def check_the_end(dump: Dump) -> None:
+    """Class 13: the winner is announced once («Игра окончена. Победитель: …»), the closing post follows it;
+    the server's first game is «История игры №1»; the host gets one confirmation a phase («✅ Опубликовано.»
+    on the review, no second «…опубликованы»); /статус after the end names the last game's result."""
+    game = dump.game
+    square = dump.channel("town", "площадь")
+    closing = next(i for i, m in enumerate(square) if m.startswith("Итоги игры: "))
+    over = [i for i, m in enumerate(square[:closing]) if "Игра окончена." in m]  # (the story after tells it again)
+    assert len(over) == 1, over
+    assert closing == over[0] + 1, (over, closing)
+    announced = [line for line in square[over[0]].splitlines() if line.startswith("Игра окончена.")]
+    assert announced == [f"Игра окончена. Победитель: {game.variant.winner_title(game, game.winner)}."], announced
+    assert any(m.startswith("История игры №1: ") for m in square), "the server's first game is №1"
+    host = [m for name, messages in dump.reader("host").channels.items() if name.startswith("Ведущий")
+            for m in messages]
+    assert not any("опубликованы" in m for m in host), "one confirmation a phase"
+    assert all(m.rstrip().endswith("✅ Опубликовано.") for m in host if m.startswith("**Проверка итогов")
+               and "Опубликовано" in m)
+    status = dump.replies_of(dump.reader("town").seat, "status")[-1]
+    assert status.startswith("Сейчас за этим столом нет игры. Последняя — игра №1 ("), status
+    if game.winner not in (None, "ничья"):
+        assert f"победитель — {game.variant.winner_title(game, game.winner)}." in status, status
+
+
 CHECKS: list[Callable[[Dump], None]] = [
     check_everyone_reads_something,
     check_each_player_has_a_card,
@@ -629,6 +752,9 @@ CHECKS: list[Callable[[Dump], None]] = [
     check_the_dead_get_nothing,
     check_prisoners_are_not_asked_to_move,
     check_no_line_sent_twice,
+    check_only_the_winners_win,
+    check_each_exit_is_told_in_its_words,
+    check_the_end,
 ]
 
 

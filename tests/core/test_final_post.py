@@ -100,7 +100,7 @@ def test_the_final_post_of_every_book(engine, variant, edition, players, neutral
     roles_at = lines.index("Роли:")
     headers = [x for x in lines[roles_at + 1:] if not x.startswith("• ")]
     if game.winner != DRAW:
-        assert headers[0] == f"{game.winner} — победа:"
+        assert headers[0] == f"{v.winner_side(game, game.winner)} — победа:"  # (a Romanian clan: «Мафия (клан 2)»)
     for p in game.players:
         mine = [x for x in lines if x.startswith(f"• {p.name} — ")]
         assert len(mine) == 1, p.name
@@ -304,4 +304,4 @@ def test_a_neutral_who_also_won_is_told_with_his_reason(engine):
     assert lines[3] == "Выжили (3 из 4): Борис, Вика и Глеб."
     assert "• Аня — Босс; в тюрьме" in lines
     assert any(x.startswith("• Борис — Вор; жив, в числе победителей") for x in lines)
-    assert lines.index("Вор — победа:") < lines.index("Мафия:")
+    assert lines.index("Вор — победа:") < lines.index("Мафия (клан 1):")  # (a clan is a side of its own)

@@ -155,7 +155,8 @@ def test_catalogs_found() -> None:
 # Words that agree with a name shown beside them by another text (the bot's «жив/жива»).
 AGREEING_WORDS = {"game-alive", "game-dead",
                   # the replay page's table: the name is in the row's first cell
-                  "story-page-died", "story-page-out", "story-page-removed"}
+                  "story-page-died", "story-page-out", "story-page-removed", "story-page-jailed",
+                  "story-page-exiled"}
 
 
 @pytest.mark.parametrize("path", CATALOGS, ids=lambda p: str(p.relative_to(ROOT)))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from core.commands import EndPhase
-from core.model import PhaseKind, Player, PlayerSetup
+from core.model import Exit, PhaseKind, Player, PlayerSetup
 from core.names import fold
 from core.registry import Engine, StepRegistry
 from core.resolution import Resolution
@@ -46,18 +46,43 @@ def test_available_is_may_act_as_a_yes_or_no(variant, players) -> None:
             game.execute(EndPhase())
 
 
-def test_in_game_follows_alive_and_removed() -> None:
+def test_in_game_follows_alive_and_out() -> None:
     player = Player(0, "Аня", "Житель", None, "Город")
-    assert player.in_game
+    assert player.in_game and player.out is None
     player.alive = False
     assert not player.in_game
     player.alive = True
-    player.removed = True
-    assert not player.in_game
-    player.removed = False
-    assert player.in_game
+    player.out = Exit.JAILED
+    assert not player.in_game and player.removed  # (out alive)
+    player.out = None
+    assert player.in_game and not player.removed
     assert not Player(1, "Борис", "Житель", None, "Город", alive=False).in_game
-    assert not Player(2, "Вика", "Житель", None, "Город", removed=True).in_game
+    assert not Player(2, "Вика", "Житель", None, "Город", out=Exit.EXILED).in_game
+
+
+def test_a_player_leaves_through_one_method_that_says_why() -> None:
+    """``Game.leave`` sets why (and whether he is alive), keeps the order; ``come_back`` undoes it; no
+    module sets ``removed`` (it is read-only) or ``alive`` but these two."""
+    import pathlib
+    import re
+
+    game = Engine().new_game("hp", [PlayerSetup(n, "Мирный житель") for n in ("Аня", "Борис", "Вика", "Глеб")])
+    for seat, why in ((0, Exit.DIED), (1, Exit.JAILED), (2, Exit.EXILED), (3, Exit.REMOVED)):
+        game.leave(game.players[seat], why)
+        assert game.players[seat].out is why and game.players[seat].alive is why.alive
+    assert [(d.name, d.why) for d in game.departures] == [("Аня", Exit.DIED), ("Борис", Exit.JAILED),
+                                                          ("Вика", Exit.EXILED), ("Глеб", Exit.REMOVED)]
+    game.come_back(game.players[1])
+    assert game.players[1].in_game and game.players[1].out is None
+    with pytest.raises(ValueError):
+        game.leave(game.players[1], Exit.REPLACED)
+    root = pathlib.Path(__file__).resolve().parents[2]
+    setters = re.compile(r"\.(removed|alive|out)\s*=[^=]")
+    found = [f"{path.relative_to(root)}:{number}" for folder in ("core", "plugins", "bot", "tools")
+             for path in (root / folder).rglob("*.py")
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if setters.search(line) and not (path.name == "game.py" and path.parent.name == "core")]
+    assert found == []
 
 
 def test_setup_copy_shares_nothing() -> None:

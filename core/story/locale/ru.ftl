@@ -22,6 +22,10 @@ story-move = • { $actor }: «{ $ability }» → { $targets }{ $details }
 
 story-move_instant = • { $actor }: «{ $ability }» (сразу) → { $targets }{ $details }
 
+story-move_untargeted = • { $actor }: «{ $ability }»{ $details }
+
+story-move_instant_untargeted = • { $actor }: «{ $ability }» (сразу){ $details }
+
 story-no_target = без цели
 
 story-nobody = никто
@@ -48,13 +52,33 @@ story-private = Лично:
 
 story-private_line = • [{ $names }] { $text }
 
-story-died = ✝ { $name_gender ->
+## Why a player left the game (core.model.Exit), one text each: story-left-<why>.
+
+story-left-died = ✝ { $name_gender ->
         [masculine] { $name } погиб
         [feminine] { $name } погибла
        *[other] Игрок { $name } погиб
     }. Роль: { $role }.
 
-story-left = ✝ { $name_gender ->
+story-left-jailed = ⛓ { $name_gender ->
+        [masculine] { $name } сел
+        [feminine] { $name } села
+       *[other] Игрок { $name } сел
+    } в тюрьму. Роль: { $role }.
+
+story-left-exiled = ⛓ { $name_gender ->
+        [masculine] { $name } выведен
+        [feminine] { $name } выведена
+       *[other] Игрок { $name } выведен
+    } из игры до её конца. Роль: { $role }.
+
+story-left-removed = ✖ { $name_gender ->
+        [masculine] { $name } удалён
+        [feminine] { $name } удалена
+       *[other] Игрок { $name } удалён
+    } из игры ведущим. Роль: { $role }.
+
+story-left-out = ✝ { $name_gender ->
         [masculine] { $name } выбыл
         [feminine] { $name } выбыла
        *[other] Игрок { $name } выбыл
@@ -64,9 +88,9 @@ story-winner = Победитель: { $winner }. Победили: { $names }.
 
 story-unfinished = Игра не окончена.
 
-story-detail-guess = ; догадка: { $value }
+story-detail-guess = ; роль: { $value }
 
-story-detail-role = ; роль: { $value }
+story-detail-role = ; выбранная роль: { $value }
 
 story-detail-choice = ; выбор: { $value }
 
@@ -135,6 +159,18 @@ story-page-died = { $name_gender ->
         [feminine] погибла
        *[other] погиб
     }: { $phase }
+
+story-page-jailed = { $name_gender ->
+        [masculine] сел
+        [feminine] села
+       *[other] сел
+    } в тюрьму: { $phase }
+
+story-page-exiled = { $name_gender ->
+        [masculine] выведен
+        [feminine] выведена
+       *[other] выведен
+    } из игры: { $phase }
 
 story-page-out = { $name_gender ->
         [masculine] выбыл

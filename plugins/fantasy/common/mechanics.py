@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Optional
 
-from core.model import Player
+from core.model import Exit, Player
 from core.rules import Action, Rejection, reject
 from core.variant import DRAW
 
@@ -168,7 +168,7 @@ def kill(game: "Game", player: Player, why: str) -> None:
     s.lives = min(s.lives, 0)
     if why and (s.hurt_phase != game.phase.index or why not in s.killed_by):
         hurt(game, player, why)
-    player.alive = False
+    game.leave(player, Exit.DIED)
     s.death_phase = game.phase.index
     player.statuses.discard(INFIRMARY)
     player.statuses.discard(PRISON)

@@ -4,7 +4,7 @@ role's (Очарование, Темница, Кража, Аутодафе…) i
 
 from __future__ import annotations
 
-from core.model import PhaseKind, Player
+from core.model import Exit, PhaseKind, Player
 from core.resolution import Resolution
 
 from plugins.fantasy.common.mechanics import cornered, hurt, in_prison, moon
@@ -323,26 +323,28 @@ def raises(res: Resolution) -> None:
         for action in done(res, "Армия тьмы"):
             for seat in action.targets:
                 p = res.player(seat)
-                if not p.alive and not p.removed and p.role not in (*DEMON_ROLES, LICH):
+                if p.out is Exit.DIED and p.role not in (*DEMON_ROLES, LICH):  # (not one the host removed)
                     raise_dead(game, p, "ii.risen")
         for action in done(res, "Sacrifice!"):
             if not action.targets and action.roles():
                 role = role_name(game, action.roles()[0])
                 for p in game.players:
-                    if p.role == role and not p.removed:
+                    if p.role == role and p.out in (None, Exit.DIED):
                         raise_dead(game, p, "ii.risen")
         for p in game.players:
             if st(p).summon_ready == index:
                 st(p).summon_ready = None
     for action in done(res, "Танатология"):
         p = res.player(action.targets[0])
-        if not p.alive and not p.removed:
+        if p.out is Exit.DIED:
             raise_dead(game, p, "ii.risen_healer")
 
 
 def raise_dead(game, player: Player, key: str) -> None:
+    if player.out is Exit.REMOVED:  # the host's removal is for good: nothing raises him
+        return
     s = st(player)
-    player.alive = True
+    game.come_back(player)
     player.statuses -= {GRAVE, PRISON, INFIRMARY}
     player.statuses.add(RISEN)
     s.prison_until = None

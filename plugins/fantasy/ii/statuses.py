@@ -3,7 +3,7 @@ and rebirths."""
 
 from __future__ import annotations
 
-from core.model import PhaseKind, Player
+from core.model import Exit, PhaseKind, Player
 from core.resolution import Resolution
 
 from plugins.fantasy.common.mechanics import in_infirmary, in_prison
@@ -69,7 +69,7 @@ def die(game, player: Player) -> None:
     """To Кладбище: announced without the secret role (edition II does not reveal it)."""
     s = st(player)
     s.lives = min(s.lives, 0)
-    player.alive = False
+    game.leave(player, Exit.DIED)
     s.death_phase = game.phase.index
     player.statuses -= {INFIRMARY, PRISON, RISEN}
     s.prison_until = None

@@ -8,7 +8,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from core.ballot import Ballot
-from core.model import Phase, PhaseKind, Player, PlayerSetup
+from core.model import Exit, Phase, PhaseKind, Player, PlayerSetup
 from core.rules import Ability, Action, Rejection, reject
 from core.variant import DRAW
 
@@ -235,7 +235,7 @@ class FantasyII(FantasyVariant):
 
     def remove(self, game: "Game", player: Player, reason: str) -> None:
         """The master's removal: edition II shows no secret roles, so none is told."""
-        player.alive = False
+        game.leave(player, Exit.REMOVED)
         player.statuses.discard(INFIRMARY)
         player.statuses.add(GRAVE)
         game.announce("ii.host_removed", player=player.name)

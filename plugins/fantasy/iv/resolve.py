@@ -13,6 +13,7 @@ that is not an attack, most information) is resolved in its role module, a line 
 
 from __future__ import annotations
 
+from core.model import Exit
 from core.resolution import Resolution
 from core.rules import Action
 
@@ -419,7 +420,7 @@ def _cornered_now(game) -> dict[str, bool]:
 def die(game, player) -> None:
     s = st(player)
     s.hp = 0  # «0 ХП или меньше — на кладбище»: shown as 0
-    player.alive = False
+    game.leave(player, Exit.DIED)
     s.death_phase = game.phase.index
     for status in (INFIRMARY, JAIL, RISEN):
         player.statuses.discard(status)
@@ -452,8 +453,10 @@ def after_death(game, player) -> None:
 
 def raise_dead(game, player) -> None:
     """Back from Кладбище with the starting ХП, Воскрешен for the next phase."""
+    if player.out is Exit.REMOVED:  # the host's removal is for good: nothing raises him
+        return
     s = st(player)
-    player.alive = True
+    game.come_back(player)
     player.statuses.discard(GRAVE)
     player.statuses.add(RISEN)
     s.hp = s.start_hp

@@ -23,7 +23,7 @@ from functools import cache
 from importlib import import_module
 from typing import Callable
 
-from core.model import PhaseKind
+from core.model import Exit, PhaseKind
 from core.resolution import Resolution
 from core.rules import Action
 
@@ -330,10 +330,12 @@ def nobody_died(res: Resolution) -> None:
 
 def raise_dead(game, player, key: str) -> None:
     """Back from Кладбище (or out of every status) with full lives."""
+    if player.out is Exit.REMOVED:  # the host's removal is for good: nothing raises him
+        return
     from plugins.fantasy.common.state import GRAVE, PRISON
 
     s = st(player)
-    player.alive = True
+    game.come_back(player)
     player.statuses -= {GRAVE, PRISON, INFIRMARY}
     s.prison_until = None
     s.lives = s.max_lives

@@ -163,9 +163,14 @@ def _check_complete(story: Story, game) -> None:
     for p in gone:
         chapters = [c for c in story.chapters if p.seat in c.left]
         assert chapters and len(chapters) == len(set(c.phase.index for c in chapters))
-        assert f"✝ {story.name(p.seat, chapters[-1])} " in text
+        why = story.left_key(chapters[-1], p.seat)  # in the words of why he left (core.model.Exit)
+        assert why == f"story.left.{p.out.value if p.out else 'died'}" or p.out is None, (why, p.out)
+        assert story.texts.render(why, {"name": story.name(p.seat, chapters[-1]), "role": p.role}) in text \
+            or any(line.startswith(story.texts.render(why, {"name": story.name(p.seat, chapters[-1]),
+                                                            "role": ""}).rsplit(" ", 1)[0])
+                   for line in text.splitlines())
     if game.over:
-        assert story.lines()[-1].startswith(f"Победитель: {game.winner}.")
+        assert story.lines()[-1].startswith(f"Победитель: {game.variant.winner_title(game, game.winner)}.")
         assert set(story.winners) == set(game.variant.winning_seats(game))
     else:
         assert story.lines()[-1] == "Игра не окончена."
@@ -189,7 +194,9 @@ def test_a_removal_is_told_but_its_reason_stays_the_hosts(toy_engine):
     assert story.chapters[0].removed == [(1, "оскорбления")]  # (kept: the page marks him removed)
     assert not any("оскорбления" in line for line in story.lines())
     assert "оскорбления" not in render_page(story)
-    assert "✝ Борис выбыл из игры. Роль: Доктор." in story.lines()
+    assert "✖ Борис удалён из игры ведущим. Роль: Доктор." in story.lines()  # (why he left: Exit.REMOVED)
+    assert story.chapters[0].exits == {1: "removed"}
+    assert "удалён ведущим: Ночь 1" in render_page(story)
     _check_complete(story, game)
 
 

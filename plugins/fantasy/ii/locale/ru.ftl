@@ -81,7 +81,7 @@ ii-vabank = { $actor } идёт ва-банк: { $text }
 
 ii-vabank_right = Список { NAME($actor, case: "gen") } верен: Демиург побеждает.
 
-ii-host_removed = Ведущий удалил из игры { NAME($player, case: "gen") } за нарушение правил.
+ii-host_removed = Ведущий удалил из игры { NAME($player, case: "acc") }.
 
 ## Why a side won, for the final post (edition II): the factions and the Тварь as in the earlier
 ## editions (the shared catalog); «Ва-банк» is the Демиург's.

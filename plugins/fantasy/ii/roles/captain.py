@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from core.model import Exit
 from core.resolution import Resolution
 from core.rules import Role
 
@@ -36,7 +37,7 @@ def exile(game, player) -> None:
     """Каторга: «отправить любого персонажа в ссылку пожизненно. Цель выводится из игры.»"""
     if not player.alive or player.removed:
         return
-    player.removed = True
+    game.leave(player, Exit.EXILED)
     st(player).exiled = True
     player.statuses.discard(INFIRMARY)
     player.statuses.discard(PRISON)

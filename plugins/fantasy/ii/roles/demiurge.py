@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from core.model import Exit
 from core.resolution import Resolution
 from core.rules import ANY_PHASE, Action, Rejection, Role, reject
 
@@ -90,7 +91,7 @@ def all_in(res: Resolution, action: Action) -> None:
         res.announce("ii.vabank_right", actor=actor.name)
     else:
         res.announce("ii.vabank_wrong", actor=actor.name)
-        actor.removed = True
+        game.leave(actor, Exit.EXILED)  # «выводится из игры»: alive, out for good
         actor.statuses.add("Покинул игру")
 
 
