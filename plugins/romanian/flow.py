@@ -18,7 +18,7 @@ from plugins.romanian.mechanics import (
     side_colour, st, take_item,
 )
 from plugins.romanian.night import (
-    STEP_OF, drop_moves, hear, new_move, nt, ok, spend, tell_once,
+    drop_moves, hear, moves_of, new_move, nt, ok, spend, tell_once,
 )
 from plugins.romanian.state import Q_MIRROR, Q_WILL, ST_PRISON, Move, Pending
 
@@ -30,10 +30,11 @@ ASIDE = ("Доверие", "Зеркало", "Завещание", "Соглас
 def role_step(game: Game, role: str) -> float:
     """The step of the role's own move (where a home-made gun fires instead of it)."""
     r = game.variant.roles.roles.get(role)
+    moves = moves_of(game)
     if r is not None:
         for ability in r.abilities:
-            if ability.name in STEP_OF:
-                return STEP_OF[ability.name]
+            if ability.name in moves:
+                return moves[ability.name].step
     return 20
 
 

@@ -6,6 +6,19 @@ from __future__ import annotations
 
 import pkgutil
 from importlib import import_module
+from typing import Protocol
+
+from core.rules import Role
+
+
+class RoleModule(Protocol):
+    """What a secret role's module of the cards book declares (checked when the book is built:
+    ``core.registry.check_role_module``)."""
+
+    #: The role: its name and faction; what it does is the cards it plays.
+    ROLE: Role
+    #: The role's colours besides Нейтральный: the cards it may take (``collection.COLOURS``).
+    COLOURS: tuple[str, ...]
 
 SECRET = ("boss", "bandit", "spy", "officer", "policeman", "commissar", "vigilante", "judge", "operator", "maniac")
 

@@ -15,7 +15,6 @@ from core.variant import DRAW
 from plugins.fantasy.ii.day import ballot_of
 from plugins.fantasy.ii.personas import personas
 from plugins.fantasy.ii.abilities import CARD_ABILITIES, HOD
-from plugins.fantasy.ii.roles import passives
 from plugins.fantasy.common.roles import L, T
 from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, EXILE, INQUISITOR, LICH, NECROMANCER, NEUTRAL, PEASANT1, PEASANT2,
@@ -48,9 +47,6 @@ class FantasyII(FantasyVariant):
     GameState = IIGame
     max_players = 17  # one public role each; beyond fifteen the extra players are Крестьянин 1
     reveal_on_death = False
-
-    def passives(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
-        return passives()
 
     # --- set-up ---------------------------------------------------------------------------
 

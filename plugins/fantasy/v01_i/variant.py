@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Callable, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from core.ballot import Ballot
 from core.model import Phase, PhaseKind, Player, PlayerSetup
@@ -18,7 +18,6 @@ from plugins.fantasy.common.mechanics import (
 from plugins.fantasy.common.roles import INFO, L, T
 from plugins.fantasy.common.state import DEFAULT_LIVES, ED1, INFIRMARY, NEUTRAL, V01, Day, FantasyPlayer, Night
 from plugins.fantasy.common.variant import HEIR, REBIRTH, FantasyVariant
-from plugins.fantasy.v01_i.roles import modules
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -37,23 +36,6 @@ SMITH = "Кузнец"
 
 class FantasyI(FantasyVariant):
     """Editions v0.1 and I (their differences: ``self.edition``)."""
-
-    def __init__(self, book, options) -> None:
-        super().__init__(book, options)
-        self._hooks: dict[str, dict[str, Callable]] = {}
-
-    def role_hooks(self, name: str) -> dict[str, Callable]:
-        """The role modules' functions of this name, by role: what a role does at a place of the night
-        that is not a step of its own (``defend``: its defences against the night's attacks; ``immune``:
-        the attackers that cannot touch it)."""
-        found = self._hooks.get(name)
-        if found is None:
-            found = self._hooks[name] = {m.ROLE.name: getattr(m, name) for m in modules(self.edition)
-                                         if hasattr(m, name)}
-        return found
-
-    def passives(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
-        return self.role_hooks("PASSIVES")
 
     # --- set-up -----------------------------------------------------------
 
