@@ -405,11 +405,11 @@ def succession(game: Game) -> None:
 
 
 def late_posts(res: Resolution) -> None:
-    """Posts after the day closed, reported during the night (Report «late_posts»):
+    """Posts after the day closed, reported during the night (PostCounts «late_posts»):
     the first is a warning, the second and later +1 vote on the next day (not
     accumulating). A vote after the close is not a vote (the day has ended)."""
     game = res.game
-    for seat, count in sorted((game.reports.get("late_posts") or {}).items()):
+    for seat, count in sorted((game.post_counts.get("late_posts") or {}).items()):
         player = game.players[seat]
         if not player.in_game or count <= 0:
             continue

@@ -69,7 +69,7 @@ class RomanianVariant(Variant):
     PlayerState = RoPlayer
     GameState = RoGame
     #: «Сухарь» (day.dry) judges the day's posts; the night's step 39 the posts after the day closed.
-    reports = ("messages", "late_posts")
+    counted_posts = ("messages", "late_posts")
     #: «Голосование — это покраска красным цветом ника участника игры либо имя его персонажа» (l.10),
     #: «Игрок, набравший наибольшее число голосов, … садится в тюрьму» (l.12): a vote names a player.
     peace_vote = False

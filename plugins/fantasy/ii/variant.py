@@ -20,7 +20,7 @@ from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, EXILE, INQUISITOR, LICH, NECROMANCER, NEUTRAL, PEASANT1, PEASANT2,
     RISEN, START_PERSONAS, STRANGER, SUCCUBUS, IIGame, IINight, IIPlayer, persona_of,
 )
-from plugins.fantasy.common.mechanics import faction_winners, in_infirmary, in_prison
+from plugins.fantasy.common.mechanics import MAYOR, faction_winners, in_infirmary, in_prison
 from plugins.fantasy.common.state import GRAVE, INFIRMARY
 from plugins.fantasy.common.variant import FantasyVariant
 
@@ -218,13 +218,13 @@ class FantasyII(FantasyVariant):
 
     def _heir(self, game: "Game", player: Player) -> None:
         s = player.state
-        if player.public == "Мэр" and s.heir is not None:
+        if player.public == MAYOR and s.heir is not None:
             heir = game.players[s.heir]
             if heir.alive and not heir.removed and heir.public not in NO_MAYOR:
                 player.public = None
                 s.former_mayor = True
                 was = heir.public_title or heir.public or "none"
-                heir.public = "Мэр"
+                heir.public = MAYOR
                 game.announce("fantasy.mayor_heir", player=player.name, heir=heir.name, old=was)
                 self._own.clear()
                 game._forget_abilities()

@@ -12,7 +12,7 @@ from core.rules import Ability, Action, Rejection, StartError, reject
 from core.variant import DRAW
 
 from plugins.fantasy.common.mechanics import (
-    ARMY, BEAST, CAPTAIN, CARD_MASTER, DEMON_SERVANTS, DEMONOLOGIST, INQUISITOR, LICH, MAYOR, NECROMANCER, gs,
+    ARMY, BEAST, CAPTAIN, CARD_MASTER, CIVILIAN, DEMON_SERVANTS, DEMONOLOGIST, INQUISITOR, LICH, MAYOR, NECROMANCER, gs,
     in_infirmary, in_prison, st, standing,
 )
 from plugins.fantasy.common.roles import INFO, L, T
@@ -210,7 +210,7 @@ class FantasyI(FantasyVariant):
                     self._ask(game, REBIRTH, other.seat)
                     break
         if self.edition == ED1 and player.role in (CAPTAIN, INQUISITOR):
-            civilians = [p.seat for p in game.players if p.role == "Мирный житель" and p.alive]
+            civilians = [p.seat for p in game.players if p.role == CIVILIAN and p.alive]
             game.tell(civilians, "fantasy.vengeance")
 
     # --- the end --------------------------------------------------------------
