@@ -69,6 +69,11 @@ class GameManager:
         count = await self.registry.load_all(owns or self.owns_guild)
         await self.tell_stale()
         owned = owns or self.owns_guild
+        for table in list(self.registry.by_key.values()):
+            if table.stale is not None and table.meta.get("pending_roles") and owned(table.guild_id):
+                # A game the rules no longer replay is not played, so nothing of its own would try
+                # its refused role changes again: they wait with the server's, as a finished game's.
+                await self.roles.leave_behind(table)
         for guild_id, settings in list(self.settings.by_guild.items()):  # left behind by finished games
             if settings.pending_roles and owned(guild_id):
                 await self.roles.retry_left(guild_id)

@@ -8,6 +8,7 @@ from bot.client import MafiaBot
 from core.commands import Vote
 from core.model import PhaseKind
 from tests.bot.conftest import World
+from tests.bot.test_safety import roles_of
 
 
 def dm_texts(world) -> list[str]:
@@ -66,6 +67,31 @@ async def test_a_stale_game_stays_unloaded_and_its_host_is_told_once(simcord_env
     assert other_world.table().game.snapshot() == other_before
     assert len([text for text in dm_texts(stale_world) if "не удалось восстановить" in text]) == 1
     assert (await store.load(stale_table.id))[1] == commands_before
+
+
+async def test_a_stale_games_refused_role_change_is_retried_at_the_start(simcord_env, engine, store, config):
+    """Found by the model-based test's deep run: a member replaced out of a game while Discord
+    refused role changes kept «Живые» for good once the game went stale (nothing played it)."""
+    world = World(simcord_env)
+    table = await world.lobby()
+    backend = simcord_env.backend
+    bot_role = next(r for r in backend.guilds[world.guild.id].roles.values() if r.managed)
+    position = bot_role.position
+    backend.edit_role(world.guild.id, bot_role.id, {"position": 0})  # Discord refuses role changes
+    old = world.actor(3)
+    newcomer = world.guild.add_member(simcord_env.create_user("newcomer", global_name="Новичок"))
+    await world.host.slash(world.square, "host replace", old=table.game.players[3].name, new=newcomer)
+    alive = table.meta["roles"]["alive"]
+    assert alive in roles_of(world, old) and table.meta["pending_roles"]  # refused, kept
+    await simcord_env.bot.close()
+    _, commands = await store.load(table.id)
+    await store.append(table.id, len(commands), Vote(1, 2).to_json())  # a night vote: the game goes stale
+    backend.edit_role(world.guild.id, bot_role.id, {"position": position})  # the admin fixes the role
+    await simcord_env.restart_bot(MafiaBot(engine, store, config))
+    held = simcord_env.bot.games.table(world.guild.id)
+    assert held is not None and held.stale is not None
+    assert alive not in roles_of(world, old)
+    assert not simcord_env.bot.games.settings.of(world.guild.id).pending_roles
 
 
 def test_every_command_is_named_for_the_host(engine) -> None:
