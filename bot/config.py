@@ -74,6 +74,8 @@ class Config(BaseModel):
     names: Names = Field(default_factory=Names)
     # How many tables (/mafia setup NAME) a server may have, the first one included.
     max_tables: int = Field(default=5, ge=1, le=50)
+    # /рейтинг ranks a player once he has finished this many games on the server (core/rating.py).
+    rating_min_games: int = Field(default=5, ge=1, le=1000)
     # Gateway sharding (several processes on one PostgreSQL): this process runs shard_ids of
     # shard_count; None: one process, no sharding. `mafia-bot run --shard-ids 0,1 --shard-count 4`.
     shard_count: int | None = Field(default=None, ge=1)

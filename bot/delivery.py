@@ -6,6 +6,7 @@ roles."""
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import Any, Callable
 
@@ -16,26 +17,25 @@ from bot.permissions import game_role, set_up
 from bot.tables import Refusal, Table, find_layout, names_for
 from bot.texts import t
 from core.commands import Answer
-from core.events import Event
+from core.events import Event, Fellowship, fellowship_id
 
 log = logging.getLogger(__name__)
 
 THREAD_ARCHIVED = 50083  # Discord: the thread is archived
 
 
-def fellow_groups_of(game) -> list[tuple[str, int | None, list[int]]]:
-    """The groups that know themselves (Role.knows_fellows) by faction and team (a Romanian
-    clan), as in Variant.start: the players in the game, at least two."""
-    if not getattr(game.variant, "fellows_talk", True):
-        # The book allows no private talk between fellows (cards: «вся коммуникация … с помощью
-        # эффектов карт»): no shared thread; what the group learns goes to each own thread.
-        return []
-    groups: dict[tuple[str, int | None], list[int]] = {}
-    for p in game.players:
-        if p.in_game and game.variant.roles.roles[p.role].knows_fellows:
-            groups.setdefault((p.faction, p.team), []).append(p.seat)
-    return [(faction, team, seats) for (faction, team), seats in sorted(groups.items(), key=lambda kv: kv[1][0])
-            if len(seats) > 1]
+def fellow_groups_of(game) -> list[Fellowship]:
+    """The fellowships that get a thread of their own: those the book lets talk
+    (``Fellowship.talks``; cards: «вся коммуникация … с помощью эффектов карт» — what the Mafia is
+    told goes to each own thread), of two players or more, as ``Variant.fellowships`` defines them
+    (the only definition of a group)."""
+    return [f for f in game.variant.fellowships(game) if f.talks and len(f.seats) > 1]
+
+
+def entry_id(entry: dict[str, Any]) -> str:
+    """The fellowship id of a faction thread's entry (``meta["factions"]``; an entry stored before
+    ids were kept is named by its faction and team, which is how ids are made)."""
+    return entry.get("id") or fellowship_id(entry["name"], entry["team"])
 
 
 def missing_of(table: Table, seat: int) -> str:
@@ -45,7 +45,7 @@ def missing_of(table: Table, seat: int) -> str:
     player = game.players[seat]
     vote = render.spec_of(game, game.phase.kind).vote and game.variant.may_vote(game, player) is None \
         and seat not in game.votes
-    move = bool(game.available(player)) and not game.actions_of(seat)
+    move = bool(game.expected(player)) and not game.actions_of(seat)
     return "both" if vote and move else "vote" if vote else "move"
 
 
@@ -67,7 +67,10 @@ class Delivery:
         shown = table.meta.setdefault("holdings", {})
         changed = False
         mirrored: list[str] = []
+        header = t(f"holdings.header_{game.variant.holdings_kind}")
         for player in game.players:
+            if not self.reaches(table, player.seat, answers=False):
+                continue  # out of the game (told so): no state posts; shown anew if he comes back
             lines = render.holdings(game, player)
             key = str(player.seat)
             if lines == shown.get(key, []):
@@ -75,10 +78,10 @@ class Delivery:
             shown[key] = lines
             changed = True
             if post and lines and table.meta.get("threads"):
-                await self._holdings_post(table, player.seat, [t("holdings.header"), *lines])
+                await self._holdings_post(table, player.seat, [header, *lines])
                 mirrored += [t("spectate.mirror", to=render.name(player.name), text=line) for line in lines]
         if mirrored and table.meta.get("watch") is not None:
-            await self.post(table, table.meta["watch"], [t("holdings.header"), *mirrored])
+            await self.post(table, table.meta["watch"], [header, *mirrored])
         if changed:
             await self.save(table)
 
@@ -103,30 +106,66 @@ class Delivery:
         else:
             posts.pop(str(seat), None)
 
+    # --- the gate: who is in the game -----------------------------------------------------
+
+    def reaches(self, table: Table, seat: int, *, answers: bool = True) -> bool:
+        """The one gate every private post passes (events, state posts, reminders, the spectators'
+        mirror of them): whether the game still tells this seat anything. A player in the game, yes;
+        one who left, until he is told so (:meth:`tell_the_gone`: the results of the phase he left in
+        reach him), then only while the rules still expect something of him this phase (a move, a
+        vote, an answer: a Мститель's last shot) — book IV l.467: the dead «не может получать
+        игровых сообщений от мастера». ``answers=False``: what he is asked does not count (a state
+        post is not owed to a dead player asked to pass on a public role). (Dead or jailed is the
+        engine's ``Player.in_game``; why he left does not matter here.)"""
+        game = table.game
+        player = game.players[seat]
+        if player.in_game or seat not in self.gone(table):
+            return True
+        if game.over:
+            return False
+        return bool(self.still_moves(table, player)) or answers and any(
+            q.seat == seat and q.answer is None and q.phase == game.phase.index for q in game.questions)
+
+    @staticmethod
+    def gone(table: Table) -> set[int]:
+        """The seats told they left the game (``meta["gone"]``; a game stored before it was kept:
+        whoever the graveyard's greeting names)."""
+        if "gone" in table.meta:
+            return set(table.meta["gone"])
+        entry = table.meta.get("graveyard_post")
+        return {s for _, seats in (entry[1] if entry else []) for s in seats}
+
     # --- delivery -----------------------------------------------------------------------
 
     def route(self, table: Table, event: Event) -> list[int]:
-        """The channels an event goes to: the town square, a faction's thread, or each seat's own thread.
-        A faction thread gets only events addressed to exactly its members (the newest thread of
-        that composition), so nobody reads there what was not meant for him."""
-        if event.to is None:
+        """The channels an event goes to, by its audience: everyone — the town square; a fellowship
+        — its thread for the members it was told to (by the fellowship's id: the newest thread of
+        that id and composition), or each member's own thread where it has none (a book where
+        fellows do not talk, a fellowship of one); seats — each seat's own thread; the host — his
+        thread (``meta["host_thread"]``; none opened yet: not posted — ``Game.tell_host`` has no
+        caller in the books yet). A seat the gate (:meth:`reaches`) stops gets nothing."""
+        audience = event.audience
+        if audience.kind == "everyone":
             return [table.meta["square"]]
-        seats = set(event.to)
-        if len(seats) > 1:
-            for faction in reversed(table.meta["factions"]):
-                if set(faction["seats"]) == seats:
-                    return [faction["thread"]]
-        return [table.meta["threads"][seat] for seat in sorted(seats)]
+        if audience.kind == "host":
+            return [table.meta["host_thread"]] if table.meta.get("host_thread") else []
+        if audience.kind == "fellowship":
+            seats = set(audience.seats)
+            for entry in reversed(table.meta.get("factions") or []):
+                if entry_id(entry) == audience.fellowship and set(entry["seats"]) == seats:
+                    return [entry["thread"]]
+        return [table.meta["threads"][seat] for seat in sorted(set(audience.seats)) if self.reaches(table, seat)]
 
-    def fellow_groups(self, table: Table) -> list[tuple[str, int | None, list[int]]]:
+    def fellow_groups(self, table: Table) -> list[Fellowship]:
         return fellow_groups_of(table.game)
 
-    async def open_faction_thread(self, table: Table, faction: str, team: int | None, seats: list[int],
+    async def open_faction_thread(self, table: Table, fellowship: Fellowship,
                                   created: list[int] | None = None) -> dict[str, Any]:
         channel = self.bot.get_channel(table.meta["channel"]) or await self.bot.fetch_channel(table.meta["channel"])
         if not isinstance(channel, discord.TextChannel):
             raise Refusal(t("lobby.no_setup"))
-        title = render.group_title(table.game, faction, team, seats)
+        seats = list(fellowship.seats)
+        title = render.group_title(table.game, fellowship.name, fellowship.team, seats)
         thread = await channel.create_thread(name=title[:100], type=discord.ChannelType.private_thread,
                                              invitable=False, auto_archive_duration=10080)
         if created is not None:
@@ -134,38 +173,46 @@ class Delivery:
         for seat in seats:
             await thread.add_user(discord.Object(table.user_of(seat)))
         # ``seq``: the number of commands when it opened — an undo back past it takes it back.
-        entry = {"name": faction, "team": team, "seats": sorted(seats), "thread": thread.id,
-                 "seq": len(table.game.commands)}
+        entry = {"id": fellowship.id, "name": fellowship.name, "team": fellowship.team, "seats": sorted(seats),
+                 "thread": thread.id, "seq": len(table.game.commands)}
         table.meta.setdefault("factions", []).append(entry)
         return entry
 
     async def _follow_factions(self, table: Table, events: list[Event]) -> None:
-        """A group that knows itself changed (a recruit joined a clan, a member died or went to
-        prison): the first event addressed to the new composition opens a thread for it; the old
-        thread stays with its members as history."""
-        known = [set(f["seats"]) for f in table.meta["factions"]]
-        for faction, team, seats in self.fellow_groups(table):
-            group = set(seats)
-            if group in known or not any(e.to is not None and set(e.to) == group for e in events):
+        """A fellowship changed (a recruit joined a clan, a member died or went to prison): the
+        first event told to it in its new composition opens a thread for it; the old thread stays
+        with its members as history."""
+        known = {(entry_id(f), frozenset(f["seats"])) for f in table.meta["factions"]}
+        talking = {f.id: f for f in self.fellow_groups(table)}
+        for event in events:
+            audience = event.audience
+            fellowship = talking.get(audience.fellowship or "")
+            group = frozenset(audience.seats)
+            if fellowship is None or len(group) < 2 or (fellowship.id, group) in known:
                 continue
+            # (the members it was told to: a member who left in this very phase still reads what
+            # the group was told of the moves it made with him)
+            fellowship = dataclasses.replace(fellowship, seats=tuple(sorted(group)))
             try:
-                entry = await self.open_faction_thread(table, faction, team, seats)
+                entry = await self.open_faction_thread(table, fellowship)
             except discord.HTTPException:
                 log.exception("could not open a faction thread for game %s", table.id)
                 await self.tell_host(table, t("failed.faction", names=", ".join(
-                    render.name(table.game.players[s].name) for s in seats)))
+                    render.name(table.game.players[s].name) for s in fellowship.seats)))
                 continue
-            known.append(group)
+            known.add((fellowship.id, group))
             names = ", ".join(render.name(table.game.players[s].name) for s in entry["seats"])
             await self.post(table, entry["thread"], [t("thread.members", names=names)])
             await self.save(table)
 
     async def deliver(self, table: Table, events: list[Event], *, header: str | None,
                       footer: str | None = None, prefix: dict[int, list[str]] | None = None,
-                      views: dict[int, discord.ui.View] | None = None, private_header: str | None = None) -> None:
+                      views: dict[int, discord.ui.View] | None = None, private_header: str | None = None,
+                      notes: list[Any] | None = None) -> None:
         """One message per recipient (more only past Discord's length limit); ``views`` puts
         components under a channel's message (the role card's «Правила роли»); ``private_header``
-        heads what a thread receives (a phase's results: «Итоги: Ночь 2»)."""
+        heads what a thread receives (a phase's results: «Итоги: Ночь 2»); ``notes``: the host's
+        (``core.commands.Note``) under a line of the square's results or a player's own."""
         game = table.game
         await self._follow_factions(table, events)
         by_channel: dict[int, list[str]] = {k: list(v) for k, v in (prefix or {}).items()}
@@ -179,14 +226,24 @@ class Delivery:
         for channel, told in routed.items():  # many players doing one thing: one line
             if private_header is not None and channel != square and channel not in by_channel:
                 by_channel[channel] = [f"**{private_header}**"]  # each private result under its phase
-            by_channel.setdefault(channel, []).extend(game.texts.grouped(told, lambda e: render.event_text(game, e)))
+            grouped = game.texts.grouped(told, lambda e: render.event_text(game, e))
+            by_channel.setdefault(channel, []).extend(render.with_notes(grouped, notes or []) if channel == square
+                                                      else grouped)
+        for note in notes or []:  # a note to a player's private results, in his own thread
+            if note.seat is not None:
+                thread = table.meta["threads"][note.seat]
+                if private_header is not None and thread not in by_channel:
+                    by_channel[thread] = [f"**{private_header}**"]
+                by_channel.setdefault(thread, []).append(t("phase.host_note", text=render.name(note.text)))
         if footer is not None:
             by_channel.setdefault(square, []).append(footer)
         watch = table.meta.get("watch")
         if watch is not None:
             # Spectators read every private result, with whom it was for.
-            mirrored = [t("spectate.mirror", to=", ".join(render.name(game.players[s].name) for s in event.to),
-                          text=render.event_text(game, event)) for event in events if event.to is not None]
+            mirrored = [t("spectate.mirror", to=", ".join(render.name(game.players[s].name) for s in told),
+                          text=render.event_text(game, event)) for event in events
+                        if event.audience.kind in ("seats", "fellowship")
+                        and (told := [s for s in event.audience.seats if self.reaches(table, s)])]
             if mirrored:
                 by_channel.setdefault(watch, []).extend(([f"**{header}**"] if header else []) + mirrored)
         for channel, lines in by_channel.items():
@@ -392,8 +449,12 @@ class Delivery:
                 back.append(player)
                 await self.roles.swap(table, player.seat, "dead", "alive")
         threads = table.meta.get("threads") or []
+        gone_now = self.gone(table)
         for player in left:
             await self.tell_the_gone(table, player, events or [], phase, removed=removed)
+            gone_now.add(player.seat)
+        gone_now -= {p.seat for p in back}
+        table.meta["gone"] = sorted(gone_now)
         for player in back:  # released, raised, or an undo took the death back
             if player.seat < len(threads):
                 await self.post(table, threads[player.seat], [t("death.back", phase=render.phase_name(
@@ -440,7 +501,7 @@ class Delivery:
         if game.over:
             return ""
         still = []
-        if game.available(player):
+        if game.expected(player):
             still.append(t("death.may_act"))
         if render.spec_of(game, game.phase.kind).vote and game.variant.may_vote(game, player) is None:
             still.append(t("death.may_vote"))
@@ -556,7 +617,10 @@ class Delivery:
             table.meta["reminded"].append(minutes)
             await self.save(table)
             game = table.game
-            for seat in self.waiting(table):
+            grace = self.grace(table)  # past the phase's deadline only those given extra time are waited for
+            for seat in self.graced_waiting(table) if grace and grace.get("closed") else self.waiting(table):
+                if not self.reaches(table, seat):
+                    continue
                 user = table.user_of(seat)
                 await self.post(table, table.meta["threads"][seat],
                                 [t(f"reminder.{missing_of(table, seat)}", user=f"<@{user}>", minutes=minutes,

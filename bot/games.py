@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import logging
 import random
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any, Callable
 
 import discord
 
-from bot import render, timing
+from bot import opening, render, timing
 from bot.permissions import GameRoles, game_role
 from bot.phases import Deadlines, PhaseDriver
 from bot.settings import Settings
@@ -173,13 +173,12 @@ class GameManager:
         layout = self.layout(guild, name)
         if layout is None:
             raise Refusal(t("lobby.no_setup"))
+        # The variant by id, name or an edition's title; options by their Russian names (bot.opening).
+        variant_cls, options = opening.choose(self.engine, self.settings.of(guild.id), variant, options)
         try:
-            variant_cls = self.engine.variant(variant)
             variant_cls.check_options(options)
         except (KeyError, ValueError) as error:
             raise Refusal(t("lobby.bad_variant", variant=variant, error=error.args[0])) from None
-        if not self.settings.of(guild.id).allows(variant_cls.id, options.get("edition")):
-            raise Refusal(t("lobby.variant_off", variant=variant_cls.title))
         seed = random.SystemRandom().randrange(2**31)
         edition = variant_cls.edition_of(options)
         lengths = {}
@@ -399,23 +398,29 @@ class GameManager:
                 await self.refresh_signup(table)
         return t("timing.set", lengths=render.lengths_text(table.meta["timing"], names))
 
-    async def set_role_list(self, table: Table, text: str) -> str:
-        book = self.book(table)
-        names = []
-        for part in (p.strip() for p in text.split(",")):
-            if not part:
-                continue
-            role = book.roles.role(part)
-            if role is None or role.public:
-                raise Refusal(t("lobby.no_secret_role", role=render.name(part)))
-            names.append(role.name)
+    async def set_role_list(self, table: Table, text: str, public: bool | None = None) -> str:
+        """The host's role list: each name the book's (a typo gets the nearest role's name), as many as
+        the variant seats, no side winning before anyone moved (``bot.opening``); shown on the sign-up
+        or kept secret (``public``; None: as before, shown unless the host hid it)."""
+        names = opening.role_names(self.book(table), text)
+        if names:
+            opening.check_role_list(self.engine, table.record.variant, table.record.options, names)
         async with table.lock:
             if not table.lobby or table.record.status != "running":
                 raise Refusal(t("lobby.already_started"))
             table.meta["role_list"] = ", ".join(names) if names else None
+            if public is not None:
+                table.meta["role_list_public"] = public
+            shown = table.meta.get("role_list_public", True)
             await self.store.update(table.record)
             await self.refresh_signup(table)
-        return t("lobby.role_list_set", count=len(names)) if names else t("lobby.role_list_cleared")
+        if not names:
+            return t("lobby.role_list_cleared")
+        signed = len(table.meta["signups"])
+        return "\n".join([t("lobby.role_list_set", count=len(names)),
+                          t("opening.role_list_public" if shown else "opening.role_list_secret"),
+                          t("opening.role_list_signed", count=signed, roles=len(names))
+                          if signed != len(names) else t("opening.role_list_full")])
 
     # --- starting --------------------------------------------------------------------
 
@@ -544,8 +549,8 @@ class GameManager:
             threads.append(thread.id)
         table.meta["threads"] = threads
         table.meta["factions"] = []
-        for faction, team, seats in self.phases.fellow_groups(table):
-            await self.phases.open_faction_thread(table, faction, team, seats, created)
+        for fellowship in self.phases.fellow_groups(table):
+            await self.phases.open_faction_thread(table, fellowship, created)
         await self.store.update(table.record)
 
     # --- host tools ------------------------------------------------------------------------
@@ -574,6 +579,67 @@ class GameManager:
                                [t("host.extended_public", deadline=timing.stamp(table.record.deadline))])
         return t("host.extended", deadline=timing.stamp(table.record.deadline))
 
+    async def extend_until(self, table: Table, spec: str) -> str:
+        """The phase ends at a clock time («до 20:00», in the server's time zone) or after a length
+        from now («90 минут»): earlier or later than set."""
+        if not timing.valid(spec):
+            raise Refusal(t("timing.bad", spec=render.name(spec)))
+        async with table.lock:
+            if not table.live:
+                raise Refusal(t("game.finished"))
+            if table.meta.get("review") is not None:  # the phase is over: its results await the host
+                raise Refusal(t("review.host_pending"))
+            now = discord.utils.utcnow()
+            end = timing.deadline(spec, now, self.config.timezone)
+            left = (end - now).total_seconds()
+            table.meta["reminded"] = [m for m in self.config.reminders if m * 60 >= left]
+            if table.record.paused:
+                table.meta["left"] = left
+                await self.store.update(table.record)
+                return t("host.until_paused", deadline=timing.stamp(end))
+            table.record.deadline = end
+            await self.store.update(table.record)
+            self.timers.arm(table)
+        await self.phases.post(table, table.meta["square"], [t("host.until_public", deadline=timing.stamp(end))])
+        return t("host.until", deadline=timing.stamp(end))
+
+    async def extend_player(self, table: Table, seat: int, minutes: int | None, spec: str | None) -> str:
+        """One player's extra time: past the phase's deadline the others are closed and the phase
+        waits for him until his own deadline (``minutes`` after the phase's, or the clock time
+        ``spec``) or until he has sent (``PhaseDriver.hold_for_grace``). He is told in his thread."""
+        if spec is not None and not timing.valid(spec):
+            raise Refusal(t("timing.bad", spec=render.name(spec)))
+        phases = self.phases
+        async with table.lock:
+            if not table.live:
+                raise Refusal(t("game.finished"))
+            game = table.game
+            player = game.players[seat]
+            name = render.player_name(game, player)
+            if not player.in_game:
+                raise Refusal(t("grace.not_in_game", name=name))
+            if table.record.deadline is None or table.record.paused:
+                raise Refusal(t("grace.no_deadline"))
+            grace = phases.grace(table)
+            base = table.record.deadline
+            if grace and grace.get("closed"):  # already past the phase's own deadline
+                base = datetime.fromisoformat(grace["phase_end"])
+            now = discord.utils.utcnow()
+            end = timing.deadline(spec, now, self.config.timezone) if spec is not None \
+                else max(base, now) + timedelta(minutes=minutes or 0)
+            if end <= base:
+                raise Refusal(t("grace.too_early", deadline=timing.stamp(base)))
+            if grace is None:
+                grace = table.meta["grace"] = {"phase": game.phase.index, "seats": {}, "closed": False}
+            grace["seats"][str(seat)] = (end - base).total_seconds()
+            if grace.get("closed"):
+                table.record.deadline = max(table.record.deadline, end)
+                self.timers.arm(table)
+            await self.store.update(table.record)
+        await phases.post(table, table.meta["threads"][seat],
+                          [t("grace.told", deadline=timing.stamp(end), phase_end=timing.stamp(base))])
+        return t("grace.set", name=name, deadline=timing.stamp(end), phase_end=timing.stamp(base))
+
     async def pause(self, table: Table) -> str:
         async with table.lock:
             if not table.live:
@@ -599,6 +665,22 @@ class GameManager:
         await self.phases.post(table, table.meta["square"],
                                [t("host.resumed_public", deadline=timing.stamp(table.record.deadline))])
         return t("host.resumed")
+
+    async def announce(self, table: Table, text: str) -> str:
+        """The host's official announcement, posted in the square by the bot (escaped: no mention,
+        no markup; one message)."""
+        post = render.announcement(text)
+        if not post.partition("\n")[2]:
+            raise Refusal(t("host.announce_empty"))
+        if len(post) > render.MESSAGE_LIMIT:
+            raise Refusal(t("host.announce_long", length=len(post), limit=render.MESSAGE_LIMIT))
+        if not table.live:
+            raise Refusal(t("game.finished"))
+        sent: list[int] = []
+        await self.phases.post(table, table.meta["square"], [post], sent=sent)
+        if not sent:
+            raise Refusal(t("host.announce_failed"))
+        return t("host.announced")
 
     def find_seat(self, table: Table, name: str) -> int:
         game = table.game

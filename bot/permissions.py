@@ -384,6 +384,7 @@ async def set_up(guild: discord.Guild, names) -> str:
         },
     }
     dropped: set[str] = set()
+    square: Any = None
     for name, overwrites in layout.items():
         ours = {}
         for target, overwrite in overwrites.items():
@@ -392,7 +393,8 @@ async def set_up(guild: discord.Guild, names) -> str:
             ours[target] = kept
         channel = discord.utils.get(category.text_channels, name=name)
         if channel is None:
-            await guild.create_text_channel(name, category=category, overwrites=ours, reason=t("audit.setup"))
+            channel = await guild.create_text_channel(name, category=category, overwrites=ours,
+                                                      reason=t("audit.setup"))
             lines.append(t("setup.created_channel", channel=name))
         else:
             # One overwrite at a time, ours laid over the admin's: other targets stay untouched.
@@ -402,10 +404,13 @@ async def set_up(guild: discord.Guild, names) -> str:
                 if existing != wanted:
                     await channel.set_permissions(target, overwrite=wanted, reason=t("audit.setup"))
             lines.append(t("setup.adopted_channel", channel=name))
+        if name == names.town_square:
+            square = channel
     if dropped:
         lines.append(t("setup.not_set", permissions=", ".join(t(f"perm.{p}") for p in sorted(dropped))))
     readers = [r.name for r in guild.roles
                if (r.permissions.administrator or r.permissions.manage_threads) and not r.managed]
-    lines.append(t("setup.warning", roles=", ".join(readers) or "—"))
-    lines.append(t("setup.done") if not too_high else t("setup.fix_first"))
+    if readers:  # (no such role: nothing to warn of)
+        lines.append(t("setup.warning", roles=", ".join(readers)))
+    lines.append(t("setup.done", square=f"<#{square.id}>") if not too_high else t("setup.fix_first"))
     return "\n".join(lines)

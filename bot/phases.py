@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any, Awaitable, Callable, Protocol
 
 import discord
@@ -19,7 +19,7 @@ from bot.ending import Ending
 from bot.permissions import GameRoles, game_role
 from bot.tables import Refusal, Table, Tables
 from bot.texts import t
-from core.commands import Act, Command, EndPhase, PostCounts, Unvote, Vote, Withdraw
+from core.commands import Act, Command, Decide, EndPhase, Note, PostCounts, Unvote, Vote, Withdraw
 from core.final import final_post
 from core.game import Outcome, PhaseReport
 from core.model import PhaseKind
@@ -94,8 +94,10 @@ class PhaseDriver(Delivery, DeckEditors):
             raise Refusal(t("game.finished"))
         if table.record.paused and not host:
             raise Refusal(t("game.paused"))
-        if table.meta.get("review") is not None:
-            raise Refusal(t("review.pending"))  # the phase is over, its results await the host
+        if table.meta.get("review") is not None and not (host and isinstance(command, (Note, Decide))):
+            raise Refusal(t("review.pending"))  # the phase is over, its results await the host (his notes aside)
+        if not host and self.closed_to(table, command):
+            raise Refusal(t("grace.closed"))
         try:
             outcome = await table.session.execute(command)
         except SeqConflict:
@@ -162,8 +164,8 @@ class PhaseDriver(Delivery, DeckEditors):
     def everyone_acted(self, table: Table) -> bool:
         game = table.game
         if not self.vote_phase(table):
-            waiting = [p for p in game.players if game.available(p) and not game.actions_of(p.seat)]
-            return not waiting and any(game.available(p) for p in game.players)
+            waiting = [p for p in game.players if game.expected(p) and not game.actions_of(p.seat)]
+            return not waiting and any(game.expected(p) for p in game.players)
         voters = [p for p in game.players if game.variant.may_vote(game, p) is None]
         return bool(voters) and all(p.seat in game.votes for p in voters)
 
@@ -172,14 +174,69 @@ class PhaseDriver(Delivery, DeckEditors):
         vote, players with a move to make in the others."""
         game = table.game
         if not self.vote_phase(table):
-            return [p.seat for p in game.players if game.available(p) and not game.actions_of(p.seat)]
+            return [p.seat for p in game.players if game.expected(p) and not game.actions_of(p.seat)]
         # A vote the rules cast for him (dictated, pulled) counts: he is not waited for.
         counted = {mark.voter for marks in game.variant.ballot(game).rows.values() for mark in marks}
         return [p.seat for p in game.players
                 if game.variant.may_vote(game, p) is None and p.seat not in game.votes and p.seat not in counted]
 
+    # --- one player's extra time (/host extend player:) --------------------------------
+
+    def grace(self, table: Table) -> dict[str, Any] | None:
+        """This phase's extra time for some players (``meta["grace"]``: ``phase``, ``seats`` {seat:
+        seconds after the phase's deadline}, ``closed``: the phase's own deadline has passed)."""
+        grace = table.meta.get("grace")
+        return grace if grace and grace.get("phase") == table.game.phase.index else None
+
+    def graced_waiting(self, table: Table) -> list[int]:
+        grace = self.grace(table)
+        waiting = set(self.waiting(table))
+        return [int(s) for s in grace["seats"] if int(s) in waiting] if grace else []
+
+    def closed_to(self, table: Table, command: Command) -> bool:
+        """The phase's deadline passed while a player with extra time is waited for: only he may
+        still send (the others' moves and votes are closed, as they would be at the deadline)."""
+        grace = self.grace(table)
+        if not grace or not grace.get("closed"):
+            return False
+        seat = getattr(command, "seat", getattr(command, "voter", getattr(command, "actor", None)))
+        if isinstance(command, Act):
+            seat = command.action.actor
+        return seat is None or str(seat) not in grace["seats"]
+
+    async def hold_for_grace(self, table: Table) -> bool:
+        """The phase's deadline came (the caller holds the lock): if a player given extra time has
+        not sent yet, the others are closed and the phase waits for him — until his time is over
+        (the latest, if several) or he has sent."""
+        grace = self.grace(table)
+        if not grace or grace.get("closed") or table.record.deadline is None:
+            return False
+        waiting = self.graced_waiting(table)
+        if not waiting:
+            return False
+        extra = max(float(grace["seats"][str(s)]) for s in waiting)
+        grace["closed"] = True
+        grace["phase_end"] = table.record.deadline.isoformat()
+        table.record.deadline = table.record.deadline + timedelta(seconds=extra)
+        left = (table.record.deadline - discord.utils.utcnow()).total_seconds()
+        table.meta["reminded"] = [m for m in self.config.reminders if m * 60 >= left]
+        await self.save(table)
+        self.timers.arm(table)
+        await self.post(table, table.meta["square"],
+                        [t("grace.public_closed", deadline=timing.stamp(table.record.deadline))])
+        return True
+
     async def after_move(self, table: Table) -> None:
-        """End the phase early once everyone has acted, where the game allows it."""
+        """End the phase early once everyone has acted, where the game allows it; a phase that only
+        waits for players given extra time ends once they have sent."""
+        grace = self.grace(table)
+        if grace and grace.get("closed") and table.live and not table.record.paused \
+                and not self.graced_waiting(table):
+            index = table.game.phase.index
+            task = asyncio.get_running_loop().create_task(self.end_phase(table, expected=index))
+            self._background.add(task)
+            task.add_done_callback(self._background.discard)
+            return
         if table.meta.get("early_end") and table.live and not table.record.paused and self.everyone_acted(table):
             index = table.game.phase.index
             task = asyncio.get_running_loop().create_task(self.end_phase(table, expected=index, early=True))
@@ -204,6 +261,8 @@ class PhaseDriver(Delivery, DeckEditors):
                 return None
             if table.meta.get("review") is not None:
                 return None  # ended already: its results await the host (bot.review)
+            if not by_host and not early and await self.hold_for_grace(table):
+                return None  # the phase waits for a player the host gave extra time
             if early:  # everyone moved: the results say so (kept through a review)
                 table.meta["ended_early"] = table.game.phase.index
             return await self.publish(table)
@@ -217,10 +276,12 @@ class PhaseDriver(Delivery, DeckEditors):
         before = {p.seat for p in table.game.players if p.in_game}
         if not approved:
             await self.report_posts(table)  # a reviewed phase reported them when it was held
+        notes = table.game.notes_of(table.game.phase.index)  # the host's notes on these results
         outcome = await table.session.execute(EndPhase())  # type: ignore[union-attr]
         assert outcome.report is not None
         report = outcome.report
         table.meta["tally"] = None
+        table.meta.pop("grace", None)  # one phase's extra time
         paused = table.record.paused
         if not table.game.over:
             self.arm_deadline(table)
@@ -242,7 +303,7 @@ class PhaseDriver(Delivery, DeckEditors):
             if render.spec_of(table.game, table.game.phase.kind).talk:  # a day opens with who is alive
                 footer += "\n" + render.recap(table.game)
         await self.deliver(table, report.events, header=None if prefix else header, prefix=prefix,
-                           footer=footer, private_header=header)
+                           footer=footer, private_header=header, notes=notes)
         await self.bury(table, before, events=report.events, phase=report.phase)
         if table.game.over:
             await self.finish(table)

@@ -39,6 +39,33 @@ def name(text: str) -> str:
     return Name(shown, text.gender, text.declined) if isinstance(text, Name) else shown
 
 
+# How long a host's announcement may be as typed (the option's limit); escaped and headed it must
+# still fit one message, else it is refused (GameManager.announce).
+ANNOUNCEMENT_LIMIT = 1800
+
+
+def announcement(text: str) -> str:
+    """A host's announcement as the square reads it: headed, every line escaped as any typed text
+    (no mention pings or renders, no markup); ``\\n`` typed in the one-line option breaks a line."""
+    lines = [" ".join(line.split()) for line in str(text).replace("\\n", "\n").splitlines()]
+    body = "\n".join(name(line) for line in lines if line)
+    return f"{t('host.announce_title')}\n{body}"
+
+
+def with_notes(lines: list[str], notes: Iterable) -> list[str]:
+    """The lines of a phase's public results with the host's notes (``core.commands.Note`` with a
+    ``line``) under theirs; a note past the last line (the results changed) goes at the end."""
+    under: dict[int, list[str]] = {}
+    for note in notes:
+        if note.line is not None:
+            under.setdefault(min(note.line, max(len(lines) - 1, 0)), []).append(
+                t("phase.host_note", text=name(note.text)))
+    out = []
+    for index, line in enumerate(lines):
+        out += [line, *under.pop(index, [])]
+    return out + [n for rest in under.values() for n in rest]
+
+
 def player_name(game: Game, player: Player) -> str:
     """A player's name for a text: escaped, and knowing its grammatical gender."""
     return name(game.names.get(player.name, player.name))
@@ -191,7 +218,8 @@ def signup_text(table: "Table", variant, kind_names: dict[str, str], title: str 
     if meta.get("early_end"):
         tail.append(t("lobby.early_end"))
     if meta.get("role_list"):
-        tail.append(t("lobby.role_list", roles=meta["role_list"]))
+        tail.append(t("lobby.role_list", roles=meta["role_list"]) if meta.get("role_list_public", True)
+                    else t("lobby.role_list_secret", count=len(meta["role_list"].split(","))))
     players = []
     for index, entry in enumerate(meta["signups"], 1):
         public = t("lobby.public", role=entry["public"]) if entry.get("public") else ""
@@ -217,7 +245,7 @@ def length_words(spec: str) -> str:
     """A phase's length as people say it: «12 часов», «1 день 6 часов», «до 20:00 МСК»."""
     minutes = timing.minutes_of(spec)
     if minutes is None:
-        return t("timing.until", time=spec.strip())
+        return t("timing.until", time=timing.clock_words(spec))
     days, rest = divmod(minutes, 1440)
     hours, minutes = divmod(rest, 60)
     parts = [t(key, count=n) for key, n in (("timing.days", days), ("timing.hours", hours),

@@ -31,7 +31,7 @@ import discord
 from bot import render, timing
 from bot.tables import Refusal, Table
 from bot.texts import t
-from core.commands import EndPhase
+from core.commands import NOTE_LIMIT, Decide, EndPhase, Note
 from core.game import Game, PhaseReport
 from core.session import rebuild
 
@@ -58,9 +58,11 @@ def preview(engine: "Engine", table: Table) -> tuple[Game, PhaseReport]:
 
 
 def review_lines(table: Table, game: Game, report: PhaseReport, flavour: str | None) -> list[str]:
-    """What the host sees: the public post as it would be, then every private result and whom it
-    goes to, then the game's end if the phase ends it."""
+    """What the host sees: the public post as it would be (its lines numbered, his notes under
+    them), then every private result and whom it goes to (his notes to players), what chance or he
+    decided, then the game's end if the phase ends it."""
     phase = render.phase_name(game, report.phase)
+    notes = game.notes_of(report.phase.index)
     lines = [t("review.title", phase=phase, game=table.id), t("review.hint"), ""]
     # The moves that produced these results (the phase's moves in force, in the order sent).
     lines.append(t("review.moves"))
@@ -72,7 +74,11 @@ def review_lines(table: Table, game: Game, report: PhaseReport, flavour: str | N
     lines += [f"> **{t('phase.results', phase=phase)}**"]
     if flavour:
         lines.append(f"> {flavour}")
-    lines += [f"> {line}" for text in public for line in text.splitlines()] or [t("review.nothing")]
+    # Each public line numbered (a note goes under a line by its number), the host's notes in place.
+    numbered = [text.replace("\n", f" {t('review.line_number', number=number)}\n", 1) if "\n" in text
+                else f"{text} {t('review.line_number', number=number)}" for number, text in enumerate(public, 1)]
+    lines += [f"> {line}" for text in render.with_notes(numbered, notes) for line in text.splitlines()] \
+        or [t("review.nothing")]
     private = [e for e in report.events if e.to is not None]
     lines += ["", t("review.private")]
     if not private:
@@ -80,6 +86,15 @@ def review_lines(table: Table, game: Game, report: PhaseReport, flavour: str | N
     for event in private:
         names = ", ".join(render.name(game.players[s].name) for s in event.to)
         lines.append(t("review.private_line", names=names, text=render.event_text(game, event)))
+    for note in notes:
+        if note.seat is not None:
+            lines.append(t("review.private_note", name=render.player_name(game, game.players[note.seat]),
+                           text=render.name(note.text)))
+    for chance in (c for c in game.chances if c.phase == report.phase.index):
+        lines += ["", t("review.chance", topic=t(f"review.topic.{chance.topic}"), by="master" if chance.by_master
+                        else "chance", options=", ".join(render.name(game.players[s].name) for s in chance.options),
+                        chosen=render.name(game.players[chance.chosen].name))]
+    lines += ["", t("review.tools")]
     if game.over:
         lines += ["", t("review.game_over", winner=render.name(str(game.winner)))]
     return lines
@@ -202,6 +217,64 @@ class Review:
         except discord.HTTPException:
             log.exception("could not show the review of game %s to its host", table.id)
             return None
+
+    # --- corrections: notes and the master's say, stored as commands (replay and undo keep them) ---
+
+    def under_way(self, table: Table) -> dict[str, Any]:
+        review = self.pending(table)
+        if review is None or review.get("phase") != table.game.phase.index:
+            raise Refusal(t("review.no_review"))
+        return review
+
+    async def note(self, table: Table, text: str, line: int | None, seat: int | None) -> str:
+        """A note under line ``line`` (counted from 1, as the review numbers them) of the public
+        summary, or to seat ``seat``'s private results; an empty text takes it back."""
+        text = " ".join(text.split())
+        if (line is None) == (seat is None):
+            raise Refusal(t("review.note_where"))
+        async with table.lock:
+            review = self.under_way(table)
+            if line is not None:
+                game, report = preview(self.engine, table)
+                shown = len(game.texts.grouped([e for e in report.events if e.to is None],
+                                               lambda e: render.event_text(game, e)))
+                if not 1 <= line <= shown:
+                    raise Refusal(t("review.no_line", line=line, count=shown))
+            await self.phases.execute(table, Note(text[:NOTE_LIMIT], None if line is None else line - 1, seat),
+                                      host=True)
+            await self.refresh(table, review)
+        if not text:
+            return t("review.note_removed")
+        return t("review.note_set", text=render.name(text[:NOTE_LIMIT]))
+
+    async def decide(self, table: Table, seat: int) -> str:
+        """The host decides what the book leaves to chance or to him (the coin between tied
+        players): the seat must be one the resolution weighs."""
+        async with table.lock:
+            review = self.under_way(table)
+            game, report = preview(self.engine, table)
+            chances = [c for c in game.chances if c.phase == report.phase.index]
+            if not chances:
+                raise Refusal(t("review.no_chance"))
+            chance = next((c for c in chances if seat in c.options), None)
+            if chance is None:
+                names = ", ".join(render.name(game.players[s].name) for c in chances for s in c.options)
+                raise Refusal(t("review.not_an_option", name=render.name(game.players[seat].name), options=names))
+            await self.phases.execute(table, Decide(chance.topic, seat), host=True)
+            await self.refresh(table, review)
+        return t("review.decided", name=render.name(table.game.players[seat].name))
+
+    async def refresh(self, table: Table, review: dict[str, Any]) -> None:
+        """The review shown again with the correction (the lock is held): the earlier message's
+        buttons go, the new one's work."""
+        game, report = preview(self.engine, table)
+        message = await self.show(table, review.get("thread"), review_lines(table, game, report, review.get("flavour")),
+                                  review["phase"])
+        if message is None:
+            return
+        await self.close(table, review, t("review.done_corrected"))
+        review["message"] = message
+        await self.phases.save(table)
 
     def phase_length(self, table: Table) -> str:
         """The current phase's length as the host set it (what a send-back form offers first)."""

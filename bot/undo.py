@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Callable
 import discord
 
 from bot import render
-from bot.delivery import fellow_groups_of
+from bot.delivery import entry_id, fellow_groups_of
 from bot.permissions import game_role
 from bot.tables import Refusal, Table
 from bot.texts import t
@@ -61,12 +61,12 @@ class Plan:
     start: int  # the game's log length before the command (its events follow)
     kept: list[Command] = field(default_factory=list)
     dropped: list[Command] = field(default_factory=list)
-    # Every composition of a group that knows itself (faction, team, seats) the game without
-    # the command goes through: a faction thread opened later for another one is taken back.
-    groups: set[tuple[str, int | None, frozenset[int]]] = field(default_factory=set)
+    # Every composition of a fellowship (id, seats) the game without the command goes through:
+    # a faction thread opened later for another one is taken back.
+    groups: set[tuple[str, frozenset[int]]] = field(default_factory=set)
 
     def note_groups(self) -> None:
-        self.groups |= {(f, team, frozenset(seats)) for f, team, seats in fellow_groups_of(self.game)}
+        self.groups |= {(f.id, frozenset(f.seats)) for f in fellow_groups_of(self.game)}
 
 
 def last_instant(engine: "Engine", table: Table, after: int) -> int | None:
@@ -237,14 +237,13 @@ class Undo:
             if meta.get("watch") is not None:
                 await phases.thread_member(table, meta["watch"], user_id, add=False)
             await self.roles.watch(table, user_id, on=False)
-        current = {(f, team): set(seats) for f, team, seats in fellow_groups_of(table.game)}
+        current = {f.id: set(f.seats) for f in fellow_groups_of(table.game)}
         for entry in list(meta.get("factions", [])):
-            if entry.get("seq", 0) <= found.index or \
-                    (entry["name"], entry["team"], frozenset(entry["seats"])) in found.groups:
+            if entry.get("seq", 0) <= found.index or (entry_id(entry), frozenset(entry["seats"])) in found.groups:
                 continue
             meta["factions"].remove(entry)
             meta.setdefault("void_threads", []).append(entry["thread"])
-            keep = current.get((entry["name"], entry["team"]), set())
+            keep = current.get(entry_id(entry), set())
             # Who still reads it, by seat: a replacement hands it on with the seat (Table.threads_of).
             meta.setdefault("void_members", {})[str(entry["thread"])] = sorted(set(entry["seats"]) & keep)
             for seat in entry["seats"]:

@@ -119,8 +119,34 @@ class Hold(Command):
     hold: bool = True
 
 
+@dataclass(frozen=True)
+class Decide(Command):
+    """The master decides an outcome of this phase that the book leaves to him or to chance
+    (``Variant.decisions``: a coin between tied players, ...): ``value`` (a seat) is taken if it is
+    among the outcomes the resolution weighs, else chance decides as without it."""
+
+    kind: ClassVar[str] = "decide"
+    topic: str
+    value: int
+
+
+@dataclass(frozen=True)
+class Note(Command):
+    """The master's note on this phase's results, published with them: under line ``line`` of the
+    public summary (counted from 0), or under the private results of seat ``seat``; an empty text
+    takes back the note at the same place."""
+
+    kind: ClassVar[str] = "note"
+    text: str
+    line: int | None = None
+    seat: int | None = None
+
+
+NOTE_LIMIT = 300
+
 COMMANDS: dict[str, type[Command]] = {
-    cls.kind: cls for cls in (Act, Withdraw, Vote, Unvote, Answer, EndPhase, Remove, Replace, PostCounts, Hold)
+    cls.kind: cls for cls in (Act, Withdraw, Vote, Unvote, Answer, EndPhase, Remove, Replace, PostCounts, Hold,
+                              Decide, Note)
 }
 
 

@@ -12,8 +12,9 @@ import random
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from core.commands import Act, Answer, Command, EndPhase, Hold, PostCounts, Remove, Replace, Unvote, Vote, Withdraw
-from core.events import Event
+from core.commands import (NOTE_LIMIT, Act, Answer, Command, Decide, EndPhase, Hold, Note, PostCounts, Remove,
+                           Replace, Unvote, Vote, Withdraw)
+from core.events import Audience, Event, Fellowship
 from core.model import Phase, PhaseKind, Player, PlayerSetup, Use, plain
 from core.names import fold
 from core.resolution import Resolution
@@ -60,6 +61,18 @@ class PhaseReport:
         return [e for e in self.events if e.to is not None and seat in e.to]
 
 
+@dataclass(frozen=True)
+class Chance:
+    """An outcome left to chance or to the master (``Game.decide``): in phase ``phase``, ``topic``
+    among ``options`` (seats), ``chosen``, and whether the master chose it."""
+
+    phase: int
+    topic: str
+    options: tuple[int, ...]
+    chosen: int
+    by_master: bool
+
+
 @dataclass
 class Outcome:
     accepted: bool
@@ -99,6 +112,10 @@ class Game:
         self.post_counts: dict[str, dict[int, int]] = {}
         # Players whose moves this phase are provisional: the phase may not end early.
         self.holding: set[int] = set()
+        # The master's say this phase (Decide: topic -> seat), what chance or he decided, his notes.
+        self.decisions: dict[str, int] = {}
+        self.chances: list[Chance] = []
+        self.notes: list[tuple[int, Note]] = []
         self.questions: list[Question] = []
         self.winner: str | None = None
         self.over = False
@@ -253,6 +270,12 @@ class Game:
         return [a for a in self.abilities(player) if (kind in a.kinds or ANY_PHASE in a.kinds)
                 and self.variant.may_use(self, player, a) and self._limits(player, a, None) is None]
 
+    def expected(self, player: Player) -> list[Ability]:
+        """The abilities a move is expected of now: the :meth:`available` ones the variant waits for
+        (``Variant.expects``: not a cards deck rebuilt at will). What the bot waits for, reminds of
+        and tells a player who left he may still do."""
+        return [a for a in self.available(player) if self.variant.expects(self, player, a)]
+
     def may_use_now(self, player: Player, ability: Ability) -> Rejection | None:
         """Why the player cannot use the ability now whatever its targets (the phase, his state,
         its uses), or None: what a menu checks before it offers targets. The same checks, in the
@@ -278,13 +301,23 @@ class Game:
 
     # --- the master's voice -------------------------------------------------
 
-    def tell(self, seats: int | Iterable[int], key: str, **params: Any) -> None:
-        to = (seats,) if isinstance(seats, int) else tuple(sorted(set(seats)))
-        if to:
-            self.log.append(Event(key, self._named(params), to, self._current_event_phase()))
+    def tell(self, seats: int | Iterable[int] | Fellowship | Audience, key: str, **params: Any) -> None:
+        """Tell a seat, seats, a fellowship (its members now, routed by its id) or an audience;
+        an empty audience (no seats, a fellowship with nobody left) is told nothing."""
+        if not isinstance(seats, (int, Fellowship, Audience)):
+            seats = tuple(seats)
+            if not seats:
+                return
+        audience = Audience.of(seats)
+        if audience.seats or audience.kind == "host":
+            self.log.append(Event(key, self._named(params), audience, self._current_event_phase()))
+
+    def tell_host(self, key: str, **params: Any) -> None:
+        """Tell the host alone (what the master keeps to himself)."""
+        self.tell(Audience("host"), key, **params)
 
     def announce(self, key: str, **params: Any) -> None:
-        self.log.append(Event(key, self._named(params), None, self._current_event_phase()))
+        self.log.append(Event(key, self._named(params), Audience(), self._current_event_phase()))
 
     def _named(self, params: dict[str, Any]) -> dict[str, Any]:
         """The parameters with every player's name as a :class:`Name`, so that texts
@@ -380,6 +413,20 @@ class Game:
                 if not self.players[seat].in_game:
                     return reject("reject.dead", player=self.players[seat].name)
                 return None
+            case Decide(topic, value):
+                if topic not in self.variant.decisions:
+                    return reject("reject.no_decision")
+                if not 0 <= value < len(self.players):
+                    return reject("reject.not_a_player")
+                return None
+            case Note(text, line, seat):
+                if len(text) > NOTE_LIMIT or (line is None) == (seat is None):
+                    return reject("reject.bad_note")
+                if seat is not None and not 0 <= seat < len(self.players):
+                    return reject("reject.not_a_player")
+                if line is not None and not 0 <= line < 1000:
+                    return reject("reject.bad_note")
+                return None
         return reject("reject.unknown_command")
 
     def execute(self, command: Command) -> Outcome:
@@ -390,7 +437,7 @@ class Game:
         self.commands.append(command)
         # Moves change nobody's abilities; the resolution of a phase starts from the phase
         # as it was played (``_end_phase`` forgets them once it is resolved).
-        if not isinstance(command, (Act, Withdraw, Vote, Unvote, EndPhase, Hold)):
+        if not isinstance(command, (Act, Withdraw, Vote, Unvote, EndPhase, Hold, Decide, Note)):
             self._forget_abilities()
         match command:
             case Act(action):
@@ -471,7 +518,31 @@ class Game:
                     self.holding.add(seat)
                 else:
                     self.holding.discard(seat)
+            case Decide(topic, value):
+                self.decisions[topic] = value
+            case Note(text, line, seat):
+                index = self.phase.index
+                self.notes = [n for n in self.notes if (n[0], n[1].line, n[1].seat) != (index, line, seat)]
+                if text.strip():
+                    self.notes.append((index, command))
         return Outcome(True)
+
+    # --- the master's say -----------------------------------------------------
+
+    def decide(self, topic: str, options: list[int]) -> int:
+        """An outcome the book leaves to chance or to the master (a coin between tied players): the
+        master's decision for this phase (``Decide``) where it is one of ``options``, else chance.
+        Chance is drawn either way, so the game's later chances stay as they were. Each is kept in
+        ``chances`` (phase index, topic, options, chosen, by the master) for the master's review."""
+        drawn = self.rng.choice(options)
+        wanted = self.decisions.get(topic)
+        chosen = wanted if wanted in options else drawn
+        self.chances.append(Chance(self.phase.index, topic, tuple(options), chosen, chosen == wanted))
+        return chosen
+
+    def notes_of(self, phase: int) -> list[Note]:
+        """The master's notes on a phase's results, in the order written."""
+        return [note for index, note in self.notes if index == phase]
 
     # --- validation ----------------------------------------------------------
 
@@ -676,6 +747,7 @@ class Game:
         self.vote_changes.clear()
         self.post_counts.clear()
         self.holding.clear()
+        self.decisions.clear()
         if not self.over:
             self.phase = self.variant.next_phase(self, phase)
             self.phases.append(self.phase)
@@ -717,6 +789,8 @@ class Game:
             "pending": sorted((a.to_json() for a in self.pending.values()), key=repr),
             "votes": sorted(self.votes.items(), key=repr),
             "holding": sorted(self.holding),
+            "decisions": sorted(self.decisions.items()),
+            "notes": [[index, note.to_json()] for index, note in self.notes],
             "questions": [plain(q) for q in self.questions],
             "log": [e.to_json() for e in self.log],
             "winner": self.winner,

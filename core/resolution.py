@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from core.rules import Action
 
 if TYPE_CHECKING:
+    from core.events import Audience, Fellowship
     from core.game import Game
     from core.model import Phase, Player
 
@@ -80,7 +81,7 @@ class Resolution:
     def player(self, seat: int) -> "Player":
         return self.game.players[seat]
 
-    def tell(self, seat: int | Iterable[int], key: str, **params: Any) -> None:
+    def tell(self, seat: int | Iterable[int] | Fellowship | Audience, key: str, **params: Any) -> None:
         self.game.tell(seat, key, **params)
 
     def announce(self, key: str, **params: Any) -> None:

@@ -101,11 +101,9 @@ ENGINE_KEYS = frozenset({"move.replaced", "move.retargeted", "move.changed"})
 def audience_of(event: "Event") -> tuple[str, tuple[int, ...]]:
     """``("everyone", ())``, ``("seats", seats)``, ``("fellowship", seats)`` or ``("host", ())``.
 
-    The one place that reads how an event is addressed: today ``Event.to`` is ``None`` (public) or
-    seats; when it becomes a typed audience this function alone changes."""
-    if event.to is None:
-        return "everyone", ()
-    return "seats", tuple(event.to)
+    The one place that reads how an event is addressed: its typed ``Event.audience`` (a fellowship's
+    seats are its members when it was told)."""
+    return event.audience.kind, tuple(event.audience.seats)
 
 
 # --- what a game did: the moves and votes, phase by phase ----------------------------------------
@@ -137,7 +135,7 @@ class Record:
         execute = game.execute
 
         def run(command: Command) -> "Outcome":
-            self.groups.setdefault(game.phase.index, game.variant.fellowships(game))
+            self.groups.setdefault(game.phase.index, [list(f.seats) for f in game.variant.fellowships(game)])
             outcome = execute(command)
             self.note(game, command, outcome)
             return outcome
@@ -147,7 +145,7 @@ class Record:
         """The groups as the phase began and as the next one began (a recruit is told with his new clan)."""
         known = [index for index in self.groups if index <= phase]
         before = self.groups[max(known)] if known else []
-        after = self.groups.get(phase + 1, game.variant.fellowships(game))
+        after = self.groups.get(phase + 1, [list(f.seats) for f in game.variant.fellowships(game)])
         return before + after
 
     def acted(self, seat: int, phase: int, abilities: tuple[str, ...], later: int = 1,
@@ -190,7 +188,7 @@ def mismatch(entry: Told, event: "Event", game: "Game", record: Record) -> str |
         return None if kind == "everyone" else f"told to {kind} {seats}, not to everyone"
     if to is Hearer.HOST:
         return None if kind == "host" else f"told to {kind} {seats}, not to the host"
-    if kind != "seats" and not (kind == "fellowship" and to is Hearer.FELLOWSHIP):
+    if kind not in ("seats", "fellowship"):  # (a fellowship is told privately: its thread)
         return f"told to {kind}, not privately"
     if to is Hearer.ACTOR:
         # A faction's move is answered to the faction (the romanian clans' and cops' moves, l.14): a seat

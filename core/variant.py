@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from core.ballot import Ballot
+from core.events import Fellowship, fellowship_id
 from core.model import (INSTANT, NIGHT_AND_DAY, SETUP_SPEC, NoState, Phase, PhaseKind, PhaseSpec, Player, PlayerSetup,
                         phase_kind)
 from core.names import fold
@@ -83,6 +84,9 @@ class Variant:
     PlayerState: ClassVar[type] = NoState
     GameState: ClassVar[type] = NoState
     Scratch: ClassVar[type] = NoState
+    #: Outcomes the book leaves to chance or to the master, by topic (``Game.decide``): the master
+    #: may decide them before the phase's results are published (the ``Decide`` command).
+    decisions: ClassVar[tuple[str, ...]] = ()
     #: Facts from outside the engine the variant's rules use, by topic, each reported
     #: for a phase with the ``PostCounts`` command: ``"messages"`` (day posts per player in
     #: the town square), ``"late_posts"`` (posts after the day closed).
@@ -301,25 +305,35 @@ class Variant:
                 taken.add(role)
         return None
 
-    def fellowships(self, game: "Game") -> list[list[int]]:
-        """The groups of players who know each other from the start and share a
-        thread: by default the members of a ``knows_fellows`` role's faction (and
-        team), in seat order."""
-        groups: list[list[int]] = []
+    #: The book lets a fellowship talk among itself (a shared thread); False: what it is told goes to
+    #: each member alone (``Fellowship.talks``).
+    fellows_talk = True
+
+    def fellowships(self, game: "Game") -> list[Fellowship]:
+        """The groups of players who know each other, as they are now: the only definition of a group
+        (the start tells them, the engine tells them by id, the bot gives each that talks a thread). By
+        default the members in the game of a ``knows_fellows`` role's faction (and team), in seat order;
+        a group whose members all left is gone."""
+        groups: list[Fellowship] = []
         for faction in dict.fromkeys(p.faction for p in game.players):  # seat order, not hash order
             by_team: dict[int | None, list[int]] = {}
             for p in game.players:
-                if p.faction == faction and self.roles.roles[p.role].knows_fellows:
+                if p.faction == faction and p.in_game and self.roles.roles[p.role].knows_fellows:
                     by_team.setdefault(p.team, []).append(p.seat)
-            groups.extend(by_team.values())
+            groups.extend(Fellowship(fellowship_id(faction, team), faction, tuple(seats), team, self.fellows_talk)
+                          for team, seats in by_team.items())
         return groups
+
+    def fellowship(self, game: "Game", id: str) -> Fellowship | None:
+        """The fellowship with this id now, or None (nobody of it is left)."""
+        return next((f for f in self.fellowships(game) if f.id == id), None)
 
     def known_to(self, game: "Game", player: Player) -> list[Player]:
         """Everyone this player learns at the start, besides himself: by default his
         fellowship. A variant with one-way knowledge (fantasy) adds others here."""
         for group in self.fellowships(game):
-            if player.seat in group:
-                return [game.players[s] for s in group if s != player.seat]
+            if player.seat in group.seats:
+                return [game.players[s] for s in group.seats if s != player.seat]
         return []
 
     def start(self, game: "Game") -> None:
@@ -328,13 +342,11 @@ class Variant:
         for p in game.players:
             game.tell(p.seat, "start.role", role=p.role, public=p.public_title or p.public or "—", faction=p.faction)
         fellows: dict[int, set[int]] = {}
-        groups = self.fellowships(game)
-        for group in groups:
-            faction = game.players[group[0]].faction
-            names = [f"{game.players[s].name} ({game.players[s].role})" for s in group]
-            game.tell(group, "start.fellows", faction=faction, members=names)
-            for seat in group:
-                fellows[seat] = set(group)
+        for group in self.fellowships(game):
+            names = [f"{game.players[s].name} ({game.players[s].role})" for s in group.seats]
+            game.tell(group, "start.fellows", faction=group.name, members=names)
+            for seat in group.seats:
+                fellows[seat] = set(group.seats)
         self.tell_known(game, fellows)
 
     def tell_known(self, game: "Game", fellows: dict[int, set[int]]) -> None:
@@ -408,6 +420,12 @@ class Variant:
         (``game.available``: menus and simulations ask it of every ability, every phase).
         A variant whose :meth:`may_act` is costly may answer it without building refusals."""
         return self.may_act(game, player, ability) is None
+
+    def expects(self, game: "Game", player: Player, ability: Ability) -> bool:
+        """Whether an available ability is a move the master waits for (reminds of, ends the phase
+        early without): by default every one; a book's option that is never owed (the cards book's
+        «Новая колода») says no."""
+        return True
 
     def may_target(self, game: "Game", player: Player, ability: Ability, target: Player) -> Rejection | None:
         """Whether this target may be chosen (beyond alive/self checks)."""
@@ -591,6 +609,10 @@ class Variant:
         prices cards and the price is the player's own (the bot's card menu); None: the card's
         price in the collection (``deck_spec``). Default: None."""
         return None
+
+    #: What :meth:`holdings` are: ``"hand"`` — cards held (the header «На руках»), ``"state"`` — lives,
+    #: ХП, личины («Ваше состояние»).
+    holdings_kind: ClassVar[str] = "state"
 
     def holdings(self, game: "Game", player: Player) -> list[tuple[str, dict[str, Any]]]:
         """What the player privately holds, as text lines (key, params) of the

@@ -1,4 +1,4 @@
-"""Host tools: ``/host extend|end-phase|pause|resume|replace|kill|log``
+"""Host tools: ``/host extend|end-phase|pause|resume|announce|replace|kill|log``
 (the game's host and Manage Server only)."""
 
 from __future__ import annotations
@@ -42,13 +42,28 @@ class Host(commands.Cog):
         return table
 
     @host.command(name=L("extend", "extend"), description=L("extend.desc", "Move the deadline later"))
-    @app_commands.rename(minutes=L("p.minutes", "minutes"))
-    @app_commands.describe(minutes=L("p.minutes.desc", "How many minutes to add"))
-    async def extend(self, interaction: discord.Interaction, minutes: app_commands.Range[int, 1, 10080]) -> None:
+    @app_commands.rename(minutes=L("p.minutes", "minutes"), until=L("p.until", "until"),
+                         player=L("p.extend_player", "player"))
+    @app_commands.describe(minutes=L("p.minutes.desc", "How many minutes to add"),
+                           until=L("p.until.desc", "When the phase ends (20:00) or a length from now"),
+                           player=L("p.extend_player.desc", "Extend only this player's deadline"))
+    @app_commands.autocomplete(player=player_choices)
+    async def extend(self, interaction: discord.Interaction,
+                     minutes: app_commands.Range[int, 1, 10080] | None = None,
+                     until: str | None = None, player: str | None = None) -> None:
         async with guard(interaction):
             table = self._table(interaction)
+            if (minutes is None) == (until is None):
+                raise Refusal(t("host.extend_what"))
+            seat = self.bot.games.find_seat(table, player) if player is not None else None
             await defer(interaction)
-            await reply(interaction, await self.bot.games.extend(table, minutes))
+            if seat is not None:
+                text = await self.bot.games.extend_player(table, seat, minutes, until)
+            elif until is not None:
+                text = await self.bot.games.extend_until(table, until.strip())
+            else:
+                text = await self.bot.games.extend(table, minutes)
+            await reply(interaction, text)
 
     @host.command(name=L("end_phase", "end-phase"), description=L("end_phase.desc", "End the phase now"))
     async def end_phase(self, interaction: discord.Interaction) -> None:
@@ -75,6 +90,44 @@ class Host(commands.Cog):
             table = self._table(interaction)
             await defer(interaction)
             await reply(interaction, await self.bot.games.resume(table))
+
+    @host.command(name=L("announce", "announce"),
+                  description=L("announce.desc", "Post an official announcement in the square"))
+    @app_commands.rename(text=L("p.announce_text", "text"))
+    @app_commands.describe(text=L("p.announce_text.desc", "The announcement's text"))
+    async def announce(self, interaction: discord.Interaction,
+                       text: app_commands.Range[str, 1, render.ANNOUNCEMENT_LIMIT]) -> None:
+        async with guard(interaction):
+            table = self._table(interaction)
+            await defer(interaction)
+            await reply(interaction, await self.bot.games.announce(table, text))
+
+    @host.command(name=L("note", "note"), description=L("note.desc", "A note on the results under review"))
+    @app_commands.rename(text=L("p.note_text", "text"), line=L("p.note_line", "line"),
+                         player=L("p.note_player", "player"))
+    @app_commands.describe(text=L("p.note_text.desc", "The note (empty: take it back)"),
+                           line=L("p.note_line.desc", "Under which line of the square's results"),
+                           player=L("p.note_player.desc", "To whose private results"))
+    @app_commands.autocomplete(player=player_choices)
+    async def note(self, interaction: discord.Interaction, text: app_commands.Range[str, 0, 300] = "",
+                   line: app_commands.Range[int, 1, 100] | None = None, player: str | None = None) -> None:
+        async with guard(interaction):
+            table = self._table(interaction)
+            seat = self.bot.games.find_seat(table, player) if player is not None else None
+            await defer(interaction)
+            await reply(interaction, await self.bot.review.note(table, text, line, seat))
+
+    @host.command(name=L("decide", "decide"),
+                  description=L("decide.desc", "Decide an outcome the rules leave to a coin or the host"))
+    @app_commands.rename(player=L("p.decide_player", "player"))
+    @app_commands.describe(player=L("p.decide_player.desc", "Whom to choose"))
+    @app_commands.autocomplete(player=player_choices)
+    async def decide(self, interaction: discord.Interaction, player: str) -> None:
+        async with guard(interaction):
+            table = self._table(interaction)
+            seat = self.bot.games.find_seat(table, player)
+            await defer(interaction)
+            await reply(interaction, await self.bot.review.decide(table, seat))
 
     @host.command(name=L("replace", "replace"), description=L("replace.desc", "Give a seat to another member"))
     @app_commands.rename(old=L("p.old", "old"), new=L("p.new", "new"))

@@ -7,7 +7,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render
+from bot import opening, render
 from bot.cogs import bot_of, defer, guard, reply, require_host
 from bot.cogs.profile import GENDER_CHOICES
 from bot.permissions import require_opener
@@ -18,13 +18,14 @@ from core.names import fold
 
 
 async def variant_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """What the server plays: each variant and each edition it allows, by the book's title; the value
+    is the id («fantasy:IV»), which ``/game new`` takes as well as any of the names."""
     bot = bot_of(interaction)
     engine = bot.engine
     settings = bot.games.settings.of(interaction.guild_id) if interaction.guild_id else None
-    found = [v for v in engine.variants if (fold(current) in fold(v.id) or fold(current) in fold(v.title))
-             and (settings is None or settings.variants is None
-                  or any(x == v.id or x.startswith(v.id + ":") for x in settings.variants))]
-    return [app_commands.Choice(name=f"{v.title} ({v.id})"[:100], value=v.id) for v in found][:25]
+    found = [(opening.label(engine, o), o.value) for o in opening.offers(engine, settings)]
+    return [app_commands.Choice(name=name[:100], value=value[:100]) for name, value in found
+            if fold(current) in fold(name)][:25]
 
 
 async def public_role_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -125,16 +126,17 @@ class Lobby(commands.Cog):
 
     @game.command(name=L("roles", "roles"),
                   description=L("roles.desc", "Set the secret roles to deal (comma-separated)"))
-    @app_commands.rename(roles=L("p.roles", "roles"))
-    @app_commands.describe(roles=L("p.roles.desc", "Secret roles, comma-separated; empty: the book's mix"))
-    async def roles(self, interaction: discord.Interaction, roles: str = "") -> None:
+    @app_commands.rename(roles=L("p.roles", "roles"), public=L("p.roles_public", "public"))
+    @app_commands.describe(roles=L("p.roles.desc", "Secret roles, comma-separated; empty: the book's mix"),
+                           public=L("p.roles_public.desc", "Show the list on the sign-up (yes) or keep it secret"))
+    async def roles(self, interaction: discord.Interaction, roles: str = "", public: bool | None = None) -> None:
         async with guard(interaction):
             table = self.bot.games.here(interaction)
             if table is None:
                 raise Refusal(t("lobby.none"))
             require_host(interaction, table)
             await defer(interaction)
-            await reply(interaction, await self.bot.games.set_role_list(table, roles))
+            await reply(interaction, await self.bot.games.set_role_list(table, roles, public))
 
     @game.command(name=L("start", "start"), description=L("start.desc", "Deal the roles and start the game"))
     async def start(self, interaction: discord.Interaction) -> None:

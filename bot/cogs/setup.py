@@ -40,6 +40,20 @@ class Setup(commands.Cog):
         if not is_manager(interaction.permissions):
             raise Refusal(t("setup.forbidden"))
 
+    def _check_opener_role(self, interaction: discord.Interaction, role: discord.Role) -> None:
+        """The openers' role may not be one the bot gives and takes back itself (a table's «Ведущий»,
+        «Живые», «Мёртвые»): a host's role goes at the end of his game, so its holders could open
+        one game and never another; nor the bot's own or @everyone."""
+        guild = interaction.guild
+        assert guild is not None
+        games = self.bot.games
+        for table in games.table_names(guild):
+            layout = games.layout(guild, table)
+            if layout is not None and role.id in (layout.host_role.id, layout.alive_role.id, layout.dead_role.id):
+                raise Refusal(t("settings.openers_game_role", role=render.name(role.name)))
+        if role.managed or role.is_default():
+            raise Refusal(t("settings.openers_special", role=render.name(role.name)))
+
     @mafia.command(name=L("setup", "setup"), description=L("setup.desc", "Create or adopt the game channels and roles"))
     @app_commands.rename(name=L("p.table_name", "name"))
     @app_commands.describe(name=L("p.table_name.desc", "A new table's name; empty: the server's first table"))
@@ -95,6 +109,8 @@ class Setup(commands.Cog):
     async def openers(self, interaction: discord.Interaction, role: discord.Role | None = None) -> None:
         async with guard(interaction):
             self._check(interaction)
+            if role is not None:
+                self._check_opener_role(interaction, role)
             await defer(interaction)
             settings = self.bot.games.settings.of(interaction.guild_id)
             settings.opener_role = role.id if role is not None else None

@@ -394,7 +394,7 @@ setup-role_position = ⚠️ Роли { $roles } стоят не ниже рол
 
 setup-warning = ⚠️ Учтите: администраторы и все, у кого есть право «Управлять ветками», могут читать личные ветки игроков. Сейчас это роли: { $roles }. Ведущему стоит попросить их не заглядывать или снять это право на время игры.
 
-setup-done = ✅ Сервер готов: начните игру командой /игра новая.
+setup-done = ✅ Сервер готов. Игру открывают на площади { $square } командой /игра новая; там же игроки записываются.
 
 setup-fix_first = Исправьте отмеченное выше и повторите /мафия настройка.
 
@@ -507,6 +507,46 @@ lobby-role_list_size = В списке { $roles } { $roles ->
        *[other] роли
     }, а игроков — { $players }: их должно быть поровну.
 
+# Opening a game (bot/opening.py): the variant, its edition and options, the role list.
+opening-default_edition = { $title } (редакция { $edition } — по умолчанию) ({ $id })
+
+opening-unknown_variant = Не знаю правил «{ $variant }». На этом сервере играют: { $known }.
+
+opening-two_editions = Редакция названа дважды и по-разному: «{ $first }» и «{ $second }». Оставьте одну.
+
+opening-which_edition = На этом сервере «{ $variant }» играют в нескольких редакциях — выберите одну в подсказке поля «вариант»: { $editions }.
+
+opening-edition_off = Редакция «{ $edition }» на этом сервере не включена. Включены: { $editions }. Администратор выбирает их командой /мафия варианты.
+
+opening-unknown_option = У варианта «{ $variant }» нет настройки «{ $option }». Есть: { $known }.
+
+opening-no_options = У варианта «{ $variant }» нет настроек (а названа «{ $option }»): оставьте поле «настройки» пустым.
+
+opening-bad_option = Настройка «{ $option }» не может быть «{ $value }». Можно: { $allowed }.
+
+opening-no_role_near = Тайной роли «{ $role }» нет в правилах этой игры. Может быть, «{ $near }»?
+
+opening-no_role = Тайной роли «{ $role }» нет в правилах этой игры. Есть: { $roles }.
+
+opening-role_count = В списке { $count } { $count ->
+        [one] роль
+        [few] роли
+        [many] ролей
+       *[other] роли
+    }, а в этой игре игроков { $need }: по роли на игрока.
+
+opening-role_list_over = С таким списком игра кончится, не начавшись: после первой же фазы без единого хода победит { $winner }. Добавьте противника.
+
+opening-role_list_public = Список виден всем в сообщении о записи.
+
+opening-role_list_secret = Список тайный: в сообщении о записи — только число ролей.
+
+opening-role_list_signed = Сейчас записалось { $count }, ролей — { $roles }: к старту игроков должно быть столько же, сколько ролей.
+
+opening-role_list_full = Записавшихся столько же, сколько ролей.
+
+lobby-role_list_secret = Роли задаёт ведущий: { $count } (список тайный).
+
 lobby-not_opener = Открывать игры на этом сервере могут участники с правом «Управлять сервером» или с ролью, которую назначил администратор (/мафия открывающие).
 
 lobby-variant_off = Вариант «{ $variant }» на этом сервере не включён. Администратор выбирает варианты командой /мафия варианты.
@@ -515,7 +555,7 @@ lobby-start_failed = Игра не началась: { $reason } Созданн�
 
 lobby-start_error = Discord отказал боту при создании веток ({ $error }).
 
-timing-bad = Не понимаю длину фазы «{ $spec }». Пишите минуты (90, 90m, 12h, 1d) или время конца (20:00, 20:00 МСК).
+timing-bad = Не понимаю длину фазы «{ $spec }». Пишите длину (90, 90 минут, 12ч, 1,5 ч, 1 день) или время конца (20:00, до 20:00, 20:00 МСК).
 
 timing-set = Длина фаз: { $lengths }. Действует со следующей фазы.
 
@@ -731,7 +771,10 @@ card-alive = Вы в игре.
 
 card-dead = Вы выбыли из игры.
 
-holdings-header = { "*" }*У вас на руках сейчас:**
+# The header of a player's private holdings: cards in hand (the cards book), or his state (lives, ХП,
+# личины: «Ваше состояние»).
+holdings-header_hand = { "*" }*У вас на руках сейчас:**
+holdings-header_state = { "*" }*Ваше состояние:**
 
 status-phase = Сейчас: { $phase }.
 
@@ -771,6 +814,41 @@ host-extended = Срок фазы продлён до { $deadline }.
 host-extended_public = Ведущий продлил фазу до { $deadline }.
 
 host-extended_paused = Игра на паузе; к оставшемуся времени добавлено { $minutes } мин.
+
+# /host announce: the host's official announcement, posted by the bot in the square.
+host-announce_title = 📢 **Объявление ведущего**
+
+host-announced = Объявление опубликовано на площади.
+
+host-announce_empty = В объявлении нет текста.
+
+host-announce_long = Объявление не помещается в одно сообщение Discord: { $length } знаков вместе с заголовком, можно { $limit }. Сократите его.
+
+host-announce_failed = Не удалось опубликовать объявление: площадь недоступна боту.
+
+# /host extend until: the phase ends at a clock time (or after a length from now).
+host-until = Фаза закончится { $deadline }.
+
+host-until_public = Ведущий назначил конец фазы: { $deadline }.
+
+host-until_paused = Игра на паузе; после /ведущий продолжить фаза закончится не раньше, чем через столько же времени, сколько сейчас осталось до { $deadline }.
+
+host-extend_what = Укажите одно: `минуты` (сколько добавить) или `до` (время конца, например 20:00 или «до 20:00»).
+
+# /host extend player: one player's extra time past the phase's deadline.
+grace-set = { $name } может сходить до { $deadline }. Остальные ходы и голоса закрываются, как обычно, { $phase_end }; итоги — когда { $name } сходит, но не позже { $deadline }.
+
+grace-told = ⏳ Ведущий продлил вам срок хода до { $deadline }. Остальные ходы закрываются { $phase_end }, а фаза подождёт ваш ход.
+
+grace-public_closed = ⏳ Срок фазы вышел: ходы и голоса больше не принимаются. Ведущий дал дополнительное время тому, кто ещё не сходил; итоги — не позже { $deadline }.
+
+grace-closed = Срок этой фазы вышел: ходы и голоса больше не принимаются. Фаза ждёт только тех, кому ведущий продлил срок.
+
+grace-not_in_game = { $name } уже не в игре.
+
+grace-no_deadline = У фазы сейчас нет срока (игра на паузе или итоги на проверке): продлить срок одному игроку можно, когда часы идут.
+
+grace-too_early = Это не позже срока фазы ({ $deadline }): личное продление должно заканчиваться позже.
 
 host-paused = Игра поставлена на паузу.
 
@@ -854,6 +932,10 @@ settings-all_variants = На сервере включены все устано
 settings-openers = Открывать игры могут участники с правом «Управлять сервером» и с ролью «{ $role }».
 
 settings-openers_managers = Открывать игры могут только участники с правом «Управлять сервером».
+
+settings-openers_game_role = Роль «{ $role }» бот сам выдаёт и забирает: ведущему — на время его игры, игрокам — на время игры. Кто получит её как право открывать игры, лишится его после первой же игры. Создайте отдельную роль (например, «Ведущие игр») и назовите её здесь.
+
+settings-openers_special = Роль «{ $role }» нельзя сделать ролью открывающих: это роль бота или интеграции, либо @everyone. Создайте отдельную роль (например, «Ведущие игр»).
 
 log-seed = Зерно раздачи: { $seed }
 
@@ -955,6 +1037,38 @@ cmd-resume-name = продолжить
 
 cmd-resume-desc = Снова запустить часы игры
 
+cmd-announce-name = объявление
+
+cmd-announce-desc = Официальное объявление на площади от имени ведущего
+
+cmd-note-name = заметка
+
+cmd-note-desc = Заметка ведущего к итогам, которые ждут проверки
+
+cmd-p-note_text-name = текст
+
+cmd-p-note_text-desc = Текст заметки (пусто — убрать заметку с этого места)
+
+cmd-p-note_line-name = строка
+
+cmd-p-note_line-desc = Под какой строкой итогов на площади (номер из проверки)
+
+cmd-p-note_player-name = игрок
+
+cmd-p-note_player-desc = К чьим личным итогам
+
+cmd-decide-name = исход
+
+cmd-decide-desc = Решить исход, который правила оставляют монетке или ведущему
+
+cmd-p-decide_player-name = игрок
+
+cmd-p-decide_player-desc = Кого выбрать
+
+cmd-p-announce_text-name = текст
+
+cmd-p-announce_text-desc = Текст объявления (\n — новая строка)
+
 cmd-replace-name = замена
 
 cmd-replace-desc = Передать место игрока другому участнику
@@ -1015,6 +1129,10 @@ cmd-p-roles-name = роли
 
 cmd-p-roles-desc = Тайные роли через запятую; пусто — по правилам варианта
 
+cmd-p-roles_public-name = открыто
+
+cmd-p-roles_public-desc = Показать список в сообщении о записи (да) или держать в тайне (нет)
+
 cmd-p-public_role-name = явная-роль
 
 cmd-p-public_role-desc = Явная роль (кто первым занял, того и роль)
@@ -1060,6 +1178,14 @@ cmd-p-vote_target-desc = Кого казнить (или мир)
 cmd-p-minutes-name = минуты
 
 cmd-p-minutes-desc = Сколько минут добавить
+
+cmd-p-until-name = до
+
+cmd-p-until-desc = Время конца фазы (20:00, до 20:00 МСК) или длина от сейчас (90 минут, 1,5 ч)
+
+cmd-p-extend_player-name = игрок
+
+cmd-p-extend_player-desc = Продлить срок только этому игроку
 
 cmd-p-old-name = игрок
 
@@ -1160,7 +1286,49 @@ stats-board_header = { "*" }*Рейтинг сервера.** Игр — { $game
 
 stats-board_sides = Победы сторон: { $sides }.
 
-stats-board_row = { $place }. { $name } — побед: { $wins } из { $games } ({ $share }), в живых к концу: { $survived }
+stats-board_row = { $place }. { $name } — { NUMBER($score, minimumFractionDigits: 1, maximumFractionDigits: 1) } (рейтинг { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ± { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }), { $games } { $games ->
+        [one] игра
+        [few] игры
+       *[many] игр
+    }, побед — { $wins }
+
+# Nobody has enough games yet: the board is empty, the games are counted.
+stats-board_nobody = Пока никто не сыграл { $min } { $min ->
+        [one] игру
+        [few] игры
+       *[many] игр
+    } — с этого числа игрок попадает в рейтинг.
+
+stats-board_rest = Ещё { $count } { $count ->
+        [one] игрок пока сыграл
+        [few] игрока пока сыграли
+       *[many] игроков пока сыграли
+    } меньше { $min } { $min ->
+        [one] игры
+       *[other] игр
+    } и в рейтинг не { $count ->
+        [one] попал
+       *[other] попали
+    }.
+
+stats-board_method = Порядок — по осторожной оценке «рейтинг − 3σ» (байесовский рейтинг Вэна — Линя по командным победам: растёт от побед над сильными, σ — его неуверенность); в рейтинге — сыгравшие от { $min } { $min ->
+        [one] игры
+       *[other] игр
+    }.
+
+stats-rating = Рейтинг: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ± { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }, осторожная оценка — { NUMBER($score, minimumFractionDigits: 1, maximumFractionDigits: 1) }; место в рейтинге сервера — { $place }.
+
+stats-rating_unranked = Рейтинг: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ± { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }, осторожная оценка — { NUMBER($score, minimumFractionDigits: 1, maximumFractionDigits: 1) }; в рейтинг сервера попадёт после { $min } { $min ->
+        [one] игры
+       *[other] игр
+    }.
+
+# The rating before the player's last games and after each of them, and the change.
+stats-trend = За { $count ->
+        [one] последнюю { $count } игру
+        [few] последние { $count } игры
+       *[many] последние { $count } игр
+    }: { $steps } ({ $change }).
 
 cmd-stats-name = статистика
 
@@ -1221,6 +1389,39 @@ review-private_line = • { $names }: { $text }
 review-nothing = (ничего)
 
 review-game_over = Этой фазой игра закончится. Победитель: { $winner }.
+
+review-line_number = `[{ $number }]`
+
+review-private_note = • 📝 заметка для { NAME($name, case: "gen") }: { $text }
+
+review-chance = 🎲 { $topic }: { $options } — { $by ->
+        [master] решили вы: { $chosen }.
+       *[chance] выпало: { $chosen }. Решить иначе: /ведущий исход игрок:…
+    }
+
+review-topic-coin = Монетка при ничьей
+
+review-tools = Поправки до публикации: /ведущий заметка текст:… строка:<номер> — заметка под строкой итогов на площади (номер — в квадратных скобках в конце строки); /ведущий заметка текст:… игрок:… — заметка к личным итогам игрока (пустой текст убирает заметку). Поправки хранятся в игре: откат и перезапуск их сохраняют.
+
+review-no_review = Заметки и решение исхода — только пока итоги фазы ждут вашей проверки (/ведущий проверка включить:да).
+
+review-note_where = Укажите одно: `строка` (номер строки итогов из проверки) или `игрок` (чьи личные итоги).
+
+review-no_line = В итогах для площади нет строки { $line }: строк { $count }.
+
+review-note_set = Заметка добавлена: { $text }. Новая проверка — в ветке.
+
+review-note_removed = Заметка убрана. Новая проверка — в ветке.
+
+review-no_chance = В итогах этой фазы нет исхода, который решает монетка или ведущий.
+
+review-not_an_option = { $name } не из тех, между кем выбирает исход: { $options }.
+
+review-decided = Исход решён: { $name }. Новая проверка — в ветке.
+
+review-done_corrected = ✏ Исправлено — новая проверка ниже.
+
+phase-host_note = 📝 *Ведущий:* { $text }
 
 review-approve = Опубликовать
 

@@ -100,6 +100,21 @@ class Standing:
     survived: int
 
 
+def server_totals(server: int, results: Iterable[PlayerResult]) -> ServerTotals:
+    """A server's totals from its results (:meth:`StatsStore.server`)."""
+    totals = ServerTotals(server)
+    games: dict[int, list[PlayerResult]] = {}
+    for result in results:
+        games.setdefault(result.game, []).append(result)
+    totals.games = len(games)
+    totals.players = len({r.user for rs in games.values() for r in rs})
+    for rows in games.values():
+        for side in dict.fromkeys(r.side for r in rows if r.won):
+            totals.wins_by_side[side] = totals.wins_by_side.get(side, 0) + 1
+    totals.wins_by_side = dict(sorted(totals.wins_by_side.items()))
+    return totals
+
+
 def rank(rows: Iterable[Standing], limit: int) -> list[Standing]:
     ordered = sorted(rows, key=lambda s: (-s.wins, -(s.wins / s.games if s.games else 0), -s.games, s.user))
     return ordered[:limit]
@@ -124,17 +139,7 @@ class StatsStore(abc.ABC):
         return totals.sort()
 
     async def server(self, server: int) -> ServerTotals:
-        totals = ServerTotals(server)
-        games: dict[int, list[PlayerResult]] = {}
-        for result in await self.results(server):
-            games.setdefault(result.game, []).append(result)
-        totals.games = len(games)
-        totals.players = len({r.user for rs in games.values() for r in rs})
-        for results in games.values():
-            for side in dict.fromkeys(r.side for r in results if r.won):
-                totals.wins_by_side[side] = totals.wins_by_side.get(side, 0) + 1
-        totals.wins_by_side = dict(sorted(totals.wins_by_side.items()))
-        return totals
+        return server_totals(server, await self.results(server))
 
     @abc.abstractmethod
     async def leaderboard(self, server: int, limit: int = 10) -> list[Standing]:

@@ -34,8 +34,9 @@ class CardsVariant(Variant):
     first_phase = PhaseKind.NIGHT
     setup_phase = True
     # «Вся коммуникация идет либо в публичных ветках …, либо с помощью эффектов карт»: the Mafia
-    # knows itself but gets no thread to talk in (read by the bot, bot/phases.py).
+    # knows itself but gets no thread to talk in (``Fellowship.talks``: what it is told goes to each own thread).
     fellows_talk = False
+    holdings_kind = "hand"  # a hand and a sleeve of cards: «У вас на руках»
     min_players = 12
     max_players = 12
     PlayerState = CardsPlayer
@@ -249,6 +250,12 @@ class CardsVariant(Variant):
         if CARD_TAG in ab.tags:
             return source_of(action)
         return ab.slot
+
+    def expects(self, game: "Game", player: Player, ab: Ability) -> bool:
+        """«Новая колода» (a deck rebuilt when the player wishes, «в любой момент») is never owed: a
+        player left with it alone — in Тюрьма, where no card is played (l.298) — is not waited for
+        nor reminded of a move."""
+        return ab.name != REBUILD.name
 
     def may_act(self, game: "Game", player: Player, ab: Ability) -> Rejection | None:
         if not player.in_game:

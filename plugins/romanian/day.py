@@ -209,10 +209,11 @@ def vote(res: Resolution) -> None:
         if len(leaders) == 1:  # «Покрашенный кровью сядет при равенстве голосов»
             game.announce("romanian.tie_blood", players=tied, votes=top, player=game.players[leaders[0]].name)
     if len(leaders) > 1:
-        chosen = game.rng.choice(leaders)
-        # «При равенстве голосов севший определяется по монетке» (after blood, where blood is even)
+        # «При равенстве голосов севший определяется по монетке» (after blood, where blood is even);
+        # the master may decide instead of the coin (Game.decide: the coin is tossed either way).
+        chosen = game.decide("coin", leaders)
         game.announce("romanian.coin", players=tied, votes=top, player=game.players[chosen].name,
-                      blood="yes" if most else "no")
+                      blood="yes" if most else "no", by="master" if game.chances[-1].by_master else "coin")
     else:
         chosen = leaders[0]
     victim = game.players[chosen]

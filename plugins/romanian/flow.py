@@ -14,7 +14,8 @@ from plugins.romanian.items import (
 )
 from plugins.romanian.mechanics import (
     BEAR, BOSS, CLAN_ROLES, COP_ROLES, DETECTIVE, DOCTOR, JOURNALIST, KILLED_CAUSES, MAFIA, MANIAC, SOLDIER,
-    TURNED, VAMPIRE, VAMPIRES, clan_hearers, clan_members, cops, give_item, gs, is_clan, is_silver, jail, jailed,
+    TURNED, VAMPIRE, VAMPIRES, COPS, clan_id, fellowship_now, clan_members, cops, give_item, gs, is_clan,
+    is_silver, jail, jailed,
     side_colour, st, take_item,
 )
 from plugins.romanian.night import (
@@ -117,10 +118,10 @@ def dusk(res: Resolution) -> None:
             move.step = role_step(game, actor.role)
         if is_clan(actor) and kind in CLAN_KINDS:
             move.team = actor.team
-            move.answer_to = set(clan_hearers(game, actor.team))
+            move.answer_to = fellowship_now(game, clan_id(actor.team))
         elif actor.role in COP_ROLES and kind in COP_KINDS:
             move.cops = True
-            move.answer_to = {p.seat for p in cops(game)}
+            move.answer_to = fellowship_now(game, COPS)
     for seat in sorted(home):
         drop_moves(res, seat)
         res.tell(seat, "romanian.answer.stayed_home")
@@ -136,7 +137,7 @@ def dusk(res: Resolution) -> None:
                 move = new_move(res, player.seat, kind, [target], via="card")
                 if kind == "Прикрытие":
                     move.cops = True
-                    move.answer_to = {p.seat for p in cops(game)}
+                    move.answer_to = fellowship_now(game, COPS)
                 res.tell(player.seat, "romanian.result.card_sent", card=card, target=game.players[target].name)
                 break
     g.cards_used = []
@@ -250,7 +251,7 @@ def morning(res: Resolution) -> None:
         join_clan(game, game.players[seat], team, clan_told=True)
     for move in night.moves:  # the night's «Вербовка» answer tells the clan, the recruit now among it
         if move.kind == "Вербовка" and move.result == "romanian.answer.recruited" and move.team is not None:
-            move.answer_to = set(clan_hearers(game, move.team))
+            move.answer_to = fellowship_now(game, clan_id(move.team))
     for seat in sorted(night.released):
         player = game.players[seat]
         if jailed(player) and seat not in dead:
@@ -291,7 +292,7 @@ def morning(res: Resolution) -> None:
         params = {} if move.forced_fail else dict(move.params)
         if move.id in witnesses and not move.forced_fail:
             key, params = witnesses[move.id]
-        res.tell(hear(move), key, head=answer_head(game, move), **params)
+        res.tell(hear(game, move), key, head=answer_head(game, move), **params)
     for shooter_seat, shooter, victim in night.letters:
         sheriff_ = next((p for p in cops(game) if p.role == DETECTIVE), None)
         if sheriff_ is not None:
@@ -374,7 +375,8 @@ def join_clan(game: Game, player: Player, team: int, *, clan_told: bool = False)
     st(player).joined = g.join_counter
     game.tell(player.seat, "romanian.result.joined", team=team)
     if not clan_told:
-        game.tell(clan_hearers(game, team), "romanian.result.clan_joined", player=player.name, team=team)
+        game.tell(fellowship_now(game, clan_id(team)) or (), "romanian.result.clan_joined", player=player.name,
+                  team=team)
 
 
 def become_maniac(game: Game, player: Player) -> None:

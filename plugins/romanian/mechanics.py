@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
+from core.events import Audience, fellowship_id
 from core.model import Player
 from core.names import fold
 from plugins.romanian.state import ST_PRISON, Clan, gs, st
@@ -106,6 +107,22 @@ def clan_hearers(game: "Game", team: int | None) -> list[int]:
         return []
     return [p.seat for p in game.players if p.team == team and p.in_game
             and (is_clan(p) or st(p).turned_from in CLAN_ROLES)]
+
+
+def clan_id(team: int) -> str:
+    """The fellowship id of a clan (``RomanianVariant.fellowships``)."""
+    return fellowship_id(MAFIA, team)
+
+
+#: The fellowship id of the cops (Шериф and Помощник).
+COPS = fellowship_id(TOWN, None)
+
+
+def fellowship_now(game: "Game", id: str) -> "Audience | None":
+    """A fellowship (a clan: ``clan_id``; the cops: ``COPS``) as an audience: its members now, told
+    in its thread; None when none of it is left."""
+    found = game.variant.fellowship(game, id)
+    return Audience.of(found) if found is not None else None
 
 
 def boss_of(game: "Game", team: int | None) -> Player | None:

@@ -21,6 +21,7 @@ from plugins.romanian.mechanics import (
 from plugins.romanian.state import Move, Night
 
 if TYPE_CHECKING:
+    from core.events import Audience
     from core.game import Game
     from core.registry import MoveStep
 
@@ -211,7 +212,9 @@ def reach(res: Resolution, move: Move, target: int, *, ignore_protection: bool =
     return target
 
 
-def hear(move: Move) -> set[int]:
+def hear(game: "Game", move: Move) -> "Audience | set[int]":
+    """Who hears a move's answer: nobody (muted), the fellowship that made it (``Move.answer_to``:
+    its thread), or the actor."""
     if move.muted:
         return set()
     return move.answer_to or {move.actor}

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from core.events import Audience
     from core.game import Game
     from core.model import Player
 
@@ -151,7 +152,9 @@ class Move:
     text: str | None = None
     team: int | None = None  # a clan move: the clan
     cops: bool = False  # a cops' move
-    answer_to: set[int] = field(default_factory=set)
+    # Who hears the answer: the fellowship that made the move (the clan, the cops), as it was when
+    # the night's moves were taken (a member shot this night still hears it, in its thread); None: the actor.
+    answer_to: "Audience | None" = None
     # The actor agreed to be recruited this night: «Результат хода не получает».
     muted: bool = False
     result: str | None = None  # text key of the answer

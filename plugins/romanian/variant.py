@@ -9,6 +9,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from core.ballot import Ballot
+from core.events import Fellowship, fellowship_id
 from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.names import fold
 from core.rules import Ability, Rejection, RuleError, StartError, reject
@@ -18,7 +19,7 @@ from plugins.romanian.items import ITEMS, LOCKPICK, NIGHT_MOVES, USES, VEST, wil
 from plugins.romanian.mechanics import (
     ASSISTANT, BEAR, BOSS, CIVILIAN, CLAN_ROLES, DETECTIVE, FORTUNE, GADZHO, HORSE, JESTER, KILLED_CAUSES, MAFIA,
     MANIAC, MAX_CLAN, PRIEST, RECRUITER, SOLDIER, THIEF, TOUR, TOWN, TURNED, VAMPIRE, VAMPIRES, WITCH,
-    cops, gs, is_clan, jailed, st,
+    clan_hearers, cops, gs, is_clan, jailed, st,
 )
 from plugins.romanian.state import Asked, Day, Night, Q_BETRAY, REFUSE, RoGame, RoPlayer, ST_LIGHTNING
 
@@ -70,6 +71,8 @@ class RomanianVariant(Variant):
     GameState = RoGame
     #: «Сухарь» (day.dry) judges the day's posts; the night's step 39 the posts after the day closed.
     counted_posts = ("messages", "late_posts")
+    # «При равенстве голосов севший определяется по монетке»: the master may toss it himself.
+    decisions = ("coin",)
     #: «Голосование — это покраска красным цветом ника участника игры либо имя его персонажа» (l.10),
     #: «Игрок, набравший наибольшее число голосов, … садится в тюрьму» (l.12): a vote names a player.
     peace_vote = False
@@ -215,6 +218,21 @@ class RomanianVariant(Variant):
         if game.phase.kind is PhaseKind.DAY and not game.over:
             return [("romanian.day_minimum", {"count": day_minimum(game)})]
         return []
+
+    def fellowships(self, game: "Game") -> list[Fellowship]:
+        """The clans and the cops, as they are now. A clan («Мафия/1») is its members in the game and
+        those of them a vampire turned: they still hear the clan's moves (``clan_hearers``; l.242:
+        «Будучи участником клана мафии, может не рассказывать о своём обращении»), so what the clan
+        is told reaches its one thread, not each member's own; the cops (Шериф and Помощник) are the
+        town's fellowship."""
+        groups = [f for f in super().fellowships(game) if f.team is None]
+        teams = sorted({p.team for p in game.players if p.team is not None
+                        and (p.role in CLAN_ROLES or st(p).turned_from in CLAN_ROLES)})
+        for team in teams:
+            seats = tuple(clan_hearers(game, team))
+            if seats:
+                groups.append(Fellowship(fellowship_id(MAFIA, team), MAFIA, seats, team, self.fellows_talk))
+        return sorted(groups, key=lambda f: f.seats[0])
 
     # --- what a player can do ----------------------------------------------
 

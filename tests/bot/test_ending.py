@@ -11,6 +11,7 @@ import pytest
 
 from bot.client import MafiaBot
 from bot.cogs.stats import board_lines
+from core.rating import rate
 from core.store import open_stats
 from tests.bot.conftest import World, make_config, text_of
 from tests.bot.helpers import play_phase
@@ -86,13 +87,22 @@ async def test_story_and_stats_at_the_end(simcord_env):
     assert other.ephemeral and "игр — 1, побед — 0" in text_of(other)
     nobody = await world.spectator.slash(world.general, "stats")
     assert "ещё нет законченных игр" in text_of(nobody)
-    # /leaderboard: in the channel for everyone, the winners first.
+    # /stats shows the rating: after one game below the minimum, so not ranked yet; the trend from 25.
+    assert "Рейтинг: " in text_of(mine) and "в рейтинг сервера попадёт после 5 игр" in text_of(mine)
+    assert "За последнюю 1 игру: 25 → " in text_of(mine)
+    # /leaderboard: in the channel for everyone; nobody has 5 games yet.
     board = await world.spectator.slash(world.general, "leaderboard")
     assert not board.ephemeral
     content = text_of(board)
     assert "Рейтинг сервера" in content and "Игр — 1" in content
-    first = content.splitlines()[2] if "Победы сторон" in content else content.splitlines()[1]
-    assert first.startswith("1. ") and "побед: 1 из 1" in first
+    assert "Пока никто не сыграл 5 игр" in content
+    # With a minimum of one game everyone is ranked, the winners (a higher conservative score) first.
+    world.bot.config.rating_min_games = 1
+    content = text_of(await world.spectator.slash(world.general, "leaderboard"))
+    rows = [line for line in content.splitlines() if line[:1].isdigit()]
+    assert len(rows) == min(10, len(game.players))
+    assert rows[0].startswith("1. ") and "1 игра, побед — 1" in rows[0]
+    assert "место в рейтинге сервера — " in text_of(await world.actor(seat).slash(world.general, "stats"))
 
 
 async def test_a_game_ended_by_the_host_tells_its_story_but_counts_for_nothing(simcord_env):
@@ -111,6 +121,7 @@ async def test_hostile_names_are_escaped_in_stats(simcord_env):
     # A player whose display name is Markdown plays under it without the markup (issue 32, item 1).
     rogue = world.guild.add_member(simcord_env.create_user("rogue", global_name="[клик](https://x.y) ## Вася"))
     world.players[0] = rogue
+    world.bot.config.rating_min_games = 1
     table = await world.lobby()
     await kill_until_over(world)
     seat = table.seat_of(rogue.id)
@@ -118,10 +129,10 @@ async def test_hostile_names_are_escaped_in_stats(simcord_env):
     assert name == "клик(https:x.y) Вася"
     shown = text_of(await rogue.slash(world.general, "stats"))
     board = text_of(await world.spectator.slash(world.general, "leaderboard"))
-    top = await world.bot.stats.leaderboard(world.guild.id, limit=10)
-    if rogue.id not in {row.user for row in top}:  # not in the top ten: show the line it would get
+    ratings = rate(await world.bot.stats.results(world.guild.id))
+    if rogue.id not in {row.user for row in ratings.board(1, 10)}:  # not in the top ten: the line it would get
         server = await world.bot.stats.server(world.guild.id)
-        board = "\n".join(board_lines(server, await world.bot.stats.leaderboard(world.guild.id, limit=20)))
+        board = "\n".join(board_lines(server, ratings, 1, limit=20))
     for text in (shown, board):
         # No link anywhere: the name reads as itself.
         assert "клик(https:x.y) Вася" in text and "](" not in text and "://" not in text
@@ -162,3 +173,19 @@ async def test_no_story_when_turned_off(simcord_env):
     assert not any("История игры" in m.content for m in world.square.history())
     assert (await world.bot.stats.server(world.guild.id)).games == 1  # the results still count
     assert table.record.status == "over"
+
+
+async def test_a_replaced_seat_counts_for_the_replacement(simcord_env):
+    """Issue 33, item 7: the seat counts for the user holding it at the end (docs/bot.md, «Замена»)."""
+    world = World(simcord_env)
+    table = await world.lobby()
+    newcomer = world.guild.add_member(simcord_env.create_user("new", global_name="Новенький"))
+    replaced = world.actor(2)
+    await world.host.slash(world.square, "host replace", old=table.game.players[2].name, new=newcomer)
+    await kill_until_over(world)
+    ratings = rate(await world.bot.stats.results(world.guild.id))
+    assert ratings.of(newcomer.id).games == 1 and ratings.of(replaced.id) is None
+    won = 2 in table.game.variant.winning_seats(table.game)
+    assert (ratings.of(newcomer.id).mu > 0) == won
+    assert "Рейтинг: " in text_of(await newcomer.slash(world.general, "stats"))
+    assert "ещё нет законченных игр" in text_of(await replaced.slash(world.general, "stats"))

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 from bot import render
 from bot.review import review_lines
 from core.commands import Replace
-from core.events import Event
+from core.events import Audience, Event
 from core.final import final_post
 from core.game import PhaseReport
 from tests.bot.conftest import World
@@ -51,8 +51,9 @@ def test_the_hosts_review_shows_typed_text_inert(engine):
     """A paper's text (typed by a player) reaches the host escaped: no markdown, no mention."""
     game = new_random_game(engine, "romanian", 10, 1)
     typed = "**Всем** @everyone <@123456789012345678>"
-    report = PhaseReport(game.phase, [Event("romanian.newspaper", {"text": typed, "target": "—"}, None),
-                                      Event("romanian.newspaper", {"text": typed, "target": "—"}, (0,))], None)
+    paper = {"text": typed, "target": "—"}
+    report = PhaseReport(game.phase, [Event("romanian.newspaper", paper),
+                                      Event("romanian.newspaper", dict(paper), Audience.of(0))], None)
     lines = review_lines(SimpleNamespace(id=7, game=game), game, report, None)
     shown = [x for x in lines if "Газета" in x]
     assert len(shown) == 2

@@ -1238,13 +1238,11 @@ class Model(RuleBasedStateMachine):
             seat.groups = [g for g in seat.groups if g[0] <= common]
         seat.commands = commands
         game = table.game
-        if getattr(game.variant, "fellows_talk", True):
-            groups: dict[tuple[str, Any], list[int]] = {}
-            for p in game.players:
-                if p.in_game and game.variant.roles.roles[p.role].knows_fellows:
-                    groups.setdefault((p.faction, p.team), []).append(p.seat)
-            for (faction, team), seats in groups.items():
-                seat.groups.append((len(commands), faction, team, frozenset(seats)))
+        # The groups as the engine defines them (``Variant.fellowships``, the only definition; a book
+        # whose fellows do not talk has none to read).
+        for fellowship in game.variant.fellowships(game):
+            if fellowship.talks:
+                seat.groups.append((len(commands), fellowship.name, fellowship.team, frozenset(fellowship.seats)))
         # A spectator whom an undo brought back into the game is a spectator no more.
         seat.spectators = {u for u in seat.spectators if self.may_watch(key, u)}
 

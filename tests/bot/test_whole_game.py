@@ -67,6 +67,8 @@ class Dump:
     cards: dict[int, str] = field(default_factory=dict)
     #: What was wrong with each seat's card at the start (``tests.bot.helpers.card_slips``).
     card_slips: dict[int, list[str]] = field(default_factory=dict)
+    #: Every event the bot routed: (event, the seats it reached through the gate, the channels).
+    routed: list[tuple[object, set[int], list[int]]] = field(default_factory=list)
 
     @property
     def game(self):
@@ -183,9 +185,27 @@ async def publish_reviewed(world, table) -> None:
         await world.host.click(message, label="Опубликовать")
 
 
+def record_routes(world) -> list[tuple[object, set[int], list[int]]]:
+    """Every event the bot routes from now on, with the seats the gate let it reach and the channels
+    it went to (``Delivery.route``), for :func:`check_readers_are_the_audience`."""
+    phases = world.bot.games.phases
+    routed: list[tuple[object, set[int], list[int]]] = []
+    route = phases.route
+
+    def recorded(table, event):
+        channels = route(table, event)
+        reached = {s for s in event.audience.seats if phases.reaches(table, s)}
+        routed.append((event, reached, list(channels)))
+        return channels
+
+    phases.route = recorded
+    return routed
+
+
 async def play_whole_game(env, variant: str, edition: str | None, players: int, seed: int = 11) -> Dump:
     world = World(env, players=players)
     await world.setup()
+    routed = record_routes(world)
     options = {"options": f"edition={edition}"} if edition else {}
     result = await world.host.slash(world.square, "game new", variant=variant, **options)
     assert result.ephemeral
@@ -231,7 +251,7 @@ async def play_whole_game(env, variant: str, edition: str | None, players: int, 
     graveyard = world.guild.channels.get("кладбище")
     readers["graveyard"] = Reader("graveyard", None, None,
                                   {"кладбище": [m.content for m in graveyard.history()] if graveyard else []})
-    return Dump(variant, edition, world, table, readers, threads, replies, signup, dealt, cards, slips)
+    return Dump(variant, edition, world, table, readers, threads, replies, signup, dealt, cards, slips, routed)
 
 
 # --- checks ----------------------------------------------------------------------------------
@@ -476,6 +496,120 @@ def check_phases_have_numbers(dump: Dump) -> None:
         assert re.match(r"\S+ \d+: ", line), line
 
 
+def check_readers_are_the_audience(dump: Dump) -> None:
+    """The property under «who is told what» (issue 29): the readers of every post are its audience.
+    An event for everyone is on the square, which every player reads; one for seats or a fellowship
+    is read by exactly the players it reached (its seats through the gate, :meth:`Delivery.reaches`) —
+    each channel it went to by none of the others, all of them together by every one (the host, the
+    admin and the spectators by none); one for the host by him alone."""
+    world, table = dump.world, dump.table
+    members = [*world.players, world.host, world.admin, world.spectator]
+    users = {m.id: m for m in members}
+    readers_of: dict[int, set[int]] = {}
+
+    def readers(channel: int) -> set[int]:
+        if channel not in readers_of:
+            readers_of[channel] = {m.id for m in members if can_access_channel(world.env, channel, m, history=True)}
+        return readers_of[channel]
+
+    players = {table.user_of(p.seat) for p in dump.game.players}
+    assert dump.routed, "the game routed events"
+    for event, reached, channels in dump.routed:
+        kind = event.audience.kind
+        if kind == "everyone":
+            assert channels == [table.meta["square"]] and players <= readers(channels[0]), event.key
+            continue
+        wanted = {world.host.id} if kind == "host" else {table.user_of(s) for s in reached}
+        together: set[int] = set()
+        for channel in channels:
+            extra = readers(channel) - wanted
+            assert not extra, (event.key, event.audience, [users[u].display_name for u in extra])
+            together |= readers(channel)
+        assert together == wanted, (event.key, event.audience, sorted(wanted - together))
+
+
+#: A question the bot posts under the engine's question (bot/locale: question-buttons, -free, -free_form).
+QUESTIONS = ("Выберите ответ:", "Выберите игрока из списка", "Напишите ответ")
+
+
+def check_the_dead_get_nothing(dump: Dump) -> None:
+    """Class 4 (book IV l.467: the dead «не может получать игровых сообщений от мастера»): after the
+    notice that he left («Вы погибли», «Вы выбыли из игры»), a player's thread gets nothing more — no
+    state post, no reminder, no result — unless he was back in the game («Вы снова в игре») or the
+    rules still wanted a move or an answer of him that phase (the notice says «… ещё можете», a question is
+    posted): that phase's results reach him, then nothing; and «На руках» heads
+    cards only: lives, ХП and личины are «Ваше состояние»."""
+    notices = ("**Вы погибли**", "**Вы выбыли из игры**", "**Ведущий исключил вас")
+    for seat, messages in dump.threads.items():
+        gone_at = None
+        grace = None  # told he may still move this phase: that phase's results still reach him
+        for index, message in enumerate(messages):
+            if message.startswith(notices):
+                gone_at, grace = (None, index) if "ещё можете" in message else (index, None)
+            elif message.startswith("**Вы снова в игре"):
+                gone_at = grace = None
+            elif message.startswith(QUESTIONS) and (gone_at is not None or grace is not None):
+                # the rules ask him something (a Romanian prisoner: whom to give away): the answer's
+                # phase is still his
+                gone_at, grace = None, gone_at if gone_at is not None else grace
+            elif grace is not None:
+                if message.startswith("**Итоги"):
+                    gone_at, grace = grace, None
+            elif gone_at is not None:
+                raise AssertionError((dump.game.players[seat].name, messages[gone_at][:80], message[:200]))
+        for message in messages:
+            if "Жизни:" in message or "ХП:" in message or "Личины:" in message:
+                assert "На руках" not in message and "на руках" not in message, message[:200]
+    header = "**У вас на руках сейчас:**" if dump.variant == "cards" else "**Ваше состояние:**"
+    posts = [m for messages in dump.threads.values() for m in messages
+             if m.startswith(("**У вас на руках сейчас:**", "**Ваше состояние:**"))]
+    assert all(m.startswith(header) for m in posts), {m.splitlines()[0] for m in posts}
+
+
+def check_prisoners_are_not_asked_to_move(dump: Dump) -> None:
+    """Class 5: a cards prisoner plays no card (l.298), so he is not reminded of a move while he is in
+    Тюрьма, and the public list of players marks him «в Тюрьме» (the same line: it is public); a
+    Romanian prisoner is asked whom to give away only while cops are left to question him (l.97)."""
+    game = dump.game
+    if dump.variant == "cards":
+        for seat, messages in dump.threads.items():
+            jailed = False
+            for message in messages:
+                if "Вы в Тюрьме; осталось фаз" in message:
+                    jailed = True
+                elif message.startswith(("**У вас на руках сейчас:**", "**Итоги")) and jailed:
+                    jailed = "Вы в Тюрьме" in message
+                if jailed:
+                    assert "а от вас ещё нет хода" not in message, (game.players[seat].name, message[:200])
+        square = "\n".join(dump.channel("town", "площадь"))
+        for name in re.findall(r"(\S+) садится в Тюрьму", square):
+            assert re.search(rf"{re.escape(name)} \([^)]*в Тюрьме", square), name
+    if dump.variant == "romanian":
+        from plugins.romanian.mechanics import COP_ROLES  # noqa: PLC0415  (the book's own words)
+        asked = [q for q in game.questions if q.key == "romanian.ask.betray"]
+        for question in asked:
+            cops_then = [p for p in game.players if p.role in COP_ROLES
+                         and (p.in_game or (getattr(p.state, "died_phase", None) or 10**6) >= question.phase)]
+            assert cops_then, (game.players[question.seat].name, question.phase)
+
+
+def check_no_line_sent_twice(dump: Dump) -> None:
+    """The same line is not sent twice: no message a player reads in his own thread is the message
+    before it again (a result, a state post, a reminder), and no post repeats a line (but the
+    story after the end, where each phase has its own heading)."""
+    for seat, messages in dump.threads.items():
+        for before, message in zip(messages, messages[1:]):
+            assert message != before, (dump.game.players[seat].name, message[:200])
+    for label in PLAYERS:
+        for messages in dump.readers[label].channels.values():
+            for message in messages:
+                if re.search(r"^=== .+ ===$", message, re.M):
+                    continue
+                lines = [line for line in message.splitlines() if line.strip() and "(аноним)" not in line]
+                twice = sorted({line for line in lines if lines.count(line) > 1})
+                assert not twice, (label, twice, message[:300])
+
+
 CHECKS: list[Callable[[Dump], None]] = [
     check_everyone_reads_something,
     check_each_player_has_a_card,
@@ -491,6 +625,10 @@ CHECKS: list[Callable[[Dump], None]] = [
     check_no_line_twice_in_a_post,
     check_romanian_reads_as_its_master_writes,
     check_phases_have_numbers,
+    check_readers_are_the_audience,
+    check_the_dead_get_nothing,
+    check_prisoners_are_not_asked_to_move,
+    check_no_line_sent_twice,
 ]
 
 

@@ -164,7 +164,10 @@ def test_seeded_games_tell_each_event_to_its_audience(engine, table: ToldTable) 
 
 
 def test_the_audience_adapter_reads_public_and_private_events() -> None:
-    from core.events import Event
+    from core.events import HOST, Audience, Event, Fellowship
 
     assert audience_of(Event("x")) == ("everyone", ())
-    assert audience_of(Event("x", to=(2, 5))) == ("seats", (2, 5))
+    assert audience_of(Event("x", audience=Audience.of((2, 5)))) == ("seats", (2, 5))
+    clan = Fellowship("Мафия/1", "Мафия", (0, 3), 1)
+    assert audience_of(Event("x", audience=Audience.of(clan))) == ("fellowship", (0, 3))
+    assert audience_of(Event("x", audience=HOST)) == ("host", ())

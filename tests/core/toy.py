@@ -59,6 +59,8 @@ class Toy(Variant):
     def new_scratch(self, game, phase):
         return MoonScratch() if self.moon else super().new_scratch(game, phase)
 
+    holdings_kind = "hand"  # cards in hand and sleeve
+
     def piles(self, player):
         state = player.state
         if not isinstance(state, MoonPlayer):

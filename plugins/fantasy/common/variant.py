@@ -21,6 +21,7 @@ from plugins.fantasy.common.mechanics import (
 from plugins.fantasy.common.state import ED1, GRAVE, V01, FantasyGame, FantasyPlayer
 
 if TYPE_CHECKING:
+    from core.events import Fellowship
     from core.game import Game, Question
 
 # The questions asked when they happen, and their answers.
@@ -82,8 +83,8 @@ class FantasyVariant(Variant):
         return [PlayerSetup(name=name, role=role, public=public if public is not None else free.pop())
                 for name, role, public in zip(names, roles, wanted)]
 
-    def fellowships(self, game: "Game") -> list[list[int]]:
-        return []
+    def fellowships(self, game: "Game") -> list["Fellowship"]:
+        return []  # nobody shares a faction's knowledge: who knows whom is ``known_to``
 
     # --- phases --------------------------------------------------------------
 

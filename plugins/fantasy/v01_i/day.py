@@ -11,6 +11,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Callable
 
 from core.ballot import Ballot, verdict
+from core.events import Audience
 from core.model import PhaseKind
 from core.resolution import Resolution
 from core.rules import Action
@@ -98,7 +99,7 @@ def _to_controller(res: Resolution, action: Action, start: int) -> None:
     for i in range(start, len(game.log)):
         event = game.log[i]
         if event.to == (action.actor,):
-            game.log[i] = dataclasses.replace(event, to=(user,))
+            game.log[i] = dataclasses.replace(event, audience=Audience.of(user))
 
 
 def _rumours(res: Resolution, action: Action) -> None:

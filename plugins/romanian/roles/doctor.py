@@ -62,12 +62,12 @@ def bandage(res: Resolution, move: Move) -> None:
     for seat in move.targets:
         target = reach(res, move, seat)
         if target is None:
-            res.tell(hear(move), "romanian.answer.fail_on", ability=move.kind, target=game.players[seat].name)
+            res.tell(hear(res.game, move), "romanian.answer.fail_on", ability=move.kind, target=game.players[seat].name)
             continue
         see(res, target, -COMPANY)
         if any(kind in ("shot", "silver", "axe") for _, kind in night.wounds.get(target, [])):
             night.bandaged.add(target)
-            res.tell(hear(move), "romanian.answer.bandaged", target=game.players[target].name)
+            res.tell(hear(res.game, move), "romanian.answer.bandaged", target=game.players[target].name)
         else:
-            res.tell(hear(move), "romanian.answer.ok_on", ability=move.kind, target=game.players[target].name)
+            res.tell(hear(res.game, move), "romanian.answer.ok_on", ability=move.kind, target=game.players[target].name)
     move.done = True

@@ -96,7 +96,7 @@ def act(res: Resolution, move: Move) -> None:
         fail(res, move)
         res.tell(target, "romanian.answer.stayed_home")
         return
-    own.actor, own.answer_to, own.via = move.actor, set(), "gadzho"
+    own.actor, own.answer_to, own.via = move.actor, None, "gadzho"
     move.silent = True
     ok(move)
     res.tell(target, "romanian.answer.stayed_home")

@@ -81,7 +81,7 @@ def swap(res: Resolution, move: Move) -> None:
         earlier = a if (a.step, a.id) < (b.step, b.id) else b
         earlier.swapped_from = earlier.actor
     if a is not None:
-        a.actor, a.answer_to, a.via = second, set(), "swap"
+        a.actor, a.answer_to, a.via = second, None, "swap"
     if b is not None:
-        b.actor, b.answer_to, b.via = first, set(), "swap"
+        b.actor, b.answer_to, b.via = first, None, "swap"
     ok(move)

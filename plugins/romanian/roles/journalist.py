@@ -80,9 +80,9 @@ def watch(res: Resolution, move: Move) -> None:
     name = res.game.players[target].name
     seen = []
     for category in out:
-        res.tell(hear(move), f"romanian.answer.press.{category}", target=name)
+        res.tell(hear(res.game, move), f"romanian.answer.press.{category}", target=name)
         seen.append((f"romanian.paper.out.{category}", name))
     for category in incoming:
-        res.tell(hear(move), f"romanian.answer.press_in.{category}", target=name)
+        res.tell(hear(res.game, move), f"romanian.answer.press_in.{category}", target=name)
         seen.append((f"romanian.paper.in.{category}", name))
     gs(res.game).press_seen[move.actor] = (res.phase.index, seen)

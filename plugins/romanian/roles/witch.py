@@ -12,7 +12,7 @@ from core.resolution import Resolution
 
 from plugins.romanian.mechanics import (
     BODYGUARD, COP_ROLES, MANIAC, NEUTRAL, PRIEST, TURNED, VAMPIRE, WITCH, give_item, has_pistol, is_clan, st,
-    take_item, clan_hearers,
+    take_item, clan_id, fellowship_now,
 )
 from plugins.romanian.night import (
     SUICIDE, drop_moves, fail, main_move, new_move, nt, ok, reach, simple_visit, tell_once,
@@ -146,7 +146,7 @@ def curse(res: Resolution, move: Move) -> None:
                 if other.kind == "Выстрел" and other.team == player.team and other is not own and not other.done:
                     other.done = other.failed = other.silent = True
             own.team = player.team
-            own.answer_to = set(clan_hearers(game, player.team))
+            own.answer_to = fellowship_now(game, clan_id(player.team))
         own.kind, own.step = kind, step
         own.choice = None
         res.tell(target, "romanian.result.berserk")

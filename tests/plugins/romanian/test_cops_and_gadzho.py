@@ -118,3 +118,16 @@ def test_two_poisons_are_told_once(engine) -> None:
     game.execute(EndPhase())
     assert not game.players[5].alive
     assert sum("отравлены" in text for text in told(game, 5, start)) == 1, told(game, 5, start)
+
+
+def test_a_prisoner_is_not_asked_to_betray_once_no_cops_are_left(engine) -> None:
+    """Class 5 (issue 29): «сдаёт соклана копу …, если тот дошёл на допрос» (l.97) — with both cops
+    gone, nobody will question him: the jailed mafioso is not asked «Кого из сокланов вы сдадите
+    копам?» again (he was on the first night, while they lived)."""
+    game = night_with_prisoner(engine)
+    assert any(q.key == "romanian.ask.betray" for q in game.open_questions(1))
+    assert game.execute(Remove(3, "Молния")).accepted and game.execute(Remove(4, "Молния")).accepted
+    for _ in range(2):  # night 1 ends, day 2 passes: night 2 opens without cops
+        game.execute(EndPhase())
+    assert game.phase.kind is PhaseKind.NIGHT and not game.players[1].in_game
+    assert not [q for q in game.open_questions(1) if q.key == "romanian.ask.betray"]
