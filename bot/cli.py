@@ -378,7 +378,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     from bot.faults import SETTING
     from core.masking import masked
     from core.store import NotAGameDatabase
-    from core.story.report import load_story, write
+    from core.story.files import load_story, write
 
     if (args.game is None) == (not args.all):  # one game, or --all
         raise CliError(t("cli.report.game_or_all"))
@@ -407,7 +407,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     except Exception as error:  # noqa: BLE001 - a bad URL, a server that does not answer: one line
         return database_failed(url, error)
     if args.html is not None:  # the replay page (and the folder only if --out is named too)
-        from core.story.report import write_page
+        from core.story.files import write_page
 
         try:
             size = write_page(story, Path(args.html))
@@ -435,7 +435,7 @@ def _report_all(args: argparse.Namespace, url: str) -> int:
     from pathlib import Path
 
     from core.store import NotAGameDatabase
-    from core.story.report import load_finished, write_archive
+    from core.story.files import load_finished, write_archive
 
     folder = Path(args.html)
     if folder.exists() and not folder.is_dir():

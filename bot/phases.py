@@ -19,7 +19,7 @@ from bot.ending import Ending
 from bot.permissions import GameRoles, game_role
 from bot.tables import Refusal, Table, Tables
 from bot.texts import t
-from core.commands import Act, Command, Decide, EndPhase, Note, Report, Unvote, Vote, Withdraw
+from core.commands import Act, Command, Decide, EndPhase, Note, PostCounts, Unvote, Vote, Withdraw
 from core.final import final_post
 from core.game import Outcome, PhaseReport
 from core.model import PhaseKind
@@ -379,10 +379,10 @@ class PhaseDriver(Delivery, DeckEditors):
 
     def post_topic(self, table: Table) -> str | None:
         """Which count a post in the town square adds to now, if the variant asks for it
-        (``Variant.reports``): ``messages`` while the town talks (by day), ``late_posts`` in a
+        (``Variant.counted_posts``): ``messages`` while the town talks (by day), ``late_posts`` in a
         silent phase that follows one (a night after a day)."""
         game = table.game
-        reports = game.variant.reports
+        reports = game.variant.counted_posts
         if render.spec_of(game, game.phase.kind).talk:
             return "messages" if "messages" in reports else None
         if game.phase.index > 0 and "late_posts" in reports:
@@ -431,4 +431,4 @@ class PhaseDriver(Delivery, DeckEditors):
         values = tuple((p.seat, counts[p.seat]) for p in game.players
                        if p.in_game and (topic == "messages" or counts[p.seat] > 0))
         if values:
-            await self.execute(table, Report(topic, values), host=True)
+            await self.execute(table, PostCounts(topic, values), host=True)

@@ -14,7 +14,7 @@ message ...) is kept in ``record.meta`` and saved with ``store.update``:
   ``users`` and ``threads`` (one per seat), ``factions`` (name, team, seats and
   thread: one entry per composition of a group that knows itself), ``tally``
   (message id), ``timing``, ``early_end``, ``reminded``, ``left``, ``posts``
-  (the running counts of town-square posts the variant's ``reports`` ask for),
+  (the running counts of town-square posts the variant's ``counted_posts`` ask for),
   ``phase_started`` (when the current phase began, ISO time), ``table`` (the
   table's name, "" for the first), ``category``, ``spectators`` and ``watch``
   (the spectators and their thread).

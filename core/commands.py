@@ -100,8 +100,9 @@ class Replace(Command):
 
 
 @dataclass(frozen=True)
-class Report(Command):
-    """Facts from outside the engine for this phase (e.g. day message counts)."""
+class PostCounts(Command):
+    """Posts counted outside the engine for this phase, by topic (``Variant.counted_posts``: day messages,
+    late posts). Stored under its old kind, ``"report"``."""
 
     kind: ClassVar[str] = "report"
     topic: str
@@ -144,7 +145,7 @@ class Note(Command):
 NOTE_LIMIT = 300
 
 COMMANDS: dict[str, type[Command]] = {
-    cls.kind: cls for cls in (Act, Withdraw, Vote, Unvote, Answer, EndPhase, Remove, Replace, Report, Hold,
+    cls.kind: cls for cls in (Act, Withdraw, Vote, Unvote, Answer, EndPhase, Remove, Replace, PostCounts, Hold,
                               Decide, Note)
 }
 
@@ -155,6 +156,6 @@ def command_from_json(data: dict[str, Any]) -> Command:
     cls = COMMANDS[kind]
     if cls is Act:
         return Act(Action.from_json(data["action"]))
-    if cls is Report:
-        return Report(data["topic"], tuple(tuple(v) for v in data["values"]))
+    if cls is PostCounts:
+        return PostCounts(data["topic"], tuple(tuple(v) for v in data["values"]))
     return cls(**data)

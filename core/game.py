@@ -12,8 +12,8 @@ import random
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from core.commands import (NOTE_LIMIT, Act, Answer, Command, Decide, EndPhase, Hold, Note, Remove, Replace, Report,
-                           Unvote, Vote, Withdraw)
+from core.commands import (NOTE_LIMIT, Act, Answer, Command, Decide, EndPhase, Hold, Note, PostCounts, Remove,
+                           Replace, Unvote, Vote, Withdraw)
 from core.events import Audience, Event, Fellowship
 from core.model import Departure, Exit, Phase, PhaseKind, Player, PlayerSetup, Use, plain
 from core.names import fold
@@ -109,7 +109,7 @@ class Game:
         # Voters who cast a vote this phase, and how often each changed it since.
         self.voted: set[int] = set()
         self.vote_changes: dict[int, int] = {}
-        self.reports: dict[str, dict[int, int]] = {}
+        self.post_counts: dict[str, dict[int, int]] = {}
         # Players whose moves this phase are provisional: the phase may not end early.
         self.holding: set[int] = set()
         # The master's say this phase (Decide: topic -> seat), what chance or he decided, his notes.
@@ -432,7 +432,7 @@ class Game:
                 if other is not None and other.seat != seat:
                     return reject("reject.name_taken", name=name)
                 return None
-            case Report():
+            case PostCounts():
                 return None
             case Hold(seat, _):
                 if not 0 <= seat < len(self.players):
@@ -552,8 +552,8 @@ class Game:
                 self.players[seat].name = name
                 self._seat_by_name[fold(name)] = seat
                 self.names[name] = Name(name, gender_of(name, gender), declined)
-            case Report(topic, values):
-                self.reports[topic] = dict(values)
+            case PostCounts(topic, values):
+                self.post_counts[topic] = dict(values)
             case Hold(seat, hold):
                 if hold:
                     self.holding.add(seat)
@@ -790,7 +790,7 @@ class Game:
         self.votes.clear()
         self.voted.clear()
         self.vote_changes.clear()
-        self.reports.clear()
+        self.post_counts.clear()
         self.holding.clear()
         self.decisions.clear()
         if not self.over:

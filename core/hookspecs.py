@@ -45,9 +45,13 @@ def mafia_register_roles(variant: "type[Variant]", roles: "RoleRegistry", editio
 @hookspec
 def mafia_register_steps(variant: "type[Variant]", steps: "StepRegistry", edition: "str | None") -> None:
     """Called once per variant and edition, after its roles: add the resolution
-    steps of ``variant`` with ``steps.add(order, name, kind, run)``. Steps of one
-    phase kind run in ascending ``order`` when that phase ends; steps of the kind
-    ``"instant"`` run over an instant ability's action the moment it is accepted.
+    steps of ``variant`` with ``steps.add(order, name, kind, run)`` (or a table of
+    them, ``steps.add_table(...)``). Steps of one phase kind run in ascending
+    ``order`` when that phase ends; steps of the kind ``"instant"`` run over an
+    instant ability's action the moment it is accepted. A variant whose numbered
+    steps perform moves by kind (romanian) takes them with
+    ``steps.add_move(kind, step, run, seen)``: a plugin that adds a role to it adds
+    the role's move so. Implementations must ignore variants they do not know.
     Returns nothing."""
 
 

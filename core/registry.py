@@ -3,12 +3,15 @@ engine that loads plugins and builds each variant's book of rules."""
 
 from __future__ import annotations
 
+import collections.abc
 import dataclasses
-import importlib
+import difflib
 import importlib.metadata
 import logging
+import types
+import typing
 from dataclasses import dataclass, field
-from types import MappingProxyType
+from types import MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 import pluggy
@@ -59,11 +62,82 @@ class VariantRegistry:
         return len(self._variants)
 
 
+class RoleModuleError(TypeError):
+    """A role module breaks its book's contract: a missing, mistyped or misspelled export (named)."""
+
+
+def contract_exports(contract: type) -> dict[str, tuple[Any, bool]]:
+    """A role-module contract's exports: name -> (type, required). The contract is a
+    ``typing.Protocol`` class; an export with a default in the class is optional (the module may
+    leave it out), one without is required."""
+    hints = typing.get_type_hints(contract)
+    return {name: (hint, not hasattr(contract, name)) for name, hint in hints.items()}
+
+
+def _is_a(value: Any, hint: Any) -> bool:
+    """A shallow run-time check of a contract's annotation: the outer type of a generic (``dict``,
+    ``tuple``, ``Callable``...), each arm of a union, ``Literal`` values, ``Any``."""
+    if hint is Any:
+        return True
+    if hint is None or hint is type(None):
+        return value is None
+    origin = typing.get_origin(hint)
+    if origin is typing.Union or origin is types.UnionType:
+        return any(_is_a(value, arm) for arm in typing.get_args(hint))
+    if origin is typing.Literal:
+        return value in typing.get_args(hint)
+    if origin is collections.abc.Callable or hint is collections.abc.Callable:
+        return callable(value)
+    if origin is not None:
+        return isinstance(value, origin)
+    return isinstance(value, hint) if isinstance(hint, type) else True
+
+
+def _case(name: str) -> str:
+    return "upper" if name.isupper() else "lower" if name.islower() else "mixed"
+
+
+def check_role_module(module: ModuleType, contract: type) -> None:
+    """Check a role module against its book's contract (a ``typing.Protocol`` class; see
+    docs/architecture.md, «A role module's contract»): every required export is there, every export
+    has its type, and no public name of the module is a misspelling of an export (``PASIVES``,
+    ``defnd``, ``Instant``: a name the engine would never read). Raises :class:`RoleModuleError`
+    naming the module and the export."""
+    exports = contract_exports(contract)
+    where = module.__name__
+    for name, (hint, required) in exports.items():
+        if not hasattr(module, name):
+            if required:
+                raise RoleModuleError(f"role module {where} has no {name!r} (required by {contract.__name__})")
+            continue
+        if not _is_a(getattr(module, name), hint):
+            raise RoleModuleError(f"role module {where}: {name!r} is {type(getattr(module, name)).__name__}, "
+                                  f"not {hint} ({contract.__name__})")
+    for name, value in vars(module).items():
+        if name.startswith("_") or name in exports or isinstance(value, ModuleType):
+            continue
+        if getattr(value, "__module__", where) != where and callable(value):
+            continue  # imported (a class, a function of another module): not the module's own export
+        # A misspelling keeps the export's case: a table (``PASIVES``) is near a table, a function (``defnd``)
+        # near a function; a name in mixed case (``Instant``) is near either. (So ``hit`` is no ``HITS``, and
+        # ``at_settle`` may be the function that ``AT_SETTLE`` names.)
+        case = _case(name)
+        folded = {export.casefold(): export for export in exports if case == "mixed" or _case(export) == case}
+        key = name.casefold()
+        close = difflib.get_close_matches(key, folded, n=1, cutoff=0.8)
+        if close:
+            raise RoleModuleError(f"role module {where}: {name!r} is not a role-module export of "
+                                  f"{contract.__name__} (did you mean {folded[close[0]]!r}?)")
+
+
 class RoleRegistry:
     """The factions, roles and abilities of one variant, looked up by any name."""
 
     def __init__(self) -> None:
         self.roles: dict[str, Role] = {}
+        #: The role module of each role added by :meth:`add_module`, by role name.
+        self.modules: dict[str, ModuleType] = {}
+        self._declared: dict[str, dict[str, Any]] = {}
         self.factions: dict[str, Faction] = {}
         self._roles: NameIndex[Role] = NameIndex()
         self._factions: NameIndex[Faction] = NameIndex()
@@ -89,6 +163,25 @@ class RoleRegistry:
         self._roles.add(role, role.name, *role.aliases)
         for ability in role.abilities:
             self._index_ability(ability)
+
+    def add_module(self, module: ModuleType, contract: type, role: Role | None = None) -> None:
+        """Add a role module's role (``module.ROLE``, or ``role``, the book's own reading of it) after
+        checking the module against the book's ``contract`` (:func:`check_role_module`); what it
+        declares is then found with :meth:`declared`."""
+        check_role_module(module, contract)
+        role = role if role is not None else module.ROLE
+        self.add(role)
+        self.modules[role.name] = module
+        self._declared.clear()
+
+    def declared(self, name: str) -> Mapping[str, Any]:
+        """What the role modules declare under this export of their contract (``on_death``,
+        ``PASSIVES``...), by role name: only the modules that declare it. Worked out once; shared."""
+        found = self._declared.get(name)
+        if found is None:
+            found = self._declared[name] = {role: getattr(module, name) for role, module in self.modules.items()
+                                            if hasattr(module, name)}
+        return found
 
     def add_ability(self, ability: Ability) -> None:
         """An ability no role has from the start (items, gifts, weapons handed over)."""
@@ -156,9 +249,24 @@ class Step:
     run: Run
 
 
+@dataclass(frozen=True)
+class MoveStep:
+    """A kind of move that a numbered step of the book performs, for a variant whose steps perform the
+    phase's moves by kind (the Romanian book: each of the night's 36 steps performs, in seat order, the
+    moves of its kinds). ``run`` takes the resolution and the variant's own move object; ``seen`` is what
+    the variant notes of the move (the Romanian Журналист's category)."""
+
+    kind: str
+    step: float
+    run: Callable[["Resolution", Any], None]
+    seen: Any = None
+
+
 class StepRegistry:
     def __init__(self) -> None:
         self._steps: list[Step] = []
+        #: The kinds of moves the book's numbered steps perform (:class:`MoveStep`), by kind.
+        self.moves: dict[str, MoveStep] = {}
         # The sorted steps of each kind of phase, built on the first of() after an add().
         self._by_phase: dict[str, tuple[Step, ...]] = {}
 
@@ -166,12 +274,28 @@ class StepRegistry:
         self._steps.append(Step(order, name, phase_kind(phase), run))
         self._by_phase.clear()
 
-    def add_table(self, package: str, table: Iterable[tuple[float, str, str, str]]) -> None:
-        """Add a book's order table: ``(order, name, phase, "module.function")`` lines, the function
-        found in that module of ``package`` (``"roles.thug.assault"`` → ``<package>.roles.thug``)."""
-        for order, name, phase, where in table:
-            module, function = where.rsplit(".", 1)
-            self.add(order, name, phase, getattr(importlib.import_module(f"{package}.{module}"), function))
+    def add_table(self, table: Iterable[tuple[float, str, str, Run]]) -> None:
+        """Add a book's order table: ``(order, name, phase, function)`` lines (``roles.thug.assault``:
+        the function itself, so that going to its definition and renaming it work)."""
+        for order, name, phase, run in table:
+            if not callable(run):
+                raise TypeError(f"step {name!r} ({order}) of the order table: {run!r} is not a function")
+            self.add(order, name, phase, run)
+
+    def add_move(self, kind: str, step: float, run: Callable[["Resolution", Any], None], seen: Any = None) -> None:
+        """The moves of this kind (an ability's name) are performed at the book's numbered step ``step``
+        by ``run(res, move)`` (a variant that performs moves by kind, the Romanian book); a plugin adds a
+        move to another plugin's book this way, beside its role."""
+        if kind in self.moves:
+            raise ValueError(f"the move {kind!r} is registered twice")
+        if not callable(run):
+            raise TypeError(f"the move {kind!r}: {run!r} is not a function")
+        self.moves[kind] = MoveStep(kind, step, run, seen)
+
+    def add_moves(self, table: Iterable[tuple[str, float, Callable[["Resolution", Any], None], Any]]) -> None:
+        """Add a book's table of moves: ``(kind, step, function, seen)`` lines (:meth:`add_move`)."""
+        for kind, step, run, seen in table:
+            self.add_move(kind, step, run, seen)
 
     def of(self, phase: str) -> tuple[Step, ...]:
         """The steps of this kind of phase, in order (asked at every phase's end)."""
@@ -240,6 +364,9 @@ class Engine:
         for plugin in plugins:
             if not self.pm.is_registered(plugin):
                 self.pm.register(plugin)
+        # A hook implementation no spec names (``mafia_regster_roles``) is refused with its name: pluggy
+        # would otherwise never call it, and the plugin would silently do nothing.
+        self.pm.check_pending()
         self.variants = VariantRegistry()
         self.pm.hook.mafia_register_variants(variants=self.variants)
         self._books: dict[tuple[str, str | None], Book] = {}
@@ -261,6 +388,12 @@ class Engine:
                 continue
             if self.pm.get_plugin(entry.name) is None and not self.pm.is_registered(plugin):
                 self.pm.register(plugin, name=entry.name)
+                try:
+                    self.pm.check_pending()
+                except pluggy.PluginValidationError as error:  # a misspelled hook: refuse the plugin
+                    self.pm.unregister(plugin)
+                    self.broken.append((entry.name, str(error)))
+                    log.warning("variant plugin %r refused: %s", entry.name, error)
 
     def variant(self, name: str) -> "type[Variant]":
         variant = self.variants.get(name)

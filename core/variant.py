@@ -88,9 +88,9 @@ class Variant:
     #: may decide them before the phase's results are published (the ``Decide`` command).
     decisions: ClassVar[tuple[str, ...]] = ()
     #: Facts from outside the engine the variant's rules use, by topic, each reported
-    #: for a phase with the ``Report`` command: ``"messages"`` (day posts per player in
+    #: for a phase with the ``PostCounts`` command: ``"messages"`` (day posts per player in
     #: the town square), ``"late_posts"`` (posts after the day closed).
-    reports: ClassVar[tuple[str, ...]] = ()
+    counted_posts: ClassVar[tuple[str, ...]] = ()
     #: Whether dead players' roles are announced on death (the variant's texts say how).
     reveal_on_death: ClassVar[bool] = True
     #: Whether the dead may come back into the game (so the bot never lets a dead player

@@ -17,7 +17,7 @@ from typing import Any, Mapping
 
 import yaml
 
-from core.commands import Act, Answer, EndPhase, Report, Unvote, Vote, Withdraw
+from core.commands import Act, Answer, EndPhase, PostCounts, Unvote, Vote, Withdraw
 from core.game import Game, PhaseReport
 from core.model import PlayerSetup
 from core.names import fold
@@ -375,14 +375,14 @@ class Scenario:
         label = f"{kind}.messages"
         if not isinstance(counts, Mapping):
             self.fail(number, label, say("error.messages"))
-        if "messages" not in game.variant.reports:
+        if "messages" not in game.variant.counted_posts:
             self.fail(number, label, say("error.no_messages", variant=game.variant.id))
         values = []
         for name, count in counts.items():
             if not isinstance(count, int) or count < 0:
                 self.fail(number, f"{label}.{name}", say("error.whole_number"))
             values.append((self._target(game, number, f"{label}.{name}", name), count))
-        game.execute(Report("messages", tuple(values)))
+        game.execute(PostCounts("messages", tuple(values)))
         return []
 
     def _act(self, game: Game, number: int, label: str, seat: int, entry: Any, prefix: str) -> list[str]:

@@ -305,7 +305,7 @@ class Play(commands.Cog):
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
-        """Posts in the town square, counted for the variants that ask (``Variant.reports``)."""
+        """Posts in the town square, counted for the variants that ask (``Variant.counted_posts``)."""
         if message.guild is None or message.author.bot:
             return
         games = self.bot.games

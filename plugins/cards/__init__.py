@@ -9,7 +9,7 @@ from core.variant import Variant
 
 from plugins.cards import public
 from plugins.cards.factions import LAW, MAFIA, MANIAC
-from plugins.cards.roles import modules
+from plugins.cards.roles import RoleModule, modules
 from plugins.cards.mechanics import BUILD, CARD_ABILITIES, REBUILD
 from plugins.cards import order
 from plugins.cards.variant import CardsVariant
@@ -28,7 +28,7 @@ def mafia_register_roles(variant: type[Variant], roles: RoleRegistry) -> None:
     roles.add_faction(Faction(LAW, aliases=("Город", "Законники", "law"), colour="blue"))
     roles.add_faction(Faction(MANIAC, aliases=("maniac",), colour="yellow"))
     for module in modules():
-        roles.add(module.ROLE)
+        roles.add_module(module, RoleModule)
     for role in public.roles():
         roles.add(role)
     for ability in (*CARD_ABILITIES.values(), BUILD, REBUILD):
@@ -39,7 +39,7 @@ def mafia_register_roles(variant: type[Variant], roles: RoleRegistry) -> None:
 def mafia_register_steps(variant: type[Variant], steps: StepRegistry) -> None:
     if variant is not CardsVariant:
         return
-    steps.add_table(__name__, order.ORDER)
+    steps.add_table(order.ORDER)
 
 
 @hookimpl

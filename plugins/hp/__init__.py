@@ -9,7 +9,7 @@ from core.variant import Variant
 
 from plugins.hp.mechanics import LAW, MAFIA, NEUTRAL, YAKUZA
 from plugins.hp import order
-from plugins.hp.roles import modules
+from plugins.hp.roles import RoleModule, modules
 from plugins.hp.variant import HpVariant
 
 
@@ -27,7 +27,7 @@ def mafia_register_roles(variant: type[Variant], roles: RoleRegistry) -> None:
     roles.add_faction(Faction(YAKUZA, aliases=("Я", "yakuza"), colour="purple"))
     roles.add_faction(Faction(NEUTRAL, aliases=("Н", "Нейтрал"), neutral=True, colour="yellow"))
     for module in modules():
-        roles.add(module.ROLE)
+        roles.add_module(module, RoleModule)
     from plugins.hp.roles.boss import SENT
 
     roles.add_ability(SENT)
@@ -37,7 +37,7 @@ def mafia_register_roles(variant: type[Variant], roles: RoleRegistry) -> None:
 def mafia_register_steps(variant: type[Variant], steps: StepRegistry) -> None:
     if variant is not HpVariant:
         return
-    steps.add_table(__name__, order.ORDER)
+    steps.add_table(order.ORDER)
 
 
 @hookimpl

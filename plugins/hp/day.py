@@ -20,7 +20,8 @@ from core.rules import Action
 from core.ballot import Ballot, verdict
 
 from plugins.hp.mechanics import (
-    AUTHORITY, POLITICIAN, VIP, announce_reveals, bury, gs, has_public, kill, seen_role, update_bands,
+    AUTHORITY, PARANOID, POLITICIAN, VIP, announce_reveals, gs, has_public, kill, kill_at_zero, seen_role,
+    update_bands,
 )
 
 
@@ -98,7 +99,7 @@ def execution(res: Resolution) -> None:
     else:
         victim = game.players[leaders[0]]
         res.scratch.executed = victim.seat
-        res.scratch.executed_shown = None if has_public(game, victim, "Параноик") else seen_role(victim)
+        res.scratch.executed_shown = None if has_public(game, victim, PARANOID) else seen_role(victim)
         kill(game, victim, at_night=False, executed=True)
         # The executed do not act after their death (but Мститель acts the next night).
         for action in res.by(victim.seat):
@@ -112,5 +113,5 @@ def execution(res: Resolution) -> None:
 
 
 def evening(res: Resolution) -> None:
-    bury(res.game, at_night=False)
+    kill_at_zero(res.game, at_night=False)
     update_bands(res.game)

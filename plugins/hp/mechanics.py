@@ -46,7 +46,19 @@ CULTIST = "Культист"
 HULK = "Амбал"
 VIP = "VIP"
 
+# Secret roles by name, where rules name them.
 CIVILIAN = "Мирный житель"
+BOSS = "Босс"
+THUG = "Громила"
+NINJA = "Ниндзя"
+SENSEI = "Сэнсэй"
+SHINOBI = "Синоби"
+MANIAC = "Маньяк"
+SPY = "Шпион"
+KILLER = "Киллер"
+COMMISSAR = "Комиссар"
+PUNISHER = "Каратель"
+PSYCHO = "Псих"
 
 
 def has_public(game: "Game", player: Player, role: str) -> bool:
@@ -210,7 +222,7 @@ def kill(game: "Game", player: Player, *, at_night: bool, executed: bool = False
     game.variant.on_death(game, player)
 
 
-def bury(game: "Game", *, at_night: bool) -> list[Player]:
+def kill_at_zero(game: "Game", *, at_night: bool) -> list[Player]:
     """The end of a phase: who is at zero or below dies."""
     dead = [p for p in game.players if p.in_game and st(p).hp <= 0]
     for player in dead:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from core.resolution import Resolution
 
 from plugins.hp.mechanics import (
-    CHIEF_DOCTOR, MONK, UNDERTAKER, bury, has_public, heal, in_hospital, st, update_bands,
+    CHIEF_DOCTOR, MONK, UNDERTAKER, has_public, heal, in_hospital, kill_at_zero, st, update_bands,
 )
 from plugins.hp.state import Night
 
@@ -47,7 +47,7 @@ def morning(res: Resolution) -> None:
     """After step 24: the dead die, Гробовщик gains, bands change, exposures are told."""
     game = res.game
     # (no «Наступило утро» line: the bot's «Итоги: Ночь N» header and the story's phase title say it)
-    dead = bury(game, at_night=True)
+    dead = kill_at_zero(game, at_night=True)
     if dead:
         for player in game.living():
             if has_public(game, player, UNDERTAKER):

@@ -11,14 +11,15 @@ from core.rules import Ability, Action, Rejection, Role, RuleError, reject
 from core.variant import Variant
 
 from plugins.hp.mechanics import (
-    AUTHORITY, AVENGER, FOREVER, HULK, STRONGMAN, gs, has_public, in_coma, in_hospital, st,
+    AUTHORITY, AVENGER, BOSS, CIVILIAN, COMMISSAR, HULK, KILLER, MANIAC, NINJA, PSYCHO, PUNISHER, SENSEI, SHINOBI,
+    SPY, STRONGMAN, THUG, has_public, in_coma, in_hospital, st,
 )
 from plugins.hp.state import DEFAULT_HP, ST_COMA, ST_HOSPITAL, ST_WOUNDED, Day, HpGame, HpPlayer, Night
 
 if TYPE_CHECKING:
     from core.game import Game
 
-ALWAYS = ["Сэнсэй", "Ниндзя", "Синоби", "Босс", "Громила", "Киллер", "Комиссар", "Шпион", "Каратель"]
+ALWAYS = [SENSEI, NINJA, SHINOBI, BOSS, THUG, KILLER, COMMISSAR, SPY, PUNISHER]
 
 
 class HpVariant(Variant):
@@ -38,10 +39,10 @@ class HpVariant(Variant):
             raise RuleError(reject("setup.too_few_players", min=self.min_players, players=players))
         roles = list(ALWAYS)
         if players >= 15:
-            roles.append("Маньяк")
+            roles.append(MANIAC)
         if players >= 17:
-            roles.append("Псих")
-        return roles + ["Мирный житель"] * (players - len(roles))
+            roles.append(PSYCHO)
+        return roles + [CIVILIAN] * (players - len(roles))
 
     def new_player_state(self, game: "Game", player: Player, setup: PlayerSetup) -> HpPlayer:
         hp, max_hp = DEFAULT_HP, DEFAULT_HP
@@ -138,27 +139,17 @@ class HpVariant(Variant):
 
     def check_action(self, game: "Game", player: Player, action: Action, ability: Ability) -> Rejection | None:
         # Only the Маньяк's knife works from hospital (and only for him).
-        if ability.name == "Нож" and player.role != "Маньяк" and in_hospital(player) and \
+        if ability.name == "Нож" and player.role != MANIAC and in_hospital(player) and \
                 st(player).reanimated_night != game.phase.index:
             return reject("reject.hp.hospital", ability=ability.name)
         return None
 
     def on_death(self, game: "Game", player: Player) -> None:
-        """What a death sets off: the pistol, the katana, the sensei's last revenge."""
-        from plugins.hp.roles.boss import inherit_pistol
-
-        if player.role == "Босс":
-            gs(game).boss_dead = True
-            inherit_pistol(game, player)
-        if player.role == "Ниндзя":
-            for other in game.players:
-                if other.role == "Сэнсэй" and other.in_game:
-                    other.granted["Катана"] = FOREVER
-                    game.tell(other.seat, "hp.result.katana_inherited")
-        if player.role == "Сэнсэй":
-            index = game.phase.index
-            next_night = index + 2 if game.phase.kind is PhaseKind.NIGHT else index + 1
-            gs(game).auto_revenge[player.seat] = next_night
+        """What a death sets off: the role module's ``on_death`` (Босс: the pistol; Ниндзя: the katana;
+        Сэнсэй: his last revenge)."""
+        trigger = self.roles.declared("on_death").get(player.role)
+        if trigger is not None:
+            trigger(game, player)
 
     # --- what the town and the scenario files see ------------------------------
 

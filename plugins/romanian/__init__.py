@@ -14,7 +14,7 @@ from core.variant import Variant
 from plugins.romanian import items, night
 from plugins.romanian.mechanics import MAFIA, NEUTRAL, TOWN, VAMPIRES
 from plugins.romanian import order
-from plugins.romanian.roles import modules
+from plugins.romanian.roles import RoleModule, modules
 from plugins.romanian.variant import BLOOD, EVERYONE, RomanianVariant
 
 
@@ -60,10 +60,6 @@ def with_aliases(role: Role) -> Role:
     return dataclasses.replace(role, abilities=abilities) if abilities != role.abilities else role
 
 
-# Which step performs each kind of move: the order table, read once.
-night.register_moves(__name__, order.MOVES)
-
-
 @hookimpl
 def mafia_register_variants(variants: VariantRegistry) -> None:
     variants.add(RomanianVariant)
@@ -83,7 +79,7 @@ def mafia_register_roles(variant: type[Variant], roles: RoleRegistry) -> None:
                                   colour="purple"))
     roles.add_faction(Faction(NEUTRAL, aliases=("Нейтрал",), neutral=True, colour="yellow"))
     for module in modules():
-        roles.add(with_aliases(module.ROLE))
+        roles.add_module(module, RoleModule, with_aliases(module.ROLE))
     for ability in (*EVERYONE, BLOOD, *items.USES.values()):
         if ability.name not in roles.extra_abilities:
             roles.add_ability(ability)
@@ -95,7 +91,8 @@ def mafia_register_steps(variant: type[Variant], steps: StepRegistry) -> None:
         return
     for number, name in order.NIGHT.items():
         steps.add(float(number), name, PhaseKind.NIGHT, night.run_step(number))
-    steps.add_table(__name__, order.STEPS)
+    steps.add_moves(order.MOVES)
+    steps.add_table(order.STEPS)
 
 
 @hookimpl

@@ -111,7 +111,7 @@ def day_minimum(game: Game) -> int:
 def dry(res: Resolution) -> None:
     """«Сухарь»: fewer messages than living/2 gives +1 vote (kept until two active days)."""
     game = res.game
-    counts = game.reports.get("messages")
+    counts = game.post_counts.get("messages")
     if not counts:
         return
     day = res.phase.index

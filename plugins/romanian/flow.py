@@ -19,7 +19,7 @@ from plugins.romanian.mechanics import (
     side_colour, st, take_item,
 )
 from plugins.romanian.night import (
-    STEP_OF, drop_moves, hear, new_move, nt, ok, spend, tell_once,
+    drop_moves, hear, moves_of, new_move, nt, ok, spend, tell_once,
 )
 from plugins.romanian.state import Q_MIRROR, Q_WILL, ST_PRISON, Move, Pending
 
@@ -31,10 +31,11 @@ ASIDE = ("Доверие", "Зеркало", "Завещание", "Соглас
 def role_step(game: Game, role: str) -> float:
     """The step of the role's own move (where a home-made gun fires instead of it)."""
     r = game.variant.roles.roles.get(role)
+    moves = moves_of(game)
     if r is not None:
         for ability in r.abilities:
-            if ability.name in STEP_OF:
-                return STEP_OF[ability.name]
+            if ability.name in moves:
+                return moves[ability.name].step
     return 20
 
 
@@ -406,11 +407,11 @@ def succession(game: Game) -> None:
 
 
 def late_posts(res: Resolution) -> None:
-    """Posts after the day closed, reported during the night (Report «late_posts»):
+    """Posts after the day closed, reported during the night (PostCounts «late_posts»):
     the first is a warning, the second and later +1 vote on the next day (not
     accumulating). A vote after the close is not a vote (the day has ended)."""
     game = res.game
-    for seat, count in sorted((game.reports.get("late_posts") or {}).items()):
+    for seat, count in sorted((game.post_counts.get("late_posts") or {}).items()):
         player = game.players[seat]
         if not player.in_game or count <= 0:
             continue

@@ -10,8 +10,7 @@ answers are told (in the book's words) and the town hears the news.
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Mapping
 
 from core.resolution import Resolution
 
@@ -24,14 +23,10 @@ from plugins.romanian.state import Move, Night
 if TYPE_CHECKING:
     from core.events import Audience
     from core.game import Game
-
-# Kinds of moves (ability names): their steps and handlers, from the order table (plugins/romanian/order.py).
-STEP_OF: dict[str, float] = {}
-HANDLERS: dict[str, Callable[[Resolution, Move], None]] = {}
+    from core.registry import MoveStep
 
 # The journalist's seven kinds of observation.
 SHOOTING, WATCHING, POISONING, COMPANY, HINDERED, HOME, CABARET = range(1, 8)
-CATEGORY: dict[str, int] = {}
 
 SUICIDE = "Суицид"  # the Ведьма's curse (roles/witch.py): no mirror sends it on
 
@@ -44,17 +39,22 @@ OBSERVE_KINDS = {"Свидетель", "Журналист", "Лечение", "
 SELF_HEAL_KINDS = {"Лечение", "Перевязка", "Аптечка", "Противоядие"}
 
 
-def register(kind: str, step: float, handler: Callable[[Resolution, Move], None], category: int = COMPANY) -> None:
-    STEP_OF[kind] = step
-    HANDLERS[kind] = handler
-    CATEGORY[kind] = category
+def moves_of(game: "Game") -> "Mapping[str, MoveStep]":
+    """The kinds of moves of the book and the steps that perform them (``order.MOVES``, and any a plugin
+    added with ``StepRegistry.add_move``): kind -> its step, handler and what the Журналист sees of it."""
+    return game.variant.book.steps.moves
 
 
-def register_moves(package: str, table) -> None:
-    """Register the order table's moves: ``(kind, step, "module.handler", category)`` lines."""
-    for kind, step, where, category in table:
-        module, name = where.rsplit(".", 1)
-        register(kind, step, getattr(import_module(f"{package}.{module}"), name), category)
+def step_of(game: "Game", kind: str) -> float:
+    """The step that performs this kind of move (20, the shots', for a kind no step performs)."""
+    found = moves_of(game).get(kind)
+    return found.step if found is not None else 20
+
+
+def seen_as(game: "Game", kind: str) -> int:
+    """What the Журналист sees of this kind of move."""
+    found = moves_of(game).get(kind)
+    return found.seen if found is not None else COMPANY
 
 
 def nt(res: Resolution) -> Night:
@@ -113,7 +113,7 @@ def see(res: Resolution, seat: int, category: int) -> None:
 
 def new_move(res: Resolution, actor: int, kind: str, targets, **extra) -> Move:
     night = nt(res)
-    move = Move(night.next_id, actor, kind, list(targets), STEP_OF.get(kind, 20), sent=list(targets), **extra)
+    move = Move(night.next_id, actor, kind, list(targets), step_of(res.game, kind), sent=list(targets), **extra)
     night.next_id += 1
     night.moves.append(move)
     return move
@@ -323,15 +323,16 @@ def approach(res: Resolution, move: Move) -> int | None:
 
 def run_step(number: int) -> Callable[[Resolution], None]:
     def run(res: Resolution) -> None:
+        moves = moves_of(res.game)
         for move in list(nt(res).moves):
             if move.step == number and not move.done:
-                handler = HANDLERS.get(move.kind)
-                if handler is None:
+                found = moves.get(move.kind)
+                if found is None:
                     move.done = True
                     continue
                 if not can_act(res, move):
                     continue
-                handler(res, move)
+                found.run(res, move)
                 move.done = True
     run.__name__ = f"step_{number}"
     return run
@@ -347,5 +348,5 @@ def simple_visit(res: Resolution, move: Move) -> int | None:
         fail(res, move)
         return None
     move.reached = target
-    see(res, target, -CATEGORY.get(move.kind, COMPANY))
+    see(res, target, -seen_as(res.game, move.kind))
     return target

@@ -2,17 +2,25 @@
 
 ``NIGHT`` is the book's «Очередность ходов» (step number → name; 21.5 is the Бляцкий конь, between
 the Маньяк and the search by the bosses). Each step performs, in seat order, the moves of the kinds
-``MOVES`` gives it: ``(kind of move, step, "module.handler", what the Журналист sees of it)``; the handler
-(in a module of this package) takes the :class:`core.resolution.Resolution` and the
-:class:`plugins.romanian.state.Move`. ``STEPS`` are the steps that are no one's move:
-``(order, name, phase kind, "module.function")``. A new role's move is one line of ``MOVES``.
+``MOVES`` gives it: ``(kind of move, step, handler, what the Журналист sees of it)``, read into the book's
+``StepRegistry.moves``; the handler (a function of a module of this package, imported here) takes the
+:class:`core.resolution.Resolution` and the :class:`plugins.romanian.state.Move`. ``STEPS`` are the steps
+that are no one's move: ``(order, name, phase kind, function)``. A new role's move is one line of ``MOVES``
+(and its module in the import of ``roles``); a plugin of its own adds it with ``steps.add_move``.
 """
 
 from __future__ import annotations
 
 from core.model import INSTANT, PhaseKind
 
+from plugins.romanian import day, flow, items
 from plugins.romanian.night import CABARET, COMPANY, POISONING, SHOOTING, WATCHING
+from plugins.romanian.roles import (
+    baron, bear, bodyguard, boss, detective, doctor, fortune, gadzho, gypsy, horse, jester, journalist, maniac,
+    mayor, priest, recruiter, thief, tour, vampire, witch, witness,
+)
+from plugins.romanian.roles._clan import hunt, poison, prison_shot, shot
+from plugins.romanian.roles._cops import cover, questioning
 
 NIGHT = {
     1: "Молния", 2: "Мэр (двойной голос)", 3: "Визитки", 4: "Диплом", 5: "Кабаре", 6: "Мэр (ход)",
@@ -26,63 +34,63 @@ NIGHT = {
 }
 
 MOVES = [
-    ("Кабаре", 5, "flow.cabaret", CABARET),
-    ("Лишение голоса", 6, "roles.mayor.mute", COMPANY),
-    ("Маскировка", 7, "roles.vampire.disguise", COMPANY),
-    ("Паника", 8, "roles.witch.curse", COMPANY),
-    ("Клептомания", 8, "roles.witch.curse", COMPANY),
-    ("Молчанка", 8, "roles.witch.curse", COMPANY),
-    ("Безволие", 8, "roles.witch.curse", COMPANY),
-    ("Берсерк", 8, "roles.witch.curse", COMPANY),
-    ("Неуязвимость", 8, "roles.witch.curse", COMPANY),
-    ("Бессилие", 8, "roles.witch.curse", COMPANY),
-    ("Суицид", 8, "roles.witch.curse", COMPANY),
-    ("Гаджо", 9, "roles.gadzho.act", COMPANY),
-    ("Шут", 10, "roles.jester.swap", COMPANY),
-    ("Телохранитель", 11, "roles.bodyguard.guard", COMPANY),
-    ("Гадалка", 12, "roles.fortune.charm", COMPANY),
-    ("Подарок", 13, "roles.bear.gift", COMPANY),
-    ("Туроператор", 14, "roles.tour.send", COMPANY),
-    ("Прикрытие", 15, "roles._cops.cover", COMPANY),
-    ("Исповедь", 16, "roles.priest.confess", COMPANY),
-    ("Цыганка", 17, "roles.gypsy.visit", COMPANY),
-    ("Барон", 18, "roles.baron.bind", COMPANY),
-    ("Выстрел", 19, "roles._clan.shot", SHOOTING),
-    ("Самопал", 20, "items.gun", SHOOTING),
-    ("Маньяк", 21, "roles.maniac.axe", SHOOTING),
-    ("Бляцкий конь", 21.5, "roles.horse.meadow", COMPANY),
-    ("Поиск следователя", 22, "roles.boss.search", WATCHING),
-    ("Поиск вербовщика", 23, "roles.detective.search_recruiter", WATCHING),
-    ("Отравление", 24, "roles._clan.poison", POISONING),
-    ("Свидетель", 25, "roles.witness.watch", WATCHING),
-    ("Письмо", 25, "roles.witness.letter", COMPANY),
-    ("Вор", 26, "roles.thief.steal", COMPANY),
-    ("Лечение", 27, "roles.doctor.heal", COMPANY),
-    ("Перевязка", 27, "roles.doctor.bandage", COMPANY),
-    ("Аптечка", 28, "items.kit", COMPANY),
-    ("Противоядие", 28, "items.antidote", COMPANY),
-    ("Укус", 29, "roles.vampire.bite", COMPANY),
-    ("Выпуск из тюрьмы", 31, "roles.mayor.release", COMPANY),
-    ("Отмычка", 31, "items.lockpick", COMPANY),
-    ("Выстрел в тюрьму", 32, "roles._clan.prison_shot", SHOOTING),
-    ("Допрос", 33, "roles._cops.questioning", COMPANY),
-    ("Вербовка", 34, "roles.recruiter.recruit", COMPANY),
-    ("Охота на медведя", 35, "roles._clan.hunt", SHOOTING),
-    ("Журналист", 36, "roles.journalist.watch", COMPANY),
+    ("Кабаре", 5, flow.cabaret, CABARET),
+    ("Лишение голоса", 6, mayor.mute, COMPANY),
+    ("Маскировка", 7, vampire.disguise, COMPANY),
+    ("Паника", 8, witch.curse, COMPANY),
+    ("Клептомания", 8, witch.curse, COMPANY),
+    ("Молчанка", 8, witch.curse, COMPANY),
+    ("Безволие", 8, witch.curse, COMPANY),
+    ("Берсерк", 8, witch.curse, COMPANY),
+    ("Неуязвимость", 8, witch.curse, COMPANY),
+    ("Бессилие", 8, witch.curse, COMPANY),
+    ("Суицид", 8, witch.curse, COMPANY),
+    ("Гаджо", 9, gadzho.act, COMPANY),
+    ("Шут", 10, jester.swap, COMPANY),
+    ("Телохранитель", 11, bodyguard.guard, COMPANY),
+    ("Гадалка", 12, fortune.charm, COMPANY),
+    ("Подарок", 13, bear.gift, COMPANY),
+    ("Туроператор", 14, tour.send, COMPANY),
+    ("Прикрытие", 15, cover, COMPANY),
+    ("Исповедь", 16, priest.confess, COMPANY),
+    ("Цыганка", 17, gypsy.visit, COMPANY),
+    ("Барон", 18, baron.bind, COMPANY),
+    ("Выстрел", 19, shot, SHOOTING),
+    ("Самопал", 20, items.gun, SHOOTING),
+    ("Маньяк", 21, maniac.axe, SHOOTING),
+    ("Бляцкий конь", 21.5, horse.meadow, COMPANY),
+    ("Поиск следователя", 22, boss.search, WATCHING),
+    ("Поиск вербовщика", 23, detective.search_recruiter, WATCHING),
+    ("Отравление", 24, poison, POISONING),
+    ("Свидетель", 25, witness.watch, WATCHING),
+    ("Письмо", 25, witness.letter, COMPANY),
+    ("Вор", 26, thief.steal, COMPANY),
+    ("Лечение", 27, doctor.heal, COMPANY),
+    ("Перевязка", 27, doctor.bandage, COMPANY),
+    ("Аптечка", 28, items.kit, COMPANY),
+    ("Противоядие", 28, items.antidote, COMPANY),
+    ("Укус", 29, vampire.bite, COMPANY),
+    ("Выпуск из тюрьмы", 31, mayor.release, COMPANY),
+    ("Отмычка", 31, items.lockpick, COMPANY),
+    ("Выстрел в тюрьму", 32, prison_shot, SHOOTING),
+    ("Допрос", 33, questioning, COMPANY),
+    ("Вербовка", 34, recruiter.recruit, COMPANY),
+    ("Охота на медведя", 35, hunt, SHOOTING),
+    ("Журналист", 36, journalist.watch, COMPANY),
 ]
 
 NIGHT_KIND, DAY = PhaseKind.NIGHT, PhaseKind.DAY
 
 STEPS = [
-    (0, "Сумерки", NIGHT_KIND, "flow.dusk"),
-    (39, "Посты после закрытия дня", NIGHT_KIND, "flow.late_posts"),
-    (40, "Утро", NIGHT_KIND, "flow.morning"),
+    (0, "Сумерки", NIGHT_KIND, flow.dusk),
+    (39, "Посты после закрытия дня", NIGHT_KIND, flow.late_posts),
+    (40, "Утро", NIGHT_KIND, flow.morning),
 
-    (1, "Ответы на вопросы", DAY, "day.answers"),
-    (2, "Кровь", INSTANT, "day.blood"),  # painted openly, at once (l.16)
-    (2.5, "Зеркало и завещание", DAY, "day.names_written"),
-    (3, "Визитки и диплом", DAY, "day.cards"),
-    (5, "Сухарь", DAY, "day.dry"),
-    (10, "Голосование", DAY, "day.vote"),
-    (20, "Газета", DAY, "day.newspaper"),
+    (1, "Ответы на вопросы", DAY, day.answers),
+    (2, "Кровь", INSTANT, day.blood),  # painted openly, at once (l.16)
+    (2.5, "Зеркало и завещание", DAY, day.names_written),
+    (3, "Визитки и диплом", DAY, day.cards),
+    (5, "Сухарь", DAY, day.dry),
+    (10, "Голосование", DAY, day.vote),
+    (20, "Газета", DAY, day.newspaper),
 ]

@@ -70,7 +70,7 @@ class RomanianVariant(Variant):
     PlayerState = RoPlayer
     GameState = RoGame
     #: «Сухарь» (day.dry) judges the day's posts; the night's step 39 the posts after the day closed.
-    reports = ("messages", "late_posts")
+    counted_posts = ("messages", "late_posts")
     # «При равенстве голосов севший определяется по монетке»: the master may toss it himself.
     decisions = ("coin",)
     #: «Голосование — это покраска красным цветом ника участника игры либо имя его персонажа» (l.10),

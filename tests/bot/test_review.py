@@ -241,7 +241,7 @@ async def test_a_review_nobody_can_see_is_published_at_once(simcord_env):
 async def test_a_reviewed_romanian_day_counts_posts_until_it_really_ends(simcord_env):
     """The Romanian day's post counts («сухарь») go to the engine when the day is held; posts
     while the host reviews do not count; a day sent back goes on counting and reports again."""
-    from core.commands import EndPhase, Report
+    from core.commands import EndPhase, PostCounts
 
     world = World(simcord_env, players=12)
     lobby = await world.lobby(start=False, variant="romanian")
@@ -255,7 +255,7 @@ async def test_a_reviewed_romanian_day_counts_posts_until_it_really_ends(simcord
         await world.actor(0).send(world.square, "раз")
     await world.host.slash(world.square, "host end-phase")
     assert table.meta["review"]["phase"] == 0
-    reports = [c for c in game.commands if isinstance(c, Report)]
+    reports = [c for c in game.commands if isinstance(c, PostCounts)]
     assert len(reports) == 1 and dict(reports[0].values)[0] == 2
     await world.actor(0).send(world.square, "пока ждём")  # the square is still open, but this day is over
     assert table.meta["posts"]["messages"]["counts"][0] == 2
@@ -265,7 +265,7 @@ async def test_a_reviewed_romanian_day_counts_posts_until_it_really_ends(simcord
     await world.actor(1).send(world.square, "и я")
     await simcord_env.advance_time(20 * 60 + 1)
     assert table.meta["review"]["phase"] == 0
-    reports = [c for c in game.commands if isinstance(c, Report)]
+    reports = [c for c in game.commands if isinstance(c, PostCounts)]
     assert len(reports) == 2 and dict(reports[1].values)[0] == 3 and dict(reports[1].values)[1] == 1
     await world.host.click(review_message(world, table), label="Опубликовать")
     assert game.phase.index == 1 and game.phase.kind == "night"

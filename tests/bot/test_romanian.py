@@ -12,7 +12,7 @@ from simcord.backend.errors import BackendError
 
 from bot import render
 from bot.client import MafiaBot
-from core.commands import Act, EndPhase, Report
+from core.commands import Act, EndPhase, PostCounts
 from core.model import PhaseKind
 from plugins.romanian.mechanics import BOSS, CLAN_ROLES, COP_ROLES, RECRUITABLE, RECRUITER, clan_hearers, jailed
 from tests.bot.conftest import World, text_of
@@ -177,8 +177,8 @@ async def test_whole_romanian_game(simcord_env):
     assert counts[0] == 8 and counts[1] == 7 and counts[9] == 0
     await simcord_env.advance_time(3601)
 
-    # The day's counts went to the engine before the day ended (Report, then EndPhase).
-    report_at = next(i for i, c in enumerate(game.commands) if isinstance(c, Report))
+    # The day's counts went to the engine before the day ended (PostCounts, then EndPhase).
+    report_at = next(i for i, c in enumerate(game.commands) if isinstance(c, PostCounts))
     report = game.commands[report_at]
     assert report.topic == "messages" and isinstance(game.commands[report_at + 1], EndPhase)
     assert dict(report.values)[0] == 8 and dict(report.values)[9] == 0
@@ -288,9 +288,9 @@ async def test_whole_romanian_game(simcord_env):
     assert "Игра окончена" in "\n".join(lines_of(world.square))
     assert simcord_env.bot.games.table(world.guild.id) is None
     # Every day reported its counts; no night reported late posts (the square is closed at night).
-    days = sum(1 for c in game.commands if isinstance(c, Report) and c.topic == "messages")
+    days = sum(1 for c in game.commands if isinstance(c, PostCounts) and c.topic == "messages")
     assert days >= 3
-    assert not any(isinstance(c, Report) and c.topic == "late_posts" for c in game.commands)
+    assert not any(isinstance(c, PostCounts) and c.topic == "late_posts" for c in game.commands)
     # The night's dead painted with blood by day (/act in a thread they cannot write in).
     assert any(isinstance(c, Act) and c.action.ability == "Кровь" for c in game.commands)
     # ... in the open (l.16): the square read it at once («Егор покрасил кровью Аню.»).
@@ -324,7 +324,7 @@ async def test_post_counts_survive_a_restart_and_late_posts(simcord_env, engine,
     await world.actor(1).send(world.square, "снова я")
     assert table.meta["posts"]["messages"]["counts"][:3] == [3, 2, 0]
     await simcord_env.advance_time(3601)
-    report = next(c for c in game.commands if isinstance(c, Report))
+    report = next(c for c in game.commands if isinstance(c, PostCounts))
     assert report.topic == "messages"
     assert dict(report.values)[0] == 3 and dict(report.values)[1] == 2 and dict(report.values)[2] == 0
 
@@ -338,7 +338,7 @@ async def test_post_counts_survive_a_restart_and_late_posts(simcord_env, engine,
     await world.actor(late).send(world.square, "я не успел")
     assert table.meta["posts"]["late_posts"]["counts"][late] == 1
     await simcord_env.advance_time(3601)
-    reports = [c for c in game.commands if isinstance(c, Report) and c.topic == "late_posts"]
+    reports = [c for c in game.commands if isinstance(c, PostCounts) and c.topic == "late_posts"]
     assert reports and dict(reports[0].values) == {late: 1}
     assert any(e.key == "romanian.result.late_warning" and e.to == (late,) for e in game.log)
     assert "Вы написали в теме после закрытия дня" in "\n".join(lines_of(world.thread_of(late)))
@@ -347,7 +347,7 @@ async def test_post_counts_survive_a_restart_and_late_posts(simcord_env, engine,
 async def test_no_counts_for_a_variant_that_does_not_ask(simcord_env):
     world = World(simcord_env)
     table = await world.lobby()  # hp: no reports
-    assert table.game.variant.reports == ()
+    assert table.game.variant.counted_posts == ()
     await simcord_env.advance_time(3601)  # to the day
     game = table.game
     if game.over:
@@ -355,7 +355,7 @@ async def test_no_counts_for_a_variant_that_does_not_ask(simcord_env):
     await world.actor(game.living()[0].seat).send(world.square, "я мирный")
     assert "posts" not in table.meta
     await simcord_env.advance_time(3601)
-    assert not any(isinstance(c, Report) for c in game.commands)
+    assert not any(isinstance(c, PostCounts) for c in game.commands)
 
 
 def expected_tally(env, table) -> str:

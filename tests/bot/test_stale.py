@@ -96,7 +96,7 @@ async def test_a_stale_games_refused_role_change_is_retried_at_the_start(simcord
 
 def test_every_command_is_named_for_the_host(engine) -> None:
     from bot.stale import describe
-    from core.commands import Act, Answer, EndPhase, Hold, Remove, Replace, Report, Unvote, Withdraw
+    from core.commands import Act, Answer, EndPhase, Hold, Remove, Replace, PostCounts, Unvote, Withdraw
     from core.rules import Action
     from tools.simulate import new_random_game
 
@@ -114,7 +114,7 @@ def test_every_command_is_named_for_the_host(engine) -> None:
         EndPhase(): "конец фазы",
         Remove(3, "ушёл"): f"удаление {_gen(game.players[3].name)}",
         Replace(3, "Новый"): f"замена {_gen(game.players[3].name)} на игрока Новый",
-        Report("messages", ()): "команда ведущего или бота",
+        PostCounts("messages", ()): "команда ведущего или бота",
         Hold(3, True): "команда ведущего или бота",
     }
     for command, expected in cases.items():

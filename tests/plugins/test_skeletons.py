@@ -1,5 +1,6 @@
 """Issue 17, item 1: adding a role to a book (to every edition of the fantasy book) is copying its
-``_skeleton.py`` and adding one line to its order table. Done here for every book and edition in a scratch
+``_skeleton.py`` and adding one line to its order table (and the module to the table's import: the lines hold
+the functions themselves, issue 30). Done here for every book and edition in a scratch
 folder added to the edition's ``roles`` package: the copy is found by itself, its role is registered after
 the book's own, and its step runs where the line says."""
 
@@ -20,16 +21,18 @@ from core.rules import Role
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# book (or book/edition) -> (the order table's module and name, the line the docs tell to add)
+# book (or book/edition) -> (the order table's module and name, the line the docs tell to add, made from the
+# new role's module)
 BOOKS = {
-    "hp": ("plugins.hp.order", "ORDER", (99, "Удар", PhaseKind.NIGHT, "roles.new_role.strike")),
-    "romanian": ("plugins.romanian.order", "MOVES", ("Новый ход", 17, "roles.new_role.visit", 4)),
-    "fantasy": ("plugins.fantasy.v01_i.order", "ORDER", (57, "Новая способность", PhaseKind.NIGHT,
-                                                   "roles.new_role.resolve")),
-    "fantasy/II": ("plugins.fantasy.ii.order", "ORDER", (57, "Новая способность", PhaseKind.NIGHT,
-                                                     "roles.new_role.resolve")),
+    "hp": ("plugins.hp.order", "ORDER", lambda new_role: (99, "Удар", PhaseKind.NIGHT, new_role.strike)),
+    "romanian": ("plugins.romanian.order", "MOVES", lambda new_role: ("Новый ход", 17, new_role.visit, 4)),
+    "fantasy": ("plugins.fantasy.v01_i.order", "ORDER", lambda new_role: (57, "Новая способность", PhaseKind.NIGHT,
+                                                                          new_role.resolve)),
+    "fantasy/II": ("plugins.fantasy.ii.order", "ORDER", lambda new_role: (57, "Новая способность", PhaseKind.NIGHT,
+                                                                          new_role.resolve)),
     # edition IV's steps run in every phase of its week: the line goes to STEPS, without a phase kind
-    "fantasy/IV": ("plugins.fantasy.iv.order", "STEPS", (57, "Новая способность", "roles.new_role.resolve")),
+    "fantasy/IV": ("plugins.fantasy.iv.order", "STEPS", lambda new_role: (57, "Новая способность",
+                                                                         new_role.resolve)),
     "cards": (None, None, None),  # a secret role of the cards book brings colours, no step
 }
 # The package that holds a book's roles: the book's own, or (fantasy) the edition's whose roles are copied.
@@ -52,8 +55,10 @@ def new_role(tmp_path, monkeypatch, request):
     package = importlib.import_module(roles_of(book))
     shutil.copy(ROOT / Path(*roles_of(book).split(".")) / "_skeleton.py", tmp_path / "new_role.py")
     monkeypatch.setattr(package, "__path__", [*package.__path__, str(tmp_path)])
-    module, table, line = BOOKS[book]
+    module, table, make_line = BOOKS[book]
+    line = None
     if module is not None:
+        line = make_line(importlib.import_module(f"{roles_of(book)}.new_role"))
         monkeypatch.setattr(importlib.import_module(module), table, [*getattr(importlib.import_module(module),
                                                                                  table), line])
     yield book, line
@@ -69,14 +74,11 @@ def test_a_copied_skeleton_and_one_line_make_a_role(new_role):
     assert names[-1] == "new_role"  # found by itself, after the book's own roles
     module = importlib.import_module(f"{roles_of(book)}.new_role")
     assert isinstance(module.ROLE, Role) and module.ROLE.name == "Новая роль"
-    if book == "romanian":
-        from plugins.romanian import night
-
-        night.register_moves("plugins.romanian", [line])
-        assert night.STEP_OF["Новый ход"] == 17 and night.HANDLERS["Новый ход"] is module.visit
-        del night.STEP_OF["Новый ход"], night.HANDLERS["Новый ход"], night.CATEGORY["Новый ход"]
     engine = Engine()
     book_ = engine.book(*book_and_edition(book))
+    if book == "romanian":  # the book's own table of moves: the new move performed at its step
+        move = book_.steps.moves["Новый ход"]
+        assert move.step == 17 and move.run is module.visit
     # (the hooks register the book's roles from its package: the new one among them)
     assert book_.roles.role("Новая роль") is not None
     if book == "fantasy/IV":  # one line of STEPS: the step in every phase of the week
@@ -100,7 +102,8 @@ def test_a_copied_skeleton_and_one_line_make_a_role(new_role):
 # the new role plays, and what breaks without the line). The scenario's expectations hold only if the new
 # role's step runs where the line puts it (or, in the cards book, if the role's colours count).
 PLAYED = {
-    "hp": (("order.py", "ORDER = [", '    (12.5, "Удар", NIGHT, "roles.new_role.strike"),'), """
+    "hp": (("order.py", [("from plugins.hp.roles import (", "    new_role,"),
+                         ("ORDER = [", '    (12.5, "Удар", NIGHT, new_role.strike),')]), """
 variant: hp
 start: night
 players:
@@ -120,7 +123,8 @@ steps:
     expect:
       hp: {Борис: 70}
 """),
-    "romanian": (("order.py", "MOVES = [", '    ("Новый ход", 17, "roles.new_role.visit", COMPANY),'), """
+    "romanian": (("order.py", [("from plugins.romanian.roles import (", "    new_role,"),
+                               ("MOVES = [", '    ("Новый ход", 17, new_role.visit, COMPANY),')]), """
 variant: romanian
 players:
   - {name: Аня, role: Босс, team: 1}
@@ -167,17 +171,20 @@ steps:
 
 def scratch_book(tmp_path: Path, book: str, *, with_line: bool = True) -> Path:
     """A copy of ``plugins/`` with the book's skeleton copied to ``roles/new_role.py`` and, if the book
-    needs one, the line added to its order table (the file's text edited, as a person would)."""
+    needs one, the line added to its order table and the module to its import (the file's text edited, as a
+    person would)."""
     root = tmp_path / ("with" if with_line else "without")
     shutil.copytree(ROOT / "plugins", root / "plugins", ignore=shutil.ignore_patterns("__pycache__"))
     folder = root / "plugins" / book
     shutil.copy(folder / "roles" / "_skeleton.py", folder / "roles" / "new_role.py")
     edit, _ = PLAYED[book]
     if edit is not None and with_line:
-        name, after, line = edit
+        name, lines = edit
         text = (folder / name).read_text(encoding="utf-8")
-        assert text.count(after + "\n") == 1
-        (folder / name).write_text(text.replace(after + "\n", f"{after}\n{line}\n"), encoding="utf-8")
+        for after, line in lines:
+            assert text.count(after + "\n") == 1
+            text = text.replace(after + "\n", f"{after}\n{line}\n")
+        (folder / name).write_text(text, encoding="utf-8")
     return root
 
 

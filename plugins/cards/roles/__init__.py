@@ -8,7 +8,20 @@ import pkgutil
 from functools import cache
 from importlib import import_module
 from types import MappingProxyType
-from typing import Mapping
+from typing import Mapping, Protocol
+
+from core.rules import Role
+
+
+class RoleModule(Protocol):
+    """What a secret role's module of the cards book declares (checked when the book is built:
+    ``core.registry.check_role_module``)."""
+
+    #: The role: its name and faction; what it does is the cards it plays.
+    ROLE: Role
+    #: The role's colours besides Нейтральный: the cards it may take (``collection.COLOURS``).
+    COLOURS: tuple[str, ...]
+
 
 SECRET = ("boss", "bandit", "spy", "officer", "policeman", "commissar", "vigilante", "judge", "operator", "maniac")
 

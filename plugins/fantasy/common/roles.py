@@ -8,7 +8,7 @@ from core.model import PhaseKind
 from core.rules import ANY_PHASE, Action, Rejection, reject
 
 from plugins.fantasy.common.mechanics import (  # noqa: F401 (all_of, Check: for the role modules)
-    Check, all_of, cornered, edition, in_infirmary, in_prison, moon, night_number,
+    MAYOR, Check, all_of, cornered, edition, in_infirmary, in_prison, moon, night_number,
 )
 from plugins.fantasy.common.state import FULL_MOON, HALF_MOON
 
@@ -60,7 +60,7 @@ def puppet_votes(game: "Game", player: "Player", action: Action) -> Rejection | 
 
     puppet = game.players[action.targets[0]]
     s = st(puppet)
-    if (not game.variant.can_vote(game, puppet) or (s.mute and puppet.public != "Мэр")
+    if (not game.variant.can_vote(game, puppet) or (s.mute and puppet.public != MAYOR)
             or (game.phase.index, puppet.seat) in gs(game).saving):
         return reject("reject.fantasy.influence_no_vote", name=puppet.name)
     return None

@@ -7,7 +7,7 @@ table of editions. Readings: docs/variants/fantasy.md."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from core.model import Phase, PhaseKind, Player, PlayerSetup
 from core.rules import Ability, Rejection, RuleError, reject
@@ -129,9 +129,9 @@ class FantasyVariant(Variant):
         return tuple(name for name, _marks in self.passives().get(player.role, ())
                      if name not in self.announced_passives)
 
-    def passives(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+    def passives(self) -> Mapping[str, list[tuple[str, tuple[str, ...]]]]:
         """The role modules' ``PASSIVES`` (name, marks), by role: each edition's own."""
-        return {}
+        return self.roles.declared("PASSIVES")
 
     def of_secret_role(self, ability: Ability) -> bool:
         """An ability of the secret role (lost in Лазарет)."""

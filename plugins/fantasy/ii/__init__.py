@@ -10,10 +10,10 @@ from core.registry import RoleRegistry, StepRegistry
 def register_roles(roles: RoleRegistry, edition: str) -> None:
     """The roles of II (``roles/``), then the Демиург's cards every character plays (Ход)."""
     from plugins.fantasy.ii.abilities import CARD_ABILITIES
-    from plugins.fantasy.ii.roles import modules
+    from plugins.fantasy.ii.roles import RoleModule, modules
 
     for module in modules():
-        roles.add(module.ROLE)
+        roles.add_module(module, RoleModule)
     for ability in CARD_ABILITIES:
         roles.add_ability(ability)
 
@@ -22,4 +22,4 @@ def register_steps(steps: StepRegistry, edition: str) -> None:
     """The night, day and instant moves of II: the order table."""
     from plugins.fantasy.ii import order
 
-    steps.add_table(__name__, order.ORDER)
+    steps.add_table(order.ORDER)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from core.ballot import Ballot, verdict
 from core.resolution import Resolution
 
-from plugins.fantasy.common.mechanics import hurt, tell_moved_votes
+from plugins.fantasy.common.mechanics import MAYOR, hurt, tell_moved_votes
 from plugins.fantasy.ii.state import BEAST
 
 from plugins.fantasy.ii.mechanics import done, gs, st
@@ -48,7 +48,7 @@ def ballot_of(game) -> Ballot:
         if (voter_seat, "Пророчество") in moves or _saving(moves, voter_seat):
             continue  # «вместо голосования»
         s = st(voter)
-        weight, why = (2.0, "Деспотия") if (voter.public == "Мэр" or s.former_mayor) else (1.0, "")
+        weight, why = (2.0, "Деспотия") if (voter.public == MAYOR or s.former_mayor) else (1.0, "")
         accused = st(game.players[target])
         if accused.accused_day == day and accused.accused_by == voter_seat:
             weight, why = 3.0, "Обвинение в ведьмовстве"  # «в любом случае за три»

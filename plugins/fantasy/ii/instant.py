@@ -12,13 +12,13 @@ from plugins.fantasy.ii.roles import by_ability
 
 
 def instant(res: Resolution) -> None:
-    table = instant_abilities()
+    table = instant_abilities(res)
     for action in res.actions:
         run = table.get(action.ability)
         if run is not None:
             run(res, action)
 
 
-def instant_abilities() -> dict[str, Callable[[Resolution, Action], None]]:
+def instant_abilities(res: Resolution) -> dict[str, Callable[[Resolution, Action], None]]:
     """The instant abilities' functions, by ability: what the role modules declare (``INSTANT``)."""
-    return by_ability("INSTANT")  # type: ignore[return-value]
+    return by_ability(res.game, "INSTANT")

@@ -106,7 +106,7 @@ def cards_played(res: Resolution) -> None:
 def _hits(res: Resolution) -> list[Hit]:
     game = res.game
     found: list[Hit] = []
-    made = by_ability("HITS")
+    made = by_ability(game, "HITS")
     for action in res.actions:
         if action in res.cancelled or ATTACK not in tags_of(res, action):
             continue
@@ -137,7 +137,7 @@ def attacks(res: Resolution) -> None:
     for action in done(res, "На страже"):
         guards.setdefault(final(res, action)[0], []).append(action.actor)
     cursed = {final(res, a)[0]: a.actor for a in done(res, "Порча")}
-    immunities = hooks("immune")
+    immunities = hooks(res.game, "immune")
     for hit in _hits(res):
         attacker, target = res.player(hit.source), res.player(hit.target)
         immune = immunities.get(target.role)  # the role's own (Без души, Aura of darkness, Джокер)
@@ -168,7 +168,7 @@ def _defend(res: Resolution) -> None:
     for hit in night.hits:
         by_target.setdefault(hit.target, []).append(hit)
     atas = {a.actor for a in done(res, "Атас!")}
-    defences = hooks("defend")
+    defences = hooks(res.game, "defend")
     for seat, hits in sorted(by_target.items()):
         player = res.player(seat)
         defend = defences.get(player.role)  # the role's own (Бестелесность, Protective circle, Щит душ)

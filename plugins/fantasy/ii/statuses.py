@@ -6,7 +6,7 @@ from __future__ import annotations
 from core.model import Exit, PhaseKind, Player
 from core.resolution import Resolution
 
-from plugins.fantasy.common.mechanics import in_infirmary, in_prison
+from plugins.fantasy.common.mechanics import PRIEST, in_infirmary, in_prison
 from plugins.fantasy.common.state import GRAVE, INFIRMARY, PRISON
 from plugins.fantasy.ii.state import (
     BEAST, LICH,
@@ -44,7 +44,7 @@ def settle(res: Resolution) -> None:
         if s.lives == 1 and p.role != BEAST:  # Превозмогай (Т): the Тварь never goes there
             if not in_infirmary(p):
                 # Божественное благословление: a public-role ability — not from Тюрьма («лишен всех способностей»).
-                if p.public == "Священник" and not s.blessed and (not in_prison(p) or misere(game, p)):
+                if p.public == PRIEST and not s.blessed and (not in_prison(p) or misere(game, p)):
                     s.blessed = True
                     s.lives = min(s.max_lives, 2)
                     game.announce("fantasy.blessed", player=p.name)

@@ -15,13 +15,12 @@ from core.variant import DRAW
 from plugins.fantasy.ii.day import ballot_of
 from plugins.fantasy.ii.personas import personas
 from plugins.fantasy.ii.abilities import CARD_ABILITIES, HOD
-from plugins.fantasy.ii.roles import passives
 from plugins.fantasy.common.roles import L, T
 from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, EXILE, INQUISITOR, LICH, NECROMANCER, NEUTRAL, PEASANT1, PEASANT2,
     RISEN, START_PERSONAS, STRANGER, SUCCUBUS, IIGame, IINight, IIPlayer, persona_of,
 )
-from plugins.fantasy.common.mechanics import faction_winners, in_infirmary, in_prison
+from plugins.fantasy.common.mechanics import MAYOR, faction_winners, in_infirmary, in_prison
 from plugins.fantasy.common.state import GRAVE, INFIRMARY
 from plugins.fantasy.common.variant import FantasyVariant
 
@@ -48,9 +47,6 @@ class FantasyII(FantasyVariant):
     GameState = IIGame
     max_players = 17  # one public role each; beyond fifteen the extra players are Крестьянин 1
     reveal_on_death = False
-
-    def passives(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
-        return passives()
 
     # --- set-up ---------------------------------------------------------------------------
 
@@ -222,13 +218,13 @@ class FantasyII(FantasyVariant):
 
     def _heir(self, game: "Game", player: Player) -> None:
         s = player.state
-        if player.public == "Мэр" and s.heir is not None:
+        if player.public == MAYOR and s.heir is not None:
             heir = game.players[s.heir]
             if heir.alive and not heir.removed and heir.public not in NO_MAYOR:
                 player.public = None
                 s.former_mayor = True
                 was = heir.public_title or heir.public or "none"
-                heir.public = "Мэр"
+                heir.public = MAYOR
                 game.announce("fantasy.mayor_heir", player=player.name, heir=heir.name, old=was)
                 self._own.clear()
                 game._forget_abilities()

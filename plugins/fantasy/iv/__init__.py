@@ -9,14 +9,14 @@ from core.registry import RoleRegistry, StepRegistry
 
 def register_roles(roles: RoleRegistry, edition: str) -> None:
     """The roles of IV (``roles/``)."""
-    from plugins.fantasy.iv.roles import modules
+    from plugins.fantasy.iv.roles import RoleModule, modules
 
     for module in modules():
-        roles.add(module.ROLE)
+        roles.add_module(module, RoleModule)
 
 
 def register_steps(steps: StepRegistry, edition: str) -> None:
     """The week of IV: the order table, in every phase."""
     from plugins.fantasy.iv import order
 
-    steps.add_table(__name__, order.order())
+    steps.add_table(order.order())

@@ -13,6 +13,8 @@ that is not an attack, most information) is resolved in its role module, a line 
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from core.model import Exit
 from core.resolution import Resolution
 from core.rules import Action
@@ -56,17 +58,15 @@ def iron_will(game, player) -> bool:
     return player.public == "Воитель" and (JAIL not in player.statuses or st(player).jail_phase != game.phase.index)
 
 
-def table(name: str) -> dict:
-    """What the role modules declare under this name, by role (``plugins.fantasy.iv.roles.table``)."""
-    from plugins.fantasy.iv.roles import table as declared
-
-    return declared(name)
+def table(game, name: str) -> Mapping[str, Any]:
+    """What the role modules declare under this export of ``roles.RoleModule``, by role (the book's registry)."""
+    return game.variant.roles.declared(name)
 
 
-def by_ability(name: str) -> dict:
+def by_ability(game, name: str) -> dict:
     """The role modules' tables of this name merged, by ability (``AMOUNTS``)."""
     found: dict = {}
-    for declared in table(name).values():
+    for declared in table(game, name).values():
         found.update(declared)
     return found
 
@@ -76,7 +76,7 @@ def passive(game, player, name: str) -> bool:
     s = st(player)
     digged = s.digger_role if s.digger_phase == game.phase.index else None  # Черный копатель
     for role, secret in ((player.role, True), (player.public, False), (s.fame_role, False), (digged, False)):
-        for passive_name, marks in table("PASSIVES").get(role, ()):
+        for passive_name, marks in table(game, "PASSIVES").get(role, ()):
             if passive_name == name:
                 return keeps(game, player, marks, secret)
     return False
@@ -217,7 +217,7 @@ def shields(res: Resolution) -> None:
 def attacks(res: Resolution) -> None:
     game = res.game
     night = sc(res)
-    amounts = by_ability("AMOUNTS")
+    amounts = by_ability(game, "AMOUNTS")
     for action in res.actions:
         if action in res.cancelled or not _tagged(res, action, ATTACK):
             continue
@@ -397,7 +397,8 @@ def settle(res: Resolution) -> None:
         if RISEN in p.statuses and s.risen_phase == index:
             p.statuses.discard(RISEN)
             res.announce("iv.risen_out", player=p.name)
-    for at_settle in table("AT_SETTLE").values():  # a role's own (the Чумной Доктор's Судный день, the plague's news)
+    # a role's own (the Чумной Доктор's Судный день, the plague's news)
+    for at_settle in table(game, "AT_SETTLE").values():
         at_settle(res)
     cornered_after = _cornered_now(game)
     for p in game.players:  # «Узнает, если эту способность можно использовать»

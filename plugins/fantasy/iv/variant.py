@@ -14,7 +14,6 @@ from core.variant import DRAW
 
 from plugins.fantasy.iv import resolve
 from plugins.fantasy.iv.abilities import K, L
-from plugins.fantasy.iv.roles import table
 from plugins.fantasy.iv.roles.devil import GIFT_ABILITIES, ask_offers
 from plugins.fantasy.iv.roles.peasant import TORCH
 from plugins.fantasy.iv.state import (
@@ -54,9 +53,6 @@ class FantasyIV(FantasyVariant):
     # Чумного Доктора во Всадника Апокалипсиса объявляется публично».
     announced_passives = frozenset({"Чума", "Судный день"})
 
-    def passives(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
-        return table("PASSIVES")
-
     # --- set-up -------------------------------------------------------------
 
     def check_roles(self, roles: list[str]) -> Rejection | None:
@@ -78,9 +74,11 @@ class FantasyIV(FantasyVariant):
                 for name, role, public in zip(names, roles, wanted)]
 
     def new_player_state(self, game: "Game", player: Player, setup: PlayerSetup) -> IVPlayer:
-        hp = 2 + table("EXTRA_HP").get(player.role, 0) + table("EXTRA_HP").get(player.public or "", 0)
+        extra = self.roles.declared("EXTRA_HP")
+        hp = 2 + extra.get(player.role, 0) + extra.get(player.public or "", 0)
         at = 1
-        if player.role in table("INFIRMARY_AT_TWO") or player.public in table("INFIRMARY_AT_TWO"):
+        at_two = self.roles.declared("INFIRMARY_AT_TWO")
+        if player.role in at_two or player.public in at_two:
             at = 2  # Закалка, Иммунитет, Потусторонняя сила: Лазарет at 2 ХП by default
         if player.role == HORSEMAN:
             hp += 3
@@ -111,7 +109,7 @@ class FantasyIV(FantasyVariant):
 
     def known_to(self, game: "Game", player: Player) -> list[Player]:
         """Некрономикон, Давний роман, «Никто не ждал испанскую инквизицию!»: one way."""
-        wanted = table("KNOWS").get(player.role)
+        wanted = self.roles.declared("KNOWS").get(player.role)
         return [p for p in game.players if wanted is not None and p.role == wanted]
 
     # --- phases ----------------------------------------------------------------

@@ -12,7 +12,7 @@ from core.rules import Ability
 
 from plugins.fantasy.common.roles import NIGHT, in_edition
 from plugins.fantasy.v01_i import order
-from plugins.fantasy.v01_i.roles import modules
+from plugins.fantasy.v01_i.roles import RoleModule, modules
 from plugins.fantasy.v01_i.variant import MAIL
 
 # Голубиная почта (считается ночной): three anonymous messages a game, through the master.
@@ -28,10 +28,10 @@ def register_roles(roles: RoleRegistry, edition: str) -> None:
         abilities = [a for a in role.abilities if in_edition(a, edition)]
         if role.public:  # the two roles act side by side: the public role's move takes its own slot
             abilities = [dataclasses.replace(a, slot="явная") if a.slot == "main" else a for a in abilities]
-        roles.add(dataclasses.replace(role, abilities=tuple(abilities)))
+        roles.add_module(module, RoleModule, dataclasses.replace(role, abilities=tuple(abilities)))
     roles.add_ability(PIGEON)
 
 
 def register_steps(steps: StepRegistry, edition: str) -> None:
     """The night and day of v0.1 and I: the order table."""
-    steps.add_table(__name__, order.ORDER)
+    steps.add_table(order.ORDER)

@@ -13,7 +13,7 @@ from core.names import fold
 from core.resolution import Resolution
 from core.rules import Action
 
-from plugins.fantasy.common.mechanics import gs, kill, st
+from plugins.fantasy.common.mechanics import BEAST, CARD_MASTER, gs, kill, st
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -98,7 +98,7 @@ def deal_by_default(game: "Game") -> None:
     """A Мастер карт who chose no cards by the end of the first night is dealt four at random."""
     for player in game.players:
         s = st(player)
-        if player.role == "Мастер карт" and s.deck is None:
+        if player.role == CARD_MASTER and s.deck is None:
             cards = [c.name for c in DECK]
             s.hand = sorted(game.rng.sample(cards, 4), key=cards.index)
             s.deck = [c for c in cards if c not in s.hand]
@@ -138,7 +138,7 @@ def throw(res: Resolution, action: Action) -> None:
     if effect.name == "Туз Крестей":
         gs(game).paranoia.setdefault(action.actor, []).append(action.target)
         target = res.player(action.target)
-        if target.role == "Тварь":  # «позволяет Твари (sic!) узнать Явную роль Мастера карт»
+        if target.role == BEAST:  # «позволяет Твари (sic!) узнать Явную роль Мастера карт»
             res.tell(target.seat, "fantasy.cards.paranoia_beast", role=player.public or "—")
 
 

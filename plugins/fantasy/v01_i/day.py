@@ -114,7 +114,7 @@ def _rumours(res: Resolution, action: Action) -> None:
 
 def _bribe(res: Resolution, action: Action) -> None:
     """Взятка, an ability of two roles (their modules' ``bribe``): the Дворянин's (I) or the Богач's."""
-    bribes = res.game.variant.role_hooks("bribe")
+    bribes = res.game.variant.roles.declared("bribe")
     (bribes["Дворянин"] if res.player(action.actor).public == "Дворянин" else bribes["Богач"])(res, action)
 
 
@@ -122,7 +122,7 @@ def instant_abilities(game: "Game") -> dict[str, Callable[[Resolution, Action], 
     """The instant abilities' functions, by ability: what the role modules declare (``INSTANT``), and
     Взятка, which two roles share."""
     found: dict[str, Callable[[Resolution, Action], None]] = {}
-    for table in game.variant.role_hooks("INSTANT").values():
+    for table in game.variant.roles.declared("INSTANT").values():
         found.update(table)
     found["Взятка"] = _bribe
     return found

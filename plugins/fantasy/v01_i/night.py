@@ -19,9 +19,7 @@ and defences use."""
 
 from __future__ import annotations
 
-from functools import cache
-from importlib import import_module
-from typing import Callable
+from typing import Callable, Iterable
 
 from core.model import Exit, PhaseKind
 from core.resolution import Resolution
@@ -31,7 +29,6 @@ from plugins.fantasy.common.mechanics import (
     damage, gs, hurt, in_infirmary, seen_role, settle, st,
 )
 from plugins.fantasy.common.roles import ATTACK
-from plugins.fantasy.v01_i.order import ATTACKS
 from plugins.fantasy.common.state import CIVILIAN_ROLE, INFIRMARY, Hit, Night
 
 NIGHT = PhaseKind.NIGHT
@@ -143,19 +140,18 @@ def hits_of(res: Resolution, ability: str) -> list[Hit]:
     return [Hit(action.actor, targets(res, action)[0], ability, 1, rank) for action in actions]
 
 
-@cache
-def _maker(where: str) -> Callable[[Resolution, str], list[Hit]]:
-    module, function = where.rsplit(".", 1)
-    return getattr(import_module(f"{__package__}.{module}"), function)
+#: An attack of the table of strength (``order.ATTACKS``): the ability and what makes its hits.
+Attack = tuple[str, Callable[[Resolution, str], list[Hit]]]
 
 
-def _attack_hits(res: Resolution) -> list[Hit]:
-    """Tonight's attacks, in the order of ``order.ATTACKS`` (each made by its role module or ``hits_of``),
-    then any other attack ability (tag ``ATTACK``) of the edition's roles, as ``hits_of`` makes it."""
+def _attack_hits(res: Resolution, table: Iterable[Attack]) -> list[Hit]:
+    """Tonight's attacks, in the order of ``table`` (``order.ATTACKS``: each made by its role module or
+    ``hits_of``), then any other attack ability (tag ``ATTACK``) of the edition's roles, as ``hits_of``
+    makes it."""
     hits: list[Hit] = []
     listed = set()
-    for ability, where in ATTACKS:
-        hits.extend(_maker(where)(res, ability))
+    for ability, make in table:
+        hits.extend(make(res, ability))
         listed.add(ability)
     for role in res.game.variant.roles.roles.values():
         for ability in role.abilities:
@@ -171,15 +167,17 @@ def guard_posts(res: Resolution) -> None:
         sc(res).guards.setdefault(targets(res, action)[0], action.actor)
 
 
-def attacks(res: Resolution) -> None:
+def attacks(res: Resolution, table: Iterable[Attack]) -> None:
+    """The night's attacks, collected in the order of ``table`` (the order table's ``ATTACKS``, which
+    ``order.attacks`` passes)."""
     night = sc(res)
     guards = night.guards
-    for hit in _attack_hits(res):
+    for hit in _attack_hits(res, table):
         if hit.source in night.shrouded:
             continue  # Покров: the target's attacks are blocked before any role's ability
         attacker, target = res.player(hit.source), res.player(hit.target)
         # A role no attacker of a faction can touch (the role module's ``immune``: Без души, Aura of darkness).
-        immune = res.game.variant.role_hooks("immune").get(target.role)
+        immune = res.game.variant.roles.declared("immune").get(target.role)
         refusal = immune(attacker) if immune is not None else None
         if refusal is not None:
             res.tell(hit.source, refusal, target=target.name, ability=hit.ability)
@@ -221,7 +219,7 @@ def _defend(res: Resolution) -> None:
     """The target's own defences, each against this night's attacks on it: the ``defend`` of his secret
     role's module, then his public role's (Бестелесность, Protective circle, Щит душ, Атас!)."""
     night = sc(res)
-    defences = res.game.variant.role_hooks("defend")
+    defences = res.game.variant.roles.declared("defend")
     by_target: dict[int, list[Hit]] = {}
     for hit in night.hits:
         by_target.setdefault(hit.target, []).append(hit)

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Callable, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from core.ballot import Ballot
 from core.model import Phase, PhaseKind, Player, PlayerSetup
@@ -12,13 +12,12 @@ from core.rules import Ability, Action, Rejection, StartError, reject
 from core.variant import DRAW
 
 from plugins.fantasy.common.mechanics import (
-    ARMY, BEAST, CAPTAIN, CARD_MASTER, DEMON_SERVANTS, DEMONOLOGIST, INQUISITOR, LICH, MAYOR, NECROMANCER, gs,
+    ARMY, BEAST, CAPTAIN, CARD_MASTER, CIVILIAN, DEMON_SERVANTS, DEMONOLOGIST, INQUISITOR, LICH, MAYOR, NECROMANCER, gs,
     in_infirmary, in_prison, st, standing,
 )
 from plugins.fantasy.common.roles import INFO, L, T
 from plugins.fantasy.common.state import DEFAULT_LIVES, ED1, INFIRMARY, NEUTRAL, V01, Day, FantasyPlayer, Night
 from plugins.fantasy.common.variant import HEIR, REBIRTH, FantasyVariant
-from plugins.fantasy.v01_i.roles import modules
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -37,23 +36,6 @@ SMITH = "Кузнец"
 
 class FantasyI(FantasyVariant):
     """Editions v0.1 and I (their differences: ``self.edition``)."""
-
-    def __init__(self, book, options) -> None:
-        super().__init__(book, options)
-        self._hooks: dict[str, dict[str, Callable]] = {}
-
-    def role_hooks(self, name: str) -> dict[str, Callable]:
-        """The role modules' functions of this name, by role: what a role does at a place of the night
-        that is not a step of its own (``defend``: its defences against the night's attacks; ``immune``:
-        the attackers that cannot touch it)."""
-        found = self._hooks.get(name)
-        if found is None:
-            found = self._hooks[name] = {m.ROLE.name: getattr(m, name) for m in modules(self.edition)
-                                         if hasattr(m, name)}
-        return found
-
-    def passives(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
-        return self.role_hooks("PASSIVES")
 
     # --- set-up -----------------------------------------------------------
 
@@ -228,7 +210,7 @@ class FantasyI(FantasyVariant):
                     self._ask(game, REBIRTH, other.seat)
                     break
         if self.edition == ED1 and player.role in (CAPTAIN, INQUISITOR):
-            civilians = [p.seat for p in game.players if p.role == "Мирный житель" and p.alive]
+            civilians = [p.seat for p in game.players if p.role == CIVILIAN and p.alive]
             game.tell(civilians, "fantasy.vengeance")
 
     # --- the end --------------------------------------------------------------

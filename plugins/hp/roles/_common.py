@@ -32,14 +32,18 @@ def not_civilian_guess(game: Game, player: Player, action: Action) -> Rejection 
     return None
 
 
+#: Лечение (1 на всю игру): лечит цель на 40 хп (Мирный житель, Сэнсэй, Псих).
+HEAL = Ability("Лечение", uses=1, value=40, tags=frozenset({"heal"}))
+
+
 def heal_ability() -> Ability:
     """Лечение (1 на всю игру): лечит цель на 40 хп."""
-    return Ability("Лечение", uses=1, value=40, tags=frozenset({"heal"}))
+    return HEAL
 
 
 def heal_step(res: Resolution) -> None:
-    for action in res.of("Лечение"):
-        healed = heal(res, action.target, 40)
+    for action in res.of(HEAL.name):
+        healed = heal(res, action.target, HEAL.value)
         res.tell(action.actor, "hp.result.healed", target=res.player(action.target).name, amount=healed,
                  yourself=action.target == action.actor)
 

@@ -5,9 +5,9 @@ from core.model import Player
 from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.hp.mechanics import FOREVER, MAFIA, PARANOID, has_public, hit, seen_role, st
+from plugins.hp.mechanics import BOSS, FOREVER, MAFIA, PARANOID, THUG, gs, has_public, hit, seen_role, st
 
-NAME = "Босс"
+NAME = BOSS
 PISTOL = "Пистолет"
 SENT_PISTOL = "Пистолет (послание)"
 
@@ -34,14 +34,17 @@ def message_rules(game: Game, player: Player, action: Action) -> Rejection | Non
     return None
 
 
+# The pistol: 20 damage a shot (the book's number, read by the step).
+PISTOL_ABILITY = Ability(PISTOL, max_targets=None, allow_self=False, distinct_targets=False, check=pistol_shots,
+                         value=20, tags=frozenset({"attack", "mafia"}))
+
 ROLE = Role(
     NAME,
     faction=MAFIA,
     knows_fellows=True,
     abilities=(
         Ability("Связи", check=no_paranoid),
-        Ability(PISTOL, max_targets=None, allow_self=False, distinct_targets=False, check=pistol_shots, value=20,
-                tags=frozenset({"attack", "mafia"})),
+        PISTOL_ABILITY,
         # targets: [who gets the pistol, the victim named to them]
         Ability("Послание", min_targets=2, max_targets=2, allow_self=False, check=message_rules),
     ),
@@ -64,7 +67,7 @@ def pistol(res: Resolution) -> None:
         shooter = st(res.player(action.actor))
         shooter.saved_shots = max(shooter.saved_shots - (len(action.targets) - 1), 0)
         for target in action.targets:
-            hit(res, action.actor, target, 20, PISTOL, mafia=True)
+            hit(res, action.actor, target, PISTOL_ABILITY.value, PISTOL, mafia=True)
 
 
 def message(res: Resolution) -> None:
@@ -78,7 +81,7 @@ def message(res: Resolution) -> None:
         shots = [a for a in res.by(player.seat) if a.ability == SENT_PISTOL]
         target = shots[0].target if shots else None
         if target is not None:
-            hit(res, player.seat, target, 30, SENT_PISTOL)
+            hit(res, player.seat, target, SENT.value, SENT_PISTOL)
         if s.pistol_from is not None and game.players[s.pistol_from].in_game:
             if target is None:
                 res.tell(s.pistol_from, "hp.result.message_no_shot", player=player.name)
@@ -109,10 +112,16 @@ def save_shots(res: Resolution) -> None:
             st(player).saved_shots += 1
 
 
+def on_death(game: Game, boss: Player) -> None:
+    """The boss's death: Громила takes his pistol with its saved shots."""
+    gs(game).boss_dead = True
+    inherit_pistol(game, boss)
+
+
 def inherit_pistol(game: Game, boss: Player) -> None:
     """Громила takes the dead boss's pistol with its saved shots."""
     for player in game.players:
-        if player.role == "Громила" and player.in_game:
+        if player.role == THUG and player.in_game:
             player.granted[PISTOL] = FOREVER
             st(player).saved_shots += st(boss).saved_shots
             st(boss).saved_shots = 0

@@ -18,7 +18,7 @@ ROLE = Role(
         # Слухи name a role, not a player: not a targeted ability.
         Ability("Слухи", uses=1, min_targets=0, max_targets=0, needs=frozenset({"guess"}),
                 check=not_civilian_guess, targeted=False),
-        Ability("Разоблачение", allow_self=False, check=no_paranoid, value=1),
+        EXPOSURE := Ability("Разоблачение", allow_self=False, check=no_paranoid, value=1),
     ),
 )
 

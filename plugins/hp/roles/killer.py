@@ -10,20 +10,20 @@ ROLE = Role(
     faction=MAFIA,
     knows_fellows=True,
     abilities=(
-        Ability("Снайперская винтовка", allow_self=False, aliases=("Винтовка", "Снайперка"), value=75,
-                tags=frozenset({"attack", "mafia"})),
-        Ability("Парные пистолеты", allow_self=False, min_targets=2, max_targets=2, value=35,
-                tags=frozenset({"attack", "mafia"})),
+        SNIPER := Ability("Снайперская винтовка", allow_self=False, aliases=("Винтовка", "Снайперка"), value=75,
+                          tags=frozenset({"attack", "mafia"})),
+        PAIR := Ability("Парные пистолеты", allow_self=False, min_targets=2, max_targets=2, value=35,
+                        tags=frozenset({"attack", "mafia"})),
     ),
 )
 
 
 def sniper(res: Resolution) -> None:
-    for action in res.of("Снайперская винтовка"):
-        hit(res, action.actor, action.target, 75, "Снайперская винтовка", mafia=True)
+    for action in res.of(SNIPER.name):
+        hit(res, action.actor, action.target, SNIPER.value, SNIPER.name, mafia=True)
 
 
 def pair(res: Resolution) -> None:
-    for action in res.of("Парные пистолеты"):
+    for action in res.of(PAIR.name):
         for target in action.targets:
-            hit(res, action.actor, target, 35, "Парные пистолеты", mafia=True)
+            hit(res, action.actor, target, PAIR.value, PAIR.name, mafia=True)

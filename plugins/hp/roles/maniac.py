@@ -3,16 +3,16 @@
 from core.resolution import Resolution
 from core.rules import Ability, Role
 
-from plugins.hp.mechanics import NEUTRAL, hit, wipe
+from plugins.hp.mechanics import MANIAC, NEUTRAL, hit, wipe
 from plugins.hp.roles._common import not_civilian_guess
 
-NAME = "Маньяк"
+NAME = MANIAC
 
 ROLE = Role(
     NAME,
     faction=NEUTRAL,
     abilities=(
-        Ability("Нож", allow_self=False, value=95, tags=frozenset({"attack", "hospital_ok"})),
+        KNIFE := Ability("Нож", allow_self=False, value=95, tags=frozenset({"attack", "hospital_ok"})),
         Ability("Убийство", allow_self=False, needs=frozenset({"guess"}), check=not_civilian_guess),
     ),
 )
@@ -25,7 +25,7 @@ def knife(res: Resolution) -> None:
     for action in res.of("Нож"):
         actor = res.player(action.actor)
         if actor.role == NAME:
-            amount = 45 if action.actor in res.scratch.in_hospital else 95
+            amount = 45 if action.actor in res.scratch.in_hospital else KNIFE.value
             hit(res, action.actor, action.target, amount, "Нож")
         else:
             psycho_knife(res, action)

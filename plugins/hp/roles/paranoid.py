@@ -3,4 +3,6 @@
 
 from core.rules import Role
 
-ROLE = Role("Параноик", public=True)
+from plugins.hp.mechanics import PARANOID
+
+ROLE = Role(PARANOID, public=True)

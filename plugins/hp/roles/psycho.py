@@ -7,7 +7,7 @@ from core.model import Player
 from core.resolution import Resolution
 from core.rules import Action, Ability, Rejection, Role, reject
 
-from plugins.hp.mechanics import CIVILIAN, NEUTRAL, hit
+from plugins.hp.mechanics import CIVILIAN, NEUTRAL, PSYCHO, hit
 from plugins.hp.roles._common import heal_ability, law_guess_only
 
 
@@ -21,7 +21,7 @@ def amount_of(action: Action) -> int | None:
 
 
 def knife_amount(game: Game, player: Player, action: Action) -> Rejection | None:
-    if player.role != "Псих":
+    if player.role != PSYCHO:
         return None
     amount = amount_of(action)
     if amount is None or amount < 1:
@@ -30,7 +30,7 @@ def knife_amount(game: Game, player: Player, action: Action) -> Rejection | None
 
 
 ROLE = Role(
-    "Псих",
+    PSYCHO,
     faction=NEUTRAL,
     abilities=(
         # The amount of damage is the move's choice (a whole number).

@@ -11,14 +11,15 @@ ROLE = Role(
     faction=LAW,
     abilities=(
         Ability("Кара", allow_self=False, needs=frozenset({"guess"}), check=no_law_guess, slot="punishment"),
-        Ability("Револьвер", allow_self=False, uses=1, value=40, slot="revolver", tags=frozenset({"attack"})),
+        REVOLVER := Ability("Револьвер", allow_self=False, uses=1, value=40, slot="revolver",
+                            tags=frozenset({"attack"})),
     ),
 )
 
 
 def revolver(res: Resolution) -> None:
-    for action in res.of("Револьвер"):
-        hit(res, action.actor, action.target, 40, "Револьвер")
+    for action in res.of(REVOLVER.name):
+        hit(res, action.actor, action.target, REVOLVER.value, REVOLVER.name)
 
 
 def punishment(res: Resolution) -> None:

@@ -2,14 +2,14 @@
 Катана and automatic Медитация."""
 
 from core.game import Game
-from core.model import Player
+from core.model import PhaseKind, Player
 from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.hp.mechanics import YAKUZA, gs, hit, in_coma, reanimated, st
+from plugins.hp.mechanics import SENSEI, YAKUZA, gs, hit, in_coma, reanimated, st
 from plugins.hp.roles._common import NOT_AN_ACTION, heal_ability, self_only
 
-NAME = "Сэнсэй"
+NAME = SENSEI
 KATANA = "Катана"
 MEDITATION_OFF = "Без медитации"
 
@@ -82,3 +82,10 @@ def revenge(res: Resolution) -> None:
         st(player).marks = 0
     for action in res.of("Месть"):
         res.tell(action.actor, "hp.result.revenge")
+
+
+def on_death(game: Game, sensei: Player) -> None:
+    """The sensei's death: his last Месть falls the next night by itself."""
+    index = game.phase.index
+    next_night = index + 2 if game.phase.kind is PhaseKind.NIGHT else index + 1
+    gs(game).auto_revenge[sensei.seat] = next_night

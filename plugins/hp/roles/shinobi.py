@@ -5,12 +5,12 @@ from core.model import Player
 from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.hp.mechanics import YAKUZA, hit, st
+from plugins.hp.mechanics import NINJA, SENSEI, SHINOBI, YAKUZA, hit, st
 
 
 def maskable(game: Game, player: Player, action: Action) -> Rejection | None:
     target = game.players[action.target]
-    if target.role in ("Ниндзя", "Сэнсэй"):
+    if target.role in (NINJA, SENSEI):
         return reject("reject.hp.no_mask", target=target.name, role=target.role)
     if action.role is None:
         return reject("reject.needs_role", ability=action.ability)
@@ -20,14 +20,14 @@ def maskable(game: Game, player: Player, action: Action) -> Rejection | None:
 
 
 ROLE = Role(
-    "Синоби",
+    SHINOBI,
     faction=YAKUZA,
     aliases=("Шиноби",),
     knows_fellows=True,
     abilities=(
         Ability("Шпионаж"),
         Ability("Маскировка", uses=2, needs=frozenset({"role"}), check=maskable),
-        Ability("Сюрикен", allow_self=False, value=10, tags=frozenset({"attack"})),
+        SHURIKEN := Ability("Сюрикен", allow_self=False, value=10, tags=frozenset({"attack"})),
     ),
 )
 
@@ -40,8 +40,8 @@ def mask(res: Resolution) -> None:
 
 
 def shuriken(res: Resolution) -> None:
-    for action in res.of("Сюрикен"):
-        hit(res, action.actor, action.target, 10, "Сюрикен")
+    for action in res.of(SHURIKEN.name):
+        hit(res, action.actor, action.target, SHURIKEN.value, SHURIKEN.name)
 
 
 def spying(res: Resolution) -> None:

@@ -4,10 +4,10 @@
 from core.resolution import Resolution
 from core.rules import Ability, Role
 
-from plugins.hp.mechanics import MAFIA, hit, st
+from plugins.hp.mechanics import MAFIA, THUG, hit, st
 
 ROLE = Role(
-    "Громила",
+    THUG,
     faction=MAFIA,
     knows_fellows=True,
     abilities=(Ability("Нападение", allow_self=False, tags=frozenset({"attack", "mafia"})),),

@@ -1,11 +1,15 @@
 """A commented skeleton for a new role of the Romanian book.
 
 1. Copy this file to ``roles/<role>.py`` (the module is found by itself) and fill it in.
-2. Add one line to ``MOVES`` in the order table, ``plugins/romanian/order.py``: which of the book's
-   night steps performs the move, its handler, and what the Журналист sees of it:
-   ``("Новый ход", 17, "roles.<role>.visit", COMPANY)``.
+2. Add one line to ``MOVES`` in the order table, ``plugins/romanian/order.py``, and the module to the
+   table's import of ``plugins.romanian.roles``: which of the book's night steps performs the move, its
+   handler, and what the Журналист sees of it: ``("Новый ход", 17, new_role.visit, COMPANY)``. (A plugin
+   of its own adds the move with ``steps.add_move(...)`` in its ``mafia_register_steps``.)
 3. The role card's short text goes into ``locale/ru.ftl`` (``role_summary-…``; the id is
    ``core.texts.message_id("role_summary.Новая роль")``), the move's answer keys beside it.
+
+What the module declares is the book's contract, ``plugins.romanian.roles.RoleModule``, checked when the
+book is built.
 """
 
 from core.resolution import Resolution

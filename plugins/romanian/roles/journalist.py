@@ -13,7 +13,7 @@ from core.resolution import Resolution
 
 from plugins.romanian.mechanics import JOURNALIST, TOWN, gs
 from plugins.romanian.night import (
-    CABARET, COMPANY, HINDERED, HOME, CATEGORY, fail, hear, nt, ok, reach,
+    CABARET, COMPANY, HINDERED, HOME, fail, hear, nt, ok, reach, seen_as,
 )
 from plugins.romanian.state import Move
 
@@ -59,7 +59,7 @@ def categories(res, seat: int) -> tuple[list[int], list[int]]:
         elif move.failed:
             out.append(COMPANY)
         else:
-            out.append(CATEGORY.get(move.kind, COMPANY))
+            out.append(seen_as(res.game, move.kind))
     incoming = sorted({-c for c in night.seen.get(seat, set()) if c < 0})
     return sorted(set(out)), incoming
 

@@ -1,9 +1,9 @@
 """What the Discord bot reads from the Romanian variant: the outside facts it must report
-(``Variant.reports``) and the moves ``game.available`` offers to players out of the game."""
+(``Variant.counted_posts``) and the moves ``game.available`` offers to players out of the game."""
 
 from __future__ import annotations
 
-from core.commands import Act, EndPhase, Report, Vote
+from core.commands import Act, EndPhase, PostCounts, Vote
 from core.model import PhaseKind, PlayerSetup
 from core.rules import Action
 from plugins.romanian.variant import RomanianVariant
@@ -28,7 +28,7 @@ def new_game(engine, start=PhaseKind.NIGHT, items=None):
 
 def test_the_bot_reports_messages_and_late_posts() -> None:
     # Without the declaration the bot would never send the «сухарь» counts or the late posts.
-    assert set(RomanianVariant.reports) == {"messages", "late_posts"}
+    assert set(RomanianVariant.counted_posts) == {"messages", "late_posts"}
 
 
 def test_the_nights_dead_see_the_blood_vote(engine) -> None:
@@ -47,7 +47,7 @@ def test_a_prisoner_with_a_lockpick_sees_it_at_night(engine) -> None:
     game = new_game(engine, start=PhaseKind.DAY, items={"Захар": ["Отмычка"]})
     for voter in range(8):
         assert game.execute(Vote(voter, 7 if voter != 7 else 0)).accepted
-    game.execute(Report("messages", tuple((s, 10) for s in range(8))))
+    game.execute(PostCounts("messages", tuple((s, 10) for s in range(8))))
     game.execute(EndPhase())
     prisoner = game.players[7]
     assert prisoner.removed and prisoner.alive

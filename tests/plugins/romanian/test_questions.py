@@ -150,10 +150,10 @@ def test_the_will_keeps_its_name_and_says_why(engine) -> None:
 def test_late_posts_warning_then_plus_one(engine) -> None:
     """Posts after the day closed (reported by the bot during the night): the
     first is a warning, the second and later +1 in the next day's log."""
-    from core.commands import Report, Vote
+    from core.commands import PostCounts, Vote
 
     game = new_game(engine)
-    game.execute(Report("late_posts", ((1, 1), (3, 2))))
+    game.execute(PostCounts("late_posts", ((1, 1), (3, 2))))
     game.execute(EndPhase())
     texts = {seat: [game.render(e) for e in game.log if e.to is not None and seat in e.to] for seat in (1, 3)}
     assert any("предупреждение" in t for t in texts[1])

@@ -11,6 +11,35 @@ from __future__ import annotations
 
 import pkgutil
 from importlib import import_module
+from typing import TYPE_CHECKING, Any, Callable, Protocol
+
+from core.model import Player
+from core.resolution import Resolution
+from core.rules import Action, Role
+
+from plugins.fantasy.ii.state import Hit
+
+if TYPE_CHECKING:
+    from core.game import Game
+
+
+class RoleModule(Protocol):
+    """What a role module of edition II declares (``core.registry.check_role_module`` checks it when the
+    book is built; an export with a default here is optional). The steps ask the book's registry for them
+    (:func:`hooks`, :func:`by_ability`)."""
+
+    #: The role: its name, faction (secret roles) and abilities.
+    ROLE: Role
+    #: Passive abilities: not moves, the resolution applies them; each with its marks (Л, Т, К, Б).
+    PASSIVES: list[tuple[str, tuple[str, ...]]] | None = None
+    #: Abilities used «в любой момент», each resolved the moment it is used (``instant.instant``), by name.
+    INSTANT: dict[str, Callable[[Resolution, Action], None]] | None = None
+    #: The hits of its attacks (``night._hits``), by ability: ``(res, action) -> hits``.
+    HITS: dict[str, Callable[..., list[Hit]]] | None = None
+    #: Whether an attack cannot touch it: ``(res, hit, attacker, target) -> bool``.
+    immune: Callable[[Resolution, Hit, Player, Player], bool] | None = None
+    #: Its defences against the night's attacks on it: may change the hits.
+    defend: Callable[[Resolution, Player, list[Hit]], None] | None = None
 
 PUBLIC = ("mayor", "astrologer", "oracle", "gypsy", "priest", "noble", "detective", "bandit", "rebel", "witch",
           "smith", "thief", "werewolf", "healer", "gossip", "rich", "stranger")
@@ -29,28 +58,14 @@ def found() -> list[str]:
     return sorted(m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_") and m.name not in listed)
 
 
-def hooks(name: str) -> dict[str, object]:
-    """The role modules' values of this name, by role: what a role declares for a step it takes part in
-    (``INSTANT``: its abilities used «в любой момент», each resolved the moment it is used; ``HITS``: the hits
-    of its attacks; ``immune``: the attacks that cannot touch it; ``defend``: its defences against the night's
-    attacks)."""
-    found = _HOOKS.get(name)
-    if found is None:
-        found = _HOOKS[name] = {m.ROLE.name: getattr(m, name) for m in modules() if hasattr(m, name)}
-    return found
+def hooks(game: "Game", name: str) -> dict[str, Any]:
+    """The role modules' values of this export of :class:`RoleModule`, by role (the book's registry)."""
+    return game.variant.roles.declared(name)  # type: ignore[return-value]
 
 
-_HOOKS: dict[str, dict[str, object]] = {}
-
-
-def by_ability(name: str) -> dict[str, object]:
+def by_ability(game: "Game", name: str) -> dict[str, Any]:
     """The role modules' tables of this name merged, by ability (``INSTANT``, ``HITS``)."""
-    found: dict[str, object] = {}
-    for table in hooks(name).values():
+    found: dict[str, Any] = {}
+    for table in hooks(game, name).values():
         found.update(table)
     return found
-
-
-def passives() -> dict[str, list[tuple[str, tuple[str, ...]]]]:
-    """Passive abilities and their marks (Л, Т, К, Б), by role."""
-    return {m.ROLE.name: m.PASSIVES for m in modules() if hasattr(m, "PASSIVES")}

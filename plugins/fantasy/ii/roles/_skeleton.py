@@ -2,11 +2,12 @@
 
 1. Copy this file to ``roles/<role>.py`` (the module is found by itself, after the listed ones) and fill it in.
 2. If its move is resolved at a place of its own, write the step function here and add one line to the
-   order table, ``plugins/fantasy/ii/order.py``: ``(57, "Новая способность", NIGHT, "roles.<role>.resolve")``.
+   order table, ``plugins/fantasy/ii/order.py`` (and the module to its import of the roles):
+   ``(57, "Новая способность", NIGHT, new_role.resolve)``.
    Attacks (tag ``ATTACK``, ``value`` = rank) and blocks (``BLOCK``) are resolved by the edition's steps by
    their tags (``order.BY_TAG``), with no line; what the role adds to a shared step it declares here, and
    the step asks for it: ``INSTANT`` (used «в любой момент»), ``HITS`` (its attacks' hits), ``immune`` and
-   ``defend`` (see ``roles/__init__.py``). An ability nothing resolves fails
+   ``defend``: the contract ``roles.RoleModule``, checked when the book is built. An ability nothing resolves fails
    ``tests/plugins/fantasy/test_abilities_resolved.py``.
 3. The role card's short text goes into ``plugins/fantasy/ii/locale/ru.ftl``.
 

@@ -12,9 +12,33 @@ To add a role: copy ``_skeleton.py`` and fill it in; it is found by itself (afte
 from __future__ import annotations
 
 import pkgutil
-from functools import cache
 from importlib import import_module
-from typing import Any
+from typing import Any, Callable, Protocol
+
+from core.game import Game
+from core.resolution import Resolution
+from core.rules import Role
+
+
+class RoleModule(Protocol):
+    """What a role module of edition IV declares (``core.registry.check_role_module`` checks it when the
+    book is built; an export with a default here is optional). The week asks the book's registry for them
+    (:func:`table`)."""
+
+    #: The role: its name, faction (secret roles) and abilities.
+    ROLE: Role
+    #: Passive abilities: not moves, the resolution applies them; each with its marks (Л, Т, К, Б).
+    PASSIVES: list[tuple[str, tuple[str, ...]]] | None = None
+    #: The role it learns at the start, one way (Некрономикон, Давний роман...).
+    KNOWS: str | None = None
+    #: ХП over the usual two.
+    EXTRA_HP: int | None = None
+    #: Enters Лазарет at 2 ХП by default.
+    INFIRMARY_AT_TWO: bool | None = None
+    #: The damage of its attacks (``resolve.attacks``), by ability: ``(game, player, action) -> damage``.
+    AMOUNTS: dict[str, Callable[..., int]] | None = None
+    #: What it does with the statuses at the phase's end (``resolve.settle``).
+    AT_SETTLE: Callable[[Resolution], None] | None = None
 
 PUBLIC = ("mayor", "noble", "gypsy", "priest", "gravedigger", "bandit", "smith", "warrior", "werewolf", "leper",
           "healer", "avenger", "recluse", "knight", "jester", "philosopher", "marauder", "hero")
@@ -33,9 +57,7 @@ def found() -> list[str]:
     return sorted(m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_") and m.name not in listed)
 
 
-@cache
-def table(name: str) -> dict[str, Any]:
-    """What the role modules declare under this name (``PASSIVES``, ``KNOWS``, ``EXTRA_HP``,
-    ``INFIRMARY_AT_TWO``; for the shared steps: ``AMOUNTS``, the damage of its attacks by ability, and
-    ``AT_SETTLE``, what it does with the statuses), by role."""
-    return {m.ROLE.name: getattr(m, name) for m in modules() if hasattr(m, name)}
+def table(game: Game, name: str) -> dict[str, Any]:
+    """What the role modules declare under this export of :class:`RoleModule`, by role (the book's
+    registry)."""
+    return game.variant.roles.declared(name)  # type: ignore[return-value]

@@ -3,10 +3,11 @@
 1. Copy this file to ``roles/<role>.py`` (the module is found by itself, after the listed ones) and fill it in.
 2. If its move is resolved at a place of its own, write the step function here and add one line to the
    order table, ``plugins/fantasy/iv/order.py`` (``STEPS``: it runs in every phase of the week, each moon):
-   ``(57, "Новая способность", "roles.<role>.resolve")``. Attacks (tag ``ATTACK``), blocks (``BLOCK``),
-   shields (``SHIELD``), Темница (``JAILS``) and the graveyard looks (``GRAVE_LOOK``) are resolved by the
-   edition's steps by their tags (``order.BY_TAG``), with no line; the damage of its attacks (``AMOUNTS``) and
-   what it does with the statuses (``AT_SETTLE``) it declares here. An ability nothing resolves fails
+   ``(57, "Новая способность", new_role.resolve)`` (and the module to its import of the roles). Attacks
+   (tag ``ATTACK``), blocks (``BLOCK``), shields (``SHIELD``), Темница (``JAILS``) and the graveyard looks
+   (``GRAVE_LOOK``) are resolved by the edition's steps by their tags (``order.BY_TAG``), with no line; the
+   damage of its attacks (``AMOUNTS``) and what it does with the statuses (``AT_SETTLE``) it declares here
+   (the contract ``roles.RoleModule``, checked when the book is built). An ability nothing resolves fails
    ``tests/plugins/fantasy/test_abilities_resolved.py``.
 3. The role card's short text goes into ``plugins/fantasy/iv/locale/ru.ftl``.
 

@@ -2,7 +2,8 @@
 
 1. Copy this file to ``roles/<role>.py`` (the module is found by itself, after the listed ones) and fill it in.
 2. If its move is resolved at a place of its own, write the step function here and add one line to the
-   order table, ``plugins/fantasy/v01_i/order.py``: ``(57, "Новая способность", NIGHT, "roles.<role>.resolve")``.
+   order table, ``plugins/fantasy/v01_i/order.py`` (and the module to its import of the roles):
+   ``(57, "Новая способность", NIGHT, new_role.resolve)``.
    Attacks (tag ``ATTACK``, ``value`` = rank) are resolved by the night's attacks with no line (1 damage at
    their rank, after the attacks of ``order.ATTACKS``; an attack of its own kind — more damage, a rank that
    depends on the night — has its ``hits(res, ability)`` here and a line in ``order.ATTACKS``). A defence
@@ -10,6 +11,7 @@
    touch it ``immune(attacker)`` (the night asks the role's module: see ``lich.py``), also with no line.
    An instant ability (day, «в любой момент») is resolved the moment it is used by the function this
    module names for it in ``INSTANT = {"Способность": function}`` (``day.instant``), with no line.
+   These exports are the contract ``plugins.fantasy.v01_i.roles.RoleModule``, checked when the book is built.
 3. The role card's short text goes into ``plugins/fantasy/locale/ru.ftl`` (``role_summary-…``; the id is
    ``core.texts.message_id("role_summary.Новая роль")``).
 
