@@ -20,7 +20,6 @@ from core.variant import DRAW
 from core.rulebook import terms
 from core.rules import ANY_PHASE, Ability, Action, qualified
 from core.texts import Name
-from core.variant import DRAW
 
 if TYPE_CHECKING:
     from bot.tables import Table
