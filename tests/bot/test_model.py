@@ -39,7 +39,7 @@ from bot.permissions import game_role
 from bot.texts import t
 from bot.cogs.play import legal_targets
 from core.commands import Act, EndPhase, Replace, Unvote, Vote
-from core.model import PhaseKind
+from core.model import Exit, PhaseKind
 from core.rules import Action
 from core.session import rebuild
 from tests.bot.conftest import NAMES, make_config, text_of
@@ -1211,7 +1211,9 @@ class Model(RuleBasedStateMachine):
         # (one who may still move or vote in this phase — HP's dead Мститель — not yet: issue 32, item 5)
         still = not game.over and (bool(game.available(player)) or (
             render.spec_of(game, game.phase.kind).vote and variant.may_vote(game, player) is None))
-        return (not player.alive and not player.in_game and not variant.raises_dead
+        # (nothing raises one the host removed: he is out for good even where the dead return)
+        for_good = not variant.raises_dead or player.out is Exit.REMOVED
+        return (not player.alive and not player.in_game and for_good
                 and not variant.may_talk_dead(game, player) and not still)
 
     def follow(self, key: str) -> None:
