@@ -34,7 +34,7 @@ from bot.delivery import entry_id, fellow_groups_of
 from bot.permissions import game_role
 from bot.tables import Refusal, Table
 from bot.texts import t
-from core.commands import Act, Answer, Command, EndPhase, Remove, Replace, Report, Vote
+from core.commands import Act, Answer, Command, EndPhase, PostCounts, Remove, Replace, Vote
 from core.game import Game
 from core.session import rebuild
 from core.texts import Names
@@ -155,7 +155,7 @@ def drops_lines(table: Table, found: Plan) -> list[str]:
     for kind in ("move", "vote"):
         if any(kind in kinds for kinds in lost.values()):
             lines.append(t(f"undo.drops_{kind}", names=names(kind), phase=phase))
-    other = [c for c in found.dropped if not isinstance(c, (Act, Vote, Report))]
+    other = [c for c in found.dropped if not isinstance(c, (Act, Vote, PostCounts))]
     if other:
         lines.append(t("undo.drops", count=len(other)))
     if lost:

@@ -906,7 +906,7 @@ replace-welcome = { $user }, вы заняли место { NAME($old, case: "ge
 
 replace-move = • ход: { $move }
 
-replace-vote = • голос: за { $target }
+replace-vote = • голос: за { NAME($target, case: "acc") }
 
 replace-vote_peace = • голос: «мир» (никого не казнить)
 

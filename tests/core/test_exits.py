@@ -4,7 +4,7 @@ to the same state (the reasons are worked out again from the commands)."""
 
 from __future__ import annotations
 
-from core.commands import Act, EndPhase, Remove, Replace, Report, Vote
+from core.commands import Act, EndPhase, PostCounts, Remove, Replace, Vote
 from core.model import Exit, PhaseKind, PlayerSetup
 from core.rules import Action
 from core.session import rebuild
@@ -71,7 +71,7 @@ def test_prison_death_removal_and_replacement_are_four_exits(engine) -> None:
     game = romanian_game(engine)
     for voter in range(8):
         assert game.execute(Vote(voter, 7 if voter != 7 else 0)).accepted
-    game.execute(Report("messages", tuple((s, 10) for s in range(8))))
+    game.execute(PostCounts("messages", tuple((s, 10) for s in range(8))))
     game.execute(EndPhase())
     assert game.players[7].out is Exit.JAILED and game.players[7].alive
     assert game.execute(Remove(6, "")).accepted
