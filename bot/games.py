@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import discord
 
 from bot import opening, render, timing
+from bot.delivery import missing_of
 from bot.permissions import GameRoles, game_role
 from bot.phases import Deadlines, PhaseDriver
 from bot.settings import Settings
@@ -980,8 +981,9 @@ class GameManager:
         # A removal's reason is the host's own note (docs/bot.md): here, in his log, and nowhere public.
         reasons = [t("log.removed", name=render.name(game.players[c.seat].name), reason=render.name(c.reason))
                    for c in game.commands if isinstance(c, Remove) and c.reason and 0 <= c.seat < len(game.players)]
-        return "\n".join(filter(None, [t("log.seed", seed=game.seed), render.full_log(game), *reasons,
-                                        *undo_log(table)]))
+        waiting = [(seat, missing_of(table, seat)) for seat in self.phases.waiting(table)] if table.live else None
+        return "\n".join(filter(None, [t("log.seed", seed=game.seed), render.full_log(game, table, waiting),
+                                        *reasons, *undo_log(table)]))
 
     async def forget_guild(self, guild_id: int) -> None:
         """The bot was removed from a server: its timers stop and its tables are let go (the

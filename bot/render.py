@@ -560,7 +560,11 @@ def group_title(game: Game, faction: str, team: int | None, seats: list[int]) ->
     return t("thread.fellows", roles=", ".join(roles))
 
 
-def full_log(game: Game) -> str:
+def full_log(game: Game, table: "Table | None" = None, waiting: "list[tuple[int, str]] | None" = None) -> str:
+    """Every event of the game by phase, whom it was told to; then the moves sent in the phase
+    under way, with their parameters as the review shows them (``table`` given: the guessed role,
+    the choice, the card), and who has not acted yet (``waiting``: seats and what they owe,
+    ``vote``, ``move`` or ``both``)."""
     lines = []
     phase = None
     for event in game.log:
@@ -571,7 +575,13 @@ def full_log(game: Game) -> str:
         to = t("log.public") if event.to is None else ", ".join(game.players[s].name for s in event.to)
         lines.append(f"[{to}] {event_text(game, event)}")
     for action in game.pending.values():
+        if table is not None:
+            lines.append(t("log.pending_move", actor=game.players[action.actor].name, move=describe(table, action)))
+            continue
         targets = ", ".join(game.players[s].name for s in action.targets)
         lines.append(t("log.pending", actor=game.players[action.actor].name, ability=action.ability,
                        targets=targets or "—"))
+    if waiting:
+        lines.append(t("log.waiting", names=", ".join(t(f"log.owes.{owes}", name=game.players[seat].name)
+                                                        for seat, owes in waiting)))
     return "\n".join(lines)

@@ -166,11 +166,15 @@ class Host(commands.Cog):
     @host.command(name=L("log", "log"), description=L("log.desc", "The full log of the game (host only)"))
     async def log(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
-            table = self.bot.games.here(interaction)
+            games = self.bot.games
+            name, table = games.where(interaction.guild, interaction.channel_id,
+                                      getattr(interaction.channel, "parent_id", None))
+            if table is None and (last := games.registry.last.get((interaction.guild.id, name))) is not None:
+                table = last  # after the end the journal stays readable: the table's last game
             if table is None or table.session is None:
-                table = self.bot.games.registry.running_of(table)
+                table = games.registry.running_of(table)
             require_host(interaction, table)
-            text = self.bot.games.full_log(table)
+            text = games.full_log(table)
             if len(text) <= 1900:
                 return await reply(interaction, f"```\n{text}\n```" if text else t("log.empty"))
             file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"game-{table.id}.txt")

@@ -1017,6 +1017,13 @@ log-public = всем
 
 log-pending = { "[" }ход] { $actor }: «{ $ability }» → { $targets }
 
+log-pending_move = { "[" }ход] { $actor }: { $move }
+# Who has not acted in the phase under way (the host's log): names, each with what he owes.
+log-waiting = { "[" }ещё не сходили] { $names }
+log-owes-move = { $name } (ход)
+log-owes-vote = { $name } (голос)
+log-owes-both = { $name } (ход и голос)
+
 log-removed = { "[" }удаление] { $name }: причина ведущего — { $reason }
 
 log-empty = Журнал пуст.
