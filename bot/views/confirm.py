@@ -9,13 +9,29 @@ reason, across restarts too."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Awaitable, Callable
 
 import discord
 
 from bot.permissions import require_host
 from bot.tables import Refusal
 from bot.texts import t
+
+async def host_press(interaction: discord.Interaction, game_id: int,
+                     act: Callable[[Any, Any], Awaitable[str]]) -> None:
+    """A host's confirmation pressed: answer at once (Discord's 3 s), find the game, check the
+    presser is its host, then ``act(bot, table)``; its text or the refusal's reason goes to him alone."""
+    none = discord.AllowedMentions.none()
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    bot: Any = interaction.client  # the composition root, holding the services
+    try:
+        table = bot.games.registry.find(game_id)
+        require_host(interaction.user, interaction.permissions, table)
+        text = await act(bot, table)
+    except Refusal as refusal:
+        return await interaction.followup.send(refusal.text, ephemeral=True, allowed_mentions=none)
+    await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
+
 
 CONFIRM = r"mafia:confirm:(?P<what>end|kill(?P<seat>\d+)):(?P<game>\d+):(?P<stamp>[0-9a-f-]+)"
 
@@ -35,19 +51,12 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button], template=CONFIRM)
         return cls(match["what"], int(match["game"]), match["stamp"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        none = discord.AllowedMentions.none()
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        bot: Any = interaction.client  # the composition root, holding the services
-        try:
-            table = bot.games.registry.find(self.game_id)
-            require_host(interaction.user, interaction.permissions, table)
+        async def act(bot: Any, table: Any) -> str:
             if self.what == "end":
-                text = await bot.games.end_game(table, expected=self.stamp)
-            else:
-                text = await bot.games.kill(table, int(self.what[4:]), None, expected=self.stamp)
-        except Refusal as refusal:
-            return await interaction.followup.send(refusal.text, ephemeral=True, allowed_mentions=none)
-        await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
+                return await bot.games.end_game(table, expected=self.stamp)
+            return await bot.games.kill(table, int(self.what[4:]), None, expected=self.stamp)
+
+        await host_press(interaction, self.game_id, act)
 
 
 def confirm_view(what: str, game_id: int, stamp: str) -> discord.ui.View:
@@ -57,4 +66,4 @@ def confirm_view(what: str, game_id: int, stamp: str) -> discord.ui.View:
     return view
 
 
-__all__ = ["ConfirmButton", "confirm_view"]
+__all__ = ["ConfirmButton", "confirm_view", "host_press"]

@@ -7,13 +7,11 @@ before the game moved on — a move, a phase's end, another undo — is refused,
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import discord
 
-from bot.permissions import require_host
-from bot.tables import Refusal
 from bot.texts import t
+from bot.views.confirm import host_press
 
 UNDO = r"mafia:undo:(?P<game>\d+):(?P<stamp>[0-9a-f-]+)"  # (an older button's bare count never matches a stamp)
 
@@ -32,16 +30,8 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=UNDO):
         return cls(int(match["game"]), match["stamp"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        none = discord.AllowedMentions.none()
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        bot: Any = interaction.client  # the composition root, holding the services
-        try:
-            table = bot.games.registry.find(self.game_id)
-            require_host(interaction.user, interaction.permissions, table)
-            text = await bot.undo.undo(table, self.stamp, interaction.user.id)
-        except Refusal as refusal:
-            return await interaction.followup.send(refusal.text, ephemeral=True, allowed_mentions=none)
-        await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
+        await host_press(interaction, self.game_id,
+                         lambda bot, table: bot.undo.undo(table, self.stamp, interaction.user.id))
 
 
 def undo_view(game_id: int, stamp: str) -> discord.ui.View:
