@@ -14,6 +14,7 @@ import discord
 
 from bot import render
 from bot.permissions import game_role, set_up
+from bot.table_state import Channels, Roles
 from bot.tables import Refusal, Table, find_layout, names_for
 from bot.texts import t
 from core.commands import Answer
@@ -33,7 +34,7 @@ def fellow_groups_of(game) -> list[Fellowship]:
 
 
 def entry_id(entry: dict[str, Any]) -> str:
-    """The fellowship id of a faction thread's entry (``meta["factions"]``; an entry stored before
+    """The fellowship id of a faction thread's entry (``meta.threads.factions``; an entry stored before
     ids were kept is named by its faction and team, which is how ids are made)."""
     return entry.get("id") or fellowship_id(entry["name"], entry["team"])
 
@@ -60,11 +61,11 @@ class Delivery:
         """Each player's holdings (``Variant.holdings``) in his thread whenever they changed
         (``post=False``: only remember them — the role card at the start shows them). One message
         per player and phase: the first change of a phase posts it, later ones in the same phase
-        edit it in place (``meta["holdings_posts"]``: seat -> [phase index, message id], so a
+        edit it in place (``meta.holdings.posts``: seat -> [phase index, message id], so a
         restart edits the same one); a text past Discord's limit, or a message gone, is posted anew.
         The spectators' thread gets every change too, with whose holdings they are."""
         game = table.game
-        shown = table.meta.setdefault("holdings", {})
+        shown = table.meta.holdings.shown
         changed = False
         mirrored: list[str] = []
         header = t(f"holdings.header_{game.variant.holdings_kind}")
@@ -77,17 +78,17 @@ class Delivery:
                 continue
             shown[key] = lines
             changed = True
-            if post and lines and table.meta.get("threads"):
+            if post and lines and table.meta.threads.seats:
                 await self._holdings_post(table, player.seat, [header, *lines])
                 mirrored += [t("spectate.mirror", to=render.name(player.name), text=line) for line in lines]
-        if mirrored and table.meta.get("watch") is not None:
-            await self.post(table, table.meta["watch"], [header, *mirrored])
+        if mirrored and table.meta.threads.watch is not None:
+            await self.post(table, table.meta.threads.watch, [header, *mirrored])
         if changed:
             await self.save(table)
 
     async def _holdings_post(self, table: Table, seat: int, lines: list[str]) -> None:
-        thread = table.meta["threads"][seat]
-        posts = table.meta.setdefault("holdings_posts", {})
+        thread = table.meta.threads.seats[seat]
+        posts = table.meta.holdings.posts
         parts = render.chunks(lines)
         entry = posts.get(str(seat))
         phase = table.game.phase.index
@@ -128,11 +129,11 @@ class Delivery:
 
     @staticmethod
     def gone(table: Table) -> set[int]:
-        """The seats told they left the game (``meta["gone"]``; a game stored before it was kept:
+        """The seats told they left the game (``meta.seats.gone``; a game stored before it was kept:
         whoever the graveyard's greeting names)."""
-        if "gone" in table.meta:
-            return set(table.meta["gone"])
-        entry = table.meta.get("graveyard_post")
+        if table.meta.seats.gone is not None:
+            return set(table.meta.seats.gone)
+        entry = table.meta.graveyard_post
         return {s for _, seats in (entry[1] if entry else []) for s in seats}
 
     # --- delivery -----------------------------------------------------------------------
@@ -142,26 +143,26 @@ class Delivery:
         — its thread for the members it was told to (by the fellowship's id: the newest thread of
         that id and composition), or each member's own thread where it has none (a book where
         fellows do not talk, a fellowship of one); seats — each seat's own thread; the host — his
-        thread (``meta["host_thread"]``; none opened yet: not posted — ``Game.tell_host`` has no
+        thread (``meta.threads.host``; none opened yet: not posted — ``Game.tell_host`` has no
         caller in the books yet). A seat the gate (:meth:`reaches`) stops gets nothing."""
         audience = event.audience
         if audience.kind == "everyone":
-            return [table.meta["square"]]
+            return [table.meta.channels.square]
         if audience.kind == "host":
-            return [table.meta["host_thread"]] if table.meta.get("host_thread") else []
+            return [table.meta.threads.host] if table.meta.threads.host else []
         if audience.kind == "fellowship":
             seats = set(audience.seats)
-            for entry in reversed(table.meta.get("factions") or []):
+            for entry in reversed(table.meta.threads.factions):
                 if entry_id(entry) == audience.fellowship and set(entry["seats"]) == seats:
                     return [entry["thread"]]
-        return [table.meta["threads"][seat] for seat in sorted(set(audience.seats)) if self.reaches(table, seat)]
+        return [table.meta.threads.seats[seat] for seat in sorted(set(audience.seats)) if self.reaches(table, seat)]
 
     def fellow_groups(self, table: Table) -> list[Fellowship]:
         return fellow_groups_of(table.game)
 
     async def open_faction_thread(self, table: Table, fellowship: Fellowship,
                                   created: list[int] | None = None) -> dict[str, Any]:
-        channel = self.bot.get_channel(table.meta["channel"]) or await self.bot.fetch_channel(table.meta["channel"])
+        channel = self.bot.get_channel(table.meta.channels.channel) or await self.bot.fetch_channel(table.meta.channels.channel)
         if not isinstance(channel, discord.TextChannel):
             raise Refusal(t("lobby.no_setup"))
         seats = list(fellowship.seats)
@@ -175,14 +176,14 @@ class Delivery:
         # ``seq``: the number of commands when it opened — an undo back past it takes it back.
         entry = {"id": fellowship.id, "name": fellowship.name, "team": fellowship.team, "seats": sorted(seats),
                  "thread": thread.id, "seq": len(table.game.commands)}
-        table.meta.setdefault("factions", []).append(entry)
+        table.meta.threads.factions.append(entry)
         return entry
 
     async def _follow_factions(self, table: Table, events: list[Event]) -> None:
         """A fellowship changed (a recruit joined a clan, a member died or went to prison): the
         first event told to it in its new composition opens a thread for it; the old thread stays
         with its members as history."""
-        known = {(entry_id(f), frozenset(f["seats"])) for f in table.meta["factions"]}
+        known = {(entry_id(f), frozenset(f["seats"])) for f in table.meta.threads.factions}
         talking = {f.id: f for f in self.fellow_groups(table)}
         for event in events:
             audience = event.audience
@@ -216,7 +217,7 @@ class Delivery:
         game = table.game
         await self._follow_factions(table, events)
         by_channel: dict[int, list[str]] = {k: list(v) for k, v in (prefix or {}).items()}
-        square = table.meta["square"]
+        square = table.meta.channels.square
         if header is not None:
             by_channel[square] = [f"**{header}**"]
         routed: dict[int, list[Event]] = {}
@@ -231,13 +232,13 @@ class Delivery:
                                                       else grouped)
         for note in notes or []:  # a note to a player's private results, in his own thread
             if note.seat is not None:
-                thread = table.meta["threads"][note.seat]
+                thread = table.meta.threads.seats[note.seat]
                 if private_header is not None and thread not in by_channel:
                     by_channel[thread] = [f"**{private_header}**"]
                 by_channel.setdefault(thread, []).append(t("phase.host_note", text=render.name(note.text)))
         if footer is not None:
             by_channel.setdefault(square, []).append(footer)
-        watch = table.meta.get("watch")
+        watch = table.meta.threads.watch
         if watch is not None:
             # Spectators read every private result, with whom it was for.
             mirrored = [t("spectate.mirror", to=", ".join(render.name(game.players[s].name) for s in told),
@@ -289,7 +290,7 @@ class Delivery:
         """A seat changes hands (a replacement, or its undo): every thread the seat reads
         (:meth:`Table.threads_of`) gets the new user and loses the old one; a void thread (an
         undone composition's), unarchived to change its members, is closed again."""
-        void = set(table.meta.get("void_threads") or [])
+        void = set(table.meta.threads.void)
         for thread_id in table.threads_of(seat):
             await self.thread_member(table, thread_id, new_user, add=True)
             await self.thread_member(table, thread_id, old_user, add=False)
@@ -298,7 +299,7 @@ class Delivery:
 
     async def rename_thread(self, table: Table, seat: int) -> None:
         """A seat's personal thread carries its player's name as it is now (a replacement, its undo)."""
-        thread_id = table.meta["threads"][seat]
+        thread_id = table.meta.threads.seats[seat]
         name = t("thread.personal", name=table.game.players[seat].name)[:100]
         try:
             await self.in_thread(thread_id, lambda: self.bot.http.edit_channel(
@@ -309,9 +310,9 @@ class Delivery:
     def game_threads(self, table: Table) -> list[int]:
         """Every thread of the game: each seat's, the factions', the spectators', the host's."""
         meta = table.meta
-        ids = [*meta.get("threads", []), *(f["thread"] for f in meta.get("factions", [])),
-               meta.get("watch"), meta.get("host_thread"), *(meta.get("void_threads") or [])]
-        lost = set(meta.get("lost", []))
+        ids = [*meta.threads.seats, *(f["thread"] for f in meta.threads.factions),
+               meta.threads.watch, meta.threads.host, *meta.threads.void]
+        lost = set(meta.threads.lost)
         return [i for i in dict.fromkeys(ids) if i is not None and i not in lost]
 
     async def close_thread(self, table: Table, thread_id: int) -> bool:
@@ -369,7 +370,7 @@ class Delivery:
         threads' channel are made again (as ``/mafia setup`` does) and the game goes on there; a
         private thread cannot be (its history is gone): the host is told which, in a direct message.
         Returns the replacement channel's id, if any."""
-        key = next((k for k in self.LAYOUT_KEYS if table.meta.get(k) == channel_id), None)
+        key = next((k for k in self.LAYOUT_KEYS if getattr(table.meta.channels, k) == channel_id), None)
         guild = self.bot.get_guild(table.guild_id)
         replacement = None
         if key is not None and guild is not None:
@@ -381,15 +382,15 @@ class Delivery:
                 log.exception("could not recreate the layout of game %s", table.id)
                 layout = None
             if layout is not None:
-                table.meta.update(square=layout.square.id, graveyard=layout.graveyard.id, channel=layout.channel.id,
-                              category=layout.category.id)
+                table.meta.channels = Channels(square=layout.square.id, graveyard=layout.graveyard.id,
+                                               channel=layout.channel.id, category=layout.category.id)
                 await self.save(table)
-                replacement = table.meta[key]
-        lost = table.meta.setdefault("lost", [])
+                replacement = getattr(table.meta.channels, key)
+        lost = table.meta.threads.lost
         if channel_id not in lost:
             lost.append(channel_id)
             log.warning("channel %s of game %s is gone", channel_id, table.id)
-            seats = [s for s, thread in enumerate(table.meta.get("threads", [])) if thread == channel_id]
+            seats = [s for s, thread in enumerate(table.meta.threads.seats) if thread == channel_id]
             what = t("lost.recreated", channel=getattr(self.config.names, self.LAYOUT_KEYS[key])) \
                 if replacement is not None and key is not None else \
                 t("lost.thread", name=render.player_name(table.game, table.game.players[seats[0]])) if seats else \
@@ -412,19 +413,18 @@ class Delivery:
         if layout is None:
             await self.tell_host(table, t("lost.role", role=which))
             return False
-        old = dict(table.meta["roles"])
-        table.meta["roles"] = {"host": layout.host_role.id, "alive": layout.alive_role.id,
-                               "dead": layout.dead_role.id}
+        old = table.meta.roles
+        table.meta.roles = Roles(host=layout.host_role.id, alive=layout.alive_role.id, dead=layout.dead_role.id)
         await self.save(table)
         await self.tell_host(table, t("lost.role_recreated", role=getattr(names, f"{which}_role")))
-        if table.session is not None and old.get(which) != table.meta["roles"][which]:
+        if table.session is not None and old.of(which) != table.meta.roles.of(which):
             for player in table.game.players:
                 if game_role(table.game, player) == which and which != "host":
                     await self.roles.add(table, table.user_of(player.seat), which)
         return True
 
     async def tell_host(self, table: Table, text: str) -> None:
-        host = table.meta.get("host")
+        host = table.meta.host
         if host is None:
             return
         try:
@@ -459,13 +459,13 @@ class Delivery:
             elif player.seat not in before and player.in_game:
                 back.append(player)
                 await self.roles.swap(table, player.seat, "dead", "alive")
-        threads = table.meta.get("threads") or []
+        threads = table.meta.threads.seats
         gone_now = self.gone(table)
         for player in left:
             await self.tell_the_gone(table, player, events or [], phase, reason=reason if removed else "")
             gone_now.add(player.seat)
         gone_now -= {p.seat for p in back}
-        table.meta["gone"] = sorted(gone_now)
+        table.meta.seats.gone = sorted(gone_now)
         for player in back:  # released, raised, or an undo took the death back
             if player.seat < len(threads):
                 await self.post(table, threads[player.seat], [t("death.back", phase=render.phase_name(
@@ -480,7 +480,7 @@ class Delivery:
         alone), what the town was told of it, and what he may still do (act or vote in this phase — a
         Мститель —, talk on, watch the whole game, the graveyard, a return the rules allow)."""
         game = table.game
-        threads = table.meta.get("threads") or []
+        threads = table.meta.threads.seats
         if player.seat >= len(threads):
             return
         when = render.phase_name(game, phase if phase is not None else game.phase)
@@ -526,12 +526,12 @@ class Delivery:
     async def greet_the_dead(self, table: Table, gone: list[Any], phase: Any) -> None:
         """The graveyard's one greeting of the game: posted at the first death (with the «Смотреть
         игру» button where the dead may watch), then edited to name each newcomer under the phase
-        he came in (``meta["graveyard_post"]``: [message id, [[phase name, [seats]], …]]; whoever
+        he came in (``meta.graveyard_post``: [message id, [[phase name, [seats]], …]]; whoever
         is in the game again — raised, released, an undone death — is left out); a greeting that
         cannot be edited (deleted) is posted anew."""
         game = table.game
         when = render.phase_name(game, phase if phase is not None else game.phase)
-        entry = table.meta.get("graveyard_post")
+        entry = table.meta.graveyard_post
         arrivals = [list(a) for a in entry[1]] if entry else []
         if gone:
             arrivals.append([when, [p.seat for p in gone]])
@@ -544,12 +544,12 @@ class Delivery:
             return
         watch = not game.variant.raises_dead and self.spectate_view is not None
         text = render.fit("\n".join([t("graveyard.greeting_watch" if watch else "graveyard.greeting"), *lines]))
-        graveyard = table.meta["graveyard"]
+        graveyard = table.meta.channels.graveyard
         if entry is not None:
             message = self.bot.get_partial_messageable(graveyard).get_partial_message(entry[0])
             try:
                 await message.edit(content=text, allowed_mentions=discord.AllowedMentions.none())
-                table.meta["graveyard_post"] = [entry[0], arrivals]
+                table.meta.graveyard_post = [entry[0], arrivals]
                 await self.save(table)
                 return
             except discord.HTTPException:
@@ -558,7 +558,7 @@ class Delivery:
         sent: list[int] = []
         await self.post(table, graveyard, [text], sent=sent, **extra)
         if sent:
-            table.meta["graveyard_post"] = [sent[0], arrivals]
+            table.meta.graveyard_post = [sent[0], arrivals]
             await self.save(table)
 
     async def ask(self, table: Table) -> None:
@@ -567,7 +567,7 @@ class Delivery:
         game = table.game
         for question in game.questions:
             if question.phase == game.phase.index and question.answer is None:
-                if question.id in table.meta.setdefault("asked", []):
+                if question.id in table.meta.asked:
                     continue
                 # Only whom the engine would take as the answer (fantasy's heir: not a Бунтарь).
                 names = [(p.name, p.seat) for p in game.living() if p.seat != question.seat
@@ -576,11 +576,11 @@ class Delivery:
                 text = t("question.buttons") if question.options else \
                     t("question.free") if names and len(names) <= 25 else t("question.free_form")
                 extra = {"view": view} if view is not None else {}
-                await self.post(table, table.meta["threads"][question.seat], [text], **extra)
-                table.meta["asked"].append(question.id)
-                if table.meta.get("watch") is not None:  # the spectators: the choice, as text
+                await self.post(table, table.meta.threads.seats[question.seat], [text], **extra)
+                table.meta.asked.append(question.id)
+                if table.meta.threads.watch is not None:  # the spectators: the choice, as text
                     who = render.name(game.players[question.seat].name)
-                    await self.post(table, table.meta["watch"], [
+                    await self.post(table, table.meta.threads.watch, [
                         t("spectate.question", to=who, options=", ".join(question.options)) if question.options
                         else t("spectate.question_free", to=who)])
         await self.save(table)
@@ -590,7 +590,7 @@ class Delivery:
     async def refresh_tally(self, table: Table, phase: int | None = None) -> None:
         """After a day action: a vote-weighing one (Авторитет, the mayor's double vote) changes
         the count, so an existing tally is edited; none is posted before the first vote."""
-        if table.meta.get("tally") is not None and self.vote_phase(table):
+        if table.meta.tally is not None and self.vote_phase(table):
             await self.update_tally(table, phase)
 
     async def update_tally(self, table: Table, phase: int | None = None) -> None:
@@ -599,13 +599,13 @@ class Delivery:
         vote was cast in (``phase``): a vote stored just before the deadline must not post a
         tally of the night that follows."""
         async with table.lock:
-            if not table.live or not self.vote_phase(table) or table.meta.get("review") is not None:
+            if not table.live or not self.vote_phase(table) or table.meta.review.current is not None:
                 return
             if phase is not None and table.game.phase.index != phase:
                 return
             text = render.tally_text(table, self.waiting(table))
-            square = self.bot.get_partial_messageable(table.meta["square"])
-            message_id = table.meta.get("tally")
+            square = self.bot.get_partial_messageable(table.meta.channels.square)
+            message_id = table.meta.tally
             none = discord.AllowedMentions.none()
             try:
                 if message_id is not None:
@@ -621,16 +621,16 @@ class Delivery:
             except discord.HTTPException:
                 log.exception("tally of game %s", table.id)
                 return
-            table.meta["tally"] = message.id
+            table.meta.tally = message.id
             await self.save(table)
 
     # --- reminders ------------------------------------------------------------------
 
     async def remind(self, table: Table, minutes: int) -> None:
         async with table.lock:
-            if not table.live or minutes in table.meta.setdefault("reminded", []):
+            if not table.live or minutes in table.meta.clock.reminded:
                 return
-            table.meta["reminded"].append(minutes)
+            table.meta.clock.reminded.append(minutes)
             await self.save(table)
             game = table.game
             grace = self.grace(table)  # past the phase's deadline only those given extra time are waited for
@@ -638,6 +638,6 @@ class Delivery:
                 if not self.reaches(table, seat):
                     continue
                 user = table.user_of(seat)
-                await self.post(table, table.meta["threads"][seat],
+                await self.post(table, table.meta.threads.seats[seat],
                                 [t(f"reminder.{missing_of(table, seat)}", user=f"<@{user}>", minutes=minutes,
                                    phase=render.phase_name(game, game.phase))], ping=user)

@@ -18,6 +18,7 @@ from bot.delivery import missing_of
 from bot.permissions import GameRoles, game_role
 from bot.phases import Deadlines, PhaseDriver
 from bot.settings import Settings
+from bot.table_state import Channels, Clock, Lobby, Roles, Seats, TableState, Threads
 from bot.tables import Layout, Refusal, Table, Tables, find_layout, names_for
 from bot.texts import t
 from bot.undo import undo_log
@@ -72,7 +73,7 @@ class GameManager:
         await self.tell_stale()
         owned = owns or self.owns_guild
         for table in list(self.registry.by_key.values()):
-            if table.stale is not None and table.meta.get("pending_roles") and owned(table.guild_id):
+            if table.stale is not None and table.meta.pending_roles and owned(table.guild_id):
                 # A game the rules no longer replay is not played, so nothing of its own would try
                 # its refused role changes again: they wait with the server's, as a finished game's.
                 await self.roles.leave_behind(table)
@@ -87,7 +88,9 @@ class GameManager:
         found, self.registry.stale = self.registry.stale, []
         for stale in found:
             try:
-                await tell_host(self.bot, self.store, stale)
+                held = self.registry.by_id(stale.record.id)
+                await tell_host(self.bot, self.store, stale,
+                                held.meta if held is not None and held.record is stale.record else None)
             except Exception:  # noqa: BLE001 - telling one host must not stop the start
                 log.exception("could not tell the host of stale game %s", stale.record.id)
         displaced, self.registry.displaced = self.registry.displaced, []
@@ -135,10 +138,10 @@ class GameManager:
         for table in self.registry.of_guild(guild.id):
             meta = table.meta
             # The threads are named too: a thread not in the cache (after a restart) is still found.
-            own = {meta.get("square"), meta.get("graveyard"), meta.get("channel"), meta.get("watch"),
-                   *meta.get("threads", []), *(f["thread"] for f in meta.get("factions", []))}
+            own = {meta.channels.square, meta.channels.graveyard, meta.channels.channel, meta.threads.watch,
+                   *meta.threads.seats, *(f["thread"] for f in meta.threads.factions)}
             own.discard(None)
-            if ids & own or (category is not None and category == meta.get("category")):
+            if ids & own or (category is not None and category == meta.channels.category):
                 return table.name, table
         if category is not None:
             for name in self.table_names(guild):
@@ -188,16 +191,13 @@ class GameManager:
             lengths[str(spec.kind)] = self.config.day if spec.talk else self.config.night
         if variant_cls.setup_of(edition):
             lengths["setup"] = self.config.night
-        meta = {
-            "lobby": True, "guild": guild.id, "table": name, "category": layout.category.id,
-            "square": layout.square.id, "graveyard": layout.graveyard.id,
-            "channel": layout.channel.id, "host": host.id,
-            "roles": {"host": layout.host_role.id, "alive": layout.alive_role.id, "dead": layout.dead_role.id},
-            "signups": [], "timing": lengths,
-            "early_end": early_end, "role_list": None,
-        }
+        state = TableState(guild=guild.id, name=name, host=host.id, timing=lengths, early_end=early_end,
+                           channels=Channels(category=layout.category.id, square=layout.square.id,
+                                             graveyard=layout.graveyard.id, channel=layout.channel.id),
+                           roles=Roles(host=layout.host_role.id, alive=layout.alive_role.id, dead=layout.dead_role.id),
+                           lobby=Lobby())
         record = GameRecord(variant=variant_cls.id, seed=seed, setups=[], options=dict(options),
-                            locale=self.config.locale, meta=meta)
+                            locale=self.config.locale, meta=state.to_json())
         table = Table(record)
         self.registry.put(table)
         try:
@@ -225,7 +225,7 @@ class GameManager:
                                   title=self.book(table).title(table.record.locale))
 
     async def refresh_signup(self, table: Table, *, closed: bool = False, cancelled: bool = False) -> None:
-        message_id = table.meta.get("signup")
+        message_id = table.meta.lobby.signup
         if message_id is None:
             return
         text = self.signup_text(table)
@@ -234,7 +234,7 @@ class GameManager:
             text += "\n" + t("lobby.closed_cancelled" if cancelled else "lobby.closed")
             extra["view"] = None
         try:
-            await self.bot.get_partial_messageable(table.meta["square"]).get_partial_message(message_id).edit(
+            await self.bot.get_partial_messageable(table.meta.channels.square).get_partial_message(message_id).edit(
                 content=render.fit(text), allowed_mentions=discord.AllowedMentions.none(), **extra)
         except discord.HTTPException:
             log.warning("signup message of game %s could not be edited", table.id)
@@ -243,7 +243,7 @@ class GameManager:
         return [r.name for r in self.book(table).roles.public_roles()]
 
     def free_public_roles(self, table: Table) -> list[str]:
-        taken = {e.get("public") for e in table.meta["signups"]}
+        taken = {e.get("public") for e in table.meta.lobby.signups}
         return [name for name in self.public_roles(table) if name not in taken]
 
     async def join(self, table: Table, user: discord.abc.User, public: str | None,
@@ -252,7 +252,7 @@ class GameManager:
         async with table.lock:
             if not table.lobby or table.record.status != "running":
                 raise Refusal(t("lobby.already_started"))
-            signups = table.meta["signups"]
+            signups = table.meta.lobby.signups
             entry = next((e for e in signups if e["user"] == user.id), None)
             if public:
                 book = self.book(table)
@@ -263,7 +263,7 @@ class GameManager:
                 if any(e.get("public") == public and e["user"] != user.id for e in signups):
                     raise Refusal(t("lobby.public_taken", role=public))
             variant = self.engine.variant(table.record.variant)
-            if user.id in table.meta.get("spectators", []):
+            if user.id in table.meta.spectators:
                 raise Refusal(t("spectate.cannot_join"))
             self.refuse_host(table, user)
             if entry is None:
@@ -279,7 +279,7 @@ class GameManager:
             if gender is not None:
                 entry["gender"] = gender if gender in GENDERS else None
                 reply += "\n" + self._gender_reply(entry["name"], gender)
-            await self.store.update(table.record)
+            await self.store.update(table.stored())
             await self.refresh_signup(table)
         return reply
 
@@ -303,11 +303,11 @@ class GameManager:
             if not table.lobby:
                 continue
             async with table.lock:
-                entry = next((e for e in table.meta["signups"] if e["user"] == user.id), None)
+                entry = next((e for e in table.meta.lobby.signups if e["user"] == user.id), None)
                 if entry is not None:
                     entry["gender"] = gender if gender in GENDERS else None
                     name = entry["name"]
-                    await self.store.update(table.record)
+                    await self.store.update(table.stored())
         return self._gender_reply(name, gender)
 
     async def set_declension(self, guild_id: int, user: discord.abc.User, declined: bool) -> str:
@@ -322,7 +322,7 @@ class GameManager:
         await self.settings.save(settings)
         name = render.safe_name(visible(user.display_name))
         for table in self.registry.of_guild(guild_id):  # the name he signed up under, if any
-            entry = next((e for e in table.meta["signups"] if e["user"] == user.id), None) if table.lobby else None
+            entry = next((e for e in table.meta.lobby.signups if e["user"] == user.id), None) if table.lobby else None
             if entry is not None:
                 name = entry["name"]
                 told = entry.get("gender") or settings.genders.get(key)
@@ -363,20 +363,20 @@ class GameManager:
         """The opener, or a member holding the table's host role, hosts: he may not take a
         seat (he reads the graveyard and the square at night, and the host's review). ``other``:
         the host names him (a replacement), so the refusal speaks of him, not to him."""
-        host_role = (table.meta.get("roles") or {}).get("host")
-        if user.id == table.meta.get("host") or host_role in {r.id for r in getattr(user, "roles", [])}:
+        host_role = table.meta.roles.host
+        if user.id == table.meta.host or host_role in {r.id for r in getattr(user, "roles", [])}:
             raise Refusal(t("host.new_hosts", user=user.mention) if other else t("lobby.host_cannot_play"))
 
     async def leave(self, table: Table, user: discord.abc.User) -> str:
         async with table.lock:
             if not table.lobby or table.record.status != "running":
                 raise Refusal(t("lobby.already_started"))
-            signups = table.meta["signups"]
+            signups = table.meta.lobby.signups
             before = len(signups)
             signups[:] = [e for e in signups if e["user"] != user.id]
             if len(signups) == before:
                 raise Refusal(t("lobby.not_signed"))
-            await self.store.update(table.record)
+            await self.store.update(table.stored())
             await self.refresh_signup(table)
         return t("lobby.left")
 
@@ -395,11 +395,11 @@ class GameManager:
                 raise Refusal(t(timing.bad_key(spec), spec=render.name(spec)))
             chosen[str(kind)] = spec
         async with table.lock:
-            table.meta["timing"].update(chosen)
-            await self.store.update(table.record)
+            table.meta.timing.update(chosen)
+            await self.store.update(table.stored())
             if table.lobby:
                 await self.refresh_signup(table)
-        return t("timing.set", lengths=render.lengths_text(table.meta["timing"], names))
+        return t("timing.set", lengths=render.lengths_text(table.meta.timing, names))
 
     async def set_role_list(self, table: Table, text: str, public: bool | None = None) -> str:
         """The host's role list: each name the book's (a typo gets the nearest role's name), as many as
@@ -411,15 +411,15 @@ class GameManager:
         async with table.lock:
             if not table.lobby or table.record.status != "running":
                 raise Refusal(t("lobby.already_started"))
-            table.meta["role_list"] = ", ".join(names) if names else None
+            table.meta.lobby.role_list = ", ".join(names) if names else None
             if public is not None:
-                table.meta["role_list_public"] = public
-            shown = table.meta.get("role_list_public", True)
-            await self.store.update(table.record)
+                table.meta.lobby.role_list_public = public
+            shown = table.meta.lobby.role_list_public
+            await self.store.update(table.stored())
             await self.refresh_signup(table)
         if not names:
             return t("lobby.role_list_cleared")
-        signed = len(table.meta["signups"])
+        signed = len(table.meta.lobby.signups)
         return "\n".join([t("lobby.role_list_set", count=len(names)),
                           t("opening.role_list_public" if shown else "opening.role_list_secret"),
                           t("opening.role_list_signed", count=signed, roles=len(names))
@@ -438,7 +438,7 @@ class GameManager:
     async def _start(self, table: Table, guild: discord.Guild) -> Table:
         meta = table.meta
         variant = self.engine.make_variant(table.record.variant, table.record.options)
-        signups = meta["signups"]
+        signups = meta.lobby.signups
         if len(signups) < variant.min_players:
             raise Refusal(t("lobby.too_few", count=len(signups), need=render.players_needed(variant)))
         names = [e["name"] for e in signups]
@@ -454,27 +454,28 @@ class GameManager:
         for setup, entry in zip(setups, signups):  # what the player chose at sign-up, else in the profile
             setup.gender = entry.get("gender") or genders.get(str(entry["user"]))
             setup.declined = str(entry["user"]) not in undeclined
-        if meta.get("role_list"):
-            roles = [r.strip() for r in meta["role_list"].split(",")]
+        if meta.lobby.role_list:
+            roles = [r.strip() for r in meta.lobby.role_list.split(",")]
             if len(roles) != len(setups):
                 raise Refusal(t("lobby.role_list_size", roles=len(roles), players=len(setups)))
             rng.shuffle(roles)
             for setup, role in zip(setups, roles):
                 setup.role = role
-        game_meta = {k: v for k, v in meta.items() if k not in ("lobby", "signups", "signup", "role_list")}
         # The server's games are numbered on the server («История игры №1» is its first): the games it
-        # started before this one, and one.
+        # started before this one, and one. What the lobby noted beside its sign-ups (spectators, the
+        # review, the timing ...) is carried into the game.
         started = sum(1 for g in await self.store.games() if g.server == guild.id)
-        game_meta.update(users=[e["user"] for e in signups], threads=[], factions=[], tally=None,
-                         reminded=[], lobby_id=table.id, number=started + 1)
+        game_meta = meta.model_copy(deep=True, update={
+            "lobby": None, "number": started + 1, "seats": Seats(users=[e["user"] for e in signups], lobby=table.id),
+            "threads": Threads(), "tally": None, "clock": Clock()})
         session = await GameSession.create(self.engine, self.store, table.record.variant, setups,
                                            seed=table.record.seed, options=table.record.options,
-                                           locale=table.record.locale, meta=game_meta)
+                                           locale=table.record.locale, meta=game_meta.to_json())
         game_table = Table(session.record, session)
         # The lobby is closed; the game takes the server's seat.
         table.record.status = "over"
-        meta["started"] = session.id
-        await self.store.update(table.record)
+        meta.lobby.started = session.id
+        await self.store.update(table.stored())
         self.registry.put(game_table)
         created: list[int] = []
         phases = self.phases
@@ -493,11 +494,11 @@ class GameManager:
                 await self.roles.add(game_table, game_table.user_of(seat), "alive")
             # The opening messages: every private event so far goes to its thread (a long card cut between
             # its blocks: never inside an ability).
-            cards = {game_table.meta["threads"][seat]: render.role_card_blocks(game_table, seat)
+            cards = {game_table.meta.threads.seats[seat]: render.role_card_blocks(game_table, seat)
                      for seat in range(len(session.game.players))}
             book = self.book(game_table)  # «Правила роли» under each role card (the factory the client hands in)
             role_view = self.role_view
-            views = {game_table.meta["threads"][seat]: view for seat, p in enumerate(session.game.players)
+            views = {game_table.meta.threads.seats[seat]: view for seat, p in enumerate(session.game.players)
                      if role_view is not None and (view := role_view(self.engine, book.variant.id, book.edition,
                                                                      [p.role, p.public or ""])) is not None}
             # The card says the roles and the side: the core's «Ваша тайная роль: …» line is not repeated under it.
@@ -512,7 +513,7 @@ class GameManager:
             await self.open_watch_at_start(game_table)  # spectators noted at sign-up
             await phases.ask(game_table)  # questions the opening phase asks
             game = session.game
-            await phases.post(game_table, meta["square"], [t("game.started", count=len(game.players)),
+            await phases.post(game_table, meta.channels.square, [t("game.started", count=len(game.players)),
                                                            *render.public_roles_lines(game),
                                                            render.phase_line(game_table)])
             self.timers.arm(game_table)
@@ -527,14 +528,14 @@ class GameManager:
             except discord.HTTPException:
                 log.warning("could not delete thread %s of the failed game %s", thread_id, game_table.id)
         game_table.record.status = "over"
-        game_table.meta["aborted"] = True
+        game_table.meta.aborted = True
         try:
-            await self.store.update(game_table.record)
+            await self.store.update(game_table.stored())
         except Exception:  # noqa: BLE001 - the lobby must come back even if this save fails
             log.exception("could not close the record of the failed game %s", game_table.id)
         lobby.record.status = "running"
-        lobby.meta.pop("started", None)
-        await self.store.update(lobby.record)
+        lobby.meta.lobby.started = None
+        await self.store.update(lobby.stored())
         if self.registry.get(lobby.guild_id, lobby.name) is game_table:
             self.registry.put(lobby)
 
@@ -542,7 +543,7 @@ class GameManager:
         """The private threads; ``created`` collects their ids as they are made (for a roll-back)."""
         game = table.game
         created = [] if created is None else created
-        channel = guild.get_channel(table.meta["channel"])
+        channel = guild.get_channel(table.meta.channels.channel)
         if not isinstance(channel, discord.TextChannel):
             raise Refusal(t("lobby.no_setup"))
         threads: list[int] = []
@@ -553,11 +554,11 @@ class GameManager:
             created.append(thread.id)
             await thread.add_user(discord.Object(table.user_of(player.seat)))
             threads.append(thread.id)
-        table.meta["threads"] = threads
-        table.meta["factions"] = []
+        table.meta.threads.seats = threads
+        table.meta.threads.factions = []
         for fellowship in self.phases.fellow_groups(table):
             await self.phases.open_faction_thread(table, fellowship, created)
-        await self.store.update(table.record)
+        await self.store.update(table.stored())
 
     # --- host tools ------------------------------------------------------------------------
 
@@ -571,7 +572,7 @@ class GameManager:
     def refuse_in_review(table: Table) -> None:
         """Pause and extend act on the running phase's clock; a phase under review is over and its
         clock stopped (docs/bot.md: refused with the reason, not carried into the next phase)."""
-        if table.meta.get("review") is not None:
+        if table.meta.review.current is not None:
             raise Refusal(t("host.review_clock"))
 
     async def extend(self, table: Table, minutes: int) -> str:
@@ -580,16 +581,16 @@ class GameManager:
                 raise Refusal(t("game.finished"))
             self.refuse_in_review(table)
             if table.record.paused:
-                table.meta["left"] = float(table.meta.get("left", 0)) + minutes * 60
-                await self.store.update(table.record)
+                table.meta.clock.left = (table.meta.clock.left or 0.0) + minutes * 60
+                await self.store.update(table.stored())
                 return t("host.extended_paused", minutes=minutes)
             base = table.record.deadline or discord.utils.utcnow()
             table.record.deadline = base + timedelta(minutes=minutes)
             left = (table.record.deadline - discord.utils.utcnow()).total_seconds()
-            table.meta["reminded"] = [m for m in table.meta.get("reminded", []) if left <= m * 60]
-            await self.store.update(table.record)
+            table.meta.clock.reminded = [m for m in table.meta.clock.reminded if left <= m * 60]
+            await self.store.update(table.stored())
             self.timers.arm(table)
-        await self.phases.post(table, table.meta["square"],
+        await self.phases.post(table, table.meta.channels.square,
                                [t("host.extended_public", deadline=timing.stamp(table.record.deadline))])
         return t("host.extended", deadline=timing.stamp(table.record.deadline))
 
@@ -601,20 +602,20 @@ class GameManager:
         async with table.lock:
             if not table.live:
                 raise Refusal(t("game.finished"))
-            if table.meta.get("review") is not None:  # the phase is over: its results await the host
+            if table.meta.review.current is not None:  # the phase is over: its results await the host
                 raise Refusal(t("review.host_pending"))
             now = discord.utils.utcnow()
             end = timing.deadline(spec, now, self.config.timezone)
             left = (end - now).total_seconds()
-            table.meta["reminded"] = [m for m in self.config.reminders if m * 60 >= left]
+            table.meta.clock.reminded = [m for m in self.config.reminders if m * 60 >= left]
             if table.record.paused:
-                table.meta["left"] = left
-                await self.store.update(table.record)
+                table.meta.clock.left = left
+                await self.store.update(table.stored())
                 return t("host.until_paused", deadline=timing.stamp(end))
             table.record.deadline = end
-            await self.store.update(table.record)
+            await self.store.update(table.stored())
             self.timers.arm(table)
-        await self.phases.post(table, table.meta["square"], [t("host.until_public", deadline=timing.stamp(end))])
+        await self.phases.post(table, table.meta.channels.square, [t("host.until_public", deadline=timing.stamp(end))])
         return t("host.until", deadline=timing.stamp(end))
 
     async def extend_player(self, table: Table, seat: int, minutes: int | None, spec: str | None) -> str:
@@ -644,13 +645,13 @@ class GameManager:
             if end <= base:
                 raise Refusal(t("grace.too_early", deadline=timing.stamp(base)))
             if grace is None:
-                grace = table.meta["grace"] = {"phase": game.phase.index, "seats": {}, "closed": False}
+                grace = table.meta.clock.grace = {"phase": game.phase.index, "seats": {}, "closed": False}
             grace["seats"][str(seat)] = (end - base).total_seconds()
             if grace.get("closed"):
                 table.record.deadline = max(table.record.deadline, end)
                 self.timers.arm(table)
-            await self.store.update(table.record)
-        await phases.post(table, table.meta["threads"][seat],
+            await self.store.update(table.stored())
+        await phases.post(table, table.meta.threads.seats[seat],
                           [t("grace.told", deadline=timing.stamp(end), phase_end=timing.stamp(base))])
         return t("grace.set", name=name, deadline=timing.stamp(end), phase_end=timing.stamp(base))
 
@@ -662,11 +663,11 @@ class GameManager:
                 raise Refusal(t("host.already_paused"))
             self.refuse_in_review(table)
             left = (table.record.deadline - discord.utils.utcnow()).total_seconds() if table.record.deadline else 0
-            table.meta["left"] = max(0.0, left)
+            table.meta.clock.left = max(0.0, left)
             table.record.paused = True
-            await self.store.update(table.record)
+            await self.store.update(table.stored())
             self.timers.cancel(table)
-        await self.phases.post(table, table.meta["square"], [t("host.paused_public")])
+        await self.phases.post(table, table.meta.channels.square, [t("host.paused_public")])
         return t("host.paused")
 
     async def resume(self, table: Table) -> str:
@@ -674,17 +675,18 @@ class GameManager:
             if not table.record.paused:
                 raise Refusal(t("host.not_paused"))
             table.record.paused = False
-            review = table.meta.get("review") is not None
+            review = table.meta.review.current is not None
             if review:  # the phase is over: its clock stays stopped until the results are published
-                table.meta.pop("left", None)
+                table.meta.clock.left = None
             else:
-                table.record.deadline = discord.utils.utcnow() + timedelta(seconds=float(table.meta.pop("left", 0)))
-            await self.store.update(table.record)
+                table.record.deadline = discord.utils.utcnow() + timedelta(seconds=table.meta.clock.left or 0.0)
+                table.meta.clock.left = None
+            await self.store.update(table.stored())
             self.timers.arm(table)
         if review:
-            await self.phases.post(table, table.meta["square"], [t("host.resumed_review_public")])
+            await self.phases.post(table, table.meta.channels.square, [t("host.resumed_review_public")])
             return t("host.resumed_review")
-        await self.phases.post(table, table.meta["square"],
+        await self.phases.post(table, table.meta.channels.square,
                                [t("host.resumed_public", deadline=timing.stamp(table.record.deadline))])
         return t("host.resumed")
 
@@ -699,7 +701,7 @@ class GameManager:
         if not table.live:
             raise Refusal(t("game.finished"))
         sent: list[int] = []
-        await self.phases.post(table, table.meta["square"], [post], sent=sent)
+        await self.phases.post(table, table.meta.channels.square, [post], sent=sent)
         if not sent:
             raise Refusal(t("host.announce_failed"))
         return t("host.announced")
@@ -726,19 +728,19 @@ class GameManager:
     async def ask_kill(self, table: Table, seat: int, reason: str) -> tuple[str, str] | None:
         """The question before a removal that ends the game (what follows, and the stamp the
         confirmation carries), or None for one that does not: it is done at once (undo takes it back).
-        The reason waits in ``meta["ask_kill"]`` for the confirmation (a button carries no text)."""
+        The reason waits in ``meta.ask_kill`` for the confirmation (a button carries no text)."""
         async with table.lock:
             if not table.live:
                 raise Refusal(t("game.finished"))
-            if table.meta.get("review") is not None:  # (nothing is asked that would be refused)
+            if table.meta.review.current is not None:  # (nothing is asked that would be refused)
                 raise Refusal(t("review.host_pending"))
             self._refuse_gone(table, seat)
             follows = self._kill_outcome(table, seat, reason)
             if follows is None:
                 return None
             stamp = table.stamp()
-            table.meta["ask_kill"] = {"seat": seat, "reason": reason, "stamp": stamp}
-            await self.store.update(table.record)
+            table.meta.ask_kill = {"seat": seat, "reason": reason, "stamp": stamp}
+            await self.store.update(table.stored())
         name = render.player_name(table.game, table.game.players[seat])
         return t("confirm.kill_question", name=name, outcome=follows), stamp
 
@@ -754,13 +756,13 @@ class GameManager:
         phase = table.game.phase.index
         async with table.lock:
             if expected is not None:
-                asked = table.meta.get("ask_kill") or {}
+                asked = table.meta.ask_kill or {}
                 if not table.live:
                     raise Refusal(t("game.finished"))
                 if table.stamp() != expected:
                     raise Refusal(t("confirm.stale"))
                 reason = asked.get("reason", "") if asked.get("seat") == seat and asked.get("stamp") == expected else ""
-                table.meta.pop("ask_kill", None)
+                table.meta.ask_kill = None
             if table.live:
                 self._refuse_gone(table, seat)
             before = {p.seat for p in table.game.players if p.in_game}
@@ -779,7 +781,7 @@ class GameManager:
     async def replace(self, table: Table, seat: int, member: discord.Member) -> str:
         if table.seat_of(member.id) is not None:
             raise Refusal(t("host.already_playing", user=member.mention))
-        if member.id in table.meta.get("spectators", []):
+        if member.id in table.meta.spectators:
             raise Refusal(t("spectate.cannot_replace", user=member.mention))
         self.refuse_host(table, member, other=True)
         async with table.lock:
@@ -790,18 +792,18 @@ class GameManager:
             gender = self.settings.of(member.guild.id).genders.get(str(member.id))
             declined = str(member.id) not in self.settings.of(member.guild.id).undeclined
             await self.phases.execute(table, Replace(seat, name, gender, declined), host=True)
-            table.meta["users"][seat] = member.id
+            table.meta.seats.users[seat] = member.id
             # Who sat there before, by the command's number (for /host undo).
-            table.meta.setdefault("replaced", []).append(
+            table.meta.seats.replaced.append(
                 {"seq": len(table.game.commands) - 1, "seat": seat, "old": old_user, "new": member.id})
-            await self.store.update(table.record)
+            await self.store.update(table.stored())
             await self.phases.hand_threads(table, seat, old_user, member.id)
             which = game_role(table.game, table.game.players[seat])
             for role in ("alive", "dead"):
                 await self.roles.remove(table, old_user, role)
             await self.roles.add(table, member.id, which)
             await self._welcome(table, seat, member.id, old_name)
-        await self.phases.post(table, table.meta["square"],
+        await self.phases.post(table, table.meta.channels.square,
                                [t("host.replaced_public", old=f"<@{old_user}>", new=member.mention,
                                   name=render.name(name))])
         return t("host.replaced", name=render.name(name))
@@ -832,7 +834,7 @@ class GameManager:
                          t("replace.vote", target=render.player_name(game, game.players[target])))
         if not moves and seat not in game.votes:
             lines.append(t("replace.nothing"))
-        thread = table.meta["threads"][seat]
+        thread = table.meta.threads.seats[seat]
         await phases.post(table, thread, lines, ping=user)
         card = render.role_card_blocks(table, seat)
         book = self.book(table)
@@ -851,17 +853,17 @@ class GameManager:
                 if table.record.status != "running":
                     raise Refusal(t("lobby.already_started"))
                 table.record.status = "over"
-                await self.store.update(table.record)
+                await self.store.update(table.stored())
                 await self.refresh_signup(table, closed=True, cancelled=True)
                 self.registry.drop(table)
-                await self.roles.remove(table, table.meta["host"], "host")
-                await self.phases.post(table, table.meta["square"], [t("lobby.cancelled")])
+                await self.roles.remove(table, table.meta.host, "host")
+                await self.phases.post(table, table.meta.channels.square, [t("lobby.cancelled")])
                 return t("lobby.cancelled")
             if table.stale is not None:
                 return await self._end_stale(table)
             if not table.live:
                 raise Refusal(t("game.finished"))
-            await self.phases.post(table, table.meta["square"], [t("game.ended_by_host")])
+            await self.phases.post(table, table.meta.channels.square, [t("game.ended_by_host")])
             await self.phases.finish(table)
         return t("game.ended")
 
@@ -873,8 +875,8 @@ class GameManager:
         assert stale is not None
         table.session = GameSession(self.engine, self.store, table.record, stale.game)
         table.stale = None
-        table.meta["stale_ended"] = True
-        await self.phases.post(table, table.meta["square"], [t("stale.ended", game=table.id)])
+        table.meta.stale_ended = True
+        await self.phases.post(table, table.meta.channels.square, [t("stale.ended", game=table.id)])
         await self.phases.finish(table)
         return t("game.ended")
 
@@ -903,7 +905,7 @@ class GameManager:
         """Make a member a spectator: the spectators' private thread (in the graveyard, which the
         living cannot open) gets him; it mirrors every private result. The graveyard itself is
         readable by everyone without the table's «Живые» role (``/mafia setup``). During sign-up
-        he is only noted (``meta["spectators"]`` of the lobby, carried into the game): the thread
+        he is only noted (``meta.spectators`` of the lobby, carried into the game): the thread
         opens with the game, and one who watches may not sign up."""
         if table.lobby:
             return await self._spectate_lobby(table, user)
@@ -911,11 +913,11 @@ class GameManager:
             if not table.live:
                 raise Refusal(t("game.finished"))
             self.may_watch(table, user.id)
-            spectators = table.meta.setdefault("spectators", [])
+            spectators = table.meta.spectators
             if user.id in spectators:
-                raise Refusal(t("spectate.already", thread=f"<#{table.meta.get('watch')}>"))
+                raise Refusal(t("spectate.already", thread=f"<#{table.meta.threads.watch}>"))
             try:
-                thread_id = table.meta.get("watch") or await self._open_watch(table)
+                thread_id = table.meta.threads.watch or await self._open_watch(table)
             except discord.HTTPException as error:
                 if error.code == TOO_MANY_THREADS:  # Discord's cap: 1,000 active threads a server
                     raise Refusal(t("spectate.too_many_threads")) from None
@@ -924,26 +926,26 @@ class GameManager:
                 raise Refusal(t("spectate.failed"))
             await self.roles.watch(table, user.id)
             spectators.append(user.id)
-            await self.store.update(table.record)
+            await self.store.update(table.stored())
         return t("spectate.done", thread=f"<#{thread_id}>")
 
     async def _spectate_lobby(self, table: Table, user: discord.abc.User) -> str:
         async with table.lock:
             if not table.lobby or table.record.status != "running":
                 raise Refusal(t("lobby.already_started"))
-            if any(e["user"] == user.id for e in table.meta["signups"]):
+            if any(e["user"] == user.id for e in table.meta.lobby.signups):
                 raise Refusal(t("spectate.signed_up"))
-            spectators = table.meta.setdefault("spectators", [])
+            spectators = table.meta.spectators
             if user.id in spectators:
                 raise Refusal(t("spectate.already_lobby"))
             spectators.append(user.id)
-            await self.store.update(table.record)
+            await self.store.update(table.stored())
         return t("spectate.noted")
 
     async def open_watch_at_start(self, table: Table) -> None:
         """The game started with spectators noted at sign-up: their thread opens now, with the
         roles and the opening holdings, and each gets it and the graveyard."""
-        spectators = table.meta.get("spectators", [])
+        spectators = table.meta.spectators
         if not spectators:
             return
         try:
@@ -959,13 +961,13 @@ class GameManager:
 
     async def _open_watch(self, table: Table) -> int:
         """The spectators' thread: private, in the graveyard, opened with the roles and the log so far."""
-        channel = self.bot.get_channel(table.meta["graveyard"]) or await self.bot.fetch_channel(table.meta["graveyard"])
+        channel = self.bot.get_channel(table.meta.channels.graveyard) or await self.bot.fetch_channel(table.meta.channels.graveyard)
         if not isinstance(channel, discord.TextChannel):
             raise Refusal(t("lobby.no_setup"))
         thread = await channel.create_thread(name=t("thread.spectators")[:100], type=discord.ChannelType.private_thread,
                                              invitable=False, auto_archive_duration=10080)
-        table.meta["watch"] = thread.id
-        await self.store.update(table.record)
+        table.meta.threads.watch = thread.id
+        await self.store.update(table.stored())
         log_text = render.full_log(table.game)
         game = table.game
         held = [t("spectate.mirror", to=render.name(p.name), text=line)

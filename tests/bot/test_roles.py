@@ -21,7 +21,7 @@ async def test_death_swaps_roles(simcord_env, config):
     other = world.guild.create_role("Завсегдатаи")
     backend = simcord_env.backend
     backend.add_member_role(world.guild.id, victim.id, other.id)
-    roles = table.meta["roles"]
+    roles = table.meta.roles
     before = len(simcord_env.http_requests)
     await world.host.slash(world.square, "host kill", player=table.game.players[3].name, reason="флуд")
     calls = [r for r in simcord_env.http_requests[before:] if f"/members/{victim.id}" in r.path]

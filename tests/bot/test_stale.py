@@ -81,8 +81,8 @@ async def test_a_stale_games_refused_role_change_is_retried_at_the_start(simcord
     old = world.actor(3)
     newcomer = world.guild.add_member(simcord_env.create_user("newcomer", global_name="Новичок"))
     await world.host.slash(world.square, "host replace", old=table.game.players[3].name, new=newcomer)
-    alive = table.meta["roles"]["alive"]
-    assert alive in roles_of(world, old) and table.meta["pending_roles"]  # refused, kept
+    alive = table.meta.roles.alive
+    assert alive in roles_of(world, old) and table.meta.pending_roles  # refused, kept
     await simcord_env.bot.close()
     _, commands = await store.load(table.id)
     await store.append(table.id, len(commands), Vote(1, 2).to_json())  # a night vote: the game goes stale
