@@ -311,7 +311,7 @@ class TableState(_Part):
         """The state as the store keeps it (``GameRecord.meta``). Checked as it will be read back:
         a record put in whole with a misspelled or unknown key (``table.meta.ask_kill = {...}``) is
         refused here, at its first save, not at the next restart."""
-        data = self.model_dump(mode="json")
+        data = self.model_dump(mode="json", serialize_as_any=True)  # (an unknown key kept, to be refused)
         TableState.model_validate(data)
         return data
 
