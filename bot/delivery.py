@@ -162,7 +162,8 @@ class Delivery:
 
     async def open_faction_thread(self, table: Table, fellowship: Fellowship,
                                   created: list[int] | None = None) -> dict[str, Any]:
-        channel = self.bot.get_channel(table.meta.channels.channel) or await self.bot.fetch_channel(table.meta.channels.channel)
+        where = table.meta.channels.channel
+        channel = self.bot.get_channel(where) or await self.bot.fetch_channel(where)
         if not isinstance(channel, discord.TextChannel):
             raise Refusal(t("lobby.no_setup"))
         seats = list(fellowship.seats)

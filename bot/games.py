@@ -961,7 +961,8 @@ class GameManager:
 
     async def _open_watch(self, table: Table) -> int:
         """The spectators' thread: private, in the graveyard, opened with the roles and the log so far."""
-        channel = self.bot.get_channel(table.meta.channels.graveyard) or await self.bot.fetch_channel(table.meta.channels.graveyard)
+        graveyard = table.meta.channels.graveyard
+        channel = self.bot.get_channel(graveyard) or await self.bot.fetch_channel(graveyard)
         if not isinstance(channel, discord.TextChannel):
             raise Refusal(t("lobby.no_setup"))
         thread = await channel.create_thread(name=t("thread.spectators")[:100], type=discord.ChannelType.private_thread,

@@ -373,7 +373,8 @@ async def test_editor_pages_a_colour_past_25_cards(monkeypatch):
                           minimum=15, copies=2, off_colour=4, player=None)
     monkeypatch.setattr(decks, "deck_book", lambda game, player: book)
     entry = {"cards": {"Карта 3": 2}, "colour": "Урон", "page": 0, "card": "Карта 3"}
-    table = SimpleNamespace(id=7, game=SimpleNamespace(players=[SimpleNamespace()]), meta=SimpleNamespace(decks={"0": entry}))
+    table = SimpleNamespace(id=7, game=SimpleNamespace(players=[SimpleNamespace()]),
+                            meta=SimpleNamespace(decks={"0": entry}))
     assert decks.pages(book, "Урон") == 2
     assert [c.name for c in decks.page_cards(book, entry)] == [f"Карта {i}" for i in range(25)]
     view = deck_view(table, 0)
