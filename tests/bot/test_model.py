@@ -822,7 +822,8 @@ class Model(RuleBasedStateMachine):
             return
         name, recruit = targets[which % len(targets)]
         user = self.member(self.tables[at].users[recruiter.seat])
-        self.run(user.slash(self.channel(table.meta.threads.seats[recruiter.seat]), "act", ability=RECRUIT, target=name))
+        thread = self.channel(table.meta.threads.seats[recruiter.seat])
+        self.run(user.slash(thread, "act", ability=RECRUIT, target=name))
         if not self.ending(at):  # the night ends: the recruit is asked
             return
         table = self.table(at)

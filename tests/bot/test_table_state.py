@@ -41,7 +41,7 @@ def test_a_game_mid_day_keeps_every_meaning():
     assert (meta.guild, meta.name, meta.number, meta.host) == (old["guild"], "", 1, old["host"])
     assert (meta.channels.category, meta.channels.square, meta.channels.graveyard, meta.channels.channel) == \
         (old["category"], old["square"], old["graveyard"], old["channel"])
-    assert (meta.roles.host, meta.roles.alive, meta.roles.dead) == tuple(old["roles"][k] for k in ("host", "alive", "dead"))
+    assert [meta.roles.of(k) for k in ("host", "alive", "dead")] == [old["roles"][k] for k in ("host", "alive", "dead")]
     assert meta.timing == old["timing"] and meta.early_end is old["early_end"]
     assert meta.lobby is None
     assert meta.seats.users == old["users"] and meta.seats.lobby == old["lobby_id"]
