@@ -9,8 +9,15 @@ from typing import Iterable
 from simcord.backend.access import can_access_channel
 
 from bot.cogs.play import legal_targets
+from bot.table_state import Channels, Roles, TableState
 from core.commands import Act
 from core.rules import Action
+
+
+def bare_state() -> TableState:
+    """The state of a table outside Discord (made-up ids): for a test that builds a table by hand."""
+    return TableState(guild=1, channels=Channels(square=1, graveyard=2, channel=3),
+                      roles=Roles(host=4, alive=5, dead=6))
 
 
 def random_move(table, rng: random.Random, seat: int):

@@ -463,11 +463,9 @@ def test_the_lists_of_players_mark_who_is_in_prison(engine):
               PlayerSetup("Борис", "Бандит", public="Вор", start={"hand": hand}),
               PlayerSetup("Глеб", "Маньяк", start={"hand": hand})]
     game = engine.new_game("cards", setups, seed=1, start="night")
-    from bot.table_state import Channels, Roles, TableState
+    from tests.bot.helpers import bare_state
 
-    meta = TableState(guild=1, channels=Channels(square=1, graveyard=2, channel=3),
-                      roles=Roles(host=4, alive=5, dead=6))
-    table = SimpleNamespace(game=game, meta=meta, record=SimpleNamespace(paused=False, deadline=None))
+    table = SimpleNamespace(game=game, meta=bare_state(), record=SimpleNamespace(paused=False, deadline=None))
     assert game.execute(Act(Action(0, "Арест", (1,)))).accepted
     game.execute(EndPhase())
     assert render.recap(game) == "Живы (3): Аня (Политик), Борис (Вор, в Тюрьме), Глеб."

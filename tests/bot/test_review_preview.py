@@ -13,8 +13,8 @@ from bot.review import preview
 from bot.tables import Table
 from core.commands import EndPhase
 from core.session import GameSession
+from tests.bot.helpers import bare_state
 from tools.simulate import move_rng, new_random_game, play_phase, random_setups
-from bot.table_state import Channels, Roles, TableState
 from core.store.base import GameRecord, MemoryStore
 
 GAMES = [("hp", {}, 13, 1), ("hp", {}, 17, 2), ("romanian", {}, 12, 3), ("romanian", {}, 16, 4),
@@ -26,9 +26,8 @@ GAMES = [("hp", {}, 13, 1), ("hp", {}, 17, 2), ("romanian", {}, 12, 3), ("romani
 def test_the_preview_is_what_is_published(engine, variant, options, players, seed):
     game = new_random_game(engine, variant, players, seed, options=options or None)
     setups = random_setups(engine, variant, players, seed, options=options or None)
-    meta = TableState(guild=1, channels=Channels(square=1, graveyard=2, channel=3), roles=Roles(host=4, alive=5, dead=6))
     record = GameRecord(variant=game.variant.id, seed=seed, setups=[s.to_json() for s in setups],
-                        options=dict(game.variant.options), meta=meta.to_json())
+                        options=dict(game.variant.options), meta=bare_state().to_json())
     table = Table(record, GameSession(engine, MemoryStore(), record, game))
     bot = SimpleNamespace(engine=engine)  # preview needs only the engine
     rng = move_rng(seed)
