@@ -29,6 +29,9 @@ _STRICT = ConfigDict(extra="forbid")
 
 
 class _Part(BaseModel):
+    # An assignment is not validated: pydantic would store a validated copy of a record put in
+    # whole, and the code that keeps it (``grace = table.meta.clock.grace = {...}``) would change
+    # the copy it kept, not the table's. ``to_json`` checks everything at the save instead.
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
 
 
