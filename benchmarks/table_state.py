@@ -44,7 +44,8 @@ def main() -> None:
         dump = best_of(lambda: state.model_dump(mode="json"), args.rounds)
         load_v1 = best_of(lambda: TableState.from_json(old), args.rounds)
         load_v2 = best_of(lambda: TableState.from_json(new), args.rounds)
-        print(f"{path.stem.removeprefix('table-v1-')} | {size} | {save:.0f} | {dump:.0f} | {load_v1:.0f} | {load_v2:.0f}")
+        name = path.stem.removeprefix("table-v1-")
+        print(f"{name} | {size} | {save:.0f} | {dump:.0f} | {load_v1:.0f} | {load_v2:.0f}")
 
 
 if __name__ == "__main__":
