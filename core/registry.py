@@ -235,6 +235,8 @@ class RoleRegistry:
 
 
 Run = Callable[["Resolution"], None]
+#: A line of a book's order table: ``(order, step name, phase kind or kinds, function)``.
+TableLine = tuple[float, str, "str | tuple[str, ...]", Run]
 
 
 @dataclass(frozen=True)
@@ -274,13 +276,25 @@ class StepRegistry:
         self._steps.append(Step(order, name, phase_kind(phase), run))
         self._by_phase.clear()
 
-    def add_table(self, table: Iterable[tuple[float, str, str, Run]]) -> None:
+    def add_table(self, table: Iterable[TableLine]) -> None:
         """Add a book's order table: ``(order, name, phase, function)`` lines (``roles.thug.assault``:
-        the function itself, so that going to its definition and renaming it work)."""
-        for order, name, phase, run in table:
+        the function itself, so that going to its definition and renaming it work). ``phase`` is a kind
+        of phase or a tuple of them, where a step runs alike in several (edition IV's three moons, the
+        cards book's night and day). A line of another shape is refused with its place in the table."""
+        for at, line in enumerate(table):
+            if not (isinstance(line, tuple) and len(line) == 4):
+                raise TypeError(f"line {at} of the order table is not (order, name, phase, function): {line!r}")
+            order, name, phases, run = line
+            if not isinstance(order, (int, float)) or not isinstance(name, str):
+                raise TypeError(f"line {at} of the order table: {order!r}, {name!r} is not an order and a name")
             if not callable(run):
                 raise TypeError(f"step {name!r} ({order}) of the order table: {run!r} is not a function")
-            self.add(order, name, phase, run)
+            phases = (phases,) if isinstance(phases, str) else phases
+            if not (isinstance(phases, tuple) and phases and all(isinstance(p, str) for p in phases)):
+                raise TypeError(f"step {name!r} ({order}) of the order table: {line[2]!r} is not a phase kind "
+                                f"nor a tuple of them")
+            for phase in phases:
+                self.add(order, name, phase, run)
 
     def add_move(self, kind: str, step: float, run: Callable[["Resolution", Any], None], seen: Any = None) -> None:
         """The moves of this kind (an ability's name) are performed at the book's numbered step ``step``
