@@ -1,8 +1,9 @@
 """The order of resolution of the cards book: one table. Night and day resolve alike: all the cards
 played go on the table, then blocks, effects, refills, the Вече, damage, deaths, prison, messages.
 
-Each line is ``(order, step name, phase kind or kinds, function)``, the function of a module of this package
-(``resolve``); ``PHASES``, night and day, where a step runs in both. Cards are data (``cards.toml``), not steps: a new card needs no line here.
+Each line is ``(order, step name, phase kind or kinds, function)``, the function of a module of this
+package (``resolve``); ``PHASES``, night and day, where a step runs in both. Cards are data
+(``cards.toml``), not steps: a new card needs no line here.
 """
 
 from __future__ import annotations
