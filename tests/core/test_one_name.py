@@ -1,5 +1,5 @@
 """Issue 30, item 4: names that say one thing. The posts the bot counts are the ``PostCounts`` command (a
-stored game keeps its kind, «report»); hp's rules name a role by its constant where one exists."""
+stored game keeps its kind, «report»); every book's rules name a role by its constant where one exists."""
 
 from __future__ import annotations
 
