@@ -137,6 +137,8 @@ class RoleRegistry:
         self.roles: dict[str, Role] = {}
         #: The role module of each role added by :meth:`add_module`, by role name.
         self.modules: dict[str, ModuleType] = {}
+        #: The exports of the contracts the modules were checked against (:meth:`declared` asks only these).
+        self._exports: dict[str, type] = {}
         self._declared: dict[str, dict[str, Any]] = {}
         self.factions: dict[str, Faction] = {}
         self._roles: NameIndex[Role] = NameIndex()
@@ -169,6 +171,7 @@ class RoleRegistry:
         checking the module against the book's ``contract`` (:func:`check_role_module`); what it
         declares is then found with :meth:`declared`."""
         check_role_module(module, contract)
+        self._exports.update(dict.fromkeys(contract_exports(contract), contract))
         role = role if role is not None else module.ROLE
         self.add(role)
         self.modules[role.name] = module
@@ -176,9 +179,15 @@ class RoleRegistry:
 
     def declared(self, name: str) -> Mapping[str, Any]:
         """What the role modules declare under this export of their contract (``on_death``,
-        ``PASSIVES``...), by role name: only the modules that declare it. Worked out once; shared."""
+        ``PASSIVES``...), by role name: only the modules that declare it. Worked out once; shared. A name
+        that no contract of the book has (``"on_deth"``: a step's misspelling) is a :class:`RoleModuleError`,
+        not an empty table that would silently do nothing."""
         found = self._declared.get(name)
         if found is None:
+            if self._exports and name not in self._exports:
+                close = difflib.get_close_matches(name, self._exports, n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise RoleModuleError(f"{name!r} is not a role-module export of this book{hint}")
             found = self._declared[name] = {role: getattr(module, name) for role, module in self.modules.items()
                                             if hasattr(module, name)}
         return found

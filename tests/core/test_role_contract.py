@@ -235,3 +235,15 @@ def test_every_order_table_holds_functions_in_one_shape(book) -> None:
     table = importlib.import_module(f"{package}.order").ORDER
     assert table and all(len(line) == 4 and callable(line[3]) for line in table)
     StepRegistry().add_table(table)
+
+
+def test_a_step_that_asks_for_a_misspelled_export_is_refused() -> None:
+    """The steps ask the book's registry, not the modules: a name no contract has is an error, not an empty
+    table that would make the step silently do nothing."""
+    roles = Engine().book("hp").roles
+    assert "Босс" in roles.declared("on_death")
+    with pytest.raises(RoleModuleError, match="'on_deth' is not a role-module export of this book .*'on_death'"):
+        roles.declared("on_deth")
+    iv = Engine().book("fantasy", "IV").roles
+    with pytest.raises(RoleModuleError, match="'AMOUNT' is not"):
+        iv.declared("AMOUNT")
