@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 import discord
 
-from bot import render
+from bot import render, turns
 from bot.permissions import game_role, set_up
 from bot.tables import Refusal, Table, find_layout, names_for
 from bot.texts import t
@@ -36,17 +36,6 @@ def entry_id(entry: dict[str, Any]) -> str:
     """The fellowship id of a faction thread's entry (``meta["factions"]``; an entry stored before
     ids were kept is named by its faction and team, which is how ids are made)."""
     return entry.get("id") or fellowship_id(entry["name"], entry["team"])
-
-
-def missing_of(table: Table, seat: int) -> str:
-    """What a waiting player has not sent yet: ``vote``, ``move`` or ``both`` (a phase with a vote
-    where he also has a move to make, none made)."""
-    game = table.game
-    player = game.players[seat]
-    vote = render.spec_of(game, game.phase.kind).vote and game.variant.may_vote(game, player) is None \
-        and seat not in game.votes
-    move = bool(game.expected(player)) and not game.actions_of(seat)
-    return "both" if vote and move else "vote" if vote else "move"
 
 
 class Delivery:
@@ -590,7 +579,7 @@ class Delivery:
     async def refresh_tally(self, table: Table, phase: int | None = None) -> None:
         """After a day action: a vote-weighing one (Авторитет, the mayor's double vote) changes
         the count, so an existing tally is edited; none is posted before the first vote."""
-        if table.meta.get("tally") is not None and self.vote_phase(table):
+        if table.meta.get("tally") is not None and turns.vote_phase(table):
             await self.update_tally(table, phase)
 
     async def update_tally(self, table: Table, phase: int | None = None) -> None:
@@ -599,11 +588,11 @@ class Delivery:
         vote was cast in (``phase``): a vote stored just before the deadline must not post a
         tally of the night that follows."""
         async with table.lock:
-            if not table.live or not self.vote_phase(table) or table.meta.get("review") is not None:
+            if not table.live or not turns.vote_phase(table) or table.meta.get("review") is not None:
                 return
             if phase is not None and table.game.phase.index != phase:
                 return
-            text = render.tally_text(table, self.waiting(table))
+            text = render.tally_text(table, turns.waiting(table))
             square = self.bot.get_partial_messageable(table.meta["square"])
             message_id = table.meta.get("tally")
             none = discord.AllowedMentions.none()
@@ -633,11 +622,11 @@ class Delivery:
             table.meta["reminded"].append(minutes)
             await self.save(table)
             game = table.game
-            grace = self.grace(table)  # past the phase's deadline only those given extra time are waited for
-            for seat in self.graced_waiting(table) if grace and grace.get("closed") else self.waiting(table):
+            grace = turns.grace(table)  # past the phase's deadline only those given extra time are waited for
+            for seat in turns.graced_waiting(table) if grace and grace.get("closed") else turns.waiting(table):
                 if not self.reaches(table, seat):
                     continue
                 user = table.user_of(seat)
                 await self.post(table, table.meta["threads"][seat],
-                                [t(f"reminder.{missing_of(table, seat)}", user=f"<@{user}>", minutes=minutes,
+                                [t(f"reminder.{turns.missing_of(table, seat)}", user=f"<@{user}>", minutes=minutes,
                                    phase=render.phase_name(game, game.phase))], ping=user)

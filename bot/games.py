@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import discord
 
-from bot import opening, render, timing
-from bot.delivery import missing_of
+from bot import opening, render, timing, turns
 from bot.permissions import GameRoles, game_role
 from bot.phases import Deadlines, PhaseDriver
 from bot.settings import Settings
@@ -634,7 +633,7 @@ class GameManager:
                 raise Refusal(t("grace.not_in_game", name=name))
             if table.record.deadline is None or table.record.paused:
                 raise Refusal(t("grace.no_deadline"))
-            grace = phases.grace(table)
+            grace = turns.grace(table)
             base = table.record.deadline
             if grace and grace.get("closed"):  # already past the phase's own deadline
                 base = datetime.fromisoformat(grace["phase_end"])
@@ -981,7 +980,7 @@ class GameManager:
         # A removal's reason is the host's own note (docs/bot.md): here, in his log, and nowhere public.
         reasons = [t("log.removed", name=render.name(game.players[c.seat].name), reason=render.name(c.reason))
                    for c in game.commands if isinstance(c, Remove) and c.reason and 0 <= c.seat < len(game.players)]
-        waiting = [(seat, missing_of(table, seat)) for seat in self.phases.waiting(table)] if table.live else None
+        waiting = [(seat, turns.missing_of(table, seat)) for seat in turns.waiting(table)] if table.live else None
         return "\n".join(filter(None, [t("log.seed", seed=game.seed), render.full_log(game, table, waiting),
                                         *reasons, *undo_log(table)]))
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable, Protocol
 
 import discord
 
-from bot import render, timing
+from bot import render, timing, turns
 from bot.deck_editor import DeckEditors
 from bot.delivery import Delivery
 from bot.ending import Ending
@@ -99,7 +99,7 @@ class PhaseDriver(Delivery, DeckEditors):
         if table.meta.get("review") is not None and not (host and isinstance(command, (Note, Decide))):
             # The phase is over, its results await the host (his notes and decisions aside).
             raise Refusal(t("review.host_pending") if host else t("review.pending"))
-        if not host and self.closed_to(table, command):
+        if not host and turns.closed_to(table, command):
             raise Refusal(t("grace.closed"))
         try:
             outcome = await table.session.execute(command)
@@ -161,60 +161,16 @@ class PhaseDriver(Delivery, DeckEditors):
         table.session = session
         table.record = session.record
 
-    def vote_phase(self, table: Table) -> bool:
-        return render.spec_of(table.game, table.game.phase.kind).vote
-
-    def everyone_acted(self, table: Table) -> bool:
-        game = table.game
-        if not self.vote_phase(table):
-            waiting = [p for p in game.players if game.expected(p) and not game.actions_of(p.seat)]
-            return not waiting and any(game.expected(p) for p in game.players)
-        voters = [p for p in game.players if game.variant.may_vote(game, p) is None]
-        return bool(voters) and all(p.seat in game.votes for p in voters)
-
-    def waiting(self, table: Table) -> list[int]:
-        """Seats that have not acted yet this phase (for reminders): voters in a phase with a
-        vote, players with a move to make in the others."""
-        game = table.game
-        if not self.vote_phase(table):
-            return [p.seat for p in game.players if game.expected(p) and not game.actions_of(p.seat)]
-        # A vote the rules cast for him (dictated, pulled) counts: he is not waited for.
-        counted = {mark.voter for marks in game.variant.ballot(game).rows.values() for mark in marks}
-        return [p.seat for p in game.players
-                if game.variant.may_vote(game, p) is None and p.seat not in game.votes and p.seat not in counted]
-
     # --- one player's extra time (/host extend player:) --------------------------------
-
-    def grace(self, table: Table) -> dict[str, Any] | None:
-        """This phase's extra time for some players (``meta["grace"]``: ``phase``, ``seats`` {seat:
-        seconds after the phase's deadline}, ``closed``: the phase's own deadline has passed)."""
-        grace = table.meta.get("grace")
-        return grace if grace and grace.get("phase") == table.game.phase.index else None
-
-    def graced_waiting(self, table: Table) -> list[int]:
-        grace = self.grace(table)
-        waiting = set(self.waiting(table))
-        return [int(s) for s in grace["seats"] if int(s) in waiting] if grace else []
-
-    def closed_to(self, table: Table, command: Command) -> bool:
-        """The phase's deadline passed while a player with extra time is waited for: only he may
-        still send (the others' moves and votes are closed, as they would be at the deadline)."""
-        grace = self.grace(table)
-        if not grace or not grace.get("closed"):
-            return False
-        seat = getattr(command, "seat", getattr(command, "voter", getattr(command, "actor", None)))
-        if isinstance(command, Act):
-            seat = command.action.actor
-        return seat is None or str(seat) not in grace["seats"]
 
     async def hold_for_grace(self, table: Table) -> bool:
         """The phase's deadline came (the caller holds the lock): if a player given extra time has
         not sent yet, the others are closed and the phase waits for him — until his time is over
         (the latest, if several) or he has sent."""
-        grace = self.grace(table)
+        grace = turns.grace(table)
         if not grace or grace.get("closed") or table.record.deadline is None:
             return False
-        waiting = self.graced_waiting(table)
+        waiting = turns.graced_waiting(table)
         if not waiting:
             return False
         extra = max(float(grace["seats"][str(s)]) for s in waiting)
@@ -232,15 +188,15 @@ class PhaseDriver(Delivery, DeckEditors):
     async def after_move(self, table: Table) -> None:
         """End the phase early once everyone has acted, where the game allows it; a phase that only
         waits for players given extra time ends once they have sent."""
-        grace = self.grace(table)
+        grace = turns.grace(table)
         if grace and grace.get("closed") and table.live and not table.record.paused \
-                and not self.graced_waiting(table):
+                and not turns.graced_waiting(table):
             index = table.game.phase.index
             task = asyncio.get_running_loop().create_task(self.end_phase(table, expected=index))
             self._background.add(task)
             task.add_done_callback(self._background.discard)
             return
-        if table.meta.get("early_end") and table.live and not table.record.paused and self.everyone_acted(table):
+        if table.meta.get("early_end") and table.live and not table.record.paused and turns.everyone_acted(table):
             index = table.game.phase.index
             task = asyncio.get_running_loop().create_task(self.end_phase(table, expected=index, early=True))
             self._background.add(task)

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Callable
 
 import discord
 
-from bot import render
+from bot import render, turns
 from bot.delivery import entry_id, fellow_groups_of
 from bot.permissions import game_role
 from bot.tables import Refusal, Table
@@ -256,7 +256,7 @@ class Undo:
             await phases.show_holdings(table)
             await self.roles.set_square(table)
             await phases.ask(table)
-        if game.phase.index == phase_before and phases.vote_phase(table) and meta.get("tally") is not None:
+        if game.phase.index == phase_before and turns.vote_phase(table) and meta.get("tally") is not None:
             await phases.update_tally(table, game.phase.index)
         return t("undo.done", what=what)
 
