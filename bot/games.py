@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import discord
 
 from bot import opening, render, timing, turns
+from bot.host_line import HostLine
 from bot.permissions import GameRoles, game_role
 from bot.phases import Deadlines, PhaseDriver
 from bot.settings import Settings
@@ -43,10 +44,12 @@ __all__ = ["GameManager", "Layout", "Refusal", "Table"]
 class GameManager:
     def __init__(self, client: discord.Client, engine: "Engine", store: "GameStore", config: "Config",
                  owns_guild: Callable[[int], bool], settings: Settings, registry: Tables, roles: GameRoles,
-                 phases: PhaseDriver) -> None:
+                 phases: PhaseDriver, timers: Deadlines, host: HostLine,
+                 role_view: Callable[..., discord.ui.View | None]) -> None:
         """Built by the client: Discord, the engine, the store, the settings, whether this process owns
-        a server (its shard), the per-server settings, the tables, the game roles and the phase driver
-        (all built by the client too). The timers are wired in by the client (``timers``)."""
+        a server (its shard), the per-server settings, the tables, the game roles, the phase driver
+        (what it posts goes through its delivery), the deadlines, the host's line and the «Правила
+        роли» button under a role card (``bot/cogs/rules.role_view``); all built by the client too."""
         self.bot = client
         self.engine = engine
         self.store = store
@@ -56,9 +59,10 @@ class GameManager:
         self.registry = registry
         self.roles = roles
         self.phases = phases
-        self.timers: "Deadlines" = None  # type: ignore[assignment]
-        # The «Правила роли» button under a role card (bot/cogs/rules.role_view), handed in by the client.
-        self.role_view: Callable[..., discord.ui.View | None] | None = None
+        self.delivery = phases.delivery
+        self.timers = timers
+        self.host = host
+        self.role_view = role_view
 
     @property
     def tables(self) -> dict[tuple[int, str], Table]:
@@ -92,7 +96,7 @@ class GameManager:
         displaced, self.registry.displaced = self.registry.displaced, []
         for record, holder in displaced:
             log.warning("game %s is not reloaded: game %s holds its table", record.id, holder)
-            await self.phases.tell_host(Table(record), t("stale.displaced", game=record.id, holder=holder))
+            await self.host.tell(Table(record), t("stale.displaced", game=record.id, holder=holder))
 
     def table(self, guild_id: int | None, name: str | None = None) -> Table | None:
         return self.registry.get(guild_id, name)
@@ -497,23 +501,23 @@ class GameManager:
             book = self.book(game_table)  # «Правила роли» under each role card (the factory the client hands in)
             role_view = self.role_view
             views = {game_table.meta["threads"][seat]: view for seat, p in enumerate(session.game.players)
-                     if role_view is not None and (view := role_view(self.engine, book.variant.id, book.edition,
+                     if (view := role_view(self.engine, book.variant.id, book.edition,
                                                                      [p.role, p.public or ""])) is not None}
             # The card says the roles and the side: the core's «Ваша тайная роль: …» line is not repeated under it.
             opening = [event for event in session.game.log if event.key != "start.role"]
-            await phases.deliver(game_table, opening, header=None, prefix=cards, views=views)
-            await phases.show_holdings(game_table, post=False)
+            await self.delivery.deliver(game_table, opening, header=None, prefix=cards, views=views)
+            await self.delivery.show_holdings(game_table, post=False)
             phases.arm_deadline(game_table)
             await phases.save(game_table)
             await self.roles.set_square(game_table)
             await self.roles.set_threads(game_table)
-            await phases.open_deck_editors(game_table)
+            await phases.decks.open_deck_editors(game_table)
             await self.open_watch_at_start(game_table)  # spectators noted at sign-up
-            await phases.ask(game_table)  # questions the opening phase asks
+            await self.delivery.ask(game_table)  # questions the opening phase asks
             game = session.game
-            await phases.post(game_table, meta["square"], [t("game.started", count=len(game.players)),
-                                                           *render.public_roles_lines(game),
-                                                           render.phase_line(game_table)])
+            await self.delivery.post(game_table, meta["square"], [t("game.started", count=len(game.players)),
+                                                                  *render.public_roles_lines(game),
+                                                                  render.phase_line(game_table)])
             self.timers.arm(game_table)
         return game_table
 
@@ -554,8 +558,8 @@ class GameManager:
             threads.append(thread.id)
         table.meta["threads"] = threads
         table.meta["factions"] = []
-        for fellowship in self.phases.fellow_groups(table):
-            await self.phases.open_faction_thread(table, fellowship, created)
+        for fellowship in self.delivery.fellow_groups(table):
+            await self.delivery.open_faction_thread(table, fellowship, created)
         await self.store.update(table.record)
 
     # --- host tools ------------------------------------------------------------------------
@@ -588,7 +592,7 @@ class GameManager:
             table.meta["reminded"] = [m for m in table.meta.get("reminded", []) if left <= m * 60]
             await self.store.update(table.record)
             self.timers.arm(table)
-        await self.phases.post(table, table.meta["square"],
+        await self.delivery.post(table, table.meta["square"],
                                [t("host.extended_public", deadline=timing.stamp(table.record.deadline))])
         return t("host.extended", deadline=timing.stamp(table.record.deadline))
 
@@ -613,7 +617,7 @@ class GameManager:
             table.record.deadline = end
             await self.store.update(table.record)
             self.timers.arm(table)
-        await self.phases.post(table, table.meta["square"], [t("host.until_public", deadline=timing.stamp(end))])
+        await self.delivery.post(table, table.meta["square"], [t("host.until_public", deadline=timing.stamp(end))])
         return t("host.until", deadline=timing.stamp(end))
 
     async def extend_player(self, table: Table, seat: int, minutes: int | None, spec: str | None) -> str:
@@ -622,7 +626,6 @@ class GameManager:
         ``spec``) or until he has sent (``PhaseDriver.hold_for_grace``). He is told in his thread."""
         if spec is not None and not timing.valid(spec):
             raise Refusal(t("timing.bad", spec=render.name(spec)))
-        phases = self.phases
         async with table.lock:
             if not table.live:
                 raise Refusal(t("game.finished"))
@@ -649,7 +652,7 @@ class GameManager:
                 table.record.deadline = max(table.record.deadline, end)
                 self.timers.arm(table)
             await self.store.update(table.record)
-        await phases.post(table, table.meta["threads"][seat],
+        await self.delivery.post(table, table.meta["threads"][seat],
                           [t("grace.told", deadline=timing.stamp(end), phase_end=timing.stamp(base))])
         return t("grace.set", name=name, deadline=timing.stamp(end), phase_end=timing.stamp(base))
 
@@ -665,7 +668,7 @@ class GameManager:
             table.record.paused = True
             await self.store.update(table.record)
             self.timers.cancel(table)
-        await self.phases.post(table, table.meta["square"], [t("host.paused_public")])
+        await self.delivery.post(table, table.meta["square"], [t("host.paused_public")])
         return t("host.paused")
 
     async def resume(self, table: Table) -> str:
@@ -681,9 +684,9 @@ class GameManager:
             await self.store.update(table.record)
             self.timers.arm(table)
         if review:
-            await self.phases.post(table, table.meta["square"], [t("host.resumed_review_public")])
+            await self.delivery.post(table, table.meta["square"], [t("host.resumed_review_public")])
             return t("host.resumed_review")
-        await self.phases.post(table, table.meta["square"],
+        await self.delivery.post(table, table.meta["square"],
                                [t("host.resumed_public", deadline=timing.stamp(table.record.deadline))])
         return t("host.resumed")
 
@@ -698,7 +701,7 @@ class GameManager:
         if not table.live:
             raise Refusal(t("game.finished"))
         sent: list[int] = []
-        await self.phases.post(table, table.meta["square"], [post], sent=sent)
+        await self.delivery.post(table, table.meta["square"], [post], sent=sent)
         if not sent:
             raise Refusal(t("host.announce_failed"))
         return t("host.announced")
@@ -765,13 +768,14 @@ class GameManager:
             before = {p.seat for p in table.game.players if p.in_game}
             outcome = await phases.execute(table, Remove(seat, reason or ""), host=True)
             assert outcome.report is not None
-            await phases.deliver(table, outcome.report.events, header=None)
-            await phases.bury(table, before, events=outcome.report.events, removed=True, reason=reason)
+            await self.delivery.deliver(table, outcome.report.events, header=None)
+            await self.delivery.update_graveyard(table, before, events=outcome.report.events, removed=True,
+                                                 reason=reason)
             over = table.game.over
             if over:
                 await phases.finish(table)
         if not over:  # his vote is dropped with him: the day's live tally says so
-            await phases.refresh_tally(table, phase)
+            await self.delivery.refresh_tally(table, phase)
         done = t("host.killed", name=render.player_name(table.game, table.game.players[seat]))
         return done + "\n" + t("host.game_over", outcome=render.outcome_text(table.game)) if over else done
 
@@ -794,13 +798,13 @@ class GameManager:
             table.meta.setdefault("replaced", []).append(
                 {"seq": len(table.game.commands) - 1, "seat": seat, "old": old_user, "new": member.id})
             await self.store.update(table.record)
-            await self.phases.hand_threads(table, seat, old_user, member.id)
+            await self.delivery.hand_threads(table, seat, old_user, member.id)
             which = game_role(table.game, table.game.players[seat])
             for role in ("alive", "dead"):
                 await self.roles.remove(table, old_user, role)
             await self.roles.add(table, member.id, which)
             await self._welcome(table, seat, member.id, old_name)
-        await self.phases.post(table, table.meta["square"],
+        await self.delivery.post(table, table.meta["square"],
                                [t("host.replaced_public", old=f"<@{old_user}>", new=member.mention,
                                   name=render.name(name))])
         return t("host.replaced", name=render.name(name))
@@ -818,8 +822,8 @@ class GameManager:
     async def _welcome(self, table: Table, seat: int, user: int, old_name: str) -> None:
         """The newcomer, in the seat's thread (renamed for him): whose seat he took, what stands from
         it in this phase (the moves sent, the vote), and the role card under his name."""
-        phases, game = self.phases, table.game
-        await phases.rename_thread(table, seat)
+        game = table.game
+        await self.delivery.rename_thread(table, seat)
         player = game.players[seat]
         lines = [t("replace.welcome", user=f"<@{user}>", old=old_name, name=render.player_name(game, player),
                    game=table.id, phase=render.phase_name(game, game.phase))]
@@ -832,13 +836,13 @@ class GameManager:
         if not moves and seat not in game.votes:
             lines.append(t("replace.nothing"))
         thread = table.meta["threads"][seat]
-        await phases.post(table, thread, lines, ping=user)
+        await self.delivery.post(table, thread, lines, ping=user)
         card = render.role_card_blocks(table, seat)
         book = self.book(table)
         view = self.role_view(self.engine, book.variant.id, book.edition, [player.role, player.public or ""]) \
             if self.role_view is not None else None
         single = len(render.chunks(card)) == 1
-        await phases.post(table, thread, card, **({"view": view} if view is not None and single else {}))
+        await self.delivery.post(table, thread, card, **({"view": view} if view is not None and single else {}))
 
     async def end_game(self, table: Table, *, expected: str | None = None) -> str:
         """End the game (or cancel the sign-up); ``expected``: the phase a confirmation was asked
@@ -854,13 +858,13 @@ class GameManager:
                 await self.refresh_signup(table, closed=True, cancelled=True)
                 self.registry.drop(table)
                 await self.roles.remove(table, table.meta["host"], "host")
-                await self.phases.post(table, table.meta["square"], [t("lobby.cancelled")])
+                await self.delivery.post(table, table.meta["square"], [t("lobby.cancelled")])
                 return t("lobby.cancelled")
             if table.stale is not None:
                 return await self._end_stale(table)
             if not table.live:
                 raise Refusal(t("game.finished"))
-            await self.phases.post(table, table.meta["square"], [t("game.ended_by_host")])
+            await self.delivery.post(table, table.meta["square"], [t("game.ended_by_host")])
             await self.phases.finish(table)
         return t("game.ended")
 
@@ -873,7 +877,7 @@ class GameManager:
         table.session = GameSession(self.engine, self.store, table.record, stale.game)
         table.stale = None
         table.meta["stale_ended"] = True
-        await self.phases.post(table, table.meta["square"], [t("stale.ended", game=table.id)])
+        await self.delivery.post(table, table.meta["square"], [t("stale.ended", game=table.id)])
         await self.phases.finish(table)
         return t("game.ended")
 
@@ -894,7 +898,7 @@ class GameManager:
             raise Refusal(t("spectate.may_return"))
         if table.game.variant.may_talk_dead(table.game, player):
             raise Refusal(t("spectate.talks_on"))
-        still = self.phases.still_moves(table, player)
+        still = self.delivery.still_moves(table, player)
         if still:  # (HP's dead Мститель: a spectator would know every role before his Месть)
             raise Refusal(t("spectate.still_moves", what=still, phase=render.phase_name(table.game, table.game.phase)))
 
@@ -919,7 +923,7 @@ class GameManager:
                 if error.code == TOO_MANY_THREADS:  # Discord's cap: 1,000 active threads a server
                     raise Refusal(t("spectate.too_many_threads")) from None
                 raise
-            if not await self.phases.thread_member(table, thread_id, user.id, add=True):
+            if not await self.delivery.thread_member(table, thread_id, user.id, add=True):
                 raise Refusal(t("spectate.failed"))
             await self.roles.watch(table, user.id)
             spectators.append(user.id)
@@ -953,7 +957,7 @@ class GameManager:
             log.exception("could not open the spectators' thread of game %s", table.id)
             return
         for user_id in spectators:
-            await self.phases.thread_member(table, thread.id, user_id, add=True)
+            await self.delivery.thread_member(table, thread.id, user_id, add=True)
             await self.roles.watch(table, user_id)
 
     async def _open_watch(self, table: Table) -> int:
@@ -969,7 +973,7 @@ class GameManager:
         game = table.game
         held = [t("spectate.mirror", to=render.name(p.name), text=line)
                 for p in game.players for line in render.holdings(game, p)]
-        await self.phases.post(table, thread.id, [t("spectate.intro"), *render.final_roles(game),
+        await self.delivery.post(table, thread.id, [t("spectate.intro"), *render.final_roles(game),
                                                   *(log_text.split("\n") if log_text else []), *held])
         return thread.id
 

@@ -23,6 +23,7 @@ from core.commands import Act, Command, Decide, EndPhase, Note, PostCounts, Unvo
 from core.final import final_post
 from core.game import Outcome, PhaseReport
 from core.model import PhaseKind
+from core.rules import Action
 from core.session import GameSession
 from core.store.base import SeqConflict
 
@@ -36,9 +37,13 @@ log = logging.getLogger(__name__)
 # What the phase driver needs of the services built beside it (the client wires them in): the driver
 # names the calls it makes, so it imports none of them.
 class Reviewer(Protocol):
+    """The host's review of a phase's end (:class:`bot.review.ReviewDesk`)."""
+
     def wanted(self, table: Table) -> bool: ...
 
-    async def hold(self, table: Table) -> PhaseReport: ...
+    async def hold(self, table: Table) -> PhaseReport | None: ...
+
+    async def held(self, table: Table) -> None: ...
 
     async def abandon(self, table: Table) -> None: ...
 
@@ -53,15 +58,16 @@ class Owner(Protocol):
     async def still_owns(self, guild_id: int) -> bool: ...
 
 
-class PhaseDriver(Delivery, DeckEditors):
-    """Commands into the engine and the end of a phase; what is posted where is :class:`Delivery`,
-    the deck editors :class:`DeckEditors`."""
+class PhaseDriver:
+    """Commands into the engine and the end of a phase. It holds its parts: what is posted where
+    (:class:`bot.delivery.Delivery`), the deck editors (:class:`bot.deck_editor.DeckEditors`)."""
 
     def __init__(self, client: discord.Client, engine: "Engine", store: "GameStore", config: "Config",
-                 tables: Tables, roles: GameRoles, ending: Ending) -> None:
-        """Built by the game manager with Discord, the engine, the store, the settings, the tables,
-        the game roles and the end of a game; the review, the timers and the shard ownership are
-        wired in by the client (``review``, ``timers``, ``ownership``)."""
+                 tables: Tables, roles: GameRoles, ending: Ending, delivery: Delivery, decks: DeckEditors,
+                 review: Reviewer, timers: Deadlines, ownership: Owner) -> None:
+        """Built by the client with Discord, the engine, the store, the settings, the tables, the game
+        roles, the end of a game, its two parts (the delivery, the deck editors) and what it calls
+        beside them: the host's review of a phase's end, the deadlines and the shard ownership."""
         self.bot = client
         self.engine = engine
         self.config = config
@@ -69,22 +75,17 @@ class PhaseDriver(Delivery, DeckEditors):
         self.tables = tables
         self.roles = roles
         self.ending = ending
-        self.review: Reviewer = None  # type: ignore[assignment]
-        self.timers: Deadlines = None  # type: ignore[assignment]
-        self.ownership: Owner = None  # type: ignore[assignment]
-        self.question_view: Callable[..., discord.ui.View] | None = None
-        self.spectate_view: Callable[[int], discord.ui.View] | None = None
-        roles.on_lost = self.lost_role
-        roles.tell = self.tell_host
-        roles.save = self.save
+        self.delivery = delivery
+        self.decks = decks
+        self.review = review
+        self.timers = timers
+        self.ownership = ownership
         self._background: set[asyncio.Task] = set()
         # Games' ends in hand (:meth:`finish`), each done when its story is told and its threads closed.
         self.endings: set[asyncio.Future] = set()
-        # The deck editor's components (bot/views.deck_view), handed in by the client.
-        self.deck_view: Callable[..., discord.ui.View | None] | None = None
 
     async def save(self, table: Table) -> None:
-        await self.store.update(table.record)
+        await self.delivery.save(table)
 
     # --- commands ------------------------------------------------------------------
 
@@ -127,15 +128,15 @@ class PhaseDriver(Delivery, DeckEditors):
             outcome = await self.execute(table, command)
             await self.roles.retry(table)
             if outcome.report is not None:
-                await self.deliver(table, outcome.report.events, header=None)
-                await self.bury(table, before, events=outcome.report.events)
+                await self.delivery.deliver(table, outcome.report.events, header=None)
+                await self.delivery.update_graveyard(table, before, events=outcome.report.events)
                 if table.game.over:
                     await self.finish(table)
                     return outcome
-                await self.ask(table)  # a question the move (or answer) raised at once (Преемственность)
+                await self.delivery.ask(table)  # a question the move (or answer) raised at once (Преемственность)
             elif outcome.told:  # a move that replaced an earlier one of the phase: the player is told which
-                await self.deliver(table, outcome.told, header=None)
-            await self.show_holdings(table)
+                await self.delivery.deliver(table, outcome.told, header=None)
+            await self.delivery.show_holdings(table)
             return outcome
 
     async def play(self, table: Table, command: Command, reply: Callable[[str], Awaitable[Any]]) -> Outcome:
@@ -148,9 +149,9 @@ class PhaseDriver(Delivery, DeckEditors):
         outcome = await self.submit(table, command)
         await reply(render.accepted_text(table, command, ability))
         if isinstance(command, (Vote, Unvote)):
-            await self.update_tally(table, phase)
+            await self.delivery.update_tally(table, phase)
         elif isinstance(command, (Act, Withdraw)):
-            await self.refresh_tally(table, phase)
+            await self.delivery.refresh_tally(table, phase)
         if not isinstance(command, (Withdraw, Unvote)):
             await self.after_move(table)
         return outcome
@@ -179,9 +180,9 @@ class PhaseDriver(Delivery, DeckEditors):
         table.record.deadline = table.record.deadline + timedelta(seconds=extra)
         left = (table.record.deadline - discord.utils.utcnow()).total_seconds()
         table.meta["reminded"] = [m for m in self.config.reminders if m * 60 >= left]
-        await self.save(table)
+        await self.delivery.save(table)
         self.timers.arm(table)
-        await self.post(table, table.meta["square"],
+        await self.delivery.post(table, table.meta["square"],
                         [t("grace.public_closed", deadline=timing.stamp(table.record.deadline))])
         return True
 
@@ -231,7 +232,18 @@ class PhaseDriver(Delivery, DeckEditors):
         """End the phase and publish its results; on a table the host reviews, hold them for him
         instead (:mod:`bot.review`), and publish when he approves (``approved``, with his line)."""
         if not approved and self.review.wanted(table):
-            return await self.review.hold(table)
+            await self.report_posts(table)  # (reported once: the review resolves a copy)
+            held = await self.review.hold(table)
+            if held is None:
+                # The host cannot be shown the results (no thread, direct messages closed): a game
+                # must not wait for buttons nobody sees, so the phase ends as without a review.
+                log.warning("game %s: the review could not be shown; the results are published", table.id)
+                return await self.publish(table, approved=True)
+            self.timers.cancel(table)
+            await self.save(table)
+            self.timers.arm(table)  # (the host's reminder: config review_reminder)
+            await self.review.held(table)
+            return held
         before = {p.seat for p in table.game.players if p.in_game}
         if not approved:
             await self.report_posts(table)  # a reviewed phase reported them when it was held
@@ -251,7 +263,7 @@ class PhaseDriver(Delivery, DeckEditors):
                 table.record.paused = True
         else:
             table.record.deadline = None
-        await self.save(table)
+        await self.delivery.save(table)
         early = table.meta.pop("ended_early", None) == report.phase.index
         header = t("phase.results_early" if early else "phase.results",
                    phase=render.phase_name(table.game, report.phase))
@@ -261,18 +273,18 @@ class PhaseDriver(Delivery, DeckEditors):
             footer = render.phase_line(table)
             if render.spec_of(table.game, table.game.phase.kind).talk:  # a day opens with who is alive
                 footer += "\n" + render.recap(table.game)
-        await self.deliver(table, report.events, header=None if prefix else header, prefix=prefix,
+        await self.delivery.deliver(table, report.events, header=None if prefix else header, prefix=prefix,
                            footer=footer, private_header=header, notes=notes)
-        await self.bury(table, before, events=report.events, phase=report.phase)
+        await self.delivery.update_graveyard(table, before, events=report.events, phase=report.phase)
         if table.game.over:
             await self.finish(table)
         else:
-            await self.show_holdings(table)
+            await self.delivery.show_holdings(table)
             await self.roles.set_square(table)
             await self.roles.set_threads(table)
             if report.phase.kind == PhaseKind.SETUP:
-                await self.close_deck_editors(table)
-            await self.ask(table)
+                await self.decks.close_deck_editors(table)
+            await self.delivery.ask(table)
             self.timers.arm(table)
         return report
 
@@ -313,10 +325,10 @@ class PhaseDriver(Delivery, DeckEditors):
         game = table.game
         await self.review.abandon(table)  # ended while its results waited for the host: the notice says so
         # The master's «итоги» (the winner and why, the survivors, every role); the story follows.
-        await self.post(table, table.meta["square"], final_post(game, name=render.name, stopped=not game.over))
+        await self.delivery.post(table, table.meta["square"], final_post(game, name=render.name, stopped=not game.over))
         table.record.status = "over"
         table.record.deadline = None
-        await self.save(table)
+        await self.delivery.save(table)
         self.timers.cancel(table)
         await self.roles.set_threads(table)  # no radio silence left behind
         self.tables.drop(table)
@@ -329,7 +341,20 @@ class PhaseDriver(Delivery, DeckEditors):
             await self.roles.watch(table, user, on=False)
         await self.roles.leave_behind(table)  # what Discord refused is tried again, as during play
         await self.ending.game_over(table)
-        await self.close_threads(table)
+        await self.delivery.close_threads(table)
+
+    # --- the deck editor's sending ------------------------------------------------------
+
+    async def edit_deck(self, table: Table, seat: int, op: str, values: list[str],
+                        shown: Callable[[str | None], Awaitable[Any]]) -> None:
+        """A change in a player's deck editor (:meth:`bot.deck_editor.DeckEditors.edit_deck`); ``send``:
+        the deck goes to the engine as the move, played like every move (:meth:`play`: validated,
+        stored, then acknowledged — here by the redrawn editor and the note of the deck sent)."""
+        if op != "send":
+            await self.decks.edit_deck(table, seat, op, values, shown)
+            return
+        ability, cards, sent = self.decks.sending(table, seat, shown)
+        await self.play(table, Act(Action(seat, ability, (), cards=cards)), sent)
 
     # --- posts in the town square ----------------------------------------------------
 
@@ -364,7 +389,7 @@ class PhaseDriver(Delivery, DeckEditors):
             return
         counts = self.post_counts(table, topic)
         counts[seat] += 1
-        await self.save(table)
+        await self.delivery.save(table)
 
     def post_counts(self, table: Table, topic: str) -> list[int]:
         """This phase's counts per seat for a topic (a fresh list when the phase changed)."""

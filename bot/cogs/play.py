@@ -386,7 +386,7 @@ class Play(commands.Cog):
             if str(game.phase.kind) != "setup" and left:
                 raise Refusal(t("deck.not_empty", count=left))
             async with table.lock:
-                opened = table.live and await games.phases.open_deck_editor(table, seat)
+                opened = table.live and await games.phases.decks.open_deck_editor(table, seat)
                 await games.phases.save(table)
             if not opened:
                 raise Refusal(t("deck.cannot"))

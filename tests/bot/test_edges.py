@@ -327,7 +327,7 @@ async def test_the_heir_menu_offers_only_whom_the_engine_accepts(simcord_env):
     assert mayor.public == "Мэр" and rebel.public == "Бунтарь"
     async with table.lock:
         game.variant._ask(game, HEIR, mayor.seat)  # what the Мэр's death asks (Преемственность)
-        await world.bot.games.phases.ask(table)
+        await world.bot.games.phases.delivery.ask(table)
     question = game.questions[-1]
     offered = [o.value for m in world.thread_of(mayor.seat).history() for row in m.components
                for item in row.children if getattr(item, "options", None) for o in item.options]

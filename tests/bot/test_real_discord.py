@@ -358,7 +358,7 @@ async def test_deleted_thread_is_reported_to_the_host(simcord_env):
     seat = 0
     simcord_env.backend.delete_channel(table.meta["threads"][seat])
     await simcord_env.settle()
-    await world.bot.games.phases.post(table, table.meta["threads"][seat], ["проверка"])
+    await world.bot.games.phases.delivery.post(table, table.meta["threads"][seat], ["проверка"])
     whose = table.game.texts._fluent_name(table.game.names[table.game.players[seat].name], "gen")
     assert any(f"Личная ветка {whose} удалена" in text
                for text in host_dms(simcord_env, world))

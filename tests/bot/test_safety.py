@@ -477,7 +477,7 @@ async def test_a_locked_archived_thread_is_opened_to_post_a_result(simcord_env):
     table = await world.lobby()
     thread_id = table.meta["threads"][0]
     await world.bot.http.edit_channel(thread_id, archived=True, locked=True)  # an admin closed it
-    posted = await world.bot.games.phases.post(table, thread_id, ["итог ночи"])
+    posted = await world.bot.games.phases.delivery.post(table, thread_id, ["итог ночи"])
     assert posted and not simcord_env.backend.channels[thread_id].thread_metadata.archived
     assert "итог ночи" in [m.content for m in world.thread_of(0).history()]
 
