@@ -129,13 +129,13 @@ def legal_targets(table: Table, seat: int, ability_name: str | None,
     game = table.game
     player = game.players[seat]
     ability_name = split_pile(ability_name)[0] if ability_name else None
-    ability = game.ability_of(player, ability_name) if ability_name else None
     sender = seat
-    if ability is None and ability_name:  # another's ability used in his name (Кукла): his targets
-        controlled = game.controlled(Action(seat, ability_name))
-        if controlled is not None:
-            player, ability = controlled
-            seat = player.seat
+    # (another's ability used in his name, Кукла: his targets)
+    used = game.ability_in_use(Action(seat, ability_name)) if ability_name else None
+    ability = None
+    if used is not None:
+        player, ability = used
+        seat = player.seat
     whole = ability is not None and ability.min_targets <= 1 and (ability.max_targets or 0) >= 1 \
         and all((extras or {}).get(need) is not None for need in ability.needs)
     out = []
@@ -339,14 +339,13 @@ class Play(commands.Cog):
             await defer(interaction)
             game = table.game
             ability, source = split_pile(ability)
-            found = game.ability_of(game.players[seat], ability)
-            if found is None:  # another's ability used in his name (fantasy's Кукла)
-                controlled = game.controlled(Action(seat, ability))
-                found = controlled[1] if controlled is not None else None
+            used = game.ability_in_use(Action(seat, ability))  # his own, or another's used in his name (Кукла)
+            found = used[1] if used is not None else None
+            if used is not None and used[0].seat != seat:
                 # canonical, unless sent as «Взятка (Богач)» (the puppet's of two of that name)
-                name = found.name if found is not None and fold(ability) in found.name_keys else ability
+                name = found.name if fold(ability) in found.name_keys else ability
             else:
-                name = found.name
+                name = found.name if found is not None else ability
             try:
                 extras = move_fields(game.variant.roles, found, name, source, cards=cards, guess=guess, role=role,
                                      choice=choice, text=text, seat_of=lambda who: self._resolve_target(table, who))
@@ -358,10 +357,8 @@ class Play(commands.Cog):
                 # No target typed: first whether it can be used now at all (the phase, the player's
                 # state, its uses: the real reason at once), then a menu of the legal targets only
                 # (several picks where the ability takes several).
-                own = game.ability_of(game.players[seat], ability) is not None
-                owner = None if own else game.controlled(Action(seat, ability))  # used in another's name
-                user = owner[0] if owner is not None else game.players[seat]
-                rejection = game.may_use_now(user, found)
+                assert used is not None
+                rejection = game.may_use_now(used[0], found)  # (his, or the one's in whose name he uses it)
                 if rejection is not None:
                     raise Refusal(game.texts.rejection(rejection))
                 options = legal_targets(table, seat, found.name, extras)
