@@ -17,11 +17,15 @@ from bot.games import GameManager
 from bot.deck_editor import DeckEditors
 from bot.delivery import Delivery
 from bot.host_line import HostLine
+from bot.host_tools import HostTools
+from bot.lobby import Lobby
 from bot.permissions import NEEDED, GameRoles
 from bot.phases import PhaseDriver
 from bot.review import Review, ReviewDesk
 from bot.settings import Settings
 from bot.shards import Ownership
+from bot.spectators import Spectators
+from bot.starting import Starter
 from bot.tables import Refusal, Table, Tables
 from bot.texts import t, texts
 from bot.timers import Timers
@@ -121,10 +125,16 @@ class MafiaBot(commands.Bot):
                                    config.shard_ids, config.shard_count, self.load_games)
         self.phases = PhaseDriver(self, engine, store, config, tables, roles, self.ending, delivery, decks,
                                   desk, self.timers, self.ownership)
-        self.games = GameManager(self, engine, store, config, self.owns_guild, settings, tables, roles,
-                                 self.phases, self.timers, host, role_view)
+        lobby = Lobby(self, engine, store, config, settings, tables, roles)
+        spectators = Spectators(self, store, roles, delivery)
+        starter = Starter(self, engine, store, config, settings, tables, roles, self.phases, self.timers, lobby,
+                          spectators, role_view)
+        host_tools = HostTools(self, engine, store, config, settings, tables, roles, self.phases, self.timers,
+                               lobby, role_view)
+        self.games = GameManager(self, engine, store, config, self.owns_guild, settings, tables, roles, self.phases,
+                                 self.timers, host, lobby, starter, host_tools, spectators)
         self.review = Review(desk, self.phases, self.timers, engine, store, config)
-        self.undo = Undo(self, engine, store, self.phases, roles, self.timers, self.games.may_watch)
+        self.undo = Undo(self, engine, store, self.phases, roles, self.timers, spectators.may_watch)
 
     async def end_phase(self, table: Table, index: int) -> None:
         """A phase's deadline came (the timers call it): the phase driver ends phase ``index``."""

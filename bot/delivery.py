@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 THREAD_ARCHIVED = 50083  # Discord: the thread is archived
+TOO_MANY_THREADS = 160006  # Discord: the server has its 1,000 active threads
 
 
 def fellow_groups_of(game) -> list[Fellowship]:

@@ -262,7 +262,7 @@ async def role_choices(interaction: discord.Interaction, current: str) -> list[a
         return []
     if table is None:
         return []
-    roles = bot_of(interaction).games.book(table).roles.secret_roles()
+    roles = bot_of(interaction).games.registry.book(table).roles.secret_roles()
     return [app_commands.Choice(name=r.name, value=r.name) for r in roles if fold(current) in fold(r.name)][:25]
 
 
@@ -449,7 +449,7 @@ class Play(commands.Cog):
             seat = games.player_seat(table, interaction.user.id)
             from bot.cogs.rules import role_view
 
-            book, player = games.book(table), table.game.players[seat]
+            book, player = games.registry.book(table), table.game.players[seat]
             view = role_view(games.engine, book.variant.id, book.edition, [player.role, player.public or ""])
             await reply(interaction, role_card_blocks(table, seat), **({"view": view} if view is not None else {}))
 
@@ -466,7 +466,7 @@ class Play(commands.Cog):
             if table is None or table.stale is not None:
                 games.registry.running_of(table)  # (the reason: no game, or a stale one holding the table)
             if table.lobby:
-                return await reply(interaction, games.signup_text(table))
+                return await reply(interaction, games.lobby.signup_text(table))
             lines = render.status_lines(table, table.seat_of(interaction.user.id) if table.live else None)
             await reply(interaction, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
 
@@ -480,9 +480,9 @@ class Play(commands.Cog):
             table = games.here(interaction)
             if table is None or not table.lobby:
                 table = games.running_here(interaction)
-                games.may_watch(table, interaction.user.id)
+                games.spectators.may_watch(table, interaction.user.id)
             await defer(interaction)
-            await reply(interaction, await games.spectate(table, interaction.user))
+            await reply(interaction, await games.spectators.spectate(table, interaction.user))
 
 
 role_card_blocks = render.role_card_blocks

@@ -288,7 +288,7 @@ async def test_a_graceful_stop_waits_for_a_games_end_in_hand(simcord_env):
         told.append(tbl.id)
 
     bot.ending.game_over = slow_story
-    ending = asyncio.get_running_loop().create_task(bot.games.end_game(table))
+    ending = asyncio.get_running_loop().create_task(bot.games.host_tools.end_game(table))
     await asyncio.sleep(0.05)
     assert bot.games.table(world.guild.id) is None and not ending.done()  # the table is free already
     stopping = asyncio.get_running_loop().create_task(bot.close())

@@ -760,9 +760,9 @@ CHECKS: list[Callable[[Dump], None]] = [
 
 @pytest.fixture
 def seeded(monkeypatch):
-    import bot.games
+    import bot.lobby
 
-    monkeypatch.setattr(bot.games.random, "SystemRandom", lambda: _Seeded(11))
+    monkeypatch.setattr(bot.lobby.random, "SystemRandom", lambda: _Seeded(11))
 
 
 @pytest.mark.parametrize("variant,edition,players", CASES, ids=[f"{v}-{e}" for v, e, _ in CASES])
