@@ -232,7 +232,7 @@ class PhaseDriver:
         """End the phase and publish its results; on a table the host reviews, hold them for him
         instead (:mod:`bot.review`), and publish when he approves (``approved``, with his line)."""
         if not approved and self.review.wanted(table):
-            await self.report_posts(table)  # (reported once: the review resolves a copy)
+            await self.send_post_counts(table)  # (sent once: the review resolves a copy)
             held = await self.review.hold(table)
             if held is None:
                 # The host cannot be shown the results (no thread, direct messages closed): a game
@@ -246,7 +246,7 @@ class PhaseDriver:
             return held
         before = {p.seat for p in table.game.players if p.in_game}
         if not approved:
-            await self.report_posts(table)  # a reviewed phase reported them when it was held
+            await self.send_post_counts(table)  # a reviewed phase sent them when it was held
         notes = table.game.notes_of(table.game.phase.index)  # the host's notes on these results
         outcome = await table.session.execute(EndPhase())  # type: ignore[union-attr]
         assert outcome.report is not None
@@ -363,10 +363,10 @@ class PhaseDriver:
         (``Variant.counted_posts``): ``messages`` while the town talks (by day), ``late_posts`` in a
         silent phase that follows one (a night after a day)."""
         game = table.game
-        reports = game.variant.counted_posts
+        counted = game.variant.counted_posts
         if render.spec_of(game, game.phase.kind).talk:
-            return "messages" if "messages" in reports else None
-        if game.phase.index > 0 and "late_posts" in reports:
+            return "messages" if "messages" in counted else None
+        if game.phase.index > 0 and "late_posts" in counted:
             return "late_posts"
         return None
 
@@ -377,13 +377,13 @@ class PhaseDriver:
         if message.author.bot or message.channel.id != table.meta.get("square"):
             return
         if not table.live or table.record.status != "running" or table.meta.get("review") is not None:
-            return  # (while the host reviews a phase's end, its counts are reported already)
+            return  # (while the host reviews a phase's end, its counts are sent already)
         seat = table.seat_of(message.author.id)
         if seat is None or not table.game.players[seat].in_game:
             return
         started = table.meta.get("phase_started")
         if started is not None and message.created_at < datetime.fromisoformat(started):
-            return  # posted in the phase before this one, whose counts are already reported
+            return  # posted in the phase before this one, whose counts are already sent
         topic = self.post_topic(table)
         if topic is None:
             return
@@ -400,7 +400,7 @@ class PhaseDriver:
             entry = posts[topic] = {"phase": index, "counts": [0] * len(table.game.players)}
         return entry["counts"]
 
-    async def report_posts(self, table: Table) -> None:
+    async def send_post_counts(self, table: Table) -> None:
         """Before the phase ends, tell the engine the counts its variant asks for: by day every
         player in the game with his number of posts (none is 0: the «сухарь» rule judges him), at
         night those who posted after the day closed."""

@@ -2,7 +2,7 @@
 
 A table with ``meta["review_mode"]`` (``/host review on:true``) does not publish a phase's
 end at once. When the phase ends (deadline, early end or ``/host end-phase``) the posts the
-variant counts are reported to the engine, the phase is *resolved on a copy* of the game
+variant counts are sent to the engine (``PostCounts``), the phase is *resolved on a copy* of the game
 (replayed from the seed and the stored commands, then ``EndPhase``: the engine is
 deterministic, so the real resolution later gives exactly the same results) and the host gets,
 in a private thread of his own, the public summary and every private result, with three
@@ -142,7 +142,7 @@ class ReviewDesk:
 
     async def hold(self, table: Table) -> PhaseReport | None:
         """The phase is over: resolve it on a copy and show the host, publish nothing (the phase
-        driver has reported the posts; it publishes at once when the host cannot be shown: None)."""
+        driver has sent the post counts; it publishes at once when the host cannot be shown: None)."""
         game, report = preview(self.engine, table)
         index = table.game.phase.index
         thread = await self.host_thread(table)
