@@ -499,7 +499,7 @@ class Delivery:
     @staticmethod
     def still_moves(table: Table, player: Any) -> str:
         """What a player out of the game may still do in this phase («сделать ход», «проголосовать»),
-        or "" (he may not watch the whole game until then: ``GameManager.may_watch``)."""
+        or "" (he may not watch the whole game until then: ``Spectators.may_watch``)."""
         game = table.game
         if game.over:
             return ""

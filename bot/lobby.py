@@ -13,7 +13,7 @@ import discord
 from bot import opening, render, timing
 from bot.permissions import GameRoles
 from bot.settings import Settings
-from bot.tables import Layout, Refusal, Table, Tables, find_layout, names_for
+from bot.tables import Refusal, Table, Tables, find_layout, names_for
 from bot.texts import t
 from core.gender import gender_of
 from core.names import fold, visible
@@ -42,9 +42,6 @@ class Lobby:
         self.registry = registry
         self.roles = roles
 
-    def layout(self, guild: discord.Guild, name: str = "") -> Layout | None:
-        return find_layout(guild, names_for(self.config.names, name))
-
     async def new_lobby(self, guild: discord.Guild, host: discord.abc.User, variant: str,
                         options: dict[str, Any], early_end: bool, name: str = "") -> Table:
         held = self.registry.get(guild.id, name)
@@ -53,7 +50,7 @@ class Lobby:
         if held is not None:
             raise Refusal(t("lobby.exists"))
         await self.roles.retry_left(guild.id)  # a finished game's refused role changes, tried again
-        layout = self.layout(guild, name)
+        layout = find_layout(guild, names_for(self.config.names, name))
         if layout is None:
             raise Refusal(t("lobby.no_setup"))
         # The variant by id, name or an edition's title; options by their Russian names (bot.opening).

@@ -1,7 +1,8 @@
-"""The phase driver: commands into the engine, the end of a phase, deadlines,
-reminders, the live tally, and the delivery of every event to the channel or
-thread it is meant for. Views are built by a factory the client hands in
-(``question_view``), so this module never imports the UI."""
+"""The phase driver: commands into the engine, a player's move played one way, the end of a phase,
+deadlines, the host's extra time and the town square's post counts. It holds its parts, built by the
+client and passed in: what is posted where (:mod:`bot.delivery`: every event to the channel or thread
+it is meant for, reminders, the live tally) and the deck editors (:mod:`bot.deck_editor`); the views
+they post are factories the client hands them, so this module never imports the UI."""
 
 from __future__ import annotations
 
@@ -34,8 +35,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# What the phase driver needs of the services built beside it (the client wires them in): the driver
-# names the calls it makes, so it imports none of them.
+# What the phase driver needs of the services built beside it (the client passes them in when it builds the
+# driver): the driver names the calls it makes, so it imports none of them.
 class Reviewer(Protocol):
     """The host's review of a phase's end (:class:`bot.review.ReviewDesk`)."""
 

@@ -15,7 +15,7 @@ from bot.delivery import TOO_MANY_THREADS
 from bot.permissions import GameRoles
 from bot.phases import Deadlines, PhaseDriver
 from bot.settings import Settings
-from bot.tables import Layout, Refusal, Table, Tables, find_layout, names_for
+from bot.tables import Refusal, Table, Tables
 from bot.lobby import Lobby
 from bot.spectators import Spectators
 from bot.texts import t
@@ -50,9 +50,6 @@ class Starter:
         self.lobby = lobby
         self.spectators = spectators
         self.role_view = role_view
-
-    def layout(self, guild: discord.Guild, name: str = "") -> Layout | None:
-        return find_layout(guild, names_for(self.config.names, name))
 
     async def start(self, table: Table, guild: discord.Guild) -> Table:
         """Deal and start; two starts at once make one game (the lobby's lock, then its status)."""

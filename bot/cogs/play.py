@@ -20,7 +20,7 @@ from core.rules import Action, qualified
 # Peace is a choice of its own: the vote menu's value for it, which no name can be (names
 # lose «#», :func:`bot.render.safe_name`); players are offered by seat («#3»), never by name.
 PEACE = "#-"
-PEACE_TYPED = ("-",)  # what a voter may type for peace (no seated name reads so: GameManager.seat_name)
+PEACE_TYPED = ("-",)  # what a voter may type for peace (no seated name reads so: Lobby.seat_name)
 
 
 def seat_value(seat: int) -> str:
