@@ -205,7 +205,7 @@ def test_balance_texts_agree_in_number(count, games, players) -> None:
     draws = t("cli.balance.draws", share=1.0, low=0.0, high=2.0, count=count)
     assert draws.endswith(f"; {games})")
     unfinished = t("cli.balance.unfinished", phases=count, count=count)
-    phases = games.host_tools.replace("игра", "фазу").replace("игры", "фазы").replace("игр", "фаз")
+    phases = games.replace("игра", "фазу").replace("игры", "фазы").replace("игр", "фаз")
     assert unfinished == f"Не закончено за {phases}: {games}"
 
 
