@@ -192,7 +192,7 @@ class Roles(_Part):
         return {"host": self.host, "alive": self.alive, "dead": self.dead}[which]
 
 
-class Lobby(_Part):
+class LobbyState(_Part):
     """A sign-up (a table with a lobby and no game yet): who signed up, the sign-up message, the
     host's role list (names, comma-separated; None: the book deals) and whether it is shown, and
     once the game started, the game's id (the lobby's record is then closed)."""
@@ -290,7 +290,7 @@ class TableState(_Part):
     roles: Roles
     timing: dict[str, Any] = Field(default_factory=dict)
     early_end: bool = False
-    lobby: Lobby | None = None
+    lobby: LobbyState | None = None
     seats: Seats = Field(default_factory=Seats)
     spectators: list[int] = Field(default_factory=list)
     threads: Threads = Field(default_factory=Threads)
