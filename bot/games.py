@@ -510,6 +510,8 @@ class GameManager:
             await self.roles.set_threads(game_table)
             await phases.open_deck_editors(game_table)
             await self.open_watch_at_start(game_table)  # spectators noted at sign-up
+            await phases.host_thread(game_table)  # the host's: the deal, then the moves as they arrive
+            await phases.host_status(game_table)
             await phases.ask(game_table)  # questions the opening phase asks
             game = session.game
             await phases.post(game_table, meta["square"], [t("game.started", count=len(game.players)),
@@ -771,6 +773,8 @@ class GameManager:
             over = table.game.over
             if over:
                 await phases.finish(table)
+            else:
+                await phases.host_status(table)
         if not over:  # his vote is dropped with him: the day's live tally says so
             await phases.refresh_tally(table, phase)
         done = t("host.killed", name=render.player_name(table.game, table.game.players[seat]))
@@ -801,6 +805,7 @@ class GameManager:
                 await self.roles.remove(table, old_user, role)
             await self.roles.add(table, member.id, which)
             await self._welcome(table, seat, member.id, old_name)
+            await self.phases.host_status(table)  # (the seat's new name)
         await self.phases.post(table, table.meta["square"],
                                [t("host.replaced_public", old=f"<@{old_user}>", new=member.mention,
                                   name=render.name(name))])
@@ -959,20 +964,11 @@ class GameManager:
 
     async def _open_watch(self, table: Table) -> int:
         """The spectators' thread: private, in the graveyard, opened with the roles and the log so far."""
-        channel = self.bot.get_channel(table.meta["graveyard"]) or await self.bot.fetch_channel(table.meta["graveyard"])
-        if not isinstance(channel, discord.TextChannel):
-            raise Refusal(t("lobby.no_setup"))
-        thread = await channel.create_thread(name=t("thread.spectators")[:100], type=discord.ChannelType.private_thread,
-                                             invitable=False, auto_archive_duration=10080)
-        table.meta["watch"] = thread.id
+        thread_id = await self.phases.open_mirror(table, table.meta["graveyard"], t("thread.spectators"),
+                                                  t("spectate.intro"))
+        table.meta["watch"] = thread_id
         await self.store.update(table.record)
-        log_text = render.full_log(table.game)
-        game = table.game
-        held = [t("spectate.mirror", to=render.name(p.name), text=line)
-                for p in game.players for line in render.holdings(game, p)]
-        await self.phases.post(table, thread.id, [t("spectate.intro"), *render.final_roles(game),
-                                                  *(log_text.split("\n") if log_text else []), *held])
-        return thread.id
+        return thread_id
 
     def full_log(self, table: Table) -> str:
         """The host's log: the deal's seed (for the host only, never in a player's view), every event,

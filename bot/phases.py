@@ -127,15 +127,19 @@ class PhaseDriver(Delivery, DeckEditors):
             outcome = await self.execute(table, command)
             await self.roles.retry(table)
             if outcome.report is not None:
-                await self.deliver(table, outcome.report.events, header=None)
+                await self.deliver(table, outcome.report.events, header=None,
+                                   prefix=self.move_prefix(table, command))
                 await self.bury(table, before, events=outcome.report.events)
                 if table.game.over:
                     await self.finish(table)
                     return outcome
                 await self.ask(table)  # a question the move (or answer) raised at once (Преемственность)
             elif outcome.told:  # a move that replaced an earlier one of the phase: the player is told which
-                await self.deliver(table, outcome.told, header=None)
+                await self.deliver(table, outcome.told, header=None, prefix=self.move_prefix(table, command))
+            else:
+                await self.host_move(table, command)
             await self.show_holdings(table)
+            await self.host_status(table)
             return outcome
 
     async def play(self, table: Table, command: Command, reply: Callable[[str], Awaitable[Any]]) -> Outcome:
@@ -312,6 +316,7 @@ class PhaseDriver(Delivery, DeckEditors):
             await self.finish(table)
         else:
             await self.show_holdings(table)
+            await self.host_status(table)  # the new phase: who is waited for
             await self.roles.set_square(table)
             await self.roles.set_threads(table)
             if report.phase.kind == PhaseKind.SETUP:

@@ -242,8 +242,7 @@ class Undo:
             for event in gone:
                 if event.to is not None:
                     threads.update(phases.route(table, event))
-                    if meta.get("watch") is not None:  # the spectators read it too
-                        threads.add(meta["watch"])
+                    threads.update(phases.mirrors(table))  # the spectators and the host read it too
             for thread in sorted(threads):
                 await phases.post(table, thread, [t("undo.private", what=what)])
             for seat, kinds in sorted(lost.items()):  # what they sent is gone: asked to send it again
@@ -254,6 +253,7 @@ class Undo:
                                   ping=user)
             await phases.bury(table, before)
             await phases.show_holdings(table)
+            await phases.host_status(table)
             await self.roles.set_square(table)
             await phases.ask(table)
         if game.phase.index == phase_before and phases.vote_phase(table) and meta.get("tally") is not None:
