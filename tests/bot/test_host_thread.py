@@ -159,7 +159,8 @@ async def test_a_seated_host_gets_none_of_it(simcord_env):
     for member in world.players:
         await member.slash(world.square, "join")
     lobby = world.bot.games.table(world.guild.id)
-    lobby.meta["signups"].insert(0, {"user": world.host.id, "name": "Вася", "public": None})  # (as an older bot let him)
+    # (as an older bot let him)
+    lobby.meta["signups"].insert(0, {"user": world.host.id, "name": "Вася", "public": None})
     await world.host.slash(world.square, "game start")
     table = world.table()
     phases = world.bot.games.phases
