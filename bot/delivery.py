@@ -503,8 +503,9 @@ class Delivery:
 
     async def host_status(self, table: Table) -> None:
         """Who has not moved or voted yet, in the host's thread: one message per phase
-        (``meta["host_status"]``: [phase index, message id]), posted when the phase opens and
-        edited as moves arrive; a message gone, or one of an earlier phase, is posted anew."""
+        (``meta["host_status"]``: [phase index, message id, text]), posted when the phase opens and
+        edited as moves arrive (the same text: no call); a message gone, or one of an earlier phase,
+        is posted anew."""
         thread = self.host_thread_of(table)
         if thread is None or not table.live:
             return
