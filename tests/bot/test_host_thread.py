@@ -63,14 +63,17 @@ async def test_the_deal_is_in_the_host_thread_from_the_start(simcord_env):
     assert f"<#{table.meta['host_thread']}>" in text_of(log)
 
 
-async def test_moves_arrive_live_and_the_waiting_list_is_edited(simcord_env):
+async def test_moves_arrive_live_and_the_waiting_list_is_edited(simcord_env, strict):
     world = World(simcord_env)
     table = await world.lobby()
     game = table.game
     seat, ability, target = first_move(table)
     status_id = table.meta["host_status"][1]
     before = len(contents(world, table))
+    mark = strict.mark()
     await world.actor(seat).slash(world.thread_of(seat), "act", ability=ability, target=f"#{target}")
+    await simcord_env.settle()  # (a loaded machine: every call the move made is in)
+    assert strict.peak(table.meta["host_thread"], mark) == 1  # one post (the waiting list: an edit)
     action = game.actions_of(seat)[0]
     after = contents(world, table)
     # One new message: the move as the review shows it; the waiting list is the same message, edited.
@@ -96,12 +99,14 @@ async def test_moves_arrive_live_and_the_waiting_list_is_edited(simcord_env):
     assert f"{voter.name} (" in status_text(world, table)
 
 
-async def test_every_private_result_is_mirrored_as_it_is_told(simcord_env):
+async def test_every_private_result_is_mirrored_as_it_is_told(simcord_env, strict):
     world = World(simcord_env)
     table = await world.lobby()
     game = table.game
     await play_phase(world, random.Random(4))
+    mark = strict.mark()
     await simcord_env.advance_time(3601)
+    assert strict.peak(table.meta["host_thread"], mark) == 2  # the results, the next waiting list
     night = [e for e in game.log if e.phase == 0 and e.to is not None and not e.key.startswith("start.")]
     assert night, "the night told someone something"
     shown = contents(world, table)
@@ -190,6 +195,7 @@ async def test_a_restart_goes_on_in_the_same_thread(simcord_env, engine, store, 
     assert reloaded is not table and reloaded.meta["host_thread"] == thread_id
     seat, ability, target = first_move(reloaded)
     await world.actor(seat).slash(world.thread_of(seat), "act", ability=ability, target=f"#{target}")
+    await simcord_env.settle()
     game = reloaded.game
     assert contents(world, reloaded)[-1] == t("hostthread.move", actor=game.players[seat].name,
                                               move=render.describe(reloaded, game.actions_of(seat)[0]))
