@@ -1460,11 +1460,11 @@ hostthread-intro = { "*" }*Ветка ведущего.** Здесь разда�
 
 hostthread-move = { "[" }ход] { $actor }: { $move }
 
-hostthread-withdraw = { "[" }ход отменён] { $actor }: «{ $ability }»
+hostthread-withdraw = { "[" }ход] { $actor } отменяет ход «{ $ability }»
 
 hostthread-vote = { "[" }голос] { $actor } → { $target }
 
-hostthread-unvote = { "[" }голос снят] { $actor }
+hostthread-unvote = { "[" }голос] { $actor } снимает голос
 
 hostthread-answer = { "[" }ответ] { $actor }: { $answer }
 
