@@ -119,6 +119,9 @@ async def test_every_private_result_is_mirrored_as_it_is_told(simcord_env, stric
         assert line in mirrored, line
     # (the phase's change: the results and the next phase's waiting list, nothing more)
     assert shown[-1].startswith("⏳ **День 1**") and len(shown) - header == 2
+    # Nobody was mentioned into it: still the host's alone.
+    assert readers(world, table.meta["host_thread"], everyone(world)) == {world.host.id}
+    assert all("<@" not in c for c in shown)
 
 
 async def test_an_unseated_host_reads_the_faction_threads(simcord_env):
@@ -201,4 +204,28 @@ async def test_a_restart_goes_on_in_the_same_thread(simcord_env, engine, store, 
                                               move=render.describe(reloaded, game.actions_of(seat)[0]))
     assert reloaded.meta["host_status"][:2] == status[:2]  # the same message, edited
     assert t("log.owes.move", name=game.players[seat].name) not in status_text(world, reloaded)
+    assert len([x for x in world.game_channel.threads if x.name.startswith("Ведущий")]) == 1
+
+
+async def test_the_review_and_the_undo_use_the_same_thread(simcord_env):
+    world = World(simcord_env)
+    await world.lobby(start=False)
+    await world.host.slash(world.square, "host review", on=True)
+    await world.host.slash(world.square, "game start")
+    table = world.table()
+    opened = table.meta["host_thread"]
+    await play_phase(world, random.Random(5))
+    await world.host.slash(world.square, "host end-phase")
+    assert table.meta["review"]["thread"] == opened
+    message = next(m for m in reversed(thread(world, table).history()) if m.components)
+    await world.host.click(message, label="Опубликовать")
+    assert table.game.phase.index == 1
+    asked = await world.host.slash(world.square, "host undo")
+    await world.host.click(asked.followups[-1] if asked.followups else asked.response, label=t("undo.button"))
+    assert table.game.phase.index == 0
+    # The night's private results are void: the correction is mirrored to the host, as to spectators.
+    assert any("**Поправка:**" in c for c in contents(world, table))
+    # The night is open again: its waiting list is posted anew, in the same thread.
+    assert table.meta["host_thread"] == opened and table.meta["host_status"][0] == 0
+    assert contents(world, table)[-1].startswith(("⏳ **Ночь 1**", "✅ **Ночь 1**"))
     assert len([x for x in world.game_channel.threads if x.name.startswith("Ведущий")]) == 1
