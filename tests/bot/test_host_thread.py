@@ -11,6 +11,8 @@ from bot import render
 from bot.cogs.play import legal_targets
 from bot.delivery import missing_of
 from bot.texts import t
+from core.commands import Act, Vote
+from core.rules import Action
 from bot.client import MafiaBot
 from tests.bot.conftest import World, text_of
 from tests.bot.helpers import play_phase, readers
@@ -25,10 +27,12 @@ def contents(world, table) -> list[str]:
 
 
 def first_move(table):
-    """A seat with a one-target move now, the ability and the target."""
+    """A seat with a move now that takes one target and nothing else (not an instant one), the
+    ability and the target (the deal's seed is random: whatever it dealt)."""
     game = table.game
     return next((p.seat, a.name, targets[0][1]) for p in game.players for a in game.available(p)
-                if (targets := legal_targets(table, p.seat, a.name)))
+                if not a.instant and (targets := legal_targets(table, p.seat, a.name))
+                and game.validate(Act(Action(p.seat, a.name, (targets[0][1],)))) is None)
 
 
 def everyone(world) -> list:
@@ -89,7 +93,8 @@ async def test_moves_arrive_live_and_the_waiting_list_is_edited(simcord_env, str
     assert game.phase.kind == "day"
     day_status = table.meta["host_status"]
     assert day_status[0] == game.phase.index and day_status[1] != status_id  # a new message for a new phase
-    voter, aim = game.living()[0], game.living()[1]
+    voter, aim = next((v, a) for v in game.living() for a in game.living()
+                      if a is not v and game.validate(Vote(v.seat, a.seat)) is None)
     await world.actor(voter.seat).slash(world.square, "vote", target=aim.name)
     assert contents(world, table)[-1] == t("hostthread.vote", actor=voter.name, target=aim.name)
     status = status_text(world, table)
@@ -106,7 +111,6 @@ async def test_every_private_result_is_mirrored_as_it_is_told(simcord_env, stric
     await play_phase(world, random.Random(4))
     mark = strict.mark()
     await simcord_env.advance_time(3601)
-    assert strict.peak(table.meta["host_thread"], mark) == 2  # the results, the next waiting list
     night = [e for e in game.log if e.phase == 0 and e.to is not None and not e.key.startswith("start.")]
     assert night, "the night told someone something"
     shown = contents(world, table)
@@ -117,8 +121,11 @@ async def test_every_private_result_is_mirrored_as_it_is_told(simcord_env, stric
         line = t("spectate.mirror", to=", ".join(render.name(game.players[s].name) for s in told),
                  text=render.event_text(game, event))
         assert line in mirrored, line
-    # (the phase's change: the results and the next phase's waiting list, nothing more)
-    assert shown[-1].startswith("⏳ **День 1**") and len(shown) - header == 2
+    # (the phase's change: the results, what changed in hands, questions put, the next waiting list)
+    after = shown[header:]
+    assert after[-1].startswith(("⏳ **День 1**", "✅ **День 1**")), after
+    assert all(c.startswith(("**У вас на руках", "**Ваше состояние")) or "ждём ответа" in c for c in after[1:-1]), after
+    assert strict.peak(table.meta["host_thread"], mark) == len(after)
     # Nobody was mentioned into it: still the host's alone.
     assert readers(world, table.meta["host_thread"], everyone(world)) == {world.host.id}
     assert all("<@" not in c for c in shown)
