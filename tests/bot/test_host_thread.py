@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import random
 
-from bot import render
+from bot import render, turns
 from bot.cogs.play import legal_targets
-from bot.delivery import missing_of
 from bot.texts import t
 from core.commands import Act, Vote
 from core.rules import Action
@@ -57,10 +56,10 @@ async def test_the_deal_is_in_the_host_thread_from_the_start(simcord_env):
         assert f"{render.name(player.name)}:" in shown and player.role in shown, player.name
     # Whom the first phase waits for: every player with a move, with what he owes.
     status = status_text(world, table)
-    waiting = world.bot.games.phases.waiting(table)
+    waiting = turns.waiting(table)
     assert waiting and status.startswith("⏳ **Ночь 1**")
     for seat in waiting:
-        assert t(f"log.owes.{missing_of(table, seat)}", name=game.players[seat].name) in status
+        assert t(f"log.owes.{turns.missing_of(table, seat)}", name=game.players[seat].name) in status
     assert all("<@" not in c for c in contents(world, table))  # no mention, ever
     # The journal points to it.
     log = await world.host.slash(world.square, "host log")
@@ -86,7 +85,7 @@ async def test_moves_arrive_live_and_the_waiting_list_is_edited(simcord_env, str
     assert table.meta["host_status"][1] == status_id
     status = status_text(world, table)
     assert t("log.owes.move", name=game.players[seat].name) not in status
-    assert t("log.owes.move", name=game.players[next(iter(world.bot.games.phases.waiting(table)))].name) in status
+    assert t("log.owes.move", name=game.players[next(iter(turns.waiting(table)))].name) in status
 
     # The day: each vote arrives, and the list of who has not voted shrinks.
     await simcord_env.advance_time(3601)
@@ -178,7 +177,7 @@ async def test_a_seated_host_gets_none_of_it(simcord_env):
     lobby.meta["signups"].insert(0, {"user": world.host.id, "name": "Вася", "public": None})
     await world.host.slash(world.square, "game start")
     table = world.table()
-    phases = world.bot.games.phases
+    phases = world.bot.games.phases.delivery
     assert table.seat_of(world.host.id) == 0
     assert "host_thread" not in table.meta and not phases.host_reads(table) and phases.mirrors(table) == []
     for entry in table.meta["factions"]:
