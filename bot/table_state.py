@@ -217,9 +217,10 @@ class Seats(_Part):
 
 class Threads(_Part):
     """The threads of a game by purpose: each seat's own (``seats[seat]``), the group threads
-    (``factions``: every composition, newest last), those an undo left behind (``void``; ``void_members``:
-    by thread id, the seats that still read one), the spectators' (``watch``), the host's (``host``),
-    and the channels and threads found deleted (``lost``)."""
+    (``factions``: every composition, newest last), those an undo left behind (``void``;
+    ``void_members``: by thread id, the seats that still read one), the spectators' (``watch``), the
+    host's (``host``: opened at the start, ``Delivery.host_thread``), and the channels and threads
+    found deleted (``lost``)."""
 
     seats: list[int] = Field(default_factory=list)
     factions: list[Faction] = Field(default_factory=list)
@@ -274,7 +275,8 @@ class TableState(_Part):
     kind) and whether a phase ends early once everyone acted (``early_end``); the ``spectators`` (user
     ids: noted in the lobby, carried into the game); the live ``tally``'s message id; the engine's
     questions already posted (``asked``); the graveyard's one greeting (``graveyard_post``: message id
-    and its arrivals [[phase name, [seats]], …]); the running post counts (``posts``: by topic); the
+    and its arrivals [[phase name, [seats]], …]); the host's one status message of the phase in his
+    thread (``host_status``: [phase index, message id, its text]); the running post counts (``posts``: by topic); the
     deck editors (``decks``: by seat); the undos (``undone``); a removal waiting for confirmation
     (``ask_kill``); role changes Discord refused (``pending_roles``, the host told once:
     ``roles_told``); a game the rules no longer replay (``stale``, ``stale_ended``) and a start that
@@ -302,6 +304,7 @@ class TableState(_Part):
     decks: dict[str, DeckDraft] = Field(default_factory=dict)
     asked: list[int] = Field(default_factory=list)
     graveyard_post: list[Any] | None = None
+    host_status: list[Any] | None = None
     undone: list[Undone] = Field(default_factory=list)
     ask_kill: AskKill | None = None
     pending_roles: list[PendingRole] = Field(default_factory=list)
@@ -344,6 +347,7 @@ _V1_PLACES: dict[str, tuple[str, ...]] = {
     "reminded": ("clock", "reminded"), "left": ("clock", "left"), "grace": ("clock", "grace"),
     "holdings": ("holdings", "shown"), "holdings_posts": ("holdings", "posts"), "posts": ("posts",),
     "decks": ("decks",), "asked": ("asked",), "graveyard_post": ("graveyard_post",), "undone": ("undone",),
+    "host_status": ("host_status",),
     "ask_kill": ("ask_kill",), "pending_roles": ("pending_roles",), "roles_told": ("roles_told",),
     "stale": ("stale",), "stale_ended": ("stale_ended",), "aborted": ("aborted",),
 }
