@@ -221,7 +221,7 @@ async def test_a_reviewed_phase_that_ends_the_game(simcord_env):
 async def test_the_review_goes_by_direct_message_when_no_thread_can_be_made(simcord_env):
     world = World(simcord_env)
     table = await reviewed_game(world)
-    del table.meta.threads.host  # (a game started before the host's thread opened with the game: made at need)
+    table.meta.threads.host = None  # (a game started before the host's thread opened with the game: made at need)
     simcord_env.inject_error("POST", "/channels/*/threads", status=403, code=50013, message="Missing Permissions")
     await world.host.slash(world.square, "host end-phase")
     assert table.meta.review.current["thread"] is None and table.meta.threads.host is None
@@ -237,7 +237,7 @@ async def test_the_review_goes_by_direct_message_when_no_thread_can_be_made(simc
 async def test_a_review_nobody_can_see_is_published_at_once(simcord_env):
     world = World(simcord_env)
     table = await reviewed_game(world)
-    del table.meta.threads.host  # (a game started before the host's thread opened with the game: made at need)
+    table.meta.threads.host = None  # (a game started before the host's thread opened with the game: made at need)
     simcord_env.inject_error("POST", "/channels/*/threads", status=403, code=50013, message="Missing Permissions")
     simcord_env.inject_error("POST", "/users/@me/channels", status=403, code=50007,
                              message="Cannot send messages to this user")
