@@ -321,7 +321,7 @@ async def test_a_refused_role_change_is_retried_after_a_restart(simcord_env, eng
     await simcord_env.advance_time(3601)
     assert alive not in roles_of(world, victim) and dead in roles_of(world, victim)
     assert not world.table().meta.pending_roles
-    assert not (await store.load(table.id))[0].meta.pending_roles
+    assert not (await store.load(table.id))[0].meta["pending_roles"]
 
 
 # --- 8. a member at two tables dies at both at once: no lost update -----------------------------

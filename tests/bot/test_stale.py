@@ -63,7 +63,7 @@ async def test_a_stale_game_stays_unloaded_and_its_host_is_told_once(simcord_env
     record_after, commands_after = await store.load(stale_table.id)
     assert commands_after == commands_before
     assert record_after.status == "running" == record_before.status
-    assert record_after.meta.stale["command"] == number
+    assert record_after.meta["stale"]["command"] == number
     assert {k: v for k, v in record_after.meta.items() if k != "stale"} == \
         {k: v for k, v in record_before.meta.items() if k != "stale"}
 
