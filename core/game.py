@@ -14,7 +14,7 @@ from typing import Any, Iterable
 
 from core.commands import (NOTE_LIMIT, Act, Answer, Command, Decide, EndPhase, Hold, Note, PostCounts, Remove,
                            Replace, Unvote, Vote, Withdraw)
-from core.events import Audience, Event, Fellowship
+from core.events import EVERYONE, Audience, Event, Fellowship
 from core.model import Departure, Exit, Phase, PhaseKind, Player, PlayerSetup, Use, plain
 from core.names import fold
 from core.resolution import Resolution
@@ -73,7 +73,7 @@ class Chance:
     by_master: bool
 
 
-@dataclass
+@dataclass(init=False)
 class Outcome:
     accepted: bool
     rejection: Rejection | None = None
@@ -83,6 +83,17 @@ class Outcome:
     replaced: tuple[Action, ...] = ()
     #: What the command told at once without resolving anything (a replaced move).
     told: list[Event] = dataclasses.field(default_factory=list)
+
+    def __init__(self, accepted: bool, rejection: Rejection | None = None, report: PhaseReport | None = None,
+                 question: Question | None = None, replaced: tuple[Action, ...] = (),
+                 told: list[Event] | None = None) -> None:
+        # (by hand: the generated __init__ with a default factory costs twice this, once a command)
+        self.accepted = accepted
+        self.rejection = rejection
+        self.report = report
+        self.question = question
+        self.replaced = replaced
+        self.told = [] if told is None else told
 
 
 class Game:
@@ -346,7 +357,7 @@ class Game:
         self.tell(Audience("host"), key, **params)
 
     def announce(self, key: str, **params: Any) -> None:
-        self.log.append(Event(key, self._named(params), Audience(), self._current_event_phase()))
+        self.log.append(Event(key, self._named(params), EVERYONE, self._current_event_phase()))
 
     def _named(self, params: dict[str, Any]) -> dict[str, Any]:
         """The parameters with every player's name as a :class:`Name`, so that texts

@@ -18,13 +18,18 @@ if TYPE_CHECKING:
     from core.model import Player
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Rejection:
     """Why a command was refused: a text key and its parameters (rendered in the
     player's language by :class:`core.texts.Texts`)."""
 
     key: str
     params: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(self, key: str, params: dict[str, Any] | None = None) -> None:
+        # (written straight into the instance, as Action's: a refusal per refused move or vote)
+        self.__dict__["key"] = key
+        self.__dict__["params"] = {} if params is None else params
 
     def __hash__(self) -> int:  # params is a dict; identity of the reason is its key
         return hash(self.key)
