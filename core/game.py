@@ -148,6 +148,7 @@ class Game:
         # The last action validated, its ability and its normalized form (execute() reuses them).
         self._checked: tuple[Action | None, Ability | None, Action | None] = (None, None, None)
         self._seat_by_name: dict[str, int] = {}
+        self._audience_of_seat: dict[int, Audience] = {}
         #: Each player's name as a text parameter (a Name, which knows its gender), by name.
         self.names: dict[str, Name] = {}
         roles = variant.roles
@@ -344,11 +345,16 @@ class Game:
     def tell(self, seats: int | Iterable[int] | Fellowship | Audience, key: str, **params: Any) -> None:
         """Tell a seat, seats, a fellowship (its members now, routed by its id) or an audience;
         an empty audience (no seats, a fellowship with nobody left) is told nothing."""
-        if not isinstance(seats, (int, Fellowship, Audience)):
-            seats = tuple(seats)
-            if not seats:
-                return
-        audience = Audience.of(seats)
+        if type(seats) is int:  # the commonest: one player (his audience made once a game)
+            audience = self._audience_of_seat.get(seats)
+            if audience is None:
+                audience = self._audience_of_seat[seats] = Audience.of(seats)
+        else:
+            if not isinstance(seats, (int, Fellowship, Audience)):
+                seats = tuple(seats)
+                if not seats:
+                    return
+            audience = Audience.of(seats)
         if audience.seats or audience.kind == "host":
             self.log.append(Event(key, self._named(params), audience, self._current_event_phase()))
 
