@@ -140,7 +140,7 @@ async def measure(games: int, players: int, seed: int, active: int | None = None
                 events = table.game.log[start:]
                 recipients = {table.meta["square"]}
                 for e in events:
-                    recipients.update(bot.games.phases.route(table, e))
+                    recipients.update(bot.games.phases.delivery.route(table, e))
                 calls[kind].append((made, len(recipients)))
             latencies.setdefault(f"phase_end_{kind}_all_games_s", []).append(phase_seconds)
     return {"latencies": latencies, "calls": calls, "setup_seconds": setup_seconds}
