@@ -129,15 +129,20 @@ class PhaseDriver:
             outcome = await self.execute(table, command)
             await self.roles.retry(table)
             if outcome.report is not None:
-                await self.delivery.deliver(table, outcome.report.events, header=None)
+                await self.delivery.deliver(table, outcome.report.events, header=None,
+                                            prefix=self.delivery.move_prefix(table, command))
                 await self.delivery.update_graveyard(table, before, events=outcome.report.events)
                 if table.game.over:
                     await self.finish(table)
                     return outcome
                 await self.delivery.ask(table)  # a question the move (or answer) raised at once (Преемственность)
             elif outcome.told:  # a move that replaced an earlier one of the phase: the player is told which
-                await self.delivery.deliver(table, outcome.told, header=None)
+                await self.delivery.deliver(table, outcome.told, header=None,
+                                            prefix=self.delivery.move_prefix(table, command))
+            else:
+                await self.delivery.host_move(table, command)
             await self.delivery.show_holdings(table)
+            await self.delivery.host_status(table)
             return outcome
 
     async def play(self, table: Table, command: Command, reply: Callable[[str], Awaitable[Any]]) -> Outcome:
@@ -281,6 +286,7 @@ class PhaseDriver:
             await self.finish(table)
         else:
             await self.delivery.show_holdings(table)
+            await self.delivery.host_status(table)  # the new phase: who is waited for
             await self.roles.set_square(table)
             await self.roles.set_threads(table)
             if report.phase.kind == PhaseKind.SETUP:
