@@ -20,6 +20,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
+import os
+import re
+import subprocess
+import tarfile
+import tempfile
+from io import BytesIO
 import platform
 import random
 import statistics
@@ -28,7 +35,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+# ``--against REV`` runs this script again over that revision's tree (its bot, its tests' helpers).
+TREE = Path(os.environ.get("MAFIA_BENCH_TREE") or ROOT)
+sys.path.insert(0, str(TREE))
 
 import discord  # noqa: E402
 import simcord  # noqa: E402
@@ -38,6 +47,7 @@ from bot.config import Config  # noqa: E402
 from core.model import PhaseKind  # noqa: E402
 from core.registry import Engine  # noqa: E402
 from core.store import MemoryStore  # noqa: E402
+from simcord.backend.access import can_access_channel  # noqa: E402
 from tests.bot.helpers import random_move  # noqa: E402
 
 NAMES = ["Аня", "Борис", "Вика", "Глеб", "Дина", "Егор", "Жанна", "Захар", "Ира", "Костя", "Лена", "Максим",
@@ -146,6 +156,170 @@ async def measure(games: int, players: int, seed: int, active: int | None = None
     return {"latencies": latencies, "calls": calls, "setup_seconds": setup_seconds}
 
 
+
+# --- calls a phase change, every book ---------------------------------------------------------------
+
+MESSAGE = re.compile(r"^/channels/(\d+)/messages(?:/\d+)?$")
+CHANNEL = re.compile(r"^/channels/(\d+)(?:/|$)")
+GUILD = re.compile(r"^/guilds/(\d+)(?:/|$)")
+
+
+def books() -> list[tuple[str, str | None, int]]:
+    """Every installed book: (variant, edition, players) — 13 players where the book allows it."""
+    return [(v.id, edition, min(max(13, v.min_players), getattr(v, "max_players", 13) or 13))
+            for v in Engine().variants for edition in (v.editions or (None,))]
+
+
+def kind_of(request, backend) -> str:
+    path, method = request.path, request.method
+    if MESSAGE.match(path):
+        return "post" if method == "POST" else "edit" if method == "PATCH" else "message, other"
+    if "/permissions/" in path:
+        return "overwrite"
+    if "/roles/" in path or (GUILD.match(path) and "/members/" in path):
+        return "role"
+    if "/thread" in path:
+        return "thread"
+    return "other"
+
+
+def game_of(request, backend) -> int | None:
+    """The server a request was made for (each game plays on a server of its own)."""
+    found = GUILD.match(request.path)
+    if found:
+        return int(found.group(1))
+    found = CHANNEL.match(request.path)
+    if found:
+        channel = backend.channels.get(int(found.group(1)))
+        return getattr(channel, "guild_id", None)
+    return None
+
+
+async def measure_books(games: int, phases: int, seed: int) -> dict:
+    """For every book: ``games`` games of its players at once, ``phases`` phase changes each (fewer if
+    the game ends); at each deadline, the bot's REST calls for each game, by the kind of the phase that
+    ended. A recipient is a channel or thread the phase change wrote to; one that no person on the
+    server can read is counted apart (posted for nobody)."""
+    out: dict[str, dict[str, list[dict]]] = {}
+    for variant, edition, players in books():
+        store = MemoryStore()
+        config = Config(token="bench", night="60", day="60", early_end=False, story="off")
+        bot = MafiaBot(Engine(), store, config)
+        rng = random.Random(seed)
+        name = f"{variant}:{edition}" if edition else variant
+        kinds: dict[str, list[dict]] = {}
+        async with simcord.run(bot, settle_timeout=600) as env:
+            servers = [Server(env, i, players) for i in range(games)]
+            for server in servers:
+                await server.admin.slash(server.general, "mafia setup")
+                options = {"options": f"edition={edition}"} if edition else {}
+                await server.admin.slash(server.square, "game new", variant=variant, **options)
+                for player in server.players:
+                    await player.slash(server.square, "join")
+                await server.admin.slash(server.square, "game start")
+            tables = [bot.games.table(s.guild.id) for s in servers]
+            assert all(t is not None and not t.lobby for t in tables), name
+            people = [*(m for s in servers for m in s.players), *(s.admin for s in servers)]
+            for _ in range(phases):
+                live = [(s, t) for s, t in zip(servers, tables) if t.live and not t.game.over]
+                if not live:
+                    break
+                for server, table in live:
+                    game = table.game
+                    for p in list(game.players):
+                        move = random_move(table, rng, p.seat)
+                        if move:
+                            actor = server.by_id[table.user_of(p.seat)]
+                            await actor.slash(server.thread(table, p.seat), "act", **move)
+                    if game.variant.spec(game.phase.kind).vote:
+                        for p in list(game.players):
+                            if game.variant.may_vote(game, p) is None:
+                                actor = server.by_id[table.user_of(p.seat)]
+                                target = rng.choice([q.name for q in game.living()] + ["-"])
+                                await actor.slash(server.square, "vote", target=target)
+                ended = {t.guild_id: str(t.game.phase.kind) for _, t in live}
+                before = len(env.http_requests)
+                await env.advance_time(3601)
+                by_game: dict[int, list] = {g: [] for g in ended}
+                for request in env.http_requests[before:]:
+                    guild = game_of(request, env.backend)
+                    if guild in by_game:
+                        by_game[guild].append(request)
+                for guild, requests in by_game.items():
+                    server = next(s for s in servers if s.guild.id == guild)
+                    counts: dict[str, int] = {}
+                    written: dict[int, int] = {}
+                    for request in requests:
+                        what = kind_of(request, env.backend)
+                        counts[what] = counts.get(what, 0) + 1
+                        found = MESSAGE.match(request.path)
+                        if found and what in ("post", "edit"):
+                            channel = int(found.group(1))
+                            written[channel] = written.get(channel, 0) + 1
+                    readers = [m for m in [*server.players, server.admin]]
+                    unread = sum(n for c, n in written.items()
+                                 if not any(can_access_channel(env, c, m) for m in readers))
+                    kinds.setdefault(ended[guild], []).append(
+                        {"calls": len(requests), "recipients": len(written), "unread": unread, **counts})
+            del people
+        out[name] = kinds
+        print(f"{name}: " + ", ".join(f"{k} ×{len(v)}" for k, v in kinds.items()), file=sys.stderr, flush=True)
+    return out
+
+
+def books_table(runs: dict[str, dict]) -> str:
+    """One table: each book and phase kind, calls a game and the minimum, for each tree measured."""
+    names = list(runs)
+    head = "| book | phase that ended | changes | " + " | ".join(
+        f"calls a game ({n}) | ratio ({n})" for n in names) + " | minimum (one per recipient) | of it posted for nobody |"
+    lines = [head, "| --- | --- | ---: |" + " ---: | ---: |" * len(names) + " ---: | ---: |"]
+    last = runs[names[-1]]
+    for book, kinds in last.items():
+        for kind, rows in kinds.items():
+            minimum = statistics.mean(r["recipients"] for r in rows)
+            unread = statistics.mean(r["unread"] for r in rows)
+            cells = []
+            for n in names:
+                theirs = runs[n].get(book, {}).get(kind, [])
+                if theirs:
+                    calls = statistics.mean(r["calls"] for r in theirs)
+                    least = statistics.mean(r["recipients"] for r in theirs)
+                    cells += [f"{calls:.1f}", f"{calls / least:.2f}" if least else "—"]
+                else:
+                    cells += ["—", "—"]
+            lines.append(f"| {book} | {kind} | {len(rows)} | " + " | ".join(cells) + f" | {minimum:.1f} | {unread:.1f} |")
+    return "\n".join(lines)
+
+
+def breakdown(run: dict[str, dict]) -> str:
+    """What the calls of a phase change are, a game on average (this tree)."""
+    what = ["post", "edit", "overwrite", "role", "thread", "other"]
+    lines = ["| book | phase that ended | " + " | ".join(what) + " |", "| --- | --- |" + " ---: |" * len(what)]
+    for book, kinds in run.items():
+        for kind, rows in kinds.items():
+            lines.append(f"| {book} | {kind} | " + " | ".join(
+                f"{statistics.mean(r.get(w, 0) for r in rows):.1f}" for w in what) + " |")
+    return "\n".join(lines)
+
+
+def tree_of(rev: str, into: Path) -> Path:
+    """The tree of that revision (``git archive``), extracted into ``into``."""
+    archive = subprocess.run(["git", "archive", rev], cwd=ROOT, capture_output=True, check=True).stdout
+    with tarfile.open(fileobj=BytesIO(archive)) as tar:
+        tar.extractall(into, filter="data")
+    return into
+
+
+def run_in(tree: Path, args: list[str]) -> dict:
+    """This script over another tree's bot (``MAFIA_BENCH_TREE``); its result as JSON."""
+    env = {**os.environ, "MAFIA_BENCH_TREE": str(tree)}
+    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), *args, "--json"], env=env,
+                          text=True, stdout=subprocess.PIPE)
+    if done.returncode != 0:
+        raise SystemExit(f"{tree}: exited {done.returncode}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
 def report(result: dict, games: int, players: int, active: int | None = None, members_intent: bool = True) -> str:
     sending = "all of them" if active is None or active >= games else f"{active} of them"
     cache = "with the members intent (member cache)" if members_intent else "without the members intent"
@@ -187,8 +361,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="run the bot without the members intent (two role calls per death)")
     parser.add_argument("--write", metavar="FILE", help="replace the file's «## Bot» section with the figures")
     parser.add_argument("--append", action="store_true", help="with --write: add this run to the «## Bot» section")
+    parser.add_argument("--books", action="store_true",
+                        help="count the calls of a phase change in every book instead (--games games each)")
+    parser.add_argument("--phases", type=int, default=6, help="with --books: phase changes a game")
+    parser.add_argument("--against", metavar="REV", help="with --books: measure that revision too, in one run")
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # (the other tree's answer)
     args = parser.parse_args(argv)
     started = time.perf_counter()
+    if args.books:
+        return books_main(args, argv, started)
     result = asyncio.run(measure(args.games, args.players, args.seed, args.active, args.members_intent))
     text = report(result, args.games, args.players, args.active, args.members_intent)
     print(text)
@@ -206,6 +387,28 @@ def main(argv: list[str] | None = None) -> int:
             head = old.split("\n## Bot\n", 1)[0] + "\n" if "\n## Bot\n" in old else old.rstrip("\n") + "\n\n\n"
             new = head + "## Bot\n\n" + BOT_NOTES + "\n\n" + run
         path.write_text(new, encoding="utf-8")
+    return 0
+
+
+def books_main(args, argv: list[str] | None, started: float) -> int:
+    mine = ["--books", "--games", str(args.games), "--phases", str(args.phases), "--seed", str(args.seed)]
+    if args.json:
+        print(json.dumps(asyncio.run(measure_books(args.games, args.phases, args.seed))))
+        return 0
+    runs: dict[str, dict] = {}
+    with tempfile.TemporaryDirectory(prefix="bot-bench-") as scratch:
+        if args.against:
+            runs[args.against] = run_in(tree_of(args.against, Path(scratch)), mine)
+        runs["this checkout"] = asyncio.run(measure_books(args.games, args.phases, args.seed))
+    text = books_table(runs) + "\n\nWhat the calls are (this checkout, a game on average):\n\n" + \
+        breakdown(runs["this checkout"])
+    print(text)
+    if args.write:
+        command = "python benchmarks/bot_latency.py " + " ".join(argv if argv is not None else sys.argv[1:])
+        run = (f"### Calls a phase change, every book\n\nCommand: `{command}` (the whole run: "
+               f"{time.perf_counter() - started:.0f} s).\n\n" + text + "\n")
+        path = Path(args.write)
+        path.write_text(path.read_text(encoding="utf-8").rstrip("\n") + "\n\n" + run, encoding="utf-8")
     return 0
 
 

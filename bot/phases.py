@@ -126,16 +126,18 @@ class PhaseDriver(Delivery, DeckEditors):
             before = {p.seat for p in table.game.players if p.in_game}
             outcome = await self.execute(table, command)
             await self.roles.retry(table)
-            if outcome.report is not None:
-                await self.deliver(table, outcome.report.events, header=None)
-                await self.bury(table, before, events=outcome.report.events)
-                if table.game.over:
-                    await self.finish(table)
-                    return outcome
-                await self.ask(table)  # a question the move (or answer) raised at once (Преемственность)
-            elif outcome.told:  # a move that replaced an earlier one of the phase: the player is told which
-                await self.deliver(table, outcome.told, header=None)
-            await self.show_holdings(table)
+            async with self.gathered(table):  # one message a thread: what happened, the news of a death
+                if outcome.report is not None:
+                    await self.deliver(table, outcome.report.events, header=None)
+                    await self.bury(table, before, events=outcome.report.events)
+                    if not table.game.over:
+                        await self.ask(table)  # a question the move (or answer) raised at once (Преемственность)
+                elif outcome.told:  # a move that replaced an earlier one of the phase: the player is told which
+                    await self.deliver(table, outcome.told, header=None)
+            if table.game.over:
+                await self.finish(table)
+                return outcome
+            await self.show_holdings(table)  # (within a phase: the holdings' own message, edited in place)
             return outcome
 
     async def play(self, table: Table, command: Command, reply: Callable[[str], Awaitable[Any]]) -> Outcome:
@@ -305,18 +307,20 @@ class PhaseDriver(Delivery, DeckEditors):
             footer = render.phase_line(table)
             if render.spec_of(table.game, table.game.phase.kind).talk:  # a day opens with who is alive
                 footer += "\n" + render.recap(table.game)
-        await self.deliver(table, report.events, header=None if prefix else header, prefix=prefix,
-                           footer=footer, private_header=header, notes=notes)
-        await self.bury(table, before, events=report.events, phase=report.phase)
+        async with self.gathered(table):  # one message a channel: results first, then what follows them
+            await self.deliver(table, report.events, header=None if prefix else header, prefix=prefix,
+                               footer=footer, private_header=header, notes=notes)
+            await self.bury(table, before, events=report.events, phase=report.phase)
+            if not table.game.over:
+                await self.show_holdings(table)
+                await self.ask(table)
         if table.game.over:
             await self.finish(table)
         else:
-            await self.show_holdings(table)
             await self.roles.set_square(table)
             await self.roles.set_threads(table)
             if report.phase.kind == PhaseKind.SETUP:
                 await self.close_deck_editors(table)
-            await self.ask(table)
             self.timers.arm(table)
         return report
 
