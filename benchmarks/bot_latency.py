@@ -238,8 +238,10 @@ async def measure_books(games: int, phases: int, seed: int) -> dict:
                                 target = rng.choice([q.name for q in game.living()] + ["-"])
                                 await actor.slash(server.square, "vote", target=target)
                 ended = {t.guild_id: str(t.game.phase.kind) for _, t in live}
+                # Up to a second before the deadline (the reminders go then), then the phase change alone.
+                await env.advance_time(3599)
                 before = len(env.http_requests)
-                await env.advance_time(3601)
+                await env.advance_time(2)
                 by_game: dict[int, list] = {g: [] for g in ended}
                 for request in env.http_requests[before:]:
                     guild = game_of(request, env.backend)
