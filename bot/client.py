@@ -14,6 +14,7 @@ from discord.ext import commands
 from bot.config import Config
 from bot.ending import Ending
 from bot.games import GameManager
+from bot.outgoing import Pace
 from bot.permissions import NEEDED, GameRoles
 from bot.phases import PhaseDriver
 from bot.review import Review
@@ -179,6 +180,11 @@ class MafiaBot(commands.Bot):
         await self.games.forget_guild(guild.id)
 
     async def login(self, token: str) -> None:
+        # Every REST call from the first on takes its turn under Discord's global limit (interactions'
+        # answers do not count there).
+        self.pace = Pace(self.config.requests_per_second)
+        if self.pace.rate:
+            self.http.request = self.pace.paced(self.http.request)  # type: ignore[method-assign]
         await super().login(token)
         if self.after_login is not None:
             self.after_login(self)

@@ -14,7 +14,7 @@ from typing import Any, AsyncIterator, Callable
 
 import discord
 
-from bot import render
+from bot import outgoing, render
 from bot.permissions import game_role, set_up
 from bot.tables import Refusal, Table, find_layout, names_for
 from bot.texts import t
@@ -381,9 +381,10 @@ class Delivery:
             yield
         finally:
             _outbox.reset(token)
-        for channel_id, lines in box.lines.items():
-            extra = {"view": box.views[channel_id]} if channel_id in box.views else {}
-            await self.post(table, channel_id, lines, ping=box.pings.get(channel_id), **extra)
+        with outgoing.first():  # when the bot must queue, what a step says goes first
+            for channel_id, lines in box.lines.items():
+                extra = {"view": box.views[channel_id]} if channel_id in box.views else {}
+                await self.post(table, channel_id, lines, ping=box.pings.get(channel_id), **extra)
 
     async def post(self, table: Table | None, channel_id: int, lines: list[str], *,
                    ping: int | list[int] | None = None, sent: list[int] | None = None, **kwargs: Any) -> bool:
@@ -661,32 +662,40 @@ class Delivery:
         async with table.lock:
             if not table.live or not self.vote_phase(table) or table.meta.get("review") is not None:
                 return
-            if phase is not None and table.game.phase.index != phase:
+            with outgoing.later():  # (after results and the rest, when the bot must queue)
+                await self._update_tally(table, phase)
+
+    async def _update_tally(self, table: Table, phase: int | None) -> None:
+        if phase is not None and table.game.phase.index != phase:
+            return
+        text = render.tally_text(table, self.waiting(table))
+        square = self.bot.get_partial_messageable(table.meta["square"])
+        message_id = table.meta.get("tally")
+        none = discord.AllowedMentions.none()
+        try:
+            if message_id is not None:
+                await square.get_partial_message(message_id).edit(content=text, allowed_mentions=none)
                 return
-            text = render.tally_text(table, self.waiting(table))
-            square = self.bot.get_partial_messageable(table.meta["square"])
-            message_id = table.meta.get("tally")
-            none = discord.AllowedMentions.none()
-            try:
-                if message_id is not None:
-                    await square.get_partial_message(message_id).edit(content=text, allowed_mentions=none)
-                    return
-            except discord.NotFound:
-                pass
-            except discord.HTTPException:
-                log.exception("tally of game %s", table.id)
-                return
-            try:
-                message = await square.send(text, allowed_mentions=none)
-            except discord.HTTPException:
-                log.exception("tally of game %s", table.id)
-                return
-            table.meta["tally"] = message.id
-            await self.save(table)
+        except discord.NotFound:
+            pass
+        except discord.HTTPException:
+            log.exception("tally of game %s", table.id)
+            return
+        try:
+            message = await square.send(text, allowed_mentions=none)
+        except discord.HTTPException:
+            log.exception("tally of game %s", table.id)
+            return
+        table.meta["tally"] = message.id
+        await self.save(table)
 
     # --- reminders ------------------------------------------------------------------
 
     async def remind(self, table: Table, minutes: int) -> None:
+        with outgoing.later():  # (after results and the rest, when the bot must queue)
+            await self._remind(table, minutes)
+
+    async def _remind(self, table: Table, minutes: int) -> None:
         async with table.lock:
             if not table.live or minutes in table.meta.setdefault("reminded", []):
                 return
