@@ -26,6 +26,7 @@ import re
 import subprocess
 import tarfile
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 from io import BytesIO
 import platform
 import random
@@ -45,6 +46,7 @@ import simcord  # noqa: E402
 from bot.client import MafiaBot  # noqa: E402
 from bot.config import Config  # noqa: E402
 from core.model import PhaseKind  # noqa: E402
+from core.moves import phase_moves, run_moves_async  # noqa: E402
 from core.registry import Engine  # noqa: E402
 from core.store import MemoryStore  # noqa: E402
 from simcord.backend.access import can_access_channel  # noqa: E402
@@ -238,8 +240,9 @@ async def measure_books(games: int, phases: int, seed: int) -> dict:
                                 target = rng.choice([q.name for q in game.living()] + ["-"])
                                 await actor.slash(server.square, "vote", target=target)
                 ended = {t.guild_id: str(t.game.phase.kind) for _, t in live}
-                # Up to a second before the deadline (the reminders go then), then the phase change alone.
-                await env.advance_time(3599)
+                # Up to a second before the deadline (the reminders go before), then the phase change alone.
+                due = min(t.record.deadline for _, t in live)
+                await env.advance_time(max(0.0, (due - env.now()).total_seconds() - 1))
                 before = len(env.http_requests)
                 await env.advance_time(2)
                 by_game: dict[int, list] = {g: [] for g in ended}
@@ -267,6 +270,111 @@ async def measure_books(games: int, phases: int, seed: int) -> dict:
         out[name] = kinds
         print(f"{name}: " + ", ".join(f"{k} ×{len(v)}" for k, v in kinds.items()), file=sys.stderr, flush=True)
     return out
+
+
+async def measure_rush(games: int, players: int, seed: int) -> dict:
+    """``games`` games of ``players`` (hp, each on its own server) whose nights end at the same second,
+    under Discord's global limit of 50 requests a second (``tests/bot/ratelimit.py`` of this checkout,
+    on the test Discord's clock). The time from the deadline until the last results are posted (every
+    player can read his), until the last call; the floor is the calls ÷ 50 a second."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("bench_ratelimit", ROOT / "tests" / "bot" / "ratelimit.py")
+    ratelimit = importlib.util.module_from_spec(spec)
+    sys.modules["bench_ratelimit"] = ratelimit
+    spec.loader.exec_module(ratelimit)  # type: ignore[union-attr]
+    limit = ratelimit.GlobalLimit(rate=10 ** 9)  # (no limit while the games are prepared)
+
+    class Patch:  # what pytest's monkeypatch does, for good
+        def setattr(self, target, name, value=None):
+            if isinstance(target, str):
+                module, _, attr = target.rpartition(".")
+                target, name, value = sys.modules[module], attr, name
+            setattr(target, name, value)
+
+    ratelimit.install(Patch(), limit)
+    paced = "requests_per_second" in Config.model_fields
+    extra = {"requests_per_second": 50} if paced else {}
+    config = Config(token="bench", night="60", day="60", reminders=[], early_end=False, story="off", **extra)
+    bot = MafiaBot(Engine(), MemoryStore(), config)
+    rng = random.Random(seed)
+    started = time.perf_counter()
+    async with simcord.run(bot, settle_timeout=900) as env:
+        if paced:
+            bot.pace.rate = 0  # (preparing the games is not measured)
+        servers = [Server(env, i, players) for i in range(games)]
+        for server in servers:
+            await server.admin.slash(server.general, "mafia setup")
+            await server.admin.slash(server.square, "game new", variant="hp")
+            for player in server.players:
+                await player.slash(server.square, "join")
+            await server.admin.slash(server.square, "game start")
+        tables = [bot.games.table(s.guild.id) for s in servers]
+        assert all(t is not None and t.live for t in tables)
+        for table in tables:  # the night's moves, stored as the bot stores them
+            await run_moves_async(phase_moves(table.game, rng), table.session.execute)
+        prepared = time.perf_counter() - started
+        due = tables[0].record.deadline
+        assert all(t.record.deadline == due for t in tables)
+        await env.advance_time((due - env.now()).total_seconds() - 0.5)
+        limit.rate = ratelimit.RATE
+        if paced:
+            bot.pace.rate = ratelimit.RATE
+        start_log, start_requests = len(limit.log), len(env.http_requests)
+        deadline = env.backend.clock.elapsed + 0.5
+        wall = time.perf_counter()
+        while True:
+            seen = len(limit.log)
+            await env.advance_time(5)
+            if all(t.game.phase.index == 1 for t in tables) and len(limit.log) == seen:
+                break
+        wall = time.perf_counter() - wall
+        log = limit.log[start_log:]
+        readers = {c for t in tables for c in (t.meta["square"], *t.meta["threads"],
+                                                *(f["thread"] for f in t.meta["factions"]))}
+        result_posts = [at for at, method, path in log
+                        if method == "POST" and (m := MESSAGE.match(path)) and int(m.group(1)) in readers]
+        lost = sum(1 for r in env.http_requests[start_requests:]) - len(log)
+    return {"games": games, "players": players, "calls": len(log), "refused": limit.refused,
+            "results_s": max(result_posts) - deadline if result_posts else 0.0,
+            "all_s": max(at for at, _, _ in log) - deadline if log else 0.0,
+            "floor_s": len(log) / ratelimit.RATE, "peak": peak(log, ratelimit.WINDOW), "paced": paced,
+            "wall_s": wall, "prepare_s": prepared, "unanswered": lost}
+
+
+def peak(log: list[tuple[float, str, str]], window: float) -> int:
+    """The most requests answered within any window of the log."""
+    best, start = 0, 0
+    for end, (stamp, _, _) in enumerate(log):
+        while log[start][0] <= stamp - window:
+            start += 1
+        best = max(best, end - start + 1)
+    return best
+
+
+def rush_table(runs: dict[str, dict]) -> str:
+    names = list(runs)
+    first = runs[names[-1]]
+    lines = [f"{first['games']} `hp` games of {first['players']} players, every night ending at the same second, "
+             "under Discord's global limit (50 requests a second, 429 and `Retry-After` past it); times on the "
+             "test Discord's clock from the deadline.", "",
+             "| figure | " + " | ".join(names) + " |", "| --- |" + " ---: |" * len(names)]
+    rows = [("calls of the phase change (all games)", "calls", "{:.0f}"),
+            ("floor: calls ÷ 50 a second, s", "floor_s", "{:.1f}"),
+            ("until every player can read his results, s", "results_s", "{:.1f}"),
+            ("results ÷ floor", None, ""),
+            ("until the last call, s", "all_s", "{:.1f}"),
+            ("429 answers", "refused", "{:.0f}"),
+            ("most requests within a second", "peak", "{:.0f}"),
+            ("the bot's own pace", "paced", "{}"),
+            ("wall time of the phase change on this machine, s", "wall_s", "{:.1f}")]
+    for label, key, form in rows:
+        if key is None:
+            cells = [f"{r['results_s'] / r['floor_s']:.2f}" if r["floor_s"] else "—" for r in runs.values()]
+        else:
+            cells = [form.format(r[key]) if key != "paced" else ("yes" if r[key] else "no (discord.py alone)")
+                     for r in runs.values()]
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
 
 
 def books_table(runs: dict[str, dict]) -> str:
@@ -366,12 +474,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--books", action="store_true",
                         help="count the calls of a phase change in every book instead (--games games each)")
     parser.add_argument("--phases", type=int, default=6, help="with --books: phase changes a game")
-    parser.add_argument("--against", metavar="REV", help="with --books: measure that revision too, in one run")
+    parser.add_argument("--against", metavar="REV", help="with --books or --rush: measure that revision too, in one run")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # (the other tree's answer)
+    parser.add_argument("--rush", action="store_true",
+                        help="--games games of --players changing phase at the same second under the global limit")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     if args.books:
         return books_main(args, argv, started)
+    if args.rush:
+        return rush_main(args, argv, started)
     result = asyncio.run(measure(args.games, args.players, args.seed, args.active, args.members_intent))
     text = report(result, args.games, args.players, args.active, args.members_intent)
     print(text)
@@ -408,6 +520,27 @@ def books_main(args, argv: list[str] | None, started: float) -> int:
     if args.write:
         command = "python benchmarks/bot_latency.py " + " ".join(argv if argv is not None else sys.argv[1:])
         run = (f"### Calls a phase change, every book\n\nCommand: `{command}` (the whole run: "
+               f"{time.perf_counter() - started:.0f} s).\n\n" + text + "\n")
+        path = Path(args.write)
+        path.write_text(path.read_text(encoding="utf-8").rstrip("\n") + "\n\n" + run, encoding="utf-8")
+    return 0
+
+
+def rush_main(args, argv: list[str] | None, started: float) -> int:
+    mine = ["--rush", "--games", str(args.games), "--players", str(args.players), "--seed", str(args.seed)]
+    if args.json:
+        print(json.dumps(asyncio.run(measure_rush(args.games, args.players, args.seed))))
+        return 0
+    with tempfile.TemporaryDirectory(prefix="bot-bench-") as scratch:
+        trees = {args.against: tree_of(args.against, Path(scratch))} if args.against else {}
+        trees["this checkout"] = ROOT  # (a process of its own, as the other; both at once)
+        with ThreadPoolExecutor(len(trees)) as pool:
+            runs = dict(zip(trees, pool.map(lambda tree: run_in(tree, mine), trees.values())))
+    text = rush_table(runs)
+    print(text)
+    if args.write:
+        command = "python benchmarks/bot_latency.py " + " ".join(argv if argv is not None else sys.argv[1:])
+        run = (f"### A phase change under Discord's limits\n\nCommand: `{command}` (the whole run: "
                f"{time.perf_counter() - started:.0f} s).\n\n" + text + "\n")
         path = Path(args.write)
         path.write_text(path.read_text(encoding="utf-8").rstrip("\n") + "\n\n" + run, encoding="utf-8")

@@ -94,6 +94,28 @@ class GlobalLimit:
         return best
 
 
+class _Over:
+    """discord.py's global lock (``asyncio.Event``: cleared while a global 429 is slept out), waited
+    for by sleeping: simcord moves its clock past sleeping tasks, not past ones awaiting an event."""
+
+    def __init__(self) -> None:
+        self.open = True
+
+    def is_set(self) -> bool:
+        return self.open
+
+    def set(self) -> None:
+        self.open = True
+
+    def clear(self) -> None:
+        self.open = False
+
+    async def wait(self) -> bool:
+        while not self.open:
+            await asyncio.sleep(0.01)
+        return True
+
+
 class _Session:
     def __init__(self, limit: GlobalLimit) -> None:
         self.limit = limit
@@ -115,9 +137,8 @@ def install(monkeypatch, limit: GlobalLimit) -> GlobalLimit:
     async def request(self, route, *, files=None, form=None, **kwargs):
         limit.backend = self.backend
         self._HTTPClient__session = session
-        if not isinstance(self._global_over, asyncio.Event):  # (made by the login simcord replaces)
-            self._global_over = asyncio.Event()
-            self._global_over.set()
+        if not isinstance(self._global_over, _Over):  # (made by the login simcord replaces)
+            self._global_over = _Over()
 
         def call() -> Any:  # what simcord's transport does, its refusals left as BackendError
             json, file_list = kwargs.get("json"), list(files or [])
