@@ -46,7 +46,8 @@ def mafia_register_roles(variant: "type[Variant]", roles: "RoleRegistry", editio
 def mafia_register_steps(variant: "type[Variant]", steps: "StepRegistry", edition: "str | None") -> None:
     """Called once per variant and edition, after its roles: add the resolution
     steps of ``variant`` with ``steps.add(order, name, kind, run)`` (or a table of
-    them, ``steps.add_table(...)``). Steps of one phase kind run in ascending
+    them, ``steps.add_table(...)``: ``(order, name, kind or tuple of kinds, run)``
+    lines, ``run`` the function itself). Steps of one phase kind run in ascending
     ``order`` when that phase ends; steps of the kind ``"instant"`` run over an
     instant ability's action the moment it is accepted. A variant whose numbered
     steps perform moves by kind (romanian) takes them with

@@ -137,6 +137,8 @@ class RoleRegistry:
         self.roles: dict[str, Role] = {}
         #: The role module of each role added by :meth:`add_module`, by role name.
         self.modules: dict[str, ModuleType] = {}
+        #: The exports of the contracts the modules were checked against (:meth:`declared` asks only these).
+        self._exports: dict[str, type] = {}
         self._declared: dict[str, dict[str, Any]] = {}
         self.factions: dict[str, Faction] = {}
         self._roles: NameIndex[Role] = NameIndex()
@@ -169,6 +171,7 @@ class RoleRegistry:
         checking the module against the book's ``contract`` (:func:`check_role_module`); what it
         declares is then found with :meth:`declared`."""
         check_role_module(module, contract)
+        self._exports.update(dict.fromkeys(contract_exports(contract), contract))
         role = role if role is not None else module.ROLE
         self.add(role)
         self.modules[role.name] = module
@@ -176,9 +179,15 @@ class RoleRegistry:
 
     def declared(self, name: str) -> Mapping[str, Any]:
         """What the role modules declare under this export of their contract (``on_death``,
-        ``PASSIVES``...), by role name: only the modules that declare it. Worked out once; shared."""
+        ``PASSIVES``...), by role name: only the modules that declare it. Worked out once; shared. A name
+        that no contract of the book has (``"on_deth"``: a step's misspelling) is a :class:`RoleModuleError`,
+        not an empty table that would silently do nothing."""
         found = self._declared.get(name)
         if found is None:
+            if self._exports and name not in self._exports:
+                close = difflib.get_close_matches(name, self._exports, n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise RoleModuleError(f"{name!r} is not a role-module export of this book{hint}")
             found = self._declared[name] = {role: getattr(module, name) for role, module in self.modules.items()
                                             if hasattr(module, name)}
         return found
@@ -235,6 +244,8 @@ class RoleRegistry:
 
 
 Run = Callable[["Resolution"], None]
+#: A line of a book's order table: ``(order, step name, phase kind or kinds, function)``.
+TableLine = tuple[float, str, "str | tuple[str, ...]", Run]
 
 
 @dataclass(frozen=True)
@@ -274,13 +285,25 @@ class StepRegistry:
         self._steps.append(Step(order, name, phase_kind(phase), run))
         self._by_phase.clear()
 
-    def add_table(self, table: Iterable[tuple[float, str, str, Run]]) -> None:
+    def add_table(self, table: Iterable[TableLine]) -> None:
         """Add a book's order table: ``(order, name, phase, function)`` lines (``roles.thug.assault``:
-        the function itself, so that going to its definition and renaming it work)."""
-        for order, name, phase, run in table:
+        the function itself, so that going to its definition and renaming it work). ``phase`` is a kind
+        of phase or a tuple of them, where a step runs alike in several (edition IV's three moons, the
+        cards book's night and day). A line of another shape is refused with its place in the table."""
+        for at, line in enumerate(table):
+            if not (isinstance(line, tuple) and len(line) == 4):
+                raise TypeError(f"line {at} of the order table is not (order, name, phase, function): {line!r}")
+            order, name, phases, run = line
+            if not isinstance(order, (int, float)) or not isinstance(name, str):
+                raise TypeError(f"line {at} of the order table: {order!r}, {name!r} is not an order and a name")
             if not callable(run):
                 raise TypeError(f"step {name!r} ({order}) of the order table: {run!r} is not a function")
-            self.add(order, name, phase, run)
+            phases = (phases,) if isinstance(phases, str) else phases
+            if not (isinstance(phases, tuple) and phases and all(isinstance(p, str) for p in phases)):
+                raise TypeError(f"step {name!r} ({order}) of the order table: {line[2]!r} is not a phase kind "
+                                f"nor a tuple of them")
+            for phase in phases:
+                self.add(order, name, phase, run)
 
     def add_move(self, kind: str, step: float, run: Callable[["Resolution", Any], None], seen: Any = None) -> None:
         """The moves of this kind (an ability's name) are performed at the book's numbered step ``step``

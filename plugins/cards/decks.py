@@ -8,6 +8,7 @@ import random
 from plugins.cards.collection import (
     DECK_MIN, DECK_MIN_GENIUS, NEUTRAL, OFF_COLOUR, OFF_COLOUR_CROUPIER, DeckRules, collection,
 )
+from plugins.cards.public import CROUPIER, GENIUS
 from plugins.cards.roles import colours
 
 # Off-colour cards a role takes first: the Mafia's fighters want a channel to the
@@ -29,8 +30,8 @@ LAST = ("Пустышка", "Пожизненное", "Общий сбор", "К
 def deck_rules(role: str, public: str | None) -> DeckRules:
     return DeckRules(
         colours=colours().get(role, ()),
-        minimum=DECK_MIN_GENIUS if public == "Гений" else DECK_MIN,
-        off_colour=OFF_COLOUR_CROUPIER if public == "Крупье" else OFF_COLOUR,
+        minimum=DECK_MIN_GENIUS if public == GENIUS else DECK_MIN,
+        off_colour=OFF_COLOUR_CROUPIER if public == CROUPIER else OFF_COLOUR,
     )
 
 

@@ -19,6 +19,7 @@ from plugins.cards.collection import BLANK, Card, card, collection
 from plugins.cards.decks import build_deck
 from plugins.cards.factions import LAW, MAFIA, MANIAC
 from plugins.cards.mechanics import CARD_ABILITIES, cost_for, kind_of
+from plugins.cards.public import CULTIST, LUCKY, POLITICIAN, PROSECUTOR
 from plugins.cards.state import HAND, SLEEVE, st
 
 if TYPE_CHECKING:
@@ -197,12 +198,12 @@ def moves(game: "Game", player: "Player", rng: random.Random) -> list[Action]:
     busy: set[str] = set()  # piles whose play of the phase is taken by an instant one
     night = kind_of(game) == "night"
     if night and game.phase.number == 1:
-        if player.public == "Везунчик" and sum(1 for n in s.hand if card(n).cost >= 2) >= 2:
+        if player.public == LUCKY and sum(1 for n in s.hand if card(n).cost >= 2) >= 2:
             chosen.append(Action(player.seat, "Везунчик"))
             busy.add(HAND)  # the Hand is new: its play waits for the next phase
-        if player.public == "Культист":
+        if player.public == CULTIST:
             chosen.append(Action(player.seat, "Культист", card=rng.choice(CULT_CARDS)))
-    if player.role == "Маньяк" and s.sleeve and s.hand and HAND not in busy:
+    if player.role == MANIAC and s.sleeve and s.hand and HAND not in busy:
         weak = [n for n in s.hand if want(card(n)) in ("talk", "none")]
         strong = [n for n in s.sleeve if want(card(n)) == "attack"]
         if weak and strong:
@@ -213,7 +214,7 @@ def moves(game: "Game", player: "Player", rng: random.Random) -> list[Action]:
             chosen.append(Action(player.seat, STIM, (), **({"source": source} if source != HAND else {})))
             busy.add(source)
             busy.add(HAND)  # the Hand changes at once: its play waits
-    if kind_of(game) == "day" and player.public == "Прокурор" and rng.random() < 0.25:
+    if kind_of(game) == "day" and player.public == PROSECUTOR and rng.random() < 0.25:
         chosen.append(Action(player.seat, "Прокурор"))
     chosen = _valid(game, chosen)
     spare = len(s.hand)
@@ -256,11 +257,11 @@ def vote(game: "Game", player: "Player", rng: random.Random) -> int | None:
     """Whom the player votes for on the Вече, seeing the votes sent before it."""
     hostile = known_hostile(game, player)
     if player.faction != MAFIA and hostile:
-        return min(hostile, key=lambda s: game.players[s].public == "Политик")
+        return min(hostile, key=lambda s: game.players[s].public == POLITICIAN)
     mine = allies(game, player)
     if player.faction == LAW and rng.random() < LAW_READS_HANDS:
         # Hand sizes are public: whoever the night spares keeps a big Hand — the Law's suspect.
-        others = [p for p in game.players if p.in_game and p.seat != player.seat and p.public != "Политик"
+        others = [p for p in game.players if p.in_game and p.seat != player.seat and p.public != POLITICIAN
                   and game.validate(Vote(player.seat, p.seat)) is None]
         if others:
             return max(others, key=lambda p: (len(st(p).hand), rng.random())).seat
@@ -270,7 +271,7 @@ def vote(game: "Game", player: "Player", rng: random.Random) -> int | None:
             counts[target] = counts.get(target, 0) + 1
     # A sentenced Политик only goes to prison: vote elsewhere, or for peace when he is the only
     # one left to vote for (in prison he plays no card; out of it the game can go on).
-    useless = {p.seat for p in game.players if p.public == "Политик"}
+    useless = {p.seat for p in game.players if p.public == POLITICIAN}
     leaders = [s for s, _ in sorted(counts.items(), key=lambda kv: -kv[1]) if s not in mine and s not in useless]
     if leaders and rng.random() < 0.7:
         choice = leaders[0]

@@ -8,10 +8,30 @@ from __future__ import annotations
 from core.model import PhaseKind
 from core.rules import Ability, Role
 
+# The public roles a rule looks up by name (the others are data: a starting card).
+PROSECUTOR = "Прокурор"
+AUTHORITY = "Авторитет"
+MONK = "Монах"
+SHARPER = "Шулер"
+GENIUS = "Гений"
+SCIENTIST = "Ученый"
+LUCKY = "Везунчик"
+CROUPIER = "Крупье"
+WARRIOR = "Воин"
+BERSERK = "Берсерк"
+STRONGMAN = "Здоровяк"
+POLITICIAN = "Политик"
+MARAUDER = "Мародер"
+ADVOCATE = "Адвокат"
+SOCIOPATH = "Социопат"
+CULTIST = "Культист"
+LAWYER = "Юрист"
+AVENGER = "Мститель"
+
 ORDER = (
-    "Прокурор", "Авторитет", "Монах", "Пират", "Шулер", "Вор", "Охранник", "Проститутка", "Сыщик", "Гений",
-    "Ученый", "Везунчик", "Секретарша", "Крупье", "Воин", "Берсерк", "Здоровяк", "Врач", "Наркоман", "Политик",
-    "Мародер", "Адвокат", "Солдат", "Социопат", "Культист", "Юрист", "Мститель",
+    PROSECUTOR, AUTHORITY, MONK, "Пират", SHARPER, "Вор", "Охранник", "Проститутка", "Сыщик", GENIUS,
+    SCIENTIST, LUCKY, "Секретарша", CROUPIER, WARRIOR, BERSERK, STRONGMAN, "Врач", "Наркоман", POLITICIAN,
+    MARAUDER, ADVOCATE, "Солдат", SOCIOPATH, CULTIST, LAWYER, AVENGER,
 )
 OTHER = "(Другой)"
 
@@ -28,14 +48,15 @@ STARTING_CARD = {
     "Солдат": "Время действовать",
 }
 
-PROSECUTOR = Ability("Прокурор", phase=PhaseKind.DAY, min_targets=0, max_targets=0, uses=1, slot="прокурор",
-                     targeted=False, aliases=("Усиление голоса", "+2 к голосу"))
-LUCKY = Ability("Везунчик", phase=PhaseKind.NIGHT, instant=True, min_targets=0, max_targets=0, slot="везунчик",
-                targeted=False, aliases=("Пересдача", "Сбросить руку"), tags=frozenset({"instant"}))
-CULTIST = Ability("Культист", phase=PhaseKind.NIGHT, instant=True, min_targets=0, max_targets=0, uses=1,
-                  needs=frozenset({"card"}), slot="культист", targeted=False,
-                  aliases=("Добавить карту",), tags=frozenset({"instant"}))
-ABILITIES = {"Прокурор": (PROSECUTOR,), "Везунчик": (LUCKY,), "Культист": (CULTIST,)}
+PROSECUTOR_ABILITY = Ability(PROSECUTOR, phase=PhaseKind.DAY, min_targets=0, max_targets=0, uses=1,
+                             slot="прокурор", targeted=False, aliases=("Усиление голоса", "+2 к голосу"))
+LUCKY_ABILITY = Ability(LUCKY, phase=PhaseKind.NIGHT, instant=True, min_targets=0, max_targets=0,
+                        slot="везунчик", targeted=False, aliases=("Пересдача", "Сбросить руку"),
+                        tags=frozenset({"instant"}))
+CULTIST_ABILITY = Ability(CULTIST, phase=PhaseKind.NIGHT, instant=True, min_targets=0, max_targets=0, uses=1,
+                          needs=frozenset({"card"}), slot="культист", targeted=False,
+                          aliases=("Добавить карту",), tags=frozenset({"instant"}))
+ABILITIES = {PROSECUTOR: (PROSECUTOR_ABILITY,), LUCKY: (LUCKY_ABILITY,), CULTIST: (CULTIST_ABILITY,)}
 
 
 def roles() -> list[Role]:

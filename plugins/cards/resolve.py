@@ -22,7 +22,7 @@ from core.texts import Text
 
 from plugins.cards import public as pub
 from plugins.cards.collection import BLANK, Card, card, card_name
-from plugins.cards.factions import MAFIA
+from plugins.cards.factions import MAFIA, MANIAC
 from plugins.cards.mechanics import (
     CARD_ABILITIES, action_cards, copy_to_pay, counted, copy_to_play, kind_of, pile_of, source_of, surcharged, take,
 )
@@ -66,7 +66,7 @@ def discard(res: Resolution, player: "Player", count: int, keep: tuple[str, ...]
         gone.append(s.hand.pop(game.rng.randrange(len(s.hand))))
     saved = []
     for name in gone:
-        if player.public == "Воин" and s.warrior > 0:
+        if player.public == pub.WARRIOR and s.warrior > 0:
             s.warrior -= 1
             s.sleeve.append(name)
             saved.append(name)
@@ -76,7 +76,7 @@ def discard(res: Resolution, player: "Player", count: int, keep: tuple[str, ...]
 
 
 def effect_of(player: "Player", action: Action, c: Card) -> dict:
-    if action.card is not None and c.lobbying and player.public == "Юрист":
+    if action.card is not None and c.lobbying and player.public == pub.LAWYER:
         other = card_name(action.card)
         if other is not None:
             return card(other).effect
@@ -131,7 +131,7 @@ def blockade(res: Resolution) -> None:
         if effect_of(game.players[action.actor], action, c).get("blockade"):
             for seat in targets_of(action, c):
                 # Берсерк «игнорирует Блокировку»
-                if game.players[seat].public != "Берсерк":
+                if game.players[seat].public != pub.BERSERK:
                     sc.blockaded.add(seat)
     stopped: dict[int, list[str]] = {}
     for action in plays(res):
@@ -263,7 +263,7 @@ def vote_ballot(res: Resolution) -> Ballot:
     """The Вече as the verdict shows it (:meth:`CardsVariant.vote_ballot` with the day's cards);
     each Прокурор's boost announced."""
     game = res.game
-    boosted = {a.actor for a in res.actions if a.ability == "Прокурор" and a not in res.cancelled}
+    boosted = {a.actor for a in res.actions if a.ability == pub.PROSECUTOR_ABILITY.name and a not in res.cancelled}
     ballot = variant(res).vote_ballot(game, boosted, res.scratch)
     for seat in sorted(boosted):
         res.announce("cards.prosecutor", player=game.players[seat].name)
@@ -305,12 +305,12 @@ def veche(res: Resolution) -> None:
         res.announce("cards.tie", votes=top, players=sorted(p.name for p in leaders), player=chosen.name,
                      public=chosen.public_title or chosen.public or "—", why=why)
     sc.sentenced = chosen.seat
-    if chosen.public == "Политик":
+    if chosen.public == pub.POLITICIAN:
         # «приговор отменяется, и Политик садится в Тюрьму на следующие двое суток»
         sc.veche_prison[chosen.seat] = POLITICIAN_PRISON
         res.announce("cards.politician", player=chosen.name)
         return
-    amount = VECHE_DAMAGE - (ADVOCATE_LESS if chosen.public == "Адвокат" else 0)
+    amount = VECHE_DAMAGE - (ADVOCATE_LESS if chosen.public == pub.ADVOCATE else 0)
     sc.damage[chosen.seat] = sc.damage.get(chosen.seat, 0) + amount
     res.announce("cards.sentenced", player=chosen.name, damage=amount)
 
@@ -321,7 +321,7 @@ def damage(res: Resolution) -> None:
     v = variant(res)
     night = kind_of(game) == PhaseKind.NIGHT
     for p in game.players:
-        if p.role == "Маньяк" and p.in_game and sc.dealt.get(p.seat):
+        if p.role == MANIAC and p.in_game and sc.dealt.get(p.seat):
             # «За каждые 2 урона, которые нанес Маньяк, независимо от блока, он тянет 1 карту … и получает 1 блок»
             s = st(p)
             s.dealt += sc.dealt[p.seat]
@@ -333,7 +333,7 @@ def damage(res: Resolution) -> None:
                 sc.blocks[p.seat] = sc.blocks.get(p.seat, 0) + pairs
                 res.tell(p.seat, "cards.maniac_reward", cards=pairs)
     for p in game.players:
-        if night and p.public == "Здоровяк" and sc.blocks.get(p.seat, 0) >= 1:
+        if night and p.public == pub.STRONGMAN and sc.blocks.get(p.seat, 0) >= 1:
             sc.blocks[p.seat] += 1
     for p in game.players:
         hit = sc.damage.get(p.seat, 0)
@@ -356,7 +356,7 @@ def deaths(res: Resolution) -> None:
             game.leave(p, Exit.DIED)
             st(p).died_phase = game.phase.index
             sc.died.append(p.seat)
-            if p.public == "Мститель":
+            if p.public == pub.AVENGER:
                 # «Ваша Тайная роль после смерти не раскрывается.»
                 res.announce("cards.died_hidden", player=p.name)
             else:
@@ -365,7 +365,7 @@ def deaths(res: Resolution) -> None:
         return
     state = gs(game)
     for looter in game.players:
-        if looter.public == "Мародер" and looter.in_game and not state.marauded:
+        if looter.public == pub.MARAUDER and looter.in_game and not state.marauded:
             dead = [s for s in sc.died if s != looter.seat]
             if not dead:
                 continue
@@ -444,7 +444,7 @@ def phase_end(res: Resolution) -> None:
     if kind_of(game) == PhaseKind.DAY and game.phase.number % 2 == 1:
         for p in game.players:
             # Ученый: «По итогам каждого нечетного дня получает карту Пустышка в Рукав»
-            if p.public == "Ученый" and p.in_game:
+            if p.public == pub.SCIENTIST and p.in_game:
                 st(p).sleeve.append(BLANK)
     announce_hand_sizes(res)
 
@@ -525,7 +525,7 @@ def run_instant(res: Resolution) -> None:
             s.hand.append(sleeve_card)
             s.sleeve.append(hand_card)
             res.tell(player.seat, "cards.swapped", hand=sleeve_card, sleeve=hand_card)
-        elif action.ability == "Везунчик":
+        elif action.ability == pub.LUCKY_ABILITY.name:
             # «сбросить все карты из Руки в колоду и набрать 5 новых»
             s.lucky -= 1
             s.deck.extend(s.hand)
@@ -534,7 +534,7 @@ def run_instant(res: Resolution) -> None:
             for _ in range(5):
                 v.draw(game, player, HAND)
             res.tell(player.seat, "cards.lucky", cards=list(s.hand), left=s.lucky)
-        elif action.ability == "Культист":
+        elif action.ability == pub.CULTIST_ABILITY.name:
             name = card_name(action.card or "")
             s.sleeve.append(AddedCard(name, player.seat))  # this copy, not its name, costs him one more
             s.cult_card = name

@@ -139,7 +139,7 @@ class CardsVariant(Variant):
         start_card = pub.STARTING_CARD.get(player.public or "")
         if start_card:
             s.sleeve.append(start_card)
-        if player.public == "Шулер":
+        if player.public == pub.SHARPER:
             self.draw(game, player, SLEEVE)
 
     def draw(self, game: "Game", player: Player, to: str) -> str:
@@ -180,7 +180,7 @@ class CardsVariant(Variant):
         elif kind == PhaseKind.DAY:
             for p in game.players:
                 # Монах: «Если в начале дня имеет 1 или 2 карты в Руке, тянет карту из Колоды в Руку»
-                if p.in_game and p.public == "Монах" and len(st(p).hand) in (1, 2):
+                if p.in_game and p.public == pub.MONK and len(st(p).hand) in (1, 2):
                     self.draw(game, p, HAND)
                     game.tell(p.seat, "cards.monk")
 
@@ -233,7 +233,7 @@ class CardsVariant(Variant):
     def may_talk_dead(self, game: "Game", player: Player) -> bool:
         # Мститель: «Будучи мертвым, вы можете продолжать вести публичное обсуждение.» Dead by
         # the rules (his Hand emptied): a player the host removed for breaking them is silenced.
-        return (not player.alive and player.public == "Мститель" and player.state is not None
+        return (not player.alive and player.public == pub.AVENGER and player.state is not None
                 and st(player).died_phase is not None)
 
     # --- what a player can do ----------------------------------------------
@@ -262,7 +262,7 @@ class CardsVariant(Variant):
             return reject("reject.dead", player=player.name)
         if player.state is None:
             return None
-        if CARD_TAG in ab.tags or ab.name == "Прокурор":
+        if CARD_TAG in ab.tags or ab.name == pub.PROSECUTOR_ABILITY.name:
             # «Пока цель в Тюрьме, она не может играть карты и голосовать.»
             if st(player).prison > 0:
                 return reject("reject.cards.in_prison")
@@ -270,7 +270,7 @@ class CardsVariant(Variant):
 
     def may_target(self, game: "Game", player: Player, ab: Ability, target: Player) -> Rejection | None:
         # Социопат: «не можете быть целью карт других персонажей … в первые сутки»
-        if (CARD_TAG in ab.tags and target.public == "Социопат" and target.seat != player.seat
+        if (CARD_TAG in ab.tags and target.public == pub.SOCIOPATH and target.seat != player.seat
                 and card(ab.name).effect and first_day_and_night(game)):
             return reject("reject.cards.sociopath", target=target.name)
         return None
@@ -295,13 +295,13 @@ class CardsVariant(Variant):
             if sleeve_card not in s.sleeve:
                 return reject("reject.cards.not_in_pile", card=cards[1], pile="sleeve")
             return None
-        if ab.name == "Везунчик":
+        if ab.name == pub.LUCKY_ABILITY.name:
             if game.phase.number != 1 or kind_of(game) != PhaseKind.NIGHT:
                 return reject("reject.cards.first_night", ability=ab.name)
             if s.lucky <= 0:
                 return reject("reject.used_up", ability=ab.name, uses=2)
             return None
-        if ab.name == "Культист":
+        if ab.name == pub.CULTIST_ABILITY.name:
             if game.phase.number != 1 or kind_of(game) != PhaseKind.NIGHT:
                 return reject("reject.cards.first_night", ability=ab.name)
             name = card_name(action.card or "")
@@ -359,7 +359,7 @@ class CardsVariant(Variant):
         if action.card is not None:
             # Юрист: «Играя карту "Лоббирование...", может заменить ее эффект на эффект любой другой»
             other_name = card_name(action.card)
-            if player.public != "Юрист" or not c.lobbying:
+            if player.public != pub.LAWYER or not c.lobbying:
                 return reject("reject.cards.no_swap_effect", card=c.name)
             if other_name is None or not card(other_name).lobbying:
                 return reject("reject.cards.not_lobbying", card=action.card)
@@ -383,18 +383,18 @@ class CardsVariant(Variant):
         return None
 
     def may_be_voted(self, game: "Game", voter: Player, target: Player) -> Rejection | None:
-        if target.public == "Социопат" and first_day_and_night(game):
+        if target.public == pub.SOCIOPATH and first_day_and_night(game):
             return reject("reject.cards.sociopath_vote", target=target.name)
         return None
 
     def vote_weight(self, game: "Game", player: Player, boosted: set[int] = frozenset()) -> float:
-        weight = 2.0 if player.public == "Авторитет" else 1.0
+        weight = 2.0 if player.public == pub.AUTHORITY else 1.0
         if player.seat in boosted:
             weight += 2.0
         return weight
 
     def prosecutor_boosts(self, game: "Game") -> set[int]:
-        return {a.actor for a in game.pending.values() if a.ability == "Прокурор"}
+        return {a.actor for a in game.pending.values() if a.ability == pub.PROSECUTOR_ABILITY.name}
 
     def ballot(self, game: "Game") -> Ballot:
         """The Вече so far: the votes as cast, the Прокурор's pending boost. The day's cards
@@ -412,7 +412,7 @@ class CardsVariant(Variant):
             if self.may_vote(game, p) is not None or (scratch is not None and voter in scratch.muted):
                 continue
             weight = self.vote_weight(game, p, boosted)
-            why = ", ".join(w for w, on in (("Авторитет", p.public == "Авторитет"),
+            why = ", ".join(w for w, on in (("Авторитет", p.public == pub.AUTHORITY),
                                             ("Прокурор", voter in boosted)) if on)
             if scratch is not None and voter in scratch.converted and target is not None:
                 target, why = None, ", ".join(w for w in (why if weight != 1 else "", "Лоббирование мира") if w)

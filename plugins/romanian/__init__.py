@@ -92,7 +92,7 @@ def mafia_register_steps(variant: type[Variant], steps: StepRegistry) -> None:
     for number, name in order.NIGHT.items():
         steps.add(float(number), name, PhaseKind.NIGHT, night.run_step(number))
     steps.add_moves(order.MOVES)
-    steps.add_table(order.STEPS)
+    steps.add_table(order.ORDER)
 
 
 @hookimpl

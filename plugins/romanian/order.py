@@ -4,7 +4,7 @@
 the Маньяк and the search by the bosses). Each step performs, in seat order, the moves of the kinds
 ``MOVES`` gives it: ``(kind of move, step, handler, what the Журналист sees of it)``, read into the book's
 ``StepRegistry.moves``; the handler (a function of a module of this package, imported here) takes the
-:class:`core.resolution.Resolution` and the :class:`plugins.romanian.state.Move`. ``STEPS`` are the steps
+:class:`core.resolution.Resolution` and the :class:`plugins.romanian.state.Move`. ``ORDER`` holds the steps
 that are no one's move: ``(order, name, phase kind, function)``. A new role's move is one line of ``MOVES``
 (and its module in the import of ``roles``); a plugin of its own adds it with ``steps.add_move``.
 """
@@ -81,7 +81,7 @@ MOVES = [
 
 NIGHT_KIND, DAY = PhaseKind.NIGHT, PhaseKind.DAY
 
-STEPS = [
+ORDER = [
     (0, "Сумерки", NIGHT_KIND, flow.dusk),
     (39, "Посты после закрытия дня", NIGHT_KIND, flow.late_posts),
     (40, "Утро", NIGHT_KIND, flow.morning),

@@ -1,12 +1,15 @@
 """Issue 30, item 4: names that say one thing. The posts the bot counts are the ``PostCounts`` command (a
-stored game keeps its kind, «report»); hp's rules name a role by its constant where one exists."""
+stored game keeps its kind, «report»); every book's rules name a role by its constant where one exists."""
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
 
+import pytest
+
 from core.commands import PostCounts, command_from_json
+from core.registry import Engine
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -54,6 +57,24 @@ def test_hp_rules_name_roles_by_their_constants() -> None:
     roles = role_constants(hp / "mechanics.py")
     assert {"Параноик", "Сэнсэй", "Ниндзя", "Босс"} <= set(roles)
     assert literal_roles(hp, roles) == []
+
+
+# Each book's editions: the role names its constants may hold.
+EDITIONS = {"hp": (None,), "romanian": (None,), "cards": (None,), "fantasy": ("v0.1", "I", "II", "IV")}
+
+
+@pytest.mark.parametrize("variant", sorted(EDITIONS))
+def test_every_book_names_roles_by_their_constants(variant: str) -> None:
+    """A rule of any book compares a role (or a public role) with its constant where the plugin has one:
+    the constants of every module of the plugin that hold a role's name (``pub.POLITICIAN``, ``BEAST``)."""
+    engine = Engine()
+    names = {name for edition in EDITIONS[variant] for name in engine.book(variant, edition).roles.roles}
+    folder = ROOT / "plugins" / variant
+    roles = {}
+    for path in sorted(folder.rglob("*.py")):
+        roles.update({name: constant for name, constant in role_constants(path).items() if name in names})
+    assert len(roles) >= 15  # the roles the rules look up (cards: its public roles; fantasy: every edition's)
+    assert literal_roles(folder, roles) == []
 
 
 def test_the_check_finds_a_literal(tmp_path) -> None:

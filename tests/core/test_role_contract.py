@@ -12,7 +12,7 @@ import pytest
 
 from core import hookspecs
 from core.model import PhaseKind
-from core.registry import Engine, RoleModuleError, check_role_module
+from core.registry import Engine, RoleModuleError, StepRegistry, check_role_module
 from core.rules import Ability, Role
 from tools.scenario import Scenario
 
@@ -197,3 +197,53 @@ def test_a_move_is_one_line_of_one_book() -> None:
     with pytest.raises(ValueError, match="'Фокус' is registered twice"):
         engine.book("romanian").steps.add_move("Фокус", 18, Conjurer.trick)
     assert PhaseKind.NIGHT  # (the numbered steps are the night's)
+
+
+# --- the order table's one shape -------------------------------------------------------------------------------
+
+
+def step(res) -> None:
+    pass
+
+
+def test_a_line_may_name_several_phase_kinds() -> None:
+    """Edition IV's steps run in each moon, the cards book's in night and day: one line, a tuple of kinds."""
+    steps = StepRegistry()
+    steps.add_table([(10, "Шаг", ("новолуние", "полнолуние"), step), (5, "Ночью", PhaseKind.NIGHT, step)])
+    assert [(s.order, s.name) for s in steps.of("новолуние")] == [(10, "Шаг")]
+    assert [s.name for s in steps.of("полнолуние")] == ["Шаг"] and steps.of("полулуние") == ()
+    assert [s.name for s in steps.of(PhaseKind.NIGHT)] == ["Ночью"]
+
+
+@pytest.mark.parametrize("line, error", [
+    ((10, "Шаг", step), "line 0 of the order table is not"),  # the old 3-tuple of edition IV
+    ((10, "Шаг", PhaseKind.NIGHT, "plugins.hp.roles.thug.assault"), "is not a function"),
+    ((10, "Шаг", (), step), "is not a phase kind nor a tuple"),
+    ((10, "Шаг", [PhaseKind.NIGHT], step), "is not a phase kind nor a tuple"),
+    (("10", "Шаг", PhaseKind.NIGHT, step), "is not an order and a name"),
+])
+def test_a_line_of_another_shape_is_refused_when_the_book_is_built(line, error) -> None:
+    with pytest.raises(TypeError, match=error):
+        StepRegistry().add_table([line])
+
+
+@pytest.mark.parametrize("book", list(BOOKS), ids=lambda b: "/".join(filter(None, b)))
+def test_every_order_table_holds_functions_in_one_shape(book) -> None:
+    """Every book's table is ``(order, name, phase kind or kinds, function)`` lines of functions, not
+    names of functions."""
+    package = BOOKS[book].rsplit(".", 1)[0]
+    table = importlib.import_module(f"{package}.order").ORDER
+    assert table and all(len(line) == 4 and callable(line[3]) for line in table)
+    StepRegistry().add_table(table)
+
+
+def test_a_step_that_asks_for_a_misspelled_export_is_refused() -> None:
+    """The steps ask the book's registry, not the modules: a name no contract has is an error, not an empty
+    table that would make the step silently do nothing."""
+    roles = Engine().book("hp").roles
+    assert "Босс" in roles.declared("on_death")
+    with pytest.raises(RoleModuleError, match="'on_deth' is not a role-module export of this book .*'on_death'"):
+        roles.declared("on_deth")
+    iv = Engine().book("fantasy", "IV").roles
+    with pytest.raises(RoleModuleError, match="'AMOUNT' is not"):
+        iv.declared("AMOUNT")

@@ -19,6 +19,8 @@ from core.model import PhaseKind
 from core.registry import Engine
 from core.rules import Role
 
+from plugins.fantasy.iv.state import MOONS
+
 ROOT = Path(__file__).resolve().parents[2]
 
 # book (or book/edition) -> (the order table's module and name, the line the docs tell to add, made from the
@@ -30,9 +32,9 @@ BOOKS = {
                                                                           new_role.resolve)),
     "fantasy/II": ("plugins.fantasy.ii.order", "ORDER", lambda new_role: (57, "Новая способность", PhaseKind.NIGHT,
                                                                           new_role.resolve)),
-    # edition IV's steps run in every phase of its week: the line goes to STEPS, without a phase kind
-    "fantasy/IV": ("plugins.fantasy.iv.order", "STEPS", lambda new_role: (57, "Новая способность",
-                                                                         new_role.resolve)),
+    # edition IV's steps run in every phase of its week: the line's phase kinds are the three moons
+    "fantasy/IV": ("plugins.fantasy.iv.order", "ORDER", lambda new_role: (57, "Новая способность", MOONS,
+                                                                          new_role.resolve)),
     "cards": (None, None, None),  # a secret role of the cards book brings colours, no step
 }
 # The package that holds a book's roles: the book's own, or (fantasy) the edition's whose roles are copied.
@@ -81,11 +83,8 @@ def test_a_copied_skeleton_and_one_line_make_a_role(new_role):
         assert move.step == 17 and move.run is module.visit
     # (the hooks register the book's roles from its package: the new one among them)
     assert book_.roles.role("Новая роль") is not None
-    if book == "fantasy/IV":  # one line of STEPS: the step in every phase of the week
-        from plugins.fantasy.iv.state import MOONS
-
-        order, name, _ = line
-        kinds = MOONS
+    if book == "fantasy/IV":  # one line: the step in every phase of the week
+        order, name, kinds, _ = line
     elif book in ("hp", "fantasy", "fantasy/II"):
         order, name, kind, _ = line
         kinds = (kind,)

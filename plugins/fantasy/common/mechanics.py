@@ -32,6 +32,9 @@ GUARD = "Стражник"
 MAYOR = "Мэр"
 PRIEST = "Священник"
 CARD_MASTER = "Мастер карт"
+SMITH = "Кузнец"
+DOCTOR = "Чумной Доктор"  # IV's: the one the Всадник Апокалипсиса comes of
+HORSEMAN = "Всадник Апокалипсиса"
 ARMY = ("Зомби", "Призрак", NECROMANCER)
 DEMON_SERVANTS = (IMP, SUCCUBUS, HOUND)
 

@@ -16,7 +16,7 @@ from core.variant import Variant
 
 from plugins.fantasy.common.roles import ANNOUNCED, PUBLIC, SECRETLY
 from plugins.fantasy.common.mechanics import (
-    CAPTAIN, INQUISITOR, LICH, MAYOR, NECROMANCER, gs, in_prison, moon, night_cycle, st,
+    BEAST, CAPTAIN, DOCTOR, HORSEMAN, INQUISITOR, LICH, MAYOR, NECROMANCER, gs, in_prison, moon, night_cycle, st,
 )
 from plugins.fantasy.common.state import ED1, GRAVE, V01, FantasyGame, FantasyPlayer
 
@@ -301,8 +301,8 @@ class FantasyVariant(Variant):
         """A role card names no role absent from the game: the Тварь's Раздражай (v0.1, I, II) and the
         Всадник's Конец света (IV, who comes of a Чумной Доктор) only where they are dealt."""
         roles = {p.role for p in game.players}
-        return {"beast": "yes" if "Тварь" in roles else "no",
-                "horseman": "yes" if roles & {"Чумной Доктор", "Всадник Апокалипсиса"} else "no"}
+        return {"beast": "yes" if BEAST in roles else "no",
+                "horseman": "yes" if roles & {DOCTOR, HORSEMAN} else "no"}
 
     def statuses(self, player: Player) -> set[str]:
         found = set(player.statuses)

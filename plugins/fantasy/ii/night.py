@@ -230,22 +230,22 @@ def rumours(res: Resolution) -> None:
             told_personas(res, action, 1)
 
 
-def reports(res: Resolution) -> None:
+def due_answers(res: Resolution) -> None:
     """The day's checks told tonight: Пророчество (Оракул), Позолоти ручку (Цыганка)."""
     game = res.game
     night = sc(res)
     index = res.phase.index
-    for report in [r for r in gs(game).reports if r.night == index]:
-        gs(game).reports.remove(report)
-        target = res.player(report.target)
-        if report.ability == "Пророчество":
-            res.tell(report.actor, "ii.result.persona", target=target.name, personas=", ".join(draw(game, target)),
-                     ability=report.ability)
+    for answer in [r for r in gs(game).due_answers if r.night == index]:
+        gs(game).due_answers.remove(answer)
+        target = res.player(answer.target)
+        if answer.ability == "Пророчество":
+            res.tell(answer.actor, "ii.result.persona", target=target.name, personas=", ".join(draw(game, target)),
+                     ability=answer.ability)
         else:  # Позолоти ручку: on whom the target acted (public roles), who acted on it (secret roles)
             secret = [m for m in night.moves if m in night.secret]  # in the order of the moves
             acted_on = dict.fromkeys(res.player(t).public or "—" for a, t, _ in secret if a == target.seat != t)
             acted_by = dict.fromkeys(res.player(a).role for a, t, _ in secret if t == target.seat != a)
-            for seat in (report.actor, report.target):
+            for seat in (answer.actor, answer.target):
                 res.tell(seat, "ii.result.palm", target=target.name, on=list(acted_on), by=list(acted_by))
 
 

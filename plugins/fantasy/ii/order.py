@@ -63,7 +63,7 @@ ORDER = [
     (60.6, "ii Расследование", NIGHT, detective.investigation),
     (60.7, "ii Вскрытие показало", NIGHT, inquirer.autopsy),
     (60.8, "ii Транс", NIGHT, oracle.trance),
-    (60.9, "ii reports", NIGHT, night.reports),
+    (60.9, "ii due answers", NIGHT, night.due_answers),
     (100, "ii morning", NIGHT, night.morning),
 
     # the day's moves, resolved together at its end (before the Вече they weigh on)

@@ -90,8 +90,8 @@ class IIPlayer(FantasyPlayer):
 
 
 @dataclass
-class Report:
-    """A result told on a later morning (Пророчество, Позолоти ручку)."""
+class DueAnswer:
+    """A day's check answered on a later night (Пророчество, Позолоти ручку)."""
 
     night: int  # the night index at whose end it is told
     ability: str
@@ -105,7 +105,7 @@ class IIGame:
     void_vote_day: int | None = None  # Компромат: the day whose vote is broken
     settled: int | None = None
     demiurge_won: int | None = None  # Ва-банк: the right list was laid out
-    reports: list[Report] = field(default_factory=list)
+    due_answers: list[DueAnswer] = field(default_factory=list)
     influence: dict[tuple[int, int], tuple[int, int | None]] = field(default_factory=dict)
     saving: set[tuple[int, int]] = field(default_factory=set)  # Грязные тайны: (day, seat) saved today
     seals: dict[int, tuple[int, int]] = field(default_factory=dict)  # Печать Небес: Ведьма -> (night, sealed)

@@ -17,10 +17,10 @@ from plugins.fantasy.ii.personas import personas
 from plugins.fantasy.ii.abilities import CARD_ABILITIES, HOD
 from plugins.fantasy.common.roles import L, T
 from plugins.fantasy.ii.state import (
-    BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, EXILE, INQUISITOR, LICH, NECROMANCER, NEUTRAL, PEASANT1, PEASANT2,
-    RISEN, START_PERSONAS, STRANGER, SUCCUBUS, IIGame, IINight, IIPlayer, persona_of,
+    BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, EXILE, HOUND, IMP, INQUISITOR, LICH, NECROMANCER, NEUTRAL, PEASANT1,
+    PEASANT2, RISEN, START_PERSONAS, STRANGER, SUCCUBUS, IIGame, IINight, IIPlayer, persona_of,
 )
-from plugins.fantasy.common.mechanics import MAYOR, faction_winners, in_infirmary, in_prison
+from plugins.fantasy.common.mechanics import MAYOR, SMITH, faction_winners, in_infirmary, in_prison
 from plugins.fantasy.common.state import GRAVE, INFIRMARY
 from plugins.fantasy.common.variant import FantasyVariant
 
@@ -29,9 +29,9 @@ if TYPE_CHECKING:
 
 # The fifteen secret roles (the book numbers sixteen and skips 15); a smaller town leaves out
 # LEFT_OUT in order (docs/variants/fantasy.md, «Edition II»).
-FULL_MIX = [LICH, "Зомби", "Призрак", NECROMANCER, DEMONOLOGIST, "Бес", SUCCUBUS, "Гончая Ада", CAPTAIN,
+FULL_MIX = [LICH, "Зомби", "Призрак", NECROMANCER, DEMONOLOGIST, IMP, SUCCUBUS, HOUND, CAPTAIN,
             INQUISITOR, "Дознаватель", PEASANT1, PEASANT2, BEAST, DEMIURGE]
-LEFT_OUT = [DEMIURGE, PEASANT2, BEAST, "Дознаватель", "Гончая Ада", "Призрак", SUCCUBUS]
+LEFT_OUT = [DEMIURGE, PEASANT2, BEAST, "Дознаватель", HOUND, "Призрак", SUCCUBUS]
 NO_MAYOR = ("Бунтарь", STRANGER)  # Анархизм, Проходимец
 
 
@@ -64,7 +64,7 @@ class FantasyII(FantasyVariant):
         lives = 2
         if player.role in (CAPTAIN, PEASANT1, PEASANT2):
             lives += 1  # Пивное пузо (Л,Т)
-        if player.public == "Кузнец":
+        if player.public == SMITH:
             lives += 2  # Закалка (Т)
         most = lives
         for key in ("lives", "hp"):
@@ -332,7 +332,7 @@ class FantasyII(FantasyVariant):
                     moves.append(Action(player.seat, name, (rng.choice(others),), guess=rng.choice(FULL_MIX)))
             elif name == "Sacrifice!":
                 moves.append(Action(player.seat, name, (rng.choice(living),)))
-                moves.append(Action(player.seat, name, (), role=rng.choice(["Бес", SUCCUBUS, "Гончая Ада"])))
+                moves.append(Action(player.seat, name, (), role=rng.choice([IMP, SUCCUBUS, HOUND])))
             elif name == "Ва-банк" and rng.random() < 0.05:
                 mapping = tuple((p.seat, rng.choice(FULL_MIX)) for p in game.players if p.seat != player.seat)
                 moves.append(Action(player.seat, name, (), role=mapping))

@@ -16,7 +16,7 @@ def register_roles(roles: RoleRegistry, edition: str) -> None:
 
 
 def register_steps(steps: StepRegistry, edition: str) -> None:
-    """The week of IV: the order table, in every phase."""
+    """The week of IV: the order table (its steps run in every moon)."""
     from plugins.fantasy.iv import order
 
-    steps.add_table(order.order())
+    steps.add_table(order.ORDER)

@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 # The book's common words, shared with the other editions (re-exported for IV's modules).
+from plugins.fantasy.common.mechanics import DOCTOR as DOCTOR
+from plugins.fantasy.common.mechanics import HORSEMAN as HORSEMAN
 from plugins.fantasy.common.state import DEMONS as DEMONS
 from plugins.fantasy.common.state import GRAVE as GRAVE
 from plugins.fantasy.common.state import INFIRMARY as INFIRMARY
@@ -29,9 +31,7 @@ RISEN = "Воскрешен"
 PLAGUE = "Чума"
 SOLD = "Продал душу"
 
-HORSEMAN = "Всадник Апокалипсиса"
 DEVIL = "Дьявол"
-DOCTOR = "Чумной Доктор"
 LICH = "Лич"
 NECROMANCER = "Некромант"
 DEMONOLOGIST = "Демонолог"

@@ -17,21 +17,21 @@ from plugins.fantasy.iv.abilities import K, L
 from plugins.fantasy.iv.roles.devil import GIFT_ABILITIES, ask_offers
 from plugins.fantasy.iv.roles.peasant import TORCH
 from plugins.fantasy.iv.state import (
-    DEVIL, DOCTOR, GRAVE, HALF, HORSEMAN, INFIRMARY, JAIL, MOONS, NEUTRAL, NEW, PLAGUE, SOLD, IVGame, IVPhase,
-    IVPlayer,
+    DEMONOLOGIST, DEVIL, DOCTOR, GRAVE, HALF, HORSEMAN, HOUND, IMP, INFIRMARY, JAIL, LICH, MOONS, NECROMANCER, NEUTRAL,
+    NEW, PLAGUE, SOLD, SUCCUBUS, IVGame, IVPhase, IVPlayer,
 )
-from plugins.fantasy.common.mechanics import faction_winners
+from plugins.fantasy.common.mechanics import INQUISITOR, faction_winners
 from plugins.fantasy.common.variant import FantasyVariant
 
 if TYPE_CHECKING:
     from core.game import Game
 
 # The fourteen secret roles; a smaller town leaves out LEFT_OUT in order, a bigger one adds Крестьяне.
-FULL_MIX = ["Лич", "Некромант", "Призрак", "Зомби", "Демонолог", "Суккуб", "Гончая Ада", "Бес", "Инквизитор",
+FULL_MIX = [LICH, NECROMANCER, "Призрак", "Зомби", DEMONOLOGIST, SUCCUBUS, HOUND, IMP, INQUISITOR,
             "Начальник Стражи", "Дознаватель", "Крестьянин", DOCTOR, DEVIL]
-LEFT_OUT = ["Зомби", "Гончая Ада", "Дознаватель", "Призрак", "Суккуб", "Крестьянин"]
+LEFT_OUT = ["Зомби", HOUND, "Дознаватель", "Призрак", SUCCUBUS, "Крестьянин"]
 HERO = "Герой"
-KNOWN_BY = {"Лич": "Некрономикон", "Демонолог": "Давний роман", "Инквизитор": "Никто не ждал испанскую инквизицию!"}
+KNOWN_BY = {LICH: "Некрономикон", DEMONOLOGIST: "Давний роман", INQUISITOR: "Никто не ждал испанскую инквизицию!"}
 
 
 class FantasyIV(FantasyVariant):

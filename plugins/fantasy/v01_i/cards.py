@@ -13,7 +13,10 @@ from core.names import fold
 from core.resolution import Resolution
 from core.rules import Action
 
-from plugins.fantasy.common.mechanics import BEAST, CARD_MASTER, gs, kill, st
+from plugins.fantasy.common.mechanics import (
+    BEAST, CAPTAIN, CARD_MASTER, CIVILIAN, DEMONOLOGIST, GUARD, HOUND, IMP, INQUISITOR, LICH, NECROMANCER, SUCCUBUS, gs,
+    kill, st,
+)
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -29,21 +32,21 @@ class Card:
 
 
 DECK = (
-    Card("Король Пик", "Кукла", "Лич"),
+    Card("Король Пик", "Кукла", LICH),
     Card("Четверка Крестей", "Грызня", "Зомби"),
     Card("Валет Крестей", "Покров", "Призрак"),
-    Card("Валет Пик", "Подмена", "Некромант", targets=2),
-    Card("Король Червей", "Сдвиг", "Демонолог", not_self=True),
-    Card("Двойка Червей", "Рок", "Бес"),
-    Card("Дама Червей", "Мираж", "Суккуб"),
-    Card("Тройка Бубен", "Чутье", "Гончая Ада"),
-    Card("Валет Бубен", "Эгида", "Начальник стражи", not_self=True),
-    Card("Шестерка Бубен", "Щит", "Стражник"),
-    Card("Туз Бубен", "Немота", "Инквизитор"),
+    Card("Валет Пик", "Подмена", NECROMANCER, targets=2),
+    Card("Король Червей", "Сдвиг", DEMONOLOGIST, not_self=True),
+    Card("Двойка Червей", "Рок", IMP),
+    Card("Дама Червей", "Мираж", SUCCUBUS),
+    Card("Тройка Бубен", "Чутье", HOUND),
+    Card("Валет Бубен", "Эгида", CAPTAIN, not_self=True),
+    Card("Шестерка Бубен", "Щит", GUARD),
+    Card("Туз Бубен", "Немота", INQUISITOR),
     Card("Четверка Бубен", "Догадка", "Дознаватель"),
-    Card("Пятерка Бубен", "Шулер", "Мирный житель"),
-    Card("Пятерка Крестей", "Шулер", "Мирный житель"),
-    Card("Туз Крестей", "Паранойя", "Тварь", not_self=True),
+    Card("Пятерка Бубен", "Шулер", CIVILIAN),
+    Card("Пятерка Крестей", "Шулер", CIVILIAN),
+    Card("Туз Крестей", "Паранойя", BEAST, not_self=True),
     Card("Джокер", "Козырь", ""),
 )
 BY_NAME = {c.name: c for c in DECK}

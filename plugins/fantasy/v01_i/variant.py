@@ -12,8 +12,8 @@ from core.rules import Ability, Action, Rejection, StartError, reject
 from core.variant import DRAW
 
 from plugins.fantasy.common.mechanics import (
-    ARMY, BEAST, CAPTAIN, CARD_MASTER, CIVILIAN, DEMON_SERVANTS, DEMONOLOGIST, INQUISITOR, LICH, MAYOR, NECROMANCER, gs,
-    in_infirmary, in_prison, st, standing,
+    ARMY, BEAST, CAPTAIN, CARD_MASTER, CIVILIAN, DEMON_SERVANTS, DEMONOLOGIST, GUARD, HOUND, IMP, INQUISITOR, LICH,
+    MAYOR, NECROMANCER, SMITH, SUCCUBUS, gs, in_infirmary, in_prison, st, standing,
 )
 from plugins.fantasy.common.roles import INFO, L, T
 from plugins.fantasy.common.state import DEFAULT_LIVES, ED1, INFIRMARY, NEUTRAL, V01, Day, FantasyPlayer, Night
@@ -24,14 +24,13 @@ if TYPE_CHECKING:
 
 # The book's sixteen secret roles (Мирный житель twice) for sixteen players; smaller towns
 # leave out the roles in LEFT_OUT order (docs/variants/fantasy.md, «Role mix»).
-FULL_MIX = ["Лич", "Зомби", "Призрак", "Некромант", "Демонолог", "Бес", "Суккуб", "Гончая Ада",
-            "Начальник стражи", "Стражник", "Инквизитор", "Дознаватель", "Мирный житель", "Мирный житель",
-            "Тварь", "Мастер карт"]
-LEFT_OUT = ["Мастер карт", "Мирный житель", "Тварь", "Дознаватель", "Гончая Ада", "Призрак", "Стражник",
-            "Суккуб"]
+FULL_MIX = [LICH, "Зомби", "Призрак", NECROMANCER, DEMONOLOGIST, IMP, SUCCUBUS, HOUND,
+            CAPTAIN, GUARD, INQUISITOR, "Дознаватель", CIVILIAN, CIVILIAN,
+            BEAST, CARD_MASTER]
+LEFT_OUT = [CARD_MASTER, CIVILIAN, BEAST, "Дознаватель", HOUND, "Призрак", GUARD,
+            SUCCUBUS]
 MAIL = "Голубиная почта"
-BELLY = ("Начальник стражи", "Стражник")  # Пивное пузо: +1 life
-SMITH = "Кузнец"
+BELLY = (CAPTAIN, GUARD)  # Пивное пузо: +1 life
 
 
 class FantasyI(FantasyVariant):
@@ -48,7 +47,7 @@ class FantasyI(FantasyVariant):
         if rejection is not None:
             return rejection
         names = [self.roles.role(r).name for r in roles]
-        twice = sorted({n for n in names if names.count(n) > (2 if n == "Мирный житель" else 1)})
+        twice = sorted({n for n in names if names.count(n) > (2 if n == CIVILIAN else 1)})
         if twice:
             return reject("setup.fantasy.unique_roles", roles=twice)
         return None

@@ -1,7 +1,7 @@
 """Цыганка, a public role of edition II: Чары, Позолоти ручку.
 
 Позолоти ручку is resolved here (``palm``: a line of the order table ``plugins/fantasy/ii/order.py``; its
-answer comes with the night's reports); Чары by the edition's blocks (its tag)."""
+answer comes with the night's due answers); Чары by the edition's blocks (its tag)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from core.rules import Role
 
 from plugins.fantasy.ii.abilities import B, BLOCK, DAY, INFO, PUBLIC, SECRETLY, ab
 from plugins.fantasy.ii.mechanics import done, gs
-from plugins.fantasy.ii.state import Report
+from plugins.fantasy.ii.state import DueAnswer
 
 ROLE = Role("Цыганка", public=True, abilities=(
     ab("Чары", B, per_cycle=1, allow_self=False, tags=(BLOCK, SECRETLY)),
@@ -19,8 +19,8 @@ ROLE = Role("Цыганка", public=True, abilities=(
 
 
 def palm(res: Resolution) -> None:
-    """Позолоти ручку (public): the target's moves of the next night, told to both (``night.reports``)."""
+    """Позолоти ручку (public): the target's moves of the next night, told to both (``night.due_answers``)."""
     state = gs(res.game)
     for action in done(res, "Позолоти ручку"):
         res.announce("ii.palm", actor=res.player(action.actor).name, player=res.player(action.target).name)
-        state.reports.append(Report(res.phase.index + 1, "Позолоти ручку", action.actor, action.target))
+        state.due_answers.append(DueAnswer(res.phase.index + 1, "Позолоти ручку", action.actor, action.target))

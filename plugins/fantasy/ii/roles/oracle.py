@@ -1,7 +1,7 @@
 """Оракул, a public role of edition II: Пророчество, Транс.
 
 Пророчество and Транс are resolved here (``prophecy``, ``trance``: lines of the order table
-``plugins/fantasy/ii/order.py``); Пророчество's answer comes with the night's reports."""
+``plugins/fantasy/ii/order.py``); Пророчество's answer comes with the night's due answers."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from core.rules import Action, Rejection, Role
 
 from plugins.fantasy.ii.abilities import DAY, INFO, PUBLIC, SECRETLY, ab, not_after
 from plugins.fantasy.ii.mechanics import done, gs, role_name, sc
-from plugins.fantasy.ii.state import Report
+from plugins.fantasy.ii.state import DueAnswer
 
 if TYPE_CHECKING:
     from core.game import Game
@@ -47,8 +47,8 @@ def trance(res: Resolution) -> None:
 
 
 def prophecy(res: Resolution) -> None:
-    """Пророчество (public): a persona of the target, told the next night (``night.reports``)."""
+    """Пророчество (public): a persona of the target, told the next night (``night.due_answers``)."""
     state = gs(res.game)
     for action in done(res, "Пророчество"):
         res.announce("ii.prophecy", actor=res.player(action.actor).name, player=res.player(action.target).name)
-        state.reports.append(Report(res.phase.index + 1, "Пророчество", action.actor, action.target))
+        state.due_answers.append(DueAnswer(res.phase.index + 1, "Пророчество", action.actor, action.target))

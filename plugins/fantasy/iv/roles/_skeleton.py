@@ -2,8 +2,8 @@
 
 1. Copy this file to ``roles/<role>.py`` (the module is found by itself, after the listed ones) and fill it in.
 2. If its move is resolved at a place of its own, write the step function here and add one line to the
-   order table, ``plugins/fantasy/iv/order.py`` (``STEPS``: it runs in every phase of the week, each moon):
-   ``(57, "Новая способность", new_role.resolve)`` (and the module to its import of the roles). Attacks
+   order table, ``plugins/fantasy/iv/order.py`` (``ORDER``: it runs in every phase of the week, ``MOONS``):
+   ``(57, "Новая способность", MOONS, new_role.resolve)`` (and the module to its import of the roles). Attacks
    (tag ``ATTACK``), blocks (``BLOCK``), shields (``SHIELD``), Темница (``JAILS``) and the graveyard looks
    (``GRAVE_LOOK``) are resolved by the edition's steps by their tags (``order.BY_TAG``), with no line; the
    damage of its attacks (``AMOUNTS``) and what it does with the statuses (``AT_SETTLE``) it declares here
