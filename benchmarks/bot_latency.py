@@ -378,16 +378,19 @@ def rush_table(runs: dict[str, dict]) -> str:
 
 
 def books_table(runs: dict[str, dict]) -> str:
-    """One table: each book and phase kind, calls a game and the minimum, for each tree measured."""
+    """One table: each book and phase kind, calls a game against the minimum (one message per
+    recipient), for each tree measured; and this tree's messages (posts and edits) per recipient."""
     names = list(runs)
     head = "| book | phase that ended | changes | " + " | ".join(
-        f"calls a game ({n}) | ratio ({n})" for n in names) + " | minimum (one per recipient) | of it posted for nobody |"
-    lines = [head, "| --- | --- | ---: |" + " ---: | ---: |" * len(names) + " ---: | ---: |"]
+        f"calls a game ({n}) | ratio ({n})" for n in names) + \
+        " | minimum (one per recipient) | messages ÷ recipients | posted for nobody |"
+    lines = [head, "| --- | --- | ---: |" + " ---: | ---: |" * len(names) + " ---: | ---: | ---: |"]
     last = runs[names[-1]]
     for book, kinds in last.items():
         for kind, rows in kinds.items():
             minimum = statistics.mean(r["recipients"] for r in rows)
             unread = statistics.mean(r["unread"] for r in rows)
+            messages = statistics.mean(r.get("post", 0) + r.get("edit", 0) for r in rows)
             cells = []
             for n in names:
                 theirs = runs[n].get(book, {}).get(kind, [])
@@ -397,7 +400,9 @@ def books_table(runs: dict[str, dict]) -> str:
                     cells += [f"{calls:.1f}", f"{calls / least:.2f}" if least else "—"]
                 else:
                     cells += ["—", "—"]
-            lines.append(f"| {book} | {kind} | {len(rows)} | " + " | ".join(cells) + f" | {minimum:.1f} | {unread:.1f} |")
+            mine = f"{messages / minimum:.2f}" if minimum else "—"
+            lines.append(f"| {book} | {kind} | {len(rows)} | " + " | ".join(cells)
+                         + f" | {minimum:.1f} | {mine} | {unread:.1f} |")
     return "\n".join(lines)
 
 
@@ -474,7 +479,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--books", action="store_true",
                         help="count the calls of a phase change in every book instead (--games games each)")
     parser.add_argument("--phases", type=int, default=6, help="with --books: phase changes a game")
-    parser.add_argument("--against", metavar="REV", help="with --books or --rush: measure that revision too, in one run")
+    parser.add_argument("--against", metavar="REV",
+                        help="with --books or --rush: measure that revision too, in one run")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # (the other tree's answer)
     parser.add_argument("--rush", action="store_true",
                         help="--games games of --players changing phase at the same second under the global limit")
