@@ -417,6 +417,18 @@ def breakdown(run: dict[str, dict]) -> str:
     return "\n".join(lines)
 
 
+def into_bot_section(path: Path, run: str) -> None:
+    """Add a run at the end of the file's «## Bot» section (before the next «## »)."""
+    old = path.read_text(encoding="utf-8")
+    head, found, rest = old.partition("\n## Bot\n")
+    if not found:
+        path.write_text(old.rstrip("\n") + "\n\n## Bot\n\n" + run, encoding="utf-8")
+        return
+    body, next_, after = rest.partition("\n## ")
+    path.write_text(head + found + body.rstrip("\n") + "\n\n" + run + (("\n" + next_ + after) if next_ else ""),
+                    encoding="utf-8")
+
+
 def tree_of(rev: str, into: Path) -> Path:
     """The tree of that revision (``git archive``), extracted into ``into``."""
     archive = subprocess.run(["git", "archive", rev], cwd=ROOT, capture_output=True, check=True).stdout
@@ -527,8 +539,7 @@ def books_main(args, argv: list[str] | None, started: float) -> int:
         command = "python benchmarks/bot_latency.py " + " ".join(argv if argv is not None else sys.argv[1:])
         run = (f"### Calls a phase change, every book\n\nCommand: `{command}` (the whole run: "
                f"{time.perf_counter() - started:.0f} s).\n\n" + text + "\n")
-        path = Path(args.write)
-        path.write_text(path.read_text(encoding="utf-8").rstrip("\n") + "\n\n" + run, encoding="utf-8")
+        into_bot_section(Path(args.write), run)
     return 0
 
 
@@ -548,25 +559,26 @@ def rush_main(args, argv: list[str] | None, started: float) -> int:
         command = "python benchmarks/bot_latency.py " + " ".join(argv if argv is not None else sys.argv[1:])
         run = (f"### A phase change under Discord's limits\n\nCommand: `{command}` (the whole run: "
                f"{time.perf_counter() - started:.0f} s).\n\n" + text + "\n")
-        path = Path(args.write)
-        path.write_text(path.read_text(encoding="utf-8").rstrip("\n") + "\n\n" + run, encoding="utf-8")
+        into_bot_section(Path(args.write), run)
     return 0
 
 
 BOT_NOTES = """A measurement of the Discord adapter (not a test): `python benchmarks/bot_latency.py --games 10 --write
-docs/performance.md` (replaces this section), then `... --games 100 --active 10 --write docs/performance.md
---append` (adds a run). The real bot (`bot/`) runs against simcord, an offline Discord: every player sends a
-night move `/act` and a vote `/vote`; the latency runs from sending the interaction to the bot's answer
-(simcord lets the bot settle after every action, so this includes all the bot's work that the answer
-triggers). "Handled by the bot" is the time inside the bot from receiving the interaction to the end of the
-handler (the answer already sent); "round trip through simcord" adds the simulator's work and its 50 ms quiet
-window after every action, so its value is an upper bound. API calls at a phase change are counted as the
-bot's REST requests to the game's channels and server; the minimum is one message per recipient (the square
-plus every thread with a private result of that phase). Above the minimum: the square's permission change (1
-call) and, for every player out, the role change «Живые» → «Мёртвые»: 1 call (a member `PATCH` with the whole
-role list) when the member's roles are known from the cache (the bot asked for the members intent,
-`members_intent = true`, as in this measurement), otherwise 2 (remove and add); the vote tally is created only
-at the day's first vote. p99 is the 99th percentile (with ~100–300 samples it is close to the maximum)."""
+docs/performance.md` (replaces this section), then `... --books --against main --write docs/performance.md` and
+`... --rush --games 100 --players 30 --against main --write docs/performance.md` (each adds its run to it).
+The real bot (`bot/`) runs against simcord, an offline Discord: every player sends a night move `/act` and a
+vote `/vote`; the latency runs from sending the interaction to the bot's answer (simcord lets the bot settle
+after every action, so this includes all the bot's work that the answer triggers). "Handled by the bot" is the
+time inside the bot from receiving the interaction to the end of the handler (the answer already sent); "round
+trip through simcord" adds the simulator's work and its 50 ms quiet window after every action, so its value is
+an upper bound. API calls at a phase change are counted as the bot's REST requests to the game's channels and
+server from a second before the deadline to a second after it (the reminders go before); a recipient is a
+channel or thread the change wrote to (each one a person reads: the posts to a channel nobody on the server can
+read are counted apart), and the minimum is one message per recipient. Above it remain the square's
+permission change (1 call where the phase opens or closes the square) and, for every player out, the role
+change «Живые» → «Мёртвые» (2 calls: a remove and an add — a member `PATCH` would write the whole role list from
+a member cache that learns other tables' changes late). The vote tally is created only at the day's first
+vote. p99 is the 99th percentile (with ~100–300 samples it is close to the maximum)."""
 
 
 if __name__ == "__main__":
