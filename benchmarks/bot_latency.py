@@ -84,8 +84,9 @@ def pct(values: list[float], p: float) -> float:
 async def measure(games: int, players: int, seed: int, active: int | None = None,
                   members_intent: bool = True) -> dict:
     store = MemoryStore()
+    paced = {"requests_per_second": 0} if "requests_per_second" in Config.model_fields else {}
     config = Config(token="bench", night="60", day="60", reminders=[], early_end=False,
-                    members_intent=members_intent)
+                    members_intent=members_intent, **paced)
     bot = MafiaBot(Engine(), store, config)
     rng = random.Random(seed)
     latencies: dict[str, list[float]] = {"act": [], "vote": [], "act_bot": [], "vote_bot": []}
@@ -205,7 +206,9 @@ async def measure_books(games: int, phases: int, seed: int) -> dict:
     out: dict[str, dict[str, list[dict]]] = {}
     for variant, edition, players in books():
         store = MemoryStore()
-        config = Config(token="bench", night="60", day="60", early_end=False, story="off")
+        # (no pace of the bot's own: the calls are counted, not timed; the test Discord's clock stands still)
+        paced = {"requests_per_second": 0} if "requests_per_second" in Config.model_fields else {}
+        config = Config(token="bench", night="60", day="60", early_end=False, story="off", **paced)
         bot = MafiaBot(Engine(), store, config)
         rng = random.Random(seed)
         name = f"{variant}:{edition}" if edition else variant
