@@ -153,7 +153,7 @@ async def measure(games: int, players: int, seed: int, active: int | None = None
                 events = table.game.log[start:]
                 recipients = {table.meta["square"]}
                 for e in events:
-                    recipients.update(bot.games.phases.route(table, e))
+                    recipients.update(bot.games.phases.delivery.route(table, e))
                 calls[kind].append((made, len(recipients)))
             latencies.setdefault(f"phase_end_{kind}_all_games_s", []).append(phase_seconds)
     return {"latencies": latencies, "calls": calls, "setup_seconds": setup_seconds}
@@ -309,8 +309,9 @@ async def measure_rush(games: int, players: int, seed: int) -> dict:
             await server.admin.slash(server.general, "mafia setup")
             await server.admin.slash(server.square, "game new", variant="hp")
             lobby = bot.games.table(server.guild.id)
+            join = getattr(bot.games, "join", None) or bot.games.lobby.join  # (moved to the lobby's service)
             for player in server.players:  # (signed up by the manager itself: 3,000 /join take long here)
-                await bot.games.join(lobby, await bot.fetch_user(player.id), None)
+                await join(lobby, await bot.fetch_user(player.id), None)
             await server.admin.slash(server.square, "game start")
         tables = [bot.games.table(s.guild.id) for s in servers]
         assert all(t is not None and t.live for t in tables)

@@ -14,13 +14,20 @@ from discord.ext import commands
 from bot.config import Config
 from bot.ending import Ending
 from bot.games import GameManager
+from bot.deck_editor import DeckEditors
+from bot.delivery import Delivery
+from bot.host_line import HostLine
+from bot.host_tools import HostTools
+from bot.lobby import Lobby
 from bot.outgoing import Pace
 from bot.permissions import NEEDED, GameRoles
 from bot.phases import PhaseDriver
-from bot.review import Review
+from bot.review import Review, ReviewDesk
 from bot.settings import Settings
 from bot.shards import Ownership
-from bot.tables import Refusal, Tables
+from bot.spectators import Spectators
+from bot.starting import Starter
+from bot.tables import Refusal, Table, Tables
 from bot.texts import t, texts
 from bot.timers import Timers
 from bot.undo import Undo
@@ -97,41 +104,54 @@ class MafiaBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     def _build_services(self) -> None:
-        """The composition root: every service gets what it needs here; none finds another
-        through the client."""
+        """The composition root: every service gets what it needs here, at its construction; none
+        finds another through the client, and nothing is wired in afterwards. Where two call each
+        other, the one built first gets one of the client's own methods (``owns_guild``: the shard
+        ownership, built after what asks it; ``end_phase``: the phase driver, which arms the timers
+        that end its phases; ``load_games``: the game manager, whose phases ask the ownership)."""
+        from bot.cogs.rules import role_view
+        from bot.views import deck_view, question_view, spectate_view
+
         engine, store, config = self.engine, self.store, self.config
         self.ending = Ending(self, engine, config, self.stats)
         settings = Settings(store)
         tables = Tables(engine, store, settings)
-        roles = GameRoles(self, settings)
-        phases = PhaseDriver(self, engine, store, config, tables, roles, self.ending)
-        self.games = GameManager(self, engine, store, config, self.owns_guild, settings, tables, roles, phases)
-        self.timers = Timers(self.owns_guild, config)
-        self.review = Review(self, engine, store, config, review_view)
-        self.undo = Undo(self, engine, store)
+        host = HostLine(self)
+        roles = GameRoles(self, settings, store, config.names, host)
+        delivery = Delivery(self, store, config, roles, host, question_view, spectate_view)
+        decks = DeckEditors(self, store, delivery, deck_view)
+        desk = ReviewDesk(self, engine, store, config, review_view, delivery)
+        self.timers = Timers(self.owns_guild, config, self.end_phase, delivery, desk)
         self.ownership = Ownership(store, config, tables, self.timers, self.arm_timers,
-                                   config.shard_ids, config.shard_count, self.games.load_all)
-        self.games.timers = self.timers
-        self.timers.phases = phases
-        phases.review, phases.timers, phases.ownership = self.review, self.timers, self.ownership
-        self.review.phases, self.review.timers = phases, self.timers
-        self.timers.review = self.review
-        self.undo.phases, self.undo.roles, self.undo.timers = phases, roles, self.timers
-        self.undo.may_watch = self.games.may_watch
+                                   config.shard_ids, config.shard_count, self.load_games)
+        self.phases = PhaseDriver(self, engine, store, config, tables, roles, self.ending, delivery, decks,
+                                  desk, self.timers, self.ownership)
+        lobby = Lobby(self, engine, store, config, settings, tables, roles)
+        spectators = Spectators(self, store, roles, delivery)
+        starter = Starter(self, engine, store, config, settings, tables, roles, self.phases, self.timers, lobby,
+                          spectators, role_view)
+        host_tools = HostTools(self, engine, store, config, settings, tables, roles, self.phases, self.timers,
+                               lobby, role_view)
+        self.games = GameManager(self, engine, store, config, self.owns_guild, settings, tables, roles, self.phases,
+                                 self.timers, host, lobby, starter, host_tools, spectators)
+        self.review = Review(desk, self.phases, self.timers, engine, store, config)
+        self.undo = Undo(self, engine, store, self.phases, roles, self.timers, spectators.may_watch)
+
+    async def end_phase(self, table: Table, index: int) -> None:
+        """A phase's deadline came (the timers call it): the phase driver ends phase ``index``."""
+        await self.phases.end_phase(table, expected=index)
+
+    async def load_games(self, owns: Callable[[int], bool] | None = None) -> int:
+        """Reload the stored games of the servers this process owns (the ownership calls it when it
+        takes a shard over)."""
+        return await self.games.load_all(owns)
 
     async def setup_hook(self) -> None:
         from bot.cogs.rules import RulesButton
-        from bot.views import (AnswerButton, AnswerSelect, AnswerTextButton, SignupView, SpectateButton,
-                               question_view, spectate_view)
+        from bot.views import AnswerButton, AnswerSelect, AnswerTextButton, SignupView, SpectateButton
         from bot.views.review import ReviewButton
         from bot.views.confirm import ConfirmButton
         from bot.views.undo import UndoButton
-
-        self.games.phases.question_view = question_view
-        self.games.phases.spectate_view = spectate_view
-        from bot.cogs.rules import role_view
-
-        self.games.role_view = role_view
 
         await self.tree.set_translator(CatalogTranslator())
         self._deck_editor()
@@ -153,10 +173,9 @@ class MafiaBot(commands.Bot):
         # Timers start after the client is ready (they post messages).
 
     def _deck_editor(self) -> None:
-        """The deck editor's menus and buttons (persistent) and the factory the phase driver posts."""
-        from bot.views import DeckButton, DeckSelect, deck_view
+        """The deck editor's menus and buttons (persistent; its factory is the deck editors')."""
+        from bot.views import DeckButton, DeckSelect
 
-        self.games.phases.deck_view = deck_view
         self.add_dynamic_items(DeckButton, DeckSelect)
 
     def owns_guild(self, guild_id: int) -> bool:
@@ -195,7 +214,7 @@ class MafiaBot(commands.Bot):
         ``ending`` seconds) until no game's end is in hand — its story, replay page and threads
         (the game has left the registry by then, so its lock is not enough)."""
         busy = [table.lock for table in self.games.registry.values() if table.lock.locked()]
-        endings = self.games.phases.endings
+        endings = self.phases.endings
 
         async def free(lock: asyncio.Lock) -> None:
             async with lock:

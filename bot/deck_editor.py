@@ -1,30 +1,48 @@
 """The deck editor's Discord side: an editor message in every player's thread during the set-up (and
 when a deck runs out), its changes, and its closing. What a player may build and the editor's text are
 :mod:`bot.decks` (pure, from what the variant declares); the menus and buttons are ``bot/views.deck_view``.
-A part of the phase driver (:class:`bot.phases.PhaseDriver` is built on it)."""
+A part of the phase driver (:class:`bot.phases.PhaseDriver` holds one and plays the deck sent as a move)."""
 
 from __future__ import annotations
 
 import logging
 from collections import Counter
-from typing import Any, Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, Protocol
 
 import discord
 
 from bot import decks, render
 from bot.tables import Refusal, Table
 from bot.texts import t
-from core.commands import Act
 from core.model import PhaseKind
-from core.rules import Action
+
+if TYPE_CHECKING:
+    from core.store.base import GameStore
 
 log = logging.getLogger(__name__)
 
 
+class Threads(Protocol):
+    """What the deck editors need of the delivery (:class:`bot.delivery.Delivery`): a change in a
+    thread Discord archived is made after unarchiving it."""
+
+    async def in_thread(self, thread_id: int, call: Callable[[], Any]) -> Any: ...
+
+
 class DeckEditors:
-    """The deck editors of a table (the phase driver's deck-editor half). Uses the driver's ``bot``
-    (the Discord client), ``deck_view`` (the factory the client hands in), ``play``, ``in_thread``
-    and ``save``."""
+    """The deck editors of a table (the phase driver's deck-editor part)."""
+
+    def __init__(self, client: discord.Client, store: "GameStore", threads: Threads,
+                 deck_view: Callable[..., discord.ui.View | None]) -> None:
+        """Built by the client with Discord, the store, the delivery's threads and the editor's menus
+        and buttons (``bot/views.deck_view``)."""
+        self.bot = client
+        self.store = store
+        self.threads = threads
+        self.deck_view = deck_view
+
+    async def save(self, table: Table) -> None:
+        await self.store.update(table.record)
 
     # --- the deck editor ---------------------------------------------------------------
 
@@ -44,7 +62,7 @@ class DeckEditors:
         player = game.players[seat]
         book = decks.deck_book(game, player)
         ability = decks.deck_ability(game, player)
-        if book is None or ability is None or self.deck_view is None or not table.meta.get("threads"):
+        if book is None or ability is None or not table.meta.get("threads"):
             return False
         old = decks.draft(table, seat)
         if old is not None and old.get("message") and not old.get("closed"):
@@ -66,7 +84,7 @@ class DeckEditors:
         thread_id = table.meta["threads"][seat]
         message = self.bot.get_partial_messageable(thread_id).get_partial_message(entry["message"])
         try:
-            await self.in_thread(thread_id, lambda: message.edit(
+            await self.threads.in_thread(thread_id, lambda: message.edit(
                 content=decks.editor_text(table, seat), view=None, allowed_mentions=discord.AllowedMentions.none()))
         except discord.HTTPException:
             log.warning("could not edit the deck editor of seat %s in game %s", seat, table.id)
@@ -78,38 +96,50 @@ class DeckEditors:
                 await self._edit_editor(table, int(key), entry, closed="ended")
         await self.save(table)
 
-    async def edit_deck(self, table: Table, seat: int, op: str, values: list[str],
-                        shown: Callable[[str | None], Awaitable[Any]]) -> None:
-        """One change of a player's draft, then ``shown`` (the editor redrawn, with a note for the player
-        alone, if any); or ``send``: the deck goes to the engine as the move, played like every move
-        (:meth:`bot.phases.PhaseDriver.play`: validated, stored, then acknowledged — here by the redrawn
-        editor and the note of the deck sent)."""
+    def sending(self, table: Table, seat: int, shown: Callable[[str | None], Awaitable[Any]]
+                ) -> tuple[str, tuple[str, ...], Callable[[str], Awaitable[None]]]:
+        """The player sends his draft: the ability and the cards of the move that sends the deck to the
+        engine, and what follows once it is stored (the draft kept as sent, the editor redrawn with the
+        note of the deck sent).
+        The phase driver plays it (:meth:`bot.phases.PhaseDriver.edit_deck`)."""
+        entry = self.open_draft(table, seat)
+        game = table.game
+        player = game.players[seat]
+        ability = decks.deck_ability(game, player)
+        if ability is None or ability != entry["ability"]:
+            raise Refusal(t("deck.editor_closed"))
+        deck = decks.deck_list(entry)
+        if not deck:
+            raise Refusal(t("deck.empty"))
+        instant = game.ability_of(player, ability).instant
+
+        async def sent(_accepted: str) -> None:
+            async with table.lock:
+                entry["sent"] = list(deck)
+                entry["closed"] = "done" if instant or not table.live else False
+                await self.save(table)
+            await shown(t("deck.rebuilt", count=len(deck)) if instant else
+                        t("deck.sent", count=len(deck), deadline=render.deadline_text(table)))
+
+        return ability, tuple(deck), sent
+
+    @staticmethod
+    def open_draft(table: Table, seat: int) -> dict[str, Any]:
+        """The player's draft, while its editor is open (else refused)."""
         entry = decks.draft(table, seat)
         if entry is None or entry.get("closed") or not table.live:
             raise Refusal(t("deck.editor_closed"))
+        return entry
+
+    async def edit_deck(self, table: Table, seat: int, op: str, values: list[str],
+                        shown: Callable[[str | None], Awaitable[Any]]) -> None:
+        """One change of a player's draft (not its sending: :meth:`sending`), then ``shown`` (the
+        editor redrawn, with a note for the player alone, if any)."""
+        entry = self.open_draft(table, seat)
         game = table.game
         player = game.players[seat]
         book = decks.deck_book(game, player)
         assert book is not None
-        if op == "send":
-            ability = decks.deck_ability(game, player)
-            if ability is None or ability != entry["ability"]:
-                raise Refusal(t("deck.editor_closed"))
-            deck = decks.deck_list(entry)
-            if not deck:
-                raise Refusal(t("deck.empty"))
-            instant = game.ability_of(player, ability).instant
-
-            async def sent(_accepted: str) -> None:
-                async with table.lock:
-                    entry["sent"] = list(deck)
-                    entry["closed"] = "done" if instant or not table.live else False
-                    await self.save(table)
-                await shown(t("deck.rebuilt", count=len(deck)) if instant else
-                            t("deck.sent", count=len(deck), deadline=render.deadline_text(table)))
-
-            await self.play(table, Act(Action(seat, ability, (), cards=tuple(deck))), sent)
-            return
         async with table.lock:
             if op == "colour" and values and values[0] in book.colours:
                 entry.update(colour=values[0], page=0, card=None)

@@ -1,8 +1,7 @@
 """Delivery: what is posted where. Every engine event to the channel or thread it is meant for, the
 holdings in the players' threads, faction threads (and threads kept open over weeks), the graveyard,
 questions, the host's notes, the live tally and reminders; a lost channel is set up again. A part of the
-phase driver (:class:`bot.phases.PhaseDriver` is built on it), with the driver's Discord client, store and
-roles."""
+phase driver (:class:`bot.phases.PhaseDriver` holds one), built by the client with what it needs."""
 
 from __future__ import annotations
 
@@ -10,20 +9,25 @@ import contextlib
 import contextvars
 import dataclasses
 import logging
-from typing import Any, AsyncIterator, Callable
+from typing import TYPE_CHECKING, Any, AsyncIterator, Callable, Protocol
 
 import discord
 
-from bot import outgoing, render
+from bot import outgoing, render, turns
 from bot.permissions import game_role, set_up
 from bot.tables import Refusal, Table, find_layout, names_for
 from bot.texts import t
 from core.commands import Answer
 from core.events import Event, Fellowship, fellowship_id
 
+if TYPE_CHECKING:
+    from bot.config import Config
+    from core.store.base import GameStore
+
 log = logging.getLogger(__name__)
 
 THREAD_ARCHIVED = 50083  # Discord: the thread is archived
+TOO_MANY_THREADS = 160006  # Discord: the server has its 1,000 active threads
 
 
 @dataclasses.dataclass
@@ -66,21 +70,40 @@ def entry_id(entry: dict[str, Any]) -> str:
     return entry.get("id") or fellowship_id(entry["name"], entry["team"])
 
 
-def missing_of(table: Table, seat: int) -> str:
-    """What a waiting player has not sent yet: ``vote``, ``move`` or ``both`` (a phase with a vote
-    where he also has a move to make, none made)."""
-    game = table.game
-    player = game.players[seat]
-    vote = render.spec_of(game, game.phase.kind).vote and game.variant.may_vote(game, player) is None \
-        and seat not in game.votes
-    move = bool(game.expected(player)) and not game.actions_of(seat)
-    return "both" if vote and move else "vote" if vote else "move"
+class RoleChanges(Protocol):
+    """What the delivery needs of the game roles (:class:`bot.permissions.GameRoles`): a player who
+    left the game (or came back) changes roles; the refused changes are tried again first."""
+
+    async def retry(self, table: Table) -> None: ...
+
+    async def swap(self, table: Table, seat: int, old: str, new: str) -> None: ...
+
+
+class HostTeller(Protocol):
+    """The host's line (:class:`bot.host_line.HostLine`): a direct message to the table's host."""
+
+    async def tell(self, table: Table, text: str) -> None: ...
 
 
 class Delivery:
-    """What is posted where (the phase driver's half that talks to channels and threads). Uses the
-    driver's ``bot`` (the Discord client), ``store``, ``roles``, ``tables``, ``config``, the view factories
-    (``question_view``, ``spectate_view``) and its ``save``, ``waiting``, ``vote_phase``."""
+    """What is posted where (the phase driver's part that talks to channels and threads)."""
+
+    def __init__(self, client: discord.Client, store: "GameStore", config: "Config", roles: RoleChanges,
+                 host: HostTeller, question_view: Callable[..., discord.ui.View | None],
+                 spectate_view: Callable[[int], discord.ui.View]) -> None:
+        """Built by the client with Discord, the store, the settings (the names of a lost channel
+        made again), the game roles, the host's line and the view factories it posts (a question's
+        buttons, the graveyard's «Смотреть игру»: ``bot.views``)."""
+        self.bot = client
+        self.store = store
+        self.config = config
+        self.roles = roles
+        self.host = host
+        self.question_view = question_view
+        self.spectate_view = spectate_view
+
+    async def save(self, table: Table) -> None:
+        await self.store.update(table.record)
 
     # --- holdings -----------------------------------------------------------------
 
@@ -232,7 +255,7 @@ class Delivery:
                 entry = await self.open_faction_thread(table, fellowship)
             except discord.HTTPException:
                 log.exception("could not open a faction thread for game %s", table.id)
-                await self.tell_host(table, t("failed.faction", names=", ".join(
+                await self.host.tell(table, t("failed.faction", names=", ".join(
                     render.name(table.game.players[s].name) for s in fellowship.seats)))
                 continue
             known.add((fellowship.id, group))
@@ -316,7 +339,7 @@ class Delivery:
             return False
         except discord.HTTPException:
             log.exception("could not change member %s of thread %s in game %s", user_id, thread_id, table.id)
-            await self.tell_host(table, t("failed.thread", op="add" if add else "remove", user=f"<@{user_id}>",
+            await self.host.tell(table, t("failed.thread", op="add" if add else "remove", user=f"<@{user_id}>",
                                           thread=f"<#{thread_id}>"))
             return False
 
@@ -455,47 +478,11 @@ class Delivery:
                 if replacement is not None and key is not None else \
                 t("lost.thread", name=render.player_name(table.game, table.game.players[seats[0]])) if seats else \
                 t("lost.channel", channel=channel_id)
-            await self.tell_host(table, what)
+            await self.host.tell(table, what)
         return replacement
 
-    async def lost_role(self, table: Table, which: str) -> bool:
-        """A game role was deleted: the set-up makes it again, every player in the game gets his
-        role back (alive or dead), and the host is told. Returns whether it is there again."""
-        guild = self.bot.get_guild(table.guild_id)
-        if guild is None:
-            return False
-        names = names_for(self.config.names, table.name)
-        try:
-            await set_up(guild, names)
-        except discord.HTTPException:
-            log.exception("could not recreate the roles of game %s", table.id)
-        layout = find_layout(guild, names)
-        if layout is None:
-            await self.tell_host(table, t("lost.role", role=which))
-            return False
-        old = dict(table.meta["roles"])
-        table.meta["roles"] = {"host": layout.host_role.id, "alive": layout.alive_role.id,
-                               "dead": layout.dead_role.id}
-        await self.save(table)
-        await self.tell_host(table, t("lost.role_recreated", role=getattr(names, f"{which}_role")))
-        if table.session is not None and old.get(which) != table.meta["roles"][which]:
-            for player in table.game.players:
-                if game_role(table.game, player) == which and which != "host":
-                    await self.roles.add(table, table.user_of(player.seat), which)
-        return True
-
-    async def tell_host(self, table: Table, text: str) -> None:
-        host = table.meta.get("host")
-        if host is None:
-            return
-        try:
-            user = self.bot.get_user(host) or await self.bot.fetch_user(host)
-            await user.send(text, allowed_mentions=discord.AllowedMentions.none())
-        except discord.HTTPException:
-            log.warning("could not tell the host of game %s: %s", table.id, text)
-
-    async def bury(self, table: Table, before: set[int], *, events: list[Event] | None = None,
-                   phase: Any = None, removed: bool = False, reason: str = "") -> None:
+    async def update_graveyard(self, table: Table, before: set[int], *, events: list[Event] | None = None,
+                               phase: Any = None, removed: bool = False, reason: str = "") -> None:
         """Whoever left the game (dead, or out of it alive: the Romanian prison) loses the living
         role (the town square by day, the graveyard's ban) and gains the dead role (no writing in
         threads, the graveyard — for prisoners the «бар»), unless the variant lets him talk on
@@ -573,7 +560,7 @@ class Delivery:
     @staticmethod
     def still_moves(table: Table, player: Any) -> str:
         """What a player out of the game may still do in this phase («сделать ход», «проголосовать»),
-        or "" (he may not watch the whole game until then: ``GameManager.may_watch``)."""
+        or "" (he may not watch the whole game until then: ``Spectators.may_watch``)."""
         game = table.game
         if game.over:
             return ""
@@ -603,7 +590,7 @@ class Delivery:
                 lines.append(t("graveyard.arrivals", phase=name, names=", ".join(out)))
         if entry is None and not lines:
             return
-        watch = not game.variant.raises_dead and self.spectate_view is not None
+        watch = not game.variant.raises_dead
         text = render.fit("\n".join([t("graveyard.greeting_watch" if watch else "graveyard.greeting"), *lines]))
         graveyard = table.meta["graveyard"]
         if entry is not None:
@@ -615,7 +602,7 @@ class Delivery:
                 return
             except discord.HTTPException:
                 log.warning("could not edit the graveyard greeting of game %s; posting anew", table.id)
-        extra = {"view": self.spectate_view(table.id)} if watch and self.spectate_view is not None else {}
+        extra = {"view": self.spectate_view(table.id)} if watch else {}
         sent: list[int] = []
         await self.post(table, graveyard, [text], sent=sent, **extra)
         if sent:
@@ -633,7 +620,7 @@ class Delivery:
                 # Only whom the engine would take as the answer (fantasy's heir: not a Бунтарь).
                 names = [(p.name, p.seat) for p in game.living() if p.seat != question.seat
                          and game.validate(Answer(question.seat, question.id, p.name)) is None]
-                view = self.question_view(table.id, question, names) if self.question_view else None
+                view = self.question_view(table.id, question, names)
                 text = t("question.buttons") if question.options else \
                     t("question.free") if names and len(names) <= 25 else t("question.free_form")
                 extra = {"view": view} if view is not None else {}
@@ -651,7 +638,7 @@ class Delivery:
     async def refresh_tally(self, table: Table, phase: int | None = None) -> None:
         """After a day action: a vote-weighing one (Авторитет, the mayor's double vote) changes
         the count, so an existing tally is edited; none is posted before the first vote."""
-        if table.meta.get("tally") is not None and self.vote_phase(table):
+        if table.meta.get("tally") is not None and turns.vote_phase(table):
             await self.update_tally(table, phase)
 
     async def update_tally(self, table: Table, phase: int | None = None) -> None:
@@ -660,7 +647,7 @@ class Delivery:
         vote was cast in (``phase``): a vote stored just before the deadline must not post a
         tally of the night that follows."""
         async with table.lock:
-            if not table.live or not self.vote_phase(table) or table.meta.get("review") is not None:
+            if not table.live or not turns.vote_phase(table) or table.meta.get("review") is not None:
                 return
             with outgoing.later():  # (after results and the rest, when the bot must queue)
                 await self._update_tally(table, phase)
@@ -668,7 +655,7 @@ class Delivery:
     async def _update_tally(self, table: Table, phase: int | None) -> None:
         if phase is not None and table.game.phase.index != phase:
             return
-        text = render.tally_text(table, self.waiting(table))
+        text = render.tally_text(table, turns.waiting(table))
         square = self.bot.get_partial_messageable(table.meta["square"])
         message_id = table.meta.get("tally")
         none = discord.AllowedMentions.none()
@@ -702,11 +689,11 @@ class Delivery:
             table.meta["reminded"].append(minutes)
             await self.save(table)
             game = table.game
-            grace = self.grace(table)  # past the phase's deadline only those given extra time are waited for
-            for seat in self.graced_waiting(table) if grace and grace.get("closed") else self.waiting(table):
+            grace = turns.grace(table)  # past the phase's deadline only those given extra time are waited for
+            for seat in turns.graced_waiting(table) if grace and grace.get("closed") else turns.waiting(table):
                 if not self.reaches(table, seat):
                     continue
                 user = table.user_of(seat)
                 await self.post(table, table.meta["threads"][seat],
-                                [t(f"reminder.{missing_of(table, seat)}", user=f"<@{user}>", minutes=minutes,
+                                [t(f"reminder.{turns.missing_of(table, seat)}", user=f"<@{user}>", minutes=minutes,
                                    phase=render.phase_name(game, game.phase))], ping=user)

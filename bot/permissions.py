@@ -18,11 +18,14 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.render import spec_of
-from bot.tables import Refusal, Table
+from bot.tables import Refusal, Table, find_layout, names_for
 from bot.texts import t
 
 if TYPE_CHECKING:
+    from bot.config import Names
+    from bot.host_line import HostLine
     from bot.settings import ServerSettings, Settings
+    from core.store.base import GameStore
 
 log = logging.getLogger(__name__)
 
@@ -118,19 +121,20 @@ class GameRoles:
     """The game's roles on members and the town square's overwrite: each call is logged when
     Discord refuses it, never raised into the phase driver."""
 
-    def __init__(self, bot: discord.Client, settings: "Settings | None" = None) -> None:
-        """Built by the client with Discord and the per-server settings (where the role changes
-        Discord refused at a game's end wait to be tried again)."""
+    def __init__(self, bot: discord.Client, settings: "Settings | None", store: "GameStore",
+                 names: "Names", host: "HostLine") -> None:
+        """Built by the client with Discord, the per-server settings (where the role changes Discord
+        refused at a game's end wait to be tried again), the store (the refused changes noted in
+        ``meta["pending_roles"]`` must outlive a restart), the configured names of the channels and
+        roles (a deleted game role is made again) and the host's line (what he is told)."""
         self.bot = bot
         self.settings = settings
-        # Called when one of the game's roles is gone from the server (deleted by hand): returns
-        # whether it was made again (the phase driver re-runs the set-up and tells the host).
-        self.on_lost: Any = None
-        # Tells the table's host a text (the phase driver's ``tell_host``).
-        self.tell: Any = None
-        # Saves the table's record (the phase driver's ``save``): the refused changes noted in
-        # ``meta["pending_roles"]`` must outlive a restart, to be tried again after it.
-        self.save: Any = None
+        self.store = store
+        self.names = names
+        self.host = host
+
+    async def save(self, table: Table) -> None:
+        await self.store.update(table.record)
 
     async def add(self, table: Table, user_id: int, which: str) -> bool:
         return await self._change(table, user_id, which, "add")
@@ -149,7 +153,7 @@ class GameRoles:
         try:
             return await self._try(table, user_id, which, op, retry=retry)
         finally:
-            if table.meta.get("pending_roles", []) != before and self.save is not None:
+            if table.meta.get("pending_roles", []) != before:
                 await self.save(table)
 
     async def _try(self, table: Table, user_id: int, which: str, op: str, *, retry: bool) -> bool:
@@ -162,7 +166,7 @@ class GameRoles:
                 return True
             except discord.NotFound as error:
                 # 10011 Unknown Role: the role was deleted; 10007 Unknown Member: he left the server.
-                if error.code != 10011 or attempt or self.on_lost is None or not await self.on_lost(table, which):
+                if error.code != 10011 or attempt or not await self.recreate(table, which):
                     log.warning("role %s of game %s for %s: %s", which, table.id, user_id, error.text)
                     return False
             except discord.HTTPException as error:
@@ -178,13 +182,37 @@ class GameRoles:
 
     async def refused(self, table: Table, user_id: int, which: str, op: str) -> None:
         """Tell the host a role change Discord refused, and what to fix."""
-        if self.tell is None:
-            return
         guild = self.bot.get_guild(table.guild_id)
         role = guild.get_role(table.meta["roles"][which]) if guild is not None else None
         me = guild.me.top_role.name if guild is not None and guild.me is not None else "—"
-        await self.tell(table, t("failed.role", op=op, role=role.name if role is not None else which,
-                                 user=f"<@{user_id}>", bot=me))
+        await self.host.tell(table, t("failed.role", op=op, role=role.name if role is not None else which,
+                                      user=f"<@{user_id}>", bot=me))
+
+    async def recreate(self, table: Table, which: str) -> bool:
+        """A game role was deleted: the set-up makes it again, every player in the game gets his
+        role back (alive or dead), and the host is told. Returns whether it is there again."""
+        guild = self.bot.get_guild(table.guild_id)
+        if guild is None:
+            return False
+        names = names_for(self.names, table.name)
+        try:
+            await set_up(guild, names)
+        except discord.HTTPException:
+            log.exception("could not recreate the roles of game %s", table.id)
+        layout = find_layout(guild, names)
+        if layout is None:
+            await self.host.tell(table, t("lost.role", role=which))
+            return False
+        old = dict(table.meta["roles"])
+        table.meta["roles"] = {"host": layout.host_role.id, "alive": layout.alive_role.id,
+                               "dead": layout.dead_role.id}
+        await self.save(table)
+        await self.host.tell(table, t("lost.role_recreated", role=getattr(names, f"{which}_role")))
+        if table.session is not None and old.get(which) != table.meta["roles"][which]:
+            for player in table.game.players:
+                if game_role(table.game, player) == which and which != "host":
+                    await self.add(table, table.user_of(player.seat), which)
+        return True
 
     # --- what a finished game left behind -------------------------------------------------
 
@@ -204,8 +232,7 @@ class GameRoles:
             settings.pending_roles.append({"table": table.name, "user": entry["user"], "role": role_id,
                                            "op": entry["op"], "game": table.id})
         await self.settings.save(settings)
-        if self.save is not None:
-            await self.save(table)
+        await self.save(table)
 
     async def _supersede(self, table: Table, user_id: int, which: str) -> None:
         """A game changes a member's role: a change left behind by a finished game for the same
@@ -250,14 +277,11 @@ class GameRoles:
                 await self._change(table, entry["user"], entry["role"], entry["op"], retry=False)
         if pending and not table.meta.get("pending_roles"):
             table.meta["roles_told"] = False
-            if self.save is not None:
-                await self.save(table)
-            if self.tell is not None:
-                await self.tell(table, t("failed.roles_fixed", count=len(pending)))
+            await self.save(table)
+            await self.host.tell(table, t("failed.roles_fixed", count=len(pending)))
 
     async def _tell(self, table: Table, text: str) -> None:
-        if self.tell is not None:
-            await self.tell(table, text)
+        await self.host.tell(table, text)
 
     async def swap(self, table: Table, seat: int, old: str, new: str) -> None:
         """Take one game role and give another: two calls, each touching one role (a member's

@@ -1,7 +1,8 @@
-"""The phase driver: commands into the engine, the end of a phase, deadlines,
-reminders, the live tally, and the delivery of every event to the channel or
-thread it is meant for. Views are built by a factory the client hands in
-(``question_view``), so this module never imports the UI."""
+"""The phase driver: commands into the engine, a player's move played one way, the end of a phase,
+deadlines, the host's extra time and the town square's post counts. It holds its parts, built by the
+client and passed in: what is posted where (:mod:`bot.delivery`: every event to the channel or thread
+it is meant for, reminders, the live tally) and the deck editors (:mod:`bot.deck_editor`); the views
+they post are factories the client hands them, so this module never imports the UI."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable, Protocol
 
 import discord
 
-from bot import render, timing
+from bot import render, timing, turns
 from bot.deck_editor import DeckEditors
 from bot.delivery import Delivery
 from bot.ending import Ending
@@ -23,6 +24,7 @@ from core.commands import Act, Command, Decide, EndPhase, Note, PostCounts, Unvo
 from core.final import final_post
 from core.game import Outcome, PhaseReport
 from core.model import PhaseKind
+from core.rules import Action
 from core.session import GameSession
 from core.store.base import SeqConflict
 
@@ -33,12 +35,16 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# What the phase driver needs of the services built beside it (the client wires them in): the driver
-# names the calls it makes, so it imports none of them.
+# What the phase driver needs of the services built beside it (the client passes them in when it builds the
+# driver): the driver names the calls it makes, so it imports none of them.
 class Reviewer(Protocol):
+    """The host's review of a phase's end (:class:`bot.review.ReviewDesk`)."""
+
     def wanted(self, table: Table) -> bool: ...
 
-    async def hold(self, table: Table) -> PhaseReport: ...
+    async def hold(self, table: Table) -> PhaseReport | None: ...
+
+    async def held(self, table: Table) -> None: ...
 
     async def abandon(self, table: Table) -> None: ...
 
@@ -53,15 +59,16 @@ class Owner(Protocol):
     async def still_owns(self, guild_id: int) -> bool: ...
 
 
-class PhaseDriver(Delivery, DeckEditors):
-    """Commands into the engine and the end of a phase; what is posted where is :class:`Delivery`,
-    the deck editors :class:`DeckEditors`."""
+class PhaseDriver:
+    """Commands into the engine and the end of a phase. It holds its parts: what is posted where
+    (:class:`bot.delivery.Delivery`), the deck editors (:class:`bot.deck_editor.DeckEditors`)."""
 
     def __init__(self, client: discord.Client, engine: "Engine", store: "GameStore", config: "Config",
-                 tables: Tables, roles: GameRoles, ending: Ending) -> None:
-        """Built by the game manager with Discord, the engine, the store, the settings, the tables,
-        the game roles and the end of a game; the review, the timers and the shard ownership are
-        wired in by the client (``review``, ``timers``, ``ownership``)."""
+                 tables: Tables, roles: GameRoles, ending: Ending, delivery: Delivery, decks: DeckEditors,
+                 review: Reviewer, timers: Deadlines, ownership: Owner) -> None:
+        """Built by the client with Discord, the engine, the store, the settings, the tables, the game
+        roles, the end of a game, its two parts (the delivery, the deck editors) and what it calls
+        beside them: the host's review of a phase's end, the deadlines and the shard ownership."""
         self.bot = client
         self.engine = engine
         self.config = config
@@ -69,22 +76,17 @@ class PhaseDriver(Delivery, DeckEditors):
         self.tables = tables
         self.roles = roles
         self.ending = ending
-        self.review: Reviewer = None  # type: ignore[assignment]
-        self.timers: Deadlines = None  # type: ignore[assignment]
-        self.ownership: Owner = None  # type: ignore[assignment]
-        self.question_view: Callable[..., discord.ui.View] | None = None
-        self.spectate_view: Callable[[int], discord.ui.View] | None = None
-        roles.on_lost = self.lost_role
-        roles.tell = self.tell_host
-        roles.save = self.save
+        self.delivery = delivery
+        self.decks = decks
+        self.review = review
+        self.timers = timers
+        self.ownership = ownership
         self._background: set[asyncio.Task] = set()
         # Games' ends in hand (:meth:`finish`), each done when its story is told and its threads closed.
         self.endings: set[asyncio.Future] = set()
-        # The deck editor's components (bot/views.deck_view), handed in by the client.
-        self.deck_view: Callable[..., discord.ui.View | None] | None = None
 
     async def save(self, table: Table) -> None:
-        await self.store.update(table.record)
+        await self.delivery.save(table)
 
     # --- commands ------------------------------------------------------------------
 
@@ -99,7 +101,7 @@ class PhaseDriver(Delivery, DeckEditors):
         if table.meta.get("review") is not None and not (host and isinstance(command, (Note, Decide))):
             # The phase is over, its results await the host (his notes and decisions aside).
             raise Refusal(t("review.host_pending") if host else t("review.pending"))
-        if not host and self.closed_to(table, command):
+        if not host and turns.closed_to(table, command):
             raise Refusal(t("grace.closed"))
         try:
             outcome = await table.session.execute(command)
@@ -126,18 +128,18 @@ class PhaseDriver(Delivery, DeckEditors):
             before = {p.seat for p in table.game.players if p.in_game}
             outcome = await self.execute(table, command)
             await self.roles.retry(table)
-            async with self.gathered(table):  # one message a thread: what happened, the news of a death
+            async with self.delivery.gathered(table):  # one message a thread: what happened, the news of a death
                 if outcome.report is not None:
-                    await self.deliver(table, outcome.report.events, header=None)
-                    await self.bury(table, before, events=outcome.report.events)
+                    await self.delivery.deliver(table, outcome.report.events, header=None)
+                    await self.delivery.update_graveyard(table, before, events=outcome.report.events)
                     if not table.game.over:
-                        await self.ask(table)  # a question the move (or answer) raised at once (Преемственность)
+                        await self.delivery.ask(table)  # a question the move (or answer) raised at once
                 elif outcome.told:  # a move that replaced an earlier one of the phase: the player is told which
-                    await self.deliver(table, outcome.told, header=None)
+                    await self.delivery.deliver(table, outcome.told, header=None)
             if table.game.over:
                 await self.finish(table)
                 return outcome
-            await self.show_holdings(table)  # (within a phase: the holdings' own message, edited in place)
+            await self.delivery.show_holdings(table)  # (within a phase: the holdings' own message, edited in place)
             return outcome
 
     async def play(self, table: Table, command: Command, reply: Callable[[str], Awaitable[Any]]) -> Outcome:
@@ -150,9 +152,9 @@ class PhaseDriver(Delivery, DeckEditors):
         outcome = await self.submit(table, command)
         await reply(render.accepted_text(table, command, ability))
         if isinstance(command, (Vote, Unvote)):
-            await self.update_tally(table, phase)
+            await self.delivery.update_tally(table, phase)
         elif isinstance(command, (Act, Withdraw)):
-            await self.refresh_tally(table, phase)
+            await self.delivery.refresh_tally(table, phase)
         if not isinstance(command, (Withdraw, Unvote)):
             await self.after_move(table)
         return outcome
@@ -163,60 +165,16 @@ class PhaseDriver(Delivery, DeckEditors):
         table.session = session
         table.record = session.record
 
-    def vote_phase(self, table: Table) -> bool:
-        return render.spec_of(table.game, table.game.phase.kind).vote
-
-    def everyone_acted(self, table: Table) -> bool:
-        game = table.game
-        if not self.vote_phase(table):
-            waiting = [p for p in game.players if game.expected(p) and not game.actions_of(p.seat)]
-            return not waiting and any(game.expected(p) for p in game.players)
-        voters = [p for p in game.players if game.variant.may_vote(game, p) is None]
-        return bool(voters) and all(p.seat in game.votes for p in voters)
-
-    def waiting(self, table: Table) -> list[int]:
-        """Seats that have not acted yet this phase (for reminders): voters in a phase with a
-        vote, players with a move to make in the others."""
-        game = table.game
-        if not self.vote_phase(table):
-            return [p.seat for p in game.players if game.expected(p) and not game.actions_of(p.seat)]
-        # A vote the rules cast for him (dictated, pulled) counts: he is not waited for.
-        counted = {mark.voter for marks in game.variant.ballot(game).rows.values() for mark in marks}
-        return [p.seat for p in game.players
-                if game.variant.may_vote(game, p) is None and p.seat not in game.votes and p.seat not in counted]
-
     # --- one player's extra time (/host extend player:) --------------------------------
-
-    def grace(self, table: Table) -> dict[str, Any] | None:
-        """This phase's extra time for some players (``meta["grace"]``: ``phase``, ``seats`` {seat:
-        seconds after the phase's deadline}, ``closed``: the phase's own deadline has passed)."""
-        grace = table.meta.get("grace")
-        return grace if grace and grace.get("phase") == table.game.phase.index else None
-
-    def graced_waiting(self, table: Table) -> list[int]:
-        grace = self.grace(table)
-        waiting = set(self.waiting(table))
-        return [int(s) for s in grace["seats"] if int(s) in waiting] if grace else []
-
-    def closed_to(self, table: Table, command: Command) -> bool:
-        """The phase's deadline passed while a player with extra time is waited for: only he may
-        still send (the others' moves and votes are closed, as they would be at the deadline)."""
-        grace = self.grace(table)
-        if not grace or not grace.get("closed"):
-            return False
-        seat = getattr(command, "seat", getattr(command, "voter", getattr(command, "actor", None)))
-        if isinstance(command, Act):
-            seat = command.action.actor
-        return seat is None or str(seat) not in grace["seats"]
 
     async def hold_for_grace(self, table: Table) -> bool:
         """The phase's deadline came (the caller holds the lock): if a player given extra time has
         not sent yet, the others are closed and the phase waits for him — until his time is over
         (the latest, if several) or he has sent."""
-        grace = self.grace(table)
+        grace = turns.grace(table)
         if not grace or grace.get("closed") or table.record.deadline is None:
             return False
-        waiting = self.graced_waiting(table)
+        waiting = turns.graced_waiting(table)
         if not waiting:
             return False
         extra = max(float(grace["seats"][str(s)]) for s in waiting)
@@ -225,24 +183,24 @@ class PhaseDriver(Delivery, DeckEditors):
         table.record.deadline = table.record.deadline + timedelta(seconds=extra)
         left = (table.record.deadline - discord.utils.utcnow()).total_seconds()
         table.meta["reminded"] = [m for m in self.config.reminders if m * 60 >= left]
-        await self.save(table)
+        await self.delivery.save(table)
         self.timers.arm(table)
-        await self.post(table, table.meta["square"],
+        await self.delivery.post(table, table.meta["square"],
                         [t("grace.public_closed", deadline=timing.stamp(table.record.deadline))])
         return True
 
     async def after_move(self, table: Table) -> None:
         """End the phase early once everyone has acted, where the game allows it; a phase that only
         waits for players given extra time ends once they have sent."""
-        grace = self.grace(table)
+        grace = turns.grace(table)
         if grace and grace.get("closed") and table.live and not table.record.paused \
-                and not self.graced_waiting(table):
+                and not turns.graced_waiting(table):
             index = table.game.phase.index
             task = asyncio.get_running_loop().create_task(self.end_phase(table, expected=index))
             self._background.add(task)
             task.add_done_callback(self._background.discard)
             return
-        if table.meta.get("early_end") and table.live and not table.record.paused and self.everyone_acted(table):
+        if table.meta.get("early_end") and table.live and not table.record.paused and turns.everyone_acted(table):
             index = table.game.phase.index
             task = asyncio.get_running_loop().create_task(self.end_phase(table, expected=index, early=True))
             self._background.add(task)
@@ -277,10 +235,21 @@ class PhaseDriver(Delivery, DeckEditors):
         """End the phase and publish its results; on a table the host reviews, hold them for him
         instead (:mod:`bot.review`), and publish when he approves (``approved``, with his line)."""
         if not approved and self.review.wanted(table):
-            return await self.review.hold(table)
+            await self.send_post_counts(table)  # (sent once: the review resolves a copy)
+            held = await self.review.hold(table)
+            if held is None:
+                # The host cannot be shown the results (no thread, direct messages closed): a game
+                # must not wait for buttons nobody sees, so the phase ends as without a review.
+                log.warning("game %s: the review could not be shown; the results are published", table.id)
+                return await self.publish(table, approved=True)
+            self.timers.cancel(table)
+            await self.save(table)
+            self.timers.arm(table)  # (the host's reminder: config review_reminder)
+            await self.review.held(table)
+            return held
         before = {p.seat for p in table.game.players if p.in_game}
         if not approved:
-            await self.report_posts(table)  # a reviewed phase reported them when it was held
+            await self.send_post_counts(table)  # a reviewed phase sent them when it was held
         notes = table.game.notes_of(table.game.phase.index)  # the host's notes on these results
         outcome = await table.session.execute(EndPhase())  # type: ignore[union-attr]
         assert outcome.report is not None
@@ -297,7 +266,7 @@ class PhaseDriver(Delivery, DeckEditors):
                 table.record.paused = True
         else:
             table.record.deadline = None
-        await self.save(table)
+        await self.delivery.save(table)
         early = table.meta.pop("ended_early", None) == report.phase.index
         header = t("phase.results_early" if early else "phase.results",
                    phase=render.phase_name(table.game, report.phase))
@@ -307,20 +276,20 @@ class PhaseDriver(Delivery, DeckEditors):
             footer = render.phase_line(table)
             if render.spec_of(table.game, table.game.phase.kind).talk:  # a day opens with who is alive
                 footer += "\n" + render.recap(table.game)
-        async with self.gathered(table):  # one message a channel: results first, then what follows them
-            await self.deliver(table, report.events, header=None if prefix else header, prefix=prefix,
-                               footer=footer, private_header=header, notes=notes)
-            await self.bury(table, before, events=report.events, phase=report.phase)
+        async with self.delivery.gathered(table):  # one message a channel: results first, then what follows
+            await self.delivery.deliver(table, report.events, header=None if prefix else header, prefix=prefix,
+                                        footer=footer, private_header=header, notes=notes)
+            await self.delivery.update_graveyard(table, before, events=report.events, phase=report.phase)
             if not table.game.over:
-                await self.show_holdings(table)
-                await self.ask(table)
+                await self.delivery.show_holdings(table)
+                await self.delivery.ask(table)
         if table.game.over:
             await self.finish(table)
         else:
             await self.roles.set_square(table)
             await self.roles.set_threads(table)
             if report.phase.kind == PhaseKind.SETUP:
-                await self.close_deck_editors(table)
+                await self.decks.close_deck_editors(table)
             self.timers.arm(table)
         return report
 
@@ -361,10 +330,10 @@ class PhaseDriver(Delivery, DeckEditors):
         game = table.game
         await self.review.abandon(table)  # ended while its results waited for the host: the notice says so
         # The master's «итоги» (the winner and why, the survivors, every role); the story follows.
-        await self.post(table, table.meta["square"], final_post(game, name=render.name, stopped=not game.over))
+        await self.delivery.post(table, table.meta["square"], final_post(game, name=render.name, stopped=not game.over))
         table.record.status = "over"
         table.record.deadline = None
-        await self.save(table)
+        await self.delivery.save(table)
         self.timers.cancel(table)
         await self.roles.set_threads(table)  # no radio silence left behind
         self.tables.drop(table)
@@ -377,7 +346,20 @@ class PhaseDriver(Delivery, DeckEditors):
             await self.roles.watch(table, user, on=False)
         await self.roles.leave_behind(table)  # what Discord refused is tried again, as during play
         await self.ending.game_over(table)
-        await self.close_threads(table)
+        await self.delivery.close_threads(table)
+
+    # --- the deck editor's sending ------------------------------------------------------
+
+    async def edit_deck(self, table: Table, seat: int, op: str, values: list[str],
+                        shown: Callable[[str | None], Awaitable[Any]]) -> None:
+        """A change in a player's deck editor (:meth:`bot.deck_editor.DeckEditors.edit_deck`); ``send``:
+        the deck goes to the engine as the move, played like every move (:meth:`play`: validated,
+        stored, then acknowledged — here by the redrawn editor and the note of the deck sent)."""
+        if op != "send":
+            await self.decks.edit_deck(table, seat, op, values, shown)
+            return
+        ability, cards, sent = self.decks.sending(table, seat, shown)
+        await self.play(table, Act(Action(seat, ability, (), cards=cards)), sent)
 
     # --- posts in the town square ----------------------------------------------------
 
@@ -386,10 +368,10 @@ class PhaseDriver(Delivery, DeckEditors):
         (``Variant.counted_posts``): ``messages`` while the town talks (by day), ``late_posts`` in a
         silent phase that follows one (a night after a day)."""
         game = table.game
-        reports = game.variant.counted_posts
+        counted = game.variant.counted_posts
         if render.spec_of(game, game.phase.kind).talk:
-            return "messages" if "messages" in reports else None
-        if game.phase.index > 0 and "late_posts" in reports:
+            return "messages" if "messages" in counted else None
+        if game.phase.index > 0 and "late_posts" in counted:
             return "late_posts"
         return None
 
@@ -400,19 +382,19 @@ class PhaseDriver(Delivery, DeckEditors):
         if message.author.bot or message.channel.id != table.meta.get("square"):
             return
         if not table.live or table.record.status != "running" or table.meta.get("review") is not None:
-            return  # (while the host reviews a phase's end, its counts are reported already)
+            return  # (while the host reviews a phase's end, its counts are sent already)
         seat = table.seat_of(message.author.id)
         if seat is None or not table.game.players[seat].in_game:
             return
         started = table.meta.get("phase_started")
         if started is not None and message.created_at < datetime.fromisoformat(started):
-            return  # posted in the phase before this one, whose counts are already reported
+            return  # posted in the phase before this one, whose counts are already sent
         topic = self.post_topic(table)
         if topic is None:
             return
         counts = self.post_counts(table, topic)
         counts[seat] += 1
-        await self.save(table)
+        await self.delivery.save(table)
 
     def post_counts(self, table: Table, topic: str) -> list[int]:
         """This phase's counts per seat for a topic (a fresh list when the phase changed)."""
@@ -423,7 +405,7 @@ class PhaseDriver(Delivery, DeckEditors):
             entry = posts[topic] = {"phase": index, "counts": [0] * len(table.game.players)}
         return entry["counts"]
 
-    async def report_posts(self, table: Table) -> None:
+    async def send_post_counts(self, table: Table) -> None:
         """Before the phase ends, tell the engine the counts its variant asks for: by day every
         player in the game with his number of posts (none is 0: the «сухарь» rule judges him), at
         night those who posted after the day closed."""

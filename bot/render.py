@@ -496,12 +496,8 @@ def ability_of_move(table: "Table", command: Command) -> Ability | None:
     """The ability a move or a withdrawal names (another's used in his name: fantasy's Кукла)."""
     game = table.game
     if isinstance(command, Act):
-        action = command.action
-        found = game.ability_of(game.players[action.actor], action.ability)
-        if found is None:
-            controlled = game.controlled(action)
-            found = controlled[1] if controlled is not None else None
-        return found
+        used = game.ability_in_use(command.action)
+        return used[1] if used is not None else None
     if isinstance(command, Withdraw):
         return game.ability_of(game.players[command.actor], command.ability)
     return None

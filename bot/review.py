@@ -2,7 +2,7 @@
 
 A table with ``meta["review_mode"]`` (``/host review on:true``) does not publish a phase's
 end at once. When the phase ends (deadline, early end or ``/host end-phase``) the posts the
-variant counts are reported to the engine, the phase is *resolved on a copy* of the game
+variant counts are sent to the engine (``PostCounts``), the phase is *resolved on a copy* of the game
 (replayed from the seed and the stored commands, then ``EndPhase``: the engine is
 deterministic, so the real resolution later gives exactly the same results) and the host gets,
 in a private thread of his own, the public summary and every private result, with three
@@ -24,7 +24,7 @@ commands are as they were, the buttons carry the game and phase in their ``custo
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 import discord
 
@@ -37,8 +37,7 @@ from core.session import rebuild
 
 if TYPE_CHECKING:
     from bot.config import Config
-    from bot.phases import PhaseDriver
-    from bot.timers import Timers
+    from bot.phases import Deadlines, PhaseDriver
     from core.registry import Engine
     from core.store.base import GameStore
 
@@ -100,23 +99,35 @@ def review_lines(table: Table, game: Game, report: PhaseReport, flavour: str | N
     return lines
 
 
-class Review:
-    """The review of a phase's end; the phase driver calls :meth:`hold` instead of ending a
-    phase when the table asks for it. Every method that changes a table runs under its lock
-    (``hold`` is called with it held)."""
+class Posts(Protocol):
+    """What the review desk needs of the delivery (:class:`bot.delivery.Delivery`)."""
+
+    async def post(self, table: Table | None, channel_id: int, lines: list[str], *,
+                   ping: int | None = None, sent: list[int] | None = None, **kwargs: Any) -> bool: ...
+
+    async def in_thread(self, thread_id: int, call: Callable[[], Any]) -> Any: ...
+
+
+class ReviewDesk:
+    """Where the host reviews a phase's end: the results held and shown to him in his thread, the
+    square's notice, the reminder, the review's buttons closed. The phase driver holds the results
+    here instead of publishing them when the table asks for it (:meth:`hold`, with the lock held);
+    what the host then does with them is :class:`Review`."""
 
     def __init__(self, client: discord.Client, engine: "Engine", store: "GameStore", config: "Config",
-                 view: Callable[[int, int], discord.ui.View]) -> None:
+                 view: Callable[[int, int], discord.ui.View], delivery: Posts) -> None:
         """Built by the client: Discord (the host's thread, the review message), the engine (the
-        preview), the store, the settings and ``view`` (the review message's buttons for a game and a
-        phase: ``bot.views.review.review_view``); the phase driver and the timers are wired in after."""
+        preview), the store, the settings, ``view`` (the review message's buttons for a game and a
+        phase: ``bot.views.review.review_view``) and the delivery (the square's notice, his reminder)."""
         self.bot = client
         self.engine = engine
         self.store = store
         self.config = config
         self.view = view
-        self.phases: "PhaseDriver" = None  # type: ignore[assignment]
-        self.timers: "Timers" = None  # type: ignore[assignment]
+        self.delivery = delivery
+
+    async def save(self, table: Table) -> None:
+        await self.store.update(table.record)
 
     @staticmethod
     def wanted(table: Table) -> bool:
@@ -129,35 +140,23 @@ class Review:
     def pending(table: Table) -> dict[str, Any] | None:
         return table.meta.get("review")
 
-    async def set_mode(self, table: Table, on: bool) -> str:
-        async with table.lock:
-            table.meta["review_mode"] = bool(on)
-            await self.store.update(table.record)
-        if on:
-            return t("review.mode_on")
-        return t("review.mode_off_pending") if self.pending(table) else t("review.mode_off")
-
-    async def hold(self, table: Table) -> PhaseReport:
-        """The phase is over: resolve it on a copy, show the host, publish nothing."""
-        phases = self.phases
-        await phases.report_posts(table)
+    async def hold(self, table: Table) -> PhaseReport | None:
+        """The phase is over: resolve it on a copy and show the host, publish nothing (the phase
+        driver has sent the post counts; it publishes at once when the host cannot be shown: None)."""
         game, report = preview(self.engine, table)
         index = table.game.phase.index
         thread = await self.host_thread(table)
         message = await self.show(table, thread, review_lines(table, game, report, None), index)
         if message is None:
-            # The host cannot be shown the results (no thread, direct messages closed): a game
-            # must not wait for buttons nobody sees, so the phase ends as without a review.
-            log.warning("game %s: the review could not be shown; the results are published", table.id)
-            return await phases.publish(table, approved=True)
+            return None
         table.meta["review"] = {"phase": index, "flavour": None, "thread": thread, "message": message,
                                 "since": discord.utils.utcnow().isoformat()}
         table.record.deadline = None
-        self.timers.cancel(table)
-        await phases.save(table)
-        self.timers.arm(table)  # (the host's reminder: config review_reminder)
-        await self.notice(table, t("review.public_wait", phase=render.phase_name(table.game, table.game.phase)))
         return report
+
+    async def held(self, table: Table) -> None:
+        """The results wait for the host (saved, his reminder armed): the square is told."""
+        await self.notice(table, t("review.public_wait", phase=render.phase_name(table.game, table.game.phase)))
 
     async def notice(self, table: Table, text: str) -> None:
         """The square's one review notice of the phase (``meta["review_wait"]``: [phase index,
@@ -174,10 +173,10 @@ class Review:
             except discord.HTTPException:
                 log.warning("could not edit the review notice of game %s; posting anew", table.id)
         sent: list[int] = []
-        await self.phases.post(table, square, [text], sent=sent)
+        await self.delivery.post(table, square, [text], sent=sent)
         if sent:
             table.meta["review_wait"] = [index, sent[0]]
-            await self.phases.save(table)
+            await self.save(table)
 
     async def host_thread(self, table: Table) -> int | None:
         """The host's private thread in the game channel (made at the first review)."""
@@ -223,6 +222,76 @@ class Review:
         except discord.HTTPException:
             log.exception("could not show the review of game %s to its host", table.id)
             return None
+
+    async def abandon(self, table: Table) -> None:
+        """The host ends the game while its phase's results wait (called with the table's lock held,
+        as the game ends): the review's buttons go, the square's «…они появятся здесь» says the game
+        ended before they were published."""
+        review = table.meta.pop("review", None)
+        if review is None:
+            return
+        phase = render.phase_name(table.game, table.game.phase)
+        await self.close(table, review, t("review.done_ended"))
+        await self.notice(table, t("review.public_ended", phase=phase))
+
+    async def remind(self, table: Table, index: int) -> None:
+        """The results of phase ``index`` still wait: the host is called to his thread once
+        (``review["reminded"]``; the timers call it ``review_reminder`` minutes after the hold)."""
+        async with table.lock:
+            review = self.pending(table)
+            if review is None or review.get("phase") != index or review.get("reminded"):
+                return
+            review["reminded"] = True
+            await self.save(table)
+            host, thread = table.meta.get("host"), review.get("thread")
+            phase = render.phase_name(table.game, table.game.phase)
+            text = t("review.reminder", host=f"<@{host}>", phase=phase, minutes=self.config.review_reminder)
+            if thread is not None:
+                await self.delivery.post(table, thread, [text], ping=host)
+
+    async def close(self, table: Table, review: dict[str, Any], note: str) -> None:
+        """The review's buttons go (the message says how it ended)."""
+        message, thread = review.get("message"), review.get("thread")
+        if message is None or thread is None:
+            return
+        try:
+            partial = self.bot.get_partial_messageable(thread).get_partial_message(message)
+            fetched = await partial.fetch()
+            # (a review left for a week: Discord archived the thread — unarchived first)
+            await self.delivery.in_thread(thread, lambda: partial.edit(
+                content=render.fit(f"{fetched.content}\n{note}"), view=None,
+                allowed_mentions=discord.AllowedMentions.none()))
+        except discord.HTTPException:
+            log.warning("could not close the review message of game %s", table.id)
+
+
+class Review:
+    """What the host does with the results held for him (:class:`ReviewDesk`): notes, his say where
+    the book leaves a choice to chance, a flavour line, approval (the phase driver publishes them)
+    or a send-back with a new deadline. Every method that changes a table runs under its lock."""
+
+    def __init__(self, desk: ReviewDesk, phases: "PhaseDriver", timers: "Deadlines", engine: "Engine",
+                 store: "GameStore", config: "Config") -> None:
+        """Built by the client after the phase driver: the desk, the driver (corrections are commands,
+        approval publishes), the deadlines, the engine (the preview), the store and the settings."""
+        self.desk = desk
+        self.phases = phases
+        self.timers = timers
+        self.engine = engine
+        self.store = store
+        self.config = config
+
+    @staticmethod
+    def pending(table: Table) -> dict[str, Any] | None:
+        return ReviewDesk.pending(table)
+
+    async def set_mode(self, table: Table, on: bool) -> str:
+        async with table.lock:
+            table.meta["review_mode"] = bool(on)
+            await self.store.update(table.record)
+        if on:
+            return t("review.mode_on")
+        return t("review.mode_off_pending") if self.pending(table) else t("review.mode_off")
 
     # --- corrections: notes and the master's say, stored as commands (replay and undo keep them) ---
 
@@ -274,11 +343,11 @@ class Review:
         """The review shown again with the correction (the lock is held): the earlier message's
         buttons go, the new one's work."""
         game, report = preview(self.engine, table)
-        message = await self.show(table, review.get("thread"), review_lines(table, game, report, review.get("flavour")),
-                                  review["phase"])
+        message = await self.desk.show(table, review.get("thread"),
+                                       review_lines(table, game, report, review.get("flavour")), review["phase"])
         if message is None:
             return
-        await self.close(table, review, t("review.done_corrected"))
+        await self.desk.close(table, review, t("review.done_corrected"))
         review["message"] = message
         await self.phases.save(table)
 
@@ -301,8 +370,8 @@ class Review:
             review = self.check(table, index, message)
             del table.meta["review"]
             phase = render.phase_name(table.game, table.game.phase)
-            await self.close(table, review, t("review.done_published"))
-            await self.notice(table, t("review.public_done", phase=phase))
+            await self.desk.close(table, review, t("review.done_published"))
+            await self.desk.notice(table, t("review.public_done", phase=phase))
             await self.phases.publish(table, approved=True, flavour=review.get("flavour"))
         # One confirmation a phase: the review message in the host's thread says «✅ Опубликовано.»; a
         # review sent by direct message is not edited, so the reply says it there.
@@ -332,50 +401,9 @@ class Review:
             if table.record.paused:
                 table.meta["left"] = left
             await self.phases.save(table)
-            await self.close(table, review, t("review.done_sent_back"))
+            await self.desk.close(table, review, t("review.done_sent_back"))
             self.timers.arm(table)
             phase = render.phase_name(table.game, table.game.phase)
             stamp = timing.stamp(table.record.deadline)
-            await self.notice(table, t("review.reopened_public", phase=phase, deadline=stamp))
+            await self.desk.notice(table, t("review.reopened_public", phase=phase, deadline=stamp))
         return t("review.reopened", phase=phase, deadline=stamp)
-
-    async def abandon(self, table: Table) -> None:
-        """The host ends the game while its phase's results wait (called with the table's lock held,
-        as the game ends): the review's buttons go, the square's «…они появятся здесь» says the game
-        ended before they were published."""
-        review = table.meta.pop("review", None)
-        if review is None:
-            return
-        phase = render.phase_name(table.game, table.game.phase)
-        await self.close(table, review, t("review.done_ended"))
-        await self.notice(table, t("review.public_ended", phase=phase))
-
-    async def remind(self, table: Table, index: int) -> None:
-        """The results of phase ``index`` still wait: the host is called to his thread once
-        (``review["reminded"]``; the timers call it ``review_reminder`` minutes after the hold)."""
-        async with table.lock:
-            review = self.pending(table)
-            if review is None or review.get("phase") != index or review.get("reminded"):
-                return
-            review["reminded"] = True
-            await self.phases.save(table)
-            host, thread = table.meta.get("host"), review.get("thread")
-            phase = render.phase_name(table.game, table.game.phase)
-            text = t("review.reminder", host=f"<@{host}>", phase=phase, minutes=self.config.review_reminder)
-            if thread is not None:
-                await self.phases.post(table, thread, [text], ping=host)
-
-    async def close(self, table: Table, review: dict[str, Any], note: str) -> None:
-        """The review's buttons go (the message says how it ended)."""
-        message, thread = review.get("message"), review.get("thread")
-        if message is None or thread is None:
-            return
-        try:
-            partial = self.bot.get_partial_messageable(thread).get_partial_message(message)
-            fetched = await partial.fetch()
-            # (a review left for a week: Discord archived the thread — unarchived first)
-            await self.phases.in_thread(thread, lambda: partial.edit(
-                content=render.fit(f"{fetched.content}\n{note}"), view=None,
-                allowed_mentions=discord.AllowedMentions.none()))
-        except discord.HTTPException:
-            log.warning("could not close the review message of game %s", table.id)

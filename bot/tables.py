@@ -228,6 +228,11 @@ class Tables:
 
     # --- the registry ------------------------------------------------------------------
 
+
+    def book(self, table: Table):
+        """The rule book of the table's variant and edition."""
+        variant = self.engine.variant(table.record.variant)
+        return self.engine.book(variant.id, variant.edition_of(table.record.options))
     def put(self, table: Table) -> None:
         self.by_key[(table.guild_id, table.name)] = table
 

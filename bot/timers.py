@@ -7,33 +7,43 @@ from __future__ import annotations
 import asyncio
 import logging
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Callable, Protocol
+from typing import TYPE_CHECKING, Awaitable, Callable, Protocol
 
 import discord
 
 if TYPE_CHECKING:
     from bot.config import Config
-    from bot.phases import PhaseDriver
     from bot.tables import Table
 
 log = logging.getLogger(__name__)
 
 
 class Reminder(Protocol):
-    """What the timers need of the review (``bot.review.Review``): the host's reminder."""
+    """What the timers need of the review desk (``bot.review.ReviewDesk``): the host's reminder."""
 
     async def remind(self, table: "Table", index: int) -> None: ...
 
 
+class Reminders(Protocol):
+    """What the timers need of the delivery (``bot.delivery.Delivery``): the players' reminders."""
+
+    async def remind(self, table: "Table", minutes: int) -> None: ...
+
+
 class Timers:
     """Built by the client with what it needs: whether this process owns a server (its shard), the
-    settings (reminders) and the phase driver that ends a phase (wired after both exist)."""
+    settings (reminders), what ends a phase at its deadline (``end_phase``: the phase driver's, which
+    arms the timers, so the client hands its own method in), the players' reminders (the delivery)
+    and the host's (the review desk)."""
 
-    def __init__(self, owns_guild: Callable[[int], bool], config: "Config") -> None:
+    def __init__(self, owns_guild: Callable[[int], bool], config: "Config",
+                 end_phase: Callable[["Table", int], Awaitable[object]], reminders: Reminders,
+                 review: Reminder) -> None:
         self.owns_guild = owns_guild
         self.config = config
-        self.phases: "PhaseDriver | None" = None
-        self.review: Reminder | None = None
+        self.end_phase = end_phase
+        self.reminders = reminders
+        self.review = review
         self.tasks: dict[int, asyncio.Task[None]] = {}
 
     def arm(self, table: "Table") -> None:
@@ -66,7 +76,6 @@ class Timers:
     async def _remind_review(self, table: "Table", review: dict) -> None:
         """The host is reminded ``review_reminder`` minutes after the results began to wait (from the
         stored time: a restart re-arms it, a reminder due while the bot was down comes at once)."""
-        assert self.review is not None, "the client wires the review in"
         due = datetime.fromisoformat(review["since"]) + timedelta(minutes=self.config.review_reminder)
         try:
             await asyncio.sleep(max(0.0, (due - discord.utils.utcnow()).total_seconds()))
@@ -79,8 +88,6 @@ class Timers:
             log.exception("the review reminder of game %s failed", table.id)
 
     async def _run(self, table: "Table") -> None:
-        phases = self.phases
-        assert phases is not None, "the client wires the phase driver in"
         reminders = self.config.reminders
         try:
             while True:
@@ -92,12 +99,12 @@ class Timers:
                 left = (deadline - now).total_seconds()
                 if left <= 0:
                     self.tasks.pop(table.id, None)
-                    await phases.end_phase(table, expected=index)
+                    await self.end_phase(table, index)
                     return
                 sent = table.meta.get("reminded", [])
                 due = [m for m in reminders if m * 60 >= left and m not in sent]
                 if due:
-                    await phases.remind(table, min(due))
+                    await self.reminders.remind(table, min(due))
                     for m in due:
                         if m not in table.meta["reminded"]:
                             table.meta["reminded"].append(m)

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Callable
 
 import discord
 
-from bot import render
+from bot import render, turns
 from bot.delivery import entry_id, fellow_groups_of
 from bot.permissions import game_role
 from bot.tables import Refusal, Table
@@ -41,8 +41,7 @@ from core.texts import Names
 
 if TYPE_CHECKING:
     from bot.permissions import GameRoles
-    from bot.phases import PhaseDriver
-    from bot.timers import Timers
+    from bot.phases import Deadlines, PhaseDriver
     from core.registry import Engine
     from core.store.base import GameStore
 
@@ -170,18 +169,20 @@ def undo_log(table: Table) -> list[str]:
 
 
 class Undo:
-    def __init__(self, client: discord.Client, engine: "Engine", store: "GameStore") -> None:
-        """Built by the client: Discord (the threads told), the engine (the replay) and the store
-        (the rewrite); the phase driver, the game roles, the spectators' rule and the timers are wired
-        in after."""
+    def __init__(self, client: discord.Client, engine: "Engine", store: "GameStore", phases: "PhaseDriver",
+                 roles: "GameRoles", timers: "Deadlines", may_watch: Callable[[Table, int], None]) -> None:
+        """Built by the client: Discord (the threads told), the engine (the replay), the store (the
+        rewrite), the phase driver (what is told goes through its delivery), the game roles, the
+        deadlines and whether a user may watch the table (the spectators' rule; refuses with a
+        :class:`Refusal`)."""
         self.bot = client
         self.engine = engine
         self.store = store
-        self.phases: "PhaseDriver" = None  # type: ignore[assignment]
-        self.roles: "GameRoles" = None  # type: ignore[assignment]
-        # Whether a user may watch the table (the game manager's rule; refuses with a Refusal).
-        self.may_watch: Callable[[Table, int], None] = None  # type: ignore[assignment]
-        self.timers: "Timers" = None  # type: ignore[assignment]
+        self.phases = phases
+        self.delivery = phases.delivery
+        self.roles = roles
+        self.timers = timers
+        self.may_watch = may_watch
 
     def check(self, table: Table) -> None:
         if not table.live:
@@ -237,27 +238,27 @@ class Undo:
             lines = [t("undo.public", what=what)]
             if game.phase.index != phase_before:
                 lines.append(render.phase_line(table))
-            await phases.post(table, meta["square"], lines)
+            await self.delivery.post(table, meta["square"], lines)
             threads: set[int] = set()
             for event in gone:
                 if event.to is not None:
-                    threads.update(phases.route(table, event))
+                    threads.update(self.delivery.route(table, event))
                     if meta.get("watch") is not None:  # the spectators read it too
                         threads.add(meta["watch"])
             for thread in sorted(threads):
-                await phases.post(table, thread, [t("undo.private", what=what)])
+                await self.delivery.post(table, thread, [t("undo.private", what=what)])
             for seat, kinds in sorted(lost.items()):  # what they sent is gone: asked to send it again
                 user = table.user_of(seat)
                 which = "both" if len(kinds) > 1 else next(iter(kinds))
-                await phases.post(table, meta["threads"][seat], [t("undo.resend", user=f"<@{user}>", what=what,
+                await self.delivery.post(table, meta["threads"][seat], [t("undo.resend", user=f"<@{user}>", what=what,
                                                                     phase=lost_phase, lost=which)],
                                   ping=user)
-            await phases.bury(table, before)
-            await phases.show_holdings(table)
+            await self.delivery.update_graveyard(table, before)
+            await self.delivery.show_holdings(table)
             await self.roles.set_square(table)
-            await phases.ask(table)
-        if game.phase.index == phase_before and phases.vote_phase(table) and meta.get("tally") is not None:
-            await phases.update_tally(table, game.phase.index)
+            await self.delivery.ask(table)
+        if game.phase.index == phase_before and turns.vote_phase(table) and meta.get("tally") is not None:
+            await self.delivery.update_tally(table, game.phase.index)
         return t("undo.done", what=what)
 
     async def _take_back(self, table: Table, found: Plan) -> None:
@@ -265,7 +266,6 @@ class Undo:
         whom the game now forbids to watch) loses the spectators' thread and the graveyard; a
         faction thread opened for a composition the game no longer goes through (a recruitment
         undone) loses whoever is not in that group now, and is locked and archived."""
-        phases = self.phases
         meta = table.meta
         for user_id in list(meta.get("spectators", [])):
             try:
@@ -275,7 +275,7 @@ class Undo:
                 pass
             meta["spectators"].remove(user_id)
             if meta.get("watch") is not None:
-                await phases.thread_member(table, meta["watch"], user_id, add=False)
+                await self.delivery.thread_member(table, meta["watch"], user_id, add=False)
             await self.roles.watch(table, user_id, on=False)
         current = {f.id: set(f.seats) for f in fellow_groups_of(table.game)}
         for entry in list(meta.get("factions", [])):
@@ -288,8 +288,8 @@ class Undo:
             meta.setdefault("void_members", {})[str(entry["thread"])] = sorted(set(entry["seats"]) & keep)
             for seat in entry["seats"]:
                 if seat not in keep:
-                    await phases.thread_member(table, entry["thread"], table.user_of(seat), add=False)
-            await phases.close_thread(table, entry["thread"])
+                    await self.delivery.thread_member(table, entry["thread"], table.user_of(seat), add=False)
+            await self.delivery.close_thread(table, entry["thread"])
 
     async def _unreplace(self, table: Table, found: Plan) -> None:
         """The seat goes back to who held it: threads, roles, and the seat's user."""
@@ -298,8 +298,8 @@ class Undo:
         seat, old_user, new_user = entry["seat"], entry["old"], entry["new"]
         table.meta["users"][seat] = old_user
         table.meta["replaced"] = [r for r in table.meta["replaced"] if r is not entry]
-        await self.phases.hand_threads(table, seat, new_user, old_user)
-        await self.phases.rename_thread(table, seat)
+        await self.delivery.hand_threads(table, seat, new_user, old_user)
+        await self.delivery.rename_thread(table, seat)
         roles = self.roles
         which = game_role(table.game, table.game.players[seat])
         for role in ("alive", "dead"):

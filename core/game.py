@@ -669,6 +669,13 @@ class Game:
         found = self.ability_of(player, other.ability)
         return found is not None and ability.name in found.excludes
 
+    def ability_in_use(self, action: Action) -> tuple[Player, Ability] | None:
+        """Whose ability a move uses, and which: the sender's own of that name, else another's used
+        in his name (fantasy's Кукла: :meth:`controlled`); None when he has no such ability."""
+        player = self.players[action.actor]
+        own = self.ability_of(player, action.ability)
+        return (player, own) if own is not None else self.controlled(action)
+
     def controlled(self, action: Action) -> tuple[Player, Ability] | None:
         """The player (and his ability of that name) in whose name the sender may use it:
         one whose ability the variant says the sender controls now (``Variant.controller``)."""

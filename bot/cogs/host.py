@@ -56,14 +56,14 @@ class Host(commands.Cog):
             table = self._table(interaction)
             if (minutes is None) == (until is None):
                 raise Refusal(t("host.extend_what"))
-            seat = self.bot.games.find_seat(table, player) if player is not None else None
+            seat = self.bot.games.host_tools.find_seat(table, player) if player is not None else None
             await defer(interaction)
             if seat is not None:
-                text = await self.bot.games.extend_player(table, seat, minutes, until)
+                text = await self.bot.games.host_tools.extend_player(table, seat, minutes, until)
             elif until is not None:
-                text = await self.bot.games.extend_until(table, until.strip())
+                text = await self.bot.games.host_tools.extend_until(table, until.strip())
             else:
-                text = await self.bot.games.extend(table, minutes)
+                text = await self.bot.games.host_tools.extend(table, minutes)
             await reply(interaction, text)
 
     @host.command(name=L("end_phase", "end-phase"), description=L("end_phase.desc", "End the phase now"))
@@ -74,7 +74,7 @@ class Host(commands.Cog):
                 raise Refusal(t("review.host_pending"))
             phase = table.game.phase
             await defer(interaction)
-            ended = await self.bot.games.end_phase(table, phase.index)
+            ended = await self.bot.games.host_tools.end_phase(table, phase.index)
             name = render.phase_name(table.game, phase)
             if not ended:
                 return await reply(interaction, t("host.phase_gone", phase=name))
@@ -91,14 +91,14 @@ class Host(commands.Cog):
         async with guard(interaction):
             table = self._table(interaction)
             await defer(interaction)
-            await reply(interaction, await self.bot.games.pause(table))
+            await reply(interaction, await self.bot.games.host_tools.pause(table))
 
     @host.command(name=L("resume", "resume"), description=L("resume.desc", "Start the clock again"))
     async def resume(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             table = self._table(interaction)
             await defer(interaction)
-            await reply(interaction, await self.bot.games.resume(table))
+            await reply(interaction, await self.bot.games.host_tools.resume(table))
 
     @host.command(name=L("announce", "announce"),
                   description=L("announce.desc", "Post an official announcement in the square"))
@@ -109,7 +109,7 @@ class Host(commands.Cog):
         async with guard(interaction):
             table = self._table(interaction)
             await defer(interaction)
-            await reply(interaction, await self.bot.games.announce(table, text))
+            await reply(interaction, await self.bot.games.host_tools.announce(table, text))
 
     @host.command(name=L("note", "note"), description=L("note.desc", "A note on the results under review"))
     @app_commands.rename(text=L("p.note_text", "text"), line=L("p.note_line", "line"),
@@ -122,7 +122,7 @@ class Host(commands.Cog):
                    line: app_commands.Range[int, 1, 100] | None = None, player: str | None = None) -> None:
         async with guard(interaction):
             table = self._table(interaction)
-            seat = self.bot.games.find_seat(table, player) if player is not None else None
+            seat = self.bot.games.host_tools.find_seat(table, player) if player is not None else None
             await defer(interaction)
             await reply(interaction, await self.bot.review.note(table, text, line, seat))
 
@@ -134,7 +134,7 @@ class Host(commands.Cog):
     async def decide(self, interaction: discord.Interaction, player: str) -> None:
         async with guard(interaction):
             table = self._table(interaction)
-            seat = self.bot.games.find_seat(table, player)
+            seat = self.bot.games.host_tools.find_seat(table, player)
             await defer(interaction)
             await reply(interaction, await self.bot.review.decide(table, seat))
 
@@ -145,9 +145,9 @@ class Host(commands.Cog):
     async def replace(self, interaction: discord.Interaction, old: str, new: discord.Member) -> None:
         async with guard(interaction):
             table = self._table(interaction)
-            seat = self.bot.games.find_seat(table, old)
+            seat = self.bot.games.host_tools.find_seat(table, old)
             await defer(interaction)
-            await reply(interaction, await self.bot.games.replace(table, seat, new))
+            await reply(interaction, await self.bot.games.host_tools.replace(table, seat, new))
 
     @host.command(name=L("kill", "kill"), description=L("kill.desc", "Remove a player for breaking the rules"))
     @app_commands.rename(player=L("p.player", "player"), reason=L("p.reason", "reason"))
@@ -156,12 +156,12 @@ class Host(commands.Cog):
     async def kill(self, interaction: discord.Interaction, player: str, reason: str = "") -> None:
         async with guard(interaction):
             table = self._table(interaction)
-            seat = self.bot.games.find_seat(table, player)
+            seat = self.bot.games.host_tools.find_seat(table, player)
             await defer(interaction)
-            asked = await self.bot.games.ask_kill(table, seat, reason)  # a removal that ends the game
+            asked = await self.bot.games.host_tools.ask_kill(table, seat, reason)  # a removal that ends the game
             if asked is not None:
                 return await reply(interaction, asked[0], view=confirm_view(f"kill{seat}", table.id, asked[1]))
-            await reply(interaction, await self.bot.games.kill(table, seat, reason))
+            await reply(interaction, await self.bot.games.host_tools.kill(table, seat, reason))
 
     @host.command(name=L("log", "log"), description=L("log.desc", "The full log of the game (host only)"))
     async def log(self, interaction: discord.Interaction) -> None:
@@ -174,7 +174,7 @@ class Host(commands.Cog):
             if table is None or table.session is None:
                 table = games.registry.running_of(table)
             require_host(interaction, table)
-            text = games.full_log(table)
+            text = games.host_tools.full_log(table)
             if len(text) <= 1900:
                 return await reply(interaction, f"```\n{text}\n```" if text else t("log.empty"))
             file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"game-{table.id}.txt")

@@ -37,7 +37,7 @@ async def public_role_choices(interaction: discord.Interaction, current: str) ->
         return []
     if table is None or not table.lobby:
         return []
-    return [app_commands.Choice(name=name[:100], value=name[:100]) for name in games.free_public_roles(table)
+    return [app_commands.Choice(name=name[:100], value=name[:100]) for name in games.lobby.free_public_roles(table)
             if fold(current) in fold(name)][:25]
 
 
@@ -50,7 +50,7 @@ async def phase_choices(interaction: discord.Interaction, current: str) -> list[
     if table is None:
         return []
     return [app_commands.Choice(name=name[:100] or kind, value=kind[:100])
-            for kind, name in games.kind_names(table).items() if fold(current) in fold(name or kind)][:25]
+            for kind, name in games.lobby.kind_names(table).items() if fold(current) in fold(name or kind)][:25]
 
 
 def parse_options(text: str | None) -> dict:
@@ -91,11 +91,11 @@ class Lobby(commands.Cog):
             name, _ = games.where(guild, interaction.channel_id)
             parsed = parse_options(options)
             await defer(interaction)
-            table = await games.new_lobby(guild, interaction.user, variant, parsed,
+            table = await games.lobby.new_lobby(guild, interaction.user, variant, parsed,
                                           self.bot.config.early_end if early_end is None else early_end, name)
             async with table.lock:
                 square = self.bot.get_partial_messageable(table.meta["square"])
-                message = await square.send(render.fit(games.signup_text(table)), view=SignupView(),
+                message = await square.send(render.fit(games.lobby.signup_text(table)), view=SignupView(),
                                             allowed_mentions=discord.AllowedMentions.none())
                 table.meta["signup"] = message.id
                 await self.bot.store.update(table.record)
@@ -123,7 +123,7 @@ class Lobby(commands.Cog):
             if phase is not None and length is not None:
                 lengths[phase] = length
             await defer(interaction)
-            await reply(interaction, await self.bot.games.set_timing(table, lengths))
+            await reply(interaction, await self.bot.games.lobby.set_timing(table, lengths))
 
     @game.command(name=L("roles", "roles"),
                   description=L("roles.desc", "Set the secret roles to deal (comma-separated)"))
@@ -137,7 +137,7 @@ class Lobby(commands.Cog):
                 raise Refusal(t("lobby.none"))
             require_host(interaction, table)
             await defer(interaction)
-            await reply(interaction, await self.bot.games.set_role_list(table, roles, public))
+            await reply(interaction, await self.bot.games.lobby.set_role_list(table, roles, public))
 
     @game.command(name=L("start", "start"), description=L("start.desc", "Deal the roles and start the game"))
     async def start(self, interaction: discord.Interaction) -> None:
@@ -146,7 +146,7 @@ class Lobby(commands.Cog):
             require_host(interaction, table)
             await defer(interaction)
             assert interaction.guild is not None
-            started = await self.bot.games.start(table, interaction.guild)
+            started = await self.bot.games.starter.start(table, interaction.guild)
             await reply(interaction, t("game.start_done", seed=started.game.seed))
 
     @game.command(name=L("end", "end"), description=L("end.desc", "End the game or cancel the sign-up"))
@@ -156,11 +156,11 @@ class Lobby(commands.Cog):
             if table is None:
                 raise Refusal(t("game.none"))
             require_host(interaction, table)
-            asked = self.bot.games.ask_end(table)  # a running game: asked first (no undo after its end)
+            asked = self.bot.games.host_tools.ask_end(table)  # a running game: asked first (no undo after its end)
             if asked is not None:
                 return await reply(interaction, asked[0], view=confirm_view("end", table.id, asked[1]))
             await defer(interaction)
-            await reply(interaction, await self.bot.games.end_game(table))
+            await reply(interaction, await self.bot.games.host_tools.end_game(table))
 
     @app_commands.command(name=L("join", "join"), description=L("join.desc", "Sign up for the game"))
     @app_commands.rename(public_role=L("p.public_role", "public_role"), gender=L("p.gender", "gender"))
@@ -174,7 +174,7 @@ class Lobby(commands.Cog):
         async with guard(interaction):
             table = self.bot.games.registry.lobby_of(self.bot.games.here(interaction))
             await defer(interaction)
-            await reply(interaction, await self.bot.games.join(table, interaction.user, public_role, gender))
+            await reply(interaction, await self.bot.games.lobby.join(table, interaction.user, public_role, gender))
 
     @app_commands.command(name=L("leave", "leave"), description=L("leave.desc", "Leave the sign-up"))
     @app_commands.guild_only()
@@ -182,7 +182,7 @@ class Lobby(commands.Cog):
         async with guard(interaction):
             table = self.bot.games.registry.lobby_of(self.bot.games.here(interaction))
             await defer(interaction)
-            await reply(interaction, await self.bot.games.leave(table, interaction.user))
+            await reply(interaction, await self.bot.games.lobby.leave(table, interaction.user))
 
 
 async def setup(bot) -> None:

@@ -20,7 +20,7 @@ from core.rules import Action, qualified
 # Peace is a choice of its own: the vote menu's value for it, which no name can be (names
 # lose «#», :func:`bot.render.safe_name`); players are offered by seat («#3»), never by name.
 PEACE = "#-"
-PEACE_TYPED = ("-",)  # what a voter may type for peace (no seated name reads so: GameManager.seat_name)
+PEACE_TYPED = ("-",)  # what a voter may type for peace (no seated name reads so: Lobby.seat_name)
 
 
 def seat_value(seat: int) -> str:
@@ -129,13 +129,13 @@ def legal_targets(table: Table, seat: int, ability_name: str | None,
     game = table.game
     player = game.players[seat]
     ability_name = split_pile(ability_name)[0] if ability_name else None
-    ability = game.ability_of(player, ability_name) if ability_name else None
     sender = seat
-    if ability is None and ability_name:  # another's ability used in his name (Кукла): his targets
-        controlled = game.controlled(Action(seat, ability_name))
-        if controlled is not None:
-            player, ability = controlled
-            seat = player.seat
+    # (another's ability used in his name, Кукла: his targets)
+    used = game.ability_in_use(Action(seat, ability_name)) if ability_name else None
+    ability = None
+    if used is not None:
+        player, ability = used
+        seat = player.seat
     whole = ability is not None and ability.min_targets <= 1 and (ability.max_targets or 0) >= 1 \
         and all((extras or {}).get(need) is not None for need in ability.needs)
     out = []
@@ -262,7 +262,7 @@ async def role_choices(interaction: discord.Interaction, current: str) -> list[a
         return []
     if table is None:
         return []
-    roles = bot_of(interaction).games.book(table).roles.secret_roles()
+    roles = bot_of(interaction).games.registry.book(table).roles.secret_roles()
     return [app_commands.Choice(name=r.name, value=r.name) for r in roles if fold(current) in fold(r.name)][:25]
 
 
@@ -339,14 +339,13 @@ class Play(commands.Cog):
             await defer(interaction)
             game = table.game
             ability, source = split_pile(ability)
-            found = game.ability_of(game.players[seat], ability)
-            if found is None:  # another's ability used in his name (fantasy's Кукла)
-                controlled = game.controlled(Action(seat, ability))
-                found = controlled[1] if controlled is not None else None
+            used = game.ability_in_use(Action(seat, ability))  # his own, or another's used in his name (Кукла)
+            found = used[1] if used is not None else None
+            if used is not None and used[0].seat != seat:
                 # canonical, unless sent as «Взятка (Богач)» (the puppet's of two of that name)
-                name = found.name if found is not None and fold(ability) in found.name_keys else ability
+                name = found.name if fold(ability) in found.name_keys else ability
             else:
-                name = found.name
+                name = found.name if found is not None else ability
             try:
                 extras = move_fields(game.variant.roles, found, name, source, cards=cards, guess=guess, role=role,
                                      choice=choice, text=text, seat_of=lambda who: self._resolve_target(table, who))
@@ -358,10 +357,8 @@ class Play(commands.Cog):
                 # No target typed: first whether it can be used now at all (the phase, the player's
                 # state, its uses: the real reason at once), then a menu of the legal targets only
                 # (several picks where the ability takes several).
-                own = game.ability_of(game.players[seat], ability) is not None
-                owner = None if own else game.controlled(Action(seat, ability))  # used in another's name
-                user = owner[0] if owner is not None else game.players[seat]
-                rejection = game.may_use_now(user, found)
+                assert used is not None
+                rejection = game.may_use_now(used[0], found)  # (his, or the one's in whose name he uses it)
                 if rejection is not None:
                     raise Refusal(game.texts.rejection(rejection))
                 options = legal_targets(table, seat, found.name, extras)
@@ -386,7 +383,7 @@ class Play(commands.Cog):
             if str(game.phase.kind) != "setup" and left:
                 raise Refusal(t("deck.not_empty", count=left))
             async with table.lock:
-                opened = table.live and await games.phases.open_deck_editor(table, seat)
+                opened = table.live and await games.phases.decks.open_deck_editor(table, seat)
                 await games.phases.save(table)
             if not opened:
                 raise Refusal(t("deck.cannot"))
@@ -452,7 +449,7 @@ class Play(commands.Cog):
             seat = games.player_seat(table, interaction.user.id)
             from bot.cogs.rules import role_view
 
-            book, player = games.book(table), table.game.players[seat]
+            book, player = games.registry.book(table), table.game.players[seat]
             view = role_view(games.engine, book.variant.id, book.edition, [player.role, player.public or ""])
             await reply(interaction, role_card_blocks(table, seat), **({"view": view} if view is not None else {}))
 
@@ -469,7 +466,7 @@ class Play(commands.Cog):
             if table is None or table.stale is not None:
                 games.registry.running_of(table)  # (the reason: no game, or a stale one holding the table)
             if table.lobby:
-                return await reply(interaction, games.signup_text(table))
+                return await reply(interaction, games.lobby.signup_text(table))
             lines = render.status_lines(table, table.seat_of(interaction.user.id) if table.live else None)
             await reply(interaction, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
 
@@ -483,9 +480,9 @@ class Play(commands.Cog):
             table = games.here(interaction)
             if table is None or not table.lobby:
                 table = games.running_here(interaction)
-                games.may_watch(table, interaction.user.id)
+                games.spectators.may_watch(table, interaction.user.id)
             await defer(interaction)
-            await reply(interaction, await games.spectate(table, interaction.user))
+            await reply(interaction, await games.spectators.spectate(table, interaction.user))
 
 
 role_card_blocks = render.role_card_blocks

@@ -44,7 +44,8 @@ class Profile(commands.Cog):
         async with guard(interaction):
             await defer(interaction)
             assert interaction.guild_id is not None
-            await reply(interaction, await self.bot.games.set_gender(interaction.guild_id, interaction.user, gender))
+            lobby = self.bot.games.lobby
+            await reply(interaction, await lobby.set_gender(interaction.guild_id, interaction.user, gender))
 
     @profile.command(name=L("declension", "declension"),
                      description=L("declension.desc",
@@ -56,7 +57,7 @@ class Profile(commands.Cog):
         async with guard(interaction):
             await defer(interaction)
             assert interaction.guild_id is not None
-            await reply(interaction, await self.bot.games.set_declension(interaction.guild_id, interaction.user,
+            await reply(interaction, await self.bot.games.lobby.set_declension(interaction.guild_id, interaction.user,
                                                                          declension == "declined"))
 
 

@@ -98,7 +98,7 @@ def books_here(interaction: discord.Interaction, variant: str | None) -> list[Bo
     except Refusal:
         table = None
     if table is not None:
-        book = bot.games.book(table)
+        book = bot.games.registry.book(table)
         return [(book.variant.id, book.edition)]
     return [b for b in all_books(bot.games.engine) if b[1] == bot.games.engine.variant(b[0]).edition_of({})]
 

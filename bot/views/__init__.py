@@ -60,7 +60,7 @@ class SignupView(discord.ui.View):
         await _defer(interaction)
         try:
             table = _lobby(interaction)
-            reply = await games.join(table, interaction.user, None)
+            reply = await games.lobby.join(table, interaction.user, None)
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
         await _reply(interaction, reply)
@@ -71,7 +71,7 @@ class SignupView(discord.ui.View):
         await _defer(interaction)
         try:
             table = _lobby(interaction)
-            reply = await games.leave(table, interaction.user)
+            reply = await games.lobby.leave(table, interaction.user)
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
         await _reply(interaction, reply)
@@ -395,7 +395,7 @@ class SpectateButton(discord.ui.DynamicItem[discord.ui.Button], template=WATCH):
         await _defer(interaction)
         try:
             table = games.registry.running_of(games.registry.by_id(self.game_id))
-            reply = await games.spectate(table, interaction.user)
+            reply = await games.spectators.spectate(table, interaction.user)
         except Refusal as refusal:
             return await refuse(interaction, refusal.text)
         await _reply(interaction, reply)

@@ -53,8 +53,8 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button], template=CONFIRM)
     async def callback(self, interaction: discord.Interaction) -> None:
         async def act(bot: Any, table: Any) -> str:
             if self.what == "end":
-                return await bot.games.end_game(table, expected=self.stamp)
-            return await bot.games.kill(table, int(self.what[4:]), None, expected=self.stamp)
+                return await bot.games.host_tools.end_game(table, expected=self.stamp)
+            return await bot.games.host_tools.kill(table, int(self.what[4:]), None, expected=self.stamp)
 
         await host_press(interaction, self.game_id, act)
 

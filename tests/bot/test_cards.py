@@ -100,7 +100,7 @@ class Seeded(random.Random):
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 async def test_whole_cards_game(simcord_env, monkeypatch, seed):
-    monkeypatch.setattr("bot.games.random.SystemRandom", lambda: Seeded(seed))
+    monkeypatch.setattr("bot.lobby.random.SystemRandom", lambda: Seeded(seed))
     world = World(simcord_env, players=12)
     everyone = [*world.players, world.host, world.admin, world.spectator]
     table = await world.lobby(variant="cards")
@@ -335,7 +335,7 @@ async def test_rebuild_an_empty_deck_through_the_editor(simcord_env, monkeypatch
     """«Если колода персонажа становится пуста, то персонаж может в любой момент собрать новую»:
     /deck refuses while cards are left, opens the editor once the deck is empty; sending it is
     instant (the deck is there at once, the holdings say so, the editor closes)."""
-    monkeypatch.setattr("bot.games.random.SystemRandom", lambda: Seeded(4))
+    monkeypatch.setattr("bot.lobby.random.SystemRandom", lambda: Seeded(4))
     world = World(simcord_env, players=12)
     table = await world.lobby(variant="cards")
     game = table.game
@@ -396,7 +396,7 @@ async def test_editor_survives_a_restart(simcord_env, monkeypatch, engine, store
     restart the same message goes on working, the draft intact."""
     from bot.client import MafiaBot
 
-    monkeypatch.setattr("bot.games.random.SystemRandom", lambda: Seeded(5))
+    monkeypatch.setattr("bot.lobby.random.SystemRandom", lambda: Seeded(5))
     world = World(simcord_env, players=12)
     table = await world.lobby(variant="cards")
     seat = 4
@@ -417,7 +417,7 @@ async def test_holdings_message_edited_across_a_restart(simcord_env, monkeypatch
     in the table's meta — and no second holdings message appears."""
     from bot.client import MafiaBot
 
-    monkeypatch.setattr("bot.games.random.SystemRandom", lambda: Seeded(4))
+    monkeypatch.setattr("bot.lobby.random.SystemRandom", lambda: Seeded(4))
     world = World(simcord_env, players=12)
     table = await world.lobby(variant="cards")
     await simcord_env.advance_time(3601)
@@ -433,7 +433,7 @@ async def test_holdings_message_edited_across_a_restart(simcord_env, monkeypatch
     assert f"\n\n{header}\n" in results.content and not holdings_posts()
     assert str(seat) not in table.meta["holdings_posts"]
 
-    driver = world.bot.games.phases
+    driver = world.bot.games.phases.delivery
     player = table.game.players[seat]
     player.state.hand.append(player.state.deck.pop(0))  # the night's first change (a card drawn)
     await driver.show_holdings(table)  # (as every move does): the holdings' own message

@@ -20,7 +20,7 @@ class Seeded(random.Random):
 
 
 async def start(world: World, monkeypatch, seed: int):
-    monkeypatch.setattr("bot.games.random.SystemRandom", lambda: Seeded(seed))
+    monkeypatch.setattr("bot.lobby.random.SystemRandom", lambda: Seeded(seed))
     await world.setup()
     await world.host.slash(world.square, "game new", variant="cards")
     for i, player in enumerate(world.players):

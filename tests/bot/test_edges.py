@@ -288,7 +288,7 @@ async def test_a_graceful_stop_waits_for_a_games_end_in_hand(simcord_env):
         told.append(tbl.id)
 
     bot.ending.game_over = slow_story
-    ending = asyncio.get_running_loop().create_task(bot.games.end_game(table))
+    ending = asyncio.get_running_loop().create_task(bot.games.host_tools.end_game(table))
     await asyncio.sleep(0.05)
     assert bot.games.table(world.guild.id) is None and not ending.done()  # the table is free already
     stopping = asyncio.get_running_loop().create_task(bot.close())
@@ -327,7 +327,7 @@ async def test_the_heir_menu_offers_only_whom_the_engine_accepts(simcord_env):
     assert mayor.public == "Мэр" and rebel.public == "Бунтарь"
     async with table.lock:
         game.variant._ask(game, HEIR, mayor.seat)  # what the Мэр's death asks (Преемственность)
-        await world.bot.games.phases.ask(table)
+        await world.bot.games.phases.delivery.ask(table)
     question = game.questions[-1]
     offered = [o.value for m in world.thread_of(mayor.seat).history() for row in m.components
                for item in row.children if getattr(item, "options", None) for o in item.options]

@@ -57,9 +57,9 @@ class _Seeded:
 def seeded(monkeypatch):
     """A fixed deal, so that the random play after the checked phases is the same every run (with
     random moves an IV town can stall: the Лич and the Демонолог cannot hurt each other)."""
-    import bot.games
+    import bot.lobby
 
-    monkeypatch.setattr(bot.games.random, "SystemRandom", lambda: _Seeded(11))
+    monkeypatch.setattr(bot.lobby.random, "SystemRandom", lambda: _Seeded(11))
     return 11
 
 

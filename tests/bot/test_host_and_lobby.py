@@ -167,7 +167,7 @@ async def test_question_buttons(simcord_env):
     game = table.game
     # HP asks no questions yet: ask one by hand, as a variant's step would.
     question = game.ask(0, "start.role", options=("да", "нет"), default="нет", role="?", public="?", faction="?")
-    await world.bot.games.phases.ask(table)
+    await world.bot.games.phases.delivery.ask(table)
     message = world.thread_of(0).history()[-1]
     assert message.components
     result = await world.actor(0).click(message, label="да")
@@ -183,7 +183,7 @@ async def test_free_text_question_menu_and_form(simcord_env):
     game = table.game
     params = dict(role="?", public="?", faction="?")
     first = game.ask(0, "start.role", **params)
-    await world.bot.games.phases.ask(table)
+    await world.bot.games.phases.delivery.ask(table)
     message = world.thread_of(0).history()[-1]
     assert "Выберите игрока" in message.content and message.components
     other = game.players[3].name
@@ -192,7 +192,7 @@ async def test_free_text_question_menu_and_form(simcord_env):
     assert game.questions[first.id].answer == other
 
     second = game.ask(0, "start.role", **params)
-    await world.bot.games.phases.ask(table)
+    await world.bot.games.phases.delivery.ask(table)
     message = world.thread_of(0).history()[-1]
     shown = await world.actor(0).click(message, label="Написать ответ")
     assert shown.modal is not None

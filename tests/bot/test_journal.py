@@ -3,9 +3,9 @@ review shows them, who has not acted yet, and the journal still readable after t
 
 from __future__ import annotations
 
-from bot import render
+from bot import render, turns
 from bot.cogs.play import legal_targets
-from bot.delivery import missing_of
+from bot.turns import missing_of
 from bot.texts import t
 from tests.bot.conftest import World, text_of
 from tests.bot.helpers import confirmed
@@ -30,7 +30,7 @@ async def test_the_journal_shows_the_moves_as_the_review_does_and_who_has_not_ac
     for action in game.pending.values():
         assert t("log.pending_move", actor=game.players[action.actor].name,
                  move=render.describe(table, action)) in shown
-    waiting = world.bot.games.phases.waiting(table)
+    waiting = turns.waiting(table)
     assert waiting and seat not in waiting
     line = next(x for x in shown.splitlines() if x.startswith("[ещё не сходили]"))
     for other in waiting:

@@ -1174,7 +1174,7 @@ class Model(RuleBasedStateMachine):
 
         async def stopping():
             with self.env.time_context():
-                ending = asyncio.get_running_loop().create_task(bot.games.end_game(table))
+                ending = asyncio.get_running_loop().create_task(bot.games.host_tools.end_game(table))
                 for _ in range(50):  # until the end is under way (the table already let go)
                     await asyncio.sleep(0)
                     if bot.games.table(self.guild.id, at) is not table or ending.done():
@@ -1506,7 +1506,7 @@ class Model(RuleBasedStateMachine):
                 head = t("tally.header", phase="\x00").split("\x00")[0]
                 if first.startswith(head) and "tally" not in SKIP:
                     said = first[len(head):].rstrip("*")
-                    silent = [n for k, n in self.env.bot.games.kind_names(table).items()
+                    silent = [n for k, n in self.env.bot.games.lobby.kind_names(table).items()
                               if not render.spec_of(game, k).vote]
                     assert not any(said.startswith(n) for n in silent), f"a tally in a silent phase: {first}"
         channels = [c.id for c in self.env.backend.channels.values() if c.guild_id == self.guild.id]

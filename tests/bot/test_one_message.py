@@ -12,7 +12,7 @@ from tests.bot.helpers import play_phase
 async def test_each_thread_gets_one_message_a_phase_change_with_every_text(simcord_env, strict, monkeypatch):
     world = World(simcord_env)
     table = await world.lobby()
-    driver = world.bot.games.phases
+    driver = world.bot.games.phases.delivery
     said: list[tuple[int, list[str]]] = []  # what the driver was asked to post, before it is gathered
     original = type(driver).post
 

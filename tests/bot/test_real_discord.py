@@ -200,7 +200,8 @@ async def test_two_starts_make_one_game(simcord_env):
     lobby = await world.lobby(start=False)
     games = world.bot.games
     guild = world.bot.get_guild(world.guild.id)
-    results = await asyncio.gather(games.start(lobby, guild), games.start(lobby, guild), return_exceptions=True)
+    results = await asyncio.gather(games.starter.start(lobby, guild), games.starter.start(lobby, guild),
+                                   return_exceptions=True)
     assert sum(isinstance(r, Refusal) for r in results) == 1
     store = world.bot.store
     started = [r for r in store._games.values() if not r.meta.get("lobby") and not r.meta.get("server_settings")]
@@ -214,7 +215,7 @@ async def test_end_phase_names_its_phase_and_a_pause_stays(simcord_env):
     seen = table.game.phase.index
     await simcord_env.advance_time(3601)  # the deadline ends the phase first
     assert table.game.phase.index == seen + 1
-    assert await games.end_phase(table, seen) is False  # the host's late command ends nothing more
+    assert await games.host_tools.end_phase(table, seen) is False  # the host's late command ends nothing more
     assert table.game.phase.index == seen + 1
     # A pause that meets a phase ending stays a pause.
     await world.host.slash(world.square, "host pause")
@@ -293,7 +294,7 @@ async def test_hp_sixty_signup_fits(simcord_env):
     world = World(simcord_env, players=60)
     table = await world.lobby(start=False)
     assert len(table.meta["signups"]) == 60
-    text = world.bot.games.signup_text(table)
+    text = world.bot.games.lobby.signup_text(table)
     assert len(text) <= 2000
     assert all(f"<@{p.id}>" in text for p in world.players)
 
@@ -358,7 +359,7 @@ async def test_deleted_thread_is_reported_to_the_host(simcord_env):
     seat = 0
     simcord_env.backend.delete_channel(table.meta["threads"][seat])
     await simcord_env.settle()
-    await world.bot.games.phases.post(table, table.meta["threads"][seat], ["проверка"])
+    await world.bot.games.phases.delivery.post(table, table.meta["threads"][seat], ["проверка"])
     whose = table.game.texts._fluent_name(table.game.names[table.game.players[seat].name], "gen")
     assert any(f"Личная ветка {whose} удалена" in text
                for text in host_dms(simcord_env, world))

@@ -10,7 +10,7 @@ import random
 import pytest
 from simcord.backend.errors import BackendError
 
-from bot import render
+from bot import render, turns
 from bot.client import MafiaBot
 from core.commands import Act, EndPhase, PostCounts
 from core.model import PhaseKind
@@ -359,4 +359,4 @@ async def test_no_counts_for_a_variant_that_does_not_ask(simcord_env):
 
 
 def expected_tally(env, table) -> str:
-    return render.tally_text(table, env.bot.games.phases.waiting(table))
+    return render.tally_text(table, turns.waiting(table))

@@ -351,7 +351,8 @@ async def test_dying_at_two_tables_at_once_loses_no_role_change(simcord_env, con
     one, two = games.table(world.guild.id, ""), games.table(world.guild.id, "Вторник")
     assert one.live and two.live
     # Both deaths at once (the member cache learns role changes late, as Discord's may).
-    await asyncio.gather(games.kill(one, one.seat_of(shared.id), ""), games.kill(two, two.seat_of(shared.id), ""))
+    await asyncio.gather(games.host_tools.kill(one, one.seat_of(shared.id), ""),
+                         games.host_tools.kill(two, two.seat_of(shared.id), ""))
     held = roles_of(world, shared)
     assert one.meta["roles"]["alive"] not in held and two.meta["roles"]["alive"] not in held
     assert one.meta["roles"]["dead"] in held and two.meta["roles"]["dead"] in held
@@ -477,7 +478,7 @@ async def test_a_locked_archived_thread_is_opened_to_post_a_result(simcord_env):
     table = await world.lobby()
     thread_id = table.meta["threads"][0]
     await world.bot.http.edit_channel(thread_id, archived=True, locked=True)  # an admin closed it
-    posted = await world.bot.games.phases.post(table, thread_id, ["итог ночи"])
+    posted = await world.bot.games.phases.delivery.post(table, thread_id, ["итог ночи"])
     assert posted and not simcord_env.backend.channels[thread_id].thread_metadata.archived
     assert "итог ночи" in [m.content for m in world.thread_of(0).history()]
 

@@ -83,7 +83,7 @@ async def test_spectator_reads_every_holdings_change_in_cards(simcord_env, monke
     class Seeded(random.Random):
         pass
 
-    monkeypatch.setattr("bot.games.random.SystemRandom", lambda: Seeded(3))
+    monkeypatch.setattr("bot.lobby.random.SystemRandom", lambda: Seeded(3))
     world = World(simcord_env, players=12)
     everyone = [*world.players, world.host, world.admin, world.spectator]
     await world.setup()

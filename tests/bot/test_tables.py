@@ -258,7 +258,7 @@ async def test_a_prisoner_may_not_watch(simcord_env):
     table.game.leave(prisoner, Exit.JAILED)  # as the Romanian day's prison does (plugins/romanian/day.py)
     assert not prisoner.in_game and prisoner.alive
     with pytest.raises(Refusal) as refused:
-        games.may_watch(table, table.user_of(0))
+        games.spectators.may_watch(table, table.user_of(0))
     assert refused.value.text == t("spectate.playing")
     table.game.leave(prisoner, Exit.DIED)
-    games.may_watch(table, table.user_of(0))  # dead for good: he may
+    games.spectators.may_watch(table, table.user_of(0))  # dead for good: he may

@@ -191,17 +191,17 @@ async def publish_reviewed(world, table) -> None:
 def record_routes(world) -> list[tuple[object, set[int], list[int]]]:
     """Every event the bot routes from now on, with the seats the gate let it reach and the channels
     it went to (``Delivery.route``), for :func:`check_readers_are_the_audience`."""
-    phases = world.bot.games.phases
+    delivery = world.bot.games.phases.delivery
     routed: list[tuple[object, set[int], list[int]]] = []
-    route = phases.route
+    route = delivery.route
 
     def recorded(table, event):
         channels = route(table, event)
-        reached = {s for s in event.audience.seats if phases.reaches(table, s)}
+        reached = {s for s in event.audience.seats if delivery.reaches(table, s)}
         routed.append((event, reached, list(channels)))
         return channels
 
-    phases.route = recorded
+    delivery.route = recorded
     return routed
 
 
@@ -762,9 +762,9 @@ CHECKS: list[Callable[[Dump], None]] = [
 
 @pytest.fixture
 def seeded(monkeypatch):
-    import bot.games
+    import bot.lobby
 
-    monkeypatch.setattr(bot.games.random, "SystemRandom", lambda: _Seeded(11))
+    monkeypatch.setattr(bot.lobby.random, "SystemRandom", lambda: _Seeded(11))
 
 
 @pytest.mark.parametrize("variant,edition,players", CASES, ids=[f"{v}-{e}" for v, e, _ in CASES])
