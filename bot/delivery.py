@@ -113,7 +113,7 @@ class Delivery:
         per player and phase: the first change of a phase posts it, later ones in the same phase
         edit it in place (``meta["holdings_posts"]``: seat -> [phase index, message id], so a
         restart edits the same one); a text past Discord's limit, or a message gone, is posted anew.
-        The spectators' thread gets every change too, with whose holdings they are."""
+        The spectators' and the host's threads get every change too, with whose holdings they are."""
         game = table.game
         shown = table.meta.setdefault("holdings", {})
         changed = False
@@ -131,8 +131,8 @@ class Delivery:
             if post and lines and table.meta.get("threads"):
                 await self._holdings_post(table, player.seat, [header, *lines])
                 mirrored += [t("spectate.mirror", to=render.name(player.name), text=line) for line in lines]
-        if mirrored and table.meta.get("watch") is not None:
-            await self.post(table, table.meta["watch"], [header, *mirrored])
+        for mirror in self.mirrors(table) if mirrored else []:
+            await self.post(table, mirror, [header, *mirrored])
         if changed:
             await self.save(table)
 
@@ -200,13 +200,13 @@ class Delivery:
         — its thread for the members it was told to (by the fellowship's id: the newest thread of
         that id and composition), or each member's own thread where it has none (a book where
         fellows do not talk, a fellowship of one); seats — each seat's own thread; the host — his
-        thread (``meta["host_thread"]``; none opened yet: not posted — ``Game.tell_host`` has no
-        caller in the books yet). A seat the gate (:meth:`reaches`) stops gets nothing."""
+        thread (:meth:`host_thread_of`: none for a seated host — ``Game.tell_host`` has no caller in
+        the books yet). A seat the gate (:meth:`reaches`) stops gets nothing."""
         audience = event.audience
         if audience.kind == "everyone":
             return [table.meta["square"]]
         if audience.kind == "host":
-            return [table.meta["host_thread"]] if table.meta.get("host_thread") else []
+            return [self.host_thread_of(table)] if self.host_thread_of(table) is not None else []
         if audience.kind == "fellowship":
             seats = set(audience.seats)
             for entry in reversed(table.meta.get("factions") or []):
@@ -230,6 +230,8 @@ class Delivery:
             created.append(thread.id)
         for seat in seats:
             await thread.add_user(discord.Object(table.user_of(seat)))
+        if self.host_reads(table):  # forum masters watch the factions' talk for rule breaches
+            await thread.add_user(discord.Object(table.meta["host"]))
         # ``seq``: the number of commands when it opened — an undo back past it takes it back.
         entry = {"id": fellowship.id, "name": fellowship.name, "team": fellowship.team, "seats": sorted(seats),
                  "thread": thread.id, "seq": len(table.game.commands)}
@@ -295,15 +297,18 @@ class Delivery:
                 by_channel.setdefault(thread, []).append(t("phase.host_note", text=render.name(note.text)))
         if footer is not None:
             by_channel.setdefault(square, []).append(footer)
-        watch = table.meta.get("watch")
-        if watch is not None:
-            # Spectators read every private result, with whom it was for.
+        mirrors = self.mirrors(table)
+        if mirrors:
+            # Spectators and the host read every private result, with whom it was for.
             mirrored = [t("spectate.mirror", to=", ".join(render.name(game.players[s].name) for s in told),
                           text=render.event_text(game, event)) for event in events
                         if event.audience.kind in ("seats", "fellowship")
                         and (told := [s for s in event.audience.seats if self.reaches(table, s)])]
-            if mirrored:
-                by_channel.setdefault(watch, []).extend(([f"**{header}**"] if header else []) + mirrored)
+            heading = header or private_header
+            for mirror in mirrors if mirrored else []:
+                if mirror not in by_channel and heading:
+                    by_channel[mirror] = [f"**{heading}**"]
+                by_channel.setdefault(mirror, []).extend(mirrored)
         for channel, lines in by_channel.items():
             extra = {"view": views[channel]} if views and channel in views else {}
             await self.post(table, channel, lines, **extra)
@@ -481,6 +486,112 @@ class Delivery:
             await self.host.tell(table, what)
         return replacement
 
+    # --- the host's thread: the master's mirror ---------------------------------------------
+
+    @staticmethod
+    def host_reads(table: Table) -> bool:
+        """Whether the host reads what a master reads — his thread (the deal, the moves, every private
+        result) and the faction threads: only a host who is not seated. A host plays or hosts (the
+        opener may not sign up: ``GameManager.refuse_host``); a host seated anyway (a game stored
+        before that rule) learns nothing a player may not."""
+        host = table.meta.get("host")
+        return host is not None and table.seat_of(host) is None
+
+    def host_thread_of(self, table: Table) -> int | None:
+        """The host's thread (``meta["host_thread"]``), if he may read it and it is not lost."""
+        thread = table.meta.get("host_thread")
+        if thread is None or not self.host_reads(table) or thread in table.meta.get("lost", []):
+            return None
+        return thread
+
+    def mirrors(self, table: Table) -> list[int]:
+        """The threads that mirror every private result, holdings change and question: the
+        spectators' and the host's."""
+        watch = table.meta.get("watch")
+        return [i for i in (watch if watch not in table.meta.get("lost", []) else None, self.host_thread_of(table))
+                if i is not None]
+
+    async def open_mirror(self, table: Table, parent: int, name: str, intro: str) -> int:
+        """A mirror thread (the spectators', the host's): private, under ``parent``, opened with
+        ``intro``, every role, the log so far and every player's holdings; members are the caller's."""
+        channel = self.bot.get_channel(parent) or await self.bot.fetch_channel(parent)
+        if not isinstance(channel, discord.TextChannel):
+            raise Refusal(t("lobby.no_setup"))
+        thread = await channel.create_thread(name=name[:100], type=discord.ChannelType.private_thread,
+                                             invitable=False, auto_archive_duration=10080)
+        game = table.game
+        log_text = render.full_log(game)
+        held = [t("spectate.mirror", to=render.name(p.name), text=line)
+                for p in game.players for line in render.holdings(game, p)]
+        await self.post(table, thread.id, [intro, *render.final_roles(game),
+                                           *(log_text.split("\n") if log_text else []), *held])
+        return thread.id
+
+    async def host_thread(self, table: Table) -> int | None:
+        """The host's private thread in the game channel, opened at the start (a game started
+        before it: at the first need, a review) with the deal; None for a seated host or when
+        Discord refuses it (the review then goes by direct message)."""
+        if not self.host_reads(table):
+            return None
+        thread_id = self.host_thread_of(table)
+        if thread_id is not None:
+            return thread_id
+        try:
+            thread_id = await self.open_mirror(table, table.meta["channel"], t("hostthread.name", game=table.number),
+                                               t("hostthread.intro"))
+        except (discord.HTTPException, Refusal):
+            log.exception("could not open the host's thread of game %s", table.id)
+            return None
+        table.meta["host_thread"] = thread_id
+        table.meta.pop("host_status", None)
+        await self.save(table)
+        await self.thread_member(table, thread_id, table.meta["host"], add=True)
+        return thread_id
+
+    def move_prefix(self, table: Table, command: Any) -> dict[int, list[str]] | None:
+        """A player's move, vote or answer as it arrives, for the host's thread: the head of the
+        message that mirrors what it told at once (an instant move's report), so one message."""
+        thread = self.host_thread_of(table)
+        return {thread: [render.move_line(table, command)]} if thread is not None else None
+
+    async def host_move(self, table: Table, command: Any) -> None:
+        """A player's move, vote or answer as it arrives, in the host's thread."""
+        for thread, lines in (self.move_prefix(table, command) or {}).items():
+            await self.post(table, thread, lines)
+
+    async def host_status(self, table: Table) -> None:
+        """Who has not moved or voted yet, in the host's thread: one message per phase
+        (``meta["host_status"]``: [phase index, message id, text]), posted when the phase opens and
+        edited as moves arrive (the same text: no call); a message gone, or one of an earlier phase,
+        is posted anew."""
+        thread = self.host_thread_of(table)
+        if thread is None or not table.live:
+            return
+        game = table.game
+        phase = render.phase_name(game, game.phase)
+        waiting = [t(f"log.owes.{turns.missing_of(table, s)}", name=render.name(game.players[s].name))
+                   for s in turns.waiting(table)]
+        text = render.fit(t("hostthread.waiting", phase=phase, names=", ".join(waiting)) if waiting
+                          else t("hostthread.all_done", phase=phase))
+        entry = table.meta.get("host_status")
+        if entry is not None and entry[0] == game.phase.index:
+            if entry[2:] == [text]:
+                return  # (nothing changed: no call)
+            message = self.bot.get_partial_messageable(thread).get_partial_message(entry[1])
+            try:
+                await self.in_thread(thread, lambda: message.edit(content=text,
+                                                                  allowed_mentions=discord.AllowedMentions.none()))
+                table.meta["host_status"] = [entry[0], entry[1], text]
+                await self.save(table)
+                return
+            except discord.HTTPException:
+                log.warning("could not edit the host's status of game %s; posting anew", table.id)
+        sent: list[int] = []
+        await self.post(table, thread, [text], sent=sent)
+        if sent:
+            table.meta["host_status"] = [game.phase.index, sent[0], text]
+            await self.save(table)
+
     async def update_graveyard(self, table: Table, before: set[int], *, events: list[Event] | None = None,
                                phase: Any = None, removed: bool = False, reason: str = "") -> None:
         """Whoever left the game (dead, or out of it alive: the Romanian prison) loses the living
@@ -626,9 +737,9 @@ class Delivery:
                 extra = {"view": view} if view is not None else {}
                 await self.post(table, table.meta["threads"][question.seat], [text], **extra)
                 table.meta["asked"].append(question.id)
-                if table.meta.get("watch") is not None:  # the spectators: the choice, as text
+                for mirror in self.mirrors(table):  # the spectators and the host: the choice, as text
                     who = render.name(game.players[question.seat].name)
-                    await self.post(table, table.meta["watch"], [
+                    await self.post(table, mirror, [
                         t("spectate.question", to=who, options=", ".join(question.options)) if question.options
                         else t("spectate.question_free", to=who)])
         await self.save(table)

@@ -260,6 +260,8 @@ class HostTools:
             over = table.game.over
             if over:
                 await phases.finish(table)
+            else:
+                await self.delivery.host_status(table)
         if not over:  # his vote is dropped with him: the day's live tally says so
             await self.delivery.refresh_tally(table, phase)
         done = t("host.killed", name=render.player_name(table.game, table.game.players[seat]))
@@ -290,6 +292,7 @@ class HostTools:
                 await self.roles.remove(table, old_user, role)
             await self.roles.add(table, member.id, which)
             await self._welcome(table, seat, member.id, old_name)
+            await self.delivery.host_status(table)  # (the seat's new name)
         await self.delivery.post(table, table.meta["square"],
                                [t("host.replaced_public", old=f"<@{old_user}>", new=member.mention,
                                   name=render.name(name))])

@@ -130,16 +130,21 @@ class PhaseDriver:
             await self.roles.retry(table)
             async with self.delivery.gathered(table):  # one message a thread: what happened, the news of a death
                 if outcome.report is not None:
-                    await self.delivery.deliver(table, outcome.report.events, header=None)
+                    await self.delivery.deliver(table, outcome.report.events, header=None,
+                                                prefix=self.delivery.move_prefix(table, command))
                     await self.delivery.update_graveyard(table, before, events=outcome.report.events)
                     if not table.game.over:
                         await self.delivery.ask(table)  # a question the move (or answer) raised at once
                 elif outcome.told:  # a move that replaced an earlier one of the phase: the player is told which
-                    await self.delivery.deliver(table, outcome.told, header=None)
+                    await self.delivery.deliver(table, outcome.told, header=None,
+                                                prefix=self.delivery.move_prefix(table, command))
+                else:
+                    await self.delivery.host_move(table, command)
             if table.game.over:
                 await self.finish(table)
                 return outcome
             await self.delivery.show_holdings(table)  # (within a phase: the holdings' own message, edited in place)
+            await self.delivery.host_status(table)
             return outcome
 
     async def play(self, table: Table, command: Command, reply: Callable[[str], Awaitable[Any]]) -> Outcome:
@@ -286,6 +291,7 @@ class PhaseDriver:
         if table.game.over:
             await self.finish(table)
         else:
+            await self.delivery.host_status(table)  # the new phase: who is waited for (its own message, edited)
             await self.roles.set_square(table)
             await self.roles.set_threads(table)
             if report.phase.kind == PhaseKind.SETUP:

@@ -523,6 +523,25 @@ def accepted_text(table: "Table", command: Command, ability: Ability | None) -> 
     raise TypeError(f"not a player's move: {command!r}")
 
 
+def move_line(table: "Table", command: Command) -> str:
+    """A player's command as the host's thread shows it when it arrives: the move as the review
+    shows it (the guessed role, the choice, the card), the vote, the withdrawal or the answer."""
+    game = table.game
+    if isinstance(command, Act):
+        action = command.action
+        return t("hostthread.move", actor=name(game.players[action.actor].name), move=describe(table, action))
+    if isinstance(command, Withdraw):
+        return t("hostthread.withdraw", actor=name(game.players[command.actor].name), ability=name(command.ability))
+    if isinstance(command, Vote):
+        return t("hostthread.vote", actor=name(game.players[command.voter].name),
+                 target=t("tally.peace") if command.target is None else name(game.players[command.target].name))
+    if isinstance(command, Unvote):
+        return t("hostthread.unvote", actor=name(game.players[command.voter].name))
+    if isinstance(command, Answer):
+        return t("hostthread.answer", actor=name(game.players[command.seat].name), answer=name(command.answer))
+    raise TypeError(f"not a player's move: {command!r}")
+
+
 # Event parameters a player typed (a card's message, a will): shown escaped, never as markdown or a mention.
 TYPED = ("text",)
 

@@ -145,7 +145,7 @@ class ReviewDesk:
         driver has sent the post counts; it publishes at once when the host cannot be shown: None)."""
         game, report = preview(self.engine, table)
         index = table.game.phase.index
-        thread = await self.host_thread(table)
+        thread = await self.delivery.host_thread(table)  # (opened at the start)
         message = await self.show(table, thread, review_lines(table, game, report, None), index)
         if message is None:
             return None
@@ -177,27 +177,6 @@ class ReviewDesk:
         if sent:
             table.meta["review_wait"] = [index, sent[0]]
             await self.save(table)
-
-    async def host_thread(self, table: Table) -> int | None:
-        """The host's private thread in the game channel (made at the first review)."""
-        thread_id = table.meta.get("host_thread")
-        if thread_id is not None and thread_id not in table.meta.get("lost", []):
-            return thread_id
-        host = table.meta.get("host")
-        try:
-            channel = self.bot.get_channel(table.meta["channel"]) or \
-                await self.bot.fetch_channel(table.meta["channel"])
-            assert isinstance(channel, discord.TextChannel)
-            thread = await channel.create_thread(name=t("review.thread", game=table.number)[:100],
-                                                 type=discord.ChannelType.private_thread, invitable=False,
-                                                 auto_archive_duration=10080)
-            if host is not None:
-                await thread.add_user(discord.Object(host))
-        except (discord.HTTPException, AssertionError):
-            log.exception("could not open the host's thread of game %s", table.id)
-            return None
-        table.meta["host_thread"] = thread.id
-        return thread.id
 
     async def show(self, table: Table, thread: int | None, lines: list[str], index: int) -> int | None:
         """Post the review with its buttons (with the last part); returns that message's id.

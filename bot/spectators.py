@@ -110,17 +110,8 @@ class Spectators:
 
     async def _open_watch(self, table: Table) -> int:
         """The spectators' thread: private, in the graveyard, opened with the roles and the log so far."""
-        channel = self.bot.get_channel(table.meta["graveyard"]) or await self.bot.fetch_channel(table.meta["graveyard"])
-        if not isinstance(channel, discord.TextChannel):
-            raise Refusal(t("lobby.no_setup"))
-        thread = await channel.create_thread(name=t("thread.spectators")[:100], type=discord.ChannelType.private_thread,
-                                             invitable=False, auto_archive_duration=10080)
-        table.meta["watch"] = thread.id
+        thread_id = await self.delivery.open_mirror(table, table.meta["graveyard"], t("thread.spectators"),
+                                                    t("spectate.intro"))
+        table.meta["watch"] = thread_id
         await self.store.update(table.record)
-        log_text = render.full_log(table.game)
-        game = table.game
-        held = [t("spectate.mirror", to=render.name(p.name), text=line)
-                for p in game.players for line in render.holdings(game, p)]
-        await self.delivery.post(table, thread.id, [t("spectate.intro"), *render.final_roles(game),
-                                                  *(log_text.split("\n") if log_text else []), *held])
-        return thread.id
+        return thread_id

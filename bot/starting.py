@@ -135,6 +135,8 @@ class Starter:
             await self.roles.set_threads(game_table)
             await phases.decks.open_deck_editors(game_table)
             await self.spectators.open_watch_at_start(game_table)  # spectators noted at sign-up
+            await self.delivery.host_thread(game_table)  # the host's: the deal, then the moves as they arrive
+            await self.delivery.host_status(game_table)
             await self.delivery.ask(game_table)  # questions the opening phase asks
             game = session.game
             await self.delivery.post(game_table, meta["square"], [t("game.started", count=len(game.players)),

@@ -243,8 +243,7 @@ class Undo:
             for event in gone:
                 if event.to is not None:
                     threads.update(self.delivery.route(table, event))
-                    if meta.get("watch") is not None:  # the spectators read it too
-                        threads.add(meta["watch"])
+                    threads.update(self.delivery.mirrors(table))  # the spectators and the host read it too
             for thread in sorted(threads):
                 await self.delivery.post(table, thread, [t("undo.private", what=what)])
             for seat, kinds in sorted(lost.items()):  # what they sent is gone: asked to send it again
@@ -255,6 +254,7 @@ class Undo:
                                   ping=user)
             await self.delivery.update_graveyard(table, before)
             await self.delivery.show_holdings(table)
+            await self.delivery.host_status(table)
             await self.roles.set_square(table)
             await self.delivery.ask(table)
         if game.phase.index == phase_before and turns.vote_phase(table) and meta.get("tally") is not None:

@@ -175,10 +175,12 @@ class Host(commands.Cog):
                 table = games.registry.running_of(table)
             require_host(interaction, table)
             text = games.host_tools.full_log(table)
-            if len(text) <= 1900:
-                return await reply(interaction, f"```\n{text}\n```" if text else t("log.empty"))
+            thread = games.phases.delivery.host_thread_of(table)  # the same journal, live
+            link = "\n" + t("log.thread", thread=f"<#{thread}>") if thread is not None else ""
+            if len(text) <= 1900 - len(link):
+                return await reply(interaction, (f"```\n{text}\n```" if text else t("log.empty")) + link)
             file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"game-{table.id}.txt")
-            await reply(interaction, t("log.attached"), file=file)
+            await reply(interaction, t("log.attached") + link, file=file)
 
     @host.command(name=L("review", "review"),
                   description=L("review.desc", "Review each phase's results before they are published"))

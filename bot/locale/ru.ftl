@@ -1451,7 +1451,28 @@ review-public_wait = ⏳ Фаза «{ $phase }» окончена. Ведущи�
 
 review-public_done = ✅ Фаза «{ $phase }» окончена: ведущий проверил итоги — они ниже.
 
-review-thread = Ведущий: итоги (игра №{ $game })
+# The host's thread (an unseated host's only): opened at the start with the deal; then the moves as they
+# arrive, who has not acted (one message per phase, edited), every private result. No player is ever
+# mentioned here: a mention inside a private thread adds the member to it.
+hostthread-name = Ведущий: игра №{ $game }
+
+hostthread-intro = { "*" }*Ветка ведущего.** Здесь раздача, ходы и голоса по мере поступления, кто ещё не сходил, и каждый личный итог — с тем, кому он сказан; здесь же проверка итогов. Игроки эту ветку не видят. Не упоминайте здесь игроков через @: упоминание в приватной ветке добавляет человека в неё.
+
+hostthread-move = { "[" }ход] { $actor }: { $move }
+
+hostthread-withdraw = { "[" }ход] { $actor } отменяет ход «{ $ability }»
+
+hostthread-vote = { "[" }голос] { $actor } → { $target }
+
+hostthread-unvote = { "[" }голос] { $actor } снимает голос
+
+hostthread-answer = { "[" }ответ] { $actor }: { $answer }
+
+hostthread-waiting = ⏳ { "*" }*{ $phase }** — ещё не сходили: { $names }
+
+hostthread-all_done = ✅ { "*" }*{ $phase }** — все сходили.
+
+log-thread = Ходы, голоса и личные итоги по мере поступления — в вашей ветке ведущего: { $thread }
 
 review-title = { "*" }*Проверка итогов: { $phase }** (игра №{ $game })
 
@@ -1544,7 +1565,7 @@ review-reminder = { $host }, итоги фазы «{ $phase }» ждут ваш�
 
 review-status = Фаза окончена, ведущий проверяет итоги.
 
-review-host_pending = Эта фаза уже окончена: её итоги ждут вас в ветке «Ведущий: итоги» (опубликовать или вернуть фазу).
+review-host_pending = Эта фаза уже окончена: её итоги ждут вас в вашей ветке ведущего (опубликовать или вернуть фазу).
 
 undo-nothing = Отменять нечего: ни одна фаза ещё не закончилась, мгновенных ходов не было, и ведущий никого не удалял и не заменял.
 

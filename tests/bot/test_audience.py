@@ -66,7 +66,8 @@ async def test_a_clans_answer_after_a_member_was_turned_goes_to_the_clans_thread
     assert answer.audience.fellowship == "Мафия/1" and set(answer.audience.seats) == {boss, turned}
     entry = next(f for f in reversed(table.meta["factions"]) if f["id"] == "Мафия/1")
     assert set(entry["seats"]) == {boss, turned}
-    assert readers(world, entry["thread"], everyone) == {table.user_of(boss), table.user_of(turned)}
+    # (and the host, who does not play: he reads every faction thread)
+    assert readers(world, entry["thread"], everyone) == {table.user_of(boss), table.user_of(turned), world.host.id}
     text = game.texts.event(answer)
     thread = next(t for t in world.game_channel.threads if t.id == entry["thread"])
     assert any(text in m.content for m in thread.history())

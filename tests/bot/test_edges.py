@@ -145,7 +145,9 @@ async def test_a_stale_game_keeps_its_table_until_it_is_ended_or_loads_again(sim
     # The table is held: no new game, and the host is told what to do.
     refused = text_of(await world.host.slash(world.square, "game new", variant="hp"))
     assert f"игра №{table.id}" in refused and "/игра конец" in refused
-    assert any("Стол остаётся за этой игрой" in text and "/игра конец" in text for text in dms_of(world, world.host))
+    host_thread = next(x for x in world.game_channel.threads if x.id == table.meta["host_thread"])
+    told = dms_of(world, world.host) + [m.content for m in host_thread.history()]  # (his thread, if the game has one)
+    assert any("Стол остаётся за этой игрой" in text and "/игра конец" in text for text in told)
     assert "игра №" in text_of(await world.players[0].slash(world.square, "status"))
     # Its players keep their roles: the game is not over, only unplayed.
     assert all(alive in roles_of(world, p) for p in world.players)

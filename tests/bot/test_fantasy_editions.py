@@ -176,10 +176,13 @@ async def test_fantasy_i_day_through_the_bot(simcord_env, seeded):
     told = "\n".join(lines(world.thread_of(sender.seat)))
     whom = world.table().game.texts._fluent_name(world.table().game.names[recipient.name], "dat")
     assert f"Ваше письмо отправлено {whom}" in told
-    for member in everyone:  # besides the recipient, only the sender (his own confirmation) saw it
-        if member.id not in (world.actor(recipient.seat).id, world.actor(sender.seat).id):
+    for member in everyone:  # besides the recipient, only the sender (his own confirmation) and the host saw it
+        if member.id not in (world.actor(recipient.seat).id, world.actor(sender.seat).id, world.host.id):
             assert all("жирно" not in x for x in visible_lines(world, member)), \
                 (member.name, [x for x in visible_lines(world, member) if "жирно" in x])
+    hosts = [x for x in visible_lines(world, world.host) if "жирно" in x]  # (his thread: the move, the letter)
+    assert hosts and all(r"\*\*жирно\*\*" in x and "<@" + str(world.actor(mayor.seat).id) not in x
+                         and "@everyone" not in x for x in hosts), hosts
 
     # Day 2: an instant day ability is told at once, mid-day.
     victim = game.players[6]

@@ -20,12 +20,14 @@ async def test_whole_game_to_the_win(simcord_env, players, seed):
     game = table.game
     everyone = [*world.players, world.host, world.admin, world.spectator]
 
-    # Threads: each personal thread has exactly its owner; each faction thread exactly its members.
+    # Threads: each personal thread has exactly its owner; each faction thread exactly its members
+    # and the host (who does not play).
     for seat in range(players):
         assert readers(world, table.meta["threads"][seat], everyone) == {table.user_of(seat)}
     assert table.meta["factions"], "the HP deal has factions that know each other"
     for faction in table.meta["factions"]:
-        assert readers(world, faction["thread"], everyone) == {table.user_of(s) for s in faction["seats"]}
+        assert readers(world, faction["thread"], everyone) == {table.user_of(s) for s in faction["seats"]} | \
+            {world.host.id}
     # The role card is in the owner's thread.
     card = world.thread_of(0).history()[0].content
     assert game.players[0].role in card

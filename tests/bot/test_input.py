@@ -25,12 +25,13 @@ async def refused(world, actor, channel, command, **options) -> str:
 
 
 def seat_with_other_ability(game):
-    """A seat and an ability that belongs to somebody else's role."""
+    """A seat and an ability that belongs to somebody else's role, by a name that none of the
+    seat's own abilities answers to (hp's day ability «Медик» also answers to «Лечение»)."""
     for p in game.players:
-        mine = {a.name for a in game.variant.abilities(game, p)}
+        mine = set().union(*(a.name_keys for a in game.variant.abilities(game, p)))
         for q in game.players:
             for a in game.available(q):
-                if a.name not in mine:
+                if a.name_keys.isdisjoint(mine):
                     return p.seat, a.name
     raise AssertionError
 

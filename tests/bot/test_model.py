@@ -1428,9 +1428,13 @@ class Model(RuleBasedStateMachine):
             for other, thread in enumerate(meta["threads"]):
                 if other != s:
                     assert not self.reads(thread, uid), f"{who} reads the thread of seat {other}"
+            master = uid == meta.get("host") and s is None  # the host who does not play
             for entry in factions:
                 if not self.reads(entry["thread"], uid):
+                    assert not master, f"{who} hosts but cannot read the thread of {entry['name']} {entry['seats']}"
                     continue
+                if master:
+                    continue  # (he watches the factions' talk, as forum masters do)
                 ok = s is not None and s in entry["seats"] and any(
                     g[1] == entry["name"] and g[2] == entry["team"] and s in g[3] for g in seat.groups)
                 assert ok, f"{who} reads the thread of {entry['name']} {entry['team']} {entry['seats']} " \
@@ -1444,7 +1448,7 @@ class Model(RuleBasedStateMachine):
                     if newest is entry:
                         assert self.reads(entry["thread"], uid), f"{who} cannot read his group's thread"
             for thread in unknown:
-                if self.reads(thread, uid):
+                if self.reads(thread, uid) and not master:
                     assert s is not None and any(s in g[3] for g in seat.groups), \
                         f"{who} reads thread {self.env.backend.channels[thread].name!r}, no group of his"
             watch = meta.get("watch")
@@ -1454,7 +1458,9 @@ class Model(RuleBasedStateMachine):
                 assert watch is not None and self.reads(watch, uid), f"{who} is a spectator but cannot read"
             review = meta.get("host_thread")
             if review is not None and self.reads(review, uid):
-                assert s is None, f"{who} reads the host's review thread while seated"
+                assert master, f"{who} reads the host's thread" + (" while seated" if s is not None else "")
+            if master:  # (opened with the game)
+                assert review is not None and self.reads(review, uid), f"{who} hosts but has no host's thread"
 
     def knows_all(self, key: str, uid: int) -> bool:
         """The host who does not play and a lawful spectator may know every private result."""

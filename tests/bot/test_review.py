@@ -50,10 +50,9 @@ async def test_nothing_is_published_before_approval(simcord_env):
     square = [m.content for m in world.square.history()]
     assert any("ведущий проверяет итоги" in c.lower() for c in square)
     assert not any("Итоги: Ночь 1" in c for c in square)
-    # The players see nothing new but the notice (and the name of the host's new thread, as
-    # simcord shows a thread's creation in its channel).
+    # The players see nothing new but the notice (the host's thread was opened at the start).
     for player in world.players:
-        new = set(visible_lines(world, player)) - before[player.id] - {f"Ведущий: итоги (игра №{table.number})"}
+        new = set(visible_lines(world, player)) - before[player.id]
         assert all("проверяет итоги" in line for line in new), new
     # Only the host reads his thread; it shows the public summary and every private result.
     everyone = [*world.players, world.host, world.spectator]
@@ -81,7 +80,11 @@ async def test_nothing_is_published_before_approval(simcord_env):
     published = await world.host.click(reviewed, label="Опубликовать")
     # One confirmation (issue 29, class 13): the review message turns into «✅ Опубликовано.», nothing else.
     assert "✅ Опубликовано." in text_of(published) and "опубликованы" not in text_of(published)
-    assert len(host_thread(world, table).history(viewer=world.host.user)) == before
+    # What follows in the host's thread is what was told (the private results, as in any game) and
+    # who the next phase waits for — no second confirmation.
+    after = [m.content for m in host_thread(world, table).history(viewer=world.host.user)[before:]]
+    assert after[0].startswith("**Итоги: Ночь 1**") and after[-1].startswith("⏳ **День 1**"), after
+    assert not any("опубликован" in c.lower() for c in after), after
     assert "review" not in table.meta and game.phase.index == 1
     assert table.record.deadline is not None and table.id in world.bot.timers.tasks
     square = [m.content for m in world.square.history()]
@@ -166,7 +169,10 @@ async def test_review_off_publishes_at_once(simcord_env):
     table = await world.lobby()
     assert not table.meta.get("review_mode")
     await simcord_env.advance_time(3601)
-    assert table.game.phase.index == 1 and "host_thread" not in table.meta
+    assert table.game.phase.index == 1
+    # The host's thread (opened at the start) holds no review: nothing waited for him.
+    shown = [m for m in host_thread(world, table).history()]
+    assert shown and not any(m.components or "Проверка итогов" in m.content for m in shown)
     assert any("Итоги: Ночь 1" in m.content for m in world.square.history())
     # A player may not turn it on.
     refused = await world.actor(0).slash(world.square, "host review", on=True)
@@ -215,6 +221,7 @@ async def test_a_reviewed_phase_that_ends_the_game(simcord_env):
 async def test_the_review_goes_by_direct_message_when_no_thread_can_be_made(simcord_env):
     world = World(simcord_env)
     table = await reviewed_game(world)
+    del table.meta["host_thread"]  # (a game started before the host's thread opened with the game: made at need)
     simcord_env.inject_error("POST", "/channels/*/threads", status=403, code=50013, message="Missing Permissions")
     await world.host.slash(world.square, "host end-phase")
     assert table.meta["review"]["thread"] is None and "host_thread" not in table.meta
@@ -230,6 +237,7 @@ async def test_the_review_goes_by_direct_message_when_no_thread_can_be_made(simc
 async def test_a_review_nobody_can_see_is_published_at_once(simcord_env):
     world = World(simcord_env)
     table = await reviewed_game(world)
+    del table.meta["host_thread"]  # (a game started before the host's thread opened with the game: made at need)
     simcord_env.inject_error("POST", "/channels/*/threads", status=403, code=50013, message="Missing Permissions")
     simcord_env.inject_error("POST", "/users/@me/channels", status=403, code=50007,
                              message="Cannot send messages to this user")

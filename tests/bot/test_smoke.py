@@ -10,7 +10,9 @@ async def test_setup_lobby_start(simcord_env):
     assert table is not None and not table.lobby
     # Private threads, nobody may invite anyone into them.
     created = [r for r in simcord_env.http_requests if r.method == "POST" and r.path.endswith("/threads")]
-    assert len(created) == len(table.game.players) + len(table.meta["factions"])
+    # (one per player, one per faction, and the host's: he does not play)
+    assert len(created) == len(table.game.players) + len(table.meta["factions"]) + 1
+    assert table.meta["host_thread"] in {t.id for t in world.game_channel.threads}
     assert all(r.json["type"] == 12 and r.json["invitable"] is False for r in created)
     assert "Наступила Ночь 1" in world.square.history()[-1].content
 

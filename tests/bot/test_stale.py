@@ -12,8 +12,11 @@ from tests.bot.test_safety import roles_of
 
 
 def dm_texts(world) -> list[str]:
+    """What the host was told: by direct message, and in his thread (where a game has one, it is told there)."""
     dm = world.host.user.dm_channel
-    return [m.content for m in dm.history()] if dm is not None else []
+    threads = [x for x in world.game_channel.threads if x.name.startswith("Ведущий: игра")]
+    return ([m.content for m in dm.history()] if dm is not None else []) + \
+        [m.content for x in threads for m in x.history()]
 
 
 async def test_a_stale_game_stays_unloaded_and_its_host_is_told_once(simcord_env, engine, store, config):
@@ -48,6 +51,8 @@ async def test_a_stale_game_stays_unloaded_and_its_host_is_told_once(simcord_env
     # Its host is told privately which game, which command, and why.
     told = [text for text in dm_texts(stale_world) if "не удалось восстановить" in text]
     assert len(told) == 1
+    thread = next(x for x in stale_world.game_channel.threads if x.id == stale_table.meta["host_thread"])
+    assert any(m.content == told[0] for m in thread.history())  # (in his thread, which he reads)
     text = told[0]
     assert f"Игру №{stale_table.id}" in text
     assert f"команда №{number + 1} из {number + 1}" in text

@@ -531,8 +531,9 @@ def check_readers_are_the_audience(dump: Dump) -> None:
     """The property under «who is told what» (issue 29): the readers of every post are its audience.
     An event for everyone is on the square, which every player reads; one for seats or a fellowship
     is read by exactly the players it reached (its seats through the gate, :meth:`Delivery.reaches`) —
-    each channel it went to by none of the others, all of them together by every one (the host, the
-    admin and the spectators by none); one for the host by him alone."""
+    each channel it went to by none of the others, all of them together by every one (the admin and
+    the spectators by none; the host who does not play reads a group's thread, and only that); one for
+    the host by him alone."""
     world, table = dump.world, dump.table
     members = [*world.players, world.host, world.admin, world.spectator]
     users = {m.id: m for m in members}
@@ -552,10 +553,13 @@ def check_readers_are_the_audience(dump: Dump) -> None:
             continue
         wanted = {world.host.id} if kind == "host" else {table.user_of(s) for s in reached}
         together: set[int] = set()
+        groups = {f["thread"] for f in (*table.meta["factions"],)} | set(table.meta.get("void_threads") or [])
         for channel in channels:
-            extra = readers(channel) - wanted
-            assert not extra, (event.key, event.audience, [users[u].display_name for u in extra])
-            together |= readers(channel)
+            master = {world.host.id} if channel in groups and kind != "host" else set()
+            assert master <= readers(channel), (event.key, "the host does not read the group's thread")
+            extra = readers(channel) - wanted - master
+            assert not extra, (event.key, event.audience, [users[u].name for u in extra])
+            together |= readers(channel) - master
         assert together == wanted, (event.key, event.audience, sorted(wanted - together))
 
 

@@ -1,0 +1,237 @@
+"""The host's thread, through the strict test Discord: opened at the start with the deal; the moves and
+votes as they arrive, who has not moved or voted yet (one message per phase, edited), every private
+result as it is told — the spectators' mirror, for the host; the faction threads read by a host who
+does not play; nothing of it for a host who is seated; a restart goes on in the same thread."""
+
+from __future__ import annotations
+
+import random
+
+from bot import render, turns
+from bot.cogs.play import legal_targets
+from bot.texts import t
+from core.commands import Act, Vote
+from core.rules import Action
+from bot.client import MafiaBot
+from tests.bot.conftest import World, text_of
+from tests.bot.helpers import play_phase, readers
+
+
+def thread(world, table):
+    return next(x for x in world.game_channel.threads if x.id == table.meta["host_thread"])
+
+
+def contents(world, table) -> list[str]:
+    return [m.content for m in thread(world, table).history()]
+
+
+def first_move(table):
+    """A seat with a move now that takes one target and nothing else (not an instant one), the
+    ability and the target (the deal's seed is random: whatever it dealt)."""
+    game = table.game
+    return next((p.seat, a.name, targets[0][1]) for p in game.players for a in game.available(p)
+                if not a.instant and (targets := legal_targets(table, p.seat, a.name))
+                and game.validate(Act(Action(p.seat, a.name, (targets[0][1],)))) is None)
+
+
+def everyone(world) -> list:
+    return [*world.players, world.host, world.admin, world.spectator]
+
+
+def status_text(world, table) -> str:
+    index, message_id = table.meta["host_status"][:2]
+    assert index == table.game.phase.index
+    return next(m.content for m in thread(world, table).history() if m.id == message_id)
+
+
+async def test_the_deal_is_in_the_host_thread_from_the_start(simcord_env):
+    world = World(simcord_env)
+    table = await world.lobby()
+    game = table.game
+    # Only the host reads it (a private thread: nobody was mentioned into it).
+    assert readers(world, table.meta["host_thread"], everyone(world)) == {world.host.id}
+    shown = "\n".join(contents(world, table))
+    assert shown.startswith("**Ветка ведущего.**")
+    for player in game.players:  # who holds what
+        assert f"{render.name(player.name)}:" in shown and player.role in shown, player.name
+    # Whom the first phase waits for: every player with a move, with what he owes.
+    status = status_text(world, table)
+    waiting = turns.waiting(table)
+    assert waiting and status.startswith("⏳ **Ночь 1**")
+    for seat in waiting:
+        assert t(f"log.owes.{turns.missing_of(table, seat)}", name=game.players[seat].name) in status
+    assert all("<@" not in c for c in contents(world, table))  # no mention, ever
+    # The journal points to it.
+    log = await world.host.slash(world.square, "host log")
+    assert f"<#{table.meta['host_thread']}>" in text_of(log)
+
+
+async def test_moves_arrive_live_and_the_waiting_list_is_edited(simcord_env, strict):
+    world = World(simcord_env)
+    table = await world.lobby()
+    game = table.game
+    seat, ability, target = first_move(table)
+    status_id = table.meta["host_status"][1]
+    before = len(contents(world, table))
+    mark = strict.mark()
+    await world.actor(seat).slash(world.thread_of(seat), "act", ability=ability, target=f"#{target}")
+    await simcord_env.settle()  # (a loaded machine: every call the move made is in)
+    assert strict.peak(table.meta["host_thread"], mark) == 1  # one post (the waiting list: an edit)
+    action = game.actions_of(seat)[0]
+    after = contents(world, table)
+    # One new message: the move as the review shows it; the waiting list is the same message, edited.
+    assert after[before:] == [t("hostthread.move", actor=game.players[seat].name,
+                                move=render.describe(table, action))], after[before:]
+    assert table.meta["host_status"][1] == status_id
+    status = status_text(world, table)
+    assert t("log.owes.move", name=game.players[seat].name) not in status
+    assert t("log.owes.move", name=game.players[next(iter(turns.waiting(table)))].name) in status
+
+    # The day: each vote arrives, and the list of who has not voted shrinks.
+    await simcord_env.advance_time(3601)
+    assert game.phase.kind == "day"
+    day_status = table.meta["host_status"]
+    assert day_status[0] == game.phase.index and day_status[1] != status_id  # a new message for a new phase
+    voter, aim = next((v, a) for v in game.living() for a in game.living()
+                      if a is not v and game.validate(Vote(v.seat, a.seat)) is None)
+    await world.actor(voter.seat).slash(world.square, "vote", target=aim.name)
+    assert contents(world, table)[-1] == t("hostthread.vote", actor=voter.name, target=aim.name)
+    status = status_text(world, table)
+    assert f"{voter.name} (" not in status and f"{aim.name} (" in status
+    await world.actor(voter.seat).slash(world.square, "unvote")
+    assert contents(world, table)[-1] == t("hostthread.unvote", actor=voter.name)
+    assert f"{voter.name} (" in status_text(world, table)
+
+
+async def test_every_private_result_is_mirrored_as_it_is_told(simcord_env, strict):
+    world = World(simcord_env)
+    table = await world.lobby()
+    game = table.game
+    await play_phase(world, random.Random(4))
+    mark = strict.mark()
+    await simcord_env.advance_time(3601)
+    night = [e for e in game.log if e.phase == 0 and e.to is not None and not e.key.startswith("start.")]
+    assert night, "the night told someone something"
+    shown = contents(world, table)
+    header = next(i for i, c in enumerate(shown) if c.startswith("**Итоги: Ночь 1**"))
+    mirrored = "\n".join(shown[header:])
+    for event in night:
+        told = event.audience.seats  # (nobody had left before this night: each was reached)
+        line = t("spectate.mirror", to=", ".join(render.name(game.players[s].name) for s in told),
+                 text=render.event_text(game, event))
+        assert line in mirrored, line
+    # (the phase's change: the results, what changed in hands, questions put, the next waiting list)
+    after = shown[header:]
+    assert after[-1].startswith(("⏳ **День 1**", "✅ **День 1**")), after
+    assert all(c.startswith(("**У вас на руках", "**Ваше состояние")) or "ждём ответа" in c for c in after[1:-1]), after
+    assert strict.peak(table.meta["host_thread"], mark) == len(after)
+    # Nobody was mentioned into it: still the host's alone.
+    assert readers(world, table.meta["host_thread"], everyone(world)) == {world.host.id}
+    assert all("<@" not in c for c in shown)
+
+
+async def test_an_unseated_host_reads_the_faction_threads(simcord_env):
+    world = World(simcord_env)
+    table = await world.lobby()
+    factions = table.meta["factions"]
+    assert factions
+    for entry in factions:
+        members = {table.user_of(s) for s in entry["seats"]}
+        assert readers(world, entry["thread"], everyone(world)) == members | {world.host.id}, entry["name"]
+    # A player who is not in it still does not read it (nor the host's thread).
+    outsider = next(p for p in table.game.players if all(p.seat not in e["seats"] for e in factions))
+    user = world.actor(outsider.seat)
+    assert not any(readers(world, e["thread"], [user]) for e in factions)
+    assert not readers(world, table.meta["host_thread"], [user])
+
+
+async def test_a_seated_admin_reads_no_host_thread_nor_others_factions(simcord_env):
+    """A member with Manage Server may play in a game another opened: then he is a player, no more."""
+    world = World(simcord_env, players=12)
+    await world.setup()
+    await world.host.slash(world.square, "game new", variant="hp")
+    refused = await world.host.slash(world.square, "join")  # the opener hosts: he may not take a seat
+    assert "ведущий видит кладбище" in text_of(refused)
+    for member in [world.admin, *world.players]:
+        await member.slash(world.square, "join")
+    await world.host.slash(world.square, "game start")
+    table = world.table()
+    seat = table.seat_of(world.admin.id)
+    assert seat is not None and table.seat_of(world.host.id) is None
+    assert not readers(world, table.meta["host_thread"], [world.admin])
+    for entry in table.meta["factions"]:
+        assert bool(readers(world, entry["thread"], [world.admin])) == (seat in entry["seats"])
+
+
+async def test_a_seated_host_gets_none_of_it(simcord_env):
+    """A host seated at his own game (one stored before the opener was refused a seat): no host's
+    thread, no faction thread but his own, no review, no private result."""
+    world = World(simcord_env, players=12)
+    await world.setup()
+    await world.host.slash(world.square, "game new", variant="hp")
+    await world.host.slash(world.square, "host review", on=True)
+    for member in world.players:
+        await member.slash(world.square, "join")
+    lobby = world.bot.games.table(world.guild.id)
+    # (as an older bot let him)
+    lobby.meta["signups"].insert(0, {"user": world.host.id, "name": "Вася", "public": None})
+    await world.host.slash(world.square, "game start")
+    table = world.table()
+    phases = world.bot.games.phases.delivery
+    assert table.seat_of(world.host.id) == 0
+    assert "host_thread" not in table.meta and not phases.host_reads(table) and phases.mirrors(table) == []
+    for entry in table.meta["factions"]:
+        assert bool(readers(world, entry["thread"], [world.host])) == (0 in entry["seats"])
+    # His host tools are closed while he plays; the phase's end is published without a review.
+    refused = await world.host.slash(world.square, "host log")
+    assert "ведущий либо играет, либо ведёт" in text_of(refused)
+    await play_phase(world, random.Random(3))
+    await simcord_env.advance_time(3601)
+    assert table.game.phase.index == 1 and "review" not in table.meta and "host_thread" not in table.meta
+    # He reads nothing but what a player in his seat reads.
+    readable = {c.id for c in [*world.guild.channels.values(), *world.game_channel.threads,
+                               *world.channel("кладбище").threads] if readers(world, c.id, [world.host])}
+    private = set(table.meta["threads"]) | {e["thread"] for e in table.meta["factions"]}
+    assert readable & private == set(table.threads_of(0)) & private
+
+
+async def test_a_restart_goes_on_in_the_same_thread(simcord_env, engine, store, config):
+    world = World(simcord_env)
+    table = await world.lobby()
+    thread_id, status = table.meta["host_thread"], table.meta["host_status"]
+    await simcord_env.restart_bot(MafiaBot(engine, store, config))
+    reloaded = world.table()
+    assert reloaded is not table and reloaded.meta["host_thread"] == thread_id
+    seat, ability, target = first_move(reloaded)
+    await world.actor(seat).slash(world.thread_of(seat), "act", ability=ability, target=f"#{target}")
+    await simcord_env.settle()
+    game = reloaded.game
+    assert contents(world, reloaded)[-1] == t("hostthread.move", actor=game.players[seat].name,
+                                              move=render.describe(reloaded, game.actions_of(seat)[0]))
+    assert reloaded.meta["host_status"][:2] == status[:2]  # the same message, edited
+    assert t("log.owes.move", name=game.players[seat].name) not in status_text(world, reloaded)
+    assert len([x for x in world.game_channel.threads if x.name.startswith("Ведущий")]) == 1
+
+
+async def test_the_review_and_the_undo_use_the_same_thread(simcord_env):
+    world = World(simcord_env)
+    await world.lobby(start=False)
+    await world.host.slash(world.square, "host review", on=True)
+    await world.host.slash(world.square, "game start")
+    table = world.table()
+    opened = table.meta["host_thread"]
+    await play_phase(world, random.Random(5))
+    await world.host.slash(world.square, "host end-phase")
+    assert table.meta["review"]["thread"] == opened
+    message = next(m for m in reversed(thread(world, table).history()) if m.components)
+    await world.host.click(message, label="Опубликовать")
+    assert table.game.phase.index == 1
+    asked = await world.host.slash(world.square, "host undo")
+    await world.host.click(asked.followups[-1] if asked.followups else asked.response, label=t("undo.button"))
+    assert table.game.phase.index == 0
+    # The night's private results are void: the correction is mirrored to the host, as to spectators.
+    assert any("**Поправка:**" in c for c in contents(world, table))
+    # The night is open again: its waiting list is posted anew, in the same thread.
+    assert table.meta["host_thread"] == opened and table.meta["host_status"][0] == 0
+    assert contents(world, table)[-1].startswith(("⏳ **Ночь 1**", "✅ **Ночь 1**"))
+    assert len([x for x in world.game_channel.threads if x.name.startswith("Ведущий")]) == 1
