@@ -37,6 +37,8 @@ async def test_each_thread_gets_one_message_a_phase_change_with_every_text(simco
         await simcord_env.advance_time(2)
         posted = {c: n - mark.get(c, 0) for c, n in strict.mark().items() if n - mark.get(c, 0)}
         for channel in posted:  # one message a channel (its text fits one)
+            if channel == table.meta.get("host_thread"):
+                continue  # (the host's status there is a message of its own, edited as moves arrive)
             lines = [line for c, text in said if c == channel for line in text]
             if sum(map(len, lines)) + len(lines) < 1900:
                 assert posted[channel] == 1, (channel, lines)
