@@ -112,13 +112,17 @@ def order(game: Game, ballot: Ballot) -> list[int | None]:
 def ballot_line(game: Game, ballot: Ballot, target: int | None) -> Text:
     """One target's line: its count and what makes it up."""
     marks = [mark for mark in ballot.rows.get(target, []) if not mark.secret]
-    votes = [m for m in marks if m.voter is not None]
-    mods = [m for m in marks if m.voter is None]
-    total = ballot.shown_total(target)
+    return _line(game, target, marks, ballot.shown_total(target))
+
+
+def _line(game: Game, target: int | None, marks: list[Mark], total: float) -> Text:
+    """The line of a target whose shown marks and their total are known."""
     params = {"name": _name(game, target), "count": abs(total), "total": number(total)}
-    voters = [_voter(game, m) for m in votes]
+    voters = [_voter(game, m) for m in marks if m.voter is not None]
+    mods = [m for m in marks if m.voter is None]
     if not mods:
-        return Text("ballot.line", {**params, "voters": voters})
+        params["voters"] = voters
+        return Text("ballot.line", params)
     # In words, as a master writes it: «Аня, Вика; снято 3 (Смотрящий)», «добавлено 2 (Взятка)».
     changes = [Text("ballot.part_modifier", {"added": "yes" if mod.amount > 0 else "no", "count": abs(mod.amount),
                                              "amount": number(abs(mod.amount)), "why": mod.why}) for mod in mods]
@@ -126,9 +130,18 @@ def ballot_line(game: Game, ballot: Ballot, target: int | None) -> Text:
 
 
 def ballot_lines(game: Game, ballot: Ballot) -> list[Text]:
-    """Every target's line, in :func:`order` (a target only secret marks put there has none)."""
-    return [ballot_line(game, ballot, target) for target in order(game, ballot)
-            if any(not mark.secret for mark in ballot.rows[target])]
+    """Every target's line, in :func:`order` (a target only secret marks put there has none).
+    Each target's shown marks and total are worked out once (the verdict of every day: a hot path)."""
+    shown: dict[int | None, tuple[list[Mark], float]] = {}
+    for target, marks in ballot.rows.items():
+        visible = [mark for mark in marks if not mark.secret]
+        shown[target] = (visible, sum(mark.amount for mark in visible))
+    players = game.players
+
+    def key(target: int | None) -> tuple:  # (as order() sorts them)
+        return (-shown[target][1], target is None, players[target].name if target is not None else "")
+
+    return [_line(game, target, *shown[target]) for target in sorted(shown, key=key) if shown[target][0]]
 
 
 def verdict(game: Game, ballot: Ballot) -> dict:

@@ -101,12 +101,22 @@ EVERYONE = Audience()
 HOST = Audience("host")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event:
     key: str
     params: dict[str, Any] = field(default_factory=dict)
     audience: Audience = EVERYONE
     phase: int = 0  # Phase.index the event belongs to
+
+    def __init__(self, key: str, params: dict[str, Any] | None = None, audience: Audience = EVERYONE,
+                 phase: int = 0) -> None:
+        # Written straight into the instance (a frozen dataclass's __init__ goes through
+        # object.__setattr__ for each field): every line the master says makes one.
+        fields = self.__dict__
+        fields["key"] = key
+        fields["params"] = {} if params is None else params
+        fields["audience"] = audience
+        fields["phase"] = phase
 
     @property
     def public(self) -> bool:

@@ -14,7 +14,7 @@ from typing import Any, Iterable
 
 from core.commands import (NOTE_LIMIT, Act, Answer, Command, Decide, EndPhase, Hold, Note, PostCounts, Remove,
                            Replace, Unvote, Vote, Withdraw)
-from core.events import Audience, Event, Fellowship
+from core.events import EVERYONE, Audience, Event, Fellowship
 from core.model import Departure, Exit, Phase, PhaseKind, Player, PlayerSetup, Use, plain
 from core.names import fold
 from core.resolution import Resolution
@@ -73,7 +73,7 @@ class Chance:
     by_master: bool
 
 
-@dataclass
+@dataclass(init=False)
 class Outcome:
     accepted: bool
     rejection: Rejection | None = None
@@ -83,6 +83,17 @@ class Outcome:
     replaced: tuple[Action, ...] = ()
     #: What the command told at once without resolving anything (a replaced move).
     told: list[Event] = dataclasses.field(default_factory=list)
+
+    def __init__(self, accepted: bool, rejection: Rejection | None = None, report: PhaseReport | None = None,
+                 question: Question | None = None, replaced: tuple[Action, ...] = (),
+                 told: list[Event] | None = None) -> None:
+        # (by hand: the generated __init__ with a default factory costs twice this, once a command)
+        self.accepted = accepted
+        self.rejection = rejection
+        self.report = report
+        self.question = question
+        self.replaced = replaced
+        self.told = [] if told is None else told
 
 
 class Game:
@@ -127,9 +138,17 @@ class Game:
         self._shared_names: dict[int, frozenset[str]] = {}
         # Whether the variant's slots depend on the move (asked for every move otherwise).
         self._slot_by_move = type(variant).slot_of is not Variant.slot_of
+        # The hooks of every move and vote that the book leaves as the engine's (always None) are not
+        # asked: a call each saved on the hottest paths.
+        book = type(variant)
+        self._asks_controller = book.controller is not Variant.controller
+        self._asks_target = book.may_target is not Variant.may_target
+        self._asks_voted = book.may_be_voted is not Variant.may_be_voted
+        self._asks_check = book.check_action is not Variant.check_action
         # The last action validated, its ability and its normalized form (execute() reuses them).
         self._checked: tuple[Action | None, Ability | None, Action | None] = (None, None, None)
         self._seat_by_name: dict[str, int] = {}
+        self._audience_of_seat: dict[int, Audience] = {}
         #: Each player's name as a text parameter (a Name, which knows its gender), by name.
         self.names: dict[str, Name] = {}
         roles = variant.roles
@@ -326,11 +345,16 @@ class Game:
     def tell(self, seats: int | Iterable[int] | Fellowship | Audience, key: str, **params: Any) -> None:
         """Tell a seat, seats, a fellowship (its members now, routed by its id) or an audience;
         an empty audience (no seats, a fellowship with nobody left) is told nothing."""
-        if not isinstance(seats, (int, Fellowship, Audience)):
-            seats = tuple(seats)
-            if not seats:
-                return
-        audience = Audience.of(seats)
+        if type(seats) is int:  # the commonest: one player (his audience made once a game)
+            audience = self._audience_of_seat.get(seats)
+            if audience is None:
+                audience = self._audience_of_seat[seats] = Audience.of(seats)
+        else:
+            if not isinstance(seats, (int, Fellowship, Audience)):
+                seats = tuple(seats)
+                if not seats:
+                    return
+            audience = Audience.of(seats)
         if audience.seats or audience.kind == "host":
             self.log.append(Event(key, self._named(params), audience, self._current_event_phase()))
 
@@ -339,7 +363,7 @@ class Game:
         self.tell(Audience("host"), key, **params)
 
     def announce(self, key: str, **params: Any) -> None:
-        self.log.append(Event(key, self._named(params), Audience(), self._current_event_phase()))
+        self.log.append(Event(key, self._named(params), EVERYONE, self._current_event_phase()))
 
     def _named(self, params: dict[str, Any]) -> dict[str, Any]:
         """The parameters with every player's name as a :class:`Name`, so that texts
@@ -458,17 +482,24 @@ class Game:
 
     def execute(self, command: Command) -> Outcome:
         """Validate and apply a command; a refused command changes nothing."""
-        rejection = self.validate(command)
-        if rejection is not None:
-            return Outcome(False, rejection)
-        self.commands.append(command)
-        if type(command) is Vote:  # the commonest command, applied at once (as the match below would)
+        if type(command) is Vote and not self.over:
+            # The commonest command, checked and applied at once (as validate() and the match below would).
             voter, target = command.voter, command.target
+            rejection = self._validate_vote(voter, target)
+            if rejection is not None:
+                if rejection.params:
+                    self._named(rejection.params)
+                return Outcome(False, rejection)
+            self.commands.append(command)
             if voter in self.voted and self.votes.get(voter, -1) != target:
                 self.vote_changes[voter] = self.vote_changes.get(voter, 0) + 1
             self.voted.add(voter)
             self.votes[voter] = target
             return Outcome(True)
+        rejection = self.validate(command)
+        if rejection is not None:
+            return Outcome(False, rejection)
+        self.commands.append(command)
         # Moves change nobody's abilities; the resolution of a phase starts from the phase
         # as it was played (``_end_phase`` forgets them once it is resolved).
         if not isinstance(command, (Act, Withdraw, Vote, Unvote, EndPhase, Hold, Decide, Note)):
@@ -602,7 +633,7 @@ class Game:
                 return reject("reject.no_such_ability", ability=action.ability)
             player, ability = found  # a move in the name of a player the sender controls
             action = dataclasses.replace(action, actor=player.seat)
-        else:
+        elif self._asks_controller:
             controller = self.variant.controller(self, player, ability)
             if controller is not None and controller != player.seat:
                 self._checked = (action, None, None)
@@ -636,7 +667,7 @@ class Game:
                           max=ability.max_targets if ability.max_targets is not None else "∞")
         if ability.distinct_targets and len(set(action.targets)) != count:
             return reject("reject.same_target_twice", ability=ability.name)
-        players, may_target = self.players, self.variant.may_target
+        players, may_target = self.players, self.variant.may_target if self._asks_target else None
         for seat in action.targets:
             if not 0 <= seat < len(players):
                 return reject("reject.no_such_player", name=str(seat))
@@ -645,9 +676,10 @@ class Game:
                 return reject("reject.target_dead", name=target.name)
             if seat == player.seat and not ability.allow_self:
                 return reject("reject.not_self", ability=ability.name)
-            rejection = may_target(self, player, ability, target)
-            if rejection is not None:
-                return rejection
+            if may_target is not None:
+                rejection = may_target(self, player, ability, target)
+                if rejection is not None:
+                    return rejection
         if ability.uses is not None or ability.per_cycle is not None or ability.max_per_target is not None \
                 or ability.no_repeat_target:  # (else _limits finds nothing: skipped on a hot path)
             rejection = self._limits(player, ability, action)
@@ -657,7 +689,7 @@ class Game:
             rejection = ability.check(self, player, action)
             if rejection is not None:
                 return rejection
-        return self.variant.check_action(self, player, action, ability)
+        return self.variant.check_action(self, player, action, ability) if self._asks_check else None
 
     def _excludes(self, player: Player, ability: Ability, other: Action) -> bool:
         """Whether a pending move ``other`` of the player and a move of ``ability`` exclude each
@@ -748,7 +780,7 @@ class Game:
             return reject("reject.no_such_player", name=str(target))
         if not self.players[target].in_game:
             return reject("reject.target_dead", name=self.players[target].name)
-        return self.variant.may_be_voted(self, player, self.players[target])
+        return self.variant.may_be_voted(self, player, self.players[target]) if self._asks_voted else None
 
     def _vote_change_limit(self, voter: int) -> Rejection | None:
         limit = self.variant.max_vote_changes(self, self.players[voter])

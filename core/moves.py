@@ -24,30 +24,40 @@ def random_actions(game: Game, rng: random.Random, seat: int, ability: Ability, 
         secret = [r.name for r in game.variant.roles.secret_roles()]
     if living is None:
         living = [p.seat for p in game.living()]
+    # What does not change between the attempts is looked up once (the draws stay as they were:
+    # randint(a, b) is randrange(a, b + 1)).
+    low = ability.min_targets
+    high = ability.max_targets if ability.max_targets is not None else low + 1
+    top = max(low, high) + 1
+    name, distinct, needs, choices = ability.name, ability.distinct_targets, ability.needs, ability.choices
+    randrange, choice = rng.randrange, rng.choice
     for _ in range(6):
-        low = ability.min_targets
-        high = ability.max_targets if ability.max_targets is not None else low + 1
-        count = rng.randint(low, max(low, high))
-        if ability.distinct_targets and count > len(living):
-            return
-        targets = tuple(rng.sample(living, count) if ability.distinct_targets
-                        else [rng.choice(living) for _ in range(count)])
+        count = randrange(low, top)
+        if distinct:
+            if count > len(living):
+                return
+            targets = tuple(rng.sample(living, count))
+        else:
+            targets = tuple([choice(living) for _ in range(count)])
+        if not needs and not choices:
+            yield Action(seat, name, targets)
+            continue
         extras = {}
-        if "guess" in ability.needs:
-            extras["guess"] = rng.choice(secret)
-        if "role" in ability.needs:
-            extras["role"] = rng.choice(secret)
-        if ability.choices:
-            extras["choice"] = rng.choice(ability.choices)
-        elif "choice" in ability.needs:
-            extras["choice"] = str(rng.randint(10, 100))
-        if "card" in ability.needs:
+        if "guess" in needs:
+            extras["guess"] = choice(secret)
+        if "role" in needs:
+            extras["role"] = choice(secret)
+        if choices:
+            extras["choice"] = choice(choices)
+        elif "choice" in needs:
+            extras["choice"] = str(randrange(10, 101))
+        if "card" in needs:
             extras["card"] = ""
-        if "text" in ability.needs:
+        if "text" in needs:
             extras["text"] = "…"
-        if "cards" in ability.needs:
+        if "cards" in needs:
             extras["cards"] = ()
-        yield Action(seat, ability.name, targets, **extras)
+        yield Action(seat, name, targets, **extras)
 
 
 def random_action(game: Game, rng: random.Random, seat: int, ability: Ability, *,

@@ -224,7 +224,7 @@ class RoleRegistry:
         name, both are kept: the first role's under the name, the other's under
         ``qualified(name, role)``. Worked out once per set of roles (a player's abilities
         are asked every phase); the mapping is shared: do not change it."""
-        key = tuple(role.name for role in roles)
+        key = tuple([role.name for role in roles])  # (a list, not a generator: asked every phase for every player)
         found = self._role_abilities.get(key)
         if found is None:
             found = self._role_abilities[key] = {}
