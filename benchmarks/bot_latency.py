@@ -20,6 +20,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
+import os
+import re
+import subprocess
+import tarfile
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from io import BytesIO
 import platform
 import random
 import statistics
@@ -28,7 +36,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+# ``--against REV`` runs this script again over that revision's tree (its bot, its tests' helpers).
+TREE = Path(os.environ.get("MAFIA_BENCH_TREE") or ROOT)
+sys.path.insert(0, str(TREE))
 
 import discord  # noqa: E402
 import simcord  # noqa: E402
@@ -36,8 +46,10 @@ import simcord  # noqa: E402
 from bot.client import MafiaBot  # noqa: E402
 from bot.config import Config  # noqa: E402
 from core.model import PhaseKind  # noqa: E402
+from core.moves import phase_moves, run_moves_async  # noqa: E402
 from core.registry import Engine  # noqa: E402
 from core.store import MemoryStore  # noqa: E402
+from simcord.backend.access import can_access_channel  # noqa: E402
 from tests.bot.helpers import random_move  # noqa: E402
 
 NAMES = ["Аня", "Борис", "Вика", "Глеб", "Дина", "Егор", "Жанна", "Захар", "Ира", "Костя", "Лена", "Максим",
@@ -72,8 +84,9 @@ def pct(values: list[float], p: float) -> float:
 async def measure(games: int, players: int, seed: int, active: int | None = None,
                   members_intent: bool = True) -> dict:
     store = MemoryStore()
+    paced = {"requests_per_second": 0} if "requests_per_second" in Config.model_fields else {}
     config = Config(token="bench", night="60", day="60", reminders=[], early_end=False,
-                    members_intent=members_intent)
+                    members_intent=members_intent, **paced)
     bot = MafiaBot(Engine(), store, config)
     rng = random.Random(seed)
     latencies: dict[str, list[float]] = {"act": [], "vote": [], "act_bot": [], "vote_bot": []}
@@ -146,6 +159,299 @@ async def measure(games: int, players: int, seed: int, active: int | None = None
     return {"latencies": latencies, "calls": calls, "setup_seconds": setup_seconds}
 
 
+
+# --- calls a phase change, every book ---------------------------------------------------------------
+
+MESSAGE = re.compile(r"^/channels/(\d+)/messages(?:/\d+)?$")
+CHANNEL = re.compile(r"^/channels/(\d+)(?:/|$)")
+GUILD = re.compile(r"^/guilds/(\d+)(?:/|$)")
+
+
+def books() -> list[tuple[str, str | None, int]]:
+    """Every installed book: (variant, edition, players) — 13 players where the book allows it."""
+    return [(v.id, edition, min(max(13, v.min_players), getattr(v, "max_players", 13) or 13))
+            for v in Engine().variants for edition in (v.editions or (None,))]
+
+
+def kind_of(request, backend) -> str:
+    path, method = request.path, request.method
+    if MESSAGE.match(path):
+        return "post" if method == "POST" else "edit" if method == "PATCH" else "message, other"
+    if "/permissions/" in path:
+        return "overwrite"
+    if "/roles/" in path or (GUILD.match(path) and "/members/" in path):
+        return "role"
+    if "/thread" in path:
+        return "thread"
+    return "other"
+
+
+def game_of(request, backend) -> int | None:
+    """The server a request was made for (each game plays on a server of its own)."""
+    found = GUILD.match(request.path)
+    if found:
+        return int(found.group(1))
+    found = CHANNEL.match(request.path)
+    if found:
+        channel = backend.channels.get(int(found.group(1)))
+        return getattr(channel, "guild_id", None)
+    return None
+
+
+async def measure_books(games: int, phases: int, seed: int) -> dict:
+    """For every book: ``games`` games of its players at once, ``phases`` phase changes each (fewer if
+    the game ends); at each deadline, the bot's REST calls for each game, by the kind of the phase that
+    ended. A recipient is a channel or thread the phase change wrote to; one that no person on the
+    server can read is counted apart (posted for nobody)."""
+    out: dict[str, dict[str, list[dict]]] = {}
+    for variant, edition, players in books():
+        store = MemoryStore()
+        # (no pace of the bot's own: the calls are counted, not timed; the test Discord's clock stands still)
+        paced = {"requests_per_second": 0} if "requests_per_second" in Config.model_fields else {}
+        config = Config(token="bench", night="60", day="60", early_end=False, story="off", **paced)
+        bot = MafiaBot(Engine(), store, config)
+        rng = random.Random(seed)
+        name = f"{variant}:{edition}" if edition else variant
+        kinds: dict[str, list[dict]] = {}
+        async with simcord.run(bot, settle_timeout=600) as env:
+            servers = [Server(env, i, players) for i in range(games)]
+            for server in servers:
+                await server.admin.slash(server.general, "mafia setup")
+                options = {"options": f"edition={edition}"} if edition else {}
+                await server.admin.slash(server.square, "game new", variant=variant, **options)
+                for player in server.players:
+                    await player.slash(server.square, "join")
+                await server.admin.slash(server.square, "game start")
+            tables = [bot.games.table(s.guild.id) for s in servers]
+            assert all(t is not None and not t.lobby for t in tables), name
+            people = [*(m for s in servers for m in s.players), *(s.admin for s in servers)]
+            for _ in range(phases):
+                live = [(s, t) for s, t in zip(servers, tables) if t.live and not t.game.over]
+                if not live:
+                    break
+                for server, table in live:
+                    game = table.game
+                    for p in list(game.players):
+                        move = random_move(table, rng, p.seat)
+                        if move:
+                            actor = server.by_id[table.user_of(p.seat)]
+                            await actor.slash(server.thread(table, p.seat), "act", **move)
+                    if game.variant.spec(game.phase.kind).vote:
+                        for p in list(game.players):
+                            if game.variant.may_vote(game, p) is None:
+                                actor = server.by_id[table.user_of(p.seat)]
+                                target = rng.choice([q.name for q in game.living()] + ["-"])
+                                await actor.slash(server.square, "vote", target=target)
+                ended = {t.guild_id: str(t.game.phase.kind) for _, t in live}
+                # Up to a second before the deadline (the reminders go before), then the phase change alone.
+                due = min(t.record.deadline for _, t in live)
+                await env.advance_time(max(0.0, (due - env.now()).total_seconds() - 1))
+                before = len(env.http_requests)
+                await env.advance_time(2)
+                by_game: dict[int, list] = {g: [] for g in ended}
+                for request in env.http_requests[before:]:
+                    guild = game_of(request, env.backend)
+                    if guild in by_game:
+                        by_game[guild].append(request)
+                for guild, requests in by_game.items():
+                    server = next(s for s in servers if s.guild.id == guild)
+                    counts: dict[str, int] = {}
+                    written: dict[int, int] = {}
+                    for request in requests:
+                        what = kind_of(request, env.backend)
+                        counts[what] = counts.get(what, 0) + 1
+                        found = MESSAGE.match(request.path)
+                        if found and what in ("post", "edit"):
+                            channel = int(found.group(1))
+                            written[channel] = written.get(channel, 0) + 1
+                    readers = [m for m in [*server.players, server.admin]]
+                    unread = sum(n for c, n in written.items()
+                                 if not any(can_access_channel(env, c, m) for m in readers))
+                    kinds.setdefault(ended[guild], []).append(
+                        {"calls": len(requests), "recipients": len(written), "unread": unread, **counts})
+            del people
+        out[name] = kinds
+        print(f"{name}: " + ", ".join(f"{k} ×{len(v)}" for k, v in kinds.items()), file=sys.stderr, flush=True)
+    return out
+
+
+async def measure_rush(games: int, players: int, seed: int) -> dict:
+    """``games`` games of ``players`` (hp, each on its own server) whose nights end at the same second,
+    under Discord's global limit of 50 requests a second (``tests/bot/ratelimit.py`` of this checkout,
+    on the test Discord's clock). The time from the deadline until the last results are posted (every
+    player can read his), until the last call; the floor is the calls ÷ 50 a second."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("bench_ratelimit", ROOT / "tests" / "bot" / "ratelimit.py")
+    ratelimit = importlib.util.module_from_spec(spec)
+    sys.modules["bench_ratelimit"] = ratelimit
+    spec.loader.exec_module(ratelimit)  # type: ignore[union-attr]
+    limit = ratelimit.GlobalLimit(rate=10 ** 9)  # (no limit while the games are prepared)
+
+    class Patch:  # what pytest's monkeypatch does, for good
+        def setattr(self, target, name, value=None):
+            if isinstance(target, str):
+                module, _, attr = target.rpartition(".")
+                target, name, value = sys.modules[module], attr, name
+            setattr(target, name, value)
+
+    ratelimit.install(Patch(), limit)
+    paced = "requests_per_second" in Config.model_fields
+    extra = {"requests_per_second": 50} if paced else {}
+    config = Config(token="bench", night="60", day="60", reminders=[], early_end=False, story="off", **extra)
+    bot = MafiaBot(Engine(), MemoryStore(), config)
+    rng = random.Random(seed)
+    started = time.perf_counter()
+    async with simcord.run(bot, settle_timeout=900) as env:
+        if paced:
+            bot.pace.rate = 0  # (preparing the games is not measured)
+        servers = [Server(env, i, players) for i in range(games)]
+        for server in servers:
+            await server.admin.slash(server.general, "mafia setup")
+            await server.admin.slash(server.square, "game new", variant="hp")
+            lobby = bot.games.table(server.guild.id)
+            join = getattr(bot.games, "join", None) or bot.games.lobby.join  # (moved to the lobby's service)
+            for player in server.players:  # (signed up by the manager itself: 3,000 /join take long here)
+                await join(lobby, await bot.fetch_user(player.id), None)
+            await server.admin.slash(server.square, "game start")
+        tables = [bot.games.table(s.guild.id) for s in servers]
+        assert all(t is not None and t.live for t in tables)
+        for table in tables:  # the night's moves, stored as the bot stores them
+            await run_moves_async(phase_moves(table.game, rng), table.session.execute)
+        prepared = time.perf_counter() - started
+        due = tables[0].record.deadline
+        assert all(t.record.deadline == due for t in tables)
+        await env.advance_time((due - env.now()).total_seconds() - 0.5)
+        limit.rate = ratelimit.RATE
+        if paced:
+            bot.pace.rate = ratelimit.RATE
+        start_log, start_requests = len(limit.log), len(env.http_requests)
+        deadline = env.backend.clock.elapsed + 0.5
+        wall = time.perf_counter()
+        while True:
+            seen = len(limit.log)
+            await env.advance_time(5)
+            if all(t.game.phase.index == 1 for t in tables) and len(limit.log) == seen:
+                break
+        wall = time.perf_counter() - wall
+        log = limit.log[start_log:]
+        readers = {c for t in tables for c in (t.meta["square"], *t.meta["threads"],
+                                                *(f["thread"] for f in t.meta["factions"]))}
+        result_posts = [at for at, method, path in log
+                        if method == "POST" and (m := MESSAGE.match(path)) and int(m.group(1)) in readers]
+        lost = sum(1 for r in env.http_requests[start_requests:]) - len(log)
+    return {"games": games, "players": players, "calls": len(log), "refused": limit.refused,
+            "results_s": max(result_posts) - deadline if result_posts else 0.0,
+            "all_s": max(at for at, _, _ in log) - deadline if log else 0.0,
+            "floor_s": len(log) / ratelimit.RATE, "peak": peak(log, ratelimit.WINDOW), "paced": paced,
+            "wall_s": wall, "prepare_s": prepared, "unanswered": lost}
+
+
+def peak(log: list[tuple[float, str, str]], window: float) -> int:
+    """The most requests answered within any window of the log."""
+    best, start = 0, 0
+    for end, (stamp, _, _) in enumerate(log):
+        while log[start][0] <= stamp - window:
+            start += 1
+        best = max(best, end - start + 1)
+    return best
+
+
+def rush_table(runs: dict[str, dict]) -> str:
+    names = list(runs)
+    first = runs[names[-1]]
+    lines = [f"{first['games']} `hp` games of {first['players']} players, every night ending at the same second, "
+             "under Discord's global limit (50 requests a second, 429 and `Retry-After` past it); times on the "
+             "test Discord's clock from the deadline.", "",
+             "| figure | " + " | ".join(names) + " |", "| --- |" + " ---: |" * len(names)]
+    rows = [("calls of the phase change (all games)", "calls", "{:.0f}"),
+            ("floor: calls ÷ 50 a second, s", "floor_s", "{:.1f}"),
+            ("until every player can read his results, s", "results_s", "{:.1f}"),
+            ("results ÷ floor", None, ""),
+            ("until the last call, s", "all_s", "{:.1f}"),
+            ("429 answers", "refused", "{:.0f}"),
+            ("most requests within a second", "peak", "{:.0f}"),
+            ("the bot's own pace", "paced", "{}"),
+            ("wall time of the phase change on this machine, s", "wall_s", "{:.1f}")]
+    for label, key, form in rows:
+        if key is None:
+            cells = [f"{r['results_s'] / r['floor_s']:.2f}" if r["floor_s"] else "—" for r in runs.values()]
+        else:
+            cells = [form.format(r[key]) if key != "paced" else ("yes" if r[key] else "no (discord.py alone)")
+                     for r in runs.values()]
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def books_table(runs: dict[str, dict]) -> str:
+    """One table: each book and phase kind, calls a game against the minimum (one message per
+    recipient), for each tree measured; and this tree's messages (posts and edits) per recipient."""
+    names = list(runs)
+    head = "| book | phase that ended | changes | " + " | ".join(
+        f"calls a game ({n}) | ratio ({n})" for n in names) + \
+        " | minimum (one per recipient) | messages ÷ recipients | posted for nobody |"
+    lines = [head, "| --- | --- | ---: |" + " ---: | ---: |" * len(names) + " ---: | ---: | ---: |"]
+    last = runs[names[-1]]
+    for book, kinds in last.items():
+        for kind, rows in kinds.items():
+            minimum = statistics.mean(r["recipients"] for r in rows)
+            unread = statistics.mean(r["unread"] for r in rows)
+            messages = statistics.mean(r.get("post", 0) + r.get("edit", 0) for r in rows)
+            cells = []
+            for n in names:
+                theirs = runs[n].get(book, {}).get(kind, [])
+                if theirs:
+                    calls = statistics.mean(r["calls"] for r in theirs)
+                    least = statistics.mean(r["recipients"] for r in theirs)
+                    cells += [f"{calls:.1f}", f"{calls / least:.2f}" if least else "—"]
+                else:
+                    cells += ["—", "—"]
+            mine = f"{messages / minimum:.2f}" if minimum else "—"
+            lines.append(f"| {book} | {kind} | {len(rows)} | " + " | ".join(cells)
+                         + f" | {minimum:.1f} | {mine} | {unread:.1f} |")
+    return "\n".join(lines)
+
+
+def breakdown(run: dict[str, dict]) -> str:
+    """What the calls of a phase change are, a game on average (this tree)."""
+    what = ["post", "edit", "overwrite", "role", "thread", "other"]
+    lines = ["| book | phase that ended | " + " | ".join(what) + " |", "| --- | --- |" + " ---: |" * len(what)]
+    for book, kinds in run.items():
+        for kind, rows in kinds.items():
+            lines.append(f"| {book} | {kind} | " + " | ".join(
+                f"{statistics.mean(r.get(w, 0) for r in rows):.1f}" for w in what) + " |")
+    return "\n".join(lines)
+
+
+def into_bot_section(path: Path, run: str) -> None:
+    """Add a run at the end of the file's «## Bot» section (before the next «## »)."""
+    old = path.read_text(encoding="utf-8")
+    head, found, rest = old.partition("\n## Bot\n")
+    if not found:
+        path.write_text(old.rstrip("\n") + "\n\n## Bot\n\n" + run, encoding="utf-8")
+        return
+    body, next_, after = rest.partition("\n## ")
+    path.write_text(head + found + body.rstrip("\n") + "\n\n" + run + (("\n" + next_ + after) if next_ else ""),
+                    encoding="utf-8")
+
+
+def tree_of(rev: str, into: Path) -> Path:
+    """The tree of that revision (``git archive``), extracted into ``into``."""
+    archive = subprocess.run(["git", "archive", rev], cwd=ROOT, capture_output=True, check=True).stdout
+    with tarfile.open(fileobj=BytesIO(archive)) as tar:
+        tar.extractall(into, filter="data")
+    return into
+
+
+def run_in(tree: Path, args: list[str]) -> dict:
+    """This script over another tree's bot (``MAFIA_BENCH_TREE``); its result as JSON."""
+    env = {**os.environ, "MAFIA_BENCH_TREE": str(tree)}
+    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), *args, "--json"], env=env,
+                          text=True, stdout=subprocess.PIPE)
+    if done.returncode != 0:
+        raise SystemExit(f"{tree}: exited {done.returncode}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
 def report(result: dict, games: int, players: int, active: int | None = None, members_intent: bool = True) -> str:
     sending = "all of them" if active is None or active >= games else f"{active} of them"
     cache = "with the members intent (member cache)" if members_intent else "without the members intent"
@@ -187,8 +493,20 @@ def main(argv: list[str] | None = None) -> int:
                         help="run the bot without the members intent (two role calls per death)")
     parser.add_argument("--write", metavar="FILE", help="replace the file's «## Bot» section with the figures")
     parser.add_argument("--append", action="store_true", help="with --write: add this run to the «## Bot» section")
+    parser.add_argument("--books", action="store_true",
+                        help="count the calls of a phase change in every book instead (--games games each)")
+    parser.add_argument("--phases", type=int, default=6, help="with --books: phase changes a game")
+    parser.add_argument("--against", metavar="REV",
+                        help="with --books or --rush: measure that revision too, in one run")
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # (the other tree's answer)
+    parser.add_argument("--rush", action="store_true",
+                        help="--games games of --players changing phase at the same second under the global limit")
     args = parser.parse_args(argv)
     started = time.perf_counter()
+    if args.books:
+        return books_main(args, argv, started)
+    if args.rush:
+        return rush_main(args, argv, started)
     result = asyncio.run(measure(args.games, args.players, args.seed, args.active, args.members_intent))
     text = report(result, args.games, args.players, args.active, args.members_intent)
     print(text)
@@ -209,20 +527,63 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def books_main(args, argv: list[str] | None, started: float) -> int:
+    mine = ["--books", "--games", str(args.games), "--phases", str(args.phases), "--seed", str(args.seed)]
+    if args.json:
+        print(json.dumps(asyncio.run(measure_books(args.games, args.phases, args.seed))))
+        return 0
+    runs: dict[str, dict] = {}
+    with tempfile.TemporaryDirectory(prefix="bot-bench-") as scratch:
+        if args.against:
+            runs[args.against] = run_in(tree_of(args.against, Path(scratch)), mine)
+        runs["this checkout"] = asyncio.run(measure_books(args.games, args.phases, args.seed))
+    text = books_table(runs) + "\n\nWhat the calls are (this checkout, a game on average):\n\n" + \
+        breakdown(runs["this checkout"])
+    print(text)
+    if args.write:
+        command = "python benchmarks/bot_latency.py " + " ".join(argv if argv is not None else sys.argv[1:])
+        run = (f"### Calls a phase change, every book\n\nCommand: `{command}` (the whole run: "
+               f"{time.perf_counter() - started:.0f} s).\n\n" + text + "\n")
+        into_bot_section(Path(args.write), run)
+    return 0
+
+
+def rush_main(args, argv: list[str] | None, started: float) -> int:
+    mine = ["--rush", "--games", str(args.games), "--players", str(args.players), "--seed", str(args.seed)]
+    if args.json:
+        print(json.dumps(asyncio.run(measure_rush(args.games, args.players, args.seed))))
+        return 0
+    with tempfile.TemporaryDirectory(prefix="bot-bench-") as scratch:
+        trees = {args.against: tree_of(args.against, Path(scratch))} if args.against else {}
+        trees["this checkout"] = ROOT  # (a process of its own, as the other; both at once)
+        with ThreadPoolExecutor(len(trees)) as pool:
+            runs = dict(zip(trees, pool.map(lambda tree: run_in(tree, mine), trees.values())))
+    text = rush_table(runs)
+    print(text)
+    if args.write:
+        command = "python benchmarks/bot_latency.py " + " ".join(argv if argv is not None else sys.argv[1:])
+        run = (f"### A phase change under Discord's limits\n\nCommand: `{command}` (the whole run: "
+               f"{time.perf_counter() - started:.0f} s).\n\n" + text + "\n")
+        into_bot_section(Path(args.write), run)
+    return 0
+
+
 BOT_NOTES = """A measurement of the Discord adapter (not a test): `python benchmarks/bot_latency.py --games 10 --write
-docs/performance.md` (replaces this section), then `... --games 100 --active 10 --write docs/performance.md
---append` (adds a run). The real bot (`bot/`) runs against simcord, an offline Discord: every player sends a
-night move `/act` and a vote `/vote`; the latency runs from sending the interaction to the bot's answer
-(simcord lets the bot settle after every action, so this includes all the bot's work that the answer
-triggers). "Handled by the bot" is the time inside the bot from receiving the interaction to the end of the
-handler (the answer already sent); "round trip through simcord" adds the simulator's work and its 50 ms quiet
-window after every action, so its value is an upper bound. API calls at a phase change are counted as the
-bot's REST requests to the game's channels and server; the minimum is one message per recipient (the square
-plus every thread with a private result of that phase). Above the minimum: the square's permission change (1
-call) and, for every player out, the role change «Живые» → «Мёртвые»: 1 call (a member `PATCH` with the whole
-role list) when the member's roles are known from the cache (the bot asked for the members intent,
-`members_intent = true`, as in this measurement), otherwise 2 (remove and add); the vote tally is created only
-at the day's first vote. p99 is the 99th percentile (with ~100–300 samples it is close to the maximum)."""
+docs/performance.md` (replaces this section), then `... --books --against main --write docs/performance.md` and
+`... --rush --games 100 --players 30 --against main --write docs/performance.md` (each adds its run to it).
+The real bot (`bot/`) runs against simcord, an offline Discord: every player sends a night move `/act` and a
+vote `/vote`; the latency runs from sending the interaction to the bot's answer (simcord lets the bot settle
+after every action, so this includes all the bot's work that the answer triggers). "Handled by the bot" is the
+time inside the bot from receiving the interaction to the end of the handler (the answer already sent); "round
+trip through simcord" adds the simulator's work and its 50 ms quiet window after every action, so its value is
+an upper bound. API calls at a phase change are counted as the bot's REST requests to the game's channels and
+server from a second before the deadline to a second after it (the reminders go before); a recipient is a
+channel or thread the change wrote to (each one a person reads: the posts to a channel nobody on the server can
+read are counted apart), and the minimum is one message per recipient. Above it remain the square's
+permission change (1 call where the phase opens or closes the square) and, for every player out, the role
+change «Живые» → «Мёртвые» (2 calls: a remove and an add — a member `PATCH` would write the whole role list from
+a member cache that learns other tables' changes late). The vote tally is created only at the day's first
+vote. p99 is the 99th percentile (with ~100–300 samples it is close to the maximum)."""
 
 
 if __name__ == "__main__":

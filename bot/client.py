@@ -19,6 +19,7 @@ from bot.delivery import Delivery
 from bot.host_line import HostLine
 from bot.host_tools import HostTools
 from bot.lobby import Lobby
+from bot.outgoing import Pace
 from bot.permissions import NEEDED, GameRoles
 from bot.phases import PhaseDriver
 from bot.review import Review, ReviewDesk
@@ -198,6 +199,11 @@ class MafiaBot(commands.Bot):
         await self.games.forget_guild(guild.id)
 
     async def login(self, token: str) -> None:
+        # Every REST call from the first on takes its turn under Discord's global limit (interactions'
+        # answers do not count there).
+        self.pace = Pace(self.config.requests_per_second)
+        if self.pace.rate:
+            self.http.request = self.pace.paced(self.http.request)  # type: ignore[method-assign]
         await super().login(token)
         if self.after_login is not None:
             self.after_login(self)

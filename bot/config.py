@@ -67,6 +67,9 @@ class Config(BaseModel):
     review_reminder: int = Field(default=60, ge=0, le=10080)
     # End a phase early once every player has acted (night) or voted (day).
     early_end: bool = True
+    # The bot's own pace under Discord's global rate limit (requests a second; 0: none): a busy
+    # second queues in the bot, a phase's results first (bot/outgoing.py).
+    requests_per_second: float = Field(default=50, ge=0, le=50)
     # Ask for the privileged "Server Members" intent (enable it on the developer portal too):
     # with the member cache a death costs one role call instead of two.
     members_intent: bool = False

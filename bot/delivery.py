@@ -5,13 +5,15 @@ phase driver (:class:`bot.phases.PhaseDriver` holds one), built by the client wi
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import dataclasses
 import logging
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, AsyncIterator, Callable, Protocol
 
 import discord
 
-from bot import render, turns
+from bot import outgoing, render, turns
 from bot.permissions import game_role, set_up
 from bot.table_state import Channels
 from bot.tables import Refusal, Table, find_layout, names_for
@@ -27,6 +29,32 @@ log = logging.getLogger(__name__)
 
 THREAD_ARCHIVED = 50083  # Discord: the thread is archived
 TOO_MANY_THREADS = 160006  # Discord: the server has its 1,000 active threads
+
+
+@dataclasses.dataclass
+class Outbox:
+    """What one step of a game (a phase's end, an instant move) says, gathered by channel: each channel
+    then gets one message (more only past Discord's 2000 characters) — results, the news of a death,
+    the holdings, a question — in the order said."""
+    table: Any
+    lines: dict[int, list[str]] = dataclasses.field(default_factory=dict)
+    pings: dict[int, list[int]] = dataclasses.field(default_factory=dict)
+    views: dict[int, Any] = dataclasses.field(default_factory=dict)
+
+    def add(self, channel_id: int, lines: list[str], ping: int | None, view: Any) -> bool:
+        if view is not None and channel_id in self.views:
+            return False  # (one message carries one set of components)
+        said = self.lines.setdefault(channel_id, [])
+        said.extend(([""] if said else []) + lines)
+        if ping is not None:
+            self.pings.setdefault(channel_id, []).append(ping)
+        if view is not None:
+            self.views[channel_id] = view
+        return True
+
+
+# The outbox of the step under way in this task (:meth:`Delivery.gathered`).
+_outbox: contextvars.ContextVar[Outbox | None] = contextvars.ContextVar("outbox", default=None)
 
 
 def fellow_groups_of(game) -> list[Fellowship]:
@@ -115,6 +143,13 @@ class Delivery:
         parts = render.chunks(lines)
         entry = posts.get(str(seat))
         phase = table.game.phase.index
+        box = _outbox.get()
+        if box is not None and box.table is table and thread in box.lines:
+            # Said with the rest of the step (the results): that message is not the holdings' own,
+            # so a later change in this phase posts them anew.
+            posts.pop(str(seat), None)
+            await self.post(table, thread, lines)
+            return
         if entry is not None and entry[0] == phase and len(parts) == 1:
             message = self.bot.get_partial_messageable(thread).get_partial_message(entry[1])
             try:
@@ -362,13 +397,39 @@ class Delivery:
         for thread_id in self.game_threads(table):
             await self.close_thread(table, thread_id)
 
+    @contextlib.asynccontextmanager
+    async def gathered(self, table: Table) -> AsyncIterator[None]:
+        """Within it, what is posted for this table is gathered by channel and posted on leaving it,
+        one message a channel (:class:`Outbox`): a phase's end says one thing to each thread. A post
+        whose ids are wanted (``sent``) goes at once."""
+        if (box := _outbox.get()) is not None and box.table is table:
+            yield  # (nested: the outer step posts)
+            return
+        box = Outbox(table)
+        token = _outbox.set(box)
+        try:
+            yield
+        finally:
+            _outbox.reset(token)
+        with outgoing.first():  # when the bot must queue, what a step says goes first
+            for channel_id, lines in box.lines.items():
+                extra = {"view": box.views[channel_id]} if channel_id in box.views else {}
+                await self.post(table, channel_id, lines, ping=box.pings.get(channel_id), **extra)
+
     async def post(self, table: Table | None, channel_id: int, lines: list[str], *,
-                   ping: int | None = None, sent: list[int] | None = None, **kwargs: Any) -> bool:
+                   ping: int | list[int] | None = None, sent: list[int] | None = None, **kwargs: Any) -> bool:
         """Post lines (split at Discord's limit). Nobody is mentioned except ``ping`` (a reminder's
-        own reader); ``sent`` collects the ids of the messages posted. A channel that is gone is
+        own reader); ``sent`` collects the ids of the messages posted. Within :meth:`gathered` the
+        lines wait to go with the rest said to that channel. A channel that is gone is
         recreated when it is one of the layout's, else
         reported to the host (:meth:`lost`)."""
-        mentions = discord.AllowedMentions(users=[discord.Object(ping)]) if ping else discord.AllowedMentions.none()
+        box = _outbox.get()
+        if box is not None and table is box.table and sent is None and set(kwargs) <= {"view"} \
+                and not isinstance(ping, list) and box.add(channel_id, lines, ping, kwargs.get("view")):
+            return True
+        pings = [ping] if isinstance(ping, int) else ping or []
+        mentions = discord.AllowedMentions(users=[discord.Object(p) for p in pings]) if pings \
+            else discord.AllowedMentions.none()
         parts = render.chunks(lines)
         index = 0
         retried = False
@@ -701,32 +762,40 @@ class Delivery:
         async with table.lock:
             if not table.live or not turns.vote_phase(table) or table.meta.review.current is not None:
                 return
-            if phase is not None and table.game.phase.index != phase:
+            with outgoing.later():  # (after results and the rest, when the bot must queue)
+                await self._update_tally(table, phase)
+
+    async def _update_tally(self, table: Table, phase: int | None) -> None:
+        if phase is not None and table.game.phase.index != phase:
+            return
+        text = render.tally_text(table, turns.waiting(table))
+        square = self.bot.get_partial_messageable(table.meta.channels.square)
+        message_id = table.meta.tally
+        none = discord.AllowedMentions.none()
+        try:
+            if message_id is not None:
+                await square.get_partial_message(message_id).edit(content=text, allowed_mentions=none)
                 return
-            text = render.tally_text(table, turns.waiting(table))
-            square = self.bot.get_partial_messageable(table.meta.channels.square)
-            message_id = table.meta.tally
-            none = discord.AllowedMentions.none()
-            try:
-                if message_id is not None:
-                    await square.get_partial_message(message_id).edit(content=text, allowed_mentions=none)
-                    return
-            except discord.NotFound:
-                pass
-            except discord.HTTPException:
-                log.exception("tally of game %s", table.id)
-                return
-            try:
-                message = await square.send(text, allowed_mentions=none)
-            except discord.HTTPException:
-                log.exception("tally of game %s", table.id)
-                return
-            table.meta.tally = message.id
-            await self.save(table)
+        except discord.NotFound:
+            pass
+        except discord.HTTPException:
+            log.exception("tally of game %s", table.id)
+            return
+        try:
+            message = await square.send(text, allowed_mentions=none)
+        except discord.HTTPException:
+            log.exception("tally of game %s", table.id)
+            return
+        table.meta.tally = message.id
+        await self.save(table)
 
     # --- reminders ------------------------------------------------------------------
 
     async def remind(self, table: Table, minutes: int) -> None:
+        with outgoing.later():  # (after results and the rest, when the bot must queue)
+            await self._remind(table, minutes)
+
+    async def _remind(self, table: Table, minutes: int) -> None:
         async with table.lock:
             if not table.live or minutes in table.meta.clock.reminded:
                 return

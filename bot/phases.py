@@ -128,20 +128,22 @@ class PhaseDriver:
             before = {p.seat for p in table.game.players if p.in_game}
             outcome = await self.execute(table, command)
             await self.roles.retry(table)
-            if outcome.report is not None:
-                await self.delivery.deliver(table, outcome.report.events, header=None,
-                                            prefix=self.delivery.move_prefix(table, command))
-                await self.delivery.update_graveyard(table, before, events=outcome.report.events)
-                if table.game.over:
-                    await self.finish(table)
-                    return outcome
-                await self.delivery.ask(table)  # a question the move (or answer) raised at once (Преемственность)
-            elif outcome.told:  # a move that replaced an earlier one of the phase: the player is told which
-                await self.delivery.deliver(table, outcome.told, header=None,
-                                            prefix=self.delivery.move_prefix(table, command))
-            else:
-                await self.delivery.host_move(table, command)
-            await self.delivery.show_holdings(table)
+            async with self.delivery.gathered(table):  # one message a thread: what happened, the news of a death
+                if outcome.report is not None:
+                    await self.delivery.deliver(table, outcome.report.events, header=None,
+                                                prefix=self.delivery.move_prefix(table, command))
+                    await self.delivery.update_graveyard(table, before, events=outcome.report.events)
+                    if not table.game.over:
+                        await self.delivery.ask(table)  # a question the move (or answer) raised at once
+                elif outcome.told:  # a move that replaced an earlier one of the phase: the player is told which
+                    await self.delivery.deliver(table, outcome.told, header=None,
+                                                prefix=self.delivery.move_prefix(table, command))
+                else:
+                    await self.delivery.host_move(table, command)
+            if table.game.over:
+                await self.finish(table)
+                return outcome
+            await self.delivery.show_holdings(table)  # (within a phase: the holdings' own message, edited in place)
             await self.delivery.host_status(table)
             return outcome
 
@@ -279,19 +281,21 @@ class PhaseDriver:
             footer = render.phase_line(table)
             if render.spec_of(table.game, table.game.phase.kind).talk:  # a day opens with who is alive
                 footer += "\n" + render.recap(table.game)
-        await self.delivery.deliver(table, report.events, header=None if prefix else header, prefix=prefix,
-                           footer=footer, private_header=header, notes=notes)
-        await self.delivery.update_graveyard(table, before, events=report.events, phase=report.phase)
+        async with self.delivery.gathered(table):  # one message a channel: results first, then what follows
+            await self.delivery.deliver(table, report.events, header=None if prefix else header, prefix=prefix,
+                                        footer=footer, private_header=header, notes=notes)
+            await self.delivery.update_graveyard(table, before, events=report.events, phase=report.phase)
+            if not table.game.over:
+                await self.delivery.show_holdings(table)
+                await self.delivery.ask(table)
         if table.game.over:
             await self.finish(table)
         else:
-            await self.delivery.show_holdings(table)
-            await self.delivery.host_status(table)  # the new phase: who is waited for
+            await self.delivery.host_status(table)  # the new phase: who is waited for (its own message, edited)
             await self.roles.set_square(table)
             await self.roles.set_threads(table)
             if report.phase.kind == PhaseKind.SETUP:
                 await self.decks.close_deck_editors(table)
-            await self.delivery.ask(table)
             self.timers.arm(table)
         return report
 

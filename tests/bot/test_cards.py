@@ -313,19 +313,22 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
     for p in game.players:
         assert readers(world, table.meta.threads.seats[p.seat], everyone) == {table.user_of(p.seat)}
 
-    # Holdings: one message per player and phase, edited in place for later changes in the phase
-    # (the last one's id kept in the table's meta), never more messages than phases.
+    # Holdings: at a phase's end in the message of its results; a later change in the phase in a
+    # message of their own, edited in place (its id kept in the table's meta): never more of their
+    # own than phases; the last holdings shown are readable in the thread.
     header = "**У вас на руках сейчас:**"
-    edited = 0
     for p in game.players:
-        posts = [m for m in world.thread_of(p.seat).history() if m.content.startswith(header)]
+        history = list(world.thread_of(p.seat).history())
+        posts = [m for m in history if m.content.startswith(header)]
         assert len(posts) <= phases + 1, (p.name, len(posts), phases)
-        edited += sum(1 for m in posts if m.edited_at is not None)
         entry = table.meta.holdings.posts.get(str(p.seat))
         if entry is not None:
             last = next(m for m in posts if m.id == entry[1])
             assert last.content.splitlines()[1:] == table.meta.holdings.shown[str(p.seat)]
-    assert edited, "some holdings should have changed twice within a phase"
+        shown = table.meta.holdings.shown.get(str(p.seat))
+        if shown and table.seat_of(table.user_of(p.seat)) is not None and game.players[p.seat].in_game:
+            text = "\n".join(m.content for m in history)
+            assert "\n".join([header, *shown]) in text, (p.name, shown)
 
 
 async def test_rebuild_an_empty_deck_through_the_editor(simcord_env, monkeypatch):
@@ -426,7 +429,16 @@ async def test_holdings_message_edited_across_a_restart(simcord_env, monkeypatch
     def holdings_posts():
         return [m for m in world.thread_of(seat).history() if m.content.startswith(header)]
 
-    (posted,) = holdings_posts()  # the deal: the night's first change (the role card showed the empty start)
+    # The deal came with the set-up's results, in their message: one message a thread a phase change.
+    (results,) = [m for m in world.thread_of(seat).history() if m.content.startswith("**Итоги")]
+    assert f"\n\n{header}\n" in results.content and not holdings_posts()
+    assert str(seat) not in table.meta.holdings.posts
+
+    driver = world.bot.games.phases.delivery
+    player = table.game.players[seat]
+    player.state.hand.append(player.state.deck.pop(0))  # the night's first change (a card drawn)
+    await driver.show_holdings(table)  # (as every move does): the holdings' own message
+    (posted,) = holdings_posts()
     assert table.meta.holdings.posts[str(seat)] == [table.game.phase.index, posted.id]
     assert posted.edited_at is None
     await simcord_env.restart_bot(MafiaBot(engine, store, config))

@@ -407,8 +407,9 @@ def check_the_dead_are_told(dump: Dump) -> None:
     for player in dump.game.players:
         if player.in_game:
             continue
-        told = [m for m in dump.threads[player.seat]
-                if m.startswith(("**Вы погибли**", "**Вы выбыли из игры**", "**Ведущий удалил вас", "**Вас посадили",
+        # (the notice may follow the phase's results in the same message: one message a phase)
+        told = [line for m in dump.threads[player.seat] for line in m.splitlines()
+                if line.startswith(("**Вы погибли**", "**Вы выбыли из игры**", "**Ведущий удалил вас", "**Вас посадили",
                                  "**Вас вывели"))]
         assert told, (player.name, dump.threads[player.seat][-2:])
     greetings = dump.channel("graveyard", "кладбище")
@@ -691,7 +692,8 @@ def check_each_exit_is_told_in_its_words(dump: Dump) -> None:
         if player.in_game or player.out is None:
             continue
         notice = EXIT_NOTICES[player.out.value]
-        assert any(m.startswith(notice) for m in dump.threads[player.seat]), (player.name, player.out,
+        assert any(line.startswith(notice) for m in dump.threads[player.seat] for line in m.splitlines()), (
+            player.name, player.out,
                                                                               dump.threads[player.seat][-2:])
         line = next(x for x in post if x.startswith(f"• {player.name} — "))
         words = {"died": ("погиб",), "jailed": ("в тюрьме",), "exiled": ("выведен",), "removed": ("удален", "удалён")}
