@@ -42,7 +42,7 @@ class DeckEditors:
         self.deck_view = deck_view
 
     async def save(self, table: Table) -> None:
-        await self.store.update(table.record)
+        await self.store.update(table.stored())
 
     # --- the deck editor ---------------------------------------------------------------
 
@@ -62,14 +62,14 @@ class DeckEditors:
         player = game.players[seat]
         book = decks.deck_book(game, player)
         ability = decks.deck_ability(game, player)
-        if book is None or ability is None or not table.meta.get("threads"):
+        if book is None or ability is None or not table.meta.threads.seats:
             return False
         old = decks.draft(table, seat)
         if old is not None and old.get("message") and not old.get("closed"):
             await self._edit_editor(table, seat, old, closed="replaced")
         entry = decks.new_draft(table, seat, ability, book)
         try:
-            message = await self.bot.get_partial_messageable(table.meta["threads"][seat]).send(
+            message = await self.bot.get_partial_messageable(table.meta.threads.seats[seat]).send(
                 decks.editor_text(table, seat), view=self.deck_view(table, seat),
                 allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
@@ -81,7 +81,7 @@ class DeckEditors:
     async def _edit_editor(self, table: Table, seat: int, entry: dict, *, closed: str) -> None:
         """Close an editor: its text says why (``replaced`` by a new one, the set-up ``ended``)."""
         entry["closed"] = closed
-        thread_id = table.meta["threads"][seat]
+        thread_id = table.meta.threads.seats[seat]
         message = self.bot.get_partial_messageable(thread_id).get_partial_message(entry["message"])
         try:
             await self.threads.in_thread(thread_id, lambda: message.edit(

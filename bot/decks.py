@@ -1,5 +1,5 @@
 """The deck editor's service side: what a player may build (what the variant declares), the
-draft kept in ``meta["decks"]`` per seat, and the editor's text. Pure functions of a table's
+draft kept in ``meta.decks`` per seat, and the editor's text. Pure functions of a table's
 state: no Discord calls (the menus and buttons are ``bot.views.deck_view``; the phase
 driver posts and closes the editor messages).
 
@@ -129,7 +129,7 @@ def deck_ability(game: "Game", player: "Player") -> str | None:
 
 
 def drafts(table: "Table") -> dict[str, dict[str, Any]]:
-    return table.meta.setdefault("decks", {})
+    return table.meta.decks
 
 
 def draft(table: "Table", seat: int) -> dict[str, Any] | None:

@@ -15,6 +15,7 @@ import discord
 
 from bot import outgoing, render, turns
 from bot.permissions import game_role, set_up
+from bot.table_state import Channels
 from bot.tables import Refusal, Table, find_layout, names_for
 from bot.texts import t
 from core.commands import Answer
@@ -65,7 +66,7 @@ def fellow_groups_of(game) -> list[Fellowship]:
 
 
 def entry_id(entry: dict[str, Any]) -> str:
-    """The fellowship id of a faction thread's entry (``meta["factions"]``; an entry stored before
+    """The fellowship id of a faction thread's entry (``meta.threads.factions``; an entry stored before
     ids were kept is named by its faction and team, which is how ids are made)."""
     return entry.get("id") or fellowship_id(entry["name"], entry["team"])
 
@@ -103,7 +104,7 @@ class Delivery:
         self.spectate_view = spectate_view
 
     async def save(self, table: Table) -> None:
-        await self.store.update(table.record)
+        await self.store.update(table.stored())
 
     # --- holdings -----------------------------------------------------------------
 
@@ -111,11 +112,11 @@ class Delivery:
         """Each player's holdings (``Variant.holdings``) in his thread whenever they changed
         (``post=False``: only remember them — the role card at the start shows them). One message
         per player and phase: the first change of a phase posts it, later ones in the same phase
-        edit it in place (``meta["holdings_posts"]``: seat -> [phase index, message id], so a
+        edit it in place (``meta.holdings.posts``: seat -> [phase index, message id], so a
         restart edits the same one); a text past Discord's limit, or a message gone, is posted anew.
         The spectators' and the host's threads get every change too, with whose holdings they are."""
         game = table.game
-        shown = table.meta.setdefault("holdings", {})
+        shown = table.meta.holdings.shown
         changed = False
         mirrored: list[str] = []
         header = t(f"holdings.header_{game.variant.holdings_kind}")
@@ -128,7 +129,7 @@ class Delivery:
                 continue
             shown[key] = lines
             changed = True
-            if post and lines and table.meta.get("threads"):
+            if post and lines and table.meta.threads.seats:
                 await self._holdings_post(table, player.seat, [header, *lines])
                 mirrored += [t("spectate.mirror", to=render.name(player.name), text=line) for line in lines]
         for mirror in self.mirrors(table) if mirrored else []:
@@ -137,8 +138,8 @@ class Delivery:
             await self.save(table)
 
     async def _holdings_post(self, table: Table, seat: int, lines: list[str]) -> None:
-        thread = table.meta["threads"][seat]
-        posts = table.meta.setdefault("holdings_posts", {})
+        thread = table.meta.threads.seats[seat]
+        posts = table.meta.holdings.posts
         parts = render.chunks(lines)
         entry = posts.get(str(seat))
         phase = table.game.phase.index
@@ -186,11 +187,11 @@ class Delivery:
 
     @staticmethod
     def gone(table: Table) -> set[int]:
-        """The seats told they left the game (``meta["gone"]``; a game stored before it was kept:
+        """The seats told they left the game (``meta.seats.gone``; a game stored before it was kept:
         whoever the graveyard's greeting names)."""
-        if "gone" in table.meta:
-            return set(table.meta["gone"])
-        entry = table.meta.get("graveyard_post")
+        if table.meta.seats.gone is not None:
+            return set(table.meta.seats.gone)
+        entry = table.meta.graveyard_post
         return {s for _, seats in (entry[1] if entry else []) for s in seats}
 
     # --- delivery -----------------------------------------------------------------------
@@ -204,22 +205,23 @@ class Delivery:
         the books yet). A seat the gate (:meth:`reaches`) stops gets nothing."""
         audience = event.audience
         if audience.kind == "everyone":
-            return [table.meta["square"]]
+            return [table.meta.channels.square]
         if audience.kind == "host":
             return [self.host_thread_of(table)] if self.host_thread_of(table) is not None else []
         if audience.kind == "fellowship":
             seats = set(audience.seats)
-            for entry in reversed(table.meta.get("factions") or []):
+            for entry in reversed(table.meta.threads.factions):
                 if entry_id(entry) == audience.fellowship and set(entry["seats"]) == seats:
                     return [entry["thread"]]
-        return [table.meta["threads"][seat] for seat in sorted(set(audience.seats)) if self.reaches(table, seat)]
+        return [table.meta.threads.seats[seat] for seat in sorted(set(audience.seats)) if self.reaches(table, seat)]
 
     def fellow_groups(self, table: Table) -> list[Fellowship]:
         return fellow_groups_of(table.game)
 
     async def open_faction_thread(self, table: Table, fellowship: Fellowship,
                                   created: list[int] | None = None) -> dict[str, Any]:
-        channel = self.bot.get_channel(table.meta["channel"]) or await self.bot.fetch_channel(table.meta["channel"])
+        where = table.meta.channels.channel
+        channel = self.bot.get_channel(where) or await self.bot.fetch_channel(where)
         if not isinstance(channel, discord.TextChannel):
             raise Refusal(t("lobby.no_setup"))
         seats = list(fellowship.seats)
@@ -231,18 +233,18 @@ class Delivery:
         for seat in seats:
             await thread.add_user(discord.Object(table.user_of(seat)))
         if self.host_reads(table):  # forum masters watch the factions' talk for rule breaches
-            await thread.add_user(discord.Object(table.meta["host"]))
+            await thread.add_user(discord.Object(table.meta.host))
         # ``seq``: the number of commands when it opened — an undo back past it takes it back.
         entry = {"id": fellowship.id, "name": fellowship.name, "team": fellowship.team, "seats": sorted(seats),
                  "thread": thread.id, "seq": len(table.game.commands)}
-        table.meta.setdefault("factions", []).append(entry)
+        table.meta.threads.factions.append(entry)
         return entry
 
     async def _follow_factions(self, table: Table, events: list[Event]) -> None:
         """A fellowship changed (a recruit joined a clan, a member died or went to prison): the
         first event told to it in its new composition opens a thread for it; the old thread stays
         with its members as history."""
-        known = {(entry_id(f), frozenset(f["seats"])) for f in table.meta["factions"]}
+        known = {(entry_id(f), frozenset(f["seats"])) for f in table.meta.threads.factions}
         talking = {f.id: f for f in self.fellow_groups(table)}
         for event in events:
             audience = event.audience
@@ -276,7 +278,7 @@ class Delivery:
         game = table.game
         await self._follow_factions(table, events)
         by_channel: dict[int, list[str]] = {k: list(v) for k, v in (prefix or {}).items()}
-        square = table.meta["square"]
+        square = table.meta.channels.square
         if header is not None:
             by_channel[square] = [f"**{header}**"]
         routed: dict[int, list[Event]] = {}
@@ -291,7 +293,7 @@ class Delivery:
                                                       else grouped)
         for note in notes or []:  # a note to a player's private results, in his own thread
             if note.seat is not None:
-                thread = table.meta["threads"][note.seat]
+                thread = table.meta.threads.seats[note.seat]
                 if private_header is not None and thread not in by_channel:
                     by_channel[thread] = [f"**{private_header}**"]
                 by_channel.setdefault(thread, []).append(t("phase.host_note", text=render.name(note.text)))
@@ -352,7 +354,7 @@ class Delivery:
         """A seat changes hands (a replacement, or its undo): every thread the seat reads
         (:meth:`Table.threads_of`) gets the new user and loses the old one; a void thread (an
         undone composition's), unarchived to change its members, is closed again."""
-        void = set(table.meta.get("void_threads") or [])
+        void = set(table.meta.threads.void)
         for thread_id in table.threads_of(seat):
             await self.thread_member(table, thread_id, new_user, add=True)
             await self.thread_member(table, thread_id, old_user, add=False)
@@ -361,7 +363,7 @@ class Delivery:
 
     async def rename_thread(self, table: Table, seat: int) -> None:
         """A seat's personal thread carries its player's name as it is now (a replacement, its undo)."""
-        thread_id = table.meta["threads"][seat]
+        thread_id = table.meta.threads.seats[seat]
         name = t("thread.personal", name=table.game.players[seat].name)[:100]
         try:
             await self.in_thread(thread_id, lambda: self.bot.http.edit_channel(
@@ -372,9 +374,9 @@ class Delivery:
     def game_threads(self, table: Table) -> list[int]:
         """Every thread of the game: each seat's, the factions', the spectators', the host's."""
         meta = table.meta
-        ids = [*meta.get("threads", []), *(f["thread"] for f in meta.get("factions", [])),
-               meta.get("watch"), meta.get("host_thread"), *(meta.get("void_threads") or [])]
-        lost = set(meta.get("lost", []))
+        ids = [*meta.threads.seats, *(f["thread"] for f in meta.threads.factions),
+               meta.threads.watch, meta.threads.host, *meta.threads.void]
+        lost = set(meta.threads.lost)
         return [i for i in dict.fromkeys(ids) if i is not None and i not in lost]
 
     async def close_thread(self, table: Table, thread_id: int) -> bool:
@@ -458,7 +460,7 @@ class Delivery:
         threads' channel are made again (as ``/mafia setup`` does) and the game goes on there; a
         private thread cannot be (its history is gone): the host is told which, in a direct message.
         Returns the replacement channel's id, if any."""
-        key = next((k for k in self.LAYOUT_KEYS if table.meta.get(k) == channel_id), None)
+        key = next((k for k in self.LAYOUT_KEYS if getattr(table.meta.channels, k) == channel_id), None)
         guild = self.bot.get_guild(table.guild_id)
         replacement = None
         if key is not None and guild is not None:
@@ -470,15 +472,15 @@ class Delivery:
                 log.exception("could not recreate the layout of game %s", table.id)
                 layout = None
             if layout is not None:
-                table.meta.update(square=layout.square.id, graveyard=layout.graveyard.id, channel=layout.channel.id,
-                              category=layout.category.id)
+                table.meta.channels = Channels(square=layout.square.id, graveyard=layout.graveyard.id,
+                                               channel=layout.channel.id, category=layout.category.id)
                 await self.save(table)
-                replacement = table.meta[key]
-        lost = table.meta.setdefault("lost", [])
+                replacement = getattr(table.meta.channels, key)
+        lost = table.meta.threads.lost
         if channel_id not in lost:
             lost.append(channel_id)
             log.warning("channel %s of game %s is gone", channel_id, table.id)
-            seats = [s for s, thread in enumerate(table.meta.get("threads", [])) if thread == channel_id]
+            seats = [s for s, thread in enumerate(table.meta.threads.seats) if thread == channel_id]
             what = t("lost.recreated", channel=getattr(self.config.names, self.LAYOUT_KEYS[key])) \
                 if replacement is not None and key is not None else \
                 t("lost.thread", name=render.player_name(table.game, table.game.players[seats[0]])) if seats else \
@@ -494,21 +496,21 @@ class Delivery:
         result) and the faction threads: only a host who is not seated. A host plays or hosts (the
         opener may not sign up: ``GameManager.refuse_host``); a host seated anyway (a game stored
         before that rule) learns nothing a player may not."""
-        host = table.meta.get("host")
+        host = table.meta.host
         return host is not None and table.seat_of(host) is None
 
     def host_thread_of(self, table: Table) -> int | None:
-        """The host's thread (``meta["host_thread"]``), if he may read it and it is not lost."""
-        thread = table.meta.get("host_thread")
-        if thread is None or not self.host_reads(table) or thread in table.meta.get("lost", []):
+        """The host's thread (``meta.threads.host``), if he may read it and it is not lost."""
+        thread = table.meta.threads.host
+        if thread is None or not self.host_reads(table) or thread in table.meta.threads.lost:
             return None
         return thread
 
     def mirrors(self, table: Table) -> list[int]:
         """The threads that mirror every private result, holdings change and question: the
         spectators' and the host's."""
-        watch = table.meta.get("watch")
-        return [i for i in (watch if watch not in table.meta.get("lost", []) else None, self.host_thread_of(table))
+        watch = table.meta.threads.watch
+        return [i for i in (watch if watch not in table.meta.threads.lost else None, self.host_thread_of(table))
                 if i is not None]
 
     async def open_mirror(self, table: Table, parent: int, name: str, intro: str) -> int:
@@ -537,15 +539,15 @@ class Delivery:
         if thread_id is not None:
             return thread_id
         try:
-            thread_id = await self.open_mirror(table, table.meta["channel"], t("hostthread.name", game=table.number),
-                                               t("hostthread.intro"))
+            thread_id = await self.open_mirror(table, table.meta.channels.channel,
+                                               t("hostthread.name", game=table.number), t("hostthread.intro"))
         except (discord.HTTPException, Refusal):
             log.exception("could not open the host's thread of game %s", table.id)
             return None
-        table.meta["host_thread"] = thread_id
-        table.meta.pop("host_status", None)
+        table.meta.threads.host = thread_id
+        table.meta.host_status = None
         await self.save(table)
-        await self.thread_member(table, thread_id, table.meta["host"], add=True)
+        await self.thread_member(table, thread_id, table.meta.host, add=True)
         return thread_id
 
     def move_prefix(self, table: Table, command: Any) -> dict[int, list[str]] | None:
@@ -561,7 +563,7 @@ class Delivery:
 
     async def host_status(self, table: Table) -> None:
         """Who has not moved or voted yet, in the host's thread: one message per phase
-        (``meta["host_status"]``: [phase index, message id, text]), posted when the phase opens and
+        (``meta.host_status``: [phase index, message id, text]), posted when the phase opens and
         edited as moves arrive (the same text: no call); a message gone, or one of an earlier phase,
         is posted anew."""
         thread = self.host_thread_of(table)
@@ -573,7 +575,7 @@ class Delivery:
                    for s in turns.waiting(table)]
         text = render.fit(t("hostthread.waiting", phase=phase, names=", ".join(waiting)) if waiting
                           else t("hostthread.all_done", phase=phase))
-        entry = table.meta.get("host_status")
+        entry = table.meta.host_status
         if entry is not None and entry[0] == game.phase.index:
             if entry[2:] == [text]:
                 return  # (nothing changed: no call)
@@ -581,7 +583,7 @@ class Delivery:
             try:
                 await self.in_thread(thread, lambda: message.edit(content=text,
                                                                   allowed_mentions=discord.AllowedMentions.none()))
-                table.meta["host_status"] = [entry[0], entry[1], text]
+                table.meta.host_status = [entry[0], entry[1], text]
                 await self.save(table)
                 return
             except discord.HTTPException:
@@ -589,7 +591,7 @@ class Delivery:
         sent: list[int] = []
         await self.post(table, thread, [text], sent=sent)
         if sent:
-            table.meta["host_status"] = [game.phase.index, sent[0], text]
+            table.meta.host_status = [game.phase.index, sent[0], text]
             await self.save(table)
 
     async def update_graveyard(self, table: Table, before: set[int], *, events: list[Event] | None = None,
@@ -618,13 +620,13 @@ class Delivery:
             elif player.seat not in before and player.in_game:
                 back.append(player)
                 await self.roles.swap(table, player.seat, "dead", "alive")
-        threads = table.meta.get("threads") or []
+        threads = table.meta.threads.seats
         gone_now = self.gone(table)
         for player in left:
             await self.tell_the_gone(table, player, events or [], phase, reason=reason if removed else "")
             gone_now.add(player.seat)
         gone_now -= {p.seat for p in back}
-        table.meta["gone"] = sorted(gone_now)
+        table.meta.seats.gone = sorted(gone_now)
         for player in back:  # released, raised, or an undo took the death back
             if player.seat < len(threads):
                 await self.post(table, threads[player.seat], [t("death.back", phase=render.phase_name(
@@ -639,7 +641,7 @@ class Delivery:
         alone), what the town was told of it, and what he may still do (act or vote in this phase — a
         Мститель —, talk on, watch the whole game, the graveyard, a return the rules allow)."""
         game = table.game
-        threads = table.meta.get("threads") or []
+        threads = table.meta.threads.seats
         if player.seat >= len(threads):
             return
         when = render.phase_name(game, phase if phase is not None else game.phase)
@@ -685,12 +687,12 @@ class Delivery:
     async def greet_the_dead(self, table: Table, gone: list[Any], phase: Any) -> None:
         """The graveyard's one greeting of the game: posted at the first death (with the «Смотреть
         игру» button where the dead may watch), then edited to name each newcomer under the phase
-        he came in (``meta["graveyard_post"]``: [message id, [[phase name, [seats]], …]]; whoever
+        he came in (``meta.graveyard_post``: [message id, [[phase name, [seats]], …]]; whoever
         is in the game again — raised, released, an undone death — is left out); a greeting that
         cannot be edited (deleted) is posted anew."""
         game = table.game
         when = render.phase_name(game, phase if phase is not None else game.phase)
-        entry = table.meta.get("graveyard_post")
+        entry = table.meta.graveyard_post
         arrivals = [list(a) for a in entry[1]] if entry else []
         if gone:
             arrivals.append([when, [p.seat for p in gone]])
@@ -703,12 +705,12 @@ class Delivery:
             return
         watch = not game.variant.raises_dead
         text = render.fit("\n".join([t("graveyard.greeting_watch" if watch else "graveyard.greeting"), *lines]))
-        graveyard = table.meta["graveyard"]
+        graveyard = table.meta.channels.graveyard
         if entry is not None:
             message = self.bot.get_partial_messageable(graveyard).get_partial_message(entry[0])
             try:
                 await message.edit(content=text, allowed_mentions=discord.AllowedMentions.none())
-                table.meta["graveyard_post"] = [entry[0], arrivals]
+                table.meta.graveyard_post = [entry[0], arrivals]
                 await self.save(table)
                 return
             except discord.HTTPException:
@@ -717,7 +719,7 @@ class Delivery:
         sent: list[int] = []
         await self.post(table, graveyard, [text], sent=sent, **extra)
         if sent:
-            table.meta["graveyard_post"] = [sent[0], arrivals]
+            table.meta.graveyard_post = [sent[0], arrivals]
             await self.save(table)
 
     async def ask(self, table: Table) -> None:
@@ -726,7 +728,7 @@ class Delivery:
         game = table.game
         for question in game.questions:
             if question.phase == game.phase.index and question.answer is None:
-                if question.id in table.meta.setdefault("asked", []):
+                if question.id in table.meta.asked:
                     continue
                 # Only whom the engine would take as the answer (fantasy's heir: not a Бунтарь).
                 names = [(p.name, p.seat) for p in game.living() if p.seat != question.seat
@@ -735,8 +737,8 @@ class Delivery:
                 text = t("question.buttons") if question.options else \
                     t("question.free") if names and len(names) <= 25 else t("question.free_form")
                 extra = {"view": view} if view is not None else {}
-                await self.post(table, table.meta["threads"][question.seat], [text], **extra)
-                table.meta["asked"].append(question.id)
+                await self.post(table, table.meta.threads.seats[question.seat], [text], **extra)
+                table.meta.asked.append(question.id)
                 for mirror in self.mirrors(table):  # the spectators and the host: the choice, as text
                     who = render.name(game.players[question.seat].name)
                     await self.post(table, mirror, [
@@ -749,7 +751,7 @@ class Delivery:
     async def refresh_tally(self, table: Table, phase: int | None = None) -> None:
         """After a day action: a vote-weighing one (Авторитет, the mayor's double vote) changes
         the count, so an existing tally is edited; none is posted before the first vote."""
-        if table.meta.get("tally") is not None and turns.vote_phase(table):
+        if table.meta.tally is not None and turns.vote_phase(table):
             await self.update_tally(table, phase)
 
     async def update_tally(self, table: Table, phase: int | None = None) -> None:
@@ -758,7 +760,7 @@ class Delivery:
         vote was cast in (``phase``): a vote stored just before the deadline must not post a
         tally of the night that follows."""
         async with table.lock:
-            if not table.live or not turns.vote_phase(table) or table.meta.get("review") is not None:
+            if not table.live or not turns.vote_phase(table) or table.meta.review.current is not None:
                 return
             with outgoing.later():  # (after results and the rest, when the bot must queue)
                 await self._update_tally(table, phase)
@@ -767,8 +769,8 @@ class Delivery:
         if phase is not None and table.game.phase.index != phase:
             return
         text = render.tally_text(table, turns.waiting(table))
-        square = self.bot.get_partial_messageable(table.meta["square"])
-        message_id = table.meta.get("tally")
+        square = self.bot.get_partial_messageable(table.meta.channels.square)
+        message_id = table.meta.tally
         none = discord.AllowedMentions.none()
         try:
             if message_id is not None:
@@ -784,7 +786,7 @@ class Delivery:
         except discord.HTTPException:
             log.exception("tally of game %s", table.id)
             return
-        table.meta["tally"] = message.id
+        table.meta.tally = message.id
         await self.save(table)
 
     # --- reminders ------------------------------------------------------------------
@@ -795,9 +797,9 @@ class Delivery:
 
     async def _remind(self, table: Table, minutes: int) -> None:
         async with table.lock:
-            if not table.live or minutes in table.meta.setdefault("reminded", []):
+            if not table.live or minutes in table.meta.clock.reminded:
                 return
-            table.meta["reminded"].append(minutes)
+            table.meta.clock.reminded.append(minutes)
             await self.save(table)
             game = table.game
             grace = turns.grace(table)  # past the phase's deadline only those given extra time are waited for
@@ -805,6 +807,6 @@ class Delivery:
                 if not self.reaches(table, seat):
                     continue
                 user = table.user_of(seat)
-                await self.post(table, table.meta["threads"][seat],
+                await self.post(table, table.meta.threads.seats[seat],
                                 [t(f"reminder.{turns.missing_of(table, seat)}", user=f"<@{user}>", minutes=minutes,
                                    phase=render.phase_name(game, game.phase))], ping=user)

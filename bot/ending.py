@@ -50,7 +50,7 @@ class Ending:
         """The story of the game in the town square; returns the number of messages."""
         if self.config.story == "off":
             return 0
-        channel = self.client.get_partial_messageable(table.meta["square"])
+        channel = self.client.get_partial_messageable(table.meta.channels.square)
         try:
             return await post_story(channel, self.engine, table.game, table.number,
                                     pictures=self.config.story == "full")

@@ -68,7 +68,7 @@ class GameManager:
         await self.tell_stale()
         owned = owns or self.owns_guild
         for table in list(self.registry.by_key.values()):
-            if table.stale is not None and table.meta.get("pending_roles") and owned(table.guild_id):
+            if table.stale is not None and table.meta.pending_roles and owned(table.guild_id):
                 # A game the rules no longer replay is not played, so nothing of its own would try
                 # its refused role changes again: they wait with the server's, as a finished game's.
                 await self.roles.leave_behind(table)
@@ -83,7 +83,9 @@ class GameManager:
         found, self.registry.stale = self.registry.stale, []
         for stale in found:
             try:
-                await tell_host(self.bot, self.store, stale)
+                held = self.registry.by_id(stale.record.id)
+                await tell_host(self.bot, self.store, stale,
+                                held.meta if held is not None and held.record is stale.record else None)
             except Exception:  # noqa: BLE001 - telling one host must not stop the start
                 log.exception("could not tell the host of stale game %s", stale.record.id)
         displaced, self.registry.displaced = self.registry.displaced, []
@@ -131,10 +133,10 @@ class GameManager:
         for table in self.registry.of_guild(guild.id):
             meta = table.meta
             # The threads are named too: a thread not in the cache (after a restart) is still found.
-            own = {meta.get("square"), meta.get("graveyard"), meta.get("channel"), meta.get("watch"),
-                   *meta.get("threads", []), *(f["thread"] for f in meta.get("factions", []))}
+            own = {meta.channels.square, meta.channels.graveyard, meta.channels.channel, meta.threads.watch,
+                   *meta.threads.seats, *(f["thread"] for f in meta.threads.factions)}
             own.discard(None)
-            if ids & own or (category is not None and category == meta.get("category")):
+            if ids & own or (category is not None and category == meta.channels.category):
                 return table.name, table
         if category is not None:
             for name in self.table_names(guild):

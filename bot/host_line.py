@@ -20,7 +20,7 @@ class HostLine:
         self.bot = client
 
     async def tell(self, table: Table, text: str) -> None:
-        host = table.meta.get("host")
+        host = table.meta.host
         if host is None:
             return
         try:

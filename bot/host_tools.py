@@ -60,7 +60,7 @@ class HostTools:
     def refuse_in_review(table: Table) -> None:
         """Pause and extend act on the running phase's clock; a phase under review is over and its
         clock stopped (docs/bot.md: refused with the reason, not carried into the next phase)."""
-        if table.meta.get("review") is not None:
+        if table.meta.review.current is not None:
             raise Refusal(t("host.review_clock"))
 
     async def extend(self, table: Table, minutes: int) -> str:
@@ -69,16 +69,16 @@ class HostTools:
                 raise Refusal(t("game.finished"))
             self.refuse_in_review(table)
             if table.record.paused:
-                table.meta["left"] = float(table.meta.get("left", 0)) + minutes * 60
-                await self.store.update(table.record)
+                table.meta.clock.left = (table.meta.clock.left or 0.0) + minutes * 60
+                await self.store.update(table.stored())
                 return t("host.extended_paused", minutes=minutes)
             base = table.record.deadline or discord.utils.utcnow()
             table.record.deadline = base + timedelta(minutes=minutes)
             left = (table.record.deadline - discord.utils.utcnow()).total_seconds()
-            table.meta["reminded"] = [m for m in table.meta.get("reminded", []) if left <= m * 60]
-            await self.store.update(table.record)
+            table.meta.clock.reminded = [m for m in table.meta.clock.reminded if left <= m * 60]
+            await self.store.update(table.stored())
             self.timers.arm(table)
-        await self.delivery.post(table, table.meta["square"],
+        await self.delivery.post(table, table.meta.channels.square,
                                [t("host.extended_public", deadline=timing.stamp(table.record.deadline))])
         return t("host.extended", deadline=timing.stamp(table.record.deadline))
 
@@ -90,20 +90,21 @@ class HostTools:
         async with table.lock:
             if not table.live:
                 raise Refusal(t("game.finished"))
-            if table.meta.get("review") is not None:  # the phase is over: its results await the host
+            if table.meta.review.current is not None:  # the phase is over: its results await the host
                 raise Refusal(t("review.host_pending"))
             now = discord.utils.utcnow()
             end = timing.deadline(spec, now, self.config.timezone)
             left = (end - now).total_seconds()
-            table.meta["reminded"] = [m for m in self.config.reminders if m * 60 >= left]
+            table.meta.clock.reminded = [m for m in self.config.reminders if m * 60 >= left]
             if table.record.paused:
-                table.meta["left"] = left
-                await self.store.update(table.record)
+                table.meta.clock.left = left
+                await self.store.update(table.stored())
                 return t("host.until_paused", deadline=timing.stamp(end))
             table.record.deadline = end
-            await self.store.update(table.record)
+            await self.store.update(table.stored())
             self.timers.arm(table)
-        await self.delivery.post(table, table.meta["square"], [t("host.until_public", deadline=timing.stamp(end))])
+        await self.delivery.post(table, table.meta.channels.square,
+                                 [t("host.until_public", deadline=timing.stamp(end))])
         return t("host.until", deadline=timing.stamp(end))
 
     async def extend_player(self, table: Table, seat: int, minutes: int | None, spec: str | None) -> str:
@@ -132,13 +133,13 @@ class HostTools:
             if end <= base:
                 raise Refusal(t("grace.too_early", deadline=timing.stamp(base)))
             if grace is None:
-                grace = table.meta["grace"] = {"phase": game.phase.index, "seats": {}, "closed": False}
+                grace = table.meta.clock.grace = {"phase": game.phase.index, "seats": {}, "closed": False}
             grace["seats"][str(seat)] = (end - base).total_seconds()
             if grace.get("closed"):
                 table.record.deadline = max(table.record.deadline, end)
                 self.timers.arm(table)
-            await self.store.update(table.record)
-        await self.delivery.post(table, table.meta["threads"][seat],
+            await self.store.update(table.stored())
+        await self.delivery.post(table, table.meta.threads.seats[seat],
                           [t("grace.told", deadline=timing.stamp(end), phase_end=timing.stamp(base))])
         return t("grace.set", name=name, deadline=timing.stamp(end), phase_end=timing.stamp(base))
 
@@ -150,11 +151,11 @@ class HostTools:
                 raise Refusal(t("host.already_paused"))
             self.refuse_in_review(table)
             left = (table.record.deadline - discord.utils.utcnow()).total_seconds() if table.record.deadline else 0
-            table.meta["left"] = max(0.0, left)
+            table.meta.clock.left = max(0.0, left)
             table.record.paused = True
-            await self.store.update(table.record)
+            await self.store.update(table.stored())
             self.timers.cancel(table)
-        await self.delivery.post(table, table.meta["square"], [t("host.paused_public")])
+        await self.delivery.post(table, table.meta.channels.square, [t("host.paused_public")])
         return t("host.paused")
 
     async def resume(self, table: Table) -> str:
@@ -162,17 +163,18 @@ class HostTools:
             if not table.record.paused:
                 raise Refusal(t("host.not_paused"))
             table.record.paused = False
-            review = table.meta.get("review") is not None
+            review = table.meta.review.current is not None
             if review:  # the phase is over: its clock stays stopped until the results are published
-                table.meta.pop("left", None)
+                table.meta.clock.left = None
             else:
-                table.record.deadline = discord.utils.utcnow() + timedelta(seconds=float(table.meta.pop("left", 0)))
-            await self.store.update(table.record)
+                table.record.deadline = discord.utils.utcnow() + timedelta(seconds=table.meta.clock.left or 0.0)
+                table.meta.clock.left = None
+            await self.store.update(table.stored())
             self.timers.arm(table)
         if review:
-            await self.delivery.post(table, table.meta["square"], [t("host.resumed_review_public")])
+            await self.delivery.post(table, table.meta.channels.square, [t("host.resumed_review_public")])
             return t("host.resumed_review")
-        await self.delivery.post(table, table.meta["square"],
+        await self.delivery.post(table, table.meta.channels.square,
                                [t("host.resumed_public", deadline=timing.stamp(table.record.deadline))])
         return t("host.resumed")
 
@@ -187,7 +189,7 @@ class HostTools:
         if not table.live:
             raise Refusal(t("game.finished"))
         sent: list[int] = []
-        await self.delivery.post(table, table.meta["square"], [post], sent=sent)
+        await self.delivery.post(table, table.meta.channels.square, [post], sent=sent)
         if not sent:
             raise Refusal(t("host.announce_failed"))
         return t("host.announced")
@@ -214,19 +216,19 @@ class HostTools:
     async def ask_kill(self, table: Table, seat: int, reason: str) -> tuple[str, str] | None:
         """The question before a removal that ends the game (what follows, and the stamp the
         confirmation carries), or None for one that does not: it is done at once (undo takes it back).
-        The reason waits in ``meta["ask_kill"]`` for the confirmation (a button carries no text)."""
+        The reason waits in ``meta.ask_kill`` for the confirmation (a button carries no text)."""
         async with table.lock:
             if not table.live:
                 raise Refusal(t("game.finished"))
-            if table.meta.get("review") is not None:  # (nothing is asked that would be refused)
+            if table.meta.review.current is not None:  # (nothing is asked that would be refused)
                 raise Refusal(t("review.host_pending"))
             self._refuse_gone(table, seat)
             follows = self._kill_outcome(table, seat, reason)
             if follows is None:
                 return None
             stamp = table.stamp()
-            table.meta["ask_kill"] = {"seat": seat, "reason": reason, "stamp": stamp}
-            await self.store.update(table.record)
+            table.meta.ask_kill = {"seat": seat, "reason": reason, "stamp": stamp}
+            await self.store.update(table.stored())
         name = render.player_name(table.game, table.game.players[seat])
         return t("confirm.kill_question", name=name, outcome=follows), stamp
 
@@ -242,13 +244,13 @@ class HostTools:
         phase = table.game.phase.index
         async with table.lock:
             if expected is not None:
-                asked = table.meta.get("ask_kill") or {}
+                asked = table.meta.ask_kill or {}
                 if not table.live:
                     raise Refusal(t("game.finished"))
                 if table.stamp() != expected:
                     raise Refusal(t("confirm.stale"))
                 reason = asked.get("reason", "") if asked.get("seat") == seat and asked.get("stamp") == expected else ""
-                table.meta.pop("ask_kill", None)
+                table.meta.ask_kill = None
             if table.live:
                 self._refuse_gone(table, seat)
             before = {p.seat for p in table.game.players if p.in_game}
@@ -270,7 +272,7 @@ class HostTools:
     async def replace(self, table: Table, seat: int, member: discord.Member) -> str:
         if table.seat_of(member.id) is not None:
             raise Refusal(t("host.already_playing", user=member.mention))
-        if member.id in table.meta.get("spectators", []):
+        if member.id in table.meta.spectators:
             raise Refusal(t("spectate.cannot_replace", user=member.mention))
         Lobby.refuse_host(table, member, other=True)
         async with table.lock:
@@ -281,11 +283,11 @@ class HostTools:
             gender = self.settings.of(member.guild.id).genders.get(str(member.id))
             declined = str(member.id) not in self.settings.of(member.guild.id).undeclined
             await self.phases.execute(table, Replace(seat, name, gender, declined), host=True)
-            table.meta["users"][seat] = member.id
+            table.meta.seats.users[seat] = member.id
             # Who sat there before, by the command's number (for /host undo).
-            table.meta.setdefault("replaced", []).append(
+            table.meta.seats.replaced.append(
                 {"seq": len(table.game.commands) - 1, "seat": seat, "old": old_user, "new": member.id})
-            await self.store.update(table.record)
+            await self.store.update(table.stored())
             await self.delivery.hand_threads(table, seat, old_user, member.id)
             which = game_role(table.game, table.game.players[seat])
             for role in ("alive", "dead"):
@@ -293,7 +295,7 @@ class HostTools:
             await self.roles.add(table, member.id, which)
             await self._welcome(table, seat, member.id, old_name)
             await self.delivery.host_status(table)  # (the seat's new name)
-        await self.delivery.post(table, table.meta["square"],
+        await self.delivery.post(table, table.meta.channels.square,
                                [t("host.replaced_public", old=f"<@{old_user}>", new=member.mention,
                                   name=render.name(name))])
         return t("host.replaced", name=render.name(name))
@@ -324,7 +326,7 @@ class HostTools:
                          t("replace.vote", target=render.player_name(game, game.players[target])))
         if not moves and seat not in game.votes:
             lines.append(t("replace.nothing"))
-        thread = table.meta["threads"][seat]
+        thread = table.meta.threads.seats[seat]
         await self.delivery.post(table, thread, lines, ping=user)
         card = render.role_card_blocks(table, seat)
         book = self.registry.book(table)
@@ -343,17 +345,17 @@ class HostTools:
                 if table.record.status != "running":
                     raise Refusal(t("lobby.already_started"))
                 table.record.status = "over"
-                await self.store.update(table.record)
+                await self.store.update(table.stored())
                 await self.lobby.refresh_signup(table, closed=True, cancelled=True)
                 self.registry.drop(table)
-                await self.roles.remove(table, table.meta["host"], "host")
-                await self.delivery.post(table, table.meta["square"], [t("lobby.cancelled")])
+                await self.roles.remove(table, table.meta.host, "host")
+                await self.delivery.post(table, table.meta.channels.square, [t("lobby.cancelled")])
                 return t("lobby.cancelled")
             if table.stale is not None:
                 return await self._end_stale(table)
             if not table.live:
                 raise Refusal(t("game.finished"))
-            await self.delivery.post(table, table.meta["square"], [t("game.ended_by_host")])
+            await self.delivery.post(table, table.meta.channels.square, [t("game.ended_by_host")])
             await self.phases.finish(table)
         return t("game.ended")
 
@@ -365,8 +367,8 @@ class HostTools:
         assert stale is not None
         table.session = GameSession(self.engine, self.store, table.record, stale.game)
         table.stale = None
-        table.meta["stale_ended"] = True
-        await self.delivery.post(table, table.meta["square"], [t("stale.ended", game=table.id)])
+        table.meta.stale_ended = True
+        await self.delivery.post(table, table.meta.channels.square, [t("stale.ended", game=table.id)])
         await self.phases.finish(table)
         return t("game.ended")
 

@@ -13,6 +13,7 @@ import discord
 from bot import opening, render, timing
 from bot.permissions import GameRoles
 from bot.settings import Settings
+from bot.table_state import Channels, LobbyState, Roles, TableState
 from bot.tables import Refusal, Table, Tables, find_layout, names_for
 from bot.texts import t
 from core.gender import gender_of
@@ -66,16 +67,13 @@ class Lobby:
             lengths[str(spec.kind)] = self.config.day if spec.talk else self.config.night
         if variant_cls.setup_of(edition):
             lengths["setup"] = self.config.night
-        meta = {
-            "lobby": True, "guild": guild.id, "table": name, "category": layout.category.id,
-            "square": layout.square.id, "graveyard": layout.graveyard.id,
-            "channel": layout.channel.id, "host": host.id,
-            "roles": {"host": layout.host_role.id, "alive": layout.alive_role.id, "dead": layout.dead_role.id},
-            "signups": [], "timing": lengths,
-            "early_end": early_end, "role_list": None,
-        }
+        state = TableState(guild=guild.id, name=name, host=host.id, timing=lengths, early_end=early_end,
+                           channels=Channels(category=layout.category.id, square=layout.square.id,
+                                             graveyard=layout.graveyard.id, channel=layout.channel.id),
+                           roles=Roles(host=layout.host_role.id, alive=layout.alive_role.id, dead=layout.dead_role.id),
+                           lobby=LobbyState())
         record = GameRecord(variant=variant_cls.id, seed=seed, setups=[], options=dict(options),
-                            locale=self.config.locale, meta=meta)
+                            locale=self.config.locale, meta=state.to_json())
         table = Table(record)
         self.registry.put(table)
         try:
@@ -98,7 +96,7 @@ class Lobby:
                                   title=self.registry.book(table).title(table.record.locale))
 
     async def refresh_signup(self, table: Table, *, closed: bool = False, cancelled: bool = False) -> None:
-        message_id = table.meta.get("signup")
+        message_id = table.meta.lobby.signup
         if message_id is None:
             return
         text = self.signup_text(table)
@@ -107,7 +105,7 @@ class Lobby:
             text += "\n" + t("lobby.closed_cancelled" if cancelled else "lobby.closed")
             extra["view"] = None
         try:
-            await self.bot.get_partial_messageable(table.meta["square"]).get_partial_message(message_id).edit(
+            await self.bot.get_partial_messageable(table.meta.channels.square).get_partial_message(message_id).edit(
                 content=render.fit(text), allowed_mentions=discord.AllowedMentions.none(), **extra)
         except discord.HTTPException:
             log.warning("signup message of game %s could not be edited", table.id)
@@ -116,7 +114,7 @@ class Lobby:
         return [r.name for r in self.registry.book(table).roles.public_roles()]
 
     def free_public_roles(self, table: Table) -> list[str]:
-        taken = {e.get("public") for e in table.meta["signups"]}
+        taken = {e.get("public") for e in table.meta.lobby.signups}
         return [name for name in self.public_roles(table) if name not in taken]
 
     async def join(self, table: Table, user: discord.abc.User, public: str | None,
@@ -125,7 +123,7 @@ class Lobby:
         async with table.lock:
             if not table.lobby or table.record.status != "running":
                 raise Refusal(t("lobby.already_started"))
-            signups = table.meta["signups"]
+            signups = table.meta.lobby.signups
             entry = next((e for e in signups if e["user"] == user.id), None)
             if public:
                 book = self.registry.book(table)
@@ -136,7 +134,7 @@ class Lobby:
                 if any(e.get("public") == public and e["user"] != user.id for e in signups):
                     raise Refusal(t("lobby.public_taken", role=public))
             variant = self.engine.variant(table.record.variant)
-            if user.id in table.meta.get("spectators", []):
+            if user.id in table.meta.spectators:
                 raise Refusal(t("spectate.cannot_join"))
             self.refuse_host(table, user)
             if entry is None:
@@ -152,7 +150,7 @@ class Lobby:
             if gender is not None:
                 entry["gender"] = gender if gender in GENDERS else None
                 reply += "\n" + self._gender_reply(entry["name"], gender)
-            await self.store.update(table.record)
+            await self.store.update(table.stored())
             await self.refresh_signup(table)
         return reply
 
@@ -176,11 +174,11 @@ class Lobby:
             if not table.lobby:
                 continue
             async with table.lock:
-                entry = next((e for e in table.meta["signups"] if e["user"] == user.id), None)
+                entry = next((e for e in table.meta.lobby.signups if e["user"] == user.id), None)
                 if entry is not None:
                     entry["gender"] = gender if gender in GENDERS else None
                     name = entry["name"]
-                    await self.store.update(table.record)
+                    await self.store.update(table.stored())
         return self._gender_reply(name, gender)
 
     async def set_declension(self, guild_id: int, user: discord.abc.User, declined: bool) -> str:
@@ -195,7 +193,7 @@ class Lobby:
         await self.settings.save(settings)
         name = render.safe_name(visible(user.display_name))
         for table in self.registry.of_guild(guild_id):  # the name he signed up under, if any
-            entry = next((e for e in table.meta["signups"] if e["user"] == user.id), None) if table.lobby else None
+            entry = next((e for e in table.meta.lobby.signups if e["user"] == user.id), None) if table.lobby else None
             if entry is not None:
                 name = entry["name"]
                 told = entry.get("gender") or settings.genders.get(key)
@@ -236,20 +234,20 @@ class Lobby:
         """The opener, or a member holding the table's host role, hosts: he may not take a
         seat (he reads the graveyard and the square at night, and the host's review). ``other``:
         the host names him (a replacement), so the refusal speaks of him, not to him."""
-        host_role = (table.meta.get("roles") or {}).get("host")
-        if user.id == table.meta.get("host") or host_role in {r.id for r in getattr(user, "roles", [])}:
+        host_role = table.meta.roles.host
+        if user.id == table.meta.host or host_role in {r.id for r in getattr(user, "roles", [])}:
             raise Refusal(t("host.new_hosts", user=user.mention) if other else t("lobby.host_cannot_play"))
 
     async def leave(self, table: Table, user: discord.abc.User) -> str:
         async with table.lock:
             if not table.lobby or table.record.status != "running":
                 raise Refusal(t("lobby.already_started"))
-            signups = table.meta["signups"]
+            signups = table.meta.lobby.signups
             before = len(signups)
             signups[:] = [e for e in signups if e["user"] != user.id]
             if len(signups) == before:
                 raise Refusal(t("lobby.not_signed"))
-            await self.store.update(table.record)
+            await self.store.update(table.stored())
             await self.refresh_signup(table)
         return t("lobby.left")
 
@@ -268,11 +266,11 @@ class Lobby:
                 raise Refusal(t(timing.bad_key(spec), spec=render.name(spec)))
             chosen[str(kind)] = spec
         async with table.lock:
-            table.meta["timing"].update(chosen)
-            await self.store.update(table.record)
+            table.meta.timing.update(chosen)
+            await self.store.update(table.stored())
             if table.lobby:
                 await self.refresh_signup(table)
-        return t("timing.set", lengths=render.lengths_text(table.meta["timing"], names))
+        return t("timing.set", lengths=render.lengths_text(table.meta.timing, names))
 
     async def set_role_list(self, table: Table, text: str, public: bool | None = None) -> str:
         """The host's role list: each name the book's (a typo gets the nearest role's name), as many as
@@ -284,15 +282,15 @@ class Lobby:
         async with table.lock:
             if not table.lobby or table.record.status != "running":
                 raise Refusal(t("lobby.already_started"))
-            table.meta["role_list"] = ", ".join(names) if names else None
+            table.meta.lobby.role_list = ", ".join(names) if names else None
             if public is not None:
-                table.meta["role_list_public"] = public
-            shown = table.meta.get("role_list_public", True)
-            await self.store.update(table.record)
+                table.meta.lobby.role_list_public = public
+            shown = table.meta.lobby.role_list_public
+            await self.store.update(table.stored())
             await self.refresh_signup(table)
         if not names:
             return t("lobby.role_list_cleared")
-        signed = len(table.meta["signups"])
+        signed = len(table.meta.lobby.signups)
         return "\n".join([t("lobby.role_list_set", count=len(names)),
                           t("opening.role_list_public" if shown else "opening.role_list_secret"),
                           t("opening.role_list_signed", count=signed, roles=len(names))

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.render import spec_of
+from bot.table_state import Roles
 from bot.tables import Refusal, Table, find_layout, names_for
 from bot.texts import t
 
@@ -81,9 +82,9 @@ def may_host(user_id: int, permissions: discord.Permissions, role_ids: set[int],
     """The game's host, Manage Server, or the host role — never someone seated in the running game."""
     if table.live and table.seat_of(user_id) is not None:
         return False
-    if user_id == table.meta.get("host"):
+    if user_id == table.meta.host:
         return True
-    host_role = (table.meta.get("roles") or {}).get("host")
+    host_role = table.meta.roles.host
     return is_manager(permissions) or (host_role is not None and host_role in role_ids)
 
 
@@ -91,8 +92,8 @@ def require_host(user: Any, permissions: discord.Permissions, table: Table) -> N
     role_ids = {r.id for r in getattr(user, "roles", [])}
     if may_host(user.id, permissions, role_ids, table):
         return
-    host_role = (table.meta.get("roles") or {}).get("host")
-    would_host = user.id == table.meta.get("host") or is_manager(permissions) or \
+    host_role = table.meta.roles.host
+    would_host = user.id == table.meta.host or is_manager(permissions) or \
         (host_role is not None and host_role in role_ids)
     if would_host and table.live and table.seat_of(user.id) is not None:
         raise Refusal(t("host.plays"))  # a host who took a seat (a player is only told whose tool it is)
@@ -125,7 +126,7 @@ class GameRoles:
                  names: "Names", host: "HostLine") -> None:
         """Built by the client with Discord, the per-server settings (where the role changes Discord
         refused at a game's end wait to be tried again), the store (the refused changes noted in
-        ``meta["pending_roles"]`` must outlive a restart), the configured names of the channels and
+        ``meta.pending_roles`` must outlive a restart), the configured names of the channels and
         roles (a deleted game role is made again) and the host's line (what he is told)."""
         self.bot = bot
         self.settings = settings
@@ -134,7 +135,7 @@ class GameRoles:
         self.host = host
 
     async def save(self, table: Table) -> None:
-        await self.store.update(table.record)
+        await self.store.update(table.stored())
 
     async def add(self, table: Table, user_id: int, which: str) -> bool:
         return await self._change(table, user_id, which, "add")
@@ -144,25 +145,25 @@ class GameRoles:
 
     async def _change(self, table: Table, user_id: int, which: str, op: str, *, retry: bool = True) -> bool:
         """Add or remove one game role. A change Discord refuses (the bot's role dragged below
-        the game's roles, Manage Roles taken away) is kept in ``meta["pending_roles"]`` (saved at
+        the game's roles, Manage Roles taken away) is kept in ``meta.pending_roles`` (saved at
         once, so a restart does not forget it), told to the host with what to fix, and tried
         again (:meth:`retry`) until it passes; a later change of the same role for the same
         member replaces it."""
-        before = list(table.meta.get("pending_roles") or [])
+        before = list(table.meta.pending_roles)
         await self._supersede(table, user_id, which)
         try:
             return await self._try(table, user_id, which, op, retry=retry)
         finally:
-            if table.meta.get("pending_roles", []) != before:
+            if table.meta.pending_roles != before:
                 await self.save(table)
 
     async def _try(self, table: Table, user_id: int, which: str, op: str, *, retry: bool) -> bool:
         call = self.bot.http.add_role if op == "add" else self.bot.http.remove_role
-        pending = table.meta.setdefault("pending_roles", [])
+        pending = table.meta.pending_roles
         pending[:] = [p for p in pending if (p["user"], p["role"]) != (user_id, which)]
         for attempt in range(2):
             try:
-                await call(table.guild_id, user_id, table.meta["roles"][which], reason=t("audit.game", id=table.id))
+                await call(table.guild_id, user_id, table.meta.roles.of(which), reason=t("audit.game", id=table.id))
                 return True
             except discord.NotFound as error:
                 # 10011 Unknown Role: the role was deleted; 10007 Unknown Member: he left the server.
@@ -172,10 +173,10 @@ class GameRoles:
             except discord.HTTPException as error:
                 log.warning("could not %s role %s of %s in game %s: %s", op, which, user_id, table.id, error.text)
                 pending.append({"user": user_id, "role": which, "op": op})
-                if retry and not table.meta.get("roles_told"):
+                if retry and not table.meta.roles_told:
                     # Told once until all is done again (a whole table's roles refused at the start
                     # must not make a dozen messages).
-                    table.meta["roles_told"] = True
+                    table.meta.roles_told = True
                     await self.refused(table, user_id, which, op)
                 return False
         return False
@@ -183,7 +184,7 @@ class GameRoles:
     async def refused(self, table: Table, user_id: int, which: str, op: str) -> None:
         """Tell the host a role change Discord refused, and what to fix."""
         guild = self.bot.get_guild(table.guild_id)
-        role = guild.get_role(table.meta["roles"][which]) if guild is not None else None
+        role = guild.get_role(table.meta.roles.of(which)) if guild is not None else None
         me = guild.me.top_role.name if guild is not None and guild.me is not None else "—"
         await self.host.tell(table, t("failed.role", op=op, role=role.name if role is not None else which,
                                       user=f"<@{user_id}>", bot=me))
@@ -203,12 +204,11 @@ class GameRoles:
         if layout is None:
             await self.host.tell(table, t("lost.role", role=which))
             return False
-        old = dict(table.meta["roles"])
-        table.meta["roles"] = {"host": layout.host_role.id, "alive": layout.alive_role.id,
-                               "dead": layout.dead_role.id}
+        old = table.meta.roles
+        table.meta.roles = Roles(host=layout.host_role.id, alive=layout.alive_role.id, dead=layout.dead_role.id)
         await self.save(table)
         await self.host.tell(table, t("lost.role_recreated", role=getattr(names, f"{which}_role")))
-        if table.session is not None and old.get(which) != table.meta["roles"][which]:
+        if table.session is not None and old.of(which) != table.meta.roles.of(which):
             for player in table.game.players:
                 if game_role(table.game, player) == which and which != "host":
                     await self.add(table, table.user_of(player.seat), which)
@@ -221,12 +221,12 @@ class GameRoles:
         end) go to the server's settings, to be tried again as during play — at every move, phase
         end and undo of any game on the server, a new sign-up, a start, the bot's own start — so
         nobody keeps «Живые» of a table after its game (he would write in the next game's square)."""
-        pending = table.meta.pop("pending_roles", None) or []
+        pending, table.meta.pending_roles = table.meta.pending_roles, []
         if not pending or self.settings is None:
             return
         settings = self.settings.of(table.guild_id)
         for entry in pending:
-            role_id = table.meta["roles"][entry["role"]]
+            role_id = table.meta.roles.of(entry["role"])
             settings.pending_roles = [p for p in settings.pending_roles
                                       if (p["user"], p["role"]) != (entry["user"], role_id)]
             settings.pending_roles.append({"table": table.name, "user": entry["user"], "role": role_id,
@@ -240,7 +240,7 @@ class GameRoles:
         if self.settings is None:
             return
         settings = self.settings.of(table.guild_id)
-        role_id = (table.meta.get("roles") or {}).get(which)
+        role_id = table.meta.roles.of(which)
         kept = [p for p in settings.pending_roles if (p["user"], p["role"]) != (user_id, role_id)]
         if len(kept) != len(settings.pending_roles):
             settings.pending_roles = kept
@@ -271,12 +271,12 @@ class GameRoles:
         """Try the refused role changes again (at each phase's end, each move, each undo), and
         those the server's finished games left behind."""
         await self.retry_left(table.guild_id)
-        pending = list(table.meta.get("pending_roles") or [])
+        pending = list(table.meta.pending_roles)
         for entry in pending:
-            if entry in table.meta.get("pending_roles", []):
+            if entry in table.meta.pending_roles:
                 await self._change(table, entry["user"], entry["role"], entry["op"], retry=False)
-        if pending and not table.meta.get("pending_roles"):
-            table.meta["roles_told"] = False
+        if pending and not table.meta.pending_roles:
+            table.meta.roles_told = False
             await self.save(table)
             await self.host.tell(table, t("failed.roles_fixed", count=len(pending)))
 
@@ -299,10 +299,10 @@ class GameRoles:
         try:
             if on:
                 allow, deny = held(SPECTATOR, guild.me).pair()
-                await self.bot.http.edit_channel_permissions(table.meta["graveyard"], user_id, str(allow.value),
+                await self.bot.http.edit_channel_permissions(table.meta.channels.graveyard, user_id, str(allow.value),
                                                              str(deny.value), 1, reason=t("audit.game", id=table.id))
             else:
-                await self.bot.http.delete_channel_permissions(table.meta["graveyard"], user_id,
+                await self.bot.http.delete_channel_permissions(table.meta.channels.graveyard, user_id,
                                                                reason=t("audit.game", id=table.id))
             return True
         except discord.HTTPException:
@@ -314,8 +314,8 @@ class GameRoles:
         """While the town talks (``PhaseSpec.talk``: by day) the living write in the town square;
         in a silent phase (night) nobody does."""
         guild = self.bot.get_guild(table.guild_id)
-        square = guild.get_channel(table.meta["square"]) if guild else None
-        role = guild.get_role(table.meta["roles"]["alive"]) if guild else None
+        square = guild.get_channel(table.meta.channels.square) if guild else None
+        role = guild.get_role(table.meta.roles.alive) if guild else None
         if square is None or role is None:
             return
         day = spec_of(table.game, table.game.phase.kind).talk if open_ is None else open_
@@ -334,8 +334,8 @@ class GameRoles:
         thread of the game's channel (their own threads included); afterwards our overwrite goes
         and the channel's own rules apply again. Commands and menus still work."""
         guild = self.bot.get_guild(table.guild_id)
-        channel = guild.get_channel(table.meta["channel"]) if guild else None
-        role = guild.get_role(table.meta["roles"]["alive"]) if guild else None
+        channel = guild.get_channel(table.meta.channels.channel) if guild else None
+        role = guild.get_role(table.meta.roles.alive) if guild else None
         if channel is None or role is None:
             return
         silent = table.live and str(table.game.phase.kind) == "setup"

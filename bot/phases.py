@@ -98,7 +98,7 @@ class PhaseDriver:
             raise Refusal(t("game.finished"))
         if table.record.paused and not host:
             raise Refusal(t("game.paused"))
-        if table.meta.get("review") is not None and not (host and isinstance(command, (Note, Decide))):
+        if table.meta.review.current is not None and not (host and isinstance(command, (Note, Decide))):
             # The phase is over, its results await the host (his notes and decisions aside).
             raise Refusal(t("review.host_pending") if host else t("review.pending"))
         if not host and turns.closed_to(table, command):
@@ -187,10 +187,10 @@ class PhaseDriver:
         grace["phase_end"] = table.record.deadline.isoformat()
         table.record.deadline = table.record.deadline + timedelta(seconds=extra)
         left = (table.record.deadline - discord.utils.utcnow()).total_seconds()
-        table.meta["reminded"] = [m for m in self.config.reminders if m * 60 >= left]
+        table.meta.clock.reminded = [m for m in self.config.reminders if m * 60 >= left]
         await self.delivery.save(table)
         self.timers.arm(table)
-        await self.delivery.post(table, table.meta["square"],
+        await self.delivery.post(table, table.meta.channels.square,
                         [t("grace.public_closed", deadline=timing.stamp(table.record.deadline))])
         return True
 
@@ -205,7 +205,7 @@ class PhaseDriver:
             self._background.add(task)
             task.add_done_callback(self._background.discard)
             return
-        if table.meta.get("early_end") and table.live and not table.record.paused and turns.everyone_acted(table):
+        if table.meta.early_end and table.live and not table.record.paused and turns.everyone_acted(table):
             index = table.game.phase.index
             task = asyncio.get_running_loop().create_task(self.end_phase(table, expected=index, early=True))
             self._background.add(task)
@@ -227,12 +227,12 @@ class PhaseDriver:
                 return None
             if table.record.paused and not by_host:
                 return None
-            if table.meta.get("review") is not None:
+            if table.meta.review.current is not None:
                 return None  # ended already: its results await the host (bot.review)
             if not by_host and not early and await self.hold_for_grace(table):
                 return None  # the phase waits for a player the host gave extra time
             if early:  # everyone moved: the results say so (kept through a review)
-                table.meta["ended_early"] = table.game.phase.index
+                table.meta.review.ended_early = table.game.phase.index
             return await self.publish(table)
 
     async def publish(self, table: Table, *, approved: bool = False,
@@ -259,23 +259,23 @@ class PhaseDriver:
         outcome = await table.session.execute(EndPhase())  # type: ignore[union-attr]
         assert outcome.report is not None
         report = outcome.report
-        table.meta["tally"] = None
-        table.meta.pop("grace", None)  # one phase's extra time
+        table.meta.tally = None
+        table.meta.clock.grace = None  # one phase's extra time
         paused = table.record.paused
         if not table.game.over:
             self.arm_deadline(table)
             if paused:
                 # The host ended a phase during a pause: the next one waits for /host resume,
                 # with its whole length left.
-                table.meta["left"] = (table.record.deadline - discord.utils.utcnow()).total_seconds()
+                table.meta.clock.left = (table.record.deadline - discord.utils.utcnow()).total_seconds()
                 table.record.paused = True
         else:
             table.record.deadline = None
         await self.delivery.save(table)
-        early = table.meta.pop("ended_early", None) == report.phase.index
+        early, table.meta.review.ended_early = table.meta.review.ended_early == report.phase.index, None
         header = t("phase.results_early" if early else "phase.results",
                    phase=render.phase_name(table.game, report.phase))
-        prefix = {table.meta["square"]: [f"**{header}**", flavour]} if flavour else None
+        prefix = {table.meta.channels.square: [f"**{header}**", flavour]} if flavour else None
         footer = None
         if not table.game.over:
             footer = render.phase_line(table)
@@ -303,7 +303,7 @@ class PhaseDriver:
         """The length of a phase of this kind: the host's ``/game timing`` for it, else the
         configured night length for a phase where the town is silent and the day length for one
         where it talks (the set-up counts as silent)."""
-        spec = table.meta["timing"].get(kind)
+        spec = table.meta.timing.get(kind)
         if spec is not None:
             return spec
         talk = render.spec_of(table.game, kind).talk if table.session is not None else False
@@ -314,10 +314,10 @@ class PhaseDriver:
         now = discord.utils.utcnow()
         table.record.deadline = timing.deadline(spec, now, self.config.timezone)
         table.record.paused = False
-        table.meta["phase_started"] = now.isoformat()
+        table.meta.clock.phase_started = now.isoformat()
         # A reminder as early as the phase's start (or earlier) would only be noise.
         length = (table.record.deadline - now).total_seconds()
-        table.meta["reminded"] = [m for m in self.config.reminders if m * 60 >= length]
+        table.meta.clock.reminded = [m for m in self.config.reminders if m * 60 >= length]
 
     async def finish(self, table: Table) -> None:
         """The game is over (won, or ended by the host): the roles are told, the server's seat is
@@ -336,7 +336,8 @@ class PhaseDriver:
         game = table.game
         await self.review.abandon(table)  # ended while its results waited for the host: the notice says so
         # The master's «итоги» (the winner and why, the survivors, every role); the story follows.
-        await self.delivery.post(table, table.meta["square"], final_post(game, name=render.name, stopped=not game.over))
+        await self.delivery.post(table, table.meta.channels.square,
+                                 final_post(game, name=render.name, stopped=not game.over))
         table.record.status = "over"
         table.record.deadline = None
         await self.delivery.save(table)
@@ -346,9 +347,9 @@ class PhaseDriver:
         # The game's roles go, so the next game starts clean (the threads stay, read-only history).
         for player in game.players:
             await self.roles.remove(table, table.user_of(player.seat), game_role(game, player))
-        if table.meta.get("host") is not None:
-            await self.roles.remove(table, table.meta["host"], "host")
-        for user in table.meta.get("spectators", []):
+        if table.meta.host is not None:
+            await self.roles.remove(table, table.meta.host, "host")
+        for user in table.meta.spectators:
             await self.roles.watch(table, user, on=False)
         await self.roles.leave_behind(table)  # what Discord refused is tried again, as during play
         await self.ending.game_over(table)
@@ -384,15 +385,15 @@ class PhaseDriver:
     async def count_post(self, table: Table, message: discord.Message) -> None:
         """A player in the game posted in the town square: count it for the phase it was posted
         in, judged by its own timestamp (a post made while the square was open but seen after the
-        phase ended is never late). The counts live in ``meta["posts"]``, saved at once."""
-        if message.author.bot or message.channel.id != table.meta.get("square"):
+        phase ended is never late). The counts live in ``meta.posts``, saved at once."""
+        if message.author.bot or message.channel.id != table.meta.channels.square:
             return
-        if not table.live or table.record.status != "running" or table.meta.get("review") is not None:
+        if not table.live or table.record.status != "running" or table.meta.review.current is not None:
             return  # (while the host reviews a phase's end, its counts are sent already)
         seat = table.seat_of(message.author.id)
         if seat is None or not table.game.players[seat].in_game:
             return
-        started = table.meta.get("phase_started")
+        started = table.meta.clock.phase_started
         if started is not None and message.created_at < datetime.fromisoformat(started):
             return  # posted in the phase before this one, whose counts are already sent
         topic = self.post_topic(table)
@@ -404,7 +405,7 @@ class PhaseDriver:
 
     def post_counts(self, table: Table, topic: str) -> list[int]:
         """This phase's counts per seat for a topic (a fresh list when the phase changed)."""
-        posts = table.meta.setdefault("posts", {})
+        posts = table.meta.posts
         index = table.game.phase.index
         entry = posts.get(topic)
         if entry is None or entry.get("phase") != index or len(entry["counts"]) != len(table.game.players):

@@ -190,7 +190,7 @@ def phase_line(table: "Table") -> str:
     else:
         key = "phase.begins_vote" if spec.vote else "phase.begins_talk" if spec.talk else "phase.begins_quiet"
     text = t(key, phase=game.variant.phase_title(game, game.phase), deadline=deadline_text(table))
-    if table.meta.get("early_end") and kind != PhaseKind.SETUP:
+    if table.meta.early_end and kind != PhaseKind.SETUP:
         text += " " + t("phase.may_end_early_vote" if spec.vote else "phase.may_end_early")
     for note_key, params in game.variant.phase_notes(game):  # the book's own header lines
         text += "\n" + game.texts.render(note_key, params)
@@ -226,16 +226,16 @@ def signup_text(table: "Table", variant, kind_names: dict[str, str], title: str 
     """The sign-up message: one line per player; past Discord's limit (a big game) the players
     go on one line, still all of them. ``title``: the book's (an edition's own), else the variant's."""
     meta = table.meta
-    head = [t("lobby.header", title=title or variant.title, host=f"<@{meta['host']}>",
-              need=players_needed(variant), count=len(meta["signups"]))]
-    tail = [timing_text(meta["timing"], kind_names)]
-    if meta.get("early_end"):
+    head = [t("lobby.header", title=title or variant.title, host=f"<@{meta.host}>",
+              need=players_needed(variant), count=len(meta.lobby.signups))]
+    tail = [timing_text(meta.timing, kind_names)]
+    if meta.early_end:
         tail.append(t("lobby.early_end"))
-    if meta.get("role_list"):
-        tail.append(t("lobby.role_list", roles=meta["role_list"]) if meta.get("role_list_public", True)
-                    else t("lobby.role_list_secret", count=len(meta["role_list"].split(","))))
+    if meta.lobby.role_list:
+        tail.append(t("lobby.role_list", roles=meta.lobby.role_list) if meta.lobby.role_list_public
+                    else t("lobby.role_list_secret", count=len(meta.lobby.role_list.split(","))))
     players = []
-    for index, entry in enumerate(meta["signups"], 1):
+    for index, entry in enumerate(meta.lobby.signups, 1):
         public = t("lobby.public", role=entry["public"]) if entry.get("public") else ""
         players.append(t("lobby.line", number=index, user=f"<@{entry['user']}>", public=public))
     if not players:
@@ -305,7 +305,7 @@ def status_lines(table: "Table", seat: int | None = None) -> list[str]:
     """The public state; for a player asking, what he holds too (the reply is his alone)."""
     game = table.game
     lines = [t("status.phase", phase=phase_name(game, game.phase))]
-    if table.meta.get("review") is not None:
+    if table.meta.review.current is not None:
         lines.append(t("review.status"))
     elif table.record.paused:
         lines.append(t("status.paused"))
@@ -482,7 +482,7 @@ def shown(game: Game, value) -> str:
 
 def confirm_text(table: "Table", action: Action) -> str:
     text = t("act.accepted", action=describe(table, action), deadline=deadline_text(table))
-    if table.meta.get("early_end"):
+    if table.meta.early_end:
         text += " " + t("act.may_end_early")
     return text
 

@@ -1,6 +1,6 @@
 """The host reviews a phase's results before anyone sees them (issue 10, item 1).
 
-A table with ``meta["review_mode"]`` (``/host review on:true``) does not publish a phase's
+A table with ``meta.review.on`` (``/host review on:true``) does not publish a phase's
 end at once. When the phase ends (deadline, early end or ``/host end-phase``) the posts the
 variant counts are sent to the engine (``PostCounts``), the phase is *resolved on a copy* of the game
 (replayed from the seed and the stored commands, then ``EndPhase``: the engine is
@@ -13,7 +13,7 @@ buttons:
 * **Строка ведущего** — a form for one line of flavour text added to the public post;
 * **Вернуть фазу** — a form for a new deadline: the phase goes on with its moves kept.
 
-Until then ``meta["review"]`` (``phase``, ``flavour``, ``thread``, ``message``) holds the
+Until then ``meta.review.current`` (``phase``, ``flavour``, ``thread``, ``message``) holds the
 review, the deadline is cleared (no timer) and every command — a player's or the host's — is
 refused (:meth:`bot.phases.PhaseDriver.execute`), so nothing changes and nothing reaches the
 players. The game itself is not advanced, so a restart loses nothing: the record and its
@@ -127,18 +127,18 @@ class ReviewDesk:
         self.delivery = delivery
 
     async def save(self, table: Table) -> None:
-        await self.store.update(table.record)
+        await self.store.update(table.stored())
 
     @staticmethod
     def wanted(table: Table) -> bool:
         """The host reviews the phase's end — only a host who is not seated (a player never
         sees the others' private results; a seated host could not publish them either)."""
-        host = table.meta.get("host")
-        return bool(table.meta.get("review_mode")) and (host is None or table.seat_of(host) is None)
+        host = table.meta.host
+        return bool(table.meta.review.on) and (host is None or table.seat_of(host) is None)
 
     @staticmethod
     def pending(table: Table) -> dict[str, Any] | None:
-        return table.meta.get("review")
+        return table.meta.review.current
 
     async def hold(self, table: Table) -> PhaseReport | None:
         """The phase is over: resolve it on a copy and show the host, publish nothing (the phase
@@ -149,7 +149,7 @@ class ReviewDesk:
         message = await self.show(table, thread, review_lines(table, game, report, None), index)
         if message is None:
             return None
-        table.meta["review"] = {"phase": index, "flavour": None, "thread": thread, "message": message,
+        table.meta.review.current = {"phase": index, "flavour": None, "thread": thread, "message": message,
                                 "since": discord.utils.utcnow().isoformat()}
         table.record.deadline = None
         return report
@@ -159,12 +159,12 @@ class ReviewDesk:
         await self.notice(table, t("review.public_wait", phase=render.phase_name(table.game, table.game.phase)))
 
     async def notice(self, table: Table, text: str) -> None:
-        """The square's one review notice of the phase (``meta["review_wait"]``: [phase index,
+        """The square's one review notice of the phase (``meta.review.notice``: [phase index,
         message id]): posted when the phase first ends, then edited — sent back, ended again,
         published — so a phase the host reviews leaves one message, not one per turn."""
         index = table.game.phase.index
-        entry = table.meta.get("review_wait")
-        square = table.meta["square"]
+        entry = table.meta.review.notice
+        square = table.meta.channels.square
         if entry is not None and entry[0] == index:
             message = self.bot.get_partial_messageable(square).get_partial_message(entry[1])
             try:
@@ -175,13 +175,13 @@ class ReviewDesk:
         sent: list[int] = []
         await self.delivery.post(table, square, [text], sent=sent)
         if sent:
-            table.meta["review_wait"] = [index, sent[0]]
+            table.meta.review.notice = [index, sent[0]]
             await self.save(table)
 
     async def show(self, table: Table, thread: int | None, lines: list[str], index: int) -> int | None:
         """Post the review with its buttons (with the last part); returns that message's id.
         Without a thread the host gets it in a direct message."""
-        host = table.meta.get("host")
+        host = table.meta.host
         if thread is not None and host is not None:  # the host is called to his thread (a ping, his alone)
             lines = [t("review.call", host=f"<@{host}>"), *lines]
         parts = render.chunks(lines)
@@ -192,7 +192,7 @@ class ReviewDesk:
             if thread is not None:
                 target: Any = self.bot.get_partial_messageable(thread)
             else:
-                target = self.bot.get_user(table.meta["host"]) or await self.bot.fetch_user(table.meta["host"])
+                target = self.bot.get_user(table.meta.host) or await self.bot.fetch_user(table.meta.host)
             message = None
             for number, part in enumerate(parts):
                 extra = {"view": view} if number == len(parts) - 1 else {}
@@ -206,7 +206,7 @@ class ReviewDesk:
         """The host ends the game while its phase's results wait (called with the table's lock held,
         as the game ends): the review's buttons go, the square's «…они появятся здесь» says the game
         ended before they were published."""
-        review = table.meta.pop("review", None)
+        review, table.meta.review.current = table.meta.review.current, None
         if review is None:
             return
         phase = render.phase_name(table.game, table.game.phase)
@@ -222,7 +222,7 @@ class ReviewDesk:
                 return
             review["reminded"] = True
             await self.save(table)
-            host, thread = table.meta.get("host"), review.get("thread")
+            host, thread = table.meta.host, review.get("thread")
             phase = render.phase_name(table.game, table.game.phase)
             text = t("review.reminder", host=f"<@{host}>", phase=phase, minutes=self.config.review_reminder)
             if thread is not None:
@@ -266,8 +266,8 @@ class Review:
 
     async def set_mode(self, table: Table, on: bool) -> str:
         async with table.lock:
-            table.meta["review_mode"] = bool(on)
-            await self.store.update(table.record)
+            table.meta.review.on = bool(on)
+            await self.store.update(table.stored())
         if on:
             return t("review.mode_on")
         return t("review.mode_off_pending") if self.pending(table) else t("review.mode_off")
@@ -347,7 +347,7 @@ class Review:
     async def approve(self, table: Table, index: int, message: int | None = None) -> str:
         async with table.lock:
             review = self.check(table, index, message)
-            del table.meta["review"]
+            table.meta.review.current = None
             phase = render.phase_name(table.game, table.game.phase)
             await self.desk.close(table, review, t("review.done_published"))
             await self.desk.notice(table, t("review.public_done", phase=phase))
@@ -371,14 +371,14 @@ class Review:
             raise Refusal(t(timing.bad_key(spec), spec=render.name(spec)))
         async with table.lock:
             review = self.check(table, index, message)
-            del table.meta["review"]
-            table.meta.pop("ended_early", None)  # it goes on: its end will be the deadline's or a new early one
+            table.meta.review.current = None
+            table.meta.review.ended_early = None  # it goes on: its end will be the deadline's or a new early one
             now = discord.utils.utcnow()
             table.record.deadline = timing.deadline(spec, now, self.config.timezone)
             left = (table.record.deadline - now).total_seconds()
-            table.meta["reminded"] = [m for m in self.config.reminders if m * 60 >= left]
+            table.meta.clock.reminded = [m for m in self.config.reminders if m * 60 >= left]
             if table.record.paused:
-                table.meta["left"] = left
+                table.meta.clock.left = left
             await self.phases.save(table)
             await self.desk.close(table, review, t("review.done_sent_back"))
             self.timers.arm(table)

@@ -54,7 +54,7 @@ class Spectators:
         """Make a member a spectator: the spectators' private thread (in the graveyard, which the
         living cannot open) gets him; it mirrors every private result. The graveyard itself is
         readable by everyone without the table's «Живые» role (``/mafia setup``). During sign-up
-        he is only noted (``meta["spectators"]`` of the lobby, carried into the game): the thread
+        he is only noted (``meta.spectators`` of the lobby, carried into the game): the thread
         opens with the game, and one who watches may not sign up."""
         if table.lobby:
             return await self._spectate_lobby(table, user)
@@ -62,11 +62,11 @@ class Spectators:
             if not table.live:
                 raise Refusal(t("game.finished"))
             self.may_watch(table, user.id)
-            spectators = table.meta.setdefault("spectators", [])
+            spectators = table.meta.spectators
             if user.id in spectators:
-                raise Refusal(t("spectate.already", thread=f"<#{table.meta.get('watch')}>"))
+                raise Refusal(t("spectate.already", thread=f"<#{table.meta.threads.watch}>"))
             try:
-                thread_id = table.meta.get("watch") or await self._open_watch(table)
+                thread_id = table.meta.threads.watch or await self._open_watch(table)
             except discord.HTTPException as error:
                 if error.code == TOO_MANY_THREADS:  # Discord's cap: 1,000 active threads a server
                     raise Refusal(t("spectate.too_many_threads")) from None
@@ -75,26 +75,26 @@ class Spectators:
                 raise Refusal(t("spectate.failed"))
             await self.roles.watch(table, user.id)
             spectators.append(user.id)
-            await self.store.update(table.record)
+            await self.store.update(table.stored())
         return t("spectate.done", thread=f"<#{thread_id}>")
 
     async def _spectate_lobby(self, table: Table, user: discord.abc.User) -> str:
         async with table.lock:
             if not table.lobby or table.record.status != "running":
                 raise Refusal(t("lobby.already_started"))
-            if any(e["user"] == user.id for e in table.meta["signups"]):
+            if any(e["user"] == user.id for e in table.meta.lobby.signups):
                 raise Refusal(t("spectate.signed_up"))
-            spectators = table.meta.setdefault("spectators", [])
+            spectators = table.meta.spectators
             if user.id in spectators:
                 raise Refusal(t("spectate.already_lobby"))
             spectators.append(user.id)
-            await self.store.update(table.record)
+            await self.store.update(table.stored())
         return t("spectate.noted")
 
     async def open_watch_at_start(self, table: Table) -> None:
         """The game started with spectators noted at sign-up: their thread opens now, with the
         roles and the opening holdings, and each gets it and the graveyard."""
-        spectators = table.meta.get("spectators", [])
+        spectators = table.meta.spectators
         if not spectators:
             return
         try:
@@ -110,8 +110,8 @@ class Spectators:
 
     async def _open_watch(self, table: Table) -> int:
         """The spectators' thread: private, in the graveyard, opened with the roles and the log so far."""
-        thread_id = await self.delivery.open_mirror(table, table.meta["graveyard"], t("thread.spectators"),
+        thread_id = await self.delivery.open_mirror(table, table.meta.channels.graveyard, t("thread.spectators"),
                                                     t("spectate.intro"))
-        table.meta["watch"] = thread_id
-        await self.store.update(table.record)
+        table.meta.threads.watch = thread_id
+        await self.store.update(table.stored())
         return thread_id

@@ -9,7 +9,7 @@ refused on replay (:class:`core.session.StaleCommand`). At start the bot then:
   next start);
 * tells the host once, privately (the host's thread of the game if it has one, else a direct
   message), which game and which command (its number, phase, what it was, the refusal as the
-  player would read it); ``meta["stale"]`` remembers the command told, so a restart does not
+  player would read it); ``meta.stale`` remembers the command told, so a restart does not
   repeat it;
 * logs a warning with the stored command for the bot's administrator.
 """
@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import render
+from bot.table_state import TableState
 from bot.texts import t
 from core.commands import Act, Answer, Command, EndPhase, Remove, Replace, Unvote, Vote, Withdraw
 from core.game import Game
@@ -70,28 +71,31 @@ def describe(game: Game, command: Command) -> str:
 
 def message(stale: StaleCommand, total: int) -> str:
     record, game = stale.record, stale.game
-    table = record.meta.get("table") or ""
+    table = TableState.from_json(record.meta).name
     reason = game.texts.rejection(stale.rejection) if stale.rejection is not None else "—"
     return t("stale.host", game=record.id, table=t("stale.table", name=render.name(table)) if table else "",
              number=stale.index + 1, total=total, phase=render.phase_name(game, game.phase),
              command=describe(game, stale.command), reason=reason)
 
 
-async def tell_host(bot: discord.Client, store: "GameStore", stale: StaleCommand) -> bool:
-    """Tell the game's host, once per stale command; returns whether a message went out."""
+async def tell_host(bot: discord.Client, store: "GameStore", stale: StaleCommand,
+                    state: TableState | None = None) -> bool:
+    """Tell the game's host, once per stale command; returns whether a message went out.
+    ``state``: the game's table state when its table holds it (noted there too), else read from the record."""
     record = stale.record
-    told = record.meta.get("stale") or {}
+    state = state or TableState.from_json(record.meta)
+    told = state.stale or {}
     if told.get("command") == stale.index:
         return False
-    host = record.meta.get("host")
+    host = state.host
     if host is None:
         return False
     _, commands = await store.load(record.id)  # type: ignore[arg-type]
     text = render.chunks([message(stale, len(commands))])
     none = discord.AllowedMentions.none()
     sent = False
-    thread = record.meta.get("host_thread")
-    if thread is not None and thread not in record.meta.get("lost", []):
+    thread = state.threads.host
+    if thread is not None and thread not in state.threads.lost:
         try:
             channel = bot.get_partial_messageable(thread)
             for part in text:
@@ -108,6 +112,7 @@ async def tell_host(bot: discord.Client, store: "GameStore", stale: StaleCommand
         except discord.HTTPException:
             log.warning("could not tell the host of stale game %s by direct message", record.id)
     if sent:
-        record.meta["stale"] = {"command": stale.index, "told": datetime.now(timezone.utc).isoformat()}
+        state.stale = {"command": stale.index, "told": datetime.now(timezone.utc).isoformat()}
+        record.meta = state.to_json()
         await store.update(record)
     return sent

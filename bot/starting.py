@@ -15,6 +15,7 @@ from bot.delivery import TOO_MANY_THREADS
 from bot.permissions import GameRoles
 from bot.phases import Deadlines, PhaseDriver
 from bot.settings import Settings
+from bot.table_state import Clock, Seats, Threads
 from bot.tables import Refusal, Table, Tables
 from bot.lobby import Lobby
 from bot.spectators import Spectators
@@ -62,7 +63,7 @@ class Starter:
     async def _start(self, table: Table, guild: discord.Guild) -> Table:
         meta = table.meta
         variant = self.engine.make_variant(table.record.variant, table.record.options)
-        signups = meta["signups"]
+        signups = meta.lobby.signups
         if len(signups) < variant.min_players:
             raise Refusal(t("lobby.too_few", count=len(signups), need=render.players_needed(variant)))
         names = [e["name"] for e in signups]
@@ -78,27 +79,28 @@ class Starter:
         for setup, entry in zip(setups, signups):  # what the player chose at sign-up, else in the profile
             setup.gender = entry.get("gender") or genders.get(str(entry["user"]))
             setup.declined = str(entry["user"]) not in undeclined
-        if meta.get("role_list"):
-            roles = [r.strip() for r in meta["role_list"].split(",")]
+        if meta.lobby.role_list:
+            roles = [r.strip() for r in meta.lobby.role_list.split(",")]
             if len(roles) != len(setups):
                 raise Refusal(t("lobby.role_list_size", roles=len(roles), players=len(setups)))
             rng.shuffle(roles)
             for setup, role in zip(setups, roles):
                 setup.role = role
-        game_meta = {k: v for k, v in meta.items() if k not in ("lobby", "signups", "signup", "role_list")}
         # The server's games are numbered on the server («История игры №1» is its first): the games it
-        # started before this one, and one.
+        # started before this one, and one. What the lobby noted beside its sign-ups (spectators, the
+        # review, the timing ...) is carried into the game.
         started = sum(1 for g in await self.store.games() if g.server == guild.id)
-        game_meta.update(users=[e["user"] for e in signups], threads=[], factions=[], tally=None,
-                         reminded=[], lobby_id=table.id, number=started + 1)
+        game_meta = meta.model_copy(deep=True, update={
+            "lobby": None, "number": started + 1, "seats": Seats(users=[e["user"] for e in signups], lobby=table.id),
+            "threads": Threads(), "tally": None, "clock": Clock()})
         session = await GameSession.create(self.engine, self.store, table.record.variant, setups,
                                            seed=table.record.seed, options=table.record.options,
-                                           locale=table.record.locale, meta=game_meta)
+                                           locale=table.record.locale, meta=game_meta.to_json())
         game_table = Table(session.record, session)
         # The lobby is closed; the game takes the server's seat.
         table.record.status = "over"
-        meta["started"] = session.id
-        await self.store.update(table.record)
+        meta.lobby.started = session.id
+        await self.store.update(table.stored())
         self.registry.put(game_table)
         created: list[int] = []
         phases = self.phases
@@ -117,12 +119,12 @@ class Starter:
                 await self.roles.add(game_table, game_table.user_of(seat), "alive")
             # The opening messages: every private event so far goes to its thread (a long card cut between
             # its blocks: never inside an ability).
-            cards = {game_table.meta["threads"][seat]: render.role_card_blocks(game_table, seat)
+            cards = {game_table.meta.threads.seats[seat]: render.role_card_blocks(game_table, seat)
                      for seat in range(len(session.game.players))}
             # «Правила роли» under each role card (the factory the client hands in)
             book = self.registry.book(game_table)
             role_view = self.role_view
-            views = {game_table.meta["threads"][seat]: view for seat, p in enumerate(session.game.players)
+            views = {game_table.meta.threads.seats[seat]: view for seat, p in enumerate(session.game.players)
                      if (view := role_view(self.engine, book.variant.id, book.edition,
                                                                      [p.role, p.public or ""])) is not None}
             # The card says the roles and the side: the core's «Ваша тайная роль: …» line is not repeated under it.
@@ -139,7 +141,7 @@ class Starter:
             await self.delivery.host_status(game_table)
             await self.delivery.ask(game_table)  # questions the opening phase asks
             game = session.game
-            await self.delivery.post(game_table, meta["square"], [t("game.started", count=len(game.players)),
+            await self.delivery.post(game_table, meta.channels.square, [t("game.started", count=len(game.players)),
                                                                   *render.public_roles_lines(game),
                                                                   render.phase_line(game_table)])
             self.timers.arm(game_table)
@@ -154,14 +156,14 @@ class Starter:
             except discord.HTTPException:
                 log.warning("could not delete thread %s of the failed game %s", thread_id, game_table.id)
         game_table.record.status = "over"
-        game_table.meta["aborted"] = True
+        game_table.meta.aborted = True
         try:
-            await self.store.update(game_table.record)
+            await self.store.update(game_table.stored())
         except Exception:  # noqa: BLE001 - the lobby must come back even if this save fails
             log.exception("could not close the record of the failed game %s", game_table.id)
         lobby.record.status = "running"
-        lobby.meta.pop("started", None)
-        await self.store.update(lobby.record)
+        lobby.meta.lobby.started = None
+        await self.store.update(lobby.stored())
         if self.registry.get(lobby.guild_id, lobby.name) is game_table:
             self.registry.put(lobby)
 
@@ -169,7 +171,7 @@ class Starter:
         """The private threads; ``created`` collects their ids as they are made (for a roll-back)."""
         game = table.game
         created = [] if created is None else created
-        channel = guild.get_channel(table.meta["channel"])
+        channel = guild.get_channel(table.meta.channels.channel)
         if not isinstance(channel, discord.TextChannel):
             raise Refusal(t("lobby.no_setup"))
         threads: list[int] = []
@@ -180,8 +182,8 @@ class Starter:
             created.append(thread.id)
             await thread.add_user(discord.Object(table.user_of(player.seat)))
             threads.append(thread.id)
-        table.meta["threads"] = threads
-        table.meta["factions"] = []
+        table.meta.threads.seats = threads
+        table.meta.threads.factions = []
         for fellowship in self.delivery.fellow_groups(table):
             await self.delivery.open_faction_thread(table, fellowship, created)
-        await self.store.update(table.record)
+        await self.store.update(table.stored())

@@ -2,22 +2,13 @@
 
 A server has one or more tables (``/mafia setup`` makes them, each in its own
 category, with its own channels and roles); on each at most one lobby (sign-up)
-or game at a time. Both
-are stored :class:`core.store.GameRecord` rows; what the adapter needs beside
-the engine (which user sits in which seat, which thread is whose, the tally
-message ...) is kept in ``record.meta`` and saved with ``store.update``:
-
-* a lobby is a record with no set-ups and ``meta["lobby"] = True``; when the
-  host starts the game it is closed and a new record holds the game;
-* a game's meta: ``guild``, ``square``, ``graveyard``, ``channel`` (where the
-  private threads are), ``host``, ``roles`` (host/alive/dead role ids),
-  ``users`` and ``threads`` (one per seat), ``factions`` (name, team, seats and
-  thread: one entry per composition of a group that knows itself), ``tally``
-  (message id), ``timing``, ``early_end``, ``reminded``, ``left``, ``posts``
-  (the running counts of town-square posts the variant's ``counted_posts`` ask for),
-  ``phase_started`` (when the current phase began, ISO time), ``table`` (the
-  table's name, "" for the first), ``category``, ``spectators`` and ``watch``
-  (the spectators and their thread).
+or game at a time. Both are stored :class:`core.store.GameRecord` rows; what the
+adapter needs beside the engine (which user sits in which seat, which thread is
+whose, the tally message ...) is the table's typed state, ``table.meta``
+(:class:`bot.table_state.TableState`, whose docstrings document every field),
+kept in ``record.meta`` as JSON: :meth:`Table.stored` writes it there before
+``store.update``. A lobby has ``meta.lobby`` set; when the host starts the game
+it is closed and a new record holds the game.
 
 Every change of a table's state happens under ``table.lock``.
 """
@@ -34,6 +25,7 @@ from typing import Any
 import discord
 
 from bot.settings import Settings
+from bot.table_state import TableState
 from bot.texts import t
 from core.game import Game
 from core.registry import Engine
@@ -95,6 +87,8 @@ class Table:
     def __init__(self, record: GameRecord, session: GameSession | None = None,
                  stale: StaleCommand | None = None) -> None:
         self.record = record
+        #: The table's typed state; ``record.meta`` holds it as stored (:meth:`stored`).
+        self.meta = TableState.from_json(record.meta)
         self.session = session
         self.lock = asyncio.Lock()
         # A stored game the rules no longer replay (:mod:`bot.stale`): it holds its table, unplayed,
@@ -106,24 +100,25 @@ class Table:
         assert self.record.id is not None
         return self.record.id
 
-    @property
-    def meta(self) -> dict[str, Any]:
-        return self.record.meta
+    def stored(self) -> GameRecord:
+        """The record with the table's state written into it, for ``store.update``."""
+        self.record.meta = self.meta.to_json()
+        return self.record
 
     @property
     def number(self) -> int:
         """The game's number on its server, as players read it («История игры №1» is the server's first):
-        given at the start (``meta["number"]``); a game started before numbers were kept shows its id."""
-        return int(self.meta.get("number") or self.id)
+        given at the start (``meta.number``); a game started before numbers were kept shows its id."""
+        return int(self.meta.number or self.id)
 
     @property
     def name(self) -> str:
         """The table's name ("" for a server's first table)."""
-        return str(self.meta.get("table") or "")
+        return self.meta.name
 
     @property
     def lobby(self) -> bool:
-        return bool(self.meta.get("lobby"))
+        return self.meta.lobby is not None
 
     @property
     def game(self) -> Game:
@@ -132,7 +127,7 @@ class Table:
 
     @property
     def guild_id(self) -> int:
-        return int(self.meta["guild"])
+        return self.meta.guild
 
     @property
     def live(self) -> bool:
@@ -150,20 +145,19 @@ class Table:
         return f"{len(commands)}-{digest.hexdigest()}"
 
     def seat_of(self, user_id: int) -> int | None:
-        users = self.meta.get("users", [])
+        users = self.meta.seats.users
         return users.index(user_id) if user_id in users else None
 
     def user_of(self, seat: int) -> int:
-        return int(self.meta["users"][seat])
+        return self.meta.seats.users[seat]
 
     def threads_of(self, seat: int) -> list[int]:
         """Every thread a seat's user is in because of the seat: its own, each faction thread
         with the seat, and each void one (an undone composition's) the seat kept reading — the
         threads a replacement (or its undo) hands from one user to the other."""
-        meta = self.meta
-        void = meta.get("void_members") or {}
-        return [meta["threads"][seat], *(f["thread"] for f in meta.get("factions", []) if seat in f["seats"]),
-                *(int(thread) for thread, seats in void.items() if seat in seats)]
+        threads = self.meta.threads
+        return [threads.seats[seat], *(f["thread"] for f in threads.factions if seat in f["seats"]),
+                *(int(thread) for thread, seats in threads.void_members.items() if seat in seats)]
 
 
 class Tables:
@@ -197,7 +191,7 @@ class Tables:
                     continue
                 if "guild" not in record.meta or (owns is not None and not owns(int(record.meta["guild"]))):
                     continue
-                if record.meta.get("lobby"):
+                if record.meta.get("lobby"):  # (either version: a lobby's is set)
                     table = Table(record)
                 else:
                     table = Table(record, await GameSession.load(self.engine, self.store, game_id))

@@ -50,7 +50,7 @@ class Timers:
         self.cancel(table)
         if not self.owns_guild(table.guild_id):
             return  # only the owner of the server's shard arms its deadlines
-        review = table.meta.get("review") if not table.lobby and table.session is not None else None
+        review = table.meta.review.current if not table.lobby and table.session is not None else None
         if review is not None:  # the phase's results wait for the host: his reminder, not a deadline
             if self.config.review_reminder and review.get("since") and not review.get("reminded") \
                     and table.record.status == "running":
@@ -101,13 +101,13 @@ class Timers:
                     self.tasks.pop(table.id, None)
                     await self.end_phase(table, index)
                     return
-                sent = table.meta.get("reminded", [])
+                sent = table.meta.clock.reminded
                 due = [m for m in reminders if m * 60 >= left and m not in sent]
                 if due:
                     await self.reminders.remind(table, min(due))
                     for m in due:
-                        if m not in table.meta["reminded"]:
-                            table.meta["reminded"].append(m)
+                        if m not in table.meta.clock.reminded:
+                            table.meta.clock.reminded.append(m)
                     continue
                 upcoming = [left - m * 60 for m in reminders if m * 60 < left and m not in sent]
                 await asyncio.sleep(min([left, *upcoming]))

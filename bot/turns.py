@@ -51,9 +51,9 @@ def missing_of(table: Table, seat: int) -> str:
 # --- one player's extra time (/host extend player:) --------------------------------
 
 def grace(table: Table) -> dict[str, Any] | None:
-    """This phase's extra time for some players (``meta["grace"]``: ``phase``, ``seats`` {seat:
+    """This phase's extra time for some players (``meta.clock.grace``: ``phase``, ``seats`` {seat:
     seconds after the phase's deadline}, ``closed``: the phase's own deadline has passed)."""
-    given = table.meta.get("grace")
+    given = table.meta.clock.grace
     return given if given and given.get("phase") == table.game.phase.index else None
 
 

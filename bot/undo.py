@@ -14,7 +14,7 @@ The store rewrites the commands in one transaction (:meth:`core.store.base.GameS
 the table's game becomes the replayed one, and the bot corrects what it posted: a correction in
 the town square, one in each thread that got a result now void, the players who are back in the
 game get «Живые» again (and lose «Мёртвые»), a replaced player gets his seat, threads and roles
-back. Each undo is kept in ``meta["undone"]`` (what, by whom, when, the commands taken back) and
+back. Each undo is kept in ``meta.undone`` (what, by whom, when, the commands taken back) and
 shown by ``/host log``. A confirmation button (:class:`bot.views.undo.UndoButton`, its custom id
 names the game and its stamp — :meth:`bot.tables.Table.stamp`, the commands it was asked about —
 so one pressed after the game moved on is refused) comes first; the command that
@@ -107,7 +107,7 @@ def plan(engine: "Engine", table: Table) -> Plan:
 
 
 def replacement(table: Table, index: int) -> dict | None:
-    return next((r for r in table.meta.get("replaced", []) if r["seq"] == index), None)
+    return next((r for r in table.meta.seats.replaced if r["seq"] == index), None)
 
 
 def describe(table: Table, found: Plan) -> str:
@@ -165,7 +165,7 @@ def drops_lines(table: Table, found: Plan) -> list[str]:
 def undo_log(table: Table) -> list[str]:
     """The undos of a game, for ``/host log``."""
     return [t("undo.log", when=entry["when"][:16].replace("T", " "), what=entry["what"],
-              count=len(entry["commands"])) for entry in table.meta.get("undone", [])]
+              count=len(entry["commands"])) for entry in table.meta.undone]
 
 
 class Undo:
@@ -187,7 +187,7 @@ class Undo:
     def check(self, table: Table) -> None:
         if not table.live:
             raise Refusal(t("game.finished"))
-        if table.meta.get("review") is not None:
+        if table.meta.review.current is not None:
             raise Refusal(t("undo.in_review"))
 
     def ask(self, table: Table) -> tuple[str, str]:
@@ -217,19 +217,19 @@ class Undo:
             table.session.game = found.game  # type: ignore[union-attr]
             game = found.game
             meta = table.meta
-            meta.setdefault("undone", []).append({
+            meta.undone.append({
                 "what": what, "by": by, "when": discord.utils.utcnow().isoformat(), "seq": found.index,
                 "commands": [c.to_json() for c in (found.command, *found.dropped)]})
-            meta["asked"] = [q for q in meta.get("asked", []) if q < len(game.questions)]
+            meta.asked = [q for q in meta.asked if q < len(game.questions)]
             if isinstance(found.command, Replace):
                 await self._unreplace(table, found)
             await self._take_back(table, found)
             if game.phase.index != phase_before:
-                meta["tally"] = None
+                meta.tally = None
                 paused = table.record.paused
                 phases.arm_deadline(table)
                 if paused:  # a paused game stays paused, the reopened phase's whole length left
-                    meta["left"] = (table.record.deadline - discord.utils.utcnow()).total_seconds()
+                    meta.clock.left = (table.record.deadline - discord.utils.utcnow()).total_seconds()
                     table.record.paused = True
             await phases.save(table)
             self.timers.arm(table)
@@ -238,7 +238,7 @@ class Undo:
             lines = [t("undo.public", what=what)]
             if game.phase.index != phase_before:
                 lines.append(render.phase_line(table))
-            await self.delivery.post(table, meta["square"], lines)
+            await self.delivery.post(table, meta.channels.square, lines)
             threads: set[int] = set()
             for event in gone:
                 if event.to is not None:
@@ -249,15 +249,15 @@ class Undo:
             for seat, kinds in sorted(lost.items()):  # what they sent is gone: asked to send it again
                 user = table.user_of(seat)
                 which = "both" if len(kinds) > 1 else next(iter(kinds))
-                await self.delivery.post(table, meta["threads"][seat], [t("undo.resend", user=f"<@{user}>", what=what,
-                                                                    phase=lost_phase, lost=which)],
-                                  ping=user)
+                await self.delivery.post(table, meta.threads.seats[seat],
+                                         [t("undo.resend", user=f"<@{user}>", what=what, phase=lost_phase, lost=which)],
+                                         ping=user)
             await self.delivery.update_graveyard(table, before)
             await self.delivery.show_holdings(table)
             await self.delivery.host_status(table)
             await self.roles.set_square(table)
             await self.delivery.ask(table)
-        if game.phase.index == phase_before and turns.vote_phase(table) and meta.get("tally") is not None:
+        if game.phase.index == phase_before and turns.vote_phase(table) and meta.tally is not None:
             await self.delivery.update_tally(table, game.phase.index)
         return t("undo.done", what=what)
 
@@ -267,25 +267,25 @@ class Undo:
         faction thread opened for a composition the game no longer goes through (a recruitment
         undone) loses whoever is not in that group now, and is locked and archived."""
         meta = table.meta
-        for user_id in list(meta.get("spectators", [])):
+        for user_id in list(meta.spectators):
             try:
                 self.may_watch(table, user_id)
                 continue
             except Refusal:
                 pass
-            meta["spectators"].remove(user_id)
-            if meta.get("watch") is not None:
-                await self.delivery.thread_member(table, meta["watch"], user_id, add=False)
+            meta.spectators.remove(user_id)
+            if meta.threads.watch is not None:
+                await self.delivery.thread_member(table, meta.threads.watch, user_id, add=False)
             await self.roles.watch(table, user_id, on=False)
         current = {f.id: set(f.seats) for f in fellow_groups_of(table.game)}
-        for entry in list(meta.get("factions", [])):
+        for entry in list(meta.threads.factions):
             if entry.get("seq", 0) <= found.index or (entry_id(entry), frozenset(entry["seats"])) in found.groups:
                 continue
-            meta["factions"].remove(entry)
-            meta.setdefault("void_threads", []).append(entry["thread"])
+            meta.threads.factions.remove(entry)
+            meta.threads.void.append(entry["thread"])
             keep = current.get(entry_id(entry), set())
             # Who still reads it, by seat: a replacement hands it on with the seat (Table.threads_of).
-            meta.setdefault("void_members", {})[str(entry["thread"])] = sorted(set(entry["seats"]) & keep)
+            meta.threads.void_members[str(entry["thread"])] = sorted(set(entry["seats"]) & keep)
             for seat in entry["seats"]:
                 if seat not in keep:
                     await self.delivery.thread_member(table, entry["thread"], table.user_of(seat), add=False)
@@ -296,8 +296,8 @@ class Undo:
         entry = replacement(table, found.index)
         assert entry is not None
         seat, old_user, new_user = entry["seat"], entry["old"], entry["new"]
-        table.meta["users"][seat] = old_user
-        table.meta["replaced"] = [r for r in table.meta["replaced"] if r is not entry]
+        table.meta.seats.users[seat] = old_user
+        table.meta.seats.replaced = [r for r in table.meta.seats.replaced if r is not entry]
         await self.delivery.hand_threads(table, seat, new_user, old_user)
         await self.delivery.rename_thread(table, seat)
         roles = self.roles

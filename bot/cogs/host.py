@@ -70,7 +70,7 @@ class Host(commands.Cog):
     async def end_phase(self, interaction: discord.Interaction) -> None:
         async with guard(interaction):
             table = self._table(interaction)
-            if table.meta.get("review") is not None:
+            if table.meta.review.current is not None:
                 raise Refusal(t("review.host_pending"))
             phase = table.game.phase
             await defer(interaction)
@@ -78,7 +78,7 @@ class Host(commands.Cog):
             name = render.phase_name(table.game, phase)
             if not ended:
                 return await reply(interaction, t("host.phase_gone", phase=name))
-            review = table.meta.get("review") if table.live else None
+            review = table.meta.review.current if table.live else None
             if review is not None:  # held for the host's review: where it waits
                 thread = review.get("thread")
                 return await reply(interaction, t("host.phase_held", phase=name, thread=f"<#{thread}>")

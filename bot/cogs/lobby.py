@@ -94,13 +94,13 @@ class Lobby(commands.Cog):
             table = await games.lobby.new_lobby(guild, interaction.user, variant, parsed,
                                           self.bot.config.early_end if early_end is None else early_end, name)
             async with table.lock:
-                square = self.bot.get_partial_messageable(table.meta["square"])
+                square = self.bot.get_partial_messageable(table.meta.channels.square)
                 message = await square.send(render.fit(games.lobby.signup_text(table)), view=SignupView(),
                                             allowed_mentions=discord.AllowedMentions.none())
-                table.meta["signup"] = message.id
-                await self.bot.store.update(table.record)
+                table.meta.lobby.signup = message.id
+                await self.bot.store.update(table.stored())
                 await games.roles.add(table, interaction.user.id, "host")
-            await reply(interaction, t("lobby.created", channel=f"<#{table.meta['square']}>"))
+            await reply(interaction, t("lobby.created", channel=f"<#{table.meta.channels.square}>"))
 
     @game.command(name=L("timing", "timing"), description=L("timing.desc", "Phase lengths or clock-time deadlines"))
     @app_commands.rename(night=L("p.night", "night"), day=L("p.day", "day"), phase=L("p.phase", "phase"),

@@ -310,7 +310,7 @@ class Play(commands.Cog):
             return
         games = self.bot.games
         table = next((t_ for t_ in games.registry.of_guild(message.guild.id)
-                      if t_.meta.get("square") == message.channel.id), None)
+                      if t_.meta.channels.square == message.channel.id), None)
         if table is None or table.lobby or table.session is None:
             return
         async with table.lock:

@@ -113,7 +113,7 @@ class World:
         return next(m for m in [*self.players, self.host, self.admin, self.spectator] if m.id == uid)
 
     def thread_of(self, seat: int):
-        tid = self.table().meta["threads"][seat]
+        tid = self.table().meta.threads.seats[seat]
         return next(t for t in self.game_channel.threads if t.id == tid)
 
     async def setup(self):

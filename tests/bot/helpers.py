@@ -9,8 +9,15 @@ from typing import Iterable
 from simcord.backend.access import can_access_channel
 
 from bot.cogs.play import legal_targets
+from bot.table_state import Channels, Roles, TableState
 from core.commands import Act
 from core.rules import Action
+
+
+def bare_state() -> TableState:
+    """The state of a table outside Discord (made-up ids): for a test that builds a table by hand."""
+    return TableState(guild=1, channels=Channels(square=1, graveyard=2, channel=3),
+                      roles=Roles(host=4, alive=5, dead=6))
 
 
 def random_move(table, rng: random.Random, seat: int):
@@ -101,7 +108,7 @@ def assert_no_leaks(world, table, users) -> None:
     public = {line for e in game.log if e.to is None for line in (texts.event(e), *texts.event(e).splitlines())}
     for user in users:
         seat = table.seat_of(user.id)
-        if user.id == table.meta.get("host") and seat is None:
+        if user.id == table.meta.host and seat is None:
             continue
         # (a line of a message he got himself: the same gift's line under two offers of the Сделка)
         own = {line for e in game.log if e.to is not None and seat in e.to

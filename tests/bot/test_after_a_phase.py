@@ -183,7 +183,7 @@ async def test_a_reviewed_phase_leaves_one_notice_and_shows_the_moves(simcord_en
     form = await world.host.click(review_message(world, table), label="Вернуть фазу")
     await world.host.submit_modal(form, {"length": "30"})
     await simcord_env.advance_time(31 * 60)
-    assert table.meta.get("review") is not None  # ended again
+    assert table.meta.review.current is not None  # ended again
     await world.host.click(review_message(world, table), label="Опубликовать")
     notices = [c for c in square_texts(world) if "Ночь 1" in c and "едущий" in c and not c.startswith("**Итоги")]
     assert len(notices) == 1, notices
@@ -198,7 +198,7 @@ async def test_an_early_end_is_announced(simcord_env):
     await world.host.slash(world.square, "game start")
     table = world.table()
     game = table.game
-    assert table.meta["early_end"] and lobby is not None
+    assert table.meta.early_end and lobby is not None
     night = next(c for c in square_texts(world) if c.startswith("**Игра началась"))
     assert "закончится раньше, как только все сходят" in night
     first = next(p.seat for p in game.players if game.available(p))

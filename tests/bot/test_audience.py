@@ -64,7 +64,7 @@ async def test_a_clans_answer_after_a_member_was_turned_goes_to_the_clans_thread
     answer = next(e for e in game.log[start:]
                   if e.audience.kind == "fellowship" and e.key.startswith("romanian.answer"))
     assert answer.audience.fellowship == "Мафия/1" and set(answer.audience.seats) == {boss, turned}
-    entry = next(f for f in reversed(table.meta["factions"]) if f["id"] == "Мафия/1")
+    entry = next(f for f in reversed(table.meta.threads.factions) if f["id"] == "Мафия/1")
     assert set(entry["seats"]) == {boss, turned}
     # (and the host, who does not play: he reads every faction thread)
     assert readers(world, entry["thread"], everyone) == {table.user_of(boss), table.user_of(turned), world.host.id}

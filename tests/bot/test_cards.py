@@ -28,7 +28,7 @@ def lines(channel) -> list[str]:
 
 def editor_of(world, seat: int):
     """The newest deck editor message in the seat's thread."""
-    entry = world.table().meta["decks"][str(seat)]
+    entry = world.table().meta.decks[str(seat)]
     return next(m for m in world.thread_of(seat).history() if m.id == entry["message"])
 
 
@@ -115,13 +115,13 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
         with pytest.raises(Exception):
             await world.actor(seat).send(world.square, "привет")
     # The Mafia knows itself but has no thread to talk in: no faction threads at all.
-    assert table.meta["factions"] == []
+    assert table.meta.threads.factions == []
     mafia = [p for p in game.players if p.faction == "Мафия"]
     for boss in mafia:
         told = "\n".join(lines(world.thread_of(boss.seat)))
         assert all(o.name in told for o in mafia)
     for seat in range(12):
-        assert readers(world, table.meta["threads"][seat], everyone) == {table.user_of(seat)}
+        assert readers(world, table.meta.threads.seats[seat], everyone) == {table.user_of(seat)}
 
     # Every player has an editor with his role, colours and the limits.
     for seat in range(12):
@@ -169,7 +169,7 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
     await actor.select(editor_of(world, seat), ["Связь"], custom_id=f"mafia:decks:{table.id}:{seat}:colour")
     for name in ("Шифровка", "Записка"):
         await actor.select(editor_of(world, seat), [name], custom_id=f"mafia:decks:{table.id}:{seat}:card")
-        for _ in range(2 - table.meta["decks"][str(seat)]["cards"].get(name, 0)):
+        for _ in range(2 - table.meta.decks[str(seat)]["cards"].get(name, 0)):
             await actor.click(editor_of(world, seat), label="+1")
         assert f"{name} ×2" in editor_of(world, seat).content
     assert "Колода по правилам" in editor_of(world, seat).content
@@ -297,7 +297,7 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
     names = {p.name for p in game.players}
     for user in everyone:
         seat = table.seat_of(user.id)
-        own = table.meta["threads"][seat] if seat is not None else None
+        own = table.meta.threads.seats[seat] if seat is not None else None
         for channel in readable(world, user):
             for message in channel.history(viewer=user):
                 for line in message.content.splitlines():
@@ -311,7 +311,7 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
                     if line.startswith("Колода соратника"):
                         assert channel.id == own and game.players[seat].faction == "Мафия"
     for p in game.players:
-        assert readers(world, table.meta["threads"][p.seat], everyone) == {table.user_of(p.seat)}
+        assert readers(world, table.meta.threads.seats[p.seat], everyone) == {table.user_of(p.seat)}
 
     # Holdings: at a phase's end in the message of its results; a later change in the phase in a
     # message of their own, edited in place (its id kept in the table's meta): never more of their
@@ -321,11 +321,11 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
         history = list(world.thread_of(p.seat).history())
         posts = [m for m in history if m.content.startswith(header)]
         assert len(posts) <= phases + 1, (p.name, len(posts), phases)
-        entry = table.meta["holdings_posts"].get(str(p.seat))
+        entry = table.meta.holdings.posts.get(str(p.seat))
         if entry is not None:
             last = next(m for m in posts if m.id == entry[1])
-            assert last.content.splitlines()[1:] == table.meta["holdings"][str(p.seat)]
-        shown = table.meta["holdings"].get(str(p.seat))
+            assert last.content.splitlines()[1:] == table.meta.holdings.shown[str(p.seat)]
+        shown = table.meta.holdings.shown.get(str(p.seat))
         if shown and table.seat_of(table.user_of(p.seat)) is not None and game.players[p.seat].in_game:
             text = "\n".join(m.content for m in history)
             assert "\n".join([header, *shown]) in text, (p.name, shown)
@@ -376,7 +376,8 @@ async def test_editor_pages_a_colour_past_25_cards(monkeypatch):
                           minimum=15, copies=2, off_colour=4, player=None)
     monkeypatch.setattr(decks, "deck_book", lambda game, player: book)
     entry = {"cards": {"Карта 3": 2}, "colour": "Урон", "page": 0, "card": "Карта 3"}
-    table = SimpleNamespace(id=7, game=SimpleNamespace(players=[SimpleNamespace()]), meta={"decks": {"0": entry}})
+    table = SimpleNamespace(id=7, game=SimpleNamespace(players=[SimpleNamespace()]),
+                            meta=SimpleNamespace(decks={"0": entry}))
     assert decks.pages(book, "Урон") == 2
     assert [c.name for c in decks.page_cards(book, entry)] == [f"Карта {i}" for i in range(25)]
     view = deck_view(table, 0)
@@ -401,10 +402,10 @@ async def test_editor_survives_a_restart(simcord_env, monkeypatch, engine, store
     table = await world.lobby(variant="cards")
     seat = 4
     await world.actor(seat).click(editor_of(world, seat), label="Колода по умолчанию")
-    draft = dict(table.meta["decks"][str(seat)]["cards"])
+    draft = dict(table.meta.decks[str(seat)]["cards"])
     await simcord_env.restart_bot(MafiaBot(engine, store, config))
     reloaded = world.table()
-    assert reloaded is not table and reloaded.meta["decks"][str(seat)]["cards"] == draft
+    assert reloaded is not table and reloaded.meta.decks[str(seat)]["cards"] == draft
     result = await world.actor(seat).click(editor_of(world, seat), label="Отправить колоду")
     assert "Колода принята" in text_of(result), text_of(result)
     (sent,) = reloaded.game.actions_of(seat)
@@ -431,18 +432,18 @@ async def test_holdings_message_edited_across_a_restart(simcord_env, monkeypatch
     # The deal came with the set-up's results, in their message: one message a thread a phase change.
     (results,) = [m for m in world.thread_of(seat).history() if m.content.startswith("**Итоги")]
     assert f"\n\n{header}\n" in results.content and not holdings_posts()
-    assert str(seat) not in table.meta["holdings_posts"]
+    assert str(seat) not in table.meta.holdings.posts
 
     driver = world.bot.games.phases.delivery
     player = table.game.players[seat]
     player.state.hand.append(player.state.deck.pop(0))  # the night's first change (a card drawn)
     await driver.show_holdings(table)  # (as every move does): the holdings' own message
     (posted,) = holdings_posts()
-    assert table.meta["holdings_posts"][str(seat)] == [table.game.phase.index, posted.id]
+    assert table.meta.holdings.posts[str(seat)] == [table.game.phase.index, posted.id]
     assert posted.edited_at is None
     await simcord_env.restart_bot(MafiaBot(engine, store, config))
     reloaded = world.table()
-    assert reloaded is not table and reloaded.meta["holdings_posts"][str(seat)][1] == posted.id
+    assert reloaded is not table and reloaded.meta.holdings.posts[str(seat)][1] == posted.id
     player = reloaded.game.players[seat]
     player.state.deck.clear()  # as if every card had been drawn
     await world.actor(seat).slash(world.thread_of(seat), "deck")
@@ -456,7 +457,7 @@ async def test_holdings_message_edited_across_a_restart(simcord_env, monkeypatch
     # The next phase gets a message of its own.
     await simcord_env.advance_time(3601)
     assert reloaded.game.phase.kind != PhaseKind.NIGHT or reloaded.game.over
-    if reloaded.meta["holdings"][str(seat)] != edited.content.splitlines()[1:]:
+    if reloaded.meta.holdings.shown[str(seat)] != edited.content.splitlines()[1:]:
         assert len(holdings_posts()) == 2
 
 
@@ -474,7 +475,9 @@ def test_the_lists_of_players_mark_who_is_in_prison(engine):
               PlayerSetup("Борис", "Бандит", public="Вор", start={"hand": hand}),
               PlayerSetup("Глеб", "Маньяк", start={"hand": hand})]
     game = engine.new_game("cards", setups, seed=1, start="night")
-    table = SimpleNamespace(game=game, meta={}, record=SimpleNamespace(paused=False, deadline=None))
+    from tests.bot.helpers import bare_state
+
+    table = SimpleNamespace(game=game, meta=bare_state(), record=SimpleNamespace(paused=False, deadline=None))
     assert game.execute(Act(Action(0, "Арест", (1,)))).accepted
     game.execute(EndPhase())
     assert render.recap(game) == "Живы (3): Аня (Политик), Борис (Вор, в Тюрьме), Глеб."

@@ -87,7 +87,7 @@ async def test_look_alikes_across_scripts_and_invisible_code_points_make_no_twin
     lobby = await world.lobby(start=False)
     for name, member in members.items():
         reply = text_of(await member.slash(world.square, "join"))
-        signed = {e["user"]: e["name"] for e in lobby.meta["signups"]}
+        signed = {e["user"]: e["name"] for e in lobby.meta.lobby.signups}
         if name in lookalikes:
             assert "не отличить" in reply and lookalikes[name] in reply and member.id not in signed
         else:  # the invisible code point dropped: the same name, numbered
@@ -145,7 +145,7 @@ async def test_a_stale_game_keeps_its_table_until_it_is_ended_or_loads_again(sim
     # The table is held: no new game, and the host is told what to do.
     refused = text_of(await world.host.slash(world.square, "game new", variant="hp"))
     assert f"игра №{table.id}" in refused and "/игра конец" in refused
-    host_thread = next(x for x in world.game_channel.threads if x.id == table.meta["host_thread"])
+    host_thread = next(x for x in world.game_channel.threads if x.id == table.meta.threads.host)
     told = dms_of(world, world.host) + [m.content for m in host_thread.history()]  # (his thread, if the game has one)
     assert any("Стол остаётся за этой игрой" in text and "/игра конец" in text for text in told)
     assert "игра №" in text_of(await world.players[0].slash(world.square, "status"))
@@ -195,7 +195,7 @@ async def test_a_dead_avenger_who_may_still_move_is_not_offered_spectating(simco
     told = "\n".join(m.content for m in world.thread_of(avenger.seat).history())
     assert t("death.may_act") in told and t("death.watch_later") in told and t("death.watch") not in told
     refused = text_of(await world.players[0].slash(world.square, "spectate"))
-    assert "вы ещё можете" in refused and world.players[0].id not in table.meta.get("spectators", [])
+    assert "вы ещё можете" in refused and world.players[0].id not in table.meta.spectators
     await world.host.slash(world.square, "host end-phase")  # his night is over: now he may watch
     if not game.over:
         assert "зритель" in text_of(await world.players[0].slash(world.square, "spectate"))
@@ -244,8 +244,8 @@ async def test_a_review_button_of_an_earlier_review_is_refused(simcord_env):
     table = await world.lobby()
     await world.host.slash(world.square, "host review", on=True)
     await world.host.slash(world.square, "host end-phase")
-    first = table.meta["review"]["message"]
-    index = table.meta["review"]["phase"]
+    first = table.meta.review.current["message"]
+    index = table.meta.review.current["phase"]
     world.bot.review.check(table, index, first)  # its own message: accepted
     try:
         world.bot.review.check(table, index, first + 1)
@@ -266,7 +266,7 @@ async def test_a_role_removal_refused_at_the_end_is_retried_as_during_play(simco
     position = bot_role.position
     simcord_env.backend.edit_role(world.guild.id, bot_role.id, {"position": 0})  # Discord refuses role changes
     await confirmed(world.host, await world.host.slash(world.square, "game end"))
-    alive = table.meta["roles"]["alive"]
+    alive = table.meta.roles.alive
     assert all(alive in roles_of(world, p) for p in world.players)  # refused, and told
     assert world.bot.games.settings.of(world.guild.id).pending_roles
     await simcord_env.restart_bot(MafiaBot(engine, store, config))  # kept across a restart
@@ -351,7 +351,7 @@ async def test_a_removal_reason_is_the_hosts_alone(simcord_env):
     await confirmed(world.host, await world.host.slash(world.square, "game end"))
     assert table.game.players[3] is victim and not victim.in_game
     # Told to the removed player alone (issue 31 item 9), in his own thread; nowhere else the bot writes.
-    thread = table.meta["threads"][3]
+    thread = table.meta.threads.seats[3]
     backend = world.env.backend
     told = [m.content for m in backend.messages.get(thread, {}).values() if "секретная причина" in (m.content or "")]
     assert len(told) == 1 and "Причина (её знаете только вы и ведущий)" in told[0]

@@ -23,8 +23,8 @@ async def test_whole_fantasy_game(simcord_env, edition, players, seed):
 
     # Each personal thread has exactly its owner; nobody shares a faction thread.
     for seat in range(players):
-        assert readers(world, table.meta["threads"][seat], everyone) == {table.user_of(seat)}
-    assert not table.meta["factions"]
+        assert readers(world, table.meta.threads.seats[seat], everyone) == {table.user_of(seat)}
+    assert not table.meta.threads.factions
     # The role card names both roles.
     first = game.players[0]
     card = "\n".join(m.content for m in world.thread_of(0).history())
@@ -64,7 +64,7 @@ async def test_whole_fantasy_ii_game(simcord_env, seed):
     assert game.variant.edition == "II"
     everyone = [*world.players, world.host, world.admin, world.spectator]
     for seat in range(players):
-        assert readers(world, table.meta["threads"][seat], everyone) == {table.user_of(seat)}
+        assert readers(world, table.meta.threads.seats[seat], everyone) == {table.user_of(seat)}
 
     def thread(seat: int) -> str:
         return "\n".join(m.content for m in world.thread_of(seat).history())

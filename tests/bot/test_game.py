@@ -23,9 +23,9 @@ async def test_whole_game_to_the_win(simcord_env, players, seed):
     # Threads: each personal thread has exactly its owner; each faction thread exactly its members
     # and the host (who does not play).
     for seat in range(players):
-        assert readers(world, table.meta["threads"][seat], everyone) == {table.user_of(seat)}
-    assert table.meta["factions"], "the HP deal has factions that know each other"
-    for faction in table.meta["factions"]:
+        assert readers(world, table.meta.threads.seats[seat], everyone) == {table.user_of(seat)}
+    assert table.meta.threads.factions, "the HP deal has factions that know each other"
+    for faction in table.meta.threads.factions:
         assert readers(world, faction["thread"], everyone) == {table.user_of(s) for s in faction["seats"]} | \
             {world.host.id}
     # The role card is in the owner's thread.
@@ -63,7 +63,7 @@ async def test_whole_game_to_the_win(simcord_env, players, seed):
     assert_no_leaks(world, table, everyone)
     # After the game the players lose the game's roles.
     guild = simcord_env.backend.guilds[world.guild.id]
-    game_roles = {table.meta["roles"]["alive"], table.meta["roles"]["dead"]}
+    game_roles = {table.meta.roles.alive, table.meta.roles.dead}
     assert not any(game_roles & set(guild.members[p.id].role_ids) for p in world.players)
 
 
@@ -75,7 +75,7 @@ async def check_the_dead(world, table):
     for player in game.players:
         actor = world.actor(player.seat)
         if not player.alive:
-            assert readers(world, table.meta["threads"][player.seat], [actor]) == {actor.id}
+            assert readers(world, table.meta.threads.seats[player.seat], [actor]) == {actor.id}
             assert readers(world, graveyard.id, [actor]) == {actor.id}
             with pytest.raises(BackendError):
                 await actor.send(world.thread_of(player.seat), "я ещё тут")

@@ -92,7 +92,7 @@ async def test_tally_edited_in_place_and_early_end(simcord_env, engine, store):
     assert game.phase.kind == PhaseKind.DAY or game.over
     if game.over:
         return
-    table.meta["early_end"] = True
+    table.meta.early_end = True
     seat = table.seat_of(politician.id)
     assert game.players[seat].public == "Политик"
     voters = [p for p in game.players if game.variant.may_vote(game, p) is None and p.seat != seat]
@@ -141,7 +141,7 @@ async def test_replace_and_log(simcord_env):
     table = await world.lobby()
     newcomer = world.guild.add_member(simcord_env.create_user("new", global_name="Новенький"))
     old = world.actor(2)
-    thread_id = table.meta["threads"][2]
+    thread_id = table.meta.threads.seats[2]
     result = await world.host.slash(world.square, "host replace", old=table.game.players[2].name, new=newcomer)
     assert "Новенький" in text_of(result)
     assert table.user_of(2) == newcomer.id
@@ -206,7 +206,7 @@ async def test_failed_start_rolls_back(simcord_env):
     back with its sign-ups, the host is told why; a second /game start works."""
     world = World(simcord_env)
     lobby = await world.lobby(start=False)
-    signups = list(lobby.meta["signups"])
+    signups = list(lobby.meta.lobby.signups)
     simcord_env.inject_error("PUT", "/channels/*/thread-members/*", status=403, code=50013,
                              message="Missing Permissions")
     result = await world.host.slash(world.square, "game start")
@@ -214,7 +214,7 @@ async def test_failed_start_rolls_back(simcord_env):
     assert result.ephemeral and "Игра не началась" in text and "запись восстановлена" in text
     table = world.bot.games.table(world.guild.id)
     assert table is lobby and table.lobby and table.record.status == "running"
-    assert table.meta["signups"] == signups and "started" not in table.meta
+    assert table.meta.lobby.signups == signups and table.meta.lobby.started is None
     assert [t for t in world.game_channel.threads if not getattr(t, "deleted", False)] == []
     deleted = [r for r in simcord_env.http_requests if r.method == "DELETE" and r.path.startswith("/channels/")]
     assert len(deleted) == 1
@@ -222,4 +222,4 @@ async def test_failed_start_rolls_back(simcord_env):
     # The lobby works again: the start goes through.
     await world.host.slash(world.square, "game start")
     table = world.table()
-    assert not table.lobby and len(table.meta["threads"]) == len(world.players)
+    assert not table.lobby and len(table.meta.threads.seats) == len(world.players)

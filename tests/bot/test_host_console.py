@@ -184,7 +184,7 @@ async def test_role_list_checked_and_kept_secret(simcord_env):
     assert few.ephemeral and "В списке 2 роли, а в этой игре игроков" in text_of(few)
     town = await world.host.slash(world.square, "game roles", roles=", ".join(["Мирный житель"] * 13))
     assert town.ephemeral and "игра кончится, не начавшись" in text_of(town)
-    assert world.table().meta["role_list"] is None
+    assert world.table().meta.lobby.role_list is None
     roles = ", ".join(["Мирный житель"] * 12 + ["Босс"])
     secret = await world.host.slash(world.square, "game roles", roles=roles, public=False)
     assert "Список ролей задан (13)" in text_of(secret) and "Список тайный" in text_of(secret)
@@ -200,7 +200,7 @@ async def test_role_list_checked_and_kept_secret(simcord_env):
 
 
 def host_thread(world, table):
-    return next(t for t in world.game_channel.threads if t.id == table.meta["host_thread"])
+    return next(t for t in world.game_channel.threads if t.id == table.meta.threads.host)
 
 
 def review_message(world, table):

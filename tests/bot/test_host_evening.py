@@ -32,7 +32,7 @@ async def test_the_host_is_not_told_to_wait_for_himself(simcord_env):
     table = world.table()
     last = await last_of_a_side(world, table)
     await world.host.slash(world.square, "host end-phase")
-    assert table.meta.get("review") is not None
+    assert table.meta.review.current is not None
     for command, options in (("host kill", {"player": "#0"}),
                              ("host replace", {"old": "#0", "new": world.spectator}),
                              ("host kill", {"player": f"#{last}"})):  # (one that would end the game)
@@ -46,7 +46,7 @@ async def test_a_co_host_as_a_replacement_is_named(simcord_env):
     world = World(simcord_env)
     table = await world.lobby()
     co_host = world.guild.add_member(simcord_env.create_user("co", global_name="Соведущий"))
-    world.env.backend.add_member_role(world.guild.id, co_host.id, table.meta["roles"]["host"])
+    world.env.backend.add_member_role(world.guild.id, co_host.id, table.meta.roles.host)
     refused = await world.host.slash(world.square, "host replace", old="#2", new=co_host)
     shown = text_of(refused)
     assert refused.ephemeral and "Вы ведёте" not in shown and f"<@{co_host.id}>" in shown, shown
@@ -74,7 +74,7 @@ async def test_a_zero_length_is_refused_as_zero(simcord_env):
 async def test_a_cancelled_signup_is_not_labelled_started(simcord_env):
     world = World(simcord_env)
     lobby = await world.lobby(start=False)
-    signup = lobby.meta["signup"]
+    signup = lobby.meta.lobby.signup
     await world.host.slash(world.square, "game end")
     post = next(m for m in world.square.history() if m.id == signup)
     assert "игра началась" not in post.content and "отменена" in post.content, post.content
@@ -98,13 +98,13 @@ async def test_pause_and_extend_during_a_review_are_refused_with_the_reason(simc
     world = World(simcord_env)
     table = await reviewed_game(world)
     await world.host.slash(world.square, "host end-phase")
-    assert table.meta.get("review") is not None
+    assert table.meta.review.current is not None
     before = len(world.square.history())
     for command, options in (("host pause", {}), ("host extend", {"minutes": 30})):
         refused = await world.host.slash(world.square, command, **options)
         shown = text_of(refused)
         assert refused.ephemeral and "проверк" in shown and "Вернуть фазу" in shown, shown
-    assert not table.record.paused and table.record.deadline is None and "left" not in table.meta
+    assert not table.record.paused and table.record.deadline is None and table.meta.clock.left is None
     assert square_since(world, before) == []  # nothing announced that changes nothing
 
 
@@ -131,12 +131,12 @@ async def test_a_pause_before_a_review_holds_the_next_phase_and_resume_during_it
     table = await reviewed_game(world)
     await world.host.slash(world.square, "host pause")
     await world.host.slash(world.square, "host end-phase")
-    assert table.meta.get("review") is not None and table.record.paused
+    assert table.meta.review.current is not None and table.record.paused
     before = len(world.square.history())
     resumed = await world.host.slash(world.square, "host resume")
     assert resumed.ephemeral and not table.record.paused and table.record.deadline is None
     assert not any("<t:" in c for c in square_since(world, before)), square_since(world, before)
-    thread = next(t for t in world.game_channel.threads if t.id == table.meta["host_thread"])
+    thread = next(t for t in world.game_channel.threads if t.id == table.meta.threads.host)
     review = next(m for m in reversed(thread.history()) if m.components)
     await world.host.click(review, label="Опубликовать")
     assert table.game.phase.index == 1 and table.record.deadline > simcord_env.now()
@@ -216,7 +216,7 @@ async def test_a_confirmation_of_the_end_from_a_past_phase_is_refused(simcord_en
 # --- item 3: a review never stalls the game unseen -----------------------------------------------
 
 def host_thread(world, table):
-    return next(t for t in world.game_channel.threads if t.id == table.meta["host_thread"])
+    return next(t for t in world.game_channel.threads if t.id == table.meta.threads.host)
 
 
 async def test_the_review_calls_the_host_and_reminds_him_across_a_restart(simcord_env, engine, store):
@@ -228,7 +228,7 @@ async def test_the_review_calls_the_host_and_reminds_him_across_a_restart(simcor
     world = World(simcord_env)
     table = await reviewed_game(world)
     ended = await world.host.slash(world.square, "host end-phase")
-    thread = table.meta["review"]["thread"]
+    thread = table.meta.review.current["thread"]
     assert f"<#{thread}>" in text_of(ended), text_of(ended)  # the reply links the thread
     first = host_thread(world, table).history()
     called = [m for m in first if f"<@{world.host.id}>" in m.content]
@@ -253,8 +253,8 @@ async def test_ending_the_game_during_a_review_edits_the_notice_and_keeps_the_mo
     moves = [p.name for p in table.game.players if table.game.actions_of(p.seat)]
     assert moves
     await simcord_env.advance_time(3601)
-    assert table.meta.get("review") is not None
-    notice = table.meta["review_wait"][1]
+    assert table.meta.review.current is not None
+    notice = table.meta.review.notice[1]
     await confirmed(world.host, await world.host.slash(world.square, "game end"))
     assert table.record.status == "over"
     post = next(m for m in world.square.history() if m.id == notice)

@@ -18,7 +18,7 @@ from tests.bot.helpers import play_phase, readers
 
 
 def thread(world, table):
-    return next(x for x in world.game_channel.threads if x.id == table.meta["host_thread"])
+    return next(x for x in world.game_channel.threads if x.id == table.meta.threads.host)
 
 
 def contents(world, table) -> list[str]:
@@ -39,7 +39,7 @@ def everyone(world) -> list:
 
 
 def status_text(world, table) -> str:
-    index, message_id = table.meta["host_status"][:2]
+    index, message_id = table.meta.host_status[:2]
     assert index == table.game.phase.index
     return next(m.content for m in thread(world, table).history() if m.id == message_id)
 
@@ -49,7 +49,7 @@ async def test_the_deal_is_in_the_host_thread_from_the_start(simcord_env):
     table = await world.lobby()
     game = table.game
     # Only the host reads it (a private thread: nobody was mentioned into it).
-    assert readers(world, table.meta["host_thread"], everyone(world)) == {world.host.id}
+    assert readers(world, table.meta.threads.host, everyone(world)) == {world.host.id}
     shown = "\n".join(contents(world, table))
     assert shown.startswith("**Ветка ведущего.**")
     for player in game.players:  # who holds what
@@ -63,7 +63,7 @@ async def test_the_deal_is_in_the_host_thread_from_the_start(simcord_env):
     assert all("<@" not in c for c in contents(world, table))  # no mention, ever
     # The journal points to it.
     log = await world.host.slash(world.square, "host log")
-    assert f"<#{table.meta['host_thread']}>" in text_of(log)
+    assert f"<#{table.meta.threads.host}>" in text_of(log)
 
 
 async def test_moves_arrive_live_and_the_waiting_list_is_edited(simcord_env, strict):
@@ -71,18 +71,18 @@ async def test_moves_arrive_live_and_the_waiting_list_is_edited(simcord_env, str
     table = await world.lobby()
     game = table.game
     seat, ability, target = first_move(table)
-    status_id = table.meta["host_status"][1]
+    status_id = table.meta.host_status[1]
     before = len(contents(world, table))
     mark = strict.mark()
     await world.actor(seat).slash(world.thread_of(seat), "act", ability=ability, target=f"#{target}")
     await simcord_env.settle()  # (a loaded machine: every call the move made is in)
-    assert strict.peak(table.meta["host_thread"], mark) == 1  # one post (the waiting list: an edit)
+    assert strict.peak(table.meta.threads.host, mark) == 1  # one post (the waiting list: an edit)
     action = game.actions_of(seat)[0]
     after = contents(world, table)
     # One new message: the move as the review shows it; the waiting list is the same message, edited.
     assert after[before:] == [t("hostthread.move", actor=game.players[seat].name,
                                 move=render.describe(table, action))], after[before:]
-    assert table.meta["host_status"][1] == status_id
+    assert table.meta.host_status[1] == status_id
     status = status_text(world, table)
     assert t("log.owes.move", name=game.players[seat].name) not in status
     assert t("log.owes.move", name=game.players[next(iter(turns.waiting(table)))].name) in status
@@ -90,7 +90,7 @@ async def test_moves_arrive_live_and_the_waiting_list_is_edited(simcord_env, str
     # The day: each vote arrives, and the list of who has not voted shrinks.
     await simcord_env.advance_time(3601)
     assert game.phase.kind == "day"
-    day_status = table.meta["host_status"]
+    day_status = table.meta.host_status
     assert day_status[0] == game.phase.index and day_status[1] != status_id  # a new message for a new phase
     voter, aim = next((v, a) for v in game.living() for a in game.living()
                       if a is not v and game.validate(Vote(v.seat, a.seat)) is None)
@@ -124,16 +124,16 @@ async def test_every_private_result_is_mirrored_as_it_is_told(simcord_env, stric
     after = shown[header:]
     assert after[-1].startswith(("⏳ **День 1**", "✅ **День 1**")), after
     assert all(c.startswith(("**У вас на руках", "**Ваше состояние")) or "ждём ответа" in c for c in after[1:-1]), after
-    assert strict.peak(table.meta["host_thread"], mark) == len(after)
+    assert strict.peak(table.meta.threads.host, mark) == len(after)
     # Nobody was mentioned into it: still the host's alone.
-    assert readers(world, table.meta["host_thread"], everyone(world)) == {world.host.id}
+    assert readers(world, table.meta.threads.host, everyone(world)) == {world.host.id}
     assert all("<@" not in c for c in shown)
 
 
 async def test_an_unseated_host_reads_the_faction_threads(simcord_env):
     world = World(simcord_env)
     table = await world.lobby()
-    factions = table.meta["factions"]
+    factions = table.meta.threads.factions
     assert factions
     for entry in factions:
         members = {table.user_of(s) for s in entry["seats"]}
@@ -142,7 +142,7 @@ async def test_an_unseated_host_reads_the_faction_threads(simcord_env):
     outsider = next(p for p in table.game.players if all(p.seat not in e["seats"] for e in factions))
     user = world.actor(outsider.seat)
     assert not any(readers(world, e["thread"], [user]) for e in factions)
-    assert not readers(world, table.meta["host_thread"], [user])
+    assert not readers(world, table.meta.threads.host, [user])
 
 
 async def test_a_seated_admin_reads_no_host_thread_nor_others_factions(simcord_env):
@@ -158,8 +158,8 @@ async def test_a_seated_admin_reads_no_host_thread_nor_others_factions(simcord_e
     table = world.table()
     seat = table.seat_of(world.admin.id)
     assert seat is not None and table.seat_of(world.host.id) is None
-    assert not readers(world, table.meta["host_thread"], [world.admin])
-    for entry in table.meta["factions"]:
+    assert not readers(world, table.meta.threads.host, [world.admin])
+    for entry in table.meta.threads.factions:
         assert bool(readers(world, entry["thread"], [world.admin])) == (seat in entry["seats"])
 
 
@@ -174,41 +174,41 @@ async def test_a_seated_host_gets_none_of_it(simcord_env):
         await member.slash(world.square, "join")
     lobby = world.bot.games.table(world.guild.id)
     # (as an older bot let him)
-    lobby.meta["signups"].insert(0, {"user": world.host.id, "name": "Вася", "public": None})
+    lobby.meta.lobby.signups.insert(0, {"user": world.host.id, "name": "Вася", "public": None})
     await world.host.slash(world.square, "game start")
     table = world.table()
     phases = world.bot.games.phases.delivery
     assert table.seat_of(world.host.id) == 0
-    assert "host_thread" not in table.meta and not phases.host_reads(table) and phases.mirrors(table) == []
-    for entry in table.meta["factions"]:
+    assert table.meta.threads.host is None and not phases.host_reads(table) and phases.mirrors(table) == []
+    for entry in table.meta.threads.factions:
         assert bool(readers(world, entry["thread"], [world.host])) == (0 in entry["seats"])
     # His host tools are closed while he plays; the phase's end is published without a review.
     refused = await world.host.slash(world.square, "host log")
     assert "ведущий либо играет, либо ведёт" in text_of(refused)
     await play_phase(world, random.Random(3))
     await simcord_env.advance_time(3601)
-    assert table.game.phase.index == 1 and "review" not in table.meta and "host_thread" not in table.meta
+    assert table.game.phase.index == 1 and table.meta.review.current is None and table.meta.threads.host is None
     # He reads nothing but what a player in his seat reads.
     readable = {c.id for c in [*world.guild.channels.values(), *world.game_channel.threads,
                                *world.channel("кладбище").threads] if readers(world, c.id, [world.host])}
-    private = set(table.meta["threads"]) | {e["thread"] for e in table.meta["factions"]}
+    private = set(table.meta.threads.seats) | {e["thread"] for e in table.meta.threads.factions}
     assert readable & private == set(table.threads_of(0)) & private
 
 
 async def test_a_restart_goes_on_in_the_same_thread(simcord_env, engine, store, config):
     world = World(simcord_env)
     table = await world.lobby()
-    thread_id, status = table.meta["host_thread"], table.meta["host_status"]
+    thread_id, status = table.meta.threads.host, table.meta.host_status
     await simcord_env.restart_bot(MafiaBot(engine, store, config))
     reloaded = world.table()
-    assert reloaded is not table and reloaded.meta["host_thread"] == thread_id
+    assert reloaded is not table and reloaded.meta.threads.host == thread_id
     seat, ability, target = first_move(reloaded)
     await world.actor(seat).slash(world.thread_of(seat), "act", ability=ability, target=f"#{target}")
     await simcord_env.settle()
     game = reloaded.game
     assert contents(world, reloaded)[-1] == t("hostthread.move", actor=game.players[seat].name,
                                               move=render.describe(reloaded, game.actions_of(seat)[0]))
-    assert reloaded.meta["host_status"][:2] == status[:2]  # the same message, edited
+    assert reloaded.meta.host_status[:2] == status[:2]  # the same message, edited
     assert t("log.owes.move", name=game.players[seat].name) not in status_text(world, reloaded)
     assert len([x for x in world.game_channel.threads if x.name.startswith("Ведущий")]) == 1
 
@@ -219,10 +219,10 @@ async def test_the_review_and_the_undo_use_the_same_thread(simcord_env):
     await world.host.slash(world.square, "host review", on=True)
     await world.host.slash(world.square, "game start")
     table = world.table()
-    opened = table.meta["host_thread"]
+    opened = table.meta.threads.host
     await play_phase(world, random.Random(5))
     await world.host.slash(world.square, "host end-phase")
-    assert table.meta["review"]["thread"] == opened
+    assert table.meta.review.current["thread"] == opened
     message = next(m for m in reversed(thread(world, table).history()) if m.components)
     await world.host.click(message, label="Опубликовать")
     assert table.game.phase.index == 1
@@ -232,6 +232,6 @@ async def test_the_review_and_the_undo_use_the_same_thread(simcord_env):
     # The night's private results are void: the correction is mirrored to the host, as to spectators.
     assert any("**Поправка:**" in c for c in contents(world, table))
     # The night is open again: its waiting list is posted anew, in the same thread.
-    assert table.meta["host_thread"] == opened and table.meta["host_status"][0] == 0
+    assert table.meta.threads.host == opened and table.meta.host_status[0] == 0
     assert contents(world, table)[-1].startswith(("⏳ **Ночь 1**", "✅ **Ночь 1**"))
     assert len([x for x in world.game_channel.threads if x.name.startswith("Ведущий")]) == 1

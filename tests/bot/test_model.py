@@ -392,7 +392,7 @@ class Model(RuleBasedStateMachine):
         reply = text_of(self.run(member.slash(self.square(key), "join", **options)))
         lobby = self.env.bot.games.table(self.guild.id, key)
         seat = self.tables[key]
-        if any(e["user"] == member.id for e in lobby.meta["signups"]) and member.id not in seat.joined:
+        if any(e["user"] == member.id for e in lobby.meta.lobby.signups) and member.id not in seat.joined:
             seat.joined.append(member.id)
         if gender and member.id in seat.joined:
             seat.genders[member.id] = gender
@@ -458,7 +458,7 @@ class Model(RuleBasedStateMachine):
         seat.users = list(seat.joined)
         seat.spectators = set(seat.noted)
         seat.commands = list(table.game.commands)
-        assert table.meta["users"] == seat.users, "the seats are not the sign-ups in order"
+        assert table.meta.seats.users == seat.users, "the seats are not the sign-ups in order"
         game = table.game
         # Item 5: no two players look alike.
         twins = [(p.name, q.name) for p in game.players for q in game.players
@@ -498,7 +498,7 @@ class Model(RuleBasedStateMachine):
                     if box is not None:
                         move["target"] = box.name
             user = self.member(self.tables[at].users[player.seat])
-            thread = self.channel(table.meta["threads"][player.seat])
+            thread = self.channel(table.meta.threads.seats[player.seat])
             result = self.run(user.slash(thread, "act", **move))
             assert result.ephemeral
 
@@ -706,7 +706,7 @@ class Model(RuleBasedStateMachine):
         self.recent[at] = self.tables[at].users[aim.seat]
         asked = self.host_says(at, "host kill", player=aim.name, reason="нарушение")
         result = self.run(confirmed(self.host, asked))
-        if t("host.plays") in text_of(result) or table.meta.get("review") is not None:
+        if t("host.plays") in text_of(result) or table.meta.review.current is not None:
             return
         removed = [p.seat for p in table.game.players if not p.in_game and p.seat != aim.seat and
                    game.players[p.seat].in_game]
@@ -725,7 +725,7 @@ class Model(RuleBasedStateMachine):
         member = self.extras[extra]
         before = len(game.commands)
         self.host_says(at, "host replace", old=aim.name, new=member)
-        if table.session is not None and len(table.game.commands) > before and member.id in table.meta["users"]:
+        if table.session is not None and len(table.game.commands) > before and member.id in table.meta.seats.users:
             old = seat.users[aim.seat]
             seat.users[aim.seat] = member.id
             seat.replaced.append((len(table.game.commands) - 1, aim.seat, old, member.id))
@@ -742,11 +742,11 @@ class Model(RuleBasedStateMachine):
         if message is None or not message.components:
             return
         table = self.table(at)
-        before, undone = len(table.game.commands), len(table.meta.get("undone", []))
+        before, undone = len(table.game.commands), len(table.meta.undone)
         self.run(self.host.click(message, label=t("undo.button")))
         table = self.table(at)
-        if table is not None and len(table.meta.get("undone", [])) > undone:
-            self.unwatch(at, table, before - len(table.meta["undone"][-1]["commands"]))
+        if table is not None and len(table.meta.undone) > undone:
+            self.unwatch(at, table, before - len(table.meta.undone[-1]["commands"]))
 
     def unwatch(self, key: str, table, count: int) -> None:
         """An undo takes back the watch of a spectator whom it put back into the game: judged on
@@ -755,8 +755,8 @@ class Model(RuleBasedStateMachine):
         seat = self.tables[key]
         game = rebuild(self.engine, table.record, [c.to_json() for c in table.game.commands[:count]])
         for uid in list(seat.spectators):
-            if uid in table.meta["users"]:
-                player = game.players[table.meta["users"].index(uid)]
+            if uid in table.meta.seats.users:
+                player = game.players[table.meta.seats.users.index(uid)]
                 if player.in_game or player.alive or game.variant.raises_dead or \
                         game.variant.may_talk_dead(game, player):
                     seat.spectators.discard(uid)
@@ -769,7 +769,7 @@ class Model(RuleBasedStateMachine):
             self.host_says(at, "host review", on=on)
 
     def reviewing(self) -> bool:
-        return any((table := self.table(k)) is not None and table.live and table.meta.get("review") is not None
+        return any((table := self.table(k)) is not None and table.live and table.meta.review.current is not None
                    for k in TABLES)
 
     @precondition(lambda self: self.reviewing())
@@ -778,10 +778,10 @@ class Model(RuleBasedStateMachine):
     def approve(self, at):
         """The host publishes the results he reviewed."""
         table = self.table(at)
-        if table is None or table.meta.get("review") is None:
+        if table is None or table.meta.review.current is None:
             return
-        review = table.meta["review"]
-        channel = review.get("thread") or table.meta.get("host_thread")
+        review = table.meta.review.current
+        channel = review.get("thread") or table.meta.threads.host
         messages = self.env.backend.messages.get(channel, {}) if channel else {}
         with_buttons = [m for m in sorted(messages.values(), key=lambda m: m.id) if m.components]
         if not with_buttons:
@@ -793,9 +793,9 @@ class Model(RuleBasedStateMachine):
     def ending(self, at: str) -> bool:
         """The host ends the phase (and publishes it if he reviews): whether the game goes on."""
         self.end_phase(at)
-        if self.live(at) and self.table(at).meta.get("review") is not None:
+        if self.live(at) and self.table(at).meta.review.current is not None:
             self.approve(at)
-        return self.live(at) and self.table(at).meta.get("review") is None
+        return self.live(at) and self.table(at).meta.review.current is None
 
     @precondition(lambda self: self.any_live())
     @rule(at=st.sampled_from(TABLES), which=st.integers(0, 40))
@@ -822,14 +822,15 @@ class Model(RuleBasedStateMachine):
             return
         name, recruit = targets[which % len(targets)]
         user = self.member(self.tables[at].users[recruiter.seat])
-        self.run(user.slash(self.channel(table.meta["threads"][recruiter.seat]), "act", ability=RECRUIT, target=name))
+        thread = self.channel(table.meta.threads.seats[recruiter.seat])
+        self.run(user.slash(thread, "act", ability=RECRUIT, target=name))
         if not self.ending(at):  # the night ends: the recruit is asked
             return
         table = self.table(at)
         asked = [q for q in table.game.questions if q.seat == recruit and q.answer is None
                  and q.phase == table.game.phase.index and "да" in q.options]
         if asked:
-            thread = self.channel(table.meta["threads"][recruit])
+            thread = self.channel(table.meta.threads.seats[recruit])
             messages = [m for m in thread.history() if m.components]
             if messages:
                 self.run(self.member(self.tables[at].users[recruit]).click(messages[-1], label="да"))
@@ -890,7 +891,7 @@ class Model(RuleBasedStateMachine):
         if not open_:
             return
         question = open_[pick % len(open_)]
-        thread = self.channel(table.meta["threads"][question.seat])
+        thread = self.channel(table.meta.threads.seats[question.seat])
         messages = [m for m in thread.history() if m.components]
         if not messages:
             return
@@ -955,7 +956,7 @@ class Model(RuleBasedStateMachine):
         player whose name holds a comma. The list must read as he meant it: one reading → exactly
         those targets (where the engine takes them); two readings → refused, nothing stored."""
         table = self.table(at)
-        if table is None or not table.live or table.meta.get("review") is not None or table.record.paused:
+        if table is None or not table.live or table.meta.review.current is not None or table.record.paused:
             return  # (every move waits while the host reviews the phase's end)
         rng = random.Random(seed)
         game = table.game
@@ -975,7 +976,7 @@ class Model(RuleBasedStateMachine):
         readings = self.readings(typed, names)
         user = self.member(self.tables[at].users[player.seat])
         before = len(game.commands)
-        reply = text_of(self.run(user.slash(self.channel(table.meta["threads"][player.seat]), "act",
+        reply = text_of(self.run(user.slash(self.channel(table.meta.threads.seats[player.seat]), "act",
                                             ability=ability.name, targets=typed)))
         if table.game is not game:
             return
@@ -1044,7 +1045,7 @@ class Model(RuleBasedStateMachine):
                 move = random_move(table, rng, player.seat)
                 if move is not None and "text" not in move:
                     user = self.member(self.tables[at].users[player.seat])
-                    self.run(user.slash(self.channel(table.meta["threads"][player.seat]), "act", **move))
+                    self.run(user.slash(self.channel(table.meta.threads.seats[player.seat]), "act", **move))
                     break
         self.late_press(at)
 
@@ -1059,7 +1060,7 @@ class Model(RuleBasedStateMachine):
         if asked is None or table is None or not table.live:
             return
         message, then = asked
-        before, undone = list(table.game.commands), len(table.meta.get("undone", []))
+        before, undone = list(table.game.commands), len(table.meta.undone)
         self.run(self.host.click(message, label=t("undo.button")))
         table = self.table(at)
         if table is None or table.session is None:
@@ -1067,8 +1068,8 @@ class Model(RuleBasedStateMachine):
         if before != then:
             assert "late" in SKIP or list(table.game.commands) == before, \
                 f"table {at!r}: an undo confirmed after the game moved on changed it"
-        elif len(table.meta.get("undone", [])) > undone:
-            self.unwatch(at, table, len(before) - len(table.meta["undone"][-1]["commands"]))
+        elif len(table.meta.undone) > undone:
+            self.unwatch(at, table, len(before) - len(table.meta.undone[-1]["commands"]))
 
     @precondition(lambda self: self.any_live())
     @rule(at=st.sampled_from(TABLES))
@@ -1077,7 +1078,7 @@ class Model(RuleBasedStateMachine):
         """A rules change: one of the game's stored commands is refused on replay (a command the
         rules refuse is stored, then the bot restarts). The game holds its table, unplayed."""
         table = self.table(at)
-        if table is None or not table.live or table.meta.get("review") is not None:
+        if table is None or not table.live or table.meta.review.current is not None:
             return
         game = table.game
         bad = next((Unvote(p.seat) for p in game.players if game.validate(Unvote(p.seat)) is not None), None)
@@ -1149,8 +1150,8 @@ class Model(RuleBasedStateMachine):
         old = self.game_table(at)
         if old is not None:
             meta = old.meta
-            self.old_threads |= {*meta.get("threads", []), *(f["thread"] for f in meta.get("factions", [])),
-                                 *meta.get("void_threads", []), meta.get("watch"), meta.get("host_thread")} - {None}
+            self.old_threads |= {*meta.threads.seats, *(f["thread"] for f in meta.threads.factions),
+                                 *meta.threads.void, meta.threads.watch, meta.threads.host} - {None}
         self.host_says(at, "game new", variant=seat.variant)
         lobby = self.env.bot.games.table(self.guild.id, at)
         if lobby is None or not lobby.lobby:
@@ -1192,9 +1193,9 @@ class Model(RuleBasedStateMachine):
     def ending_done(self, table) -> bool:
         """A game's end is done: its story told in its square, its threads closed."""
         backend = self.env.backend
-        square = [m.content or "" for m in backend.messages.get(table.meta["square"], {}).values()]
+        square = [m.content or "" for m in backend.messages.get(table.meta.channels.square, {}).values()]
         told = self.config.story == "off" or any(f"№{table.number}" in text and "Истори" in text for text in square)
-        threads = [backend.channels.get(c) for c in table.meta.get("threads", [])]
+        threads = [backend.channels.get(c) for c in table.meta.threads.seats]
         closed = all(c is None or (c.thread_metadata is not None and c.thread_metadata.archived) for c in threads)
         return told and closed
 
@@ -1328,8 +1329,8 @@ class Model(RuleBasedStateMachine):
             # A name that Discord reads as a mention names somebody else (or everyone).
             mentions = [n for n in names if MENTION.search(n)]
             assert not mentions, f"table {key!r}: players named as mentions: {mentions}"
-            channels = {meta["square"], meta["graveyard"], *meta["threads"], meta.get("watch"),
-                        *(f["thread"] for f in meta.get("factions", []))} - {None}
+            channels = {meta.channels.square, meta.channels.graveyard, *meta.threads.seats, meta.threads.watch,
+                        *(f["thread"] for f in meta.threads.factions)} - {None}
             for cid in channels:
                 for message in backend.messages.get(cid, {}).values():
                     content = message.content or ""
@@ -1364,7 +1365,7 @@ class Model(RuleBasedStateMachine):
             current = bot.games.table(self.guild.id, key)
             if current is not None and current.live:
                 continue  # (a live game's roles are check_access's: retried until its next phase end)
-            seated = set(current.meta.get("users", [])) if current is not None and not current.lobby else set()
+            seated = set(current.meta.seats.users) if current is not None and not current.lobby else set()
             roles = {self.layouts[key].alive_role.id, self.layouts[key].dead_role.id}
             for member in self.everyone:
                 if member.id in seated or member.id == self.host.id:
@@ -1381,19 +1382,19 @@ class Model(RuleBasedStateMachine):
         seat = self.tables[key]
         game = table.game
         meta = table.meta
-        assert meta["users"] == seat.users, f"table {key!r}: seats {meta['users']} != {seat.users}"
+        assert meta.seats.users == seat.users, f"table {key!r}: seats {meta.seats.users} != {seat.users}"
         spec = render.spec_of(game, game.phase.kind)
         talk = spec.talk and str(game.phase.kind) != "setup"
         where = f"table {key!r}, {render.phase_name(game, game.phase)}"
-        factions = meta.get("factions", [])
+        factions = meta.threads.factions
         if key in self.repair and self.repair[key] != game.phase.index:
             del self.repair[key]  # a phase has ended since the role was put back: all must be done
         refused = self.dragged or key in self.repair  # Discord refuses (or refused) role changes
-        told = "\n".join(self.dms(meta.get("host")))
+        told = "\n".join(self.dms(meta.host))
         # Any other private thread of the table (a faction thread the bot no longer lists, say):
         # only a member of some group that knows itself may read it.
-        known = {*meta["threads"], *(f["thread"] for f in factions), meta.get("watch"), meta.get("host_thread")}
-        parents = {meta["channel"], meta["graveyard"], meta["square"]}
+        known = {*meta.threads.seats, *(f["thread"] for f in factions), meta.threads.watch, meta.threads.host}
+        parents = {meta.channels.channel, meta.channels.graveyard, meta.channels.square}
         unknown = [c.id for c in self.env.backend.channels.values()
                    if c.id not in known and c.id not in self.old_threads and getattr(c, "parent_id", None) in parents
                    and c.type == discord.ChannelType.private_thread.value]
@@ -1402,33 +1403,33 @@ class Model(RuleBasedStateMachine):
             s = seat.users.index(uid) if uid in seat.users else None
             role = game_role(game, game.players[s]) if s is not None else None
             who = f"{member.name} ({'seat ' + str(s) if s is not None else 'not seated'}, {where})"
-            assert self.reads(meta["square"], uid), f"{who} cannot read the square"
+            assert self.reads(meta.channels.square, uid), f"{who} cannot read the square"
             if s is not None and refused and (
-                    self.writes(meta["square"], uid) != (role == "alive" and talk)
-                    or self.reads(meta["graveyard"], uid) != (role != "alive")):
+                    self.writes(meta.channels.square, uid) != (role == "alive" and talk)
+                    or self.reads(meta.channels.graveyard, uid) != (role != "alive")):
                 # Discord refused a role change: the host must have been told (once is enough: the
                 # fix — the bot's role above the game's — is the same for every member).
                 assert member.mention in told or REFUSED in told, \
                     f"{who}: a role change Discord refused was not told to the host"
             elif s is not None:
                 wanted = role == "alive" and talk
-                assert self.writes(meta["square"], uid) == wanted, \
+                assert self.writes(meta.channels.square, uid) == wanted, \
                     f"{who} {'cannot' if wanted else 'can'} write in the square (game role {role})"
-                assert self.reads(meta["graveyard"], uid) == (role != "alive"), \
+                assert self.reads(meta.channels.graveyard, uid) == (role != "alive"), \
                     f"{who} {'cannot' if role != 'alive' else 'can'} read the graveyard (game role {role})"
             if s is not None:
-                own = meta["threads"][s]
+                own = meta.threads.seats[s]
                 assert self.reads(own, uid), f"{who} cannot read his own thread"
                 wanted = role == "alive" and str(game.phase.kind) != "setup"
                 assert refused or self.writes(own, uid) == wanted, \
                     f"{who} {'cannot' if wanted else 'can'} write in his own thread (game role {role})"
-            elif uid != meta.get("host") and not refused:
-                assert not self.writes(meta["square"], uid), f"{who} writes in the square"
-                assert self.reads(meta["graveyard"], uid), f"{who} cannot read the graveyard"
-            for other, thread in enumerate(meta["threads"]):
+            elif uid != meta.host and not refused:
+                assert not self.writes(meta.channels.square, uid), f"{who} writes in the square"
+                assert self.reads(meta.channels.graveyard, uid), f"{who} cannot read the graveyard"
+            for other, thread in enumerate(meta.threads.seats):
                 if other != s:
                     assert not self.reads(thread, uid), f"{who} reads the thread of seat {other}"
-            master = uid == meta.get("host") and s is None  # the host who does not play
+            master = uid == meta.host and s is None  # the host who does not play
             for entry in factions:
                 if not self.reads(entry["thread"], uid):
                     assert not master, f"{who} hosts but cannot read the thread of {entry['name']} {entry['seats']}"
@@ -1451,12 +1452,12 @@ class Model(RuleBasedStateMachine):
                 if self.reads(thread, uid) and not master:
                     assert s is not None and any(s in g[3] for g in seat.groups), \
                         f"{who} reads thread {self.env.backend.channels[thread].name!r}, no group of his"
-            watch = meta.get("watch")
+            watch = meta.threads.watch
             if watch is not None and self.reads(watch, uid):
                 assert self.may_watch(key, uid), f"{who} reads the spectators' thread while in the game"
             if uid in seat.spectators:
                 assert watch is not None and self.reads(watch, uid), f"{who} is a spectator but cannot read"
-            review = meta.get("host_thread")
+            review = meta.threads.host
             if review is not None and self.reads(review, uid):
                 assert master, f"{who} reads the host's thread" + (" while seated" if s is not None else "")
             if master:  # (opened with the game)
@@ -1466,7 +1467,7 @@ class Model(RuleBasedStateMachine):
         """The host who does not play and a lawful spectator may know every private result."""
         seat = self.tables[key]
         table = self.game_table(key)
-        return (uid == table.meta.get("host") and uid not in seat.users) or \
+        return (uid == table.meta.host and uid not in seat.users) or \
             (uid in seat.spectators and self.may_watch(key, uid))
 
     def check_messages(self) -> None:
@@ -1479,7 +1480,7 @@ class Model(RuleBasedStateMachine):
         for key, table in games:
             game = table.game
             events = [(game, event) for event in game.log]
-            if table.meta.get("review") is not None:
+            if table.meta.review.current is not None:
                 # A phase whose results await the host's review: they are in no game's log yet,
                 # but the review thread lists the private ones — the phase resolved on a copy.
                 held = rebuild(self.engine, table.record, [c.to_json() for c in game.commands])
@@ -1500,14 +1501,14 @@ class Model(RuleBasedStateMachine):
                 for s in event.to:
                     self.seat_said.setdefault((table.id, s), set()).update(lines)
             # Anonymous letters (item 10) arrive in the order they were sent, never by seat.
-            for thread in table.meta["threads"]:
+            for thread in table.meta.threads.seats:
                 for message in self.env.backend.messages.get(thread, {}).values():
                     numbers = [int(n) for line in (message.content or "").splitlines() if MAIL in line
                                for n in LETTER.findall(line)]
                     assert "letters" in SKIP or numbers == sorted(numbers), \
                         f"letters of table {key!r} arrive out of the order sent: {numbers}"
             # Tallies (item 9): posted only while a vote is open — never headed by a silent phase.
-            for message in self.env.backend.messages.get(table.meta["square"], {}).values():
+            for message in self.env.backend.messages.get(table.meta.channels.square, {}).values():
                 first = (message.content or "").split("\n", 1)[0]
                 head = t("tally.header", phase="\x00").split("\x00")[0]
                 if first.startswith(head) and "tally" not in SKIP:

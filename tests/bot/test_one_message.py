@@ -37,7 +37,7 @@ async def test_each_thread_gets_one_message_a_phase_change_with_every_text(simco
         await simcord_env.advance_time(2)
         posted = {c: n - mark.get(c, 0) for c, n in strict.mark().items() if n - mark.get(c, 0)}
         for channel in posted:  # one message a channel (its text fits one)
-            if channel == table.meta.get("host_thread"):
+            if channel == table.meta.threads.host:
                 continue  # (the host's status there is a message of its own, edited as moves arrive)
             lines = [line for c, text in said if c == channel for line in text]
             if sum(map(len, lines)) + len(lines) < 1900:
@@ -50,7 +50,7 @@ async def test_each_thread_gets_one_message_a_phase_change_with_every_text(simco
         for player in game.players:
             if player.seat in alive and not player.in_game and not game.over:
                 died += 1
-                thread = table.meta["threads"][player.seat]
+                thread = table.meta.threads.seats[player.seat]
                 last = list(simcord_env.backend.messages[thread].values())[-1].content
                 # his results (if any) first, the news of his death after them, in one message
                 assert "Вы погибли" in last or "Вас" in last, last

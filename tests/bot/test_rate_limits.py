@@ -39,7 +39,7 @@ async def test_past_the_global_limit_discord_answers_429_and_discord_py_waits(li
     assert table is not None and table.live
     assert limit.refused > 0, "a start is more than 50 calls at once"
     assert limit.peak() <= ratelimit.RATE
-    assert all(any(t.id == thread for t in world.game_channel.threads) for thread in table.meta["threads"])
+    assert all(any(t.id == thread for t in world.game_channel.threads) for thread in table.meta.threads.seats)
 
 
 async def test_the_bots_pace_meets_no_429(limit, simcord_env, config):
@@ -48,7 +48,7 @@ async def test_the_bots_pace_meets_no_429(limit, simcord_env, config):
     await world.lobby()
     await simcord_env.advance_time(10)
     table = world.table()
-    assert table is not None and table.live and len(table.meta["threads"]) == len(world.players)
+    assert table is not None and table.live and len(table.meta.threads.seats) == len(world.players)
     assert limit.refused == 0 and limit.peak() <= ratelimit.RATE
     assert world.bot.pace.waited > 0, "the start had to queue"
 
@@ -74,8 +74,8 @@ async def test_when_the_bot_must_queue_results_go_before_reminders(limit, simcor
     await simcord_env.advance_time(120)
     assert a.game.phase.index == 1 and b.game.phase.index == 0
     sent = posts(limit, before)
-    ours = {*a.meta["threads"], a.meta["square"], a.meta["graveyard"]}
-    theirs = set(b.meta["threads"])
+    ours = {*a.meta.threads.seats, a.meta.channels.square, a.meta.channels.graveyard}
+    theirs = set(b.meta.threads.seats)
     results = [i for i, (_, _, path) in enumerate(sent) if int(path.split("/")[2]) in ours]
     reminders = [i for i, (_, _, path) in enumerate(sent) if int(path.split("/")[2]) in theirs]
     assert len(results) > 2 and len(reminders) > 2, (results, reminders)

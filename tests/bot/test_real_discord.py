@@ -98,10 +98,10 @@ async def test_a_mention_as_a_nickname_pulls_nobody_into_threads(simcord_env):
     # Nobody but the seat's owner reads a thread, whatever the names said.
     everyone = [*world.players, world.host, world.admin, world.spectator]
     for seat in range(len(game.players)):
-        assert readers(world, table.meta["threads"][seat], everyone) == {table.user_of(seat)}
+        assert readers(world, table.meta.threads.seats[seat], everyone) == {table.user_of(seat)}
     await simcord_env.advance_time(3601)
     for seat in range(len(game.players)):
-        assert victim.id not in readers(world, table.meta["threads"][seat], [victim])
+        assert victim.id not in readers(world, table.meta.threads.seats[seat], [victim])
 
 
 # --- 2. a host who plays ------------------------------------------------------------------
@@ -241,12 +241,12 @@ async def test_a_day_post_seen_after_the_day_is_not_late(simcord_env):
     phases = world.bot.games.phases
     assert phases.post_topic(table) == "late_posts"
     started = discord.utils.utcnow()
-    table.meta["phase_started"] = started.isoformat()
+    table.meta.clock.phase_started = started.isoformat()
     seat = table.game.living()[0].seat
 
     def message(at):
         return SimpleNamespace(author=SimpleNamespace(bot=False, id=table.user_of(seat)),
-                               channel=SimpleNamespace(id=table.meta["square"]), created_at=at)
+                               channel=SimpleNamespace(id=table.meta.channels.square), created_at=at)
 
     await phases.count_post(table, message(started - timedelta(seconds=1)))
     assert phases.post_counts(table, "late_posts")[seat] == 0
@@ -293,7 +293,7 @@ async def test_romanian_thirty_fits(simcord_env):
 async def test_hp_sixty_signup_fits(simcord_env):
     world = World(simcord_env, players=60)
     table = await world.lobby(start=False)
-    assert len(table.meta["signups"]) == 60
+    assert len(table.meta.lobby.signups) == 60
     text = world.bot.games.lobby.signup_text(table)
     assert len(text) <= 2000
     assert all(f"<@{p.id}>" in text for p in world.players)
@@ -305,13 +305,13 @@ async def test_hp_sixty_signup_fits(simcord_env):
 async def test_deleted_square_is_recreated_and_the_host_told(simcord_env):
     world = World(simcord_env)
     table = await world.lobby()
-    old = table.meta["square"]
+    old = table.meta.channels.square
     simcord_env.backend.delete_channel(old)
     await simcord_env.settle()
     await simcord_env.advance_time(3601)
-    assert table.meta["square"] != old
+    assert table.meta.channels.square != old
     square = world.square
-    assert square.id == table.meta["square"]
+    assert square.id == table.meta.channels.square
     assert any("Итоги" in m.content for m in square.history())
     dm = simcord_env.backend.dm_channels.get(world.host.id)
     assert dm is not None
@@ -338,7 +338,7 @@ async def test_deleted_role_is_recreated_and_given_back(simcord_env):
     world = World(simcord_env)
     table = await world.lobby()
     backend = simcord_env.backend
-    old_dead = table.meta["roles"]["dead"]
+    old_dead = table.meta.roles.dead
     backend.delete_role(world.guild.id, old_dead)
     await simcord_env.settle()
     victim = table.game.players[2]
@@ -347,7 +347,7 @@ async def test_deleted_role_is_recreated_and_given_back(simcord_env):
     gender = table.game.names[victim.name].gender  # «Вика удалена», «Борис удалён», «Игрок Саша удалён»
     said = {"feminine": f"{victim.name} удалена из игры", "masculine": f"{victim.name} удалён из игры"}
     assert said.get(gender, f"Игрок {victim.name} удалён из игры") in text_of(result), text_of(result)
-    new_dead = table.meta["roles"]["dead"]
+    new_dead = table.meta.roles.dead
     assert new_dead != old_dead
     assert new_dead in backend.guilds[world.guild.id].members[table.user_of(victim.seat)].role_ids
     assert any("создал её заново" in text for text in host_dms(simcord_env, world))
@@ -357,9 +357,9 @@ async def test_deleted_thread_is_reported_to_the_host(simcord_env):
     world = World(simcord_env)
     table = await world.lobby()
     seat = 0
-    simcord_env.backend.delete_channel(table.meta["threads"][seat])
+    simcord_env.backend.delete_channel(table.meta.threads.seats[seat])
     await simcord_env.settle()
-    await world.bot.games.phases.delivery.post(table, table.meta["threads"][seat], ["проверка"])
+    await world.bot.games.phases.delivery.post(table, table.meta.threads.seats[seat], ["проверка"])
     whose = table.game.texts._fluent_name(table.game.names[table.game.players[seat].name], "gen")
     assert any(f"Личная ветка {whose} удалена" in text
                for text in host_dms(simcord_env, world))
@@ -382,7 +382,7 @@ async def test_hp_sixty_day_fits(simcord_env):
     for player in list(game.living()):
         if game.variant.may_vote(game, player) is None:
             await world.actor(player.seat).slash(world.square, "vote", target=target)
-    tally = next(m.content for m in world.square.history() if m.id == table.meta["tally"])
+    tally = next(m.content for m in world.square.history() if m.id == table.meta.tally)
     assert len(tally) <= 2000 and target.split()[0] in tally
     status = await world.spectator.slash(world.square, "status")
     assert "В игре (" in text_of(status)

@@ -68,7 +68,7 @@ async def test_signup_buttons_survive_a_restart(simcord_env, engine, store, conf
     result = await late.click(signup, label="Записаться")
     assert result.ephemeral and "записаны" in text_of(result)
     lobby = world.bot.games.table(world.guild.id)
-    assert lobby.lobby and late.id in [e["user"] for e in lobby.meta["signups"]]
+    assert lobby.lobby and late.id in [e["user"] for e in lobby.meta.lobby.signups]
     assert late.mention in world.square.history()[-1].content or late.mention in \
         next(m for m in world.square.history() if m.id == signup.id).content
 
@@ -102,7 +102,7 @@ async def test_killed_mid_night_on_sqlite(simcord_env, engine, sqlite_store, con
     await simcord_env.restart_bot(MafiaBot(engine, sqlite_store, config))
     reloaded = world.table()
     assert reloaded.game.snapshot() == before
-    assert reloaded.meta["threads"] == table.meta["threads"]
+    assert reloaded.meta.threads.seats == table.meta.threads.seats
     assert reloaded.record.deadline == table.record.deadline
     await simcord_env.advance_time(3601)
     assert world.table().game.phase.index == 1 or world.table().game.over

@@ -22,12 +22,12 @@ async def reviewed_game(world, seed: int = 5):
     assert result.ephemeral and "Проверка итогов включена" in text_of(result)
     await world.host.slash(world.square, "game start")
     table = world.table()
-    assert table.meta["review_mode"] is True
+    assert table.meta.review.on is True
     return table
 
 
 def host_thread(world, table):
-    return next(t for t in world.game_channel.threads if t.id == table.meta["host_thread"])
+    return next(t for t in world.game_channel.threads if t.id == table.meta.threads.host)
 
 
 def review_message(world, table):
@@ -43,7 +43,7 @@ async def test_nothing_is_published_before_approval(simcord_env):
     before = {p.id: set(visible_lines(world, p)) for p in world.players}
 
     await simcord_env.advance_time(3601)  # the night's deadline
-    review = table.meta["review"]
+    review = table.meta.review.current
     assert review["phase"] == 0 and game.phase.index == 0 and game.pending == pending
     # No deadline runs: the only task is the host's reminder (config review_reminder; issue 31, item 3).
     assert table.record.deadline is None and world.bot.timers.tasks[table.id].get_name().startswith("mafia-review")
@@ -56,7 +56,7 @@ async def test_nothing_is_published_before_approval(simcord_env):
         assert all("проверяет итоги" in line for line in new), new
     # Only the host reads his thread; it shows the public summary and every private result.
     everyone = [*world.players, world.host, world.spectator]
-    assert readers(world, table.meta["host_thread"], everyone) == {world.host.id}
+    assert readers(world, table.meta.threads.host, everyone) == {world.host.id}
     shown = "\n".join(m.content for m in host_thread(world, table).history())
     assert "Проверка итогов: Ночь 1" in shown
 
@@ -68,7 +68,7 @@ async def test_nothing_is_published_before_approval(simcord_env):
     assert "ведущий проверяет итоги" in text_of(status)
     with pytest.raises(SetupError):  # a player cannot even see the review
         await world.actor(seat).click(review_message(world, table), label="Опубликовать")
-    assert "review" in table.meta
+    assert table.meta.review.current is not None
 
     # The host adds a line, then publishes.
     form = await world.host.click(review_message(world, table), label="Строка ведущего")
@@ -85,7 +85,7 @@ async def test_nothing_is_published_before_approval(simcord_env):
     after = [m.content for m in host_thread(world, table).history(viewer=world.host.user)[before:]]
     assert after[0].startswith("**Итоги: Ночь 1**") and after[-1].startswith("⏳ **День 1**"), after
     assert not any("опубликован" in c.lower() for c in after), after
-    assert "review" not in table.meta and game.phase.index == 1
+    assert table.meta.review.current is None and game.phase.index == 1
     assert table.record.deadline is not None and table.id in world.bot.timers.tasks
     square = [m.content for m in world.square.history()]
     results = next(c for c in square if "Итоги: Ночь 1" in c)
@@ -111,17 +111,17 @@ async def test_send_back_keeps_the_moves_and_sets_a_new_deadline(simcord_env):
     await play_phase(world, random.Random(6))
     pending = dict(game.pending)
     ended = await world.host.slash(world.square, "host end-phase")
-    assert ended.ephemeral and table.meta["review"]["phase"] == 0
+    assert ended.ephemeral and table.meta.review.current["phase"] == 0
     twice = await world.host.slash(world.square, "host end-phase")
-    assert "ждут вас" in text_of(twice) and table.meta["review"]["phase"] == 0
+    assert "ждут вас" in text_of(twice) and table.meta.review.current["phase"] == 0
     form = await world.host.click(review_message(world, table), label="Вернуть фазу")
     assert form.modal is not None
     bad = await world.host.submit_modal(form, {"length": "когда-нибудь"})
-    assert "review" in table.meta and "когда-нибудь" in text_of(bad)
+    assert table.meta.review.current is not None and "когда-нибудь" in text_of(bad)
     form = await world.host.click(review_message(world, table), label="Вернуть фазу")
     back = await world.host.submit_modal(form, {"length": "30"})
     assert "продолжается" in text_of(back)
-    assert "review" not in table.meta and game.phase.index == 0 and game.pending == pending
+    assert table.meta.review.current is None and game.phase.index == 0 and game.pending == pending
     left = table.record.deadline - simcord_env.now()
     assert timedelta(minutes=29) < left <= timedelta(minutes=30)
     assert any("вернул фазу" in m.content for m in world.square.history())
@@ -132,7 +132,7 @@ async def test_send_back_keeps_the_moves_and_sets_a_new_deadline(simcord_env):
     withdrawn = await world.actor(seat).slash(world.thread_of(seat), "withdraw", ability=pending[key].ability)
     assert withdrawn.ephemeral and "проверяет" not in text_of(withdrawn)
     await simcord_env.advance_time(31 * 60)
-    assert table.meta["review"]["phase"] == 0 and game.phase.index == 0
+    assert table.meta.review.current["phase"] == 0 and game.phase.index == 0
     await world.host.click(review_message(world, table), label="Опубликовать")
     assert game.phase.index == 1
     assert sum("Итоги: Ночь 1" in m.content for m in world.square.history()) == 1
@@ -151,7 +151,7 @@ async def test_a_restart_during_the_review_loses_nothing(simcord_env, engine, st
     await simcord_env.restart_bot(MafiaBot(engine, store, config))
     reloaded = world.table()
     assert reloaded is not table and reloaded.game.snapshot() == snapshot
-    assert reloaded.meta["review"]["flavour"] == "Тихая ночь." and reloaded.record.deadline is None
+    assert reloaded.meta.review.current["flavour"] == "Тихая ночь." and reloaded.record.deadline is None
     assert simcord_env.bot.timers.tasks[reloaded.id].get_name().startswith("mafia-review")  # (no deadline)
     seat = reloaded.game.living()[0].seat
     refused = await world.actor(seat).slash(world.square, "unvote")
@@ -167,7 +167,7 @@ async def test_a_restart_during_the_review_loses_nothing(simcord_env, engine, st
 async def test_review_off_publishes_at_once(simcord_env):
     world = World(simcord_env)
     table = await world.lobby()
-    assert not table.meta.get("review_mode")
+    assert not table.meta.review.on
     await simcord_env.advance_time(3601)
     assert table.game.phase.index == 1
     # The host's thread (opened at the start) holds no review: nothing waited for him.
@@ -176,7 +176,7 @@ async def test_review_off_publishes_at_once(simcord_env):
     assert any("Итоги: Ночь 1" in m.content for m in world.square.history())
     # A player may not turn it on.
     refused = await world.actor(0).slash(world.square, "host review", on=True)
-    assert refused.ephemeral and not table.meta.get("review_mode")
+    assert refused.ephemeral and not table.meta.review.on
 
 
 async def test_a_reviewed_phase_that_ends_the_game(simcord_env):
@@ -221,10 +221,10 @@ async def test_a_reviewed_phase_that_ends_the_game(simcord_env):
 async def test_the_review_goes_by_direct_message_when_no_thread_can_be_made(simcord_env):
     world = World(simcord_env)
     table = await reviewed_game(world)
-    del table.meta["host_thread"]  # (a game started before the host's thread opened with the game: made at need)
+    table.meta.threads.host = None  # (a game started before the host's thread opened with the game: made at need)
     simcord_env.inject_error("POST", "/channels/*/threads", status=403, code=50013, message="Missing Permissions")
     await world.host.slash(world.square, "host end-phase")
-    assert table.meta["review"]["thread"] is None and "host_thread" not in table.meta
+    assert table.meta.review.current["thread"] is None and table.meta.threads.host is None
     dm = world.host.user.dm_channel
     message = next(m for m in reversed(dm.history()) if m.components)
     assert "Проверка итогов: Ночь 1" in message.content
@@ -237,12 +237,12 @@ async def test_the_review_goes_by_direct_message_when_no_thread_can_be_made(simc
 async def test_a_review_nobody_can_see_is_published_at_once(simcord_env):
     world = World(simcord_env)
     table = await reviewed_game(world)
-    del table.meta["host_thread"]  # (a game started before the host's thread opened with the game: made at need)
+    table.meta.threads.host = None  # (a game started before the host's thread opened with the game: made at need)
     simcord_env.inject_error("POST", "/channels/*/threads", status=403, code=50013, message="Missing Permissions")
     simcord_env.inject_error("POST", "/users/@me/channels", status=403, code=50007,
                              message="Cannot send messages to this user")
     await world.host.slash(world.square, "host end-phase")
-    assert "review" not in table.meta and table.game.phase.index == 1
+    assert table.meta.review.current is None and table.game.phase.index == 1
     assert any("Итоги: Ночь 1" in m.content for m in world.square.history())
 
 
@@ -262,17 +262,17 @@ async def test_a_reviewed_romanian_day_counts_posts_until_it_really_ends(simcord
     for _ in range(2):
         await world.actor(0).send(world.square, "раз")
     await world.host.slash(world.square, "host end-phase")
-    assert table.meta["review"]["phase"] == 0
+    assert table.meta.review.current["phase"] == 0
     reports = [c for c in game.commands if isinstance(c, PostCounts)]
     assert len(reports) == 1 and dict(reports[0].values)[0] == 2
     await world.actor(0).send(world.square, "пока ждём")  # the square is still open, but this day is over
-    assert table.meta["posts"]["messages"]["counts"][0] == 2
+    assert table.meta.posts["messages"]["counts"][0] == 2
     form = await world.host.click(review_message(world, table), label="Вернуть фазу")
     await world.host.submit_modal(form, {"length": "20"})
     await world.actor(0).send(world.square, "ещё")
     await world.actor(1).send(world.square, "и я")
     await simcord_env.advance_time(20 * 60 + 1)
-    assert table.meta["review"]["phase"] == 0
+    assert table.meta.review.current["phase"] == 0
     reports = [c for c in game.commands if isinstance(c, PostCounts)]
     assert len(reports) == 2 and dict(reports[1].values)[0] == 3 and dict(reports[1].values)[1] == 1
     await world.host.click(review_message(world, table), label="Опубликовать")

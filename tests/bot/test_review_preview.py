@@ -13,6 +13,7 @@ from bot.review import preview
 from bot.tables import Table
 from core.commands import EndPhase
 from core.session import GameSession
+from tests.bot.helpers import bare_state
 from tools.simulate import move_rng, new_random_game, play_phase, random_setups
 from core.store.base import GameRecord, MemoryStore
 
@@ -26,7 +27,7 @@ def test_the_preview_is_what_is_published(engine, variant, options, players, see
     game = new_random_game(engine, variant, players, seed, options=options or None)
     setups = random_setups(engine, variant, players, seed, options=options or None)
     record = GameRecord(variant=game.variant.id, seed=seed, setups=[s.to_json() for s in setups],
-                        options=dict(game.variant.options))
+                        options=dict(game.variant.options), meta=bare_state().to_json())
     table = Table(record, GameSession(engine, MemoryStore(), record, game))
     bot = SimpleNamespace(engine=engine)  # preview needs only the engine
     rng = move_rng(seed)

@@ -21,10 +21,10 @@ async def test_death_swaps_roles(simcord_env, config):
     other = world.guild.create_role("Завсегдатаи")
     backend = simcord_env.backend
     backend.add_member_role(world.guild.id, victim.id, other.id)
-    roles = table.meta["roles"]
+    roles = table.meta.roles
     before = len(simcord_env.http_requests)
     await world.host.slash(world.square, "host kill", player=table.game.players[3].name, reason="флуд")
     calls = [r for r in simcord_env.http_requests[before:] if f"/members/{victim.id}" in r.path]
     assert len(calls) == 2 and {r.method for r in calls} == {"PUT", "DELETE"}, [(r.method, r.path) for r in calls]
     held = set(backend.get_member(world.guild.id, victim.id).role_ids)
-    assert roles["dead"] in held and roles["alive"] not in held and other.id in held
+    assert roles.dead in held and roles.alive not in held and other.id in held

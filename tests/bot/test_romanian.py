@@ -47,7 +47,7 @@ def thread_by_id(world, thread_id: int):
 
 def faction_entry(table, seats) -> dict:
     """The newest faction thread whose members are exactly these seats."""
-    return next(f for f in reversed(table.meta["factions"]) if set(f["seats"]) == set(seats))
+    return next(f for f in reversed(table.meta.threads.factions) if set(f["seats"]) == set(seats))
 
 
 async def answer_questions(world, rng: random.Random, choose=None) -> list:
@@ -104,7 +104,7 @@ async def day_votes(world, rng: random.Random, target=None) -> None:
 
 def tally_message(world):
     table = world.table()
-    return next(m for m in world.square.history() if m.id == table.meta["tally"])
+    return next(m for m in world.square.history() if m.id == table.meta.tally)
 
 
 async def check_out_of_game(world, table, seat: int) -> None:
@@ -112,7 +112,7 @@ async def check_out_of_game(world, table, seat: int) -> None:
     own thread and the graveyard («бар») are readable, and he talks in the graveyard."""
     graveyard = world.channel("кладбище")
     actor = world.actor(seat)
-    assert readers(world, table.meta["threads"][seat], [actor]) == {actor.id}
+    assert readers(world, table.meta.threads.seats[seat], [actor]) == {actor.id}
     assert readers(world, graveyard.id, [actor]) == {actor.id}
     with pytest.raises(BackendError):
         await actor.send(world.thread_of(seat), "я ещё тут")
@@ -139,16 +139,16 @@ async def test_whole_romanian_game(simcord_env):
 
     # Threads: a personal one each; each clan its own thread with exactly its members; the cops theirs.
     for seat in range(len(game.players)):
-        assert readers(world, table.meta["threads"][seat], everyone) == {table.user_of(seat)}
+        assert readers(world, table.meta.threads.seats[seat], everyone) == {table.user_of(seat)}
     clans = {team: [p.seat for p in game.players if p.team == team and p.role in CLAN_ROLES] for team in (1, 2)}
     assert all(len(seats) == 3 for seats in clans.values())
     cops = [p.seat for p in game.players if p.role in COP_ROLES]
     entries = {team: faction_entry(table, seats) for team, seats in clans.items()}
-    assert [f["team"] for f in table.meta["factions"]].count(1) == 1
+    assert [f["team"] for f in table.meta.threads.factions].count(1) == 1
     for team, seats in clans.items():  # (and the host, who does not play)
         assert readers(world, entries[team]["thread"], everyone) == users(seats) | {world.host.id}
     assert readers(world, faction_entry(table, cops)["thread"], everyone) == users(cops) | {world.host.id}
-    names = {thread_by_id(world, f["thread"]).name for f in table.meta["factions"]}
+    names = {thread_by_id(world, f["thread"]).name for f in table.meta.threads.factions}
     assert len(names) == 3, names  # «клан 1», «клан 2», the cops: told apart by name
     # Each clan's thread names its members (start.fellows).
     clan1_lines = lines_of(thread_by_id(world, entries[1]["thread"]))
@@ -173,7 +173,7 @@ async def test_whole_romanian_game(simcord_env):
     for seat in talkers:
         for _ in range(7):
             await world.actor(seat).send(world.square, "я мирный, честно")
-    counts = table.meta["posts"]["messages"]["counts"]
+    counts = table.meta.posts["messages"]["counts"]
     assert counts[0] == 8 and counts[1] == 7 and counts[9] == 0
     await simcord_env.advance_time(3601)
 
@@ -192,7 +192,7 @@ async def test_whole_romanian_game(simcord_env):
     assert jailed(jailed_player) and jailed_player.alive and not jailed_player.in_game
     guild = simcord_env.backend.guilds[world.guild.id]
     member_roles = set(guild.members[table.user_of(prisoner)].role_ids)
-    assert table.meta["roles"]["dead"] in member_roles and table.meta["roles"]["alive"] not in member_roles
+    assert table.meta.roles.dead in member_roles and table.meta.roles.alive not in member_roles
     await check_out_of_game(world, table, prisoner)
     assert readers(world, world.channel("кладбище").id, [world.actor(mayor)]) == set()
     # His role is not told yet (the next day opens with it).
@@ -301,11 +301,11 @@ async def test_whole_romanian_game(simcord_env):
     # Nobody saw a private message meant for someone else.
     assert_no_leaks(world, table, everyone)
     # Every faction thread only ever got events addressed to exactly its members.
-    for entry in table.meta["factions"]:
+    for entry in table.meta.threads.factions:
         members = set(entry["seats"])
         thread = thread_by_id(world, entry["thread"])
         assert readers(world, thread.id, everyone) == users(members) | {world.host.id}  # (and the host)
-    game_roles = {table.meta["roles"]["alive"], table.meta["roles"]["dead"]}
+    game_roles = {table.meta.roles.alive, table.meta.roles.dead}
     assert not any(game_roles & set(guild.members[p.id].role_ids) for p in world.players)
 
 
@@ -317,13 +317,13 @@ async def test_post_counts_survive_a_restart_and_late_posts(simcord_env, engine,
         await world.actor(0).send(world.square, "раз")
     await world.actor(1).send(world.square, "два")
     await world.host.send(world.square, "ведущий не считается")
-    assert table.meta["posts"]["messages"]["counts"][:3] == [3, 1, 0]
+    assert table.meta.posts["messages"]["counts"][:3] == [3, 1, 0]
     # The bot restarts mid-day: the counts come back from the store and go on.
     await simcord_env.restart_bot(MafiaBot(engine, store, config))
     table = world.table()
     game = table.game
     await world.actor(1).send(world.square, "снова я")
-    assert table.meta["posts"]["messages"]["counts"][:3] == [3, 2, 0]
+    assert table.meta.posts["messages"]["counts"][:3] == [3, 2, 0]
     await simcord_env.advance_time(3601)
     report = next(c for c in game.commands if isinstance(c, PostCounts))
     assert report.topic == "messages"
@@ -335,9 +335,9 @@ async def test_post_counts_survive_a_restart_and_late_posts(simcord_env, engine,
     late = next(p.seat for p in game.players if p.in_game)
     with pytest.raises(BackendError):
         await world.actor(late).send(world.square, "я не успел")
-    await simcord_env.bot.http.add_role(world.guild.id, table.user_of(late), table.meta["roles"]["host"])
+    await simcord_env.bot.http.add_role(world.guild.id, table.user_of(late), table.meta.roles.host)
     await world.actor(late).send(world.square, "я не успел")
-    assert table.meta["posts"]["late_posts"]["counts"][late] == 1
+    assert table.meta.posts["late_posts"]["counts"][late] == 1
     await simcord_env.advance_time(3601)
     reports = [c for c in game.commands if isinstance(c, PostCounts) and c.topic == "late_posts"]
     assert reports and dict(reports[0].values) == {late: 1}
@@ -354,7 +354,7 @@ async def test_no_counts_for_a_variant_that_does_not_ask(simcord_env):
     if game.over:
         return
     await world.actor(game.living()[0].seat).send(world.square, "я мирный")
-    assert "posts" not in table.meta
+    assert not table.meta.posts
     await simcord_env.advance_time(3601)
     assert not any(isinstance(c, PostCounts) for c in game.commands)
 

@@ -66,30 +66,30 @@ async def test_undo_takes_back_a_spectator_seat_and_its_secrets(simcord_env):
     await confirmed(world.host, await world.host.slash(world.square, "host kill",
                                 player=game.players[3].name, reason="флуд"))
     watched = await victim.slash(world.square, "spectate")
-    assert watched.ephemeral and victim.id in table.meta["spectators"]
-    assert readers(world, table.meta["watch"], [victim]) == {victim.id}
+    assert watched.ephemeral and victim.id in table.meta.spectators
+    assert readers(world, table.meta.threads.watch, [victim]) == {victim.id}
     await undo(world)
     game = world.table().game
     assert game.players[3].in_game
     # Seated and alive again, he reads neither the spectators' thread nor the graveyard.
-    assert victim.id not in table.meta["spectators"]
-    assert readers(world, table.meta["watch"], [victim]) == set()
+    assert victim.id not in table.meta.spectators
+    assert readers(world, table.meta.threads.watch, [victim]) == set()
     assert readers(world, graveyard, [victim]) == set()
-    assert table.meta["roles"]["alive"] in roles_of(world, victim)
-    assert table.meta["roles"]["dead"] not in roles_of(world, victim)
+    assert table.meta.roles.alive in roles_of(world, victim)
+    assert table.meta.roles.dead not in roles_of(world, victim)
 
     # Replaced, the old player watches; the replacement is undone: the same.
     old = world.actor(5)
     newcomer = world.guild.add_member(simcord_env.create_user("new", global_name="Новенький"))
     await world.host.slash(world.square, "host replace", old=game.players[5].name, new=newcomer)
-    assert "Вы смотрите" in text_of(await old.slash(world.square, "spectate")) or old.id in table.meta["spectators"]
-    assert readers(world, table.meta["watch"], [old]) == {old.id}
+    assert "Вы смотрите" in text_of(await old.slash(world.square, "spectate")) or old.id in table.meta.spectators
+    assert readers(world, table.meta.threads.watch, [old]) == {old.id}
     await undo(world)
     assert table.user_of(5) == old.id
-    assert old.id not in table.meta["spectators"]
-    assert readers(world, table.meta["watch"], [old, newcomer]) == set()
+    assert old.id not in table.meta.spectators
+    assert readers(world, table.meta.threads.watch, [old, newcomer]) == set()
     assert readers(world, graveyard, [old]) == set()
-    assert readers(world, table.meta["threads"][5], [old, newcomer]) == {old.id}
+    assert readers(world, table.meta.threads.seats[5], [old, newcomer]) == {old.id}
 
 
 # --- 2. the opener hosts or plays --------------------------------------------------------------
@@ -100,11 +100,11 @@ async def test_the_opener_hosts_and_may_not_take_a_seat(simcord_env):
     lobby = await world.lobby(start=False)
     refused = await world.host.slash(world.square, "join")
     assert refused.ephemeral and text_of(refused) == t("lobby.host_cannot_play")
-    assert world.host.id not in [e["user"] for e in lobby.meta["signups"]]
+    assert world.host.id not in [e["user"] for e in lobby.meta.lobby.signups]
     signup = next(m for m in world.square.history() if m.components)
     clicked = await world.host.click(signup, label="Записаться")
     assert text_of(clicked) == t("lobby.host_cannot_play")
-    assert world.host.id not in [e["user"] for e in lobby.meta["signups"]]
+    assert world.host.id not in [e["user"] for e in lobby.meta.lobby.signups]
     # Nor may he take a seat by replacement, nor another holder of the table's host role.
     await world.host.slash(world.square, "game start")
     table = world.table()
@@ -115,8 +115,8 @@ async def test_the_opener_hosts_and_may_not_take_a_seat(simcord_env):
     assert text_of(replaced) == t("host.new_hosts", user=f"<@{world.host.id}>") and table.seat_of(world.host.id) is None
     # The review goes to the host, who is not seated: the game does not wait forever.
     await simcord_env.advance_time(3601)
-    assert table.meta.get("review") is not None
-    assert readers(world, table.meta["review"]["thread"], [world.host, *world.players]) == {world.host.id}
+    assert table.meta.review.current is not None
+    assert readers(world, table.meta.review.current["thread"], [world.host, *world.players]) == {world.host.id}
 
 
 # --- 3. undo takes back a faction thread an undone recruitment opened ------------------------
@@ -147,7 +147,7 @@ async def test_undo_of_a_recruitment_takes_the_recruit_out_of_the_clans_thread(s
     assert recruit not in clan_hearers(game, 1)
     assert readers(world, joined["thread"], [member]) == set()
     # No thread of the clan has him, and the void one is closed (locked, archived).
-    for entry in table.meta["factions"]:
+    for entry in table.meta.threads.factions:
         if entry["team"] == 1:
             assert recruit not in entry["seats"] and readers(world, entry["thread"], [member]) == set()
     assert simcord_env.backend.channels[joined["thread"]].thread_metadata.locked
@@ -173,7 +173,7 @@ async def test_a_replacement_hands_on_the_void_clan_thread_with_the_seat(simcord
     void = faction_entry(table, clan_hearers(game, 1))["thread"]
     await undo(world)
     old = world.actor(recruiter)
-    assert void in table.meta["void_threads"] and readers(world, void, [old]) == {old.id}
+    assert void in table.meta.threads.void and readers(world, void, [old]) == {old.id}
     newcomer = world.guild.add_member(simcord_env.create_user("new", global_name="Новенький"))
     await world.host.slash(world.square, "host replace", old=world.table().game.players[recruiter].name, new=newcomer)
     assert table.user_of(recruiter) == newcomer.id
@@ -196,7 +196,7 @@ async def test_peace_is_a_choice_and_names_that_read_as_peace_are_refused(simcor
     for member in (dash, peace):
         refused = await member.slash(world.square, "join")
         assert refused.ephemeral and "мир" in text_of(refused)
-        assert member.id not in [e["user"] for e in lobby.meta["signups"]]
+        assert member.id not in [e["user"] for e in lobby.meta.lobby.signups]
     await world.host.slash(world.square, "game start")
     table = world.table()
     game = table.game
@@ -225,7 +225,7 @@ async def test_names_are_normalised_and_look_alikes_refused(simcord_env):
     lobby = await world.lobby(start=False)
     for member in (invisible, bidi):
         await member.slash(world.square, "join")
-    names = {e["user"]: e["name"] for e in lobby.meta["signups"]}
+    names = {e["user"]: e["name"] for e in lobby.meta.lobby.signups}
     assert names[invisible.id] == "Аня (2)" and names[bidi.id] == "Борис (2)"
     for member, twin in ((latin, "Аня"), (greek, "Вика")):
         refused = await member.slash(world.square, "join")
@@ -256,7 +256,7 @@ async def test_every_command_finds_its_own_table(simcord_env, config):
     said = await world.players[14].slash(square2, "profile gender", gender="feminine")
     assert said.ephemeral
     lobby2 = games.table(world.guild.id, "Вторник")
-    assert next(e for e in lobby2.meta["signups"] if e["user"] == world.players[14].id)["gender"] == "feminine"
+    assert next(e for e in lobby2.meta.lobby.signups if e["user"] == world.players[14].id)["gender"] == "feminine"
     await world.host.slash(square1, "game start")  # the first table is busy
     await world.host.slash(square2, "game start")
     two = games.table(world.guild.id, "Вторник")
@@ -264,12 +264,12 @@ async def test_every_command_finds_its_own_table(simcord_env, config):
     # The deck editor of the second table answers its player.
     seat = 0
     member = next(p for p in world.players if p.id == two.user_of(seat))
-    thread = channel(world, two.meta["threads"][seat])
-    entry = two.meta["decks"][str(seat)]
+    thread = channel(world, two.meta.threads.seats[seat])
+    entry = two.meta.decks[str(seat)]
     editor = next(m for m in thread.history() if m.id == entry["message"])
     clicked = await member.click(editor, label="Колода по умолчанию")
     assert "нет игры" not in text_of(clicked)
-    assert two.meta["decks"][str(seat)]["cards"], "the default deck was filled in"
+    assert two.meta.decks[str(seat)]["cards"], "the default deck was filled in"
 
 
 # --- 7. a refused role change is told to the host and tried again -----------------------------
@@ -287,16 +287,16 @@ async def test_a_refused_role_change_is_reported_and_retried(simcord_env):
     victim = world.actor(3)
     await confirmed(world.host, await world.host.slash(world.square, "host kill",
                                 player=table.game.players[3].name, reason="флуд"))
-    alive, dead = table.meta["roles"]["alive"], table.meta["roles"]["dead"]
+    alive, dead = table.meta.roles.alive, table.meta.roles.dead
     assert alive in roles_of(world, victim)  # Discord refused: he still writes in the square
     told = "\n".join(dms_of(world, world.host))
     assert "Поднимите роль бота" in told and victim.mention in told
-    assert len(table.meta["pending_roles"]) == 2 and told.count("Поднимите роль бота") == 1  # told once
+    assert len(table.meta.pending_roles) == 2 and told.count("Поднимите роль бота") == 1  # told once
     # Fixed by the admin: the next phase's end does what was refused, and the host hears it.
     backend.edit_role(world.guild.id, bot_role.id, {"position": position})
     await simcord_env.advance_time(3601)
     assert alive not in roles_of(world, victim) and dead in roles_of(world, victim)
-    assert not table.meta["pending_roles"]
+    assert not table.meta.pending_roles
     assert any("выполнены" in m for m in dms_of(world, world.host))
 
 
@@ -310,7 +310,7 @@ async def test_a_refused_role_change_is_retried_after_a_restart(simcord_env, eng
     victim = world.actor(3)
     await confirmed(world.host, await world.host.slash(world.square, "host kill",
                                 player=table.game.players[3].name, reason="флуд"))
-    alive, dead = table.meta["roles"]["alive"], table.meta["roles"]["dead"]
+    alive, dead = table.meta.roles.alive, table.meta.roles.dead
     assert alive in roles_of(world, victim)
     # The refused changes are in the store, not only in the running bot's memory.
     record, _ = await store.load(table.id)
@@ -320,7 +320,7 @@ async def test_a_refused_role_change_is_retried_after_a_restart(simcord_env, eng
     await simcord_env.restart_bot(MafiaBot(engine, store, config))
     await simcord_env.advance_time(3601)
     assert alive not in roles_of(world, victim) and dead in roles_of(world, victim)
-    assert not world.table().meta["pending_roles"]
+    assert not world.table().meta.pending_roles
     assert not (await store.load(table.id))[0].meta["pending_roles"]
 
 
@@ -354,8 +354,8 @@ async def test_dying_at_two_tables_at_once_loses_no_role_change(simcord_env, con
     await asyncio.gather(games.host_tools.kill(one, one.seat_of(shared.id), ""),
                          games.host_tools.kill(two, two.seat_of(shared.id), ""))
     held = roles_of(world, shared)
-    assert one.meta["roles"]["alive"] not in held and two.meta["roles"]["alive"] not in held
-    assert one.meta["roles"]["dead"] in held and two.meta["roles"]["dead"] in held
+    assert one.meta.roles.alive not in held and two.meta.roles.alive not in held
+    assert one.meta.roles.dead in held and two.meta.roles.dead in held
 
 
 def world_intents(env) -> bool:
@@ -383,7 +383,7 @@ async def test_a_vote_stored_at_the_deadline_posts_no_tally_at_night(simcord_env
     await world.actor(0).slash(world.square, "vote", target=game.living()[1].name)
     assert not render_vote_phase(table)
     assert not any("Голосование" in m.content and "Ночь" in m.content for m in world.square.history())
-    assert table.meta.get("tally") is None
+    assert table.meta.tally is None
 
 
 def render_vote_phase(table) -> bool:
@@ -417,7 +417,7 @@ async def test_anonymous_letters_arrive_in_the_order_sent(simcord_env):
 async def test_a_finished_games_threads_are_locked_and_archived(simcord_env, strict):
     world = World(simcord_env)
     table = await world.lobby()
-    threads = [*table.meta["threads"], *(f["thread"] for f in table.meta["factions"])]
+    threads = [*table.meta.threads.seats, *(f["thread"] for f in table.meta.threads.factions)]
     await confirmed(world.host, await world.host.slash(world.square, "game end"))
     backend = simcord_env.backend
     for thread_id in threads:
@@ -425,7 +425,7 @@ async def test_a_finished_games_threads_are_locked_and_archived(simcord_env, str
         assert meta.archived and meta.locked, thread_id
     # The story stays readable: a player still reads his thread's history, and writes nothing.
     owner = world.actor(0)
-    assert can_access_channel(simcord_env, table.meta["threads"][0], owner, history=True)
+    assert can_access_channel(simcord_env, table.meta.threads.seats[0], owner, history=True)
     assert list(world.thread_of(0).history(viewer=owner))
 
     # A busy server: with room for one game's threads only, the next game still starts.
@@ -444,7 +444,7 @@ async def test_a_thread_archived_after_a_week_of_silence_is_unarchived_to_be_use
     await world.host.slash(world.square, "host pause")
     await simcord_env.advance_time(8 * 24 * 3600)  # a week and more: Discord archives the threads
     await world.host.slash(world.square, "status")
-    thread_id = table.meta["threads"][2]
+    thread_id = table.meta.threads.seats[2]
     assert simcord_env.backend.channels[thread_id].thread_metadata.archived
     newcomer = world.guild.add_member(simcord_env.create_user("new", global_name="Новенький"))
     old = world.actor(2)
@@ -469,14 +469,14 @@ async def test_a_full_server_refuses_the_start_with_a_reason_and_keeps_the_sign_
     refused = await world.host.slash(world.square, "game start")
     assert "1000 активных веток" in text_of(refused)
     table = world.bot.games.table(world.guild.id)
-    assert table is lobby and table.lobby and len(table.meta["signups"]) == len(world.players)
+    assert table is lobby and table.lobby and len(table.meta.lobby.signups) == len(world.players)
     assert len(simcord_env.backend.active_threads(world.guild.id)) <= strict.thread_cap - 3  # rolled back
 
 
 async def test_a_locked_archived_thread_is_opened_to_post_a_result(simcord_env):
     world = World(simcord_env)
     table = await world.lobby()
-    thread_id = table.meta["threads"][0]
+    thread_id = table.meta.threads.seats[0]
     await world.bot.http.edit_channel(thread_id, archived=True, locked=True)  # an admin closed it
     posted = await world.bot.games.phases.delivery.post(table, thread_id, ["итог ночи"])
     assert posted and not simcord_env.backend.channels[thread_id].thread_metadata.archived

@@ -11,8 +11,8 @@ async def test_setup_lobby_start(simcord_env):
     # Private threads, nobody may invite anyone into them.
     created = [r for r in simcord_env.http_requests if r.method == "POST" and r.path.endswith("/threads")]
     # (one per player, one per faction, and the host's: he does not play)
-    assert len(created) == len(table.game.players) + len(table.meta["factions"]) + 1
-    assert table.meta["host_thread"] in {t.id for t in world.game_channel.threads}
+    assert len(created) == len(table.game.players) + len(table.meta.threads.factions) + 1
+    assert table.meta.threads.host in {t.id for t in world.game_channel.threads}
     assert all(r.json["type"] == 12 and r.json["invitable"] is False for r in created)
     assert "Наступила Ночь 1" in world.square.history()[-1].content
 

@@ -23,7 +23,7 @@ def lines(channel) -> list[str]:
 
 def watch_thread(world, table):
     graveyard = world.channel("кладбище")
-    return next(t for t in graveyard.threads if t.id == table.meta["watch"])
+    return next(t for t in graveyard.threads if t.id == table.meta.threads.watch)
 
 
 async def note_spectator(world: World) -> None:
@@ -37,8 +37,8 @@ async def note_spectator(world: World) -> None:
     player = await world.players[0].slash(world.square, "spectate")
     assert player.ephemeral and "выпишитесь" in text_of(player)
     lobby = world.bot.games.table(world.guild.id)
-    assert lobby.lobby and lobby.meta["spectators"] == [world.spectator.id]
-    assert all(e["user"] != world.spectator.id for e in lobby.meta["signups"])
+    assert lobby.lobby and lobby.meta.spectators == [world.spectator.id]
+    assert all(e["user"] != world.spectator.id for e in lobby.meta.lobby.signups)
 
 
 async def test_spectator_from_sign_up_sees_questions_never_writes(simcord_env, seeded):  # noqa: F811
@@ -104,9 +104,9 @@ async def test_spectator_reads_every_holdings_change_in_cards(simcord_env, monke
     assert game.phase.kind == PhaseKind.NIGHT
     later = [line for m in watch.history()[count:] for line in m.content.splitlines()]
     for p in game.players:
-        hand = next(x for x in table.meta["holdings"][str(p.seat)] if x.startswith("В Колоде"))
+        hand = next(x for x in table.meta.holdings.shown[str(p.seat)] if x.startswith("В Колоде"))
         assert f"→ {p.name}: {hand}" in later, (p.name, hand)
     # Holdings stay in their owner's thread for the players; nobody else playing reads the mirror.
     for p in game.players:
-        assert readers(world, table.meta["threads"][p.seat], everyone) == {table.user_of(p.seat)}
+        assert readers(world, table.meta.threads.seats[p.seat], everyone) == {table.user_of(p.seat)}
         assert not can_access_channel(world.env, watch.id, world.actor(p.seat), history=True)

@@ -82,8 +82,8 @@ async def test_two_games_at_once_each_at_its_table(simcord_env, config):
     late = world.guild.add_member(simcord_env.create_user("late", global_name="Опоздавший"))
     assert "записаны" in text_of(await late.click(signup, label="Записаться"))
     one, two = games.table(world.guild.id, ""), games.table(world.guild.id, "Вторник")
-    assert [e["user"] for e in one.meta["signups"]] == [p.id for p in world.players[:13]]
-    assert [e["user"] for e in two.meta["signups"]] == [p.id for p in world.players[13:]] + [late.id]
+    assert [e["user"] for e in one.meta.lobby.signups] == [p.id for p in world.players[:13]]
+    assert [e["user"] for e in two.meta.lobby.signups] == [p.id for p in world.players[13:]] + [late.id]
     # /status in a table's square shows that table's sign-up.
     status1 = text_of(await world.spectator.slash(square1, "status"))
     status2 = text_of(await world.spectator.slash(channel(world, second.graveyard.id), "status"))
@@ -96,16 +96,16 @@ async def test_two_games_at_once_each_at_its_table(simcord_env, config):
     assert one.game.variant.id == "hp" and two.game.variant.id == "romanian"
     # Each game's threads are in its own table's channel, its roles are its table's.
     for table, layout in ((one, first), (two, second)):
-        for thread_id in table.meta["threads"]:
+        for thread_id in table.meta.threads.seats:
             assert world.env.backend.channels[thread_id].parent_id == layout.channel.id
-        assert table.meta["roles"]["alive"] == layout.alive_role.id
+        assert table.meta.roles.alive == layout.alive_role.id
     assert "Живые: Вторник" in role_names(world, world.players[13])
     assert "Живые" not in role_names(world, world.players[13])
     assert "Живые" in role_names(world, world.players[0])
 
     # A command used in a thread knows its table: the player of table 2 sees table 2's card.
     seat = two.seat_of(world.players[13].id)
-    thread = channel(world, two.meta["threads"][seat])
+    thread = channel(world, two.meta.threads.seats[seat])
     card = whole_text_of(await world.players[13].slash(thread, "role"))
     assert two.game.players[seat].role in card
     # ... even when the bot's cache has lost the thread (as after a restart, for an archived one).
@@ -175,16 +175,16 @@ async def test_spectators_read_everything_and_write_nothing(simcord_env):
     world = World(simcord_env)
     table = await world.lobby()
     game = table.game
-    graveyard, square = channel(world, table.meta["graveyard"]), world.square
+    graveyard, square = channel(world, table.meta.channels.graveyard), world.square
     watcher = world.spectator
     # A living player may not watch.
     refused = await world.players[0].slash(world.thread_of(0), "spectate")
     assert refused.ephemeral and "зрителем можно стать, только выбыв" in text_of(refused)
-    assert "watch" not in table.meta
+    assert table.meta.threads.watch is None
     # Someone not playing may: a private thread in the graveyard with the roles and the log so far.
     result = await watcher.slash(square, "spectate")
     assert result.ephemeral and "Вы зритель" in text_of(result)
-    watch = table.meta["watch"]
+    watch = table.meta.threads.watch
     assert world.env.backend.channels[watch].parent_id == graveyard.id
     assert can_access_channel(simcord_env, watch, watcher)
     shown = "\n".join(m.content for m in channel(world, watch).history())
@@ -216,7 +216,7 @@ async def test_spectators_read_everything_and_write_nothing(simcord_env):
     assert "Смотреть игру" in str(offer.components) or offer.components
     clicked = await victim.click(offer, label="Смотреть игру")
     assert "Вы зритель" in text_of(clicked)
-    assert victim.id in table.meta["spectators"] and can_access_channel(simcord_env, watch, victim)
+    assert victim.id in table.meta.spectators and can_access_channel(simcord_env, watch, victim)
     # A spectator cannot take a seat.
     seat = next(p.seat for p in game.players if p.in_game)
     replaced = await world.host.slash(square, "host replace", old=game.players[seat].name, new=watcher)
@@ -234,13 +234,13 @@ async def test_where_the_dead_may_return_they_may_not_watch(simcord_env):
     table = await world.lobby(variant="fantasy")
     game = table.game
     assert game.variant.raises_dead
-    graveyard = channel(world, table.meta["graveyard"])
+    graveyard = channel(world, table.meta.channels.graveyard)
     dead, removed = [p.seat for p in game.players if p.in_game][:2]
     game.leave(game.players[dead], Exit.DIED)  # (as a night's death does)
     assert not any(m.components for m in graveyard.history())  # no offer to watch
     refused = await world.actor(dead).slash(world.square, "spectate")  # (no role swap without the bot)
     assert refused.ephemeral and text_of(refused) == t("spectate.may_return")
-    assert "watch" not in table.meta
+    assert table.meta.threads.watch is None
     await confirmed(world.host, await world.host.slash(world.square, "host kill",
                                 player=game.players[removed].name, reason="флуд"))
     assert game.players[removed].out is Exit.REMOVED

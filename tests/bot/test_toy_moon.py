@@ -156,7 +156,7 @@ async def test_host_undoes_an_instant_ability(simcord_env):
                                          target=victim.name)
     assert not victim.alive
     member = world.actor(victim.seat)
-    alive, dead = table.meta["roles"]["alive"], table.meta["roles"]["dead"]
+    alive, dead = table.meta.roles.alive, table.meta.roles.dead
     assert dead in roles_of(world, member) and alive not in roles_of(world, member)
 
     asked = await world.host.slash(world.square, "host undo")
@@ -170,7 +170,7 @@ async def test_host_undoes_an_instant_ability(simcord_env):
     assert game.players[victim.seat].alive and game.phase.kind == "новолуние"
     assert alive in roles_of(world, member) and dead not in roles_of(world, member)
     assert any("Поправка" in m.content and "мгновенный ход «Приговор»" in m.content for m in world.square.history())
-    assert "мгновенный ход" in world.table().meta["undone"][-1]["what"]
+    assert "мгновенный ход" in world.table().meta.undone[-1]["what"]
     # The single use is the killer's again: he may play it once more, at once.
     again = await world.actor(killer.seat).slash(world.thread_of(killer.seat), "act", ability="Приговор",
                                                  target=victim.name)

@@ -53,7 +53,7 @@ async def test_undo_the_end_of_a_night(simcord_env, engine, store, config):
     assert game.phase.index == 1
     first_results = [e for e in game.log if e.phase == 0]
     died = [p.seat for p in game.players if not p.in_game and p.seat != 4]
-    alive, dead = table.meta["roles"]["alive"], table.meta["roles"]["dead"]
+    alive, dead = table.meta.roles.alive, table.meta.roles.dead
     assert died and all(dead in roles_of(world, world.actor(s)) for s in died)
     asked, done = await undo(world)
     assert "итоги фазы «Ночь 1»" in text_of(asked)
@@ -75,7 +75,7 @@ async def test_undo_the_end_of_a_night(simcord_env, engine, store, config):
         assert alive in roles_of(world, world.actor(seat)) and dead not in roles_of(world, world.actor(seat))
     for seat in private:
         assert any("Поправка" in m.content for m in world.thread_of(seat).history()) or \
-            any("Поправка" in m.content for f in table.meta["factions"] if seat in f["seats"]
+            any("Поправка" in m.content for f in table.meta.threads.factions if seat in f["seats"]
                 for m in next(t for t in world.game_channel.threads if t.id == f["thread"]).history())
     # The log tells the undo; the removal before it still stands.
     log = await world.host.slash(world.square, "host log")
@@ -88,7 +88,7 @@ async def test_undo_the_end_of_a_night(simcord_env, engine, store, config):
     # A restart replays the rewritten commands to the same state; the night ends again the same way.
     await simcord_env.restart_bot(MafiaBot(engine, store, config))
     again = world.table()
-    assert again.game.snapshot() == night and again.meta["undone"][0]["seq"] == commands
+    assert again.game.snapshot() == night and again.meta.undone[0]["seq"] == commands
     await simcord_env.advance_time(3601 * 24)
     assert [e for e in again.game.log if e.phase == 0] == first_results
 
@@ -98,7 +98,7 @@ async def test_undo_a_removal_gives_back_life_and_roles(simcord_env):
     table = await world.lobby()
     game = table.game
     member = world.actor(3)
-    alive, dead = table.meta["roles"]["alive"], table.meta["roles"]["dead"]
+    alive, dead = table.meta.roles.alive, table.meta.roles.dead
     await world.host.slash(world.square, "host kill", player=game.players[3].name, reason="мат")
     assert not game.players[3].in_game and dead in roles_of(world, member)
     # A move sent after the removal stays.
@@ -129,8 +129,8 @@ async def test_undo_a_replacement(simcord_env):
     assert "замену" in text_of(done)
     assert table.user_of(2) == old.id and world.table().game.players[2].name == name
     everyone = [*world.players, world.spectator]
-    assert readers(world, table.meta["threads"][2], everyone) == {old.id}
-    alive = table.meta["roles"]["alive"]
+    assert readers(world, table.meta.threads.seats[2], everyone) == {old.id}
+    alive = table.meta.roles.alive
     assert alive in roles_of(world, old) and alive not in roles_of(world, world.spectator)
 
 
@@ -181,7 +181,7 @@ async def test_undo_on_a_database_survives_a_restart(simcord_env, engine, config
             assert len(commands) == len(world.table().game.commands)
             await simcord_env.restart_bot(MafiaBot(engine, store, config))
             again = world.table()
-            assert again.game.snapshot() == night and len(again.meta["undone"]) == 2
+            assert again.game.snapshot() == night and len(again.meta.undone) == 2
         finally:
             await simcord_env.bot.close()
             await store.close()
@@ -195,7 +195,7 @@ async def test_a_paused_game_stays_paused_after_an_undo(simcord_env):
     await undo(world)
     assert table.game.phase.index == 0 and table.record.paused
     assert table.id not in world.bot.timers.tasks
-    assert 3500 < table.meta["left"] <= 3600
+    assert 3500 < table.meta.clock.left <= 3600
     await world.host.slash(world.square, "host resume")
     assert table.id in world.bot.timers.tasks
     await simcord_env.advance_time(3601)

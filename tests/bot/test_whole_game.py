@@ -134,7 +134,7 @@ def pick_readers(game, table) -> tuple[int, int]:
     other, preferably one who shares a faction thread."""
     town = Counter(p.faction for p in game.players).most_common(1)[0][0]
     townsperson = next(p.seat for p in game.players if p.faction == town)
-    shared = [s for f in table.meta.get("factions") or () for s in f["seats"] if game.players[s].faction != town]
+    shared = [s for f in table.meta.threads.factions or () for s in f["seats"] if game.players[s].faction != town]
     other = shared[0] if shared else next(p.seat for p in game.players if p.faction != town)
     return townsperson, other
 
@@ -182,8 +182,8 @@ def readable(world, user) -> dict[str, list[str]]:
 
 async def publish_reviewed(world, table) -> None:
     """The host publishes the phase he reviews (``/ведущий проверка``), as soon as it waits."""
-    while table.meta.get("review") is not None:
-        thread = next(t for t in world.game_channel.threads if t.id == table.meta["host_thread"])
+    while table.meta.review.current is not None:
+        thread = next(t for t in world.game_channel.threads if t.id == table.meta.threads.host)
         message = next(m for m in reversed(thread.history()) if m.components)
         await world.host.click(message, label="Опубликовать")
 
@@ -549,11 +549,11 @@ def check_readers_are_the_audience(dump: Dump) -> None:
     for event, reached, channels in dump.routed:
         kind = event.audience.kind
         if kind == "everyone":
-            assert channels == [table.meta["square"]] and players <= readers(channels[0]), event.key
+            assert channels == [table.meta.channels.square] and players <= readers(channels[0]), event.key
             continue
         wanted = {world.host.id} if kind == "host" else {table.user_of(s) for s in reached}
         together: set[int] = set()
-        groups = {f["thread"] for f in (*table.meta["factions"],)} | set(table.meta.get("void_threads") or [])
+        groups = {f["thread"] for f in (*table.meta.threads.factions,)} | set(table.meta.threads.void)
         for channel in channels:
             master = {world.host.id} if channel in groups and kind != "host" else set()
             assert master <= readers(channel), (event.key, "the host does not read the group's thread")
