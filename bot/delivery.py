@@ -572,7 +572,7 @@ class Delivery:
         game = table.game
         phase = render.phase_name(game, game.phase)
         waiting = [t(f"log.owes.{turns.missing_of(table, s)}", name=render.name(game.players[s].name))
-                   for s in turns.waiting(table)]
+                   for s in turns.awaited(table)]
         text = render.fit(t("hostthread.waiting", phase=phase, names=", ".join(waiting)) if waiting
                           else t("hostthread.all_done", phase=phase))
         entry = table.meta.host_status
@@ -802,8 +802,7 @@ class Delivery:
             table.meta.clock.reminded.append(minutes)
             await self.save(table)
             game = table.game
-            grace = turns.grace(table)  # past the phase's deadline only those given extra time are waited for
-            for seat in turns.graced_waiting(table) if grace and grace.get("closed") else turns.waiting(table):
+            for seat in turns.awaited(table):
                 if not self.reaches(table, seat):
                     continue
                 user = table.user_of(seat)

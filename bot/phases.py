@@ -192,6 +192,7 @@ class PhaseDriver:
         self.timers.arm(table)
         await self.delivery.post(table, table.meta.channels.square,
                         [t("grace.public_closed", deadline=timing.stamp(table.record.deadline))])
+        await self.delivery.host_status(table)  # the others are closed: only those given extra time are waited for
         return True
 
     async def after_move(self, table: Table) -> None:

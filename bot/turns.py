@@ -63,6 +63,13 @@ def graced_waiting(table: Table) -> list[int]:
     return [int(s) for s in given["seats"] if int(s) in left] if given else []
 
 
+def awaited(table: Table) -> list[int]:
+    """Who the phase still waits for: past its own deadline (the others closed) only the players
+    given extra time who have not sent, else everyone who has not (reminders, the host's status)."""
+    given = grace(table)
+    return graced_waiting(table) if given and given.get("closed") else waiting(table)
+
+
 def closed_to(table: Table, command: Command) -> bool:
     """The phase's deadline passed while a player with extra time is waited for: only he may
     still send (the others' moves and votes are closed, as they would be at the deadline)."""

@@ -235,3 +235,23 @@ async def test_the_review_and_the_undo_use_the_same_thread(simcord_env):
     assert table.meta.threads.host == opened and table.meta.host_status[0] == 0
     assert contents(world, table)[-1].startswith(("⏳ **Ночь 1**", "✅ **Ночь 1**"))
     assert len([x for x in world.game_channel.threads if x.name.startswith("Ведущий")]) == 1
+
+
+async def test_past_the_deadline_the_host_waits_only_for_the_extra_time(simcord_env):
+    """``/host extend player:``: once the phase's own deadline has passed the others are closed, and
+    the host's list names only the players given extra time who have not sent yet."""
+    world = World(simcord_env)
+    table = await world.lobby()
+    game = table.game
+    movers = [p.seat for p in game.players if game.expected(p)]
+    late, others = movers[0], movers[1:]
+    assert others, "the deal has at least two players with a move"
+    await world.host.slash(world.square, "host extend", player=f"#{late}", minutes=30)
+    before = status_text(world, table)
+    assert all(f"{render.name(game.players[s].name)} (" in before for s in movers)
+    await simcord_env.advance_time(60 * 60 + 5)  # the night's own deadline: the others are closed
+    assert game.phase.index == 0
+    after = status_text(world, table)
+    assert turns.awaited(table) == [late]
+    assert f"{render.name(game.players[late].name)} (" in after
+    assert not any(f"{render.name(game.players[s].name)} (" in after for s in others), after
