@@ -221,7 +221,10 @@ async def test_postgres_a_waiting_process_takes_the_shard_when_it_is_freed(simco
     world = World(simcord_env, shard_id=0)
     table = await world.lobby()
     before = table.game.snapshot()
-    config = sharded(shard_ids=[0, 1])
+    # B's wait for shard 0 is longer than the test Discord's settling window (60 s of real time): it
+    # fires only when the test advances the clock. At 30 s a settle could wait out one real retry and
+    # then part of the next, and time out on a loaded machine.
+    config = sharded(shard_ids=[0, 1], shard_retry=600)
     await simcord_env.restart_bot(ShardedMafiaBot(engine, store_b, config))  # A's lock stays
     bot_b = simcord_env.bot
     assert bot_b.ownership.held == {1} and bot_b.games.table(world.guild.id) is None
