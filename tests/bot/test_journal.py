@@ -22,7 +22,9 @@ async def test_the_journal_shows_the_moves_as_the_review_does_and_who_has_not_ac
     table = await world.lobby()
     game = table.game
     seat, ability, target = next((p.seat, a.name, targets[0][1]) for p in game.players for a in game.available(p)
-                                 if (targets := legal_targets(table, p.seat, a.name)))
+                                 # A plain move: one target and nothing else to name (no guessed role).
+                                 if not a.needs and a.min_targets <= 1
+                                 and (targets := legal_targets(table, p.seat, a.name)))
     reply = await world.actor(seat).slash(world.thread_of(seat), "act", ability=ability,
                                           target=f"#{target}")
     assert game.actions_of(seat), text_of(reply)
