@@ -424,12 +424,13 @@ class Delivery:
             for channel_id, lines in box.lines.items():
                 extra = {"view": box.views[channel_id]} if channel_id in box.views else {}
                 if status is not None and status[0] == channel_id:
-                    head = "\n".join(lines)
-                    if len(render.chunks(lines)) == 1 and len(merged_status(head, status[1])) <= render.MESSAGE_LIMIT:
+                    # Last in the (last) message said there, if it fits in it beside the rest.
+                    parts = render.chunks(lines)
+                    if parts and len(merged_status(parts[-1], status[1])) <= render.MESSAGE_LIMIT:
                         sent: list[int] = []
-                        await self.post(table, channel_id, [merged_status(head, status[1])],
+                        await self.post(table, channel_id, [*parts[:-1], merged_status(parts[-1], status[1])],
                                         ping=box.pings.get(channel_id), sent=sent, **extra)
-                        self._status_sent(table, sent, status[1], head)
+                        self._status_sent(table, sent, status[1], parts[-1])
                         status = None
                         continue
                 await self.post(table, channel_id, lines, ping=box.pings.get(channel_id), **extra)

@@ -167,6 +167,29 @@ async def test_a_status_grown_too_long_leaves_the_message_it_ended(simcord_env, 
     assert table.meta.host_status[1] == status[1] and f"{voter.name} (" in status_text(world, table)
 
 
+async def test_a_status_ends_the_last_of_several_messages(simcord_env):
+    """What a step says to the host's thread past one message: the status goes last in the last of
+    them when it fits there (not in a message of its own), and that message is the one edited."""
+    world = World(simcord_env)
+    table = await world.lobby()
+    delivery = world.bot.games.phases.delivery
+    host = table.meta.threads.host
+    table.meta.host_status = None  # (as at a phase's change: no status of this phase yet)
+    before = len(contents(world, table))
+    async with delivery.gathered(table):
+        await delivery.post(table, host, ["а" * 1500, "б" * 1000])
+        await delivery.host_status(table)
+    after = contents(world, table)[before:]
+    status = table.meta.host_status
+    assert after == ["а" * 1500, f"{'б' * 1000}\n\n{status[2]}"] and status[3] == "б" * 1000
+    assert status[1] == thread(world, table).history()[-1].id and status[2].startswith("⏳ **Ночь 1**")
+    seat, ability, target = first_move(table)
+    await world.actor(seat).slash(world.thread_of(seat), "act", ability=ability, target=f"#{target}")
+    await simcord_env.settle()
+    assert table.meta.host_status[1] == status[1] and table.meta.host_status[2] != status[2]
+    assert t("log.owes.move", name=table.game.players[seat].name) not in status_text(world, table)
+
+
 async def test_every_private_result_is_mirrored_as_it_is_told(simcord_env, strict):
     world = World(simcord_env)
     table = await world.lobby()
