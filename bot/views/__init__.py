@@ -271,10 +271,13 @@ def closed_editor(table, seat: int, interaction: discord.Interaction) -> str | N
     if entry is None:
         return None
     pressed = interaction.message.id if interaction.message is not None else entry.get("message")
-    if pressed != entry.get("message"):  # an editor the seat's newest replaced
-        old = interaction.message.content if interaction.message is not None else ""
-        return render.fit(f"{old}\n{t('deck.closed_replaced')}".strip())
-    return decks.editor_text(table, seat) if entry.get("closed") else None
+    replaced = pressed != entry.get("message")  # an editor the seat's newest replaced
+    if not replaced and not entry.get("closed"):
+        return None
+    if not replaced and decks.deck_book(table.game, table.game.players[seat]) is not None:
+        return decks.editor_text(table, seat)
+    old = interaction.message.content if interaction.message is not None else ""  # (its text, and why closed)
+    return render.fit(f"{old}\n{t('deck.closed_replaced' if replaced else 'deck.editor_closed')}".strip())
 
 
 class DeckSelect(discord.ui.DynamicItem[discord.ui.Select], template=DECK_SELECT):
