@@ -65,7 +65,7 @@ def has_public(game: "Game", player: Player, role: str) -> bool:
     """Whether the player has this public role now, its own or copied (Плагиатор)."""
     if player.public == role:
         return True
-    s = st(player)
+    s = player.state  # (st(player), inlined: asked thousands of times a game)
     return (s.plagiarized == role and s.plagiarized_from is not None and s.plagiarized_until is not None
             and s.plagiarized_from <= game.phase.index <= s.plagiarized_until)
 
@@ -158,11 +158,12 @@ def heal(res: "Resolution", target: int, amount: int, *, targeted: bool = True) 
 def update_band(game: "Game", player: Player, *, announce: bool = True) -> None:
     """Move a living player into or out of hospital and coma by hit points.
     Called only in the morning and in the evening, as the book says."""
-    s = st(player)
+    s = player.state  # (st, in_hospital, in_coma inlined: every living player, twice a cycle)
     if s.hp < COMA:
         return
-    was_hospital, was_coma = in_hospital(player), in_coma(player)
-    was_wounded = ST_WOUNDED in player.statuses
+    statuses = player.statuses
+    was_hospital, was_coma = ST_HOSPITAL in statuses, ST_COMA in statuses
+    was_wounded = ST_WOUNDED in statuses
     stuntman = has_public(game, player, STUNTMAN)
     coma = s.hp < HOSPITAL and not stuntman
     if stuntman:
@@ -224,7 +225,7 @@ def kill(game: "Game", player: Player, *, at_night: bool, executed: bool = False
 
 def kill_at_zero(game: "Game", *, at_night: bool) -> list[Player]:
     """The end of a phase: who is at zero or below dies."""
-    dead = [p for p in game.players if p.in_game and st(p).hp <= 0]
+    dead = [p for p in game.players if p.in_game and p.state.hp <= 0]  # (st(p).hp)
     for player in dead:
         kill(game, player, at_night=at_night)
     return dead

@@ -80,14 +80,14 @@ class HpVariant(Variant):
 
     def player_roles(self, game: "Game", player: Player) -> list[Role]:
         roles = super().player_roles(game, player)
-        s = st(player)
-        if s.plagiarized and has_public(game, player, s.plagiarized):
-            roles.append(self.roles.roles[s.plagiarized])
+        plagiarized = player.state.plagiarized  # (st(player), inlined: asked for every player every phase)
+        if plagiarized and has_public(game, player, plagiarized):
+            roles.append(self.roles.roles[plagiarized])
         return roles
 
     def acting_after_death(self, game: "Game", player: Player) -> bool:
         """Мститель acts (and votes, if killed at night) in the phase after his death."""
-        s = st(player)
+        s = player.state
         if player.alive or player.removed or s.died_phase is None or s.died_phase + 1 != game.phase.index:
             return False
         # His own role, or Мститель copied by Плагиатор for the phase he died in.
@@ -98,7 +98,8 @@ class HpVariant(Variant):
     def can_act_now(self, game: "Game", player: Player) -> bool:
         if not player.in_game and not self.acting_after_death(game, player):
             return False
-        return not in_coma(player) or st(player).reanimated_night == game.phase.index
+        # (in_coma and st inlined: asked for every player every phase)
+        return ST_COMA not in player.statuses or player.state.reanimated_night == game.phase.index
 
     def may_act(self, game: "Game", player: Player, ability: Ability) -> Rejection | None:
         if not player.in_game and not self.acting_after_death(game, player):
@@ -111,7 +112,10 @@ class HpVariant(Variant):
 
     def may_use(self, game: "Game", player: Player, ability: Ability) -> bool:
         # can_act_now held: the player is in the game (or Мститель's phase after death) and awake.
-        return not self.kept_in_hospital(game, player, ability)
+        # Not kept in hospital (kept_in_hospital's test, inlined: asked for every ability every phase).
+        return not (game.phase.kind is PhaseKind.NIGHT and ability.phase is PhaseKind.NIGHT
+                    and ST_HOSPITAL in player.statuses and "hospital_ok" not in ability.tags
+                    and player.state.reanimated_night != game.phase.index)
 
     def kept_in_hospital(self, game: "Game", player: Player, ability: Ability) -> bool:
         """A night ability at night from hospital: only those tagged «hospital_ok», or any
@@ -124,7 +128,7 @@ class HpVariant(Variant):
             if self.acting_after_death(game, player) and st(player).died_at_night:
                 return None
             return reject("reject.dead", player=player.name)
-        if in_coma(player):
+        if ST_COMA in player.statuses:  # (in_coma, inlined: asked for every vote)
             return reject("reject.hp.coma_vote")
         return None
 
