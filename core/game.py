@@ -224,6 +224,9 @@ class Game:
         shared = self._shared_names.get(player.seat)
         if shared is None:
             abilities = self.abilities(player)
+            if len({a.name for a in abilities}) == len(abilities):  # no two of one name (nearly everyone)
+                self._shared_names[player.seat] = frozenset()
+                return None
             seen: dict[str, str | None] = {}
             found = set()
             for a in abilities:  # (the first role seen with each name; one look-up an ability)
@@ -496,6 +499,16 @@ class Game:
             self.voted.add(voter)
             self.votes[voter] = target
             return Outcome(True)
+        if type(command) is Act and not self.over:
+            # The other command of every phase: checked and applied at once (as below, without the match).
+            action = command.action
+            rejection = self._validate_action(action)
+            if rejection is not None:
+                if rejection.params:
+                    self._named(rejection.params)
+                return Outcome(False, rejection)
+            self.commands.append(command)
+            return self._apply_act(action)
         rejection = self.validate(command)
         if rejection is not None:
             return Outcome(False, rejection)
@@ -506,42 +519,7 @@ class Game:
             self._forget_abilities()
         match command:
             case Act(action):
-                checked, ability, normalized = self._checked
-                if checked is not action or ability is None or normalized is None:
-                    self._validate_action(action)  # validated just now: only its look-up is redone
-                    checked, ability, normalized = self._checked
-                    assert ability is not None and normalized is not None
-                if ability.instant:
-                    return Outcome(True, report=self._resolve_instant(normalized))
-                slot = ability.slot if not self._slot_by_move else self.variant.slot_of(
-                    self, self.players[normalized.actor], ability, normalized)
-                key = (normalized.actor, slot)
-                earlier = self.pending.get(key)
-                replaced = [earlier] if earlier is not None and earlier != normalized else []
-                for other_key, other in list(self.pending.items()):  # «если не применяет X»
-                    if other_key[0] == normalized.actor and other_key != key and \
-                            self._excludes(self.players[normalized.actor], ability, other):
-                        del self.pending[other_key]
-                        replaced.append(other)
-                # A move sent again goes to the end: ``pending`` keeps the order moves were sent in
-                # (what must not follow the seats, e.g. anonymous letters, is told in that order).
-                self.pending.pop(key, None)
-                self.pending[key] = normalized
-                if replaced:
-                    # One slot (or one of two moves that exclude each other), one move: the player is
-                    # told which move the new one replaced.
-                    start = len(self.log)
-                    for old in replaced:
-                        old_targets = [self.players[seat].name for seat in old.targets]
-                        if old.ability == normalized.ability:  # the same move sent again: re-aimed or changed
-                            self.tell(normalized.actor, "move.retargeted" if old.targets != normalized.targets
-                                      else "move.changed", ability=normalized.ability,
-                                      targets=[self.players[seat].name for seat in normalized.targets],
-                                      old_targets=old_targets)
-                            continue
-                        self.tell(normalized.actor, "move.replaced", ability=normalized.ability, old=old.ability,
-                                  old_targets=old_targets, old_count=len(old.targets))
-                    return Outcome(True, replaced=tuple(replaced), told=self.log[start:])
+                return self._apply_act(action)
             case Withdraw(actor, ability):
                 for key, action in list(self.pending.items()):
                     if key[0] == actor and action.ability == ability:
@@ -597,6 +575,47 @@ class Game:
                 self.notes = [n for n in self.notes if (n[0], n[1].line, n[1].seat) != (index, line, seat)]
                 if text.strip():
                     self.notes.append((index, command))
+        return Outcome(True)
+
+    def _apply_act(self, action: Action) -> Outcome:
+        """Apply a move just validated (``_validate_action``): an instant one is resolved at once, any
+        other waits in ``pending`` for the phase's end, replacing the move it takes the place of."""
+        checked, ability, normalized = self._checked
+        if checked is not action or ability is None or normalized is None:
+            self._validate_action(action)  # validated just now: only its look-up is redone
+            checked, ability, normalized = self._checked
+            assert ability is not None and normalized is not None
+        if ability.instant:
+            return Outcome(True, report=self._resolve_instant(normalized))
+        slot = ability.slot if not self._slot_by_move else self.variant.slot_of(
+            self, self.players[normalized.actor], ability, normalized)
+        key = (normalized.actor, slot)
+        earlier = self.pending.get(key)
+        replaced = [earlier] if earlier is not None and earlier != normalized else []
+        for other_key, other in list(self.pending.items()):  # «если не применяет X»
+            if other_key[0] == normalized.actor and other_key != key and \
+                    self._excludes(self.players[normalized.actor], ability, other):
+                del self.pending[other_key]
+                replaced.append(other)
+        # A move sent again goes to the end: ``pending`` keeps the order moves were sent in
+        # (what must not follow the seats, e.g. anonymous letters, is told in that order).
+        self.pending.pop(key, None)
+        self.pending[key] = normalized
+        if replaced:
+            # One slot (or one of two moves that exclude each other), one move: the player is
+            # told which move the new one replaced.
+            start = len(self.log)
+            for old in replaced:
+                old_targets = [self.players[seat].name for seat in old.targets]
+                if old.ability == normalized.ability:  # the same move sent again: re-aimed or changed
+                    self.tell(normalized.actor, "move.retargeted" if old.targets != normalized.targets
+                              else "move.changed", ability=normalized.ability,
+                              targets=[self.players[seat].name for seat in normalized.targets],
+                              old_targets=old_targets)
+                    continue
+                self.tell(normalized.actor, "move.replaced", ability=normalized.ability, old=old.ability,
+                          old_targets=old_targets, old_count=len(old.targets))
+            return Outcome(True, replaced=tuple(replaced), told=self.log[start:])
         return Outcome(True)
 
     # --- the master's say -----------------------------------------------------
