@@ -27,7 +27,7 @@ Game = Any
 MINUS = "\u2212"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Mark:
     """One thing that counts towards a target: a voter's vote (``voter`` set; ``amount`` its
     weight) or a modifier (``voter`` None). ``why``: the public reason, shown in brackets."""
@@ -36,6 +36,15 @@ class Mark:
     voter: int | None = None
     why: str = ""
     secret: bool = False  # counted, never shown (the book: «тайно»)
+
+    def __init__(self, amount: float, voter: int | None = None, why: str = "", secret: bool = False) -> None:
+        # By hand (as Action's): a frozen dataclass's own __init__ goes through object.__setattr__,
+        # and every vote of every day makes one.
+        fields = self.__dict__
+        fields["amount"] = amount
+        fields["voter"] = voter
+        fields["why"] = why
+        fields["secret"] = secret
 
 
 @dataclass
@@ -115,11 +124,31 @@ def ballot_line(game: Game, ballot: Ballot, target: int | None) -> Text:
     return _line(game, target, marks, ballot.shown_total(target))
 
 
+#: A Text made without its NamedTuple constructor's extra frame (the same object: every voter of every
+#: verdict makes one).
+_text = tuple.__new__
+
+
 def _line(game: Game, target: int | None, marks: list[Mark], total: float) -> Text:
     """The line of a target whose shown marks and their total are known."""
     params = {"name": _name(game, target), "count": abs(total), "total": number(total)}
-    voters = [_voter(game, m) for m in marks if m.voter is not None]
-    mods = [m for m in marks if m.voter is None]
+    # Each voter as _voter words him, inlined (every voter of every verdict).
+    players, names = game.players, game.names
+    voters: list[Text] = []
+    mods: list[Mark] = []
+    for m in marks:
+        if m.voter is None:
+            mods.append(m)
+            continue
+        name = players[m.voter].name
+        name = names.get(name, name)
+        if m.amount != 1:
+            voters.append(_text(Text, ("ballot.voter_weighted",
+                                       {"name": name, "weight": number(m.amount), "why": m.why})))
+        elif m.why:
+            voters.append(_text(Text, ("ballot.voter_why", {"name": name, "why": m.why})))
+        else:
+            voters.append(_text(Text, ("ballot.voter", {"name": name})))
     if not mods:
         params["voters"] = voters
         return Text("ballot.line", params)

@@ -17,12 +17,17 @@ class Command:
         return {"kind": self.kind, **asdict(self)}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Act(Command):
     """Send (or replace) a move for this phase."""
 
     kind: ClassVar[str] = "act"
     action: Action
+
+    def __init__(self, action: Action) -> None:
+        # By hand (as Action's): a frozen dataclass's own __init__ goes through object.__setattr__,
+        # and the move generator makes thousands a game.
+        self.__dict__["action"] = action
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "action": self.action.to_json()}
@@ -37,13 +42,18 @@ class Withdraw(Command):
     ability: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Vote(Command):
     """A day vote; ``target`` None is the vote for no execution («мир»)."""
 
     kind: ClassVar[str] = "vote"
     voter: int
     target: int | None
+
+    def __init__(self, voter: int, target: int | None) -> None:
+        fields = self.__dict__  # (by hand, as Act's)
+        fields["voter"] = voter
+        fields["target"] = target
 
 
 @dataclass(frozen=True)
