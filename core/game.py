@@ -684,7 +684,7 @@ class Game:
         if count < ability.min_targets or (ability.max_targets is not None and count > ability.max_targets):
             return reject("reject.target_count", ability=ability.name, min=ability.min_targets,
                           max=ability.max_targets if ability.max_targets is not None else "∞")
-        if ability.distinct_targets and len(set(action.targets)) != count:
+        if count > 1 and ability.distinct_targets and len(set(action.targets)) != count:
             return reject("reject.same_target_twice", ability=ability.name)
         players, may_target = self.players, self.variant.may_target if self._asks_target else None
         for seat in action.targets:
@@ -742,12 +742,16 @@ class Game:
         if ability.uses is None and ability.per_cycle is None and (
                 action is None or (ability.max_per_target is None and not ability.no_repeat_target)):
             return None  # no limits (the common case, on a hot path)
+        if not player.history and (ability.uses is None or ability.uses > 0) and (
+                ability.per_cycle is None or ability.per_cycle > 0) and (
+                action is None or ability.max_per_target is None or ability.max_per_target > 0):
+            return None  # nothing used yet: no limit reached (every count below is 0)
         shared = self._shared_names.get(player.seat)
         via = None if shared is not None and not shared else self._via(player, ability)
         uses = player.uses_of(ability.name, via)
         if ability.uses is not None and len(uses) >= ability.uses:
             return reject("reject.used_up", ability=ability.name, uses=ability.uses)
-        if ability.per_cycle is not None:
+        if ability.per_cycle is not None and (uses or ability.per_cycle <= 0):  # (no use: none this cycle)
             cycle = self.cycle_of(self.phase.index)
             if sum(1 for u in uses if self.cycle_of(u.phase) == cycle) >= ability.per_cycle:
                 return reject("reject.used_this_cycle", ability=ability.name)
