@@ -15,6 +15,7 @@ share of the total; each book's docs say which.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from core.texts import Lines, Text
@@ -90,6 +91,10 @@ def number(value: float) -> str:
     return f"{MINUS}{text}" if value < 0 else text
 
 
+#: :func:`number` remembered, for the verdict's lines (a float in, a string out: the counts of a day
+#: are a handful of values, worded again for every line of every verdict).
+_number = lru_cache(maxsize=512)(number)
+
 #: The subject of «мир»'s line.
 PEACE = Text("ballot.peace", {})
 
@@ -131,7 +136,7 @@ _text = tuple.__new__
 
 def _line(game: Game, target: int | None, marks: list[Mark], total: float) -> Text:
     """The line of a target whose shown marks and their total are known."""
-    params = {"name": _name(game, target), "count": abs(total), "total": number(total)}
+    params = {"name": _name(game, target), "count": abs(total), "total": _number(total)}
     # Each voter as _voter words him, inlined (every voter of every verdict).
     players, names = game.players, game.names
     voters: list[Text] = []
@@ -144,7 +149,7 @@ def _line(game: Game, target: int | None, marks: list[Mark], total: float) -> Te
         name = names.get(name, name)
         if m.amount != 1:
             voters.append(_text(Text, ("ballot.voter_weighted",
-                                       {"name": name, "weight": number(m.amount), "why": m.why})))
+                                       {"name": name, "weight": _number(m.amount), "why": m.why})))
         elif m.why:
             voters.append(_text(Text, ("ballot.voter_why", {"name": name, "why": m.why})))
         else:

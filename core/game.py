@@ -195,7 +195,9 @@ class Game:
         name of the role whose unnamed ability it is, or «ability (role)» where two of
         the player's roles have an ability of that name), or None."""
         key = fold(name)
-        abilities = self.abilities(player)
+        abilities = self._abilities.get(player.seat)  # (self.abilities(player), its cache read here)
+        if abilities is None:
+            abilities = self.abilities(player)
         # The current phase's abilities first: a name two abilities share (a day and a
         # night «Лечение») means the one usable now.
         other_phase: Ability | None = None
@@ -291,8 +293,11 @@ class Game:
             return []
         kind = self.phase.kind
         may_use, limits = self.variant.may_use, self._limits
+        abilities = self._abilities.get(player.seat)  # (self.abilities(player), its cache read here)
+        if abilities is None:
+            abilities = self.abilities(player)
         # (an ability without limits passes _limits at once: the call is skipped, a hot path)
-        return [a for a in self.abilities(player) if (kind in a.kinds or ANY_PHASE in a.kinds)
+        return [a for a in abilities if (kind in a.kinds or ANY_PHASE in a.kinds)
                 and may_use(self, player, a)
                 and ((a.uses is None and a.per_cycle is None) or limits(player, a, None) is None)]
 

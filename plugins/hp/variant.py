@@ -79,7 +79,11 @@ class HpVariant(Variant):
     # --- what a player can do ----------------------------------------------
 
     def player_roles(self, game: "Game", player: Player) -> list[Role]:
-        roles = super().player_roles(game, player)
+        # Variant.player_roles (the secret role, the public one), inlined: every player, every phase.
+        known = self.roles.roles
+        roles = [known[player.role]]
+        if player.public and player.public in known:
+            roles.append(known[player.public])
         plagiarized = player.state.plagiarized  # (st(player), inlined: asked for every player every phase)
         if plagiarized and has_public(game, player, plagiarized):
             roles.append(self.roles.roles[plagiarized])
@@ -95,8 +99,14 @@ class HpVariant(Variant):
             s.plagiarized == AVENGER and s.plagiarized_from is not None and s.plagiarized_until is not None
             and s.plagiarized_from <= s.died_phase <= s.plagiarized_until)
 
+    def _died_last_phase(self, game: "Game", player: Player) -> bool:
+        """:meth:`acting_after_death`, asked only of those who died in the phase before (its own first
+        test, made here: the dead are asked every phase, for every move and vote)."""
+        died = player.state.died_phase
+        return died is not None and died + 1 == game.phase.index and self.acting_after_death(game, player)
+
     def can_act_now(self, game: "Game", player: Player) -> bool:
-        if not player.in_game and not self.acting_after_death(game, player):
+        if not player.in_game and not self._died_last_phase(game, player):
             return False
         # (in_coma and st inlined: asked for every player every phase)
         return ST_COMA not in player.statuses or player.state.reanimated_night == game.phase.index
@@ -125,7 +135,7 @@ class HpVariant(Variant):
 
     def may_vote(self, game: "Game", player: Player) -> Rejection | None:
         if not player.in_game:
-            if self.acting_after_death(game, player) and st(player).died_at_night:
+            if self._died_last_phase(game, player) and st(player).died_at_night:
                 return None
             return reject("reject.dead", player=player.name)
         if ST_COMA in player.statuses:  # (in_coma, inlined: asked for every vote)
