@@ -662,7 +662,11 @@ class Game:
             if controller is not None and controller != player.seat:
                 self._checked = (action, None, None)
                 return reject("reject.controlled", ability=ability.name, name=self.players[controller].name)
-        action = self.normalized(action, ability)
+        shared = self._shared_names.get(action.actor)
+        if shared is None or shared or action.guess is not None or action.role is not None \
+                or action.via is not None or action.ability != ability.name:
+            action = self.normalized(action, ability)
+        # (else the move is already in normalized form: no role shares the ability's name, none named)
         self._checked = (sent, ability, action)  # execute() reuses the look-up it just validated
         # The variant decides whether the dead may act (Мститель acts once after death).
         if self.phase.kind not in ability.kinds and ANY_PHASE not in ability.kinds:

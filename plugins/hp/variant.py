@@ -12,7 +12,7 @@ from core.variant import Variant
 
 from plugins.hp.mechanics import (
     AUTHORITY, AVENGER, BOSS, CIVILIAN, COMMISSAR, HULK, KILLER, MANIAC, NINJA, PSYCHO, PUNISHER, SENSEI, SHINOBI,
-    SPY, STRONGMAN, THUG, has_public, in_coma, in_hospital, st,
+    SPY, STRONGMAN, THUG, has_public, in_hospital, st,
 )
 from plugins.hp.state import DEFAULT_HP, ST_COMA, ST_HOSPITAL, ST_WOUNDED, Day, HpGame, HpPlayer, Night
 
@@ -112,11 +112,12 @@ class HpVariant(Variant):
         return ST_COMA not in player.statuses or player.state.reanimated_night == game.phase.index
 
     def may_act(self, game: "Game", player: Player, ability: Ability) -> Rejection | None:
-        if not player.in_game and not self.acting_after_death(game, player):
+        if not player.in_game and not self._died_last_phase(game, player):
             return reject("reject.dead", player=player.name)
-        if in_coma(player) and st(player).reanimated_night != game.phase.index:
+        statuses = player.statuses  # (in_coma, in_hospital: asked for every move)
+        if ST_COMA in statuses and player.state.reanimated_night != game.phase.index:
             return reject("reject.hp.coma")
-        if self.kept_in_hospital(game, player, ability):
+        if ST_HOSPITAL in statuses and self.kept_in_hospital(game, player, ability):
             return reject("reject.hp.hospital", ability=ability.name)
         return None
 
