@@ -364,14 +364,16 @@ class Game:
                     return
             audience = Audience.of(seats)
         if audience.seats or audience.kind == "host":
-            self.log.append(Event(key, self._named(params), audience, self._current_event_phase()))
+            phase = self._event_phase  # (_current_event_phase(), inlined: every line told)
+            self.log.append(Event(key, self._named(params), audience, phase if phase is not None else self.phase.index))
 
     def tell_host(self, key: str, **params: Any) -> None:
         """Tell the host alone (what the master keeps to himself)."""
         self.tell(Audience("host"), key, **params)
 
     def announce(self, key: str, **params: Any) -> None:
-        self.log.append(Event(key, self._named(params), EVERYONE, self._current_event_phase()))
+        phase = self._event_phase  # (_current_event_phase(), inlined: every line told)
+        self.log.append(Event(key, self._named(params), EVERYONE, phase if phase is not None else self.phase.index))
 
     def _named(self, params: dict[str, Any]) -> dict[str, Any]:
         """The parameters with every player's name as a :class:`Name`, so that texts
