@@ -136,8 +136,6 @@ class Game:
         self._abilities: dict[int, list[Ability]] = {}
         # The ability names two of a player's roles share (see _via), kept with _abilities.
         self._shared_names: dict[int, frozenset[str]] = {}
-        # Each player's uses by (ability, via), with the history list and length they were read from (_limits).
-        self._uses_index: dict[int, tuple[list[Use], int, dict[tuple[str, str | None], list[Use]]]] = {}
         # Whether the variant's slots depend on the move (asked for every move otherwise).
         self._slot_by_move = type(variant).slot_of is not Variant.slot_of
         # The hooks of every move and vote that the book leaves as the engine's (always None) are not
@@ -761,17 +759,7 @@ class Game:
             return None  # nothing used yet: no limit reached (every count below is 0)
         shared = self._shared_names.get(player.seat)
         via = None if shared is not None and not shared else self._via(player, ability)
-        # player.uses_of(ability.name, via), from the player's uses sorted by ability once (a player's
-        # limited abilities are each asked every phase; the history only grows, at a phase's end or an
-        # instant move: read again whenever it has grown or is another list).
-        history = player.history
-        index = self._uses_index.get(player.seat)
-        if index is None or index[0] is not history or index[1] != len(history):
-            by_ability: dict[tuple[str, str | None], list[Use]] = {}
-            for use in history:
-                by_ability.setdefault((use.ability, use.via), []).append(use)
-            index = self._uses_index[player.seat] = (history, len(history), by_ability)
-        uses = index[2].get((ability.name, via), ())
+        uses = player.uses_of(ability.name, via)
         if ability.uses is not None and len(uses) >= ability.uses:
             return reject("reject.used_up", ability=ability.name, uses=ability.uses)
         if ability.per_cycle is not None and (uses or ability.per_cycle <= 0):  # (no use: none this cycle)
