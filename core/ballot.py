@@ -169,7 +169,7 @@ def ballot_lines(game: Game, ballot: Ballot) -> list[Text]:
     shown: dict[int | None, tuple[list[Mark], float]] = {}
     for target, marks in ballot.rows.items():
         visible = [mark for mark in marks if not mark.secret]
-        shown[target] = (visible, sum(mark.amount for mark in visible))
+        shown[target] = (visible, sum([mark.amount for mark in visible]))  # (a list: no generator frame)
     players = game.players
 
     def key(target: int | None) -> tuple:  # (as order() sorts them)

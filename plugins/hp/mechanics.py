@@ -164,7 +164,8 @@ def update_band(game: "Game", player: Player, *, announce: bool = True) -> None:
     statuses = player.statuses
     was_hospital, was_coma = ST_HOSPITAL in statuses, ST_COMA in statuses
     was_wounded = ST_WOUNDED in statuses
-    stuntman = has_public(game, player, STUNTMAN)
+    # has_public(game, player, STUNTMAN), asked only where its first tests do not already say no
+    stuntman = player.public == STUNTMAN or (s.plagiarized == STUNTMAN and has_public(game, player, STUNTMAN))
     coma = s.hp < HOSPITAL and not stuntman
     if stuntman:
         # Into hospital only under 30; out of it like everybody, above 49.
@@ -236,7 +237,8 @@ def update_bands(game: "Game") -> None:
     for player in game.players:
         if player.in_game:
             update_band(game, player)
-            expose_if_due(game, player)
+            if player.state.exposure >= 7:  # (expose_if_due's first test: most players are never exposed)
+                expose_if_due(game, player)
 
 
 def expose_if_due(game: "Game", player: Player) -> None:
