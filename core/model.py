@@ -152,7 +152,10 @@ class Departure:
     phase: int
 
 
-@dataclass
+_FACTORY: Any = object()  # (Player's fields made fresh for each player when not given)
+
+
+@dataclass(init=False)
 class Player:
     seat: int
     name: str
@@ -174,6 +177,19 @@ class Player:
     state: Any = None
     # Alive and not out: kept up to date by __setattr__ (asked far more often than changed).
     in_game: bool = field(init=False, repr=False, compare=False, default=True)
+
+    def __init__(self, seat: int, name: str, role: str, public: str | None, faction: str,
+                 public_title: str | None = None, team: int | None = None, alive: bool = True,
+                 out: Exit | None = None, statuses: set[str] = _FACTORY, granted: dict[str, int] = _FACTORY,
+                 history: list[Use] = _FACTORY, state: Any = None) -> None:
+        # The dataclass's own __init__, written into the instance at once: it went through __setattr__
+        # (below) for each of the fourteen fields, for every player of every new game.
+        self.__dict__.update(
+            seat=seat, name=name, role=role, public=public, faction=faction, public_title=public_title,
+            team=team, alive=alive, in_game=alive and out is None, out=out,
+            statuses=set() if statuses is _FACTORY else statuses,
+            granted={} if granted is _FACTORY else granted,
+            history=[] if history is _FACTORY else history, state=state)
 
     def __setattr__(self, name: str, value: Any) -> None:
         object.__setattr__(self, name, value)

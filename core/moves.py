@@ -7,7 +7,7 @@ Every draw comes from the generator passed in (seeded by the caller), never from
 from __future__ import annotations
 
 import random
-from typing import Awaitable, Callable, Generator, Iterator
+from typing import Awaitable, Callable, Generator, Iterator, Sequence
 
 from core.commands import Act, Command, Vote
 from core.game import Game, Outcome
@@ -16,12 +16,12 @@ from core.variant import Variant
 
 
 def random_actions(game: Game, rng: random.Random, seat: int, ability: Ability, *,
-                   living: list[int] | None = None, secret: list[str] | None = None) -> Iterator[Action]:
+                   living: list[int] | None = None, secret: Sequence[str] | None = None) -> Iterator[Action]:
     """Up to six random attempts at an action of this ability (not validated).
     ``living`` (the seats in the game) and ``secret`` (the secret role names)
     may be passed in when the caller knows them."""
     if secret is None:
-        secret = [r.name for r in game.variant.roles.secret_roles()]
+        secret = game.variant.roles.secret_names()
     if living is None:
         living = [p.seat for p in game.living()]
     # What does not change between the attempts is looked up once. The draws are those of
@@ -67,7 +67,7 @@ def random_actions(game: Game, rng: random.Random, seat: int, ability: Ability, 
 
 
 def random_action(game: Game, rng: random.Random, seat: int, ability: Ability, *,
-                  living: list[int] | None = None, secret: list[str] | None = None) -> Action | None:
+                  living: list[int] | None = None, secret: Sequence[str] | None = None) -> Action | None:
     """A random action of this ability that the game accepts, or None."""
     for action in random_actions(game, rng, seat, ability, living=living, secret=secret):
         if game.validate(Act(action)) is None:
@@ -84,7 +84,7 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
     moves depend on it): see :func:`run_moves` and :func:`run_moves_async`."""
     # Moves and votes change nobody's life: who is in the game holds for the phase.
     living = [p.seat for p in game.living()]
-    secret = [r.name for r in game.variant.roles.secret_roles()]
+    secret = game.variant.roles.secret_names()
     knows_moves = type(game.variant).legal_moves is not Variant.legal_moves
     randbelow, draw = rng._randbelow, rng.random  # (rng.shuffle's and rng.choice's draws, below)
     for player in game.players:

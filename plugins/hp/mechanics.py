@@ -162,6 +162,8 @@ def update_band(game: "Game", player: Player, *, announce: bool = True) -> None:
     if s.hp < COMA:
         return
     statuses = player.statuses
+    if s.hp >= HEALTHY and ST_WOUNDED not in statuses and ST_HOSPITAL not in statuses and ST_COMA not in statuses:
+        return  # healthy and in no band (most players, most phases): the band below would be the same
     was_hospital, was_coma = ST_HOSPITAL in statuses, ST_COMA in statuses
     was_wounded = ST_WOUNDED in statuses
     # has_public(game, player, STUNTMAN), asked only where its first tests do not already say no
