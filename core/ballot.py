@@ -20,6 +20,9 @@ from typing import Any
 
 from core.texts import Lines, Text
 
+#: object.__setattr__, held once (see core.rules.Action).
+_set = object.__setattr__
+
 #: A game (core.game.Game); not imported, so that the engine's import graph has no circle through
 #: here (core.game → core.variant → core.ballot).
 Game = Any
@@ -41,11 +44,10 @@ class Mark:
     def __init__(self, amount: float, voter: int | None = None, why: str = "", secret: bool = False) -> None:
         # By hand (as Action's): a frozen dataclass's own __init__ goes through object.__setattr__,
         # and every vote of every day makes one.
-        fields = self.__dict__
-        fields["amount"] = amount
-        fields["voter"] = voter
-        fields["why"] = why
-        fields["secret"] = secret
+        _set(self, "amount", amount)
+        _set(self, "voter", voter)
+        _set(self, "why", why)
+        _set(self, "secret", secret)
 
 
 @dataclass

@@ -8,6 +8,9 @@ from typing import Any, ClassVar
 
 from core.rules import Action
 
+#: object.__setattr__, held once (see core.rules.Action).
+_set = object.__setattr__
+
 
 @dataclass(frozen=True)
 class Command:
@@ -27,7 +30,7 @@ class Act(Command):
     def __init__(self, action: Action) -> None:
         # By hand (as Action's): a frozen dataclass's own __init__ goes through object.__setattr__,
         # and the move generator makes thousands a game.
-        self.__dict__["action"] = action
+        _set(self, "action", action)
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "action": self.action.to_json()}
@@ -51,9 +54,8 @@ class Vote(Command):
     target: int | None
 
     def __init__(self, voter: int, target: int | None) -> None:
-        fields = self.__dict__  # (by hand, as Act's)
-        fields["voter"] = voter
-        fields["target"] = target
+        _set(self, "voter", voter)  # (by hand, as Act's)
+        _set(self, "target", target)
 
 
 @dataclass(frozen=True)
