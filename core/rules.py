@@ -7,7 +7,6 @@ actions against them (phase, targets, limits) before the variant's own checks.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from core.model import PhaseKind
@@ -227,25 +226,26 @@ class Ability:
     #: player sent earlier in the phase is replaced by this one (and the player is told which).
     excludes: frozenset[str] = frozenset()
 
+    def __post_init__(self) -> None:
+        # Worked out with the ability (they were cached properties: the first read wrote into the
+        # instance's dictionary, after which every read of every field of the ability was ×1.7 slower,
+        # CPython 3.11; abilities are read on every move and every phase), not fields of it:
+        #: ``kinds``: the phase kinds it is used in (``ANY_PHASE`` among them: any).
+        _set(self, "kinds", frozenset((self.phase,) if isinstance(self.phase, str) else self.phase))
+        #: ``name_keys``: the folded name and aliases: what a typed name is matched against.
+        _set(self, "name_keys", frozenset(fold(n) for n in (self.name, *self.aliases)))
+        #: ``choice_keys``: the folded ``choices``: what a typed choice is matched against.
+        _set(self, "choice_keys", frozenset(fold(c) for c in self.choices))
+
+    if TYPE_CHECKING:  # (set by __post_init__; not fields: not compared, shown or stored)
+        kinds: frozenset[str]
+        name_keys: frozenset[str]
+        choice_keys: frozenset[str]
+
     def usable_in(self, kind: str) -> bool:
         """Whether the ability is used in phases of this kind."""
         kinds = self.kinds
         return kind in kinds or ANY_PHASE in kinds
-
-    @cached_property
-    def kinds(self) -> frozenset[str]:
-        """The phase kinds it is used in (``ANY_PHASE`` among them: any)."""
-        return frozenset((self.phase,) if isinstance(self.phase, str) else self.phase)
-
-    @cached_property
-    def name_keys(self) -> frozenset[str]:
-        """The folded name and aliases: what a typed name is matched against."""
-        return frozenset(fold(n) for n in (self.name, *self.aliases))
-
-    @cached_property
-    def choice_keys(self) -> frozenset[str]:
-        """The folded ``choices``: what a typed choice is matched against."""
-        return frozenset(fold(c) for c in self.choices)
 
 
 @dataclass(frozen=True)
