@@ -136,8 +136,6 @@ class Game:
         self._abilities: dict[int, list[Ability]] = {}
         # The ability names two of a player's roles share (see _via), kept with _abilities.
         self._shared_names: dict[int, frozenset[str]] = {}
-        # Whether one of a player's abilities excludes another (see _apply_act), kept with _abilities.
-        self._excluding: dict[int, bool] = {}
         # Whether the variant's slots depend on the move (asked for every move otherwise).
         self._slot_by_move = type(variant).slot_of is not Variant.slot_of
         # The hooks of every move and vote that the book leaves as the engine's (always None) are not
@@ -288,7 +286,6 @@ class Game:
         """Abilities change when a phase is resolved or the master steps in."""
         self._abilities.clear()
         self._shared_names.clear()
-        self._excluding.clear()
 
     def available(self, player: Player) -> list[Ability]:
         """The abilities the player could use right now (for menus and simulation)."""
@@ -602,18 +599,11 @@ class Game:
         key = (normalized.actor, slot)
         earlier = self.pending.get(key)
         replaced = [earlier] if earlier is not None and earlier != normalized else []
-        actor = self.players[normalized.actor]
-        # «если не применяет X»: only where the move's ability or one of the player's excludes another
-        # (what _excludes asks: the other move's ability is one of his, ability_of); else no pending move
-        # can be excluded, and they are not looked through (every move of every phase).
-        excluding = self._excluding.get(actor.seat)
-        if excluding is None:
-            excluding = self._excluding[actor.seat] = any(a.excludes for a in self.abilities(actor))
-        if ability.excludes or excluding:
-            for other_key, other in list(self.pending.items()):
-                if other_key[0] == normalized.actor and other_key != key and self._excludes(actor, ability, other):
-                    del self.pending[other_key]
-                    replaced.append(other)
+        for other_key, other in list(self.pending.items()):  # «если не применяет X»
+            if other_key[0] == normalized.actor and other_key != key and \
+                    self._excludes(self.players[normalized.actor], ability, other):
+                del self.pending[other_key]
+                replaced.append(other)
         # A move sent again goes to the end: ``pending`` keeps the order moves were sent in
         # (what must not follow the seats, e.g. anonymous letters, is told in that order).
         self.pending.pop(key, None)
