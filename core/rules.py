@@ -65,29 +65,6 @@ class StartError(ValueError):
 
 
 #: An ability's phase that means "in any phase" ("в любой момент").
-class _kept:
-    """A value worked out on its first read and kept as a plain attribute of the instance, set through
-    object.__setattr__: functools.cached_property writes it into the instance's ``__dict__``, after which
-    every read of every attribute of the instance is ×1.7 slower (CPython 3.11). Worked out lazily, not
-    with the instance: folding every name of every book at start-up costs more than it saves in a
-    short command."""
-
-    def __init__(self, func: Callable[[Any], Any]) -> None:
-        self.func = func
-        self.name = func.__name__
-        self.__doc__ = func.__doc__
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    def __get__(self, instance: Any, owner: type | None = None) -> Any:
-        if instance is None:
-            return self
-        value = self.func(instance)
-        _set(instance, self.name, value)
-        return value
-
-
 ANY_PHASE = "*"
 
 
@@ -250,24 +227,20 @@ class Ability:
     excludes: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
-        # Worked out with the ability (it was a cached property: the first read wrote into the
+        # Worked out with the ability (they were cached properties: the first read wrote into the
         # instance's dictionary, after which every read of every field of the ability was ×1.7 slower,
-        # CPython 3.11; abilities are read on every move and every phase), not a field of it:
+        # CPython 3.11; abilities are read on every move and every phase), not fields of it:
         #: ``kinds``: the phase kinds it is used in (``ANY_PHASE`` among them: any).
         _set(self, "kinds", frozenset((self.phase,) if isinstance(self.phase, str) else self.phase))
+        #: ``name_keys``: the folded name and aliases: what a typed name is matched against.
+        _set(self, "name_keys", frozenset(fold(n) for n in (self.name, *self.aliases)))
+        #: ``choice_keys``: the folded ``choices``: what a typed choice is matched against.
+        _set(self, "choice_keys", frozenset(fold(c) for c in self.choices))
 
-    if TYPE_CHECKING:  # (set by __post_init__; not a field: not compared, shown or stored)
+    if TYPE_CHECKING:  # (set by __post_init__; not fields: not compared, shown or stored)
         kinds: frozenset[str]
-
-    @_kept
-    def name_keys(self) -> frozenset[str]:
-        """The folded name and aliases: what a typed name is matched against."""
-        return frozenset(fold(n) for n in (self.name, *self.aliases))
-
-    @_kept
-    def choice_keys(self) -> frozenset[str]:
-        """The folded ``choices``: what a typed choice is matched against."""
-        return frozenset(fold(c) for c in self.choices)
+        name_keys: frozenset[str]
+        choice_keys: frozenset[str]
 
     def usable_in(self, kind: str) -> bool:
         """Whether the ability is used in phases of this kind."""
