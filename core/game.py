@@ -292,14 +292,14 @@ class Game:
         if not self.variant.can_act_now(self, player):
             return []
         kind = self.phase.kind
-        may_use, limits = self.variant.may_use, self._limits
+        may_use, within = self.variant.may_use, self._within_limits
         abilities = self._abilities.get(player.seat)  # (self.abilities(player), its cache read here)
         if abilities is None:
             abilities = self.abilities(player)
         # (an ability without limits passes _limits at once: the call is skipped, a hot path)
         return [a for a in abilities if (kind in a.kinds or ANY_PHASE in a.kinds)
                 and may_use(self, player, a)
-                and ((a.uses is None and a.per_cycle is None) or limits(player, a, None) is None)]
+                and ((a.uses is None and a.per_cycle is None) or within(player, a))]
 
     def expected(self, player: Player) -> list[Ability]:
         """The abilities a move is expected of now: the :meth:`available` ones the variant waits for
@@ -748,6 +748,24 @@ class Game:
             if ability is not None and self.variant.controller(self, other, ability) == action.actor:
                 return other, ability
         return None
+
+    def _within_limits(self, player: Player, ability: Ability) -> bool:
+        """``_limits(player, ability, None) is None`` without making the refusal (``available`` asks it of
+        every limited ability of every player every phase, and most are used up: a refusal made and
+        dropped each time). The same tests in the same order (tests/core/test_limits.py)."""
+        if not player.history and (ability.uses is None or ability.uses > 0) and (
+                ability.per_cycle is None or ability.per_cycle > 0):
+            return True
+        shared = self._shared_names.get(player.seat)
+        via = None if shared is not None and not shared else self._via(player, ability)
+        uses = player.uses_of(ability.name, via)
+        if ability.uses is not None and len(uses) >= ability.uses:
+            return False
+        if ability.per_cycle is not None and (uses or ability.per_cycle <= 0):
+            cycle = self.cycle_of(self.phase.index)
+            if sum(1 for u in uses if self.cycle_of(u.phase) == cycle) >= ability.per_cycle:
+                return False
+        return True
 
     def _limits(self, player: Player, ability: Ability, action: Action | None) -> Rejection | None:
         if ability.uses is None and ability.per_cycle is None and (
