@@ -122,8 +122,9 @@ class PlayerSetup:
 
     def copy(self) -> "PlayerSetup":
         """An equal set-up that shares nothing with this one (``start`` is copied deeply)."""
-        return PlayerSetup(self.name, self.role, self.public, self.team, copy.deepcopy(self.start), self.gender,
-                           self.declined)
+        # (an empty ``start``, the commonest, copied without deepcopy's machinery: every player of every game)
+        return PlayerSetup(self.name, self.role, self.public, self.team,
+                           copy.deepcopy(self.start) if self.start else {}, self.gender, self.declined)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "PlayerSetup":
