@@ -758,8 +758,7 @@ class Game:
             return True
         shared = self._shared_names.get(player.seat)
         via = None if shared is not None and not shared else self._via(player, ability)
-        name = ability.name  # (player.uses_of(name, via), inlined)
-        uses = [use for use in player.history if use.ability == name and use.via == via]
+        uses = player.uses_of(ability.name, via)
         if ability.uses is not None and len(uses) >= ability.uses:
             return False
         if ability.per_cycle is not None and (uses or ability.per_cycle <= 0):
