@@ -145,6 +145,8 @@ class Game:
         self._asks_target = book.may_target is not Variant.may_target
         self._asks_voted = book.may_be_voted is not Variant.may_be_voted
         self._asks_check = book.check_action is not Variant.check_action
+        # The book's answer for all of a player's abilities at once (Variant.usable), where it gives one.
+        self._usable = variant.usable
         # The last action validated, its ability and its normalized form (execute() reuses them).
         self._checked: tuple[Action | None, Ability | None, Action | None] = (None, None, None)
         self._seat_by_name: dict[str, int] = {}
@@ -289,6 +291,11 @@ class Game:
 
     def available(self, player: Player) -> list[Ability]:
         """The abilities the player could use right now (for menus and simulation)."""
+        usable = self._usable
+        if usable is not None:  # the book answers can_act_now and may_use for all of them at once
+            within = self._within_limits
+            return [a for a in usable(self, player)
+                    if (a.uses is None and a.per_cycle is None) or within(player, a)]
         if not self.variant.can_act_now(self, player):
             return []
         kind = self.phase.kind

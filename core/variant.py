@@ -421,6 +421,14 @@ class Variant:
         A variant whose :meth:`may_act` is costly may answer it without building refusals."""
         return self.may_act(game, player, ability) is None
 
+    #: Optional: a book may define ``usable(game, player) -> list[Ability]`` answering :meth:`can_act_now`
+    #: and :meth:`may_use` for all of a player's abilities at once: none where :meth:`can_act_now` says
+    #: no, else those of ``game.abilities(player)``, in its order, of the current phase's kind (or any
+    #: phase) that :meth:`may_use` lets him use — what ``Game.available`` otherwise works out with a call
+    #: for every ability every phase (tests/core/test_usable.py: both answer alike in seeded games). Left
+    #: undefined (None), the game asks :meth:`can_act_now` and :meth:`may_use` as before.
+    usable: Any = None
+
     def expects(self, game: "Game", player: Player, ability: Ability) -> bool:
         """Whether an available ability is a move the master waits for (reminds of, ends the phase
         early without): by default every one; a book's option that is never owed (the cards book's

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.ballot import Ballot
 from core.model import Phase, PhaseKind, Player, PlayerSetup
-from core.rules import Ability, Action, Rejection, Role, RuleError, reject
+from core.rules import ANY_PHASE, Ability, Action, Rejection, Role, RuleError, reject
 from core.variant import Variant
 
 from plugins.hp.mechanics import (
@@ -131,6 +131,22 @@ class HpVariant(Variant):
         return not (game.phase.kind is NIGHT and ability.phase is NIGHT
                     and ST_HOSPITAL in player.statuses and "hospital_ok" not in ability.tags
                     and player.state.reanimated_night != game.phase.index)
+
+    def usable(self, game: "Game", player: Player) -> list[Ability]:
+        """:meth:`can_act_now` and :meth:`may_use` for all of the player's abilities at once
+        (``Variant.usable``: ``game.available`` asks it of every player every phase)."""
+        if not player.in_game and not self._died_last_phase(game, player):
+            return []
+        phase = game.phase
+        statuses = player.statuses
+        if ST_COMA in statuses and player.state.reanimated_night != phase.index:
+            return []
+        kind = phase.kind
+        if kind is NIGHT and ST_HOSPITAL in statuses and player.state.reanimated_night != phase.index:
+            # Kept in hospital (kept_in_hospital): only his day abilities, and those tagged «hospital_ok».
+            return [a for a in game.abilities(player) if (kind in a.kinds or ANY_PHASE in a.kinds)
+                    and (a.phase is not NIGHT or "hospital_ok" in a.tags)]
+        return [a for a in game.abilities(player) if kind in a.kinds or ANY_PHASE in a.kinds]
 
     def kept_in_hospital(self, game: "Game", player: Player, ability: Ability) -> bool:
         """A night ability at night from hospital: only those tagged «hospital_ok», or any
