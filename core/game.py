@@ -293,9 +293,12 @@ class Game:
         """The abilities the player could use right now (for menus and simulation)."""
         usable = self._usable
         if usable is not None:  # the book answers can_act_now and may_use for all of them at once
-            within = self._within_limits
-            return [a for a in usable(self, player)
-                    if (a.uses is None and a.per_cycle is None) or within(player, a)]
+            found = usable(self, player)
+            for a in found:
+                if a.uses is not None or a.per_cycle is not None:  # limited: those within their limits
+                    within = self._within_limits
+                    return [a for a in found if (a.uses is None and a.per_cycle is None) or within(player, a)]
+            return found
         if not self.variant.can_act_now(self, player):
             return []
         kind = self.phase.kind

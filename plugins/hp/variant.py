@@ -142,11 +142,14 @@ class HpVariant(Variant):
         if ST_COMA in statuses and player.state.reanimated_night != phase.index:
             return []
         kind = phase.kind
-        if kind is NIGHT and ST_HOSPITAL in statuses and player.state.reanimated_night != phase.index:
-            # Kept in hospital (kept_in_hospital): only his day abilities, and those tagged «hospital_ok».
-            return [a for a in game.abilities(player) if (kind in a.kinds or ANY_PHASE in a.kinds)
-                    and (a.phase is not NIGHT or "hospital_ok" in a.tags)]
-        return [a for a in game.abilities(player) if kind in a.kinds or ANY_PHASE in a.kinds]
+        # Kept in hospital (kept_in_hospital): only his day abilities, and those tagged «hospital_ok».
+        kept = kind is NIGHT and ST_HOSPITAL in statuses and player.state.reanimated_night != phase.index
+        found = []  # (a loop, not a comprehension: a call less, every player every phase)
+        for a in game.abilities(player):
+            if (kind in a.kinds or ANY_PHASE in a.kinds) and not (kept and a.phase is NIGHT
+                                                                  and "hospital_ok" not in a.tags):
+                found.append(a)
+        return found
 
     def kept_in_hospital(self, game: "Game", player: Player, ability: Ability) -> bool:
         """A night ability at night from hospital: only those tagged «hospital_ok», or any
