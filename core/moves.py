@@ -116,8 +116,13 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
     if game.variant.spec(game.phase.kind).vote:
         targets: list[int | None] = living + [None]  # rng.choice(living + [None]), drawn as choice draws
         size = len(targets)
+        can_vote = game.variant.can_vote_now
         for player in game.players:
-            yield Vote(player.seat, targets[randbelow(size)] if living else None)
+            target = targets[randbelow(size)] if living else None
+            # A vote the book refuses whatever it is (the dead's) is not sent: it would change nothing. Its
+            # draw is made all the same, so the later draws stay those of every vote sent.
+            if player.in_game or can_vote(game, player):
+                yield Vote(player.seat, target)
 
 
 def run_moves(moves: Moves, execute: Callable[[Command], Outcome]) -> int:

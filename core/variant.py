@@ -478,6 +478,14 @@ class Variant:
             return reject("reject.dead", player=player.name)
         return None
 
+    def can_vote_now(self, game: "Game", player: Player) -> bool:
+        """A quick test before :meth:`may_vote`, as :meth:`can_act_now` is before :meth:`may_act`: False
+        only where :meth:`may_vote` refuses the player whatever his vote. The move generator
+        (``core.moves.phase_moves``) does not send a vote it says no to (the dead, most of a game): a
+        refused command changes nothing. A book whose :meth:`may_vote` is costly or makes refusals may
+        answer it cheaper; it is asked only of those out of the game."""
+        return player.in_game or self.may_vote(game, player) is None
+
     def may_be_voted(self, game: "Game", voter: Player, target: Player) -> Rejection | None:
         return None
 

@@ -166,6 +166,10 @@ class HpVariant(Variant):
             return reject("reject.hp.coma_vote")
         return None
 
+    def can_vote_now(self, game: "Game", player: Player) -> bool:
+        # may_vote's test of the dead, without making its refusal: Мститель killed at night votes the day after.
+        return player.in_game or (self._died_last_phase(game, player) and player.state.died_at_night)
+
     def ballot(self, game: "Game") -> Ballot:
         """The day's count so far, vote by vote (day.ballot_of), Авторитет's pull from the pending actions."""
         from plugins.hp.day import ballot_of
