@@ -6,19 +6,21 @@ from __future__ import annotations
 from core.resolution import Resolution
 
 from plugins.hp.mechanics import (
-    CHIEF_DOCTOR, MONK, UNDERTAKER, has_public, heal, in_hospital, kill_at_zero, st, update_bands,
+    CHIEF_DOCTOR, MONK, UNDERTAKER, has_public, heal, kill_at_zero, update_bands,
 )
-from plugins.hp.state import Night
+from plugins.hp.state import ST_HOSPITAL, Night
 
 
 def dusk(res: Resolution) -> None:
     """Before step 1: hit points at nightfall, who lies in hospital, who went where."""
     game = res.game
     night: Night = res.scratch
+    index = res.phase.index
     for player in game.players:
         if player.in_game:
-            night.start_hp[player.seat] = st(player).hp
-            if in_hospital(player) and st(player).reanimated_night != res.phase.index:
+            s = player.state  # (st(player), in_hospital(player), inlined: every player every night)
+            night.start_hp[player.seat] = s.hp
+            if ST_HOSPITAL in player.statuses and s.reanimated_night != index:
                 night.in_hospital.add(player.seat)
     for action in res.actions:
         actor = game.players[action.actor]

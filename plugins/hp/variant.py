@@ -76,8 +76,8 @@ class HpVariant(Variant):
     def begin_phase(self, game: "Game") -> None:
         if game.phase.kind is PhaseKind.DAY:
             for player in game.players:
-                s = st(player)
-                s.hospital_at_day_start = in_hospital(player)
+                s = player.state  # (st(player), in_hospital(player), inlined: every player every day)
+                s.hospital_at_day_start = ST_HOSPITAL in player.statuses
                 s.day_start_hp = s.hp
 
     # --- what a player can do ----------------------------------------------

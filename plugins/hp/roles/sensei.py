@@ -6,7 +6,7 @@ from core.model import PhaseKind, Player
 from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.hp.mechanics import SENSEI, YAKUZA, gs, hit, in_coma, reanimated, st
+from plugins.hp.mechanics import SENSEI, YAKUZA, gs, hit, in_coma, reanimated
 from plugins.hp.roles._common import NOT_AN_ACTION, heal_ability, self_only
 
 NAME = SENSEI
@@ -74,12 +74,13 @@ def revenge(res: Resolution) -> None:
     if not res.of("Месть") and not auto:
         return
     for player in game.players:
-        marks = st(player).marks
+        s = player.state  # (st(player), inlined: every player)
+        marks = s.marks
         if player.in_game:
             # Each mark is its own blow of 45 (rounded separately under Главврач's halving).
             for _ in range(marks):
                 hit(res, None, player.seat, 45, "Месть", attack=False)
-        st(player).marks = 0
+        s.marks = 0
     for action in res.of("Месть"):
         res.tell(action.actor, "hp.result.revenge")
 
