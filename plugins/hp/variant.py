@@ -135,9 +135,11 @@ class HpVariant(Variant):
     def usable(self, game: "Game", player: Player) -> list[Ability]:
         """:meth:`can_act_now` and :meth:`may_use` for all of the player's abilities at once
         (``Variant.usable``: ``game.available`` asks it of every player every phase)."""
-        if not player.in_game and not self._died_last_phase(game, player):
-            return []
         phase = game.phase
+        if not player.in_game:  # (_died_last_phase's first test, inlined: every dead player every phase)
+            died = player.state.died_phase
+            if died is None or died + 1 != phase.index or not self.acting_after_death(game, player):
+                return []
         statuses = player.statuses
         if ST_COMA in statuses and player.state.reanimated_night != phase.index:
             return []
@@ -168,7 +170,11 @@ class HpVariant(Variant):
 
     def can_vote_now(self, game: "Game", player: Player) -> bool:
         # may_vote's test of the dead, without making its refusal: Мститель killed at night votes the day after.
-        return player.in_game or (self._died_last_phase(game, player) and player.state.died_at_night)
+        if player.in_game:
+            return True
+        s = player.state  # (_died_last_phase's first test, inlined: every dead player every day)
+        return s.died_phase is not None and s.died_phase + 1 == game.phase.index and s.died_at_night \
+            and self.acting_after_death(game, player)
 
     def ballot(self, game: "Game") -> Ballot:
         """The day's count so far, vote by vote (day.ballot_of), Авторитет's pull from the pending actions."""
