@@ -14,6 +14,10 @@ from core.game import Game, Outcome
 from core.rules import Ability, Action
 from core.variant import Variant
 
+#: What ``Random._randbelow`` is in CPython (3.11, 3.12): ``getrandbits(n.bit_length())`` drawn again until
+#: below n. Where the generator's is that one, the hottest draws below are made inline (a call saved a draw).
+_RANDBELOW = getattr(random.Random, "_randbelow_with_getrandbits", None)
+
 
 def random_actions(game: Game, rng: random.Random, seat: int, ability: Ability, *,
                    living: list[int] | None = None, secret: Sequence[str] | None = None) -> Iterator[Action]:
@@ -35,10 +39,25 @@ def random_actions(game: Game, rng: random.Random, seat: int, ability: Ability, 
     name, distinct, needs, choices = ability.name, ability.distinct_targets, ability.needs, ability.choices
     randbelow, choice = rng._randbelow, rng.choice
     size = len(living)
+    # randbelow(width) and randbelow(size) inline (as _RANDBELOW makes them), where they are that one
+    inline, getrandbits = _RANDBELOW is not None and type(rng)._randbelow is _RANDBELOW, rng.getrandbits
+    width_bits, size_bits = width.bit_length(), size.bit_length()
     for _ in range(6):
-        count = low + randbelow(width)
+        if inline:
+            r = getrandbits(width_bits)
+            while r >= width:
+                r = getrandbits(width_bits)
+            count = low + r
+        else:
+            count = low + randbelow(width)
         if count == 1 and size:
-            targets = (living[randbelow(size)],)
+            if inline:
+                r = getrandbits(size_bits)
+                while r >= size:
+                    r = getrandbits(size_bits)
+                targets = (living[r],)
+            else:
+                targets = (living[randbelow(size)],)
         elif distinct:
             if count > size:
                 return
