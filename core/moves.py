@@ -16,7 +16,7 @@ from core.variant import Variant
 
 #: What ``Random._randbelow`` is in CPython (3.11, 3.12): ``getrandbits(n.bit_length())`` drawn again until
 #: below n. Where the generator's is that one, the hottest draws below are made inline (a call saved a draw).
-_RANDBELOW = getattr(random.Random, "_randbelow_with_getrandbits", None)
+_RANDBELOW = getattr(random.Random, "_randbelow_with_getrandbits", object())
 
 
 def random_actions(game: Game, rng: random.Random, seat: int, ability: Ability, *,
@@ -40,7 +40,7 @@ def random_actions(game: Game, rng: random.Random, seat: int, ability: Ability, 
     randbelow, choice = rng._randbelow, rng.choice
     size = len(living)
     # randbelow(width) and randbelow(size) inline (as _RANDBELOW makes them), where they are that one
-    inline, getrandbits = _RANDBELOW is not None and type(rng)._randbelow is _RANDBELOW, rng.getrandbits
+    inline, getrandbits = type(rng)._randbelow is _RANDBELOW, rng.getrandbits
     width_bits, size_bits = width.bit_length(), size.bit_length()
     for _ in range(6):
         if inline:
@@ -136,8 +136,17 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
         targets: list[int | None] = living + [None]  # rng.choice(living + [None]), drawn as choice draws
         size = len(targets)
         can_vote = game.variant.can_vote_now
+        inline, getrandbits, bits = type(rng)._randbelow is _RANDBELOW, rng.getrandbits, size.bit_length()
         for player in game.players:
-            target = targets[randbelow(size)] if living else None
+            if not living:
+                target = None
+            elif inline:  # (randbelow(size), inline as in random_actions)
+                r = getrandbits(bits)
+                while r >= size:
+                    r = getrandbits(bits)
+                target = targets[r]
+            else:
+                target = targets[randbelow(size)]
             # A vote the book refuses whatever it is (the dead's) is not sent: it would change nothing. Its
             # draw is made all the same, so the later draws stay those of every vote sent.
             if player.in_game or can_vote(game, player):
