@@ -41,7 +41,9 @@ def passive_regen(res: Resolution) -> None:
         player = game.players[seat]
         heal(res, seat, 20 if has_public(game, player, CHIEF_DOCTOR) else 15, targeted=False)
     for player in game.players:
-        if (player.in_game or player.seat in res.scratch.start_hp) and has_public(game, player, MONK):
+        # (has_public asked only of who may be a Монах: his public role or a copied one, as ballot_of does)
+        if (player.public == MONK or player.state.plagiarized == MONK) and (
+                player.in_game or player.seat in res.scratch.start_hp) and has_public(game, player, MONK):
             heal(res, player.seat, 10, targeted=False)
 
 
@@ -52,7 +54,8 @@ def morning(res: Resolution) -> None:
     dead = kill_at_zero(game, at_night=True)
     if dead:
         for player in game.living():
-            if has_public(game, player, UNDERTAKER):
+            if (player.public == UNDERTAKER or player.state.plagiarized == UNDERTAKER) and \
+                    has_public(game, player, UNDERTAKER):
                 heal(res, player.seat, 15 * len(dead), targeted=False)
     else:
         game.announce("hp.nobody_died")
