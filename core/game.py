@@ -96,19 +96,6 @@ class Outcome:
         self.told = [] if told is None else told
 
 
-_new = object.__new__
-#: The fields of an accepted command's outcome with nothing else to say (``told`` given its own list).
-_ACCEPTED = {"accepted": True, "rejection": None, "report": None, "question": None, "replaced": (), "told": None}
-
-
-def accepted() -> Outcome:
-    """``Outcome(True)``, made without the class's call (the commonest outcome: every accepted move and
-    vote): the instance's fields written in one update, as its ``__init__`` would set them."""
-    outcome = _new(Outcome)
-    outcome.__dict__.update(_ACCEPTED, told=[])
-    return outcome
-
-
 class Game:
     def __init__(self, variant: Variant, setups: list[PlayerSetup], *, seed: int = 0,
                  start: str | None = None, locale: str = DEFAULT_LOCALE, hooks: Any = None) -> None:
@@ -528,7 +515,7 @@ class Game:
                 self.vote_changes[voter] = self.vote_changes.get(voter, 0) + 1
             self.voted.add(voter)
             self.votes[voter] = target
-            return accepted()
+            return Outcome(True)
         if type(command) is Act and not self.over:
             # The other command of every phase: checked and applied at once (as below, without the match).
             action = command.action
@@ -646,7 +633,7 @@ class Game:
                 self.tell(normalized.actor, "move.replaced", ability=normalized.ability, old=old.ability,
                           old_targets=old_targets, old_count=len(old.targets))
             return Outcome(True, replaced=tuple(replaced), told=self.log[start:])
-        return accepted()
+        return Outcome(True)
 
     # --- the master's say -----------------------------------------------------
 
