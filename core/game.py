@@ -96,10 +96,6 @@ class Outcome:
         self.told = [] if told is None else told
 
 
-#: ability_of's cache has no answer for this seat and name yet.
-_UNASKED = object()
-
-
 class Game:
     def __init__(self, variant: Variant, setups: list[PlayerSetup], *, seed: int = 0,
                  start: str | None = None, locale: str = DEFAULT_LOCALE, hooks: Any = None) -> None:
@@ -140,8 +136,6 @@ class Game:
         self._abilities: dict[int, list[Ability]] = {}
         # The ability names two of a player's roles share (see _via), kept with _abilities.
         self._shared_names: dict[int, frozenset[str]] = {}
-        # ability_of's answers, by seat and name asked, kept with _abilities (and the phase: the kind).
-        self._ability_named: dict[tuple[int, str], Ability | None] = {}
         # Whether the variant's slots depend on the move (asked for every move otherwise).
         self._slot_by_move = type(variant).slot_of is not Variant.slot_of
         # The hooks of every move and vote that the book leaves as the engine's (always None) are not
@@ -202,13 +196,6 @@ class Game:
         """The player's ability called ``name`` (or one of its aliases, or the
         name of the role whose unnamed ability it is, or «ability (role)» where two of
         the player's roles have an ability of that name), or None."""
-        asked = (player.seat, name)
-        found = self._ability_named.get(asked, _UNASKED)
-        if found is _UNASKED:  # (the answer holds while his abilities and the phase do: forgotten with them)
-            found = self._ability_named[asked] = self._look_up_ability(player, name)
-        return found  # type: ignore[return-value]
-
-    def _look_up_ability(self, player: Player, name: str) -> Ability | None:
         key = fold(name)
         abilities = self._abilities.get(player.seat)  # (self.abilities(player), its cache read here)
         if abilities is None:
@@ -301,7 +288,6 @@ class Game:
         """Abilities change when a phase is resolved or the master steps in."""
         self._abilities.clear()
         self._shared_names.clear()
-        self._ability_named.clear()
 
     def available(self, player: Player) -> list[Ability]:
         """The abilities the player could use right now (for menus and simulation)."""
@@ -910,7 +896,6 @@ class Game:
         self.decisions.clear()
         if not self.over:
             self.phase = self.variant.next_phase(self, phase)
-            self._ability_named.clear()  # (ability_of's answers hold for one kind of phase)
             self.phases.append(self.phase)
             self._vote_now = self.variant.spec(self.phase.kind).vote
             index = self.phase.index
