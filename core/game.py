@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from operator import attrgetter
 from dataclasses import dataclass
 from typing import Any, Iterable
 
@@ -95,10 +94,6 @@ class Outcome:
         self.question = question
         self.replaced = replaced
         self.told = [] if told is None else told
-
-
-#: An ability's name (a set of names made without a comprehension's call: every player, every phase).
-_NAME = attrgetter("name")
 
 
 class Game:
@@ -233,7 +228,7 @@ class Game:
         shared = self._shared_names.get(player.seat)
         if shared is None:
             abilities = self.abilities(player)
-            if len(set(map(_NAME, abilities))) == len(abilities):  # no two of one name (nearly everyone)
+            if len({a.name for a in abilities}) == len(abilities):  # no two of one name (nearly everyone)
                 self._shared_names[player.seat] = frozenset()
                 return None
             seen: dict[str, str | None] = {}
