@@ -768,6 +768,19 @@ class Game:
             return True
         shared = self._shared_names.get(player.seat)
         via = None if shared is not None and not shared else self._via(player, ability)
+        limit = ability.uses
+        if ability.per_cycle is None and limit is not None:
+            # Uses alone (most limited abilities): counted in his history until the limit is reached
+            # (player.uses_of's test, inlined; its list not made).
+            if limit <= 0:
+                return False
+            name, count = ability.name, 0
+            for use in player.history:
+                if use.ability == name and use.via == via:
+                    count += 1
+                    if count >= limit:
+                        return False
+            return True
         uses = player.uses_of(ability.name, via)
         if ability.uses is not None and len(uses) >= ability.uses:
             return False
