@@ -798,6 +798,11 @@ class Game:
                 ability.per_cycle is None or ability.per_cycle > 0) and (
                 action is None or ability.max_per_target is None or ability.max_per_target > 0):
             return None  # nothing used yet: no limit reached (every count below is 0)
+        if ability.per_cycle is None and ability.uses is not None and (
+                action is None or (ability.max_per_target is None and not ability.no_repeat_target)):
+            # Uses alone: _within_limits counts them without making the list
+            return None if self._within_limits(player, ability) else reject(
+                "reject.used_up", ability=ability.name, uses=ability.uses)
         shared = self._shared_names.get(player.seat)
         via = None if shared is not None and not shared else self._via(player, ability)
         uses = player.uses_of(ability.name, via)
