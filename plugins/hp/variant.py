@@ -36,6 +36,13 @@ class HpVariant(Variant):
     PlayerState = HpPlayer
     GameState = HpGame
 
+    def __init__(self, book: Any, options: Any) -> None:
+        super().__init__(book, options)
+        # abilities' answers for a player with just his roles, by (role, public role); the number of roles
+        # they were worked out with.
+        self._by_roles: dict[tuple[str, str | None], list[Ability]] = {}
+        self._roles_seen = 0
+
     # --- set-up -----------------------------------------------------------
 
     def role_mix(self, players: int) -> list[str]:
@@ -92,6 +99,22 @@ class HpVariant(Variant):
         if plagiarized and has_public(game, player, plagiarized):
             roles.append(self.roles.roles[plagiarized])
         return roles
+
+    def abilities(self, game: "Game", player: Player) -> list[Ability]:
+        # Variant.abilities, kept for a player without a copied role and without a granted ability: his
+        # abilities are then those of his two roles (player_roles), worked out once a pair of roles
+        # (asked for every player every phase). Kept while the book's roles are the same (only added to).
+        if player.granted or player.state.plagiarized:
+            return super().abilities(game, player)
+        kept = self._by_roles
+        if self._roles_seen != len(self.roles.roles):
+            kept.clear()
+            self._roles_seen = len(self.roles.roles)
+        key = (player.role, player.public)
+        found = kept.get(key)
+        if found is None:
+            found = kept[key] = super().abilities(game, player)
+        return list(found)  # (a list of his own, as Variant.abilities gives)
 
     def acting_after_death(self, game: "Game", player: Player) -> bool:
         """Мститель acts (and votes, if killed at night) in the phase after his death."""
