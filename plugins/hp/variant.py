@@ -81,6 +81,9 @@ class HpVariant(Variant):
         return Night() if phase.kind is PhaseKind.NIGHT else Day()
 
     def begin_phase(self, game: "Game") -> None:
+        if self._roles_seen != len(self.roles.roles):  # (the book's roles are only added to: a new one)
+            self._by_roles.clear()
+            self._roles_seen = len(self.roles.roles)
         if game.phase.kind is PhaseKind.DAY:
             for player in game.players:
                 s = player.state  # (st(player), in_hospital(player), inlined: every player every day)
@@ -103,17 +106,13 @@ class HpVariant(Variant):
     def abilities(self, game: "Game", player: Player) -> list[Ability]:
         # Variant.abilities, kept for a player without a copied role and without a granted ability: his
         # abilities are then those of his two roles (player_roles), worked out once a pair of roles
-        # (asked for every player every phase). Kept while the book's roles are the same (only added to).
+        # (asked for every player every phase). Kept while the book's roles are the same (begin_phase).
         if player.granted or player.state.plagiarized:
             return super().abilities(game, player)
-        kept = self._by_roles
-        if self._roles_seen != len(self.roles.roles):
-            kept.clear()
-            self._roles_seen = len(self.roles.roles)
         key = (player.role, player.public)
-        found = kept.get(key)
+        found = self._by_roles.get(key)
         if found is None:
-            found = kept[key] = super().abilities(game, player)
+            found = self._by_roles[key] = super().abilities(game, player)
         return list(found)  # (a list of his own, as Variant.abilities gives)
 
     def acting_after_death(self, game: "Game", player: Player) -> bool:
