@@ -102,10 +102,11 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
     commands. Send each command's outcome back into the generator (the next
     moves depend on it): see :func:`run_moves` and :func:`run_moves_async`."""
     # Moves and votes change nobody's life: who is in the game holds for the phase.
-    living = [p.seat for p in game.living()]
+    living = [p.seat for p in game.players if p.in_game]  # (game.living()'s seats, in one comprehension)
     secret = game.variant.roles.secret_names()
     knows_moves = type(game.variant).legal_moves is not Variant.legal_moves
     randbelow, draw = rng._randbelow, rng.random  # (rng.shuffle's and rng.choice's draws, below)
+    inline, getrandbits = type(rng)._randbelow is _RANDBELOW, rng.getrandbits  # (as in random_actions)
     for player in game.players:
         candidates = game.variant.legal_moves(game, player, rng) if knows_moves and player.in_game else None
         if candidates is not None:
@@ -119,7 +120,14 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
             continue  # (shuffling no abilities would draw no random number either)
         if len(abilities) > 1:  # (rng.shuffle's own draws: none for one ability)
             for i in range(len(abilities) - 1, 0, -1):
-                j = randbelow(i + 1)
+                if inline:  # randbelow(i + 1), inline
+                    n = i + 1
+                    bits = n.bit_length()
+                    j = getrandbits(bits)
+                    while j >= n:
+                        j = getrandbits(bits)
+                else:
+                    j = randbelow(i + 1)
                 abilities[i], abilities[j] = abilities[j], abilities[i]
         used_slots: set[str] = set()
         for ability in abilities:
@@ -135,8 +143,7 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
     if game.variant.spec(game.phase.kind).vote:
         targets: list[int | None] = living + [None]  # rng.choice(living + [None]), drawn as choice draws
         size = len(targets)
-        can_vote = game.variant.can_vote_now
-        inline, getrandbits, bits = type(rng)._randbelow is _RANDBELOW, rng.getrandbits, size.bit_length()
+        can_vote, bits = game.variant.can_vote_now, size.bit_length()
         for player in game.players:
             if not living:
                 target = None
