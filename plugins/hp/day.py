@@ -58,8 +58,14 @@ def ballot_of(game: Game, pulls: Iterable[Action]) -> Ballot:
     players = game.players
     # Who may be a VIP or a Политик now: has_public holds only for his public role or a copied one
     # (one pass over the town; has_public is then asked of these alone, not of every voter).
-    maybe_vip = {p.seat for p in players if p.public == VIP or p.state.plagiarized == VIP}
-    maybe_politician = {p.seat for p in players if p.public == POLITICIAN or p.state.plagiarized == POLITICIAN}
+    maybe_vip: set[int] = set()
+    maybe_politician: set[int] = set()
+    for p in players:  # (one loop, not two comprehensions: a day's every count)
+        public, plagiarized = p.public, p.state.plagiarized
+        if public == VIP or plagiarized == VIP:
+            maybe_vip.add(p.seat)
+        if public == POLITICIAN or plagiarized == POLITICIAN:
+            maybe_politician.add(p.seat)
 
     def add(target: int | None, weight: float, voter: int, forced: bool = False, why: str = "") -> None:
         if target in maybe_vip and voter in maybe_politician and has_public(game, players[target], VIP) and \
