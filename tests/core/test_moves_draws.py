@@ -144,3 +144,45 @@ def test_whole_games_send_the_same_moves(variant: str, players: int) -> None:
                 games[1].execute(EndPhase())
         assert games[0].snapshot() == games[1].snapshot()
     assert unsent > 0  # (the dead's votes were tried by the old one: the difference was met)
+
+
+class _OwnRandbelow(random.Random):
+    """A generator whose ``_randbelow`` is not CPython's (the same numbers): the draws go through it."""
+
+    calls = 0
+
+    def _randbelow(self, n: int) -> int:
+        _OwnRandbelow.calls += 1
+        return super()._randbelow(n)
+
+
+def test_a_generator_of_its_own_draws_through_its_randbelow() -> None:
+    """phase_moves and random_actions draw inline only from CPython's _randbelow; any other is called,
+    and the same numbers give the same moves."""
+    engine = Engine()
+    for seed in range(2):
+        games = [new_random_game(engine, "hp", 17, seed) for _ in range(2)]
+        own = _OwnRandbelow()
+        own.setstate(move_rng(seed).getstate())
+        rngs = [move_rng(seed), own]
+        for _ in range(8):
+            sent: list[list] = [[], []]
+            for index in range(2):
+                moves = phase_moves(games[index], rngs[index])
+                try:
+                    command = next(moves)
+                    while True:
+                        outcome = games[index].execute(command)
+                        sent[index].append((command, outcome.accepted))
+                        command = moves.send(outcome)
+                except StopIteration:
+                    pass
+            assert sent[0] == sent[1] and sent[0]
+            assert rngs[0].getstate() == rngs[1].getstate()
+            if games[0].over:
+                break
+            from core.commands import EndPhase
+
+            games[0].execute(EndPhase())
+            games[1].execute(EndPhase())
+    assert _OwnRandbelow.calls > 100
