@@ -435,7 +435,8 @@ def rush_table(runs: dict[str, dict]) -> str:
             ("429 answers", "refused", "{:.0f}"),
             ("most requests within a second", "peak", "{:.0f}"),
             ("the bot's own pace", "paced", "{}"),
-            ("wall time of the phase change on this machine, s", "wall_s", "{:.1f}")]
+            ("wall time of the phase change on this machine, s", "wall_s", "{:.1f}"),
+            ("wall time of preparing the games (servers, sign-ups, starts, moves), s", "prepare_s", "{:.0f}")]
     for label, key, form in rows:
         if key is None:
             cells = [f"{r['results_s'] / r['floor_s']:.2f}" if r["floor_s"] else "—" for r in runs.values()]
