@@ -35,6 +35,15 @@ CARD_MASTER = "Мастер карт"
 SMITH = "Кузнец"
 DOCTOR = "Чумной Доктор"  # IV's: the one the Всадник Апокалипсиса comes of
 HORSEMAN = "Всадник Апокалипсиса"
+# Public roles the steps name
+GOSSIP = "Сплетник"
+WEREWOLF = "Оборотень"
+REBEL = "Бунтарь"
+LEPER = "Прокаженный"
+RECLUSE = "Затворник"
+WARRIOR = "Воитель"
+NOBLE = "Дворянин"
+RICH = "Богач"
 ARMY = ("Зомби", "Призрак", NECROMANCER)
 DEMON_SERVANTS = (IMP, SUCCUBUS, HOUND)
 

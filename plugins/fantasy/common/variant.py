@@ -16,6 +16,7 @@ from core.variant import Variant
 
 from plugins.fantasy.common.roles import ANNOUNCED, PUBLIC, SECRETLY
 from plugins.fantasy.common.mechanics import (
+    REBEL,
     BEAST, CAPTAIN, DOCTOR, HORSEMAN, INQUISITOR, LICH, MAYOR, NECROMANCER, gs, in_prison, moon, night_cycle, st,
 )
 from plugins.fantasy.common.state import ED1, GRAVE, V01, FantasyGame, FantasyPlayer
@@ -172,7 +173,7 @@ class FantasyVariant(Variant):
 
     @staticmethod
     def _may_inherit(game: "Game", mayor: Player, heir: Player) -> bool:
-        return heir.seat != mayor.seat and heir.alive and heir.public != "Бунтарь"
+        return heir.seat != mayor.seat and heir.alive and heir.public != REBEL
 
     def _pass_mayor(self, game: "Game", mayor: Player, heir: Player) -> None:
         mayor.public = None
@@ -207,7 +208,7 @@ class FantasyVariant(Variant):
             return reject("reject.fantasy.heir_self")
         if not heir.alive:
             return reject("reject.target_dead", name=heir.name)
-        if heir.public == "Бунтарь":
+        if heir.public == REBEL:
             return reject("reject.fantasy.anarchy", name=heir.name)
         return None
 

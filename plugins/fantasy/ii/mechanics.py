@@ -8,6 +8,7 @@ from core.resolution import Resolution
 from core.rules import Action
 
 from plugins.fantasy.common.mechanics import heal as capped_heal
+from plugins.fantasy.common.mechanics import GOSSIP
 from plugins.fantasy.ii.state import gs, sc, st  # noqa: F401 (the accessors, for the modules that import them here)
 from plugins.fantasy.ii.state import (
     BEAST, DEMON_ROLES, PEASANT1, PEASANT2, Hit,
@@ -48,9 +49,9 @@ def done(res: Resolution, *names: str) -> list[Action]:
 def is_gossip(res: Resolution, action: Action) -> bool:
     """Слухи of the Сплетник (public) rather than of a Крестьянин (secret)."""
     actor = res.player(action.actor)
-    if actor.public != "Сплетник":
+    if actor.public != GOSSIP:
         return False
-    return action.via == "Сплетник" or actor.role not in (PEASANT1, PEASANT2)
+    return action.via == GOSSIP or actor.role not in (PEASANT1, PEASANT2)
 
 
 def role_name(game, name: str) -> str:

@@ -20,7 +20,7 @@ from plugins.fantasy.ii.state import (
     BEAST, CAPTAIN, DEMIURGE, DEMONOLOGIST, EXILE, HOUND, IMP, INQUISITOR, LICH, NECROMANCER, NEUTRAL, PEASANT1,
     PEASANT2, RISEN, START_PERSONAS, STRANGER, SUCCUBUS, IIGame, IINight, IIPlayer, persona_of,
 )
-from plugins.fantasy.common.mechanics import MAYOR, SMITH, faction_winners, in_infirmary, in_prison
+from plugins.fantasy.common.mechanics import MAYOR, SMITH, faction_winners, in_infirmary, in_prison, REBEL
 from plugins.fantasy.common.state import GRAVE, INFIRMARY
 from plugins.fantasy.common.variant import FantasyVariant
 
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 FULL_MIX = [LICH, "Зомби", "Призрак", NECROMANCER, DEMONOLOGIST, IMP, SUCCUBUS, HOUND, CAPTAIN,
             INQUISITOR, "Дознаватель", PEASANT1, PEASANT2, BEAST, DEMIURGE]
 LEFT_OUT = [DEMIURGE, PEASANT2, BEAST, "Дознаватель", HOUND, "Призрак", SUCCUBUS]
-NO_MAYOR = ("Бунтарь", STRANGER)  # Анархизм, Проходимец
+NO_MAYOR = (REBEL, STRANGER)  # Анархизм, Проходимец
 
 
 class FantasyII(FantasyVariant):

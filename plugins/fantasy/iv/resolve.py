@@ -25,6 +25,7 @@ from plugins.fantasy.iv.state import (
     DEMONS, DEVIL, DOCTOR, GRAVE, HORSEMAN, HOUND, IMP, INFIRMARY, JAIL, LICH, NECROMANCER, NEW, RISEN,
     SUCCUBUS, UNDEAD, Hit,
 )
+from plugins.fantasy.common.mechanics import WARRIOR
 
 NOT_REDIRECTED = ("Касание смерти", "Аутодафе", "Факельное шествие")
 
@@ -55,7 +56,7 @@ def keeps(game, player, marks, secret: bool) -> bool:
 
 def iron_will(game, player) -> bool:
     """Железная воля (Т): the Воитель's abilities all work from Лазарет."""
-    return player.public == "Воитель" and (JAIL not in player.statuses or st(player).jail_phase != game.phase.index)
+    return player.public == WARRIOR and (JAIL not in player.statuses or st(player).jail_phase != game.phase.index)
 
 
 def table(game, name: str) -> Mapping[str, Any]:

@@ -20,7 +20,7 @@ from plugins.fantasy.iv.state import (
     DEMONOLOGIST, DEVIL, DOCTOR, GRAVE, HALF, HORSEMAN, HOUND, IMP, INFIRMARY, JAIL, LICH, MOONS, NECROMANCER, NEUTRAL,
     NEW, PLAGUE, SOLD, SUCCUBUS, IVGame, IVPhase, IVPlayer,
 )
-from plugins.fantasy.common.mechanics import INQUISITOR, faction_winners
+from plugins.fantasy.common.mechanics import INQUISITOR, faction_winners, LEPER, RECLUSE
 from plugins.fantasy.common.variant import FantasyVariant
 
 if TYPE_CHECKING:
@@ -179,11 +179,11 @@ class FantasyIV(FantasyVariant):
         if target.seat == player.seat:
             return None
         # Неприкасаемый (Т): not a target of public roles' abilities.
-        if target.public == "Прокаженный" and ability.name in self.public_abilities and \
+        if target.public == LEPER and ability.name in self.public_abilities and \
                 resolve.passive(game, target, "Неприкасаемый"):
             return reject("reject.iv.untouchable", name=target.name, ability=ability.name)
         # Мужичок из робких (Т): nobody's target in the first week's Новолуние and Полулуние.
-        if target.public == "Затворник" and game.phase.cycle == 0 and game.phase.kind in (NEW, HALF) and \
+        if target.public == RECLUSE and game.phase.cycle == 0 and game.phase.kind in (NEW, HALF) and \
                 resolve.passive(game, target, "Мужичок из робких"):
             return reject("reject.iv.recluse", name=target.name, ability=ability.name)
         return None

@@ -17,6 +17,7 @@ from core.resolution import Resolution
 from core.rules import Action
 
 from plugins.fantasy.common.mechanics import (
+    NOBLE, RICH,
     MAYOR, edition, gs, in_prison, kill, settle, st, tell_moved_votes,
 )
 from plugins.fantasy.common.state import ED1, Day
@@ -115,7 +116,7 @@ def _rumours(res: Resolution, action: Action) -> None:
 def _bribe(res: Resolution, action: Action) -> None:
     """Взятка, an ability of two roles (their modules' ``bribe``): the Дворянин's (I) or the Богач's."""
     bribes = res.game.variant.roles.declared("bribe")
-    (bribes["Дворянин"] if res.player(action.actor).public == "Дворянин" else bribes["Богач"])(res, action)
+    (bribes[NOBLE] if res.player(action.actor).public == NOBLE else bribes[RICH])(res, action)
 
 
 def instant_abilities(game: "Game") -> dict[str, Callable[[Resolution, Action], None]]:

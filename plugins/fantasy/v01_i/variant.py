@@ -12,6 +12,7 @@ from core.rules import Ability, Action, Rejection, StartError, reject
 from core.variant import DRAW
 
 from plugins.fantasy.common.mechanics import (
+    REBEL,
     ARMY, BEAST, CAPTAIN, CARD_MASTER, CIVILIAN, DEMON_SERVANTS, DEMONOLOGIST, GUARD, HOUND, IMP, INQUISITOR, LICH,
     MAYOR, NECROMANCER, SMITH, SUCCUBUS, gs, in_infirmary, in_prison, st, standing,
 )
@@ -148,7 +149,7 @@ class FantasyI(FantasyVariant):
             return reject("reject.fantasy.target_in_prison", ability=ability.name, name=target.name)
         if ability.name == "Составить гороскоп" and in_infirmary(target):
             return reject("reject.fantasy.target_in_infirmary", ability=ability.name, name=target.name)
-        if ability.name == "Преемственность" and target.public == "Бунтарь":
+        if ability.name == "Преемственность" and target.public == REBEL:
             return reject("reject.fantasy.anarchy", name=target.name)
         return None
 

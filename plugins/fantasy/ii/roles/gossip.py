@@ -11,8 +11,9 @@ from core.rules import Role
 from plugins.fantasy.common.roles import savings_to_spend
 from plugins.fantasy.ii.abilities import DAY, INFO, PUBLIC, ab
 from plugins.fantasy.ii.mechanics import done, st
+from plugins.fantasy.common.mechanics import GOSSIP
 
-ROLE = Role("Сплетник", public=True, abilities=(
+ROLE = Role(GOSSIP, public=True, abilities=(
     ab("Грязные тайны", phase=DAY, min_targets=0, max_targets=1, allow_self=False, check=savings_to_spend),
     ab("Слухи", per_cycle=1, tags=(INFO, PUBLIC))))
 

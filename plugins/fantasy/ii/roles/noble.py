@@ -12,8 +12,9 @@ from plugins.fantasy.common.roles import puppet_votes
 from plugins.fantasy.ii.abilities import DAY, PUBLIC, ab
 from plugins.fantasy.common.state import Vote
 from plugins.fantasy.ii.mechanics import done, gs
+from plugins.fantasy.common.mechanics import NOBLE
 
-ROLE = Role("Дворянин", public=True, abilities=(
+ROLE = Role(NOBLE, public=True, abilities=(
     ab("Влияние", phase=DAY, min_targets=1, max_targets=2, allow_self=False, no_repeat_target=True,
        check=puppet_votes),
     ab("Компромат", phase=DAY, uses=1, targeted=False, min_targets=0, max_targets=0, tags=(PUBLIC,))))

@@ -10,8 +10,9 @@ from core.rules import Role
 from plugins.fantasy.ii.abilities import DAY, PUBLIC, ab
 from plugins.fantasy.common.state import Vote
 from plugins.fantasy.ii.mechanics import done, gs
+from plugins.fantasy.common.mechanics import REBEL
 
-ROLE = Role("Бунтарь", public=True, abilities=(
+ROLE = Role(REBEL, public=True, abilities=(
     ab("Митинг", phase=DAY, per_cycle=1, allow_self=False, tags=(PUBLIC,)),))
 
 

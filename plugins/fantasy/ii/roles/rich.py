@@ -8,5 +8,6 @@ from core.rules import Role
 
 from plugins.fantasy.common.roles import not_accused_target
 from plugins.fantasy.ii.abilities import DAY, ab
+from plugins.fantasy.common.mechanics import RICH
 
-ROLE = Role("Богач", public=True, abilities=(ab("Взятка", phase=DAY, uses=3, check=not_accused_target),))
+ROLE = Role(RICH, public=True, abilities=(ab("Взятка", phase=DAY, uses=3, check=not_accused_target),))

@@ -11,10 +11,10 @@ from core.rules import Role
 from plugins.fantasy.common.roles import T, in_moon
 from plugins.fantasy.common.state import FULL_MOON
 from plugins.fantasy.ii.abilities import B, BLOCK, PUBLIC, ab
-from plugins.fantasy.common.mechanics import moon
+from plugins.fantasy.common.mechanics import moon, WEREWOLF
 from plugins.fantasy.ii.mechanics import heal
 
-ROLE = Role("Оборотень", public=True, abilities=(  # Регенерация (Т,Б): passive
+ROLE = Role(WEREWOLF, public=True, abilities=(  # Регенерация (Т,Б): passive
     ab("Вой", T, B, min_targets=1, max_targets=3, allow_self=False, check=in_moon(FULL_MOON),
        tags=(BLOCK, PUBLIC)),))
 # Passive abilities: not moves, the resolution applies them (name, marks).
@@ -26,5 +26,5 @@ def regeneration(res: Resolution) -> None:
     game = res.game
     if moon(game) == FULL_MOON:
         for p in game.players:
-            if p.public == "Оборотень" and p.alive:
+            if p.public == WEREWOLF and p.alive:
                 heal(game, p.seat, 1)

@@ -7,7 +7,8 @@ from __future__ import annotations
 from core.rules import Role
 
 from plugins.fantasy.iv.abilities import T
+from plugins.fantasy.common.mechanics import LEPER
 
-ROLE = Role("Прокаженный", public=True)  # Неприкасаемый (Т)
+ROLE = Role(LEPER, public=True)  # Неприкасаемый (Т)
 # Passive abilities: not moves, the resolution applies them (name, marks).
 PASSIVES = [("Неприкасаемый", (T,))]

@@ -7,7 +7,8 @@ from __future__ import annotations
 from core.rules import Role
 
 from plugins.fantasy.iv.abilities import T
+from plugins.fantasy.common.mechanics import RECLUSE
 
-ROLE = Role("Затворник", public=True)  # Мужичок из робких (Т)
+ROLE = Role(RECLUSE, public=True)  # Мужичок из робких (Т)
 # Passive abilities: not moves, the resolution applies them (name, marks).
 PASSIVES = [("Мужичок из робких", (T,))]

@@ -7,7 +7,8 @@ from __future__ import annotations
 from core.rules import Role
 
 from plugins.fantasy.iv.abilities import T
+from plugins.fantasy.common.mechanics import WARRIOR
 
-ROLE = Role("Воитель", public=True)  # Железная воля (Т): passive
+ROLE = Role(WARRIOR, public=True)  # Железная воля (Т): passive
 # Passive abilities: not moves, the resolution applies them (name, marks).
 PASSIVES = [("Железная воля", (T,))]

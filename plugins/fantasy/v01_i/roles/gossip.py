@@ -4,14 +4,14 @@
 from core.resolution import Resolution
 from core.rules import Ability, Role, Action
 
-from plugins.fantasy.common.mechanics import in_prison, st, gs
+from plugins.fantasy.common.mechanics import in_prison, st, gs, GOSSIP
 from plugins.fantasy.common.roles import (
     DAY, NIGHT, ONLY_I, START, all_of, not_self, once_a_phase, savings_to_spend, start_only, tags,
 )
 from plugins.fantasy.v01_i.night import sc
 from plugins.fantasy.common.state import Vote
 
-ROLE = Role("Сплетник", public=True, abilities=(
+ROLE = Role(GOSSIP, public=True, abilities=(
     # No target: this day's vote goes to the savings; a target: all savings go against it.
     Ability("Компромат", phase=DAY, instant=True, min_targets=0, max_targets=1, slot="компромат",
             check=all_of(savings_to_spend, once_a_phase)),

@@ -8,7 +8,7 @@ from core.rules import Ability, Action, Rejection, Role, reject
 from core.resolution import Resolution
 
 from plugins.fantasy.common.roles import DAY, ONLY_I, PUBLIC, all_of, once_a_phase, puppet_votes, tags
-from plugins.fantasy.common.mechanics import gs
+from plugins.fantasy.common.mechanics import gs, NOBLE
 from plugins.fantasy.common.state import Vote
 
 
@@ -27,7 +27,7 @@ def puppet_not_self(game: Game, player: Player, action: Action) -> Rejection | N
     return None
 
 
-ROLE = Role("Дворянин", public=True, abilities=(
+ROLE = Role(NOBLE, public=True, abilities=(
     # targets: [whose votes, for whom]; with one target the votes go where the Дворянин votes.
     Ability("Влияние", phase=DAY, instant=True, min_targets=1, max_targets=2,
             check=all_of(puppet_not_self, puppet_votes, not_twice_running, once_a_phase)),

@@ -7,7 +7,7 @@ from core.model import Player
 from core.rules import Ability, Action, Rejection, Role, reject
 from core.resolution import Resolution
 
-from plugins.fantasy.common.mechanics import is_v01, gs
+from plugins.fantasy.common.mechanics import is_v01, gs, REBEL
 from plugins.fantasy.common.roles import DAY, PUBLIC, tags
 from plugins.fantasy.common.state import Vote
 
@@ -23,7 +23,7 @@ def rally_target(game: Game, player: Player, action: Action) -> Rejection | None
     return None
 
 
-ROLE = Role("Бунтарь", public=True, abilities=(
+ROLE = Role(REBEL, public=True, abilities=(
     Ability("Митинг", phase=DAY, instant=True, per_cycle=1, min_targets=0, max_targets=1, check=rally_target,
             tags=tags(PUBLIC)),
 ))

@@ -4,10 +4,10 @@ from core.rules import Ability, Role, Action
 from core.resolution import Resolution
 
 from plugins.fantasy.common.roles import DAY, all_of, not_accused_target, uses_by_edition
-from plugins.fantasy.common.mechanics import gs
+from plugins.fantasy.common.mechanics import gs, RICH
 from plugins.fantasy.v01_i.day import user_of
 
-ROLE = Role("Богач", public=True, abilities=(
+ROLE = Role(RICH, public=True, abilities=(
     Ability("Взятка", phase=DAY, instant=True, aliases=("Оправдать",),
             check=all_of(not_accused_target, uses_by_edition({"v0.1": 1, "I": 3}))),
 ))

@@ -4,11 +4,11 @@
 from core.resolution import Resolution
 from core.rules import Ability, Role
 
-from plugins.fantasy.common.mechanics import heal, in_prison, is_full_moon
+from plugins.fantasy.common.mechanics import heal, in_prison, is_full_moon, WEREWOLF
 from plugins.fantasy.common.roles import NIGHT, ONLY_I, T, full_moon, not_self, tags, all_of
 from plugins.fantasy.v01_i.night import block
 
-ROLE = Role("Оборотень", public=True, abilities=(
+ROLE = Role(WEREWOLF, public=True, abilities=(
     Ability("Вой", phase=NIGHT, min_targets=3, max_targets=3, check=all_of(full_moon, not_self),
             tags=tags(ONLY_I, T)),
 ))
