@@ -72,8 +72,25 @@ class Server:
         return self.guild.channels["площадь"]
 
     def thread(self, table, seat):
-        tid = table.meta["threads"][seat]
+        tid = seat_threads(table)[seat]
         return next(t for t in self.guild.channels["игра"].threads if t.id == tid)
+
+
+# The bot's per-game state: typed (``bot/table_state.py``: ``table.meta.threads.seats`` ...) or, in a tree
+# measured with ``--against`` from before it, the flat dict (``table.meta["threads"]`` ...).
+def square_of(table) -> int:
+    meta = table.meta
+    return meta["square"] if isinstance(meta, dict) else meta.channels.square
+
+
+def seat_threads(table) -> list[int]:
+    meta = table.meta
+    return meta["threads"] if isinstance(meta, dict) else meta.threads.seats
+
+
+def faction_threads(table) -> list[int]:
+    meta = table.meta
+    return [f["thread"] for f in (meta["factions"] if isinstance(meta, dict) else meta.threads.factions)]
 
 
 def pct(values: list[float], p: float) -> float:
@@ -147,11 +164,11 @@ async def measure(games: int, players: int, seed: int, active: int | None = None
             phase_seconds = time.perf_counter() - t0
             requests = env.http_requests[before:]
             for table, start in zip(tables, logs):
-                ids = {table.meta["square"], *table.meta["threads"], *(f["thread"] for f in table.meta["factions"])}
+                ids = {square_of(table), *seat_threads(table), *faction_threads(table)}
                 made = sum(1 for r in requests if any(str(i) in r.path for i in ids)) + \
                     sum(1 for r in requests if f"/guilds/{table.guild_id}/" in r.path)
                 events = table.game.log[start:]
-                recipients = {table.meta["square"]}
+                recipients = {square_of(table)}
                 for e in events:
                     recipients.update(bot.games.phases.delivery.route(table, e))
                 calls[kind].append((made, len(recipients)))
@@ -389,7 +406,7 @@ async def measure_rush(games: int, players: int, seed: int) -> dict:
                 break
         wall = time.perf_counter() - wall
         log = limit.log[start_log:]
-        readers = {c for t in tables for c in readers_of(t)}
+        readers = {c for t in tables for c in (square_of(t), *seat_threads(t), *faction_threads(t))}
         result_posts = [at for at, method, path in log
                         if method == "POST" and (m := MESSAGE.match(path)) and int(m.group(1)) in readers]
         lost = sum(1 for r in env.http_requests[start_requests:]) - len(log)
@@ -399,15 +416,6 @@ async def measure_rush(games: int, players: int, seed: int) -> dict:
             "all_s": max(at for at, _, _ in log) - deadline if log else 0.0,
             "floor_s": len(log) / ratelimit.RATE, "peak": peak(log, ratelimit.WINDOW), "paced": paced,
             "wall_s": wall, "prepare_s": prepared, "unanswered": lost}
-
-
-def readers_of(table) -> list[int]:
-    """The channels a player reads his results in: the square, each seat's thread, the group threads
-    (the table's state typed, or the flat dict of a tree before it)."""
-    meta = table.meta
-    if isinstance(meta, dict):
-        return [meta["square"], *meta["threads"], *(f["thread"] for f in meta["factions"])]
-    return [meta.channels.square, *meta.threads.seats, *(f["thread"] for f in meta.threads.factions)]
 
 
 def peak(log: list[tuple[float, str, str]], window: float) -> int:

@@ -67,6 +67,10 @@ class DeckEditors:
         old = decks.draft(table, seat)
         if old is not None and old.get("message") and not old.get("closed"):
             await self._edit_editor(table, seat, old, closed="replaced")
+        elif old is not None and old.get("message") and old.get("closed") == "ended":
+            # Closed at the set-up's end in the draft alone (:meth:`close_deck_editors`): its message still
+            # has its menus, which would act on the new draft — drawn closed now, before it is forgotten.
+            await self._edit_editor(table, seat, old, closed="ended")
         entry = decks.new_draft(table, seat, ability, book)
         try:
             message = await self.bot.get_partial_messageable(table.meta.threads.seats[seat]).send(
@@ -90,10 +94,14 @@ class DeckEditors:
             log.warning("could not edit the deck editor of seat %s in game %s", seat, table.id)
 
     async def close_deck_editors(self, table: Table) -> None:
-        """The set-up is over: every open editor loses its menus (the text stays, with the deck)."""
-        for key, entry in decks.drafts(table).items():
+        """The set-up is over: every open editor is closed in its draft alone (``ended``), with no call
+        to Discord — a phase change would otherwise edit every player's editor (one call each). Its
+        message keeps its menus until the player presses one: the press is answered by redrawing the
+        editor closed, its text saying why (``bot/views.deck_action``), the one call Discord wants
+        for the press anyway."""
+        for entry in decks.drafts(table).values():
             if entry.get("message") and not entry.get("closed"):
-                await self._edit_editor(table, int(key), entry, closed="ended")
+                entry["closed"] = "ended"
         await self.save(table)
 
     def sending(self, table: Table, seat: int, shown: Callable[[str | None], Awaitable[Any]]

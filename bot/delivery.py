@@ -40,6 +40,9 @@ class Outbox:
     lines: dict[int, list[str]] = dataclasses.field(default_factory=dict)
     pings: dict[int, list[int]] = dataclasses.field(default_factory=dict)
     views: dict[int, Any] = dataclasses.field(default_factory=dict)
+    # The host's status of the new phase (:meth:`Delivery.host_status`): its thread and text, said last
+    # in that thread's message, whose id it keeps (it is edited as moves arrive).
+    status: tuple[int, str] | None = None
 
     def add(self, channel_id: int, lines: list[str], ping: int | None, view: Any) -> bool:
         if view is not None and channel_id in self.views:
@@ -51,6 +54,11 @@ class Outbox:
         if view is not None:
             self.views[channel_id] = view
         return True
+
+
+def merged_status(head: str, status: str) -> str:
+    """A message that ends with the host's status: what the step said to his thread, then the status."""
+    return f"{head}\n\n{status}"
 
 
 # The outbox of the step under way in this task (:meth:`Delivery.gathered`).
@@ -412,9 +420,26 @@ class Delivery:
         finally:
             _outbox.reset(token)
         with outgoing.first():  # when the bot must queue, what a step says goes first
+            status = box.status
             for channel_id, lines in box.lines.items():
                 extra = {"view": box.views[channel_id]} if channel_id in box.views else {}
+                if status is not None and status[0] == channel_id:
+                    # Last in the (last) message said there, if it fits in it beside the rest.
+                    parts = render.chunks(lines)
+                    if parts and len(merged_status(parts[-1], status[1])) <= render.MESSAGE_LIMIT:
+                        sent: list[int] = []
+                        await self.post(table, channel_id, [*parts[:-1], merged_status(parts[-1], status[1])],
+                                        ping=box.pings.get(channel_id), sent=sent, **extra)
+                        self._status_sent(table, sent, status[1], parts[-1])
+                        status = None
+                        continue
                 await self.post(table, channel_id, lines, ping=box.pings.get(channel_id), **extra)
+            if status is not None:  # nothing else said there, or too long to go with it: its own message
+                sent = []
+                await self.post(table, status[0], [status[1]], sent=sent)
+                self._status_sent(table, sent, status[1], None)
+            if box.status is not None:
+                await self.save(table)
 
     async def post(self, table: Table | None, channel_id: int, lines: list[str], *,
                    ping: int | list[int] | None = None, sent: list[int] | None = None, **kwargs: Any) -> bool:
@@ -563,9 +588,11 @@ class Delivery:
 
     async def host_status(self, table: Table) -> None:
         """Who has not moved or voted yet, in the host's thread: one message per phase
-        (``meta.host_status``: [phase index, message id, text]), posted when the phase opens and
-        edited as moves arrive (the same text: no call); a message gone, or one of an earlier phase,
-        is posted anew."""
+        (``meta.host_status``: [phase index, message id, text], and a fourth, the text before it, when
+        the status ends a longer message), posted when the phase opens and edited as moves arrive (the
+        same text: no call); a message gone, or one of an earlier phase, is posted anew. Within a
+        step (:meth:`gathered`: a phase's end) a new phase's status goes last in that step's message to
+        the thread, not in a message of its own — as long as the two fit in one message."""
         thread = self.host_thread_of(table)
         if thread is None or not table.live:
             return
@@ -577,22 +604,36 @@ class Delivery:
                           else t("hostthread.all_done", phase=phase))
         entry = table.meta.host_status
         if entry is not None and entry[0] == game.phase.index:
-            if entry[2:] == [text]:
+            if entry[2] == text:
                 return  # (nothing changed: no call)
+            head = entry[3] if len(entry) > 3 else None  # (the old form: the status alone)
+            content = text if head is None else merged_status(head, text)
             message = self.bot.get_partial_messageable(thread).get_partial_message(entry[1])
+            none = discord.AllowedMentions.none()
             try:
-                await self.in_thread(thread, lambda: message.edit(content=text,
-                                                                  allowed_mentions=discord.AllowedMentions.none()))
-                table.meta.host_status = [entry[0], entry[1], text]
-                await self.save(table)
-                return
+                if len(content) <= render.MESSAGE_LIMIT:
+                    await self.in_thread(thread, lambda: message.edit(content=content, allowed_mentions=none))
+                    table.meta.host_status = [entry[0], entry[1], text, *([head] if head is not None else [])]
+                    await self.save(table)
+                    return
+                # No longer fits beside what it ended: that message keeps the rest, the status goes alone.
+                await self.in_thread(thread, lambda: message.edit(content=head, allowed_mentions=none))
             except discord.HTTPException:
                 log.warning("could not edit the host's status of game %s; posting anew", table.id)
+        elif (box := _outbox.get()) is not None and box.table is table:
+            box.status = (thread, text)  # said last in the step's message to the thread (:meth:`gathered`)
+            return
         sent: list[int] = []
         await self.post(table, thread, [text], sent=sent)
         if sent:
-            table.meta.host_status = [game.phase.index, sent[0], text]
+            self._status_sent(table, sent, text, None)
             await self.save(table)
+
+    @staticmethod
+    def _status_sent(table: Table, sent: list[int], text: str, head: str | None) -> None:
+        """The host's status of the phase was posted: alone (``head`` None) or last in a message."""
+        if sent:
+            table.meta.host_status = [table.game.phase.index, sent[-1], text, *([head] if head is not None else [])]
 
     async def update_graveyard(self, table: Table, before: set[int], *, events: list[Event] | None = None,
                                phase: Any = None, removed: bool = False, reason: str = "") -> None:

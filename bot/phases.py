@@ -289,10 +289,11 @@ class PhaseDriver:
             if not table.game.over:
                 await self.delivery.show_holdings(table)
                 await self.delivery.ask(table)
+                # The new phase: who is waited for, last in the host's message (edited as moves arrive).
+                await self.delivery.host_status(table)
         if table.game.over:
             await self.finish(table)
         else:
-            await self.delivery.host_status(table)  # the new phase: who is waited for (its own message, edited)
             await self.roles.set_square(table)
             await self.roles.set_threads(table)
             if report.phase.kind == PhaseKind.SETUP:

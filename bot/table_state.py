@@ -276,7 +276,8 @@ class TableState(_Part):
     ids: noted in the lobby, carried into the game); the live ``tally``'s message id; the engine's
     questions already posted (``asked``); the graveyard's one greeting (``graveyard_post``: message id
     and its arrivals [[phase name, [seats]], …]); the host's one status message of the phase in his
-    thread (``host_status``: [phase index, message id, its text]); the running post counts (``posts``: by topic); the
+    thread (``host_status``: [phase index, message id, its text], and a fourth, the text before it, when the
+    status ends the phase change's message to the thread); the running post counts (``posts``: by topic); the
     deck editors (``decks``: by seat); the undos (``undone``); a removal waiting for confirmation
     (``ask_kill``); role changes Discord refused (``pending_roles``, the host told once:
     ``roles_told``); a game the rules no longer replay (``stale``, ``stale_ended``) and a start that

@@ -15,9 +15,13 @@ share of the total; each book's docs say which.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from core.texts import Lines, Text
+
+#: object.__setattr__, held once (see core.rules.Action).
+_set = object.__setattr__
 
 #: A game (core.game.Game); not imported, so that the engine's import graph has no circle through
 #: here (core.game → core.variant → core.ballot).
@@ -27,7 +31,7 @@ Game = Any
 MINUS = "\u2212"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Mark:
     """One thing that counts towards a target: a voter's vote (``voter`` set; ``amount`` its
     weight) or a modifier (``voter`` None). ``why``: the public reason, shown in brackets."""
@@ -36,6 +40,14 @@ class Mark:
     voter: int | None = None
     why: str = ""
     secret: bool = False  # counted, never shown (the book: «тайно»)
+
+    def __init__(self, amount: float, voter: int | None = None, why: str = "", secret: bool = False) -> None:
+        # By hand (as Action's): a frozen dataclass's own __init__ goes through object.__setattr__,
+        # and every vote of every day makes one.
+        _set(self, "amount", amount)
+        _set(self, "voter", voter)
+        _set(self, "why", why)
+        _set(self, "secret", secret)
 
 
 @dataclass
@@ -67,7 +79,8 @@ class Ballot:
 
     def counts(self) -> dict[int | None, float]:
         """The count per target: the sum of its marks."""
-        return {target: self.total(target) for target in self.rows}
+        # (each target's total as total() sums it, without the call and the generator: every day's count)
+        return {target: sum([mark.amount for mark in marks]) for target, marks in self.rows.items()}
 
     def voters(self, target: int | None) -> list[int]:
         return [mark.voter for mark in self.rows.get(target, ()) if mark.voter is not None]
@@ -80,6 +93,10 @@ def number(value: float) -> str:
     text = str(int(magnitude)) if magnitude == int(magnitude) else repr(magnitude).replace(".", ",")
     return f"{MINUS}{text}" if value < 0 else text
 
+
+#: :func:`number` remembered, for the verdict's lines (a float in, a string out: the counts of a day
+#: are a handful of values, worded again for every line of every verdict).
+_number = lru_cache(maxsize=512)(number)
 
 #: The subject of «мир»'s line.
 PEACE = Text("ballot.peace", {})
@@ -115,11 +132,31 @@ def ballot_line(game: Game, ballot: Ballot, target: int | None) -> Text:
     return _line(game, target, marks, ballot.shown_total(target))
 
 
+#: A Text made without its NamedTuple constructor's extra frame (the same object: every voter of every
+#: verdict makes one).
+_text = tuple.__new__
+
+
 def _line(game: Game, target: int | None, marks: list[Mark], total: float) -> Text:
     """The line of a target whose shown marks and their total are known."""
-    params = {"name": _name(game, target), "count": abs(total), "total": number(total)}
-    voters = [_voter(game, m) for m in marks if m.voter is not None]
-    mods = [m for m in marks if m.voter is None]
+    params = {"name": _name(game, target), "count": abs(total), "total": _number(total)}
+    # Each voter as _voter words him, inlined (every voter of every verdict).
+    players, names = game.players, game.names
+    voters: list[Text] = []
+    mods: list[Mark] = []
+    for m in marks:
+        if m.voter is None:
+            mods.append(m)
+            continue
+        name = players[m.voter].name
+        name = names.get(name, name)
+        if m.amount != 1:
+            voters.append(_text(Text, ("ballot.voter_weighted",
+                                       {"name": name, "weight": _number(m.amount), "why": m.why})))
+        elif m.why:
+            voters.append(_text(Text, ("ballot.voter_why", {"name": name, "why": m.why})))
+        else:
+            voters.append(_text(Text, ("ballot.voter", {"name": name})))
     if not mods:
         params["voters"] = voters
         return Text("ballot.line", params)
@@ -135,7 +172,7 @@ def ballot_lines(game: Game, ballot: Ballot) -> list[Text]:
     shown: dict[int | None, tuple[list[Mark], float]] = {}
     for target, marks in ballot.rows.items():
         visible = [mark for mark in marks if not mark.secret]
-        shown[target] = (visible, sum(mark.amount for mark in visible))
+        shown[target] = (visible, sum([mark.amount for mark in visible]))  # (a list: no generator frame)
     players = game.players
 
     def key(target: int | None) -> tuple:  # (as order() sorts them)

@@ -8,6 +8,9 @@ from typing import Any, ClassVar
 
 from core.rules import Action
 
+#: object.__setattr__, held once (see core.rules.Action).
+_set = object.__setattr__
+
 
 @dataclass(frozen=True)
 class Command:
@@ -17,12 +20,17 @@ class Command:
         return {"kind": self.kind, **asdict(self)}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Act(Command):
     """Send (or replace) a move for this phase."""
 
     kind: ClassVar[str] = "act"
     action: Action
+
+    def __init__(self, action: Action) -> None:
+        # By hand (as Action's): a frozen dataclass's own __init__ goes through object.__setattr__,
+        # and the move generator makes thousands a game.
+        _set(self, "action", action)
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "action": self.action.to_json()}
@@ -37,13 +45,17 @@ class Withdraw(Command):
     ability: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Vote(Command):
     """A day vote; ``target`` None is the vote for no execution («мир»)."""
 
     kind: ClassVar[str] = "vote"
     voter: int
     target: int | None
+
+    def __init__(self, voter: int, target: int | None) -> None:
+        _set(self, "voter", voter)  # (by hand, as Act's)
+        _set(self, "target", target)
 
 
 @dataclass(frozen=True)

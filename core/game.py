@@ -195,7 +195,9 @@ class Game:
         name of the role whose unnamed ability it is, or «ability (role)» where two of
         the player's roles have an ability of that name), or None."""
         key = fold(name)
-        abilities = self.abilities(player)
+        abilities = self._abilities.get(player.seat)  # (self.abilities(player), its cache read here)
+        if abilities is None:
+            abilities = self.abilities(player)
         # The current phase's abilities first: a name two abilities share (a day and a
         # night «Лечение») means the one usable now.
         other_phase: Ability | None = None
@@ -224,6 +226,9 @@ class Game:
         shared = self._shared_names.get(player.seat)
         if shared is None:
             abilities = self.abilities(player)
+            if len({a.name for a in abilities}) == len(abilities):  # no two of one name (nearly everyone)
+                self._shared_names[player.seat] = frozenset()
+                return None
             seen: dict[str, str | None] = {}
             found = set()
             for a in abilities:  # (the first role seen with each name; one look-up an ability)
@@ -287,11 +292,14 @@ class Game:
         if not self.variant.can_act_now(self, player):
             return []
         kind = self.phase.kind
-        may_use, limits = self.variant.may_use, self._limits
+        may_use, within = self.variant.may_use, self._within_limits
+        abilities = self._abilities.get(player.seat)  # (self.abilities(player), its cache read here)
+        if abilities is None:
+            abilities = self.abilities(player)
         # (an ability without limits passes _limits at once: the call is skipped, a hot path)
-        return [a for a in self.abilities(player) if (kind in a.kinds or ANY_PHASE in a.kinds)
+        return [a for a in abilities if (kind in a.kinds or ANY_PHASE in a.kinds)
                 and may_use(self, player, a)
-                and ((a.uses is None and a.per_cycle is None) or limits(player, a, None) is None)]
+                and ((a.uses is None and a.per_cycle is None) or within(player, a))]
 
     def expected(self, player: Player) -> list[Ability]:
         """The abilities a move is expected of now: the :meth:`available` ones the variant waits for
@@ -356,14 +364,16 @@ class Game:
                     return
             audience = Audience.of(seats)
         if audience.seats or audience.kind == "host":
-            self.log.append(Event(key, self._named(params), audience, self._current_event_phase()))
+            phase = self._event_phase  # (_current_event_phase(), inlined: every line told)
+            self.log.append(Event(key, self._named(params), audience, phase if phase is not None else self.phase.index))
 
     def tell_host(self, key: str, **params: Any) -> None:
         """Tell the host alone (what the master keeps to himself)."""
         self.tell(Audience("host"), key, **params)
 
     def announce(self, key: str, **params: Any) -> None:
-        self.log.append(Event(key, self._named(params), EVERYONE, self._current_event_phase()))
+        phase = self._event_phase  # (_current_event_phase(), inlined: every line told)
+        self.log.append(Event(key, self._named(params), EVERYONE, phase if phase is not None else self.phase.index))
 
     def _named(self, params: dict[str, Any]) -> dict[str, Any]:
         """The parameters with every player's name as a :class:`Name`, so that texts
@@ -496,6 +506,16 @@ class Game:
             self.voted.add(voter)
             self.votes[voter] = target
             return Outcome(True)
+        if type(command) is Act and not self.over:
+            # The other command of every phase: checked and applied at once (as below, without the match).
+            action = command.action
+            rejection = self._validate_action(action)
+            if rejection is not None:
+                if rejection.params:
+                    self._named(rejection.params)
+                return Outcome(False, rejection)
+            self.commands.append(command)
+            return self._apply_act(action)
         rejection = self.validate(command)
         if rejection is not None:
             return Outcome(False, rejection)
@@ -506,42 +526,7 @@ class Game:
             self._forget_abilities()
         match command:
             case Act(action):
-                checked, ability, normalized = self._checked
-                if checked is not action or ability is None or normalized is None:
-                    self._validate_action(action)  # validated just now: only its look-up is redone
-                    checked, ability, normalized = self._checked
-                    assert ability is not None and normalized is not None
-                if ability.instant:
-                    return Outcome(True, report=self._resolve_instant(normalized))
-                slot = ability.slot if not self._slot_by_move else self.variant.slot_of(
-                    self, self.players[normalized.actor], ability, normalized)
-                key = (normalized.actor, slot)
-                earlier = self.pending.get(key)
-                replaced = [earlier] if earlier is not None and earlier != normalized else []
-                for other_key, other in list(self.pending.items()):  # «если не применяет X»
-                    if other_key[0] == normalized.actor and other_key != key and \
-                            self._excludes(self.players[normalized.actor], ability, other):
-                        del self.pending[other_key]
-                        replaced.append(other)
-                # A move sent again goes to the end: ``pending`` keeps the order moves were sent in
-                # (what must not follow the seats, e.g. anonymous letters, is told in that order).
-                self.pending.pop(key, None)
-                self.pending[key] = normalized
-                if replaced:
-                    # One slot (or one of two moves that exclude each other), one move: the player is
-                    # told which move the new one replaced.
-                    start = len(self.log)
-                    for old in replaced:
-                        old_targets = [self.players[seat].name for seat in old.targets]
-                        if old.ability == normalized.ability:  # the same move sent again: re-aimed or changed
-                            self.tell(normalized.actor, "move.retargeted" if old.targets != normalized.targets
-                                      else "move.changed", ability=normalized.ability,
-                                      targets=[self.players[seat].name for seat in normalized.targets],
-                                      old_targets=old_targets)
-                            continue
-                        self.tell(normalized.actor, "move.replaced", ability=normalized.ability, old=old.ability,
-                                  old_targets=old_targets, old_count=len(old.targets))
-                    return Outcome(True, replaced=tuple(replaced), told=self.log[start:])
+                return self._apply_act(action)
             case Withdraw(actor, ability):
                 for key, action in list(self.pending.items()):
                     if key[0] == actor and action.ability == ability:
@@ -599,6 +584,47 @@ class Game:
                     self.notes.append((index, command))
         return Outcome(True)
 
+    def _apply_act(self, action: Action) -> Outcome:
+        """Apply a move just validated (``_validate_action``): an instant one is resolved at once, any
+        other waits in ``pending`` for the phase's end, replacing the move it takes the place of."""
+        checked, ability, normalized = self._checked
+        if checked is not action or ability is None or normalized is None:
+            self._validate_action(action)  # validated just now: only its look-up is redone
+            checked, ability, normalized = self._checked
+            assert ability is not None and normalized is not None
+        if ability.instant:
+            return Outcome(True, report=self._resolve_instant(normalized))
+        slot = ability.slot if not self._slot_by_move else self.variant.slot_of(
+            self, self.players[normalized.actor], ability, normalized)
+        key = (normalized.actor, slot)
+        earlier = self.pending.get(key)
+        replaced = [earlier] if earlier is not None and earlier != normalized else []
+        for other_key, other in list(self.pending.items()):  # «если не применяет X»
+            if other_key[0] == normalized.actor and other_key != key and \
+                    self._excludes(self.players[normalized.actor], ability, other):
+                del self.pending[other_key]
+                replaced.append(other)
+        # A move sent again goes to the end: ``pending`` keeps the order moves were sent in
+        # (what must not follow the seats, e.g. anonymous letters, is told in that order).
+        self.pending.pop(key, None)
+        self.pending[key] = normalized
+        if replaced:
+            # One slot (or one of two moves that exclude each other), one move: the player is
+            # told which move the new one replaced.
+            start = len(self.log)
+            for old in replaced:
+                old_targets = [self.players[seat].name for seat in old.targets]
+                if old.ability == normalized.ability:  # the same move sent again: re-aimed or changed
+                    self.tell(normalized.actor, "move.retargeted" if old.targets != normalized.targets
+                              else "move.changed", ability=normalized.ability,
+                              targets=[self.players[seat].name for seat in normalized.targets],
+                              old_targets=old_targets)
+                    continue
+                self.tell(normalized.actor, "move.replaced", ability=normalized.ability, old=old.ability,
+                          old_targets=old_targets, old_count=len(old.targets))
+            return Outcome(True, replaced=tuple(replaced), told=self.log[start:])
+        return Outcome(True)
+
     # --- the master's say -----------------------------------------------------
 
     def decide(self, topic: str, options: list[int]) -> int:
@@ -638,7 +664,11 @@ class Game:
             if controller is not None and controller != player.seat:
                 self._checked = (action, None, None)
                 return reject("reject.controlled", ability=ability.name, name=self.players[controller].name)
-        action = self.normalized(action, ability)
+        shared = self._shared_names.get(action.actor)
+        if shared is None or shared or action.guess is not None or action.role is not None \
+                or action.via is not None or action.ability != ability.name:
+            action = self.normalized(action, ability)
+        # (else the move is already in normalized form: no role shares the ability's name, none named)
         self._checked = (sent, ability, action)  # execute() reuses the look-up it just validated
         # The variant decides whether the dead may act (Мститель acts once after death).
         if self.phase.kind not in ability.kinds and ANY_PHASE not in ability.kinds:
@@ -665,7 +695,7 @@ class Game:
         if count < ability.min_targets or (ability.max_targets is not None and count > ability.max_targets):
             return reject("reject.target_count", ability=ability.name, min=ability.min_targets,
                           max=ability.max_targets if ability.max_targets is not None else "∞")
-        if ability.distinct_targets and len(set(action.targets)) != count:
+        if count > 1 and ability.distinct_targets and len(set(action.targets)) != count:
             return reject("reject.same_target_twice", ability=ability.name)
         players, may_target = self.players, self.variant.may_target if self._asks_target else None
         for seat in action.targets:
@@ -719,16 +749,38 @@ class Game:
                 return other, ability
         return None
 
+    def _within_limits(self, player: Player, ability: Ability) -> bool:
+        """``_limits(player, ability, None) is None`` without making the refusal (``available`` asks it of
+        every limited ability of every player every phase, and most are used up: a refusal made and
+        dropped each time). The same tests in the same order (tests/core/test_limits.py)."""
+        if not player.history and (ability.uses is None or ability.uses > 0) and (
+                ability.per_cycle is None or ability.per_cycle > 0):
+            return True
+        shared = self._shared_names.get(player.seat)
+        via = None if shared is not None and not shared else self._via(player, ability)
+        uses = player.uses_of(ability.name, via)
+        if ability.uses is not None and len(uses) >= ability.uses:
+            return False
+        if ability.per_cycle is not None and (uses or ability.per_cycle <= 0):
+            cycle = self.cycle_of(self.phase.index)
+            if sum(1 for u in uses if self.cycle_of(u.phase) == cycle) >= ability.per_cycle:
+                return False
+        return True
+
     def _limits(self, player: Player, ability: Ability, action: Action | None) -> Rejection | None:
         if ability.uses is None and ability.per_cycle is None and (
                 action is None or (ability.max_per_target is None and not ability.no_repeat_target)):
             return None  # no limits (the common case, on a hot path)
+        if not player.history and (ability.uses is None or ability.uses > 0) and (
+                ability.per_cycle is None or ability.per_cycle > 0) and (
+                action is None or ability.max_per_target is None or ability.max_per_target > 0):
+            return None  # nothing used yet: no limit reached (every count below is 0)
         shared = self._shared_names.get(player.seat)
         via = None if shared is not None and not shared else self._via(player, ability)
         uses = player.uses_of(ability.name, via)
         if ability.uses is not None and len(uses) >= ability.uses:
             return reject("reject.used_up", ability=ability.name, uses=ability.uses)
-        if ability.per_cycle is not None:
+        if ability.per_cycle is not None and (uses or ability.per_cycle <= 0):  # (no use: none this cycle)
             cycle = self.cycle_of(self.phase.index)
             if sum(1 for u in uses if self.cycle_of(u.phase) == cycle) >= ability.per_cycle:
                 return reject("reject.used_this_cycle", ability=ability.name)

@@ -122,8 +122,9 @@ class PlayerSetup:
 
     def copy(self) -> "PlayerSetup":
         """An equal set-up that shares nothing with this one (``start`` is copied deeply)."""
-        return PlayerSetup(self.name, self.role, self.public, self.team, copy.deepcopy(self.start), self.gender,
-                           self.declined)
+        # (an empty ``start``, the commonest, copied without deepcopy's machinery: every player of every game)
+        return PlayerSetup(self.name, self.role, self.public, self.team,
+                           copy.deepcopy(self.start) if self.start else {}, self.gender, self.declined)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "PlayerSetup":
@@ -152,7 +153,10 @@ class Departure:
     phase: int
 
 
-@dataclass
+_FACTORY: Any = object()  # (Player's fields made fresh for each player when not given)
+
+
+@dataclass(init=False)
 class Player:
     seat: int
     name: str
@@ -175,11 +179,26 @@ class Player:
     # Alive and not out: kept up to date by __setattr__ (asked far more often than changed).
     in_game: bool = field(init=False, repr=False, compare=False, default=True)
 
+    def __init__(self, seat: int, name: str, role: str, public: str | None, faction: str,
+                 public_title: str | None = None, team: int | None = None, alive: bool = True,
+                 out: Exit | None = None, statuses: set[str] = _FACTORY, granted: dict[str, int] = _FACTORY,
+                 history: list[Use] = _FACTORY, state: Any = None) -> None:
+        # The dataclass's own __init__, written into the instance at once: it went through __setattr__
+        # (below) for each of the fourteen fields, for every player of every new game.
+        # In one update of the dictionary (as core.rules.Action's): the reads of a player's fields, the
+        # commonest of the engine, were ×3 slower on the instances the generated __init__ left.
+        self.__dict__.update(
+            seat=seat, name=name, role=role, public=public, faction=faction, public_title=public_title,
+            team=team, alive=alive, in_game=alive and out is None, out=out,
+            statuses=set() if statuses is _FACTORY else statuses,
+            granted={} if granted is _FACTORY else granted,
+            history=[] if history is _FACTORY else history, state=state)
+
     def __setattr__(self, name: str, value: Any) -> None:
         object.__setattr__(self, name, value)
         if name == "alive" or name == "out":
-            object.__setattr__(self, "in_game", self.__dict__.get("alive", True)
-                               and self.__dict__.get("out") is None)
+            # (read as attributes, not through self.__dict__: see __init__)
+            object.__setattr__(self, "in_game", self.alive and self.out is None)
 
     @property
     def removed(self) -> bool:

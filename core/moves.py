@@ -7,7 +7,7 @@ Every draw comes from the generator passed in (seeded by the caller), never from
 from __future__ import annotations
 
 import random
-from typing import Awaitable, Callable, Generator, Iterator
+from typing import Awaitable, Callable, Generator, Iterator, Sequence
 
 from core.commands import Act, Command, Vote
 from core.game import Game, Outcome
@@ -16,25 +16,31 @@ from core.variant import Variant
 
 
 def random_actions(game: Game, rng: random.Random, seat: int, ability: Ability, *,
-                   living: list[int] | None = None, secret: list[str] | None = None) -> Iterator[Action]:
+                   living: list[int] | None = None, secret: Sequence[str] | None = None) -> Iterator[Action]:
     """Up to six random attempts at an action of this ability (not validated).
     ``living`` (the seats in the game) and ``secret`` (the secret role names)
     may be passed in when the caller knows them."""
     if secret is None:
-        secret = [r.name for r in game.variant.roles.secret_roles()]
+        secret = game.variant.roles.secret_names()
     if living is None:
         living = [p.seat for p in game.living()]
-    # What does not change between the attempts is looked up once (the draws stay as they were:
-    # randint(a, b) is randrange(a, b + 1)).
+    # What does not change between the attempts is looked up once. The draws are those of
+    # randint(low, high) (= randrange(low, high + 1) = low + _randbelow(width)), of sample(living, 1)
+    # (= [living[_randbelow(len(living))]]) and of choice(living) (= living[_randbelow(len(living))]),
+    # made straight from the generator's _randbelow, which those methods call after their checks:
+    # the same numbers (tests/core/test_moves_draws.py), a third of the cost.
     low = ability.min_targets
     high = ability.max_targets if ability.max_targets is not None else low + 1
-    top = max(low, high) + 1
+    width = max(low, high) + 1 - low  # (at least 1)
     name, distinct, needs, choices = ability.name, ability.distinct_targets, ability.needs, ability.choices
-    randrange, choice = rng.randrange, rng.choice
+    randbelow, choice = rng._randbelow, rng.choice
+    size = len(living)
     for _ in range(6):
-        count = randrange(low, top)
-        if distinct:
-            if count > len(living):
+        count = low + randbelow(width)
+        if count == 1 and size:
+            targets = (living[randbelow(size)],)
+        elif distinct:
+            if count > size:
                 return
             targets = tuple(rng.sample(living, count))
         else:
@@ -50,7 +56,7 @@ def random_actions(game: Game, rng: random.Random, seat: int, ability: Ability, 
         if choices:
             extras["choice"] = choice(choices)
         elif "choice" in needs:
-            extras["choice"] = str(randrange(10, 101))
+            extras["choice"] = str(10 + randbelow(91))  # randrange(10, 101)
         if "card" in needs:
             extras["card"] = ""
         if "text" in needs:
@@ -61,7 +67,7 @@ def random_actions(game: Game, rng: random.Random, seat: int, ability: Ability, 
 
 
 def random_action(game: Game, rng: random.Random, seat: int, ability: Ability, *,
-                  living: list[int] | None = None, secret: list[str] | None = None) -> Action | None:
+                  living: list[int] | None = None, secret: Sequence[str] | None = None) -> Action | None:
     """A random action of this ability that the game accepts, or None."""
     for action in random_actions(game, rng, seat, ability, living=living, secret=secret):
         if game.validate(Act(action)) is None:
@@ -78,23 +84,27 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
     moves depend on it): see :func:`run_moves` and :func:`run_moves_async`."""
     # Moves and votes change nobody's life: who is in the game holds for the phase.
     living = [p.seat for p in game.living()]
-    secret = [r.name for r in game.variant.roles.secret_roles()]
+    secret = game.variant.roles.secret_names()
     knows_moves = type(game.variant).legal_moves is not Variant.legal_moves
+    randbelow, draw = rng._randbelow, rng.random  # (rng.shuffle's and rng.choice's draws, below)
     for player in game.players:
         candidates = game.variant.legal_moves(game, player, rng) if knows_moves and player.in_game else None
         if candidates is not None:
             # The variant knows its moves (cards, lists of roles): try each, as a player might.
             for action in candidates:
-                if rng.random() <= act_chance:
+                if draw() <= act_chance:
                     yield Act(action)
             continue
         abilities = game.available(player)
         if not abilities:
             continue  # (shuffling no abilities would draw no random number either)
-        rng.shuffle(abilities)
+        if len(abilities) > 1:  # (rng.shuffle's own draws: none for one ability)
+            for i in range(len(abilities) - 1, 0, -1):
+                j = randbelow(i + 1)
+                abilities[i], abilities[j] = abilities[j], abilities[i]
         used_slots: set[str] = set()
         for ability in abilities:
-            if ability.slot in used_slots or rng.random() > act_chance:
+            if ability.slot in used_slots or draw() > act_chance:
                 continue
             # The attempts go to the game as they are: a refused one changes nothing
             # (and is not stored), and the accepted one is validated once, not twice.
@@ -104,9 +114,10 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
                     used_slots.add(ability.slot)
                     break
     if game.variant.spec(game.phase.kind).vote:
+        targets: list[int | None] = living + [None]  # rng.choice(living + [None]), drawn as choice draws
+        size = len(targets)
         for player in game.players:
-            target = rng.choice(living + [None]) if living else None
-            yield Vote(player.seat, target)
+            yield Vote(player.seat, targets[randbelow(size)] if living else None)
 
 
 def run_moves(moves: Moves, execute: Callable[[Command], Outcome]) -> int:

@@ -149,6 +149,7 @@ class RoleRegistry:
         self.extra_abilities: dict[str, Ability] = {}
         # The abilities of a set of roles (by their names), for abilities_of().
         self._role_abilities: dict[tuple[str, ...], dict[str, Ability]] = {}
+        self._secret_names: tuple[str, ...] | None = None  # (secret_names)
 
     def add_faction(self, faction: Faction) -> None:
         self.factions[faction.name] = faction
@@ -162,6 +163,7 @@ class RoleRegistry:
             a if a.role == role.name else dataclasses.replace(a, role=role.name) for a in role.abilities))
         self.roles[role.name] = role
         self._role_abilities.clear()
+        self._secret_names = None
         self._roles.add(role, role.name, *role.aliases)
         for ability in role.abilities:
             self._index_ability(ability)
@@ -238,6 +240,12 @@ class RoleRegistry:
 
     def secret_roles(self) -> list[Role]:
         return [r for r in self.roles.values() if not r.public]
+
+    def secret_names(self) -> tuple[str, ...]:
+        """The names of :meth:`secret_roles`, worked out once (the move generator asks every phase)."""
+        if self._secret_names is None:
+            self._secret_names = tuple(r.name for r in self.secret_roles())
+        return self._secret_names
 
     def public_roles(self) -> list[Role]:
         return [r for r in self.roles.values() if r.public]

@@ -236,8 +236,11 @@ async def deck_action(interaction: discord.Interaction, game_id: int, seat: int,
     then acknowledged by the editor redrawn and the note), and the editor is redrawn; a refusal is
     told to the clicker alone."""
     games = _bot(interaction).games
-    await interaction.response.defer()
     none = discord.AllowedMentions.none()
+    late = closed_editor(games.registry.by_id(game_id), seat, interaction)
+    if late is not None:  # closed in its draft alone (the set-up's end): the answer redraws it closed
+        return await interaction.response.edit_message(content=late, view=None, allowed_mentions=none)
+    await interaction.response.defer()
 
     async def shown(note: str | None) -> None:
         entry = decks.draft(table, seat)
@@ -254,6 +257,27 @@ async def deck_action(interaction: discord.Interaction, game_id: int, seat: int,
         await games.phases.edit_deck(table, seat, op, values, shown)
     except Refusal as refusal:
         return await refuse(interaction, refusal.text)
+
+
+def closed_editor(table, seat: int, interaction: discord.Interaction) -> str | None:
+    """The text of a pressed deck editor that is closed though its message still has its menus (the
+    set-up's end closes the editors in their drafts alone, ``DeckEditors.close_deck_editors``), or
+    of an older editor of the seat than its draft's: what the press redraws it as. None: an open
+    editor, someone else's, or a game no longer kept (refused as before)."""
+    if table is None or table.lobby or table.session is None or table.stale is not None \
+            or table.seat_of(interaction.user.id) != seat:
+        return None
+    entry = decks.draft(table, seat)
+    if entry is None:
+        return None
+    pressed = interaction.message.id if interaction.message is not None else entry.get("message")
+    replaced = pressed != entry.get("message")  # an editor the seat's newest replaced
+    if not replaced and not entry.get("closed"):
+        return None
+    if not replaced and decks.deck_book(table.game, table.game.players[seat]) is not None:
+        return decks.editor_text(table, seat)
+    old = interaction.message.content if interaction.message is not None else ""  # (its text, and why closed)
+    return render.fit(f"{old}\n{t('deck.closed_replaced' if replaced else 'deck.editor_closed')}".strip())
 
 
 class DeckSelect(discord.ui.DynamicItem[discord.ui.Select], template=DECK_SELECT):

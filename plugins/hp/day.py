@@ -51,17 +51,22 @@ def ballot_of(game: Game, pulls: Iterable[Action]) -> Ballot:
             continue
         pulled[forced] = votes[boss]
     ballot = Ballot()
+    players = game.players
+    # Who may be a VIP or a Политик now: has_public holds only for his public role or a copied one
+    # (one pass over the town; has_public is then asked of these alone, not of every voter).
+    maybe_vip = {p.seat for p in players if p.public == VIP or p.state.plagiarized == VIP}
+    maybe_politician = {p.seat for p in players if p.public == POLITICIAN or p.state.plagiarized == POLITICIAN}
 
     def add(target: int | None, weight: float, voter: int, forced: bool = False, why: str = "") -> None:
-        if target is not None and has_public(game, game.players[target], VIP) and \
-                has_public(game, game.players[voter], POLITICIAN):
+        if target in maybe_vip and voter in maybe_politician and has_public(game, players[target], VIP) and \
+                has_public(game, players[voter], POLITICIAN):
             if forced:
                 return  # under Авторитет a politician cannot vote against VIP at all
             weight = min(weight, 1.0)
         ballot.vote(target, voter, weight, why if weight != 1.0 or forced else "")
 
     for voter in sorted(set(votes) | set(pulled)):
-        politician = has_public(game, game.players[voter], POLITICIAN)
+        politician = voter in maybe_politician and has_public(game, players[voter], POLITICIAN)
         weight = 2.5 if politician else 1.0
         if voter in pulled:
             if politician:
@@ -70,8 +75,10 @@ def ballot_of(game: Game, pulls: Iterable[Action]) -> Ballot:
                     add(votes[voter], 1.5, voter, forced=True, why=POLITICIAN)
             else:
                 add(pulled[voter], 1.0, voter, forced=True, why=AUTHORITY)
-        else:
+        elif politician or votes[voter] in maybe_vip:
             add(votes[voter], weight, voter, why=POLITICIAN)
+        else:  # (add's plain case: one vote of weight 1, no reason; most voters)
+            ballot.vote(votes[voter], voter)
     return ballot
 
 

@@ -65,7 +65,7 @@ def has_public(game: "Game", player: Player, role: str) -> bool:
     """Whether the player has this public role now, its own or copied (Плагиатор)."""
     if player.public == role:
         return True
-    s = st(player)
+    s = player.state  # (st(player), inlined: asked thousands of times a game)
     return (s.plagiarized == role and s.plagiarized_from is not None and s.plagiarized_until is not None
             and s.plagiarized_from <= game.phase.index <= s.plagiarized_until)
 
@@ -158,12 +158,16 @@ def heal(res: "Resolution", target: int, amount: int, *, targeted: bool = True) 
 def update_band(game: "Game", player: Player, *, announce: bool = True) -> None:
     """Move a living player into or out of hospital and coma by hit points.
     Called only in the morning and in the evening, as the book says."""
-    s = st(player)
+    s = player.state  # (st, in_hospital, in_coma inlined: every living player, twice a cycle)
     if s.hp < COMA:
         return
-    was_hospital, was_coma = in_hospital(player), in_coma(player)
-    was_wounded = ST_WOUNDED in player.statuses
-    stuntman = has_public(game, player, STUNTMAN)
+    statuses = player.statuses
+    if s.hp >= HEALTHY and ST_WOUNDED not in statuses and ST_HOSPITAL not in statuses and ST_COMA not in statuses:
+        return  # healthy and in no band (most players, most phases): the band below would be the same
+    was_hospital, was_coma = ST_HOSPITAL in statuses, ST_COMA in statuses
+    was_wounded = ST_WOUNDED in statuses
+    # has_public(game, player, STUNTMAN), asked only where its first tests do not already say no
+    stuntman = player.public == STUNTMAN or (s.plagiarized == STUNTMAN and has_public(game, player, STUNTMAN))
     coma = s.hp < HOSPITAL and not stuntman
     if stuntman:
         # Into hospital only under 30; out of it like everybody, above 49.
@@ -224,7 +228,7 @@ def kill(game: "Game", player: Player, *, at_night: bool, executed: bool = False
 
 def kill_at_zero(game: "Game", *, at_night: bool) -> list[Player]:
     """The end of a phase: who is at zero or below dies."""
-    dead = [p for p in game.players if p.in_game and st(p).hp <= 0]
+    dead = [p for p in game.players if p.in_game and p.state.hp <= 0]  # (st(p).hp)
     for player in dead:
         kill(game, player, at_night=at_night)
     return dead
@@ -235,7 +239,8 @@ def update_bands(game: "Game") -> None:
     for player in game.players:
         if player.in_game:
             update_band(game, player)
-            expose_if_due(game, player)
+            if player.state.exposure >= 7:  # (expose_if_due's first test: most players are never exposed)
+                expose_if_due(game, player)
 
 
 def expose_if_due(game: "Game", player: Player) -> None:

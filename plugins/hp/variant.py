@@ -12,12 +12,16 @@ from core.variant import Variant
 
 from plugins.hp.mechanics import (
     AUTHORITY, AVENGER, BOSS, CIVILIAN, COMMISSAR, HULK, KILLER, MANIAC, NINJA, PSYCHO, PUNISHER, SENSEI, SHINOBI,
-    SPY, STRONGMAN, THUG, has_public, in_coma, in_hospital, st,
+    SPY, STRONGMAN, THUG, has_public, in_hospital, st,
 )
 from plugins.hp.state import DEFAULT_HP, ST_COMA, ST_HOSPITAL, ST_WOUNDED, Day, HpGame, HpPlayer, Night
 
 if TYPE_CHECKING:
     from core.game import Game
+
+#: PhaseKind.NIGHT held once: an enum member read off its class is a slow look-up (CPython 3.11: ~50 ns,
+#: a global ~3), and may_use reads it for every ability every phase.
+NIGHT = PhaseKind.NIGHT
 
 ALWAYS = [SENSEI, NINJA, SHINOBI, BOSS, THUG, KILLER, COMMISSAR, SPY, PUNISHER]
 
@@ -79,15 +83,19 @@ class HpVariant(Variant):
     # --- what a player can do ----------------------------------------------
 
     def player_roles(self, game: "Game", player: Player) -> list[Role]:
-        roles = super().player_roles(game, player)
-        s = st(player)
-        if s.plagiarized and has_public(game, player, s.plagiarized):
-            roles.append(self.roles.roles[s.plagiarized])
+        # Variant.player_roles (the secret role, the public one), inlined: every player, every phase.
+        known = self.roles.roles
+        roles = [known[player.role]]
+        if player.public and player.public in known:
+            roles.append(known[player.public])
+        plagiarized = player.state.plagiarized  # (st(player), inlined: asked for every player every phase)
+        if plagiarized and has_public(game, player, plagiarized):
+            roles.append(self.roles.roles[plagiarized])
         return roles
 
     def acting_after_death(self, game: "Game", player: Player) -> bool:
         """Мститель acts (and votes, if killed at night) in the phase after his death."""
-        s = st(player)
+        s = player.state
         if player.alive or player.removed or s.died_phase is None or s.died_phase + 1 != game.phase.index:
             return False
         # His own role, or Мститель copied by Плагиатор for the phase he died in.
@@ -95,23 +103,34 @@ class HpVariant(Variant):
             s.plagiarized == AVENGER and s.plagiarized_from is not None and s.plagiarized_until is not None
             and s.plagiarized_from <= s.died_phase <= s.plagiarized_until)
 
+    def _died_last_phase(self, game: "Game", player: Player) -> bool:
+        """:meth:`acting_after_death`, asked only of those who died in the phase before (its own first
+        test, made here: the dead are asked every phase, for every move and vote)."""
+        died = player.state.died_phase
+        return died is not None and died + 1 == game.phase.index and self.acting_after_death(game, player)
+
     def can_act_now(self, game: "Game", player: Player) -> bool:
-        if not player.in_game and not self.acting_after_death(game, player):
+        if not player.in_game and not self._died_last_phase(game, player):
             return False
-        return not in_coma(player) or st(player).reanimated_night == game.phase.index
+        # (in_coma and st inlined: asked for every player every phase)
+        return ST_COMA not in player.statuses or player.state.reanimated_night == game.phase.index
 
     def may_act(self, game: "Game", player: Player, ability: Ability) -> Rejection | None:
-        if not player.in_game and not self.acting_after_death(game, player):
+        if not player.in_game and not self._died_last_phase(game, player):
             return reject("reject.dead", player=player.name)
-        if in_coma(player) and st(player).reanimated_night != game.phase.index:
+        statuses = player.statuses  # (in_coma, in_hospital: asked for every move)
+        if ST_COMA in statuses and player.state.reanimated_night != game.phase.index:
             return reject("reject.hp.coma")
-        if self.kept_in_hospital(game, player, ability):
+        if ST_HOSPITAL in statuses and self.kept_in_hospital(game, player, ability):
             return reject("reject.hp.hospital", ability=ability.name)
         return None
 
     def may_use(self, game: "Game", player: Player, ability: Ability) -> bool:
         # can_act_now held: the player is in the game (or Мститель's phase after death) and awake.
-        return not self.kept_in_hospital(game, player, ability)
+        # Not kept in hospital (kept_in_hospital's test, inlined: asked for every ability every phase).
+        return not (game.phase.kind is NIGHT and ability.phase is NIGHT
+                    and ST_HOSPITAL in player.statuses and "hospital_ok" not in ability.tags
+                    and player.state.reanimated_night != game.phase.index)
 
     def kept_in_hospital(self, game: "Game", player: Player, ability: Ability) -> bool:
         """A night ability at night from hospital: only those tagged «hospital_ok», or any
@@ -121,10 +140,10 @@ class HpVariant(Variant):
 
     def may_vote(self, game: "Game", player: Player) -> Rejection | None:
         if not player.in_game:
-            if self.acting_after_death(game, player) and st(player).died_at_night:
+            if self._died_last_phase(game, player) and st(player).died_at_night:
                 return None
             return reject("reject.dead", player=player.name)
-        if in_coma(player):
+        if ST_COMA in player.statuses:  # (in_coma, inlined: asked for every vote)
             return reject("reject.hp.coma_vote")
         return None
 

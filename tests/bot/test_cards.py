@@ -186,15 +186,38 @@ async def test_whole_cards_game(simcord_env, monkeypatch, seed):
     assert "Редактор колоды" in text_of(result)
     assert sum(1 for m in world.thread_of(other).history() if "Сбор колоды" in m.content) == 2
 
+    editors = {table.meta.decks[str(s)]["message"] for s in range(12)}
+    before = len(simcord_env.http_requests)
     await simcord_env.advance_time(3601)
     assert game.phase.kind == PhaseKind.NIGHT
-    # The built deck is the one sent; the threads are open again; editors closed.
+    # The built deck is the one sent; the threads are open again; editors closed in their drafts
+    # alone: the phase change makes no call to any editor's message.
     assert sorted(player.state.built) == sorted(sent.cards)
     await world.actor(3).send(world.thread_of(3), "заметка себе")
+    touched = [r for r in simcord_env.http_requests[before:] if any(f"/messages/{m}" in r.path for m in editors)]
+    assert touched == []
+    assert all(table.meta.decks[str(s)]["closed"] == "ended" for s in range(12))
+    assert editor_of(world, seat).components  # (still drawn open)
+    # A late press is answered by redrawing the editor closed, its text saying why — the one call
+    # is the interaction's answer; nothing changes in the game or the draft.
+    log, commands = len(game.log), len(world.bot.store._commands[table.id])
+    draft = dict(table.meta.decks[str(seat)]["cards"])
+    before = len(simcord_env.http_requests)
+    await actor.click(editor_of(world, seat), label="Очистить")
+    calls = simcord_env.http_requests[before:]
+    assert len(calls) == 1 and calls[0].path.startswith("/interactions/"), [(r.method, r.path) for r in calls]
     assert not editor_of(world, seat).components
     closed = editor_of(world, seat).content
     count = len(sent.cards)
+    assert "Редактор закрыт" in closed
     assert f"отправленная колода (карт: {count})" in closed and f"Ваша колода (карт: {count})" in closed
+    assert len(game.log) == log and len(world.bot.store._commands[table.id]) == commands
+    assert table.meta.decks[str(seat)]["cards"] == draft and sorted(player.state.built) == sorted(sent.cards)
+    # A player who sent nothing: his late press says the default deck is in play.
+    idle = next(s for s in range(12) if not table.meta.decks[str(s)].get("sent") and s != other)
+    await world.actor(idle).click(editor_of(world, idle), label="Колода по умолчанию")
+    assert not editor_of(world, idle).components
+    assert "Колода не была отправлена: в игре колода по умолчанию" in editor_of(world, idle).content
     first_editor = next(m for m in world.thread_of(other).history() if "Сбор колоды" in m.content)
     assert "открыт новый" in first_editor.content and not first_editor.components
     square = lines(world.square)
@@ -346,9 +369,15 @@ async def test_rebuild_an_empty_deck_through_the_editor(simcord_env, monkeypatch
     result = await world.actor(seat).slash(world.thread_of(seat), "deck")
     assert "только когда старая пуста" in text_of(result)
     player.state.deck.clear()  # as if every card had been drawn
+    setup_editor = editor_of(world, seat)
+    assert setup_editor.components  # closed in its draft alone at the set-up's end
     result = await world.actor(seat).slash(world.thread_of(seat), "deck")
     assert "Редактор колоды" in text_of(result), text_of(result)
+    # The set-up's editor is drawn closed before the new draft takes its place (its menus would act on it).
+    setup_editor = next(m for m in world.thread_of(seat).history() if m.id == setup_editor.id)
+    assert not setup_editor.components and "Редактор закрыт" in setup_editor.content
     editor = editor_of(world, seat)
+    assert editor.id != setup_editor.id
     assert "«Новая колода»" in editor.content
     result = await world.actor(seat).click(editor, label="Отправить колоду")
     assert "Колода пуста" in text_of(result)  # an empty draft is refused, nothing changes

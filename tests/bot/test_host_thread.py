@@ -39,9 +39,16 @@ def everyone(world) -> list:
 
 
 def status_text(world, table) -> str:
+    """The host's status of the phase as its message shows it (the end of a phase change's message to
+    his thread, or a message of its own)."""
     index, message_id = table.meta.host_status[:2]
     assert index == table.game.phase.index
-    return next(m.content for m in thread(world, table).history() if m.id == message_id)
+    content = next(m.content for m in thread(world, table).history() if m.id == message_id)
+    if len(table.meta.host_status) > 3:
+        head = table.meta.host_status[3]
+        assert content.startswith(head + "\n\n"), (head, content)
+        return content[len(head) + 2:]
+    return content
 
 
 async def test_the_deal_is_in_the_host_thread_from_the_start(simcord_env):
@@ -71,6 +78,7 @@ async def test_moves_arrive_live_and_the_waiting_list_is_edited(simcord_env, str
     table = await world.lobby()
     game = table.game
     seat, ability, target = first_move(table)
+    assert len(table.meta.host_status) == 3  # the start's status: a message of its own (the stored form before)
     status_id = table.meta.host_status[1]
     before = len(contents(world, table))
     mark = strict.mark()
@@ -103,6 +111,85 @@ async def test_moves_arrive_live_and_the_waiting_list_is_edited(simcord_env, str
     assert f"{voter.name} (" in status_text(world, table)
 
 
+def padded_status(monkeypatch) -> dict:
+    """The host's status made long (past what fits beside a phase change's message) while ``on``."""
+    import bot.delivery
+
+    long = {"on": False}
+
+    def padded(key, **params):
+        text = t(key, **params)
+        return text + " " + "ж" * 1500 if long["on"] and key.startswith("hostthread.") else text
+
+    monkeypatch.setattr(bot.delivery, "t", padded)
+    return long
+
+
+async def test_a_status_too_long_to_end_the_message_goes_alone(simcord_env, monkeypatch):
+    """The status ends the phase change's message to the host's thread only while both fit in one
+    message (2000 characters): past that it is a message of its own."""
+    padded_status(monkeypatch)["on"] = True
+    world = World(simcord_env)
+    table = await world.lobby()
+    before = len(contents(world, table))
+    await play_phase(world, random.Random(4))  # (the night's private results: mirrored to the host)
+    moves = len(contents(world, table)) - before
+    await simcord_env.advance_time(3601)
+    after = contents(world, table)[before + moves:]
+    status = table.meta.host_status
+    assert table.game.phase.kind == "day" and len(status) == 3
+    assert len(after) == 2 and after[0].startswith("**Итоги: Ночь 1**") and after[1] == status[2], after
+    assert status[2].startswith(("⏳ **День 1**", "✅ **День 1**")) and "ж" * 1500 in status[2]
+
+
+async def test_a_status_grown_too_long_leaves_the_message_it_ended(simcord_env, monkeypatch):
+    """A status that ends a phase change's message and outgrows it at an edit: that message keeps the
+    rest, the status goes alone (and is edited there from then on)."""
+    long = padded_status(monkeypatch)
+    world = World(simcord_env)
+    table = await world.lobby()
+    game = table.game
+    await play_phase(world, random.Random(4))  # (the night's private results: mirrored to the host)
+    await simcord_env.advance_time(3601)
+    merged = table.meta.host_status
+    assert game.phase.kind == "day" and len(merged) == 4
+    long["on"] = True
+    voter, aim = next((v, a) for v in game.living() for a in game.living()
+                      if a is not v and game.validate(Vote(v.seat, a.seat)) is None)
+    await world.actor(voter.seat).slash(world.square, "vote", target=aim.name)
+    history = thread(world, table).history()
+    assert next(m.content for m in history if m.id == merged[1]) == merged[3]
+    status = table.meta.host_status
+    assert len(status) == 3 and status[1] == history[-1].id and status[1] != merged[1]
+    assert history[-1].content == status[2] and "ж" * 1500 in status[2]
+    assert f"{voter.name} (" not in status[2]
+    await world.actor(voter.seat).slash(world.square, "unvote")
+    assert table.meta.host_status[1] == status[1] and f"{voter.name} (" in status_text(world, table)
+
+
+async def test_a_status_ends_the_last_of_several_messages(simcord_env):
+    """What a step says to the host's thread past one message: the status goes last in the last of
+    them when it fits there (not in a message of its own), and that message is the one edited."""
+    world = World(simcord_env)
+    table = await world.lobby()
+    delivery = world.bot.games.phases.delivery
+    host = table.meta.threads.host
+    table.meta.host_status = None  # (as at a phase's change: no status of this phase yet)
+    before = len(contents(world, table))
+    async with delivery.gathered(table):
+        await delivery.post(table, host, ["а" * 1500, "б" * 1000])
+        await delivery.host_status(table)
+    after = contents(world, table)[before:]
+    status = table.meta.host_status
+    assert after == ["а" * 1500, f"{'б' * 1000}\n\n{status[2]}"] and status[3] == "б" * 1000
+    assert status[1] == thread(world, table).history()[-1].id and status[2].startswith("⏳ **Ночь 1**")
+    seat, ability, target = first_move(table)
+    await world.actor(seat).slash(world.thread_of(seat), "act", ability=ability, target=f"#{target}")
+    await simcord_env.settle()
+    assert table.meta.host_status[1] == status[1] and table.meta.host_status[2] != status[2]
+    assert t("log.owes.move", name=table.game.players[seat].name) not in status_text(world, table)
+
+
 async def test_every_private_result_is_mirrored_as_it_is_told(simcord_env, strict):
     world = World(simcord_env)
     table = await world.lobby()
@@ -120,11 +207,14 @@ async def test_every_private_result_is_mirrored_as_it_is_told(simcord_env, stric
         line = t("spectate.mirror", to=", ".join(render.name(game.players[s].name) for s in told),
                  text=render.event_text(game, event))
         assert line in mirrored, line
-    # (the phase's change: the results, what changed in hands, questions put, the next waiting list)
+    # The phase's change is one message: the results, what changed in hands, questions put, and last
+    # the next waiting list — which keeps that message's id, to be edited as moves arrive.
     after = shown[header:]
-    assert after[-1].startswith(("⏳ **День 1**", "✅ **День 1**")), after
-    assert all(c.startswith(("**У вас на руках", "**Ваше состояние")) or "ждём ответа" in c for c in after[1:-1]), after
-    assert strict.peak(table.meta.threads.host, mark) == len(after)
+    status = table.meta.host_status
+    assert len(after) == 1 and len(status) == 4 and after == [f"{status[3]}\n\n{status[2]}"], (after, status)
+    assert status[2].startswith(("⏳ **День 1**", "✅ **День 1**")) and status[3].startswith("**Итоги: Ночь 1**")
+    assert status[1] == thread(world, table).history()[-1].id
+    assert strict.peak(table.meta.threads.host, mark) == 1
     # Nobody was mentioned into it: still the host's alone.
     assert readers(world, table.meta.threads.host, everyone(world)) == {world.host.id}
     assert all("<@" not in c for c in shown)

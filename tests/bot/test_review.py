@@ -81,9 +81,9 @@ async def test_nothing_is_published_before_approval(simcord_env):
     # One confirmation (issue 29, class 13): the review message turns into «✅ Опубликовано.», nothing else.
     assert "✅ Опубликовано." in text_of(published) and "опубликованы" not in text_of(published)
     # What follows in the host's thread is what was told (the private results, as in any game) and
-    # who the next phase waits for — no second confirmation.
+    # who the next phase waits for, at its end — no second confirmation.
     after = [m.content for m in host_thread(world, table).history(viewer=world.host.user)[before:]]
-    assert after[0].startswith("**Итоги: Ночь 1**") and after[-1].startswith("⏳ **День 1**"), after
+    assert after[0].startswith("**Итоги: Ночь 1**") and after[-1].split("\n\n")[-1].startswith("⏳ **День 1**"), after
     assert not any("опубликован" in c.lower() for c in after), after
     assert table.meta.review.current is None and game.phase.index == 1
     assert table.record.deadline is not None and table.id in world.bot.timers.tasks
