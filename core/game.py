@@ -145,6 +145,8 @@ class Game:
         self._asks_target = book.may_target is not Variant.may_target
         self._asks_voted = book.may_be_voted is not Variant.may_be_voted
         self._asks_check = book.check_action is not Variant.check_action
+        # The book's answer for all of a player's abilities at once (Variant.usable), where it gives one.
+        self._usable = variant.usable
         # The last action validated, its ability and its normalized form (execute() reuses them).
         self._checked: tuple[Action | None, Ability | None, Action | None] = (None, None, None)
         self._seat_by_name: dict[str, int] = {}
@@ -289,6 +291,14 @@ class Game:
 
     def available(self, player: Player) -> list[Ability]:
         """The abilities the player could use right now (for menus and simulation)."""
+        usable = self._usable
+        if usable is not None:  # the book answers can_act_now and may_use for all of them at once
+            found = usable(self, player)
+            for a in found:
+                if a.uses is not None or a.per_cycle is not None:  # limited: those within their limits
+                    within = self._within_limits
+                    return [a for a in found if (a.uses is None and a.per_cycle is None) or within(player, a)]
+            return found
         if not self.variant.can_act_now(self, player):
             return []
         kind = self.phase.kind
@@ -758,6 +768,19 @@ class Game:
             return True
         shared = self._shared_names.get(player.seat)
         via = None if shared is not None and not shared else self._via(player, ability)
+        limit = ability.uses
+        if ability.per_cycle is None and limit is not None:
+            # Uses alone (most limited abilities): counted in his history until the limit is reached
+            # (player.uses_of's test, inlined; its list not made).
+            if limit <= 0:
+                return False
+            name, count = ability.name, 0
+            for use in player.history:
+                if use.ability == name and use.via == via:
+                    count += 1
+                    if count >= limit:
+                        return False
+            return True
         uses = player.uses_of(ability.name, via)
         if ability.uses is not None and len(uses) >= ability.uses:
             return False
@@ -775,6 +798,11 @@ class Game:
                 ability.per_cycle is None or ability.per_cycle > 0) and (
                 action is None or ability.max_per_target is None or ability.max_per_target > 0):
             return None  # nothing used yet: no limit reached (every count below is 0)
+        if ability.per_cycle is None and ability.uses is not None and (
+                action is None or (ability.max_per_target is None and not ability.no_repeat_target)):
+            # Uses alone: _within_limits counts them without making the list
+            return None if self._within_limits(player, ability) else reject(
+                "reject.used_up", ability=ability.name, uses=ability.uses)
         shared = self._shared_names.get(player.seat)
         via = None if shared is not None and not shared else self._via(player, ability)
         uses = player.uses_of(ability.name, via)

@@ -14,6 +14,10 @@ from core.game import Game, Outcome
 from core.rules import Ability, Action
 from core.variant import Variant
 
+#: What ``Random._randbelow`` is in CPython (3.11, 3.12): ``getrandbits(n.bit_length())`` drawn again until
+#: below n. Where the generator's is that one, the hottest draws below are made inline (a call saved a draw).
+_RANDBELOW = getattr(random.Random, "_randbelow_with_getrandbits", object())
+
 
 def random_actions(game: Game, rng: random.Random, seat: int, ability: Ability, *,
                    living: list[int] | None = None, secret: Sequence[str] | None = None) -> Iterator[Action]:
@@ -35,10 +39,25 @@ def random_actions(game: Game, rng: random.Random, seat: int, ability: Ability, 
     name, distinct, needs, choices = ability.name, ability.distinct_targets, ability.needs, ability.choices
     randbelow, choice = rng._randbelow, rng.choice
     size = len(living)
+    # randbelow(width) and randbelow(size) inline (as _RANDBELOW makes them), where they are that one
+    inline, getrandbits = type(rng)._randbelow is _RANDBELOW, rng.getrandbits
+    width_bits, size_bits = width.bit_length(), size.bit_length()
     for _ in range(6):
-        count = low + randbelow(width)
+        if inline:
+            r = getrandbits(width_bits)
+            while r >= width:
+                r = getrandbits(width_bits)
+            count = low + r
+        else:
+            count = low + randbelow(width)
         if count == 1 and size:
-            targets = (living[randbelow(size)],)
+            if inline:
+                r = getrandbits(size_bits)
+                while r >= size:
+                    r = getrandbits(size_bits)
+                targets = (living[r],)
+            else:
+                targets = (living[randbelow(size)],)
         elif distinct:
             if count > size:
                 return
@@ -83,10 +102,11 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
     commands. Send each command's outcome back into the generator (the next
     moves depend on it): see :func:`run_moves` and :func:`run_moves_async`."""
     # Moves and votes change nobody's life: who is in the game holds for the phase.
-    living = [p.seat for p in game.living()]
+    living = [p.seat for p in game.players if p.in_game]  # (game.living()'s seats, in one comprehension)
     secret = game.variant.roles.secret_names()
     knows_moves = type(game.variant).legal_moves is not Variant.legal_moves
     randbelow, draw = rng._randbelow, rng.random  # (rng.shuffle's and rng.choice's draws, below)
+    inline, getrandbits = type(rng)._randbelow is _RANDBELOW, rng.getrandbits  # (as in random_actions)
     for player in game.players:
         candidates = game.variant.legal_moves(game, player, rng) if knows_moves and player.in_game else None
         if candidates is not None:
@@ -100,7 +120,14 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
             continue  # (shuffling no abilities would draw no random number either)
         if len(abilities) > 1:  # (rng.shuffle's own draws: none for one ability)
             for i in range(len(abilities) - 1, 0, -1):
-                j = randbelow(i + 1)
+                if inline:  # randbelow(i + 1), inline
+                    n = i + 1
+                    bits = n.bit_length()
+                    j = getrandbits(bits)
+                    while j >= n:
+                        j = getrandbits(bits)
+                else:
+                    j = randbelow(i + 1)
                 abilities[i], abilities[j] = abilities[j], abilities[i]
         used_slots: set[str] = set()
         for ability in abilities:
@@ -116,8 +143,21 @@ def phase_moves(game: Game, rng: random.Random, act_chance: float = 0.8) -> Move
     if game.variant.spec(game.phase.kind).vote:
         targets: list[int | None] = living + [None]  # rng.choice(living + [None]), drawn as choice draws
         size = len(targets)
+        can_vote, bits = game.variant.can_vote_now, size.bit_length()
         for player in game.players:
-            yield Vote(player.seat, targets[randbelow(size)] if living else None)
+            if not living:
+                target = None
+            elif inline:  # (randbelow(size), inline as in random_actions)
+                r = getrandbits(bits)
+                while r >= size:
+                    r = getrandbits(bits)
+                target = targets[r]
+            else:
+                target = targets[randbelow(size)]
+            # A vote the book refuses whatever it is (the dead's) is not sent: it would change nothing. Its
+            # draw is made all the same, so the later draws stay those of every vote sent.
+            if player.in_game or can_vote(game, player):
+                yield Vote(player.seat, target)
 
 
 def run_moves(moves: Moves, execute: Callable[[Command], Outcome]) -> int:

@@ -226,7 +226,10 @@ class RoleRegistry:
         name, both are kept: the first role's under the name, the other's under
         ``qualified(name, role)``. Worked out once per set of roles (a player's abilities
         are asked every phase); the mapping is shared: do not change it."""
-        key = tuple([role.name for role in roles])  # (a list, not a generator: asked every phase for every player)
+        # (asked every phase for every player: one or two roles, the commonest, without a comprehension's call)
+        size = len(roles)
+        key = (roles[0].name,) if size == 1 else (roles[0].name, roles[1].name) if size == 2 \
+            else tuple([role.name for role in roles])
         found = self._role_abilities.get(key)
         if found is None:
             found = self._role_abilities[key] = {}

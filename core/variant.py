@@ -421,6 +421,14 @@ class Variant:
         A variant whose :meth:`may_act` is costly may answer it without building refusals."""
         return self.may_act(game, player, ability) is None
 
+    #: Optional: a book may define ``usable(game, player) -> list[Ability]`` answering :meth:`can_act_now`
+    #: and :meth:`may_use` for all of a player's abilities at once: none where :meth:`can_act_now` says
+    #: no, else those of ``game.abilities(player)``, in its order, of the current phase's kind (or any
+    #: phase) that :meth:`may_use` lets him use — what ``Game.available`` otherwise works out with a call
+    #: for every ability every phase (tests/core/test_usable.py: both answer alike in seeded games). Left
+    #: undefined (None), the game asks :meth:`can_act_now` and :meth:`may_use` as before.
+    usable: Any = None
+
     def expects(self, game: "Game", player: Player, ability: Ability) -> bool:
         """Whether an available ability is a move the master waits for (reminds of, ends the phase
         early without): by default every one; a book's option that is never owed (the cards book's
@@ -469,6 +477,14 @@ class Variant:
         if not player.in_game:
             return reject("reject.dead", player=player.name)
         return None
+
+    def can_vote_now(self, game: "Game", player: Player) -> bool:
+        """A quick test before :meth:`may_vote`, as :meth:`can_act_now` is before :meth:`may_act`: False
+        only where :meth:`may_vote` refuses the player whatever his vote. The move generator
+        (``core.moves.phase_moves``) does not send a vote it says no to (the dead, most of a game): a
+        refused command changes nothing. A book whose :meth:`may_vote` is costly or makes refusals may
+        answer it cheaper; it is asked only of those out of the game."""
+        return player.in_game or self.may_vote(game, player) is None
 
     def may_be_voted(self, game: "Game", voter: Player, target: Player) -> Rejection | None:
         return None

@@ -23,6 +23,7 @@ from plugins.hp.mechanics import (
     AUTHORITY, PARANOID, POLITICIAN, VIP, announce_reveals, gs, has_public, kill, kill_at_zero, seen_role,
     update_bands,
 )
+from plugins.hp.state import ST_COMA
 
 
 def tally(game: Game, res: Resolution) -> dict[int | None, float]:
@@ -40,8 +41,11 @@ def ballot_of(game: Game, pulls: Iterable[Action]) -> Ballot:
     """The day's count vote by vote (what the live tally and the verdict show): Политик's 2.5
     («×2,5 (Политик)»), a pulled vote under its voter with «(Авторитет)», VIP's immunities (a
     Политик's vote against VIP weighs 1; pulled onto VIP it does not count and is not shown)."""
+    # (may_vote's answer for a voter in the game and awake, None, known without the call: every voter)
+    players, may_vote = game.players, game.variant.may_vote
     votes = {voter: target for voter, target in game.votes.items()
-             if game.variant.may_vote(game, game.players[voter]) is None}
+             if (players[voter].in_game and ST_COMA not in players[voter].statuses)
+             or may_vote(game, players[voter]) is None}
     pulled: dict[int, int | None] = {}
     for action in pulls:
         boss, forced = action.actor, action.target
@@ -54,8 +58,14 @@ def ballot_of(game: Game, pulls: Iterable[Action]) -> Ballot:
     players = game.players
     # Who may be a VIP or a Политик now: has_public holds only for his public role or a copied one
     # (one pass over the town; has_public is then asked of these alone, not of every voter).
-    maybe_vip = {p.seat for p in players if p.public == VIP or p.state.plagiarized == VIP}
-    maybe_politician = {p.seat for p in players if p.public == POLITICIAN or p.state.plagiarized == POLITICIAN}
+    maybe_vip: set[int] = set()
+    maybe_politician: set[int] = set()
+    for p in players:  # (one loop, not two comprehensions: a day's every count)
+        public, plagiarized = p.public, p.state.plagiarized
+        if public == VIP or plagiarized == VIP:
+            maybe_vip.add(p.seat)
+        if public == POLITICIAN or plagiarized == POLITICIAN:
+            maybe_politician.add(p.seat)
 
     def add(target: int | None, weight: float, voter: int, forced: bool = False, why: str = "") -> None:
         if target in maybe_vip and voter in maybe_politician and has_public(game, players[target], VIP) and \

@@ -6,19 +6,21 @@ from __future__ import annotations
 from core.resolution import Resolution
 
 from plugins.hp.mechanics import (
-    CHIEF_DOCTOR, MONK, UNDERTAKER, has_public, heal, in_hospital, kill_at_zero, st, update_bands,
+    CHIEF_DOCTOR, MONK, UNDERTAKER, has_public, heal, kill_at_zero, update_bands,
 )
-from plugins.hp.state import Night
+from plugins.hp.state import ST_HOSPITAL, Night
 
 
 def dusk(res: Resolution) -> None:
     """Before step 1: hit points at nightfall, who lies in hospital, who went where."""
     game = res.game
     night: Night = res.scratch
+    index = res.phase.index
     for player in game.players:
         if player.in_game:
-            night.start_hp[player.seat] = st(player).hp
-            if in_hospital(player) and st(player).reanimated_night != res.phase.index:
+            s = player.state  # (st(player), in_hospital(player), inlined: every player every night)
+            night.start_hp[player.seat] = s.hp
+            if ST_HOSPITAL in player.statuses and s.reanimated_night != index:
                 night.in_hospital.add(player.seat)
     for action in res.actions:
         actor = game.players[action.actor]
@@ -39,7 +41,9 @@ def passive_regen(res: Resolution) -> None:
         player = game.players[seat]
         heal(res, seat, 20 if has_public(game, player, CHIEF_DOCTOR) else 15, targeted=False)
     for player in game.players:
-        if (player.in_game or player.seat in res.scratch.start_hp) and has_public(game, player, MONK):
+        # (has_public asked only of who may be a Монах: his public role or a copied one, as ballot_of does)
+        if (player.public == MONK or player.state.plagiarized == MONK) and (
+                player.in_game or player.seat in res.scratch.start_hp) and has_public(game, player, MONK):
             heal(res, player.seat, 10, targeted=False)
 
 
@@ -50,7 +54,8 @@ def morning(res: Resolution) -> None:
     dead = kill_at_zero(game, at_night=True)
     if dead:
         for player in game.living():
-            if has_public(game, player, UNDERTAKER):
+            if (player.public == UNDERTAKER or player.state.plagiarized == UNDERTAKER) and \
+                    has_public(game, player, UNDERTAKER):
                 heal(res, player.seat, 15 * len(dead), targeted=False)
     else:
         game.announce("hp.nobody_died")

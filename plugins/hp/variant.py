@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.ballot import Ballot
 from core.model import Phase, PhaseKind, Player, PlayerSetup
-from core.rules import Ability, Action, Rejection, Role, RuleError, reject
+from core.rules import ANY_PHASE, Ability, Action, Rejection, Role, RuleError, reject
 from core.variant import Variant
 
 from plugins.hp.mechanics import (
@@ -35,6 +35,13 @@ class HpVariant(Variant):
     max_players = 60
     PlayerState = HpPlayer
     GameState = HpGame
+
+    def __init__(self, book: Any, options: Any) -> None:
+        super().__init__(book, options)
+        # abilities' answers for a player with just his roles, by (role, public role); the number of roles
+        # they were worked out with.
+        self._by_roles: dict[tuple[str, str | None], list[Ability]] = {}
+        self._roles_seen = 0
 
     # --- set-up -----------------------------------------------------------
 
@@ -74,10 +81,13 @@ class HpVariant(Variant):
         return Night() if phase.kind is PhaseKind.NIGHT else Day()
 
     def begin_phase(self, game: "Game") -> None:
+        if self._roles_seen != len(self.roles.roles):  # (the book's roles are only added to: a new one)
+            self._by_roles.clear()
+            self._roles_seen = len(self.roles.roles)
         if game.phase.kind is PhaseKind.DAY:
             for player in game.players:
-                s = st(player)
-                s.hospital_at_day_start = in_hospital(player)
+                s = player.state  # (st(player), in_hospital(player), inlined: every player every day)
+                s.hospital_at_day_start = ST_HOSPITAL in player.statuses
                 s.day_start_hp = s.hp
 
     # --- what a player can do ----------------------------------------------
@@ -92,6 +102,18 @@ class HpVariant(Variant):
         if plagiarized and has_public(game, player, plagiarized):
             roles.append(self.roles.roles[plagiarized])
         return roles
+
+    def abilities(self, game: "Game", player: Player) -> list[Ability]:
+        # Variant.abilities, kept for a player without a copied role and without a granted ability: his
+        # abilities are then those of his two roles (player_roles), worked out once a pair of roles
+        # (asked for every player every phase). Kept while the book's roles are the same (begin_phase).
+        if player.granted or player.state.plagiarized:
+            return super().abilities(game, player)
+        key = (player.role, player.public)
+        found = self._by_roles.get(key)
+        if found is None:
+            found = self._by_roles[key] = super().abilities(game, player)
+        return list(found)  # (a list of his own, as Variant.abilities gives)
 
     def acting_after_death(self, game: "Game", player: Player) -> bool:
         """Мститель acts (and votes, if killed at night) in the phase after his death."""
@@ -132,6 +154,27 @@ class HpVariant(Variant):
                     and ST_HOSPITAL in player.statuses and "hospital_ok" not in ability.tags
                     and player.state.reanimated_night != game.phase.index)
 
+    def usable(self, game: "Game", player: Player) -> list[Ability]:
+        """:meth:`can_act_now` and :meth:`may_use` for all of the player's abilities at once
+        (``Variant.usable``: ``game.available`` asks it of every player every phase)."""
+        phase = game.phase
+        if not player.in_game:  # (_died_last_phase's first test, inlined: every dead player every phase)
+            died = player.state.died_phase
+            if died is None or died + 1 != phase.index or not self.acting_after_death(game, player):
+                return []
+        statuses = player.statuses
+        if ST_COMA in statuses and player.state.reanimated_night != phase.index:
+            return []
+        kind = phase.kind
+        # Kept in hospital (kept_in_hospital): only his day abilities, and those tagged «hospital_ok».
+        kept = kind is NIGHT and ST_HOSPITAL in statuses and player.state.reanimated_night != phase.index
+        found = []  # (a loop, not a comprehension: a call less, every player every phase)
+        for a in game.abilities(player):
+            if (kind in a.kinds or ANY_PHASE in a.kinds) and not (kept and a.phase is NIGHT
+                                                                  and "hospital_ok" not in a.tags):
+                found.append(a)
+        return found
+
     def kept_in_hospital(self, game: "Game", player: Player, ability: Ability) -> bool:
         """A night ability at night from hospital: only those tagged «hospital_ok», or any
         on the night Реаниматолог's injection lets the patient act."""
@@ -146,6 +189,14 @@ class HpVariant(Variant):
         if ST_COMA in player.statuses:  # (in_coma, inlined: asked for every vote)
             return reject("reject.hp.coma_vote")
         return None
+
+    def can_vote_now(self, game: "Game", player: Player) -> bool:
+        # may_vote's test of the dead, without making its refusal: Мститель killed at night votes the day after.
+        if player.in_game:
+            return True
+        s = player.state  # (_died_last_phase's first test, inlined: every dead player every day)
+        return s.died_phase is not None and s.died_phase + 1 == game.phase.index and s.died_at_night \
+            and self.acting_after_death(game, player)
 
     def ballot(self, game: "Game") -> Ballot:
         """The day's count so far, vote by vote (day.ballot_of), Авторитет's pull from the pending actions."""

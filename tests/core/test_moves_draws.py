@@ -109,8 +109,12 @@ def old_phase_moves(game, rng: random.Random, act_chance: float = 0.8):
 @pytest.mark.parametrize("variant,players", [("hp", 17), ("romanian", 16), ("cards", 12)])
 def test_whole_games_send_the_same_moves(variant: str, players: int) -> None:
     """Two copies of each seeded game, one played by each generator: the same commands, the same
-    outcomes, the same random state after every phase, the same end."""
+    outcomes, the same random state after every phase, the same end. The one difference: a vote
+    the book refuses whatever it is (``Variant.can_vote_now``: the dead's) is not sent, its draw made."""
+    from core.commands import Vote
+
     engine = Engine()
+    unsent = 0
     for seed in range(4):
         games = [new_random_game(engine, variant, players, seed) for _ in range(2)]
         rngs = [move_rng(seed), move_rng(seed)]
@@ -127,7 +131,11 @@ def test_whole_games_send_the_same_moves(variant: str, players: int) -> None:
                         command = moves.send(outcome)
                 except StopIteration:
                     pass
-            assert sent[0] == sent[1] and sent[0]
+            # The old generator's commands but the refused votes of those out of the game.
+            kept = [(c, ok) for c, ok in sent[1]
+                    if not (type(c) is Vote and not ok and not games[1].players[c.voter].in_game)]
+            unsent += len(sent[1]) - len(kept)
+            assert sent[0] == kept and sent[0]
             assert rngs[0].getstate() == rngs[1].getstate()
             if not games[0].over:
                 from core.commands import EndPhase
@@ -135,3 +143,46 @@ def test_whole_games_send_the_same_moves(variant: str, players: int) -> None:
                 games[0].execute(EndPhase())
                 games[1].execute(EndPhase())
         assert games[0].snapshot() == games[1].snapshot()
+    assert unsent > 0  # (the dead's votes were tried by the old one: the difference was met)
+
+
+class _OwnRandbelow(random.Random):
+    """A generator whose ``_randbelow`` is not CPython's (the same numbers): the draws go through it."""
+
+    calls = 0
+
+    def _randbelow(self, n: int) -> int:
+        _OwnRandbelow.calls += 1
+        return super()._randbelow(n)
+
+
+def test_a_generator_of_its_own_draws_through_its_randbelow() -> None:
+    """phase_moves and random_actions draw inline only from CPython's _randbelow; any other is called,
+    and the same numbers give the same moves."""
+    engine = Engine()
+    for seed in range(2):
+        games = [new_random_game(engine, "hp", 17, seed) for _ in range(2)]
+        own = _OwnRandbelow()
+        own.setstate(move_rng(seed).getstate())
+        rngs = [move_rng(seed), own]
+        for _ in range(8):
+            sent: list[list] = [[], []]
+            for index in range(2):
+                moves = phase_moves(games[index], rngs[index])
+                try:
+                    command = next(moves)
+                    while True:
+                        outcome = games[index].execute(command)
+                        sent[index].append((command, outcome.accepted))
+                        command = moves.send(outcome)
+                except StopIteration:
+                    pass
+            assert sent[0] == sent[1] and sent[0]
+            assert rngs[0].getstate() == rngs[1].getstate()
+            if games[0].over:
+                break
+            from core.commands import EndPhase
+
+            games[0].execute(EndPhase())
+            games[1].execute(EndPhase())
+    assert _OwnRandbelow.calls > 100

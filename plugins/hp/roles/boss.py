@@ -75,7 +75,7 @@ def message(res: Resolution) -> None:
     night = res.phase.index
     # Last night's pistols: the shot, then the boss learns where it went.
     for player in game.players:
-        s = st(player)
+        s = player.state  # (st(player), inlined: every player every night)
         if s.pistol_night != night:
             continue
         shots = [a for a in res.by(player.seat) if a.ability == SENT_PISTOL]

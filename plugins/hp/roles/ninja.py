@@ -28,9 +28,10 @@ def katana(res: Resolution) -> None:
 
 def trap(res: Resolution) -> None:
     # Traps set last night fire on whoever tries any night move tonight; not an attack.
+    night = res.phase.index
     for player in res.game.players:
-        s = st(player)
-        if s.trap_night == res.phase.index:
+        s = player.state  # (st(player), inlined: every player every night)
+        if s.trap_night == night:
             if player.in_game and night_moves(res, player.seat):
                 hit(res, s.trap_by, player.seat, 95, "Ловушка", attack=False)
                 if s.trap_by is not None:

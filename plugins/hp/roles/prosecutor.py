@@ -18,7 +18,7 @@ def announced_roles(res: Resolution) -> list[str]:
     game = res.game
     roles = [res.scratch.executed_shown] if res.scratch.executed_shown is not None else []
     for player in game.players:
-        if player.in_game and st(player).hp <= 0 and not has_public(game, player, PARANOID):
+        if player.in_game and player.state.hp <= 0 and not has_public(game, player, PARANOID):
             roles.append(seen_role(player))
     return roles
 

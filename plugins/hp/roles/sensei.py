@@ -6,8 +6,9 @@ from core.model import PhaseKind, Player
 from core.resolution import Resolution
 from core.rules import Ability, Action, Rejection, Role, reject
 
-from plugins.hp.mechanics import SENSEI, YAKUZA, gs, hit, in_coma, reanimated, st
+from plugins.hp.mechanics import SENSEI, YAKUZA, gs, hit, reanimated
 from plugins.hp.roles._common import NOT_AN_ACTION, heal_ability, self_only
+from plugins.hp.state import ST_COMA
 
 NAME = SENSEI
 KATANA = "Катана"
@@ -61,7 +62,7 @@ def meditate(res: Resolution) -> None:
     # (not from coma), unless the sensei switches it off for the night.
     off = {a.actor for a in res.of(MEDITATION_OFF)}
     for player in game.living():
-        awake = not in_coma(player) or reanimated(game, player)
+        awake = ST_COMA not in player.statuses or reanimated(game, player)  # (in_coma, inlined: every player)
         if player.role == NAME and has_katana(player) and awake and player.seat not in off:
             res.scratch.meditating.add(player.seat)
 
@@ -74,12 +75,13 @@ def revenge(res: Resolution) -> None:
     if not res.of("Месть") and not auto:
         return
     for player in game.players:
-        marks = st(player).marks
+        s = player.state  # (st(player), inlined: every player)
+        marks = s.marks
         if player.in_game:
             # Each mark is its own blow of 45 (rounded separately under Главврач's halving).
             for _ in range(marks):
                 hit(res, None, player.seat, 45, "Месть", attack=False)
-        st(player).marks = 0
+        s.marks = 0
     for action in res.of("Месть"):
         res.tell(action.actor, "hp.result.revenge")
 
