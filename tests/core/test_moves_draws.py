@@ -106,6 +106,21 @@ def old_phase_moves(game, rng: random.Random, act_chance: float = 0.8):
             yield Vote(player.seat, target)
 
 
+def play(game, moves) -> list[tuple]:
+    """Send a generator's commands of one phase to the game, each answered with its outcome:
+    the commands sent, each with whether it was accepted."""
+    sent = []
+    try:
+        command = next(moves)
+        while True:
+            outcome = game.execute(command)
+            sent.append((command, outcome.accepted))
+            command = moves.send(outcome)
+    except StopIteration:
+        pass
+    return sent
+
+
 @pytest.mark.parametrize("variant,players", [("hp", 17), ("romanian", 16), ("cards", 12)])
 def test_whole_games_send_the_same_moves(variant: str, players: int) -> None:
     """Two copies of each seeded game, one played by each generator: the same commands, the same
@@ -121,16 +136,7 @@ def test_whole_games_send_the_same_moves(variant: str, players: int) -> None:
         for _ in range(60):
             if games[0].over:
                 break
-            sent: list[list] = [[], []]
-            for index, moves in enumerate((phase_moves(games[0], rngs[0]), old_phase_moves(games[1], rngs[1]))):
-                try:
-                    command = next(moves)
-                    while True:
-                        outcome = games[index].execute(command)
-                        sent[index].append((command, outcome.accepted))
-                        command = moves.send(outcome)
-                except StopIteration:
-                    pass
+            sent = [play(games[0], phase_moves(games[0], rngs[0])), play(games[1], old_phase_moves(games[1], rngs[1]))]
             # The old generator's commands but the refused votes of those out of the game.
             kept = [(c, ok) for c, ok in sent[1]
                     if not (type(c) is Vote and not ok and not games[1].players[c.voter].in_game)]
@@ -166,17 +172,7 @@ def test_a_generator_of_its_own_draws_through_its_randbelow() -> None:
         own.setstate(move_rng(seed).getstate())
         rngs = [move_rng(seed), own]
         for _ in range(8):
-            sent: list[list] = [[], []]
-            for index in range(2):
-                moves = phase_moves(games[index], rngs[index])
-                try:
-                    command = next(moves)
-                    while True:
-                        outcome = games[index].execute(command)
-                        sent[index].append((command, outcome.accepted))
-                        command = moves.send(outcome)
-                except StopIteration:
-                    pass
+            sent = [play(game, phase_moves(game, rng)) for game, rng in zip(games, rngs)]
             assert sent[0] == sent[1] and sent[0]
             assert rngs[0].getstate() == rngs[1].getstate()
             if games[0].over:
